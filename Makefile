@@ -1,0 +1,23 @@
+# Targets for the game-theory workspace. `make` alone lists them.
+.DEFAULT_GOAL := help
+CARGO ?= cargo
+
+.PHONY: help test fmt lint unit sample
+
+help: ## List the targets
+	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-8s %s\n", $$1, $$2}'
+
+test: fmt lint unit ## Everything CI checks: formatting, clippy, the whole test suite
+
+fmt: ## cargo fmt --check
+	$(CARGO) fmt --all --check
+
+lint: ## clippy on every crate and target, warnings are errors
+	$(CARGO) clippy --workspace --all-targets -- -D warnings
+
+unit: ## The test suite (unit, brute-force, testdata and doc tests)
+	$(CARGO) test --workspace
+
+sample: ## Run one problem on its first sample: make sample P=acwing1319
+	@test -n "$(P)" || { echo "usage: make sample P=<problem id>"; exit 2; }
+	$(CARGO) run -q --release -p $(P) < $$(ls testdata/$(P)/sample*.in | head -n 1)

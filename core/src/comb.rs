@@ -1,0 +1,218 @@
+//! Factorials, inverse factorials and binomial coefficients modulo a prime.
+
+/// The default modulus, 10^9 + 7.
+pub const MOD: u64 = 1_000_000_007;
+
+/// `base^exp mod modulus` by repeated squaring.
+///
+/// # Constraints
+/// `1 <= modulus < 2^32`, so products fit in `u64`.
+///
+/// # Example
+/// ```
+/// use gamecore::comb::{pow_mod, MOD};
+/// assert_eq!(pow_mod(2, 10, MOD), 1024);
+/// assert_eq!(pow_mod(3, MOD - 1, MOD), 1); // Fermat
+/// ```
+///
+/// # Complexity
+/// O(log exp).
+pub fn pow_mod(mut base: u64, mut exp: u64, modulus: u64) -> u64 {
+    let mut result = 1 % modulus;
+    base %= modulus;
+    while exp > 0 {
+        if exp & 1 == 1 {
+            result = result * base % modulus;
+        }
+        base = base * base % modulus;
+        exp >>= 1;
+    }
+    result
+}
+
+/// Factorials and inverse factorials of `0..=n` modulo a prime, for O(1) binomials.
+///
+/// # Example
+/// ```
+/// use gamecore::comb::Binomials;
+/// let b = Binomials::new(10);
+/// assert_eq!(b.binom(10, 3), 120);
+/// assert_eq!(b.binom(3, 5), 0); // out of range is 0
+/// assert_eq!(b.factorial(5), 120);
+/// ```
+#[derive(Clone, Debug)]
+pub struct Binomials {
+    modulus: u64,
+    factorial: Vec<u64>,
+    inverse_factorial: Vec<u64>,
+}
+
+impl Binomials {
+    /// Tables for `0..=n` modulo [`MOD`] = 10^9 + 7.
+    ///
+    /// # Constraints
+    /// `n < MOD`; n = 10^6 or 10^7 is routine.
+    ///
+    /// # Complexity
+    /// O(n + log MOD).
+    pub fn new(n: usize) -> Self {
+        Self::with_modulus(n, MOD)
+    }
+
+    /// Tables for `0..=n` modulo the prime `modulus`.
+    ///
+    /// # Constraints
+    /// `modulus` prime, `n < modulus < 2^32` (so that every factorial is invertible and
+    /// products fit in `u64`). Both are checked except primality.
+    ///
+    /// # Complexity
+    /// O(n + log modulus).
+    pub fn with_modulus(n: usize, modulus: u64) -> Self {
+        assert!(modulus < 1 << 32, "modulus must be below 2^32");
+        assert!((n as u64) < modulus, "n must be below the modulus");
+        let mut factorial = Vec::with_capacity(n + 1);
+        factorial.push(1 % modulus);
+        for i in 1..=n as u64 {
+            factorial.push(factorial[i as usize - 1] * i % modulus);
+        }
+        let mut inverse_factorial = vec![0; n + 1];
+        inverse_factorial[n] = pow_mod(factorial[n], modulus - 2, modulus);
+        for i in (1..=n).rev() {
+            inverse_factorial[i - 1] = inverse_factorial[i] * i as u64 % modulus;
+        }
+        Self {
+            modulus,
+            factorial,
+            inverse_factorial,
+        }
+    }
+
+    /// The largest `n` the tables cover.
+    pub fn max_n(&self) -> usize {
+        self.factorial.len() - 1
+    }
+
+    /// The modulus.
+    pub fn modulus(&self) -> u64 {
+        self.modulus
+    }
+
+    /// `n! mod p`.
+    ///
+    /// # Panics
+    /// If `n > max_n()`.
+    pub fn factorial(&self, n: usize) -> u64 {
+        self.factorial[n]
+    }
+
+    /// `(n!)^{-1} mod p`.
+    ///
+    /// # Panics
+    /// If `n > max_n()`.
+    pub fn inverse_factorial(&self, n: usize) -> u64 {
+        self.inverse_factorial[n]
+    }
+
+    /// `C(n, k) mod p`, and 0 when `k > n` (including any negative-looking case the caller
+    /// expresses as `k > n`).
+    ///
+    /// # Panics
+    /// If `n > max_n()` and `k <= n`.
+    ///
+    /// # Complexity
+    /// O(1).
+    #[inline]
+    pub fn binom(&self, n: usize, k: usize) -> u64 {
+        if k > n {
+            return 0;
+        }
+        self.factorial[n] * self.inverse_factorial[k] % self.modulus * self.inverse_factorial[n - k]
+            % self.modulus
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{pow_mod, Binomials, MOD};
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+    use rstest::rstest;
+
+    // Values from the literature (OEIS A000142 for factorials) and Pascal's triangle.
+    #[rstest]
+    #[case(0, 0, 1)]
+    #[case(5, 2, 10)]
+    #[case(10, 5, 252)]
+    #[case(20, 10, 184_756)]
+    #[case(4, 5, 0)]
+    #[case(0, 1, 0)]
+    #[case(1000, 1, 1000)]
+    #[case(1000, 999, 1000)]
+    fn known_binomials(#[case] n: usize, #[case] k: usize, #[case] expected: u64) {
+        assert_eq!(Binomials::new(1000).binom(n, k), expected);
+    }
+
+    #[test]
+    fn known_factorials() {
+        let b = Binomials::new(20);
+        assert_eq!(b.factorial(10), 3_628_800);
+        assert_eq!(b.factorial(12), 479_001_600);
+        // 13! = 6227020800 = 6 · (10^9 + 7) + 227020758
+        assert_eq!(b.factorial(13), 227_020_758);
+        for n in 0..=20 {
+            assert_eq!(b.factorial(n) * b.inverse_factorial(n) % MOD, 1, "n={n}");
+        }
+    }
+
+    #[test]
+    fn compare_with_naive_pascal() {
+        // Pascal's triangle mod p, row by row, against random look-ups.
+        const N: usize = 300;
+        let mut pascal = vec![vec![0u64; N + 1]; N + 1];
+        for n in 0..=N {
+            pascal[n][0] = 1;
+            for k in 1..=n {
+                pascal[n][k] = (pascal[n - 1][k - 1] + pascal[n - 1][k]) % MOD;
+            }
+        }
+        let b = Binomials::new(N);
+        let mut rng = ChaCha8Rng::seed_from_u64(42);
+        for _ in 0..1000 {
+            let n = rng.gen_range(0..=N);
+            let k = rng.gen_range(0..=N + 5);
+            let expected = if k <= n { pascal[n][k] } else { 0 };
+            assert_eq!(b.binom(n, k), expected, "C({n}, {k})");
+        }
+    }
+
+    #[test]
+    fn small_prime_modulus_matches_pascal() {
+        let b = Binomials::with_modulus(12, 13);
+        let mut row = vec![1u64];
+        for n in 0..=12 {
+            for (k, &c) in row.iter().enumerate() {
+                assert_eq!(b.binom(n, k), c % 13, "C({n}, {k}) mod 13");
+            }
+            row = (0..=row.len())
+                .map(|k| {
+                    if k == 0 || k == row.len() {
+                        1
+                    } else {
+                        row[k - 1] + row[k]
+                    }
+                })
+                .collect();
+        }
+    }
+
+    #[test]
+    fn large_tables() {
+        let b = Binomials::new(1_000_000);
+        assert_eq!(b.max_n(), 1_000_000);
+        assert_eq!(b.binom(1_000_000, 1), 1_000_000);
+        assert_eq!(b.binom(1_000_000, 999_999), 1_000_000);
+        // C(n, 2) = n(n−1)/2
+        assert_eq!(b.binom(1_000_000, 2), 499_999_500_000 % MOD);
+        assert_eq!(pow_mod(10, 18, MOD), 49); // (10^9)^2 ≡ (−7)^2
+    }
+}

@@ -1,0 +1,248 @@
+//! A compact directed graph in CSR form (offsets + targets), built from an edge list.
+
+use std::fmt;
+
+/// A directed graph on vertices `0..n` in compressed sparse row form: the out-neighbours of
+/// `v` are `targets[offsets[v]..offsets[v + 1]]`. Two flat arrays, no `Vec<Vec<_>>`.
+///
+/// An undirected graph is stored with both directions of every edge.
+///
+/// # Example
+/// ```
+/// use gamecore::graph::Csr;
+/// let g = Csr::from_edges(3, &[(0, 1), (0, 2), (1, 2)]).unwrap();
+/// assert_eq!(g.neighbors(0), &[1, 2]);
+/// assert_eq!(g.neighbors(2), &[] as &[u32]);
+/// assert_eq!((g.vertex_count(), g.edge_count()), (3, 3));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Csr {
+    offsets: Vec<u32>,
+    targets: Vec<u32>,
+}
+
+/// An edge names a vertex outside `0..vertex_count`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct VertexOutOfRange {
+    /// Index of the offending edge (or list entry) in the input.
+    pub index: usize,
+    /// The vertex it named.
+    pub vertex: u32,
+    /// The number of vertices of the graph.
+    pub vertex_count: usize,
+}
+
+impl fmt::Display for VertexOutOfRange {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "edge {}: vertex {} is out of range 0..{}",
+            self.index, self.vertex, self.vertex_count
+        )
+    }
+}
+
+impl Csr {
+    /// Builds the graph on `vertex_count` vertices with the directed edges `edges`
+    /// (duplicates kept). Out-neighbours keep the order in which their edges appear.
+    ///
+    /// # Constraints
+    /// `vertex_count` and `edges.len()` below 2^32.
+    ///
+    /// # Errors
+    /// [`VertexOutOfRange`] for the first edge with an endpoint `>= vertex_count`.
+    ///
+    /// # Complexity
+    /// O(V + E) time, two passes (a counting sort).
+    pub fn from_edges(vertex_count: usize, edges: &[(u32, u32)]) -> Result<Self, VertexOutOfRange> {
+        let mut offsets = vec![0u32; vertex_count + 1];
+        for (index, &(from, to)) in edges.iter().enumerate() {
+            for vertex in [from, to] {
+                if vertex as usize >= vertex_count {
+                    return Err(VertexOutOfRange {
+                        index,
+                        vertex,
+                        vertex_count,
+                    });
+                }
+            }
+            offsets[from as usize + 1] += 1;
+        }
+        for v in 0..vertex_count {
+            offsets[v + 1] += offsets[v];
+        }
+        let mut fill = offsets.clone();
+        let mut targets = vec![0u32; edges.len()];
+        for &(from, to) in edges {
+            let slot = &mut fill[from as usize];
+            targets[*slot as usize] = to;
+            *slot += 1;
+        }
+        Ok(Self { offsets, targets })
+    }
+
+    /// Builds the undirected graph with the given edges: each edge is stored in both
+    /// directions.
+    ///
+    /// # Errors
+    /// [`VertexOutOfRange`] as for [`Csr::from_edges`].
+    ///
+    /// # Example
+    /// ```
+    /// use gamecore::graph::Csr;
+    /// let g = Csr::undirected(3, &[(0, 1), (1, 2)]).unwrap();
+    /// assert_eq!(g.neighbors(1), &[0, 2]);
+    /// ```
+    ///
+    /// # Complexity
+    /// O(V + E).
+    pub fn undirected(vertex_count: usize, edges: &[(u32, u32)]) -> Result<Self, VertexOutOfRange> {
+        let both: Vec<(u32, u32)> = edges.iter().flat_map(|&(a, b)| [(a, b), (b, a)]).collect();
+        Self::from_edges(vertex_count, &both).map_err(|mut e| {
+            e.index /= 2;
+            e
+        })
+    }
+
+    /// Builds the graph from adjacency lists laid end to end: vertex `v`'s out-neighbours are
+    /// `targets[offsets[v]..offsets[v + 1]]`. This is the input shape of problems that list
+    /// each vertex's successors in turn.
+    ///
+    /// # Errors
+    /// [`VertexOutOfRange`] for the first target `>= offsets.len() - 1`, with its index in
+    /// `targets`. Offsets must start at 0, never decrease and end at `targets.len()`; otherwise
+    /// the error names `index == usize::MAX`.
+    ///
+    /// # Example
+    /// ```
+    /// use gamecore::graph::Csr;
+    /// let g = Csr::from_adjacency(vec![0, 2, 2, 3], vec![1, 2, 0]).unwrap();
+    /// assert_eq!(g.neighbors(0), &[1, 2]);
+    /// assert_eq!(g.neighbors(2), &[0]);
+    /// ```
+    ///
+    /// # Complexity
+    /// O(V + E).
+    pub fn from_adjacency(offsets: Vec<u32>, targets: Vec<u32>) -> Result<Self, VertexOutOfRange> {
+        let vertex_count = offsets.len().saturating_sub(1);
+        let well_formed = offsets.first() == Some(&0)
+            && offsets.windows(2).all(|w| w[0] <= w[1])
+            && offsets.last().map(|&l| l as usize) == Some(targets.len());
+        if !well_formed {
+            return Err(VertexOutOfRange {
+                index: usize::MAX,
+                vertex: 0,
+                vertex_count,
+            });
+        }
+        if let Some(index) = targets.iter().position(|&t| t as usize >= vertex_count) {
+            return Err(VertexOutOfRange {
+                index,
+                vertex: targets[index],
+                vertex_count,
+            });
+        }
+        Ok(Self { offsets, targets })
+    }
+
+    /// The number of vertices.
+    #[inline]
+    pub fn vertex_count(&self) -> usize {
+        self.offsets.len() - 1
+    }
+
+    /// The number of stored (directed) edges.
+    #[inline]
+    pub fn edge_count(&self) -> usize {
+        self.targets.len()
+    }
+
+    /// The out-neighbours of `v`, in input order.
+    ///
+    /// # Panics
+    /// If `v >= vertex_count()`.
+    ///
+    /// # Complexity
+    /// O(1).
+    #[inline]
+    pub fn neighbors(&self, v: usize) -> &[u32] {
+        &self.targets[self.offsets[v] as usize..self.offsets[v + 1] as usize]
+    }
+
+    /// The out-degree of `v`.
+    #[inline]
+    pub fn degree(&self, v: usize) -> usize {
+        (self.offsets[v + 1] - self.offsets[v]) as usize
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Csr, VertexOutOfRange};
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
+    #[test]
+    fn compare_with_naive() {
+        let mut rng = ChaCha8Rng::seed_from_u64(42);
+        for _ in 0..200 {
+            let n = rng.gen_range(1..=16);
+            let m = rng.gen_range(0..=40);
+            let edges: Vec<(u32, u32)> = (0..m)
+                .map(|_| (rng.gen_range(0..n) as u32, rng.gen_range(0..n) as u32))
+                .collect();
+            let mut naive = vec![Vec::new(); n];
+            for &(a, b) in &edges {
+                naive[a as usize].push(b);
+            }
+            let g = Csr::from_edges(n, &edges).unwrap();
+            assert_eq!(g.vertex_count(), n);
+            assert_eq!(g.edge_count(), m);
+            for (v, expected) in naive.iter().enumerate() {
+                assert_eq!(
+                    g.neighbors(v),
+                    expected.as_slice(),
+                    "n={n} edges={edges:?} v={v}"
+                );
+                assert_eq!(g.degree(v), expected.len());
+            }
+            let offsets: Vec<u32> = std::iter::once(0)
+                .chain(naive.iter().scan(0, |acc, l| {
+                    *acc += l.len() as u32;
+                    Some(*acc)
+                }))
+                .collect();
+            let flat: Vec<u32> = naive.concat();
+            assert_eq!(Csr::from_adjacency(offsets, flat).unwrap(), g);
+        }
+    }
+
+    #[test]
+    fn out_of_range_vertices_are_reported() {
+        let err = Csr::from_edges(3, &[(0, 1), (1, 3)]).unwrap_err();
+        assert_eq!(
+            err,
+            VertexOutOfRange {
+                index: 1,
+                vertex: 3,
+                vertex_count: 3
+            }
+        );
+        assert_eq!(err.to_string(), "edge 1: vertex 3 is out of range 0..3");
+        assert_eq!(Csr::undirected(2, &[(0, 1), (2, 0)]).unwrap_err().index, 1);
+        assert_eq!(
+            Csr::from_adjacency(vec![0, 1], vec![1]).unwrap_err().index,
+            0
+        );
+        assert_eq!(
+            Csr::from_adjacency(vec![0, 2], vec![0]).unwrap_err().index,
+            usize::MAX
+        );
+    }
+
+    #[test]
+    fn empty_graph() {
+        let g = Csr::from_edges(0, &[]).unwrap();
+        assert_eq!((g.vertex_count(), g.edge_count()), (0, 0));
+    }
+}

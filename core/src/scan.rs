@@ -1,0 +1,366 @@
+//! A one-pass token scanner over the whole input, with errors that say what and where.
+
+use std::fmt;
+use std::ops::RangeInclusive;
+
+/// Malformed input (or a failed write): one line saying what was wrong and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Error {
+    line: Option<usize>,
+    message: String,
+}
+
+impl Error {
+    /// An error with no input position (for example a failed write).
+    pub fn new(message: impl Into<String>) -> Self {
+        Self {
+            line: None,
+            message: message.into(),
+        }
+    }
+
+    /// An error at the given 1-based input line.
+    pub fn at_line(line: usize, message: impl Into<String>) -> Self {
+        Self {
+            line: Some(line),
+            message: message.into(),
+        }
+    }
+
+    /// Prefixes the message with `context`, such as `"edge 17"`.
+    ///
+    /// # Example
+    /// ```
+    /// use gamecore::scan::Error;
+    /// let e = Error::at_line(18, "vertex 2001 is out of range 1..=2000").context("edge 17");
+    /// assert_eq!(e.to_string(), "line 18: edge 17: vertex 2001 is out of range 1..=2000");
+    /// ```
+    #[must_use]
+    pub fn context(mut self, context: impl fmt::Display) -> Self {
+        self.message = format!("{context}: {}", self.message);
+        self
+    }
+
+    /// The 1-based line the error refers to, if any.
+    pub fn line(&self) -> Option<usize> {
+        self.line
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.line {
+            Some(line) => write!(f, "line {line}: {}", self.message),
+            None => f.write_str(&self.message),
+        }
+    }
+}
+
+impl From<std::io::Error> for Error {
+    fn from(e: std::io::Error) -> Self {
+        Self::new(format!("cannot write the output: {e}"))
+    }
+}
+
+/// A value that can be read from one whitespace-free token.
+pub trait FromToken: Sized {
+    /// How the value is described in an error, e.g. "a non-negative integer".
+    const KIND: &'static str;
+    /// Parses the whole token, or `None` if it is not a valid value of the type.
+    fn from_token(token: &[u8]) -> Option<Self>;
+}
+
+macro_rules! impl_from_token_unsigned {
+    ($($t:ty),*) => {$(
+        impl $crate::scan::FromToken for $t {
+            const KIND: &'static str = "a non-negative integer";
+            #[inline]
+            fn from_token(token: &[u8]) -> Option<Self> {
+                if token.is_empty() {
+                    return None;
+                }
+                let mut value: $t = 0;
+                for &b in token {
+                    let digit = b.wrapping_sub(b'0');
+                    if digit > 9 {
+                        return None;
+                    }
+                    value = value.checked_mul(10)?.checked_add(digit as $t)?;
+                }
+                Some(value)
+            }
+        }
+    )*};
+}
+
+macro_rules! impl_from_token_signed {
+    ($($t:ty),*) => {$(
+        impl $crate::scan::FromToken for $t {
+            const KIND: &'static str = "an integer";
+            #[inline]
+            fn from_token(token: &[u8]) -> Option<Self> {
+                let (negative, digits) = match token.split_first() {
+                    Some((b'-', rest)) => (true, rest),
+                    _ => (false, token),
+                };
+                if digits.is_empty() {
+                    return None;
+                }
+                let mut value: $t = 0;
+                for &b in digits {
+                    let digit = b.wrapping_sub(b'0');
+                    if digit > 9 {
+                        return None;
+                    }
+                    // Accumulate towards the sign so that the minimum value parses too.
+                    value = value.checked_mul(10)?;
+                    value = if negative {
+                        value.checked_sub(digit as $t)?
+                    } else {
+                        value.checked_add(digit as $t)?
+                    };
+                }
+                Some(value)
+            }
+        }
+    )*};
+}
+
+impl_from_token_unsigned!(u8, u16, u32, u64, usize);
+impl_from_token_signed!(i32, i64);
+
+/// Reads whitespace-separated tokens from a byte slice in one pass, tracking the line number
+/// for error messages. Spaces, tabs, CR and LF all separate tokens, so CRLF files, trailing
+/// spaces and blank lines are read like clean ones.
+///
+/// # Example
+/// ```
+/// use gamecore::scan::Scanner;
+/// let mut sc = Scanner::new(b"3 7\r\n\r\nXO. \n");
+/// let n: usize = sc.next("N").unwrap();
+/// let m: u32 = sc.next_in("M", 1..=10).unwrap();
+/// assert_eq!((n, m), (3, 7));
+/// assert_eq!(sc.token("row 1").unwrap(), b"XO.");
+/// assert!(sc.finish().is_ok());
+/// let err = sc.next::<u32>("K").unwrap_err();
+/// assert_eq!(err.to_string(), "line 4: expected K, found the end of the input");
+/// ```
+#[derive(Clone, Debug)]
+pub struct Scanner<'a> {
+    input: &'a [u8],
+    pos: usize,
+    line: usize,
+}
+
+impl<'a> Scanner<'a> {
+    /// A scanner at the start of `input`.
+    pub fn new(input: &'a [u8]) -> Self {
+        Self {
+            input,
+            pos: 0,
+            line: 1,
+        }
+    }
+
+    #[inline]
+    fn skip_whitespace(&mut self) {
+        while let Some(&b) = self.input.get(self.pos) {
+            if b == b'\n' {
+                self.line += 1;
+            } else if !b.is_ascii_whitespace() {
+                break;
+            }
+            self.pos += 1;
+        }
+    }
+
+    /// The 1-based line of the next token (or of the end of the input).
+    pub fn line(&mut self) -> usize {
+        self.skip_whitespace();
+        self.line
+    }
+
+    /// Whether only whitespace remains.
+    pub fn is_at_end(&mut self) -> bool {
+        self.skip_whitespace();
+        self.pos == self.input.len()
+    }
+
+    /// The next token; `what` names it in the error if the input has ended.
+    ///
+    /// # Errors
+    /// `line L: expected {what}, found the end of the input`.
+    ///
+    /// # Complexity
+    /// O(length of the token and the whitespace before it).
+    #[inline]
+    pub fn token(&mut self, what: &str) -> Result<&'a [u8], Error> {
+        self.skip_whitespace();
+        let start = self.pos;
+        while self.pos < self.input.len() && !self.input[self.pos].is_ascii_whitespace() {
+            self.pos += 1;
+        }
+        if start == self.pos {
+            return Err(Error::at_line(
+                self.line,
+                format!("expected {what}, found the end of the input"),
+            ));
+        }
+        Ok(&self.input[start..self.pos])
+    }
+
+    /// The next token parsed as a `T`.
+    ///
+    /// # Errors
+    /// At the end of the input, or `line L: expected {what} (a non-negative integer), found "x"`.
+    #[inline]
+    pub fn next<T: FromToken>(&mut self, what: &str) -> Result<T, Error> {
+        let token = self.token(what)?;
+        T::from_token(token).ok_or_else(|| {
+            Error::at_line(
+                self.line,
+                format!("expected {what} ({}), found \"{}\"", T::KIND, shown(token)),
+            )
+        })
+    }
+
+    /// The next token parsed as a `T` and checked against `range`.
+    ///
+    /// # Errors
+    /// As [`Scanner::next`], or `line L: {what} {value} is out of range {lo}..={hi}`.
+    #[inline]
+    pub fn next_in<T>(&mut self, what: &str, range: RangeInclusive<T>) -> Result<T, Error>
+    where
+        T: FromToken + PartialOrd + fmt::Display,
+    {
+        let value: T = self.next(what)?;
+        if range.contains(&value) {
+            Ok(value)
+        } else {
+            Err(Error::at_line(
+                self.line,
+                format!(
+                    "{what} {value} is out of range {}..={}",
+                    range.start(),
+                    range.end()
+                ),
+            ))
+        }
+    }
+
+    /// Succeeds when only whitespace remains; for inputs whose length the header fixes, a
+    /// token past the end means the header and the data disagree.
+    ///
+    /// # Errors
+    /// `line L: unexpected "x" after the end of the input`.
+    pub fn finish(&mut self) -> Result<(), Error> {
+        if self.is_at_end() {
+            return Ok(());
+        }
+        let line = self.line;
+        let token = self.token("")?;
+        Err(Error::at_line(
+            line,
+            format!("unexpected \"{}\" after the end of the input", shown(token)),
+        ))
+    }
+}
+
+/// A token as text for an error message, cut short if long.
+fn shown(token: &[u8]) -> String {
+    const LIMIT: usize = 24;
+    let text = String::from_utf8_lossy(&token[..token.len().min(LIMIT)]).into_owned();
+    if token.len() > LIMIT {
+        text + "…"
+    } else {
+        text
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Error, FromToken, Scanner};
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+    use rstest::rstest;
+
+    #[rstest]
+    #[case(b"0", Some(0))]
+    #[case(b"4294967295", Some(u32::MAX))]
+    #[case(b"4294967296", None)]
+    #[case(b"-1", None)]
+    #[case(b"+1", None)]
+    #[case(b"1a", None)]
+    #[case(b"007", Some(7))]
+    fn parses_u32(#[case] token: &[u8], #[case] expected: Option<u32>) {
+        assert_eq!(u32::from_token(token), expected);
+    }
+
+    #[rstest]
+    #[case(b"-9223372036854775808", Some(i64::MIN))]
+    #[case(b"9223372036854775807", Some(i64::MAX))]
+    #[case(b"9223372036854775808", None)]
+    #[case(b"-", None)]
+    #[case(b"--1", None)]
+    #[case(b"-0", Some(0))]
+    fn parses_i64(#[case] token: &[u8], #[case] expected: Option<i64>) {
+        assert_eq!(i64::from_token(token), expected);
+    }
+
+    #[test]
+    fn compare_with_std_parse() {
+        let mut rng = ChaCha8Rng::seed_from_u64(42);
+        let alphabet = b"0123456789-+ a\t\r\n";
+        for _ in 0..500 {
+            let len = rng.gen_range(0..=24);
+            let text: Vec<u8> = (0..len)
+                .map(|_| alphabet[rng.gen_range(0..alphabet.len())])
+                .collect();
+            let s = String::from_utf8(text.clone()).unwrap();
+            let expected: Vec<&str> = s.split_ascii_whitespace().collect();
+            let mut sc = Scanner::new(&text);
+            for (i, word) in expected.iter().enumerate() {
+                let line = 1 + s[..s.find(word).unwrap_or(0)].matches('\n').count();
+                let mut peek = sc.clone();
+                assert_eq!(peek.token("t").unwrap(), word.as_bytes(), "{s:?}");
+                let std_value = word.parse::<i64>().ok().filter(|_| !word.starts_with('+'));
+                assert_eq!(sc.next::<i64>("t").ok(), std_value, "token {i} of {s:?}");
+                let _ = line;
+            }
+            assert!(sc.is_at_end(), "{s:?}");
+        }
+    }
+
+    #[test]
+    fn errors_say_what_and_where() {
+        let mut sc = Scanner::new(b"5\n\n  x 12\n");
+        assert_eq!(sc.next::<u32>("N").unwrap(), 5);
+        assert_eq!(
+            sc.next::<u32>("M").unwrap_err().to_string(),
+            "line 3: expected M (a non-negative integer), found \"x\""
+        );
+        assert_eq!(
+            sc.next_in::<u32>("vertex", 1..=10).unwrap_err().to_string(),
+            "line 3: vertex 12 is out of range 1..=10"
+        );
+        assert_eq!(sc.line(), 4);
+        assert_eq!(
+            sc.token("K").unwrap_err(),
+            Error::at_line(4, "expected K, found the end of the input")
+        );
+    }
+
+    #[test]
+    fn finish_rejects_leftovers() {
+        let mut sc = Scanner::new(b"1 2\r\n3\r\n");
+        assert_eq!(sc.next::<u8>("a").unwrap(), 1);
+        assert_eq!(
+            sc.finish().unwrap_err().to_string(),
+            "line 1: unexpected \"2\" after the end of the input"
+        );
+        let long = "9".repeat(40);
+        let mut sc = Scanner::new(long.as_bytes());
+        let message = sc.next::<u64>("n").unwrap_err().to_string();
+        assert!(message.ends_with("9…\""), "{message}");
+    }
+}
