@@ -1,0 +1,3 @@
+fn main() {
+    gamecore::judge::run(acwing1319::solve);
+}
