@@ -1,0 +1,165 @@
+//! The real piece-moving game searched position by position over every layout, compared with
+//! `solve`; and the testdata `brute-*` cases recomputed by that search.
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+use testkit::rand::Rng;
+
+/// The game on a strip of `n` cells where a turn moves 1 to `d` of the mover's pieces, searched
+/// from the rules: a position is a bitmask of occupied cells (pieces never pass each other, so
+/// the colours stay W B W B … from the left) plus whose turn it is.
+struct Game {
+    n: usize,
+    d: usize,
+    /// `memo[mask * 2 + white_to_move]`: 0 unknown, 1 the mover loses, 2 the mover wins.
+    memo: Vec<u8>,
+}
+
+impl Game {
+    fn new(n: usize, d: usize) -> Self {
+        Self {
+            n,
+            d,
+            memo: vec![0; 2 << n],
+        }
+    }
+
+    fn mover_wins(&mut self, mask: u32, white_to_move: bool) -> bool {
+        let slot = mask as usize * 2 + usize::from(white_to_move);
+        if self.memo[slot] != 0 {
+            return self.memo[slot] == 2;
+        }
+        let cells: Vec<usize> = (0..self.n).filter(|&c| mask >> c & 1 == 1).collect();
+        // Where each of the mover's pieces may go: white only right, black only left, never
+        // onto or over the neighbouring piece in that direction or off the board.
+        let mut options: Vec<(usize, Vec<usize>)> = Vec::new();
+        for (index, &cell) in cells.iter().enumerate() {
+            let white = index % 2 == 0;
+            if white != white_to_move {
+                continue;
+            }
+            let targets: Vec<usize> = if white {
+                let limit = cells.get(index + 1).copied().unwrap_or(self.n);
+                (cell + 1..limit).collect()
+            } else {
+                let limit = if index == 0 { 0 } else { cells[index - 1] + 1 };
+                (limit..cell).collect()
+            };
+            if !targets.is_empty() {
+                options.push((cell, targets));
+            }
+        }
+        let mut children = Vec::new();
+        collect_moves(&options, self.d, 0, 0, mask, &mut children);
+        let wins = children
+            .into_iter()
+            .any(|child| !self.mover_wins(child, !white_to_move));
+        self.memo[slot] = if wins { 2 } else { 1 };
+        wins
+    }
+}
+
+/// Every position reached by moving at most `budget − moved` more of the pieces in
+/// `options[from..]`, with at least one piece moved overall. Pieces of one colour never
+/// neighbour each other, so their moves are independent.
+fn collect_moves(
+    options: &[(usize, Vec<usize>)],
+    budget: usize,
+    from: usize,
+    moved: usize,
+    mask: u32,
+    out: &mut Vec<u32>,
+) {
+    if from == options.len() || moved == budget {
+        if moved > 0 {
+            out.push(mask);
+        }
+        return;
+    }
+    collect_moves(options, budget, from + 1, moved, mask, out);
+    let (cell, targets) = &options[from];
+    for &target in targets {
+        let next = mask & !(1 << cell) | 1 << target;
+        collect_moves(options, budget, from + 1, moved + 1, next, out);
+    }
+}
+
+/// Layouts of `k` pieces on `n` cells that white, moving first, wins — counted one by one.
+fn brute_count(games: &mut HashMap<(usize, usize), Game>, n: usize, k: usize, d: usize) -> u64 {
+    let game = games.entry((n, d)).or_insert_with(|| Game::new(n, d));
+    (0u32..1 << n)
+        .filter(|mask| mask.count_ones() as usize == k)
+        .filter(|&mask| game.mover_wins(mask, true))
+        .count() as u64
+}
+
+fn solve_text(n: usize, k: usize, d: usize) -> String {
+    testkit::solve_to_string(bzoj2281::solve, &format!("{n} {k} {d}\n"))
+}
+
+#[test]
+fn compare_with_brute_force() {
+    let mut games = HashMap::new();
+    let mut checked = 0;
+    // Every valid input with n <= 12.
+    let mut inputs: Vec<(usize, usize, usize)> = Vec::new();
+    for n in 1..=12 {
+        for k in (2..=n).step_by(2) {
+            for d in 1..=k {
+                inputs.push((n, k, d));
+            }
+        }
+    }
+    // Random larger ones, where the one-direction rule changes the counts.
+    let mut rng = testkit::rng();
+    for _ in 0..150 {
+        let n = rng.gen_range(9..=14);
+        let k = 2 * rng.gen_range(1..=n / 2);
+        let d = rng.gen_range(1..=k);
+        inputs.push((n, k, d));
+    }
+    for (n, k, d) in inputs {
+        let expected = format!("{}\n", brute_count(&mut games, n, k, d));
+        assert_eq!(solve_text(n, k, d), expected, "input: {n} {k} {d}");
+        checked += 1;
+    }
+    assert!(checked >= 300, "only {checked} inputs");
+}
+
+/// The trap from the brief: the both-ways reading gives 409 here, the official data 405.
+#[test]
+fn one_direction_rule() {
+    let mut games = HashMap::new();
+    assert_eq!(brute_count(&mut games, 12, 8, 2), 405);
+    assert_eq!(brute_count(&mut games, 10, 4, 2), 182); // the sample
+}
+
+#[test]
+fn brute_force_reproduces_testdata() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../testdata/bzoj2281");
+    let mut games = HashMap::new();
+    let mut cases = 0;
+    for entry in std::fs::read_dir(&dir).expect("testdata directory") {
+        let path = entry.expect("directory entry").path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        if !(name.starts_with("brute-") && path.extension().is_some_and(|e| e == "in")) {
+            continue;
+        }
+        let input = std::fs::read_to_string(&path).expect("readable input");
+        let numbers: Vec<usize> = input
+            .split_ascii_whitespace()
+            .map(|t| t.parse().expect("a number"))
+            .collect();
+        let [n, k, d] = numbers[..] else {
+            panic!("{name}: expected n k d")
+        };
+        let expected = std::fs::read_to_string(path.with_extension("out")).expect(".out file");
+        assert_eq!(
+            format!("{}\n", brute_count(&mut games, n, k, d)),
+            expected,
+            "{name}: {input}"
+        );
+        cases += 1;
+    }
+    assert!(cases >= 10, "only {cases} brute-* cases");
+}
