@@ -1,0 +1,3 @@
+fn main() {
+    gamecore::judge::run(bzoj2437::solve);
+}

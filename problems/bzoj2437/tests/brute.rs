@@ -1,0 +1,289 @@
+//! The real sliding game searched position by position from the rules (no matching, no graph
+//! reduction), compared with `solve` on random boards with random legal records, and used to
+//! prove every `testdata/bzoj2437/brute-*.out`.
+
+use std::collections::HashMap;
+use std::fmt::Write as _;
+use std::path::Path;
+use testkit::rand::Rng;
+
+/// A position of the actual game on a board of at most 16 cells: where the empty cell is and
+/// which cells hold white pieces (every other cell holds a black one), plus who moves.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+struct Position {
+    empty: usize,
+    white: u32,
+    tutu_to_move: bool,
+}
+
+struct Game {
+    n: usize,
+    m: usize,
+    /// `None` while a position is being searched: meeting it again would mean the game can
+    /// cycle, which the statement rules out, so the search stops loudly instead of guessing.
+    memo: HashMap<Position, Option<bool>>,
+}
+
+impl Game {
+    fn new(n: usize, m: usize) -> Self {
+        assert!(n * m <= 16, "the brute force handles at most 16 cells");
+        Self {
+            n,
+            m,
+            memo: HashMap::new(),
+        }
+    }
+
+    fn neighbours(&self, at: usize) -> Vec<usize> {
+        let (r, c) = (at / self.m, at % self.m);
+        let mut out = Vec::new();
+        if r > 0 {
+            out.push(at - self.m);
+        }
+        if r + 1 < self.n {
+            out.push(at + self.m);
+        }
+        if c > 0 {
+            out.push(at - 1);
+        }
+        if c + 1 < self.m {
+            out.push(at + 1);
+        }
+        out
+    }
+
+    /// The positions after each legal move: Tutu slides an adjacent white piece into the empty
+    /// cell, Dandan an adjacent black one.
+    fn moves(&self, p: Position) -> Vec<Position> {
+        self.neighbours(p.empty)
+            .into_iter()
+            .filter(|&c| (p.white >> c & 1 == 1) == p.tutu_to_move)
+            .map(|c| Position {
+                empty: c,
+                white: if p.tutu_to_move {
+                    p.white & !(1 << c) | 1 << p.empty
+                } else {
+                    p.white
+                },
+                tutu_to_move: !p.tutu_to_move,
+            })
+            .collect()
+    }
+
+    /// Whether the player to move in `p` can force a win (the player unable to move loses).
+    fn mover_wins(&mut self, p: Position) -> bool {
+        match self.memo.get(&p) {
+            Some(Some(w)) => return *w,
+            Some(None) => panic!("the game returned to {p:?}"),
+            None => {}
+        }
+        self.memo.insert(p, None);
+        let wins = self.moves(p).into_iter().any(|q| !self.mover_wins(q));
+        self.memo.insert(p, Some(wins));
+        wins
+    }
+}
+
+struct Record {
+    game: Game,
+    start: Position,
+    /// The cells moved, 0-based row-major, Tutu's first.
+    moves: Vec<usize>,
+}
+
+fn parse(input: &str) -> Record {
+    let mut tokens = input.split_ascii_whitespace();
+    let n: usize = tokens.next().unwrap().parse().unwrap();
+    let m: usize = tokens.next().unwrap().parse().unwrap();
+    let mut empty = None;
+    let mut white = 0;
+    for r in 0..n {
+        let row = tokens.next().unwrap().as_bytes();
+        assert_eq!(row.len(), m);
+        for (c, &b) in row.iter().enumerate() {
+            match b {
+                b'O' => white |= 1 << (r * m + c),
+                b'.' => empty = Some(r * m + c),
+                _ => assert_eq!(b, b'X'),
+            }
+        }
+    }
+    let mut number = || -> usize { tokens.next().unwrap().parse().unwrap() };
+    let k = number();
+    let moves = (0..2 * k)
+        .map(|_| {
+            let (x, y) = (number(), number());
+            (x - 1) * m + y - 1
+        })
+        .collect();
+    Record {
+        game: Game::new(n, m),
+        start: Position {
+            empty: empty.unwrap(),
+            white,
+            tutu_to_move: true,
+        },
+        moves,
+    }
+}
+
+/// The expected output from the definition: Tutu's move `i` is a mistake iff Tutu wins the
+/// position before it (Tutu to move) and Dandan wins the position after it (Dandan to move).
+fn brute_answer(input: &str) -> String {
+    let Record {
+        mut game,
+        start,
+        moves,
+    } = parse(input);
+    let mut p = start;
+    let mut mistakes = Vec::new();
+    for (t, &cell) in moves.iter().enumerate() {
+        let next = game
+            .moves(p)
+            .into_iter()
+            .find(|q| q.empty == cell)
+            .unwrap_or_else(|| panic!("move {} is illegal in\n{input}", t + 1));
+        if p.tutu_to_move && game.mover_wins(p) && game.mover_wins(next) {
+            mistakes.push(t / 2 + 1);
+        }
+        p = next;
+    }
+    assert!(
+        game.moves(p).is_empty(),
+        "Tutu can still move after\n{input}"
+    );
+    let mut out = format!("{}\n", mistakes.len());
+    for i in mistakes {
+        writeln!(out, "{i}").unwrap();
+    }
+    out
+}
+
+/// A random board of at most 16 cells and a random legal game on it that Tutu lost: random
+/// legal moves are played until someone is stuck, and games that Dandan lost are redrawn.
+/// Pieces that can ever move are made likelier, so the games are longer.
+fn random_input(rng: &mut impl Rng) -> String {
+    loop {
+        let (n, m) = match rng.gen_range(0..4) {
+            0 => (1, rng.gen_range(1..=16)),
+            1 => (rng.gen_range(1..=16), 1),
+            2 => (2, rng.gen_range(1..=8)),
+            _ => (rng.gen_range(1..=4), rng.gen_range(1..=4)),
+        };
+        let cells = n * m;
+        let empty = rng.gen_range(0..cells);
+        let parity = |v: usize| (v / m + v % m) % 2;
+        let likely = rng.gen_range(0.7..1.0);
+        let mut white = 0u32;
+        for v in (0..cells).filter(|&v| v != empty) {
+            // White pieces can move when an odd number of steps from the empty cell.
+            let movable_colour_is_white = parity(v) != parity(empty);
+            if rng.gen_bool(likely) == movable_colour_is_white {
+                white |= 1 << v;
+            }
+        }
+        let game = Game::new(n, m);
+        let mut p = Position {
+            empty,
+            white,
+            tutu_to_move: true,
+        };
+        let start = p;
+        let mut moves = Vec::new();
+        loop {
+            let options = game.moves(p);
+            if options.is_empty() {
+                break;
+            }
+            p = options[rng.gen_range(0..options.len())];
+            moves.push(p.empty);
+        }
+        // Tutu lost iff she is the one stuck; a stuck start (k = 0) is kept only sometimes.
+        if !p.tutu_to_move || (moves.is_empty() && !rng.gen_bool(0.05)) {
+            continue;
+        }
+        let eol = if rng.gen_bool(0.2) { " \r\n" } else { "\n" };
+        let mut input = format!("{n} {m}{eol}");
+        for r in 0..n {
+            for c in 0..m {
+                let v = r * m + c;
+                input.push(if v == start.empty {
+                    '.'
+                } else if start.white >> v & 1 == 1 {
+                    'O'
+                } else {
+                    'X'
+                });
+            }
+            input.push_str(eol);
+        }
+        write!(input, "{}{eol}", moves.len() / 2).unwrap();
+        for v in moves {
+            write!(input, "{} {}{eol}", v / m + 1, v % m + 1).unwrap();
+        }
+        return input;
+    }
+}
+
+#[test]
+fn compare_with_brute_force() {
+    let mut rng = testkit::rng();
+    let mut with_mistakes = 0;
+    let mut long_games = 0;
+    for _ in 0..400 {
+        let input = random_input(&mut rng);
+        let expected = brute_answer(&input);
+        with_mistakes += usize::from(!expected.starts_with("0\n"));
+        long_games += usize::from(parse(&input).moves.len() >= 6);
+        assert_eq!(
+            testkit::solve_to_string(bzoj2437::solve, &input),
+            expected,
+            "input:\n{input}"
+        );
+    }
+    // The comparison proves little unless mistakes and long records are common.
+    assert!(
+        with_mistakes >= 60,
+        "only {with_mistakes} of 400 records have a mistake"
+    );
+    assert!(
+        long_games >= 100,
+        "only {long_games} of 400 records have 3 or more rounds"
+    );
+}
+
+/// Every `brute-*.out` is what the brute force says for its `.in`. With `BLESS=1` the files
+/// are (re)written from the brute force instead.
+#[test]
+fn brute_testdata_comes_from_the_brute_force() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/bzoj2437");
+    let mut checked = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_str().unwrap();
+        if !(name.starts_with("brute-") && name.ends_with(".in")) {
+            continue;
+        }
+        let input = std::fs::read_to_string(&path).unwrap();
+        let expected = brute_answer(&input);
+        let out_path = path.with_extension("out");
+        if std::env::var_os("BLESS").is_some() {
+            std::fs::write(&out_path, &expected).unwrap();
+        }
+        let stored = std::fs::read_to_string(&out_path).unwrap();
+        assert_eq!(stored, expected, "{}", out_path.display());
+        checked += 1;
+    }
+    assert!(checked >= 10, "only {checked} brute-* cases");
+}
+
+/// The official samples are small enough for the brute force too.
+#[test]
+fn samples_agree_with_the_brute_force() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/bzoj2437");
+    for i in 1..=3 {
+        let input = std::fs::read_to_string(dir.join(format!("sample-{i}.in"))).unwrap();
+        let stored = std::fs::read_to_string(dir.join(format!("sample-{i}.out"))).unwrap();
+        assert_eq!(brute_answer(&input), stored, "sample {i}");
+    }
+}
