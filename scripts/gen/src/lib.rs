@@ -1,0 +1,643 @@
+//! Deterministic benchmark inputs: maximum-size and worst-case valid inputs for every problem,
+//! plus "scale" shapes far past the judges' limits so that time growth is visible.
+//!
+//! Every input is a pure function of (problem, shape, seed): the same three give the same
+//! bytes on every machine (ChaCha8 with a fixed seed, no hashing, no floating point).
+
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// The ten problem ids, in the order the benchmark table lists them.
+pub const PROBLEMS: [&str; 10] = [
+    "acwing1319",
+    "hdu1536",
+    "hdu1524",
+    "bzoj2437",
+    "bzoj2463",
+    "bzoj2281",
+    "bzoj1228",
+    "bzoj3576",
+    "bzoj1443",
+    "bzoj4600",
+];
+
+/// The default seed of `gen` and of the benchmark runner.
+pub const DEFAULT_SEED: u64 = 2024;
+
+/// One named input shape of a problem.
+#[derive(Clone, Copy, Debug)]
+pub struct Shape {
+    /// Name on the command line, e.g. `max` or `scale-1e6`.
+    pub name: &'static str,
+    /// Past the judge's limits (a scale run) rather than within them.
+    pub scale: bool,
+    /// What the input looks like, for the benchmark table.
+    pub about: &'static str,
+}
+
+// Struct literals (not const fn calls) so the shape tables are promoted to statics.
+macro_rules! judge {
+    ($name:literal, $about:literal) => {
+        Shape {
+            name: $name,
+            scale: false,
+            about: $about,
+        }
+    };
+}
+
+macro_rules! scale {
+    ($name:literal, $about:literal) => {
+        Shape {
+            name: $name,
+            scale: true,
+            about: $about,
+        }
+    };
+}
+
+/// The shapes of `problem` (`small` first: a tiny instance for smoke tests), or `None` for an
+/// unknown problem id.
+pub fn shapes(problem: &str) -> Option<&'static [Shape]> {
+    Some(match problem {
+        "acwing1319" => &[
+            judge!("small", "N=8 M=12 K=4"),
+            judge!("max", "N=2000 M=6000 K=2000, random DAG"),
+            judge!(
+                "chain",
+                "N=2000 M=6000, Hamiltonian path + short forward edges"
+            ),
+            judge!("complete", "N=2000 M=6000, complete DAG on 110 vertices"),
+            scale!("scale-1e5", "N=1e5 M=5e5 K=1e5"),
+            scale!("scale-3e5", "N=3e5 M=1.5e6 K=3e5"),
+            scale!("scale-1e6", "N=1e6 M=5e6 K=1e6"),
+        ],
+        "hdu1536" => &[
+            judge!("small", "2 cases, k=3, heaps <= 20"),
+            judge!("max", "10 cases k=100 m=100 l=100, s,h <= 1e4"),
+            judge!(
+                "dense",
+                "10 cases k=100 with s <= 200 (every move legal), h <= 1e4"
+            ),
+            scale!("heap-1e5", "1 case k=100 dense, m=l=100, h <= 1e5"),
+            scale!("heap-3e5", "1 case k=100 dense, m=l=100, h <= 3e5"),
+            scale!("heap-1e6", "1 case k=100 dense, m=l=100, h <= 1e6"),
+        ],
+        "hdu1524" => &[
+            judge!("small", "2 cases N=6, 3 queries"),
+            judge!(
+                "complete",
+                "N=1000 complete DAG (499500 edges), 5000 queries x 10"
+            ),
+            judge!(
+                "multi",
+                "10 cases N=1000 ~20 out-edges, 1000 queries x 10 each"
+            ),
+            judge!("chain", "N=1000 path + forward edges, 5000 queries x 10"),
+            scale!("scale-1e4", "N=1e4, 5e4 edges, 1e3 queries"),
+            scale!("scale-1e5", "N=1e5, 5e5 edges, 1e4 queries"),
+            scale!("scale-1e6", "N=1e6, 5e6 edges, 1e5 queries"),
+        ],
+        "bzoj2437" => &[
+            judge!("small", "4x4, k=7, Hamiltonian record"),
+            judge!(
+                "max",
+                "40x40 k=799 (largest legal k), random Hamiltonian record"
+            ),
+            judge!("half", "40x40 k=400, random record, random extra cells"),
+            judge!(
+                "snake",
+                "40x40 k=409, induced snake path (longest augmenting paths)"
+            ),
+            scale!("scale-50", "50x50 k=1000"),
+            scale!("scale-100", "100x100 k=2000"),
+            scale!("scale-140", "140x140 k=4000"),
+        ],
+        "bzoj2463" => &[
+            judge!("small", "5 boards"),
+            judge!("max", "1e4 boards n <= 1e4"),
+            scale!("scale-1e6", "1e6 boards n <= 1e4"),
+        ],
+        "bzoj2281" => &[
+            judge!("small", "n=10 k=4 d=2"),
+            judge!("max", "n=1e4 k=100 d=1"),
+            judge!("d50", "n=1e4 k=100 d=50"),
+        ],
+        "bzoj1228" => &[
+            judge!("small", "T=2 N=4"),
+            judge!("max", "T=20 N=2e4, S <= 2e9"),
+            scale!("scale-x10", "T=20 N=2e5, S <= 2e9"),
+        ],
+        "bzoj3576" => &[
+            judge!("small", "T=4 F=3, piles <= 20"),
+            judge!("F1", "T=99 N=99 F=1, piles < 1e5 (max 99999)"),
+            judge!("F1000", "T=99 N=99 F=1000, piles < 1e5"),
+            scale!("scale-2e5", "F=1, piles < 2e5"),
+            scale!("scale-5e5", "F=1, piles < 5e5"),
+            scale!("scale-1e6", "F=1, piles < 1e6"),
+            scale!("bigF-1e6", "F=5e5, piles < 1e6"),
+        ],
+        "bzoj1443" => &[
+            judge!("small", "4x4 random walls"),
+            judge!("open", "100x100 all open (perfect matching: LOSE)"),
+            judge!("odd", "99x99 all open (WIN, 4901 lines)"),
+            judge!("random", "100x100, 20% walls"),
+            scale!("open-300", "300x300 all open"),
+            scale!("odd-301", "301x301 all open"),
+            scale!("open-1000", "1000x1000 all open"),
+            scale!("odd-999", "999x999 all open"),
+        ],
+        "bzoj4600" => &[
+            judge!("small", "T=3 n=20"),
+            judge!("max", "T=100 n=3e4, MAXQ 1..=20"),
+            judge!("tails", "T=100 n=3e4 MAXQ=20, all coins tails"),
+        ],
+        _ => return None,
+    })
+}
+
+/// Generates the input `shape` of `problem` with `seed`.
+///
+/// # Errors
+/// An unknown problem or shape, naming the shapes that exist.
+pub fn generate(problem: &str, shape: &str, seed: u64) -> Result<Vec<u8>, String> {
+    let known = shapes(problem).ok_or_else(|| {
+        format!(
+            "unknown problem {problem:?}; known: {}",
+            PROBLEMS.join(", ")
+        )
+    })?;
+    if !known.iter().any(|s| s.name == shape) {
+        let names: Vec<&str> = known.iter().map(|s| s.name).collect();
+        return Err(format!(
+            "unknown shape {shape:?} for {problem}; known: {}",
+            names.join(", ")
+        ));
+    }
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut out = Out::default();
+    let r = &mut rng;
+    let o = &mut out;
+    match (problem, shape) {
+        ("acwing1319", "small") => acwing1319(r, o, 8, 12, 4, DagStyle::Mixed),
+        ("acwing1319", "max") => acwing1319(r, o, 2000, 6000, 2000, DagStyle::Mixed),
+        ("acwing1319", "chain") => acwing1319(r, o, 2000, 6000, 2000, DagStyle::Chain),
+        ("acwing1319", "complete") => acwing1319(r, o, 2000, 6000, 2000, DagStyle::Complete),
+        ("acwing1319", "scale-1e5") => acwing1319(r, o, 100_000, 500_000, 100_000, DagStyle::Mixed),
+        ("acwing1319", "scale-3e5") => {
+            acwing1319(r, o, 300_000, 1_500_000, 300_000, DagStyle::Mixed);
+        }
+        ("acwing1319", "scale-1e6") => {
+            acwing1319(r, o, 1_000_000, 5_000_000, 1_000_000, DagStyle::Mixed);
+        }
+        ("hdu1536", "small") => hdu1536(r, o, 2, 3, 10, 5, 5, 20),
+        ("hdu1536", "max") => hdu1536(r, o, 10, 100, 10_000, 100, 100, 10_000),
+        ("hdu1536", "dense") => hdu1536(r, o, 10, 100, 200, 100, 100, 10_000),
+        ("hdu1536", "heap-1e5") => hdu1536(r, o, 1, 100, 200, 100, 100, 100_000),
+        ("hdu1536", "heap-3e5") => hdu1536(r, o, 1, 100, 200, 100, 100, 300_000),
+        ("hdu1536", "heap-1e6") => hdu1536(r, o, 1, 100, 200, 100, 100, 1_000_000),
+        ("hdu1524", "small") => {
+            for _ in 0..2 {
+                hdu1524_case(r, o, 6, 8, 3, DagStyle::Mixed);
+            }
+        }
+        ("hdu1524", "complete") => hdu1524_case(r, o, 1000, 0, 5000, DagStyle::Complete),
+        ("hdu1524", "multi") => {
+            for _ in 0..10 {
+                hdu1524_case(r, o, 1000, 20_000, 1000, DagStyle::Mixed);
+            }
+        }
+        ("hdu1524", "chain") => hdu1524_case(r, o, 1000, 20_000, 5000, DagStyle::Chain),
+        ("hdu1524", "scale-1e4") => hdu1524_case(r, o, 10_000, 50_000, 1000, DagStyle::Mixed),
+        ("hdu1524", "scale-1e5") => hdu1524_case(r, o, 100_000, 500_000, 10_000, DagStyle::Mixed),
+        ("hdu1524", "scale-1e6") => {
+            hdu1524_case(r, o, 1_000_000, 5_000_000, 100_000, DagStyle::Mixed);
+        }
+        ("bzoj2437", "small") => bzoj2437_hamiltonian(r, o, 4, 4, 7, false),
+        ("bzoj2437", "max") => bzoj2437_hamiltonian(r, o, 40, 40, 799, true),
+        ("bzoj2437", "half") => bzoj2437_hamiltonian(r, o, 40, 40, 400, true),
+        ("bzoj2437", "snake") => bzoj2437_snake(o, 40, 40),
+        ("bzoj2437", "scale-50") => bzoj2437_hamiltonian(r, o, 50, 50, 1000, true),
+        ("bzoj2437", "scale-100") => bzoj2437_hamiltonian(r, o, 100, 100, 2000, true),
+        ("bzoj2437", "scale-140") => bzoj2437_hamiltonian(r, o, 140, 140, 4000, true),
+        ("bzoj2463", "small") => bzoj2463(r, o, 5),
+        ("bzoj2463", "max") => bzoj2463(r, o, 10_000),
+        ("bzoj2463", "scale-1e6") => bzoj2463(r, o, 1_000_000),
+        ("bzoj2281", "small") => o.line(&[10, 4, 2]),
+        ("bzoj2281", "max") => o.line(&[10_000, 100, 1]),
+        ("bzoj2281", "d50") => o.line(&[10_000, 100, 50]),
+        ("bzoj1228", "small") => bzoj1228(r, o, 2, 4, 50),
+        ("bzoj1228", "max") => bzoj1228(r, o, 20, 20_000, 2_000_000_000),
+        ("bzoj1228", "scale-x10") => bzoj1228(r, o, 20, 200_000, 2_000_000_000),
+        ("bzoj3576", "small") => bzoj3576(r, o, 4, 3, 3, 21),
+        ("bzoj3576", "F1") => bzoj3576(r, o, 99, 99, 1, 100_000),
+        ("bzoj3576", "F1000") => bzoj3576(r, o, 99, 99, 1000, 100_000),
+        ("bzoj3576", "scale-2e5") => bzoj3576(r, o, 99, 99, 1, 200_000),
+        ("bzoj3576", "scale-5e5") => bzoj3576(r, o, 99, 99, 1, 500_000),
+        ("bzoj3576", "scale-1e6") => bzoj3576(r, o, 99, 99, 1, 1_000_000),
+        ("bzoj3576", "bigF-1e6") => bzoj3576(r, o, 99, 99, 500_000, 1_000_000),
+        ("bzoj1443", "small") => bzoj1443(r, o, 4, 4, 25),
+        ("bzoj1443", "open") => bzoj1443(r, o, 100, 100, 0),
+        ("bzoj1443", "odd") => bzoj1443(r, o, 99, 99, 0),
+        ("bzoj1443", "random") => bzoj1443(r, o, 100, 100, 20),
+        ("bzoj1443", "open-300") => bzoj1443(r, o, 300, 300, 0),
+        ("bzoj1443", "odd-301") => bzoj1443(r, o, 301, 301, 0),
+        ("bzoj1443", "open-1000") => bzoj1443(r, o, 1000, 1000, 0),
+        ("bzoj1443", "odd-999") => bzoj1443(r, o, 999, 999, 0),
+        ("bzoj4600", "small") => bzoj4600(r, o, 3, 20, false),
+        ("bzoj4600", "max") => bzoj4600(r, o, 100, 30_000, false),
+        ("bzoj4600", "tails") => bzoj4600(r, o, 100, 30_000, true),
+        _ => unreachable!("every listed shape has a generator"),
+    }
+    Ok(out.0)
+}
+
+/// An output buffer with fast integer formatting (the scale inputs reach 75 MB).
+#[derive(Default)]
+struct Out(Vec<u8>);
+
+impl Out {
+    fn num(&mut self, mut v: u64) {
+        let mut digits = [0u8; 20];
+        let mut i = digits.len();
+        loop {
+            i -= 1;
+            digits[i] = b'0' + (v % 10) as u8;
+            v /= 10;
+            if v == 0 {
+                break;
+            }
+        }
+        self.0.extend_from_slice(&digits[i..]);
+    }
+
+    /// The values separated by spaces, then a newline.
+    fn line(&mut self, values: &[u64]) {
+        for (i, &v) in values.iter().enumerate() {
+            if i > 0 {
+                self.0.push(b' ');
+            }
+            self.num(v);
+        }
+        self.0.push(b'\n');
+    }
+
+    /// `head` followed by `values` on one line.
+    fn counted_line(&mut self, head: u64, values: impl IntoIterator<Item = u64>) {
+        self.num(head);
+        for v in values {
+            self.0.push(b' ');
+            self.num(v);
+        }
+        self.0.push(b'\n');
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum DagStyle {
+    /// Half short forward edges (deep graph), half uniform forward edges.
+    Mixed,
+    /// A Hamiltonian path through every vertex plus short forward edges: depth N.
+    Chain,
+    /// Every forward edge among the first vertices of the order (as many as fit), the rest
+    /// uniform; `m = 0` asks for the complete DAG on all vertices.
+    Complete,
+}
+
+/// `m` edges of a DAG on `0..n`, as (from, to) labels. Edges go forward in a hidden random
+/// topological order, so the labels give no hint and the CSR is accessed randomly.
+fn dag_edges(rng: &mut ChaCha8Rng, n: usize, m: usize, style: DagStyle) -> Vec<(u32, u32)> {
+    let mut label: Vec<u32> = (0..n as u32).collect();
+    label.shuffle(rng);
+    let mut edges = Vec::with_capacity(if m == 0 { n * (n - 1) / 2 } else { m });
+    let forward = |rng: &mut ChaCha8Rng, edges: &mut Vec<(u32, u32)>, short: bool| {
+        let a = rng.gen_range(0..n - 1);
+        let b = if short {
+            (a + rng.gen_range(1..=16)).min(n - 1)
+        } else {
+            rng.gen_range(a + 1..n)
+        };
+        edges.push((label[a], label[b]));
+    };
+    match style {
+        DagStyle::Mixed => {
+            for i in 0..m {
+                forward(rng, &mut edges, i % 2 == 0);
+            }
+        }
+        DagStyle::Chain => {
+            for a in 0..n - 1 {
+                edges.push((label[a], label[a + 1]));
+            }
+            while edges.len() < m {
+                forward(rng, &mut edges, true);
+            }
+        }
+        DagStyle::Complete => {
+            let mut c = n;
+            if m > 0 {
+                while c * (c - 1) / 2 > m {
+                    c -= 1;
+                }
+            }
+            for a in 0..c {
+                for b in a + 1..c {
+                    edges.push((label[a], label[b]));
+                }
+            }
+            while edges.len() < m {
+                forward(rng, &mut edges, false);
+            }
+        }
+    }
+    edges.shuffle(rng);
+    edges
+}
+
+fn acwing1319(rng: &mut ChaCha8Rng, o: &mut Out, n: usize, m: usize, k: usize, style: DagStyle) {
+    let edges = dag_edges(rng, n, m, style);
+    o.line(&[n as u64, m as u64, k as u64]);
+    for &(a, b) in &edges {
+        o.line(&[u64::from(a) + 1, u64::from(b) + 1]);
+    }
+    let starts: Vec<u64> = (0..k).map(|_| rng.gen_range(1..=n as u64)).collect();
+    o.line(&starts);
+}
+
+fn hdu1524_case(
+    rng: &mut ChaCha8Rng,
+    o: &mut Out,
+    n: usize,
+    m: usize,
+    queries: usize,
+    style: DagStyle,
+) {
+    let edges = dag_edges(rng, n, m, style);
+    let mut succ: Vec<Vec<u32>> = vec![Vec::new(); n];
+    for &(a, b) in &edges {
+        succ[a as usize].push(b);
+    }
+    o.line(&[n as u64]);
+    for list in &succ {
+        o.counted_line(list.len() as u64, list.iter().map(|&w| u64::from(w)));
+    }
+    for _ in 0..queries {
+        // Mostly the maximum of 10 pieces, sometimes fewer.
+        let pieces = if rng.gen_bool(0.8) {
+            10
+        } else {
+            rng.gen_range(1..=10)
+        };
+        o.counted_line(pieces, (0..pieces).map(|_| rng.gen_range(0..n as u64)));
+    }
+    o.line(&[0]);
+}
+
+#[allow(clippy::too_many_arguments)]
+fn hdu1536(
+    rng: &mut ChaCha8Rng,
+    o: &mut Out,
+    cases: usize,
+    k: usize,
+    max_move: u64,
+    m: usize,
+    l: usize,
+    max_heap: u64,
+) {
+    for _ in 0..cases {
+        o.counted_line(k as u64, (0..k).map(|_| rng.gen_range(1..=max_move)));
+        o.line(&[m as u64]);
+        for q in 0..m {
+            let heaps: Vec<u64> = (0..l)
+                .map(|i| {
+                    // The first heap of the first query is the largest, so the table always
+                    // reaches the maximum.
+                    if q == 0 && i == 0 {
+                        max_heap
+                    } else {
+                        rng.gen_range(0..=max_heap)
+                    }
+                })
+                .collect();
+            o.counted_line(l as u64, heaps);
+        }
+    }
+    o.line(&[0]);
+}
+
+fn bzoj2463(rng: &mut ChaCha8Rng, o: &mut Out, boards: usize) {
+    for _ in 0..boards {
+        o.line(&[rng.gen_range(1..=10_000)]);
+    }
+    o.line(&[0]);
+}
+
+fn bzoj1228(rng: &mut ChaCha8Rng, o: &mut Out, t: usize, n: usize, max_pile: u64) {
+    o.line(&[t as u64]);
+    for _ in 0..t {
+        o.line(&[n as u64]);
+        let piles: Vec<u64> = (0..n).map(|_| rng.gen_range(1..=max_pile)).collect();
+        o.line(&piles);
+    }
+}
+
+/// `t` games of `n` piles below `limit`, the largest possible pile (`limit - 1`) included.
+fn bzoj3576(rng: &mut ChaCha8Rng, o: &mut Out, t: usize, n: usize, f: u64, limit: u64) {
+    o.line(&[t as u64, f]);
+    for g in 0..t {
+        let piles: Vec<u64> = (0..n)
+            .map(|i| {
+                if g == 0 && i == 0 {
+                    limit - 1
+                } else {
+                    rng.gen_range(1..limit)
+                }
+            })
+            .collect();
+        o.counted_line(n as u64, piles);
+    }
+}
+
+fn bzoj1443(rng: &mut ChaCha8Rng, o: &mut Out, n: usize, m: usize, wall_percent: u32) {
+    o.line(&[n as u64, m as u64]);
+    for _ in 0..n {
+        for _ in 0..m {
+            let wall = wall_percent > 0 && rng.gen_range(0..100) < wall_percent;
+            o.0.push(if wall { b'#' } else { b'.' });
+        }
+        o.0.push(b'\n');
+    }
+}
+
+fn bzoj4600(rng: &mut ChaCha8Rng, o: &mut Out, t: usize, n: usize, all_tails: bool) {
+    o.line(&[t as u64]);
+    for case in 0..t {
+        let maxq = if all_tails || case == 0 {
+            20
+        } else {
+            rng.gen_range(1..=20)
+        };
+        o.line(&[n as u64, maxq]);
+        let coins: Vec<u64> = (0..n)
+            .map(|_| u64::from(!all_tails && rng.gen_bool(0.5)))
+            .collect();
+        o.line(&coins);
+    }
+}
+
+/// A Hamiltonian path of the `n`×`m` grid (cells `r * m + c`), randomised by backbite moves
+/// from a boustrophedon start. Every prefix is a self-avoiding walk of grid neighbours.
+fn random_hamiltonian_path(rng: &mut ChaCha8Rng, n: usize, m: usize) -> Vec<u32> {
+    let cells = n * m;
+    let mut path: Vec<u32> = Vec::with_capacity(cells);
+    for r in 0..n {
+        for i in 0..m {
+            let c = if r % 2 == 0 { i } else { m - 1 - i };
+            path.push((r * m + c) as u32);
+        }
+    }
+    let mut pos: Vec<u32> = vec![0; cells];
+    for (i, &cell) in path.iter().enumerate() {
+        pos[cell as usize] = i as u32;
+    }
+    // Backbite at the head: join the head to a grid neighbour p[i] and cut p[i-1]–p[i], which
+    // reverses p[0..i]; p[i-1] becomes the new head. Each move reverses a prefix, so the
+    // prefix the record uses keeps changing.
+    for _ in 0..3 * cells {
+        let head = path[0] as usize;
+        let (r, c) = (head / m, head % m);
+        let mut neighbours = [0usize; 4];
+        let mut count = 0;
+        if r > 0 {
+            neighbours[count] = head - m;
+            count += 1;
+        }
+        if r + 1 < n {
+            neighbours[count] = head + m;
+            count += 1;
+        }
+        if c > 0 {
+            neighbours[count] = head - 1;
+            count += 1;
+        }
+        if c + 1 < m {
+            neighbours[count] = head + 1;
+            count += 1;
+        }
+        if count == 0 {
+            break;
+        }
+        let x = neighbours[rng.gen_range(0..count)];
+        let i = pos[x] as usize;
+        if i < 2 {
+            continue;
+        }
+        path[..i].reverse();
+        for (j, &cell) in path[..i].iter().enumerate() {
+            pos[cell as usize] = j as u32;
+        }
+    }
+    path
+}
+
+/// A game record whose empty cell walks `walk` (2k+1 cells, `walk[0]` the initial empty cell).
+///
+/// Cells get the colour that puts them in the game graph (black on the empty cell's parity,
+/// white on the other) when they are on the walk; off the walk they are in the graph at
+/// random if `random_fill`, except that the final cell's unvisited neighbours are kept out,
+/// so Tutu has no move after Dandan's k-th move. Every recorded move slides a piece of the
+/// mover's colour from a neighbour of the empty cell, so the record is legal and Tutu lost.
+fn bzoj2437_record(
+    rng: &mut ChaCha8Rng,
+    o: &mut Out,
+    n: usize,
+    m: usize,
+    walk: &[u32],
+    random_fill: bool,
+) {
+    assert!(walk.len() % 2 == 1, "a record has 2k moves");
+    let cells = n * m;
+    let e = walk[0] as usize;
+    let parity = |cell: usize| (cell / m + cell % m + e / m + e % m) % 2;
+    let mut in_graph = vec![false; cells];
+    if random_fill {
+        for v in &mut in_graph {
+            *v = rng.gen_bool(0.5);
+        }
+    }
+    let last = *walk.last().expect("non-empty walk") as usize;
+    let (lr, lc) = (last / m, last % m);
+    for (dr, dc) in [(0isize, 1isize), (0, -1), (1, 0), (-1, 0)] {
+        let (r, c) = (lr as isize + dr, lc as isize + dc);
+        if r >= 0 && c >= 0 && (r as usize) < n && (c as usize) < m {
+            in_graph[r as usize * m + c as usize] = false;
+        }
+    }
+    for &cell in walk {
+        in_graph[cell as usize] = true;
+    }
+    let k = (walk.len() - 1) / 2;
+    o.line(&[n as u64, m as u64]);
+    for r in 0..n {
+        for c in 0..m {
+            let cell = r * m + c;
+            let black = (parity(cell) == 0) == in_graph[cell];
+            o.0.push(if cell == e {
+                b'.'
+            } else if black {
+                b'X'
+            } else {
+                b'O'
+            });
+        }
+        o.0.push(b'\n');
+    }
+    o.line(&[k as u64]);
+    for &cell in &walk[1..] {
+        let cell = cell as usize;
+        o.line(&[(cell / m + 1) as u64, (cell % m + 1) as u64]);
+    }
+}
+
+fn bzoj2437_hamiltonian(
+    rng: &mut ChaCha8Rng,
+    o: &mut Out,
+    n: usize,
+    m: usize,
+    k: usize,
+    random_fill: bool,
+) {
+    assert!(
+        2 * k < n * m,
+        "the empty cell never revisits a cell: 2k+1 <= n*m"
+    );
+    let path = random_hamiltonian_path(rng, n, m);
+    bzoj2437_record(rng, o, n, m, &path[..=2 * k], random_fill);
+}
+
+/// Even rows fully, joined by single cells in the odd rows at alternating ends: an induced
+/// path, so every re-augmentation walks the whole remaining path.
+fn bzoj2437_snake(o: &mut Out, n: usize, m: usize) {
+    let mut walk: Vec<u32> = Vec::new();
+    for r in (0..n).step_by(2) {
+        let right = (r / 2) % 2 == 0;
+        for i in 0..m {
+            let c = if right { i } else { m - 1 - i };
+            walk.push((r * m + c) as u32);
+        }
+        if r + 2 < n {
+            let c = if right { m - 1 } else { 0 };
+            walk.push(((r + 1) * m + c) as u32);
+        }
+    }
+    if walk.len().is_multiple_of(2) {
+        walk.pop();
+    }
+    // Deterministic: no randomness is used when random_fill is false.
+    let mut rng = ChaCha8Rng::seed_from_u64(0);
+    bzoj2437_record(&mut rng, o, n, m, &walk, false);
+}
+
+#[cfg(test)]
+mod tests;
