@@ -21,3 +21,13 @@ unit: ## The test suite (unit, brute-force, testdata and doc tests)
 sample: ## Run one problem on its first sample: make sample P=acwing1319
 	@test -n "$(P)" || { echo "usage: make sample P=<problem id>"; exit 2; }
 	$(CARGO) run -q --release -p $(P) < $$(ls testdata/$(P)/sample*.in | head -n 1)
+
+.PHONY: bench bench-core
+BENCH_ARGS ?=
+
+bench: ## Release timings vs the C++ targets, with scale runs: make bench BENCH_ARGS="--judge-only"
+	$(CARGO) build --release -q -p gen -p benchrun
+	$(CARGO) run --release -q -p benchrun --bin benchrun -- $(BENCH_ARGS)
+
+bench-core: ## criterion benchmarks of the gamecore pieces (short measurement time)
+	$(CARGO) bench -p corebench -- --warm-up-time 1 --measurement-time 2

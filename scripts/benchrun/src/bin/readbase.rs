@@ -1,0 +1,243 @@
+//! `readbase <scanner|proconio> <problem>`: the I/O floor of a problem. Reads standard input
+//! in that problem's format into the vectors a solution would hold, solves nothing, and
+//! prints a checksum (so the reading cannot be optimised away).
+//!
+//! `scanner` reads like the real binaries (gamecore::judge::run + gamecore::scan::Scanner);
+//! `proconio` reads with proconio 0.4's `input!` macro over the whole of stdin.
+
+use gamecore::scan::{Error, Scanner};
+use proconio::input;
+use proconio::marker::Bytes;
+use proconio::source::once::OnceSource;
+use proconio::source::Source;
+use std::io::{BufRead, BufReader, Write};
+use std::process::ExitCode;
+
+fn checksum<T: Copy + Into<u64>>(values: &[T]) -> u64 {
+    values.iter().fold(values.len() as u64, |h, &v| {
+        h.rotate_left(5) ^ v.into().wrapping_mul(0x9E37_79B9_7F4A_7C15)
+    })
+}
+
+fn nums(sc: &mut Scanner, count: usize) -> Result<Vec<u32>, Error> {
+    (0..count).map(|_| sc.next::<u32>("value")).collect()
+}
+
+fn scanner(problem: &str, input: &[u8]) -> Result<u64, Error> {
+    let mut sc = Scanner::new(input);
+    let mut h = 0u64;
+    match problem {
+        "acwing1319" => {
+            let n: usize = sc.next("N")?;
+            let m: usize = sc.next("M")?;
+            let k: usize = sc.next("K")?;
+            let edges: Vec<(u32, u32)> = (0..m)
+                .map(|_| Ok((sc.next("x")?, sc.next("y")?)))
+                .collect::<Result<_, Error>>()?;
+            h ^= checksum(&edges.iter().map(|&(a, b)| a ^ b).collect::<Vec<_>>()) ^ n as u64;
+            h ^= checksum(&nums(&mut sc, k)?);
+        }
+        "hdu1524" => {
+            while !sc.is_at_end() {
+                let n: usize = sc.next("N")?;
+                for _ in 0..n {
+                    let x: usize = sc.next("X")?;
+                    h ^= checksum(&nums(&mut sc, x)?);
+                }
+                loop {
+                    let m: usize = sc.next("M")?;
+                    if m == 0 {
+                        break;
+                    }
+                    h ^= checksum(&nums(&mut sc, m)?);
+                }
+            }
+        }
+        "hdu1536" => loop {
+            let k: usize = sc.next("k")?;
+            if k == 0 {
+                break;
+            }
+            h ^= checksum(&nums(&mut sc, k)?);
+            let m: usize = sc.next("m")?;
+            for _ in 0..m {
+                let l: usize = sc.next("l")?;
+                h ^= checksum(&nums(&mut sc, l)?);
+            }
+        },
+        "bzoj2437" => {
+            let n: usize = sc.next("n")?;
+            let _m: usize = sc.next("m")?;
+            for _ in 0..n {
+                h ^= checksum(sc.token("row")?);
+            }
+            let k: usize = sc.next("k")?;
+            h ^= checksum(&nums(&mut sc, 4 * k)?);
+        }
+        "bzoj2463" => loop {
+            let n: u32 = sc.next("n")?;
+            if n == 0 {
+                break;
+            }
+            h = h.rotate_left(1) ^ u64::from(n);
+        },
+        "bzoj2281" => h = checksum(&nums(&mut sc, 3)?),
+        "bzoj1228" => {
+            let t: usize = sc.next("T")?;
+            for _ in 0..t {
+                let n: usize = sc.next("N")?;
+                h ^= checksum(&nums(&mut sc, n)?);
+            }
+        }
+        "bzoj3576" => {
+            let t: usize = sc.next("T")?;
+            h = sc.next("F")?;
+            for _ in 0..t {
+                let n: usize = sc.next("N")?;
+                h ^= checksum(&nums(&mut sc, n)?);
+            }
+        }
+        "bzoj1443" => {
+            let n: usize = sc.next("N")?;
+            let _m: usize = sc.next("M")?;
+            for _ in 0..n {
+                h ^= checksum(sc.token("row")?);
+            }
+        }
+        "bzoj4600" => {
+            let t: usize = sc.next("T")?;
+            for _ in 0..t {
+                let n: usize = sc.next("n")?;
+                let _q: u32 = sc.next("MAXQ")?;
+                h ^= checksum(&nums(&mut sc, n)?);
+            }
+        }
+        _ => return Err(Error::new(format!("unknown problem {problem}"))),
+    }
+    Ok(h)
+}
+
+fn proconio<R: BufRead>(problem: &str, src: &mut OnceSource<R>) -> Result<u64, String> {
+    let mut h = 0u64;
+    match problem {
+        "acwing1319" => {
+            input! { from &mut *src, n: usize, m: usize, k: usize, edges: [(u32, u32); m], starts: [u32; k] }
+            h ^= checksum(&edges.iter().map(|&(a, b)| a ^ b).collect::<Vec<_>>()) ^ n as u64;
+            h ^= checksum(&starts);
+        }
+        "hdu1524" => {
+            while !src.is_empty() {
+                input! { from &mut *src, n: usize }
+                for _ in 0..n {
+                    input! { from &mut *src, x: usize, succ: [u32; x] }
+                    h ^= checksum(&succ);
+                }
+                loop {
+                    input! { from &mut *src, m: usize }
+                    if m == 0 {
+                        break;
+                    }
+                    input! { from &mut *src, pieces: [u32; m] }
+                    h ^= checksum(&pieces);
+                }
+            }
+        }
+        "hdu1536" => loop {
+            input! { from &mut *src, k: usize }
+            if k == 0 {
+                break;
+            }
+            input! { from &mut *src, moves: [u32; k], m: usize }
+            h ^= checksum(&moves);
+            for _ in 0..m {
+                input! { from &mut *src, l: usize, heaps: [u32; l] }
+                h ^= checksum(&heaps);
+            }
+        },
+        "bzoj2437" => {
+            input! { from &mut *src, n: usize, _m: usize, rows: [Bytes; n], k: usize, moves: [(u32, u32); 2 * k] }
+            for row in &rows {
+                h ^= checksum(row);
+            }
+            h ^= checksum(&moves.iter().map(|&(a, b)| a ^ b).collect::<Vec<_>>());
+        }
+        "bzoj2463" => loop {
+            input! { from &mut *src, n: u32 }
+            if n == 0 {
+                break;
+            }
+            h = h.rotate_left(1) ^ u64::from(n);
+        },
+        "bzoj2281" => {
+            input! { from &mut *src, v: [u32; 3] }
+            h = checksum(&v);
+        }
+        "bzoj1228" => {
+            input! { from &mut *src, t: usize }
+            for _ in 0..t {
+                input! { from &mut *src, n: usize, piles: [u32; n] }
+                h ^= checksum(&piles);
+            }
+        }
+        "bzoj3576" => {
+            input! { from &mut *src, t: usize, f: u64 }
+            h = f;
+            for _ in 0..t {
+                input! { from &mut *src, n: usize, piles: [u32; n] }
+                h ^= checksum(&piles);
+            }
+        }
+        "bzoj1443" => {
+            input! { from &mut *src, n: usize, _m: usize, rows: [Bytes; n] }
+            for row in &rows {
+                h ^= checksum(row);
+            }
+        }
+        "bzoj4600" => {
+            input! { from &mut *src, t: usize }
+            for _ in 0..t {
+                input! { from &mut *src, n: usize, _q: u32, coins: [u32; n] }
+                h ^= checksum(&coins);
+            }
+        }
+        _ => return Err(format!("unknown problem {problem}")),
+    }
+    Ok(h)
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let [mode, problem] = &args[..] else {
+        eprintln!("usage: readbase <scanner|proconio> <problem>");
+        return ExitCode::from(2);
+    };
+    match mode.as_str() {
+        "scanner" => {
+            let problem = problem.clone();
+            gamecore::judge::run(move |input, out| {
+                let h = scanner(&problem, input)?;
+                writeln!(out, "{h}")?;
+                Ok(())
+            });
+            ExitCode::SUCCESS
+        }
+        "proconio" => {
+            let stdin = std::io::stdin();
+            let mut src = OnceSource::new(BufReader::new(stdin.lock()));
+            match proconio(problem, &mut src) {
+                Ok(h) => {
+                    println!("{h}");
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    ExitCode::from(2)
+                }
+            }
+        }
+        _ => {
+            eprintln!("usage: readbase <scanner|proconio> <problem>");
+            ExitCode::from(2)
+        }
+    }
+}
