@@ -1,0 +1,111 @@
+//! Second computations of the Grundy table: the direct mex over every `M`, and a plain block
+//! walk with divisions, against `grundy_table` and every `testdata/bzoj3576/max-*.out`.
+
+use gamecore::mex::mex;
+
+/// The option value of splitting `x` into `m` parts, straight from the move: `x mod m` piles
+/// of `q + 1` and the rest of `q`, each pair of equal piles cancelling.
+fn split_value(sg: &[u32], x: usize, m: usize) -> u32 {
+    let (q, r) = (x / m, x % m);
+    let big = if r % 2 == 1 { sg[q + 1] } else { 0 };
+    let small = if (m - r) % 2 == 1 { sg[q] } else { 0 };
+    big ^ small
+}
+
+/// `sg[x]` by the mex over every `M = 2..=x`: O(V²).
+fn direct_table(f: usize, v: usize) -> Vec<u32> {
+    let mut sg = vec![0; v + 1];
+    for x in f.max(2)..=v {
+        let options: Vec<u32> = (2..=x).map(|m| split_value(&sg, x, m)).collect();
+        sg[x] = mex(&options);
+    }
+    sg
+}
+
+/// `sg[x]` by the textbook block walk: two divisions per block of equal `x / M`, and `M = l`,
+/// `M = l + 1` evaluated literally.
+fn block_walk_table(f: usize, v: usize) -> Vec<u32> {
+    let mut sg = vec![0; v + 1];
+    let mut options = Vec::new();
+    for x in f.max(2)..=v {
+        options.clear();
+        let mut l = 2;
+        while l <= x {
+            let end = x / (x / l);
+            options.push(split_value(&sg, x, l));
+            if l < end {
+                options.push(split_value(&sg, x, l + 1));
+            }
+            l = end + 1;
+        }
+        sg[x] = mex(&options);
+    }
+    sg
+}
+
+fn as_u32(table: &[u8]) -> Vec<u32> {
+    table.iter().map(|&g| u32::from(g)).collect()
+}
+
+#[test]
+fn table_matches_the_direct_mex() {
+    for (f, v) in [(1, 20_000), (2, 3000), (3, 3000), (5, 3000), (17, 3000), (100, 3000), (999, 3000), (2999, 3000), (3000, 3000), (4000, 3000)] {
+        let table = bzoj3576::grundy_table(f as u32, v as u32).unwrap();
+        assert_eq!(as_u32(&table), direct_table(f, v), "F = {f}");
+    }
+}
+
+#[test]
+fn table_matches_the_block_walk_at_the_limit() {
+    for f in [1, 2, 7, 300, 99_998] {
+        let v = 99_999;
+        let table = bzoj3576::grundy_table(f as u32, v as u32).unwrap();
+        assert_eq!(as_u32(&table), block_walk_table(f, v), "F = {f}");
+    }
+}
+
+#[test]
+fn small_tables_match_the_direct_mex() {
+    // Every tiny (F, V): the boundaries of the walk (x = 2, 3, s changing) in isolation.
+    for f in 1..=12 {
+        for v in 0..=40 {
+            let table = bzoj3576::grundy_table(f as u32, v as u32).unwrap();
+            assert_eq!(as_u32(&table), direct_table(f, v), "F = {f}, V = {v}");
+        }
+    }
+}
+
+/// Every `max-*.out` is what the block walk says about its `.in`.
+#[test]
+fn max_testdata_matches_the_block_walk() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/bzoj3576");
+    let mut checked = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_str().unwrap();
+        if !(name.starts_with("max-") && name.ends_with(".in")) {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap();
+        let numbers: Vec<usize> = text.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
+        let (t, f) = (numbers[0], numbers[1]);
+        let mut games = Vec::new();
+        let mut at = 2;
+        for _ in 0..t {
+            let n = numbers[at];
+            games.push(&numbers[at + 1..=at + n]);
+            at += n + 1;
+        }
+        assert_eq!(at, numbers.len());
+        let v = games.iter().flat_map(|g| g.iter()).copied().max().unwrap();
+        let sg = block_walk_table(f, v);
+        let answers: Vec<&str> = games
+            .iter()
+            .map(|g| if g.iter().fold(0, |acc, &p| acc ^ sg[p]) != 0 { "1" } else { "0" })
+            .collect();
+        let expected = std::fs::read_to_string(path.with_extension("out")).unwrap();
+        assert_eq!(answers.join(" ") + "\n", expected, "{}", path.display());
+        checked += 1;
+    }
+    assert!(checked >= 1, "no max-* case");
+}
