@@ -1,0 +1,82 @@
+//! HDU 1524 / POJ 2425 A Chess Game: pieces on a DAG; a query is a first-player win iff the
+//! xor of its pieces' Grundy values is non-zero.
+
+use gamecore::graph::Csr;
+use gamecore::mex::MexBuffer;
+use gamecore::scan::{Error, Scanner};
+use gamecore::sg::grundy_dag_into;
+use std::io::Write;
+use std::mem;
+
+/// Reads test cases until the end of the input. Each is `N`, then for every position
+/// `i = 0..N` a count `X_i` and its `X_i` out-positions (0-based, duplicates allowed), then
+/// queries `M p_1 … p_M` (0-based, repeats allowed) until `M = 0`. Prints `WIN` or `LOSE`
+/// per query, nothing between test cases. Whitespace of any kind separates tokens.
+///
+/// Beyond the judge's limits: any `N >= 1` and any `M` the input holds (the judge has
+/// `N <= 1000`, `M <= 10`); only the positions themselves are range-checked.
+///
+/// # Errors
+/// A token that is not a non-negative integer, input that ends inside a test case (including
+/// an `X_i` larger than what follows, or queries without the closing `0`), a position out of
+/// range (naming the test case and the position or query), or a directed cycle (naming the
+/// test case and a 0-based position on it).
+pub fn solve(input: &[u8], out: &mut impl Write) -> Result<(), Error> {
+    let mut sc = Scanner::new(input);
+    // The Grundy values and the mex buffer are reused by every test case.
+    let mut offsets: Vec<u32> = Vec::new();
+    let mut targets: Vec<u32> = Vec::new();
+    let mut sg = Vec::new();
+    let mut mex = MexBuffer::new();
+    let mut case = 0usize;
+    while !sc.is_at_end() {
+        case += 1;
+        let start_line = sc.line();
+        let n: u32 = sc
+            .next_in("N", 1..=u32::MAX)
+            .map_err(|e| e.context(format_args!("test case {case}")))?;
+        offsets.clear();
+        targets.clear();
+        offsets.push(0);
+        for i in 0..n {
+            let at = |e: Error| e.context(format_args!("test case {case}: position {i}"));
+            let count: usize = sc.next("X (the number of out-positions)").map_err(at)?;
+            for _ in 0..count {
+                targets.push(sc.next_in("out-position", 0..=n - 1).map_err(at)?);
+            }
+            let end = u32::try_from(targets.len())
+                .map_err(|_| at(Error::new("more than 2^32 - 1 edges")))?;
+            offsets.push(end);
+        }
+        // `Csr` owns its arrays and cannot hand them back, so the adjacency is moved in rather
+        // than copied (a copy costs more than regrowing the buffers for the next test case).
+        let graph = Csr::from_adjacency(mem::take(&mut offsets), mem::take(&mut targets))
+            .map_err(|e| Error::new(e.to_string()))?;
+        grundy_dag_into(&graph, &mut sg, &mut mex).map_err(|c| {
+            Error::at_line(
+                start_line,
+                format!(
+                    "test case {case}: the graph must be acyclic, \
+                     but it has a cycle through position {}",
+                    c.vertex
+                ),
+            )
+        })?;
+
+        for query in 1usize.. {
+            let at = |e: Error| e.context(format_args!("test case {case}: query {query}"));
+            let m: usize = sc
+                .next("M (the number of pieces, or the 0 that ends the test case)")
+                .map_err(at)?;
+            if m == 0 {
+                break;
+            }
+            let mut total = 0;
+            for _ in 0..m {
+                total ^= sg[sc.next_in("piece position", 0..=n - 1).map_err(at)? as usize];
+            }
+            out.write_all(if total == 0 { b"LOSE\n" } else { b"WIN\n" })?;
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,224 @@
+//! The real game searched move by move over the whole position (the multiset of piece
+//! positions), compared with `solve` on random multi-test inputs and with every `brute-*`
+//! testdata answer; the `max-*` answers are recomputed by a recursive Grundy evaluation.
+
+use std::collections::HashMap;
+use std::fmt::Write;
+use std::fs;
+use std::path::{Path, PathBuf};
+use testkit::rand::{seq::SliceRandom, Rng};
+
+/// One test case: adjacency lists and the queries' piece positions.
+struct Case {
+    adj: Vec<Vec<usize>>,
+    queries: Vec<Vec<usize>>,
+}
+
+/// Reads the input format independently of the solution (only valid inputs reach this).
+fn parse(input: &str) -> Vec<Case> {
+    let mut it = input
+        .split_ascii_whitespace()
+        .map(|t| t.parse::<usize>().unwrap())
+        .peekable();
+    let mut cases = Vec::new();
+    while let Some(n) = it.next() {
+        let adj = (0..n)
+            .map(|_| {
+                let x = it.next().unwrap();
+                (0..x).map(|_| it.next().unwrap()).collect()
+            })
+            .collect();
+        let mut queries = Vec::new();
+        loop {
+            let m = it.next().unwrap();
+            if m == 0 {
+                break;
+            }
+            queries.push((0..m).map(|_| it.next().unwrap()).collect());
+        }
+        cases.push(Case { adj, queries });
+    }
+    cases
+}
+
+/// Whether the player to move wins with the pieces on `state` (sorted): some move of some
+/// piece along an edge must leave the opponent in a lost position. No move at all loses.
+fn mover_wins(adj: &[Vec<usize>], state: &[usize], memo: &mut HashMap<Vec<usize>, bool>) -> bool {
+    if let Some(&w) = memo.get(state) {
+        return w;
+    }
+    let mut wins = false;
+    'search: for i in 0..state.len() {
+        for &to in &adj[state[i]] {
+            let mut next = state.to_vec();
+            next[i] = to;
+            next.sort_unstable();
+            if !mover_wins(adj, &next, memo) {
+                wins = true;
+                break 'search;
+            }
+        }
+    }
+    memo.insert(state.to_vec(), wins);
+    wins
+}
+
+fn brute_answer(input: &str) -> String {
+    let mut out = String::new();
+    for case in parse(input) {
+        let mut memo = HashMap::new();
+        for query in case.queries {
+            let mut state = query;
+            state.sort_unstable();
+            let wins = mover_wins(&case.adj, &state, &mut memo);
+            out += if wins { "WIN\n" } else { "LOSE\n" };
+        }
+    }
+    out
+}
+
+fn solve(input: &str) -> String {
+    testkit::solve_to_string(hdu1524::solve, input)
+}
+
+/// One to three random small DAGs (edges follow a random order of the positions; duplicate
+/// edges happen), each with a few queries; sometimes blank lines between test cases.
+fn random_input(rng: &mut impl Rng) -> String {
+    let mut input = String::new();
+    for _ in 0..rng.gen_range(1..=3) {
+        let n = rng.gen_range(1..=6);
+        let mut order: Vec<usize> = (0..n).collect();
+        order.shuffle(rng);
+        let mut adj = vec![Vec::new(); n];
+        for (i, &v) in order.iter().enumerate().take(n - 1) {
+            for _ in 0..rng.gen_range(0..=3) {
+                adj[v].push(order[rng.gen_range(i + 1..n)]);
+            }
+        }
+        writeln!(input, "{n}").unwrap();
+        for list in adj {
+            let line: Vec<String> = list.iter().map(ToString::to_string).collect();
+            writeln!(input, "{} {}", list.len(), line.join(" ")).unwrap();
+        }
+        for _ in 0..rng.gen_range(1..=4) {
+            let m = rng.gen_range(1..=4);
+            let pieces: Vec<String> = (0..m).map(|_| rng.gen_range(0..n).to_string()).collect();
+            writeln!(input, "{m} {}", pieces.join(" ")).unwrap();
+        }
+        input += "0\n";
+        if rng.gen_bool(0.3) {
+            input += "\n";
+        }
+    }
+    input
+}
+
+#[test]
+fn compare_with_brute_force() {
+    let mut rng = testkit::rng();
+    let (mut wins, mut queries) = (0, 0);
+    for _ in 0..400 {
+        let input = random_input(&mut rng);
+        let expected = brute_answer(&input);
+        assert_eq!(solve(&input), expected, "input:\n{input}");
+        wins += expected.matches("WIN").count();
+        queries += expected.lines().count();
+    }
+    // Both answers must be well represented, or the comparison says little.
+    assert!(
+        wins * 4 > queries && wins * 4 < 3 * queries,
+        "{wins} of {queries}"
+    );
+}
+
+fn testdata(prefix: &str) -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/hdu1524");
+    let mut files: Vec<PathBuf> = fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| {
+            let name = p.file_name().unwrap().to_str().unwrap();
+            name.starts_with(prefix) && p.extension().is_some_and(|e| e == "in")
+        })
+        .collect();
+    files.sort();
+    files
+}
+
+fn read_case(path: &Path) -> (String, String) {
+    let input = fs::read_to_string(path).unwrap();
+    let expected = fs::read_to_string(path.with_extension("out")).unwrap();
+    (input, expected)
+}
+
+#[test]
+fn brute_testdata_comes_from_the_brute_force() {
+    let files = testdata("brute-");
+    assert!(files.len() >= 10, "only {} brute-* cases", files.len());
+    for path in files {
+        let (input, expected) = read_case(&path);
+        assert_eq!(brute_answer(&input), expected, "{}", path.display());
+    }
+}
+
+/// Grundy value by plain memoised recursion and a sorted list for the mex: a different
+/// algorithm from the library's iterative search with a stamp buffer.
+fn recursive_sg(adj: &[Vec<usize>], v: usize, memo: &mut [Option<u32>]) -> u32 {
+    if let Some(g) = memo[v] {
+        return g;
+    }
+    let mut options: Vec<u32> = adj[v].iter().map(|&w| recursive_sg(adj, w, memo)).collect();
+    options.sort_unstable();
+    options.dedup();
+    let g = options
+        .iter()
+        .enumerate()
+        .find(|&(i, &o)| i as u32 != o)
+        .map_or(options.len(), |(i, _)| i) as u32;
+    memo[v] = Some(g);
+    g
+}
+
+fn recursive_answer(input: &str) -> String {
+    let mut out = String::new();
+    for case in parse(input) {
+        let mut memo = vec![None; case.adj.len()];
+        for query in case.queries {
+            let total = query
+                .iter()
+                .fold(0, |acc, &v| acc ^ recursive_sg(&case.adj, v, &mut memo));
+            out += if total == 0 { "LOSE\n" } else { "WIN\n" };
+        }
+    }
+    out
+}
+
+#[test]
+fn max_testdata_agrees_with_a_recursive_evaluation() {
+    let files = testdata("max-");
+    assert!(!files.is_empty(), "no max-* case");
+    for path in files {
+        let (input, expected) = read_case(&path);
+        // The recursion goes as deep as the longest path (up to N); give it room.
+        let answer = std::thread::Builder::new()
+            .stack_size(256 << 20)
+            .spawn(move || recursive_answer(&input))
+            .unwrap()
+            .join()
+            .unwrap();
+        assert!(answer == expected, "{}: answers differ", path.display());
+    }
+}
+
+#[test]
+fn deep_graph_and_buffer_reuse() {
+    // A 10^5-long path 0 → 1 → …, then a one-position test case: the second must not see
+    // anything of the first. Position v on the path has Grundy value (n − 1 − v) mod 2.
+    let n = 100_000;
+    let mut input = format!("{n}\n");
+    for v in 1..n {
+        writeln!(input, "1 {v}").unwrap();
+    }
+    input += "0\n1 0\n1 1\n2 0 1\n3 0 1 2\n0\n1\n0\n1 0\n3 0 0 0\n0\n";
+    assert_eq!(solve(&input), "WIN\nLOSE\nWIN\nLOSE\nLOSE\nLOSE\n");
+}
