@@ -2,6 +2,7 @@
 //! on random inputs and with every `testdata/bzoj3576/brute-*.out`.
 
 use std::collections::HashMap;
+use std::fmt::Write;
 use testkit::rand::Rng;
 
 /// Whether the player to move wins from `piles` (sorted), where a pile of at least `f` stones
@@ -36,7 +37,10 @@ fn mover_wins(piles: &[u32], f: u32, memo: &mut HashMap<Vec<u32>, bool>) -> bool
 
 /// The expected output for `input` by searching every game.
 fn brute_output(input: &str) -> String {
-    let numbers: Vec<u32> = input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
+    let numbers: Vec<u32> = input
+        .split_ascii_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect();
     let (t, f) = (numbers[0] as usize, numbers[1]);
     let mut memo = HashMap::new();
     let mut at = 2;
@@ -46,7 +50,11 @@ fn brute_output(input: &str) -> String {
         let mut piles = numbers[at + 1..=at + n].to_vec();
         at += n + 1;
         piles.sort_unstable();
-        answers.push(if mover_wins(&piles, f, &mut memo) { "1" } else { "0" });
+        answers.push(if mover_wins(&piles, f, &mut memo) {
+            "1"
+        } else {
+            "0"
+        });
     }
     assert_eq!(at, numbers.len(), "the brute force read the whole input");
     answers.join(" ") + "\n"
@@ -62,7 +70,7 @@ fn compare_with_brute_force() {
         for _ in 0..t {
             let n = rng.gen_range(1..=3);
             let piles: Vec<String> = (0..n).map(|_| rng.gen_range(1..=10).to_string()).collect();
-            input.push_str(&format!("{n} {}\n", piles.join(" ")));
+            writeln!(input, "{n} {}", piles.join(" ")).unwrap();
         }
         assert_eq!(
             testkit::solve_to_string(bzoj3576::solve, &input),
@@ -80,7 +88,7 @@ fn brute_testdata_comes_from_the_brute_force() {
     for entry in std::fs::read_dir(dir).unwrap() {
         let path = entry.unwrap().path();
         let name = path.file_name().unwrap().to_str().unwrap();
-        if name.starts_with("brute-") && name.ends_with(".in") {
+        if name.starts_with("brute-") && path.extension().is_some_and(|e| e == "in") {
             let input = std::fs::read_to_string(&path).unwrap();
             let expected = std::fs::read_to_string(path.with_extension("out")).unwrap();
             assert_eq!(brute_output(&input), expected, "{}", path.display());

@@ -49,7 +49,18 @@ fn as_u32(table: &[u8]) -> Vec<u32> {
 
 #[test]
 fn table_matches_the_direct_mex() {
-    for (f, v) in [(1, 20_000), (2, 3000), (3, 3000), (5, 3000), (17, 3000), (100, 3000), (999, 3000), (2999, 3000), (3000, 3000), (4000, 3000)] {
+    for (f, v) in [
+        (1, 20_000),
+        (2, 3000),
+        (3, 3000),
+        (5, 3000),
+        (17, 3000),
+        (100, 3000),
+        (999, 3000),
+        (2999, 3000),
+        (3000, 3000),
+        (4000, 3000),
+    ] {
         let table = bzoj3576::grundy_table(f as u32, v as u32).unwrap();
         assert_eq!(as_u32(&table), direct_table(f, v), "F = {f}");
     }
@@ -83,11 +94,14 @@ fn max_testdata_matches_the_block_walk() {
     for entry in std::fs::read_dir(dir).unwrap() {
         let path = entry.unwrap().path();
         let name = path.file_name().unwrap().to_str().unwrap();
-        if !(name.starts_with("max-") && name.ends_with(".in")) {
+        if !(name.starts_with("max-") && path.extension().is_some_and(|e| e == "in")) {
             continue;
         }
         let text = std::fs::read_to_string(&path).unwrap();
-        let numbers: Vec<usize> = text.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
+        let numbers: Vec<usize> = text
+            .split_ascii_whitespace()
+            .map(|t| t.parse().unwrap())
+            .collect();
         let (t, f) = (numbers[0], numbers[1]);
         let mut games = Vec::new();
         let mut at = 2;
@@ -101,7 +115,13 @@ fn max_testdata_matches_the_block_walk() {
         let sg = block_walk_table(f, v);
         let answers: Vec<&str> = games
             .iter()
-            .map(|g| if g.iter().fold(0, |acc, &p| acc ^ sg[p]) != 0 { "1" } else { "0" })
+            .map(|g| {
+                if g.iter().fold(0, |acc, &p| acc ^ sg[p]) != 0 {
+                    "1"
+                } else {
+                    "0"
+                }
+            })
             .collect();
         let expected = std::fs::read_to_string(path.with_extension("out")).unwrap();
         assert_eq!(answers.join(" ") + "\n", expected, "{}", path.display());
