@@ -1,0 +1,3 @@
+fn main() {
+    gamecore::judge::run(hdu1536::solve);
+}
