@@ -88,11 +88,13 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
 #[derive(Clone, Copy)]
 struct Sample {
     wall: Duration,
+    /// User + system CPU time of the child.
+    cpu: Duration,
     max_rss_kb: u64,
 }
 
 /// Internal mode: run `program args...` with stdin from `input` and stdout to `output`
-/// (stderr to `output.err`), then print `wall_ns max_rss_kb exit_code`.
+/// (stderr to `output.err`), then print `wall_ns cpu_ns max_rss_kb exit_code`.
 fn measure_mode(args: &[String]) -> ExitCode {
     let [input, output, program, rest @ ..] = args else {
         eprintln!("usage: benchrun --measure <input> <output> <program> [args...]");
@@ -127,11 +129,19 @@ fn measure_mode(args: &[String]) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let rss = nix::sys::resource::getrusage(nix::sys::resource::UsageWho::RUSAGE_CHILDREN)
-        .map_or(0, |u| u.max_rss());
+    let (cpu_ns, rss) = nix::sys::resource::getrusage(
+        nix::sys::resource::UsageWho::RUSAGE_CHILDREN,
+    )
+    .map_or((0, 0), |u| {
+        let ns = |t: nix::sys::time::TimeVal| {
+            t.tv_sec() as i128 * 1_000_000_000 + t.tv_usec() as i128 * 1000
+        };
+        (ns(u.user_time()) + ns(u.system_time()), u.max_rss())
+    });
     println!(
-        "{} {} {}",
+        "{} {} {} {}",
         wall.as_nanos(),
+        cpu_ns,
         rss,
         status.code().unwrap_or(-1)
     );
@@ -164,7 +174,7 @@ fn run_once(
         .map_err(|e| format!("cannot start the measuring helper: {e}"))?;
     let text = String::from_utf8_lossy(&out.stdout);
     let fields: Vec<&str> = text.split_whitespace().collect();
-    let [ns, rss, code] = fields[..] else {
+    let [ns, cpu, rss, code] = fields[..] else {
         return Err(format!("measuring helper failed: {text}"));
     };
     if code != "0" {
@@ -174,6 +184,7 @@ fn run_once(
     }
     Ok(Sample {
         wall: Duration::from_nanos(ns.parse().map_err(|_| "bad helper output")?),
+        cpu: Duration::from_nanos(cpu.parse().map_err(|_| "bad helper output")?),
         max_rss_kb: rss.parse().map_err(|_| "bad helper output")?,
     })
 }
@@ -181,22 +192,32 @@ fn run_once(
 #[derive(Clone, Copy)]
 struct Stats {
     median: f64,
+    cpu_median: f64,
     min: f64,
     max: f64,
     rss_kb: u64,
 }
 
-fn stats(samples: &[Sample]) -> Stats {
-    let mut ms: Vec<f64> = samples.iter().map(|s| s.wall.as_secs_f64() * 1e3).collect();
-    ms.sort_by(f64::total_cmp);
-    let n = ms.len();
-    let median = if n % 2 == 1 {
-        ms[n / 2]
+fn median(sorted: &[f64]) -> f64 {
+    let n = sorted.len();
+    if n % 2 == 1 {
+        sorted[n / 2]
     } else {
-        f64::midpoint(ms[n / 2 - 1], ms[n / 2])
+        f64::midpoint(sorted[n / 2 - 1], sorted[n / 2])
+    }
+}
+
+fn stats(samples: &[Sample]) -> Stats {
+    let sorted_ms = |f: fn(&Sample) -> Duration| {
+        let mut ms: Vec<f64> = samples.iter().map(|s| f(s).as_secs_f64() * 1e3).collect();
+        ms.sort_by(f64::total_cmp);
+        ms
     };
+    let ms = sorted_ms(|s| s.wall);
+    let n = ms.len();
     Stats {
-        median,
+        median: median(&ms),
+        cpu_median: median(&sorted_ms(|s| s.cpu)),
         min: ms[0],
         max: ms[n - 1],
         rss_kb: samples.iter().map(|s| s.max_rss_kb).max().unwrap_or(0),
@@ -213,6 +234,9 @@ fn bench(
     output: &Path,
     runs: usize,
 ) -> Result<Stats, String> {
+    if !program.is_file() {
+        return Err(format!("{} is not built", program.display()));
+    }
     let warm = run_once(env, program, args, input, output)?;
     let runs = match warm.wall.as_secs_f64() {
         t if t > 2.0 => runs.min(3),
@@ -294,10 +318,14 @@ fn machine() -> String {
         .unwrap_or_else(|| "unknown CPU".into());
     let cores = std::thread::available_parallelism().map_or(0, std::num::NonZero::get);
     let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
-    format!(
-        "{cores} cores ({}), {cpu}, {}",
-        command_line("nproc", &[]).trim(),
-        command_line(&rustc, &["-V"])
+    format!("nproc {cores}, {cpu}, {}", command_line(&rustc, &["-V"]))
+}
+
+/// The first three fields of /proc/loadavg: other work on the machine skews wall times.
+fn load_average() -> String {
+    std::fs::read_to_string("/proc/loadavg").map_or_else(
+        |_| "unknown".into(),
+        |s| s.split_whitespace().take(3).collect::<Vec<_>>().join(" "),
     )
 }
 
@@ -371,6 +399,7 @@ fn main() -> ExitCode {
         }
     }
     let readbase = env.bin_dir.join("readbase");
+    let load_at_start = load_average();
 
     // The process floor: a program that reads an almost empty input and exits.
     let floor_in = env.bench_dir.join("floor.in");
@@ -463,21 +492,25 @@ fn main() -> ExitCode {
     }
 
     let mut table = String::new();
-    let _ = writeln!(table, "Machine: {}", machine());
+    let _ = writeln!(table, "Machine: {}.", machine());
     let _ = writeln!(
         table,
-        "Process floor (a reader of the input `0`): median {} ms. Times are process wall \
-         times in ms over the runs after one warm-up; RSS is the largest peak over the runs; \
-         `read:` columns are the read-only baselines on the same input.\n",
+        "Load average (1/5/15 min) at the start: {load_at_start}; at the end: {}.",
+        load_average()
+    );
+    let _ = writeln!(
+        table,
+        "Process floor (a reader of the input `0`): median {} ms.\n",
         fmt_ms(floor.median)
     );
     let _ = writeln!(
         table,
-        "| problem | input | shape | size | median | min | max | peak RSS | read: scanner | read: proconio | C++ ref | target | |"
+        "| problem | input | shape | size | median ms | min | max | cpu ms | peak RSS \
+         | read: scanner | read: proconio | C++ ref | target | |"
     );
     let _ = writeln!(
         table,
-        "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---|---|---|"
+        "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|---|"
     );
     for row in &rows {
         let (reference, target_text, verdict) = match (target_ms(row.problem), &row.result) {
@@ -501,16 +534,17 @@ fn main() -> ExitCode {
                 let opt =
                     |x: &Option<Stats>| x.map_or_else(|| "failed".into(), |x| fmt_ms(x.median));
                 format!(
-                    "{} | {} | {} | {:.1} MB | {} | {}",
+                    "{} | {} | {} | {} | {:.1} MB | {} | {}",
                     fmt_ms(s.median),
                     fmt_ms(s.min),
                     fmt_ms(s.max),
+                    fmt_ms(s.cpu_median),
                     s.rss_kb as f64 / 1024.0,
                     opt(scan),
                     opt(pcon)
                 )
             }
-            Err(e) => format!("FAILED: {} | | | | |", e.replace('|', "/")),
+            Err(e) => format!("FAILED: {} | | | | | |", e.replace('|', "/")),
         };
         let _ = writeln!(
             table,

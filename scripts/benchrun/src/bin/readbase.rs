@@ -20,7 +20,11 @@ fn checksum<T: Copy + Into<u64>>(values: &[T]) -> u64 {
 }
 
 fn nums(sc: &mut Scanner, count: usize) -> Result<Vec<u32>, Error> {
-    (0..count).map(|_| sc.next::<u32>("value")).collect()
+    let mut values = Vec::with_capacity(count);
+    for _ in 0..count {
+        values.push(sc.next::<u32>("value")?);
+    }
+    Ok(values)
 }
 
 fn scanner(problem: &str, input: &[u8]) -> Result<u64, Error> {
@@ -31,9 +35,10 @@ fn scanner(problem: &str, input: &[u8]) -> Result<u64, Error> {
             let n: usize = sc.next("N")?;
             let m: usize = sc.next("M")?;
             let k: usize = sc.next("K")?;
-            let edges: Vec<(u32, u32)> = (0..m)
-                .map(|_| Ok((sc.next("x")?, sc.next("y")?)))
-                .collect::<Result<_, Error>>()?;
+            let mut edges: Vec<(u32, u32)> = Vec::with_capacity(m);
+            for _ in 0..m {
+                edges.push((sc.next("x")?, sc.next("y")?));
+            }
             h ^= checksum(&edges.iter().map(|&(a, b)| a ^ b).collect::<Vec<_>>()) ^ n as u64;
             h ^= checksum(&nums(&mut sc, k)?);
         }
