@@ -44,8 +44,11 @@ pub fn solve(input: &[u8], out: &mut impl Write) -> Result<(), Error> {
             for _ in 0..count {
                 targets.push(sc.next_in("out-position", 0..=n - 1).map_err(at)?);
             }
-            let end = u32::try_from(targets.len())
-                .map_err(|_| at(Error::new("more than 2^32 - 1 edges")))?;
+            // CSR offsets are u32 (and 2^32 edges would take far more input than anyone has).
+            if targets.len() > u32::MAX as usize {
+                return Err(at(Error::new("more than 2^32 - 1 edges")));
+            }
+            let end = targets.len() as u32;
             offsets.push(end);
         }
         // `Csr` owns its arrays and cannot hand them back, so the adjacency is moved in rather
