@@ -1,0 +1,373 @@
+//! Verification of bundles as a judge sees them: plain `rustc` (no cargo, no `--extern`) per
+//! edition with warnings denied, then every `testdata/<id>/*.in` compared byte for byte, and
+//! bad input compared with the workspace's own binary.
+
+use crate::{Workspace, SIZE_LIMIT};
+use std::ffi::OsString;
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+/// What to compile with and where.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// The compiler: a path or a command name found on `PATH`.
+    pub rustc: OsString,
+    /// Editions to compile each bundle with, e.g. `["2018", "2021", "2024"]`.
+    pub editions: Vec<String>,
+    /// Where bundles and binaries go (created if missing).
+    pub out_dir: PathBuf,
+    /// The directory of the workspace's own problem binaries (`<dir>/<id>`); when set, bad
+    /// input (empty, a stray word, a truncated sample) must give the same exit status, stdout
+    /// and stderr from the bundle.
+    pub reference: Option<PathBuf>,
+    /// Parallel compile-and-run jobs.
+    pub jobs: usize,
+    /// Longest a single run may take before it counts as a failure.
+    pub run_timeout: Duration,
+}
+
+/// What a check found: one progress line per problem and edition, and every failure.
+#[derive(Clone, Debug, Default)]
+pub struct Outcome {
+    pub lines: Vec<String>,
+    pub failures: Vec<String>,
+}
+
+/// Bundles, compiles and runs every problem in `ids` as `options` say.
+pub fn check(workspace: &Workspace, ids: &[String], options: &Options) -> Outcome {
+    let mut outcome = Outcome::default();
+    if let Err(e) = std::fs::create_dir_all(&options.out_dir) {
+        outcome
+            .failures
+            .push(format!("cannot create {}: {e}", options.out_dir.display()));
+        return outcome;
+    }
+    let mut jobs = Vec::new();
+    for id in ids {
+        let bundle = match workspace.bundle(id) {
+            Ok(b) => b,
+            Err(e) => {
+                outcome.failures.push(format!("{id}: cannot bundle: {e}"));
+                continue;
+            }
+        };
+        if bundle.source.len() > SIZE_LIMIT {
+            outcome.failures.push(format!(
+                "{id}: the bundle is {} bytes, over the {SIZE_LIMIT}-byte judge limit",
+                bundle.source.len()
+            ));
+        }
+        let source = options.out_dir.join(format!("{id}.rs"));
+        if let Err(e) = std::fs::write(&source, &bundle.source) {
+            outcome
+                .failures
+                .push(format!("cannot write {}: {e}", source.display()));
+            continue;
+        }
+        let inputs = match workspace.testdata(id) {
+            Ok(inputs) if !inputs.is_empty() => inputs,
+            Ok(_) => {
+                outcome
+                    .failures
+                    .push(format!("{id}: no testdata/{id}/*.in to run"));
+                Vec::new()
+            }
+            Err(e) => {
+                outcome.failures.push(format!("{id}: {e}"));
+                Vec::new()
+            }
+        };
+        for edition in &options.editions {
+            jobs.push(Job {
+                id: id.clone(),
+                edition: edition.clone(),
+                source: source.clone(),
+                inputs: inputs.clone(),
+                size: bundle.source.len(),
+            });
+        }
+    }
+
+    let next = AtomicUsize::new(0);
+    let results = Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..options.jobs.max(1) {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(job) = jobs.get(i) else { break };
+                let result = job.run(options);
+                results.lock().expect("no job panics").push((i, result));
+            });
+        }
+    });
+    let mut results = results.into_inner().expect("no job panics");
+    results.sort_by_key(|(i, _)| *i);
+    for (_, (line, failures)) in results {
+        outcome.lines.push(line);
+        outcome.failures.extend(failures);
+    }
+    outcome
+}
+
+struct Job {
+    id: String,
+    edition: String,
+    source: PathBuf,
+    inputs: Vec<PathBuf>,
+    size: usize,
+}
+
+impl Job {
+    /// Compiles and runs one bundle with one edition: (progress line, failures).
+    fn run(&self, options: &Options) -> (String, Vec<String>) {
+        let who = format!("{} (edition {})", self.id, self.edition);
+        let binary = options.out_dir.join(format!(
+            "{}-{}{}",
+            self.id,
+            self.edition,
+            std::env::consts::EXE_SUFFIX
+        ));
+        let mut args: Vec<OsString> = ["-O", "-C", "codegen-units=1", "--crate-type", "bin"]
+            .iter()
+            .map(OsString::from)
+            .collect();
+        args.extend(["-D", "warnings", "--edition", &self.edition].map(OsString::from));
+        args.extend([
+            OsString::from("-o"),
+            binary.clone().into(),
+            self.source.clone().into(),
+        ]);
+        let command_line = std::iter::once(&options.rustc)
+            .chain(&args)
+            .map(|a| a.to_string_lossy())
+            .collect::<Vec<_>>()
+            .join(" ");
+        let started = Instant::now();
+        let compiled = Command::new(&options.rustc).args(&args).output();
+        let compile_time = started.elapsed();
+        match compiled {
+            Err(e) => {
+                return (
+                    format!("{who}: rustc did not start"),
+                    vec![format!("{who}: cannot run {:?}: {e}", options.rustc)],
+                )
+            }
+            Ok(out) if !out.status.success() || !out.stderr.is_empty() => {
+                return (
+                    format!("{who}: does not compile cleanly"),
+                    vec![format!(
+                        "{who}: `{command_line}` {}:\n{}",
+                        if out.status.success() {
+                            "printed diagnostics"
+                        } else {
+                            "failed"
+                        },
+                        String::from_utf8_lossy(&out.stderr)
+                    )],
+                )
+            }
+            Ok(_) => {}
+        }
+
+        let mut failures = Vec::new();
+        for input_path in &self.inputs {
+            if let Err(e) = check_case(&binary, input_path, options.run_timeout) {
+                failures.push(format!("{who}: {}: {e}", input_path.display()));
+            }
+        }
+        let mut bad_cases = 0;
+        if let Some(reference_dir) = &options.reference {
+            let reference =
+                reference_dir.join(format!("{}{}", self.id, std::env::consts::EXE_SUFFIX));
+            if !reference.is_file() {
+                failures.push(format!(
+                    "{who}: no workspace binary {} to compare bad input with (does the crate \
+                     build?)",
+                    reference.display()
+                ));
+            }
+            for (name, input) in bad_inputs(&self.inputs)
+                .into_iter()
+                .filter(|_| reference.is_file())
+            {
+                bad_cases += 1;
+                if let Err(e) = same_behaviour(&binary, &reference, &input, options.run_timeout) {
+                    failures.push(format!("{who}: {name} input: {e}"));
+                }
+            }
+        }
+        let line = format!(
+            "{who}: {} bytes, compiled in {:.1} s, {} testdata cases{}{}",
+            self.size,
+            compile_time.as_secs_f64(),
+            self.inputs.len(),
+            if options.reference.is_some() {
+                format!(", {bad_cases} bad inputs as the workspace binary")
+            } else {
+                String::new()
+            },
+            if failures.is_empty() && !self.inputs.is_empty() {
+                ", ok"
+            } else {
+                ", FAILED"
+            }
+        );
+        (line, failures)
+    }
+}
+
+/// Runs `binary` on one `.in` and compares with its `.out`.
+fn check_case(binary: &Path, input_path: &Path, timeout: Duration) -> Result<(), String> {
+    let input = std::fs::read(input_path).map_err(|e| format!("cannot read: {e}"))?;
+    let expected_path = input_path.with_extension("out");
+    let expected = std::fs::read(&expected_path)
+        .map_err(|e| format!("cannot read {}: {e}", expected_path.display()))?;
+    let run = run(binary, &input, timeout)?;
+    if run.code != Some(0) || !run.stderr.is_empty() {
+        return Err(format!(
+            "exit {:?}, stderr {:?}",
+            run.code,
+            String::from_utf8_lossy(&run.stderr)
+        ));
+    }
+    if run.stdout != expected {
+        return Err(format!(
+            "output differs from the .out: {}",
+            first_difference(&expected, &run.stdout)
+        ));
+    }
+    Ok(())
+}
+
+/// Inputs the problem must reject or handle exactly as the workspace binary does: nothing at
+/// all, a stray word, and the first sample cut in half.
+fn bad_inputs(inputs: &[PathBuf]) -> Vec<(String, Vec<u8>)> {
+    let mut cases = vec![
+        ("empty".to_owned(), Vec::new()),
+        ("\"x\"".to_owned(), b"x\n".to_vec()),
+    ];
+    let sample = inputs
+        .iter()
+        .find(|p| {
+            p.file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with("sample"))
+        })
+        .or_else(|| inputs.first());
+    if let Some(path) = sample {
+        if let Ok(bytes) = std::fs::read(path) {
+            let half = bytes.len() / 2;
+            let name = format!(
+                "truncated {}",
+                path.file_name().unwrap_or_default().to_string_lossy()
+            );
+            cases.push((name, bytes[..half].to_vec()));
+        }
+    }
+    cases
+}
+
+fn same_behaviour(
+    binary: &Path,
+    reference: &Path,
+    input: &[u8],
+    timeout: Duration,
+) -> Result<(), String> {
+    let bundle = run(binary, input, timeout)?;
+    let workspace = run(reference, input, timeout)?;
+    if bundle.code != workspace.code
+        || bundle.stderr != workspace.stderr
+        || bundle.stdout != workspace.stdout
+    {
+        return Err(format!(
+            "the bundle gives exit {:?}, stderr {:?}, {} stdout bytes; the workspace binary exit \
+             {:?}, stderr {:?}, {} stdout bytes",
+            bundle.code,
+            String::from_utf8_lossy(&bundle.stderr),
+            bundle.stdout.len(),
+            workspace.code,
+            String::from_utf8_lossy(&workspace.stderr),
+            workspace.stdout.len()
+        ));
+    }
+    Ok(())
+}
+
+/// Where two outputs first differ, for the failure message.
+fn first_difference(expected: &[u8], got: &[u8]) -> String {
+    let expected_lines: Vec<&[u8]> = expected.split(|&b| b == b'\n').collect();
+    let got_lines: Vec<&[u8]> = got.split(|&b| b == b'\n').collect();
+    for i in 0..expected_lines.len().max(got_lines.len()) {
+        let (e, g) = (expected_lines.get(i), got_lines.get(i));
+        if e != g {
+            let show = |l: Option<&&[u8]>| {
+                l.map_or_else(
+                    || "<none>".to_owned(),
+                    |l| format!("{:?}", String::from_utf8_lossy(l)),
+                )
+            };
+            return format!("line {}: expected {}, got {}", i + 1, show(e), show(g));
+        }
+    }
+    "no difference".to_owned()
+}
+
+/// A finished run.
+pub struct Run {
+    pub code: Option<i32>,
+    pub stdout: Vec<u8>,
+    pub stderr: Vec<u8>,
+}
+
+/// Runs `binary` with `input` on stdin, killing it after `timeout`.
+///
+/// # Errors
+/// If it cannot start or runs too long.
+pub fn run(binary: &Path, input: &[u8], timeout: Duration) -> Result<Run, String> {
+    let mut child = Command::new(binary)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot start {}: {e}", binary.display()))?;
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    let mut stdout = child.stdout.take().expect("stdout is piped");
+    let mut stderr = child.stderr.take().expect("stderr is piped");
+    let input = input.to_vec();
+    // Separate threads so that no pipe can fill up and stall the program.
+    let feeder = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let out_reader = std::thread::spawn(move || {
+        let mut bytes = Vec::new();
+        let _ = stdout.read_to_end(&mut bytes);
+        bytes
+    });
+    let err_reader = std::thread::spawn(move || {
+        let mut bytes = Vec::new();
+        let _ = stderr.read_to_end(&mut bytes);
+        bytes
+    });
+    let started = Instant::now();
+    let status = loop {
+        match child.try_wait() {
+            Ok(Some(status)) => break status,
+            Ok(None) if started.elapsed() > timeout => {
+                let _ = child.kill();
+                let _ = child.wait();
+                return Err(format!("{} ran longer than {timeout:?}", binary.display()));
+            }
+            Ok(None) => std::thread::sleep(Duration::from_millis(2)),
+            Err(e) => return Err(format!("cannot wait for {}: {e}", binary.display())),
+        }
+    };
+    let _ = feeder.join();
+    Ok(Run {
+        code: status.code(),
+        stdout: out_reader.join().unwrap_or_default(),
+        stderr: err_reader.join().unwrap_or_default(),
+    })
+}
