@@ -15,8 +15,15 @@ fmt: ## cargo fmt --check
 lint: ## clippy on every crate and target, warnings are errors
 	$(CARGO) clippy --workspace --all-targets -- -D warnings
 
-unit: ## The test suite (unit, brute-force, testdata and doc tests)
+unit: ## The test suite (unit, brute-force, testdata, doc tests, and every bundle as a judge builds it)
 	$(CARGO) test --workspace
+
+.PHONY: bundle msrv
+bundle: ## One judge-ready source file per problem: target/bundle/<id>.rs
+	$(CARGO) run -q -p bundle -- --all
+
+msrv: ## Every bundle compiled with Rust 1.70 (rustup installs it) and run on its testdata
+	CARGO="$(CARGO)" scripts/bundle/msrv.sh
 
 sample: ## Run one problem on its first sample: make sample P=acwing1319
 	@test -n "$(P)" || { echo "usage: make sample P=<problem id>"; exit 2; }
