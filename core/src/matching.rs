@@ -148,31 +148,44 @@ impl Matching {
     /// Looks for an augmenting path from the free vertex `start`, skipping forbidden vertices
     /// and those visited under the current stamp; applies it if found.
     fn augment_from(&mut self, start: usize) -> bool {
-        self.stack.clear();
-        self.stack.push((start as u32, 0));
-        while let Some(&(x, next)) = self.stack.last() {
-            let neighbors = self.graph.neighbors(x as usize);
-            let Some(&y) = neighbors.get(next as usize) else {
-                self.stack.pop();
-                continue;
-            };
-            self.stack.last_mut().unwrap().1 += 1;
-            let yi = y as usize;
-            if self.forbidden[yi] || self.visited[yi] == self.stamp {
-                continue;
-            }
-            self.visited[yi] = self.stamp;
-            let partner = self.mate[yi];
-            if partner == NONE {
-                // Flip the path: every stacked vertex takes the neighbour it descended through.
-                for &(x, next) in self.stack.iter().rev() {
-                    let y = self.graph.neighbors(x as usize)[next as usize - 1];
-                    self.mate[x as usize] = y;
-                    self.mate[y as usize] = x;
+        let Self {
+            graph,
+            mate,
+            forbidden,
+            visited,
+            stamp,
+            stack,
+            ..
+        } = self;
+        let stamp = *stamp;
+        stack.clear();
+        stack.push((start as u32, 0));
+        // The top frame's neighbours are scanned in an inner loop, so the adjacency slice is
+        // looked up once per descent rather than once per edge.
+        'frames: while let Some((x, next)) = stack.last_mut() {
+            let neighbors = graph.neighbors(*x as usize);
+            while let Some(&y) = neighbors.get(*next as usize) {
+                *next += 1;
+                let yi = y as usize;
+                if visited[yi] == stamp || forbidden[yi] {
+                    continue;
                 }
-                return true;
+                visited[yi] = stamp;
+                let partner = mate[yi];
+                if partner == NONE {
+                    // Flip the path: every stacked vertex takes the neighbour it descended
+                    // through.
+                    for &(x, next) in stack.iter().rev() {
+                        let y = graph.neighbors(x as usize)[next as usize - 1];
+                        mate[x as usize] = y;
+                        mate[y as usize] = x;
+                    }
+                    return true;
+                }
+                stack.push((partner, 0));
+                continue 'frames;
             }
-            self.stack.push((partner, 0));
+            stack.pop();
         }
         false
     }
