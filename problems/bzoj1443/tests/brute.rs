@@ -131,7 +131,7 @@ fn brute_testdata_comes_from_the_brute_force() {
     for entry in std::fs::read_dir(&dir).unwrap() {
         let path = entry.unwrap().path();
         let name = path.file_name().unwrap().to_str().unwrap();
-        if !(name.starts_with("brute-") && name.ends_with(".in")) {
+        if !(name.starts_with("brute-") && path.extension().is_some_and(|e| e == "in")) {
             continue;
         }
         let input = std::fs::read_to_string(&path).unwrap();

@@ -1,0 +1,319 @@
+//! The `max-*` cases (40 × 40 boards with long records) recomputed by a second, independent
+//! method: the record is replayed on the actual board, and for every position the graph of
+//! cells the empty cell can still enter is rebuilt from the current board and whose turn it
+//! is (not from the initial board and the visited cells, as `solve` does). The mover wins iff
+//! removing the empty cell lowers the maximum matching, and both matchings are recomputed from
+//! scratch by breadth-first augmenting searches written here, not gamecore's kept-up-to-date
+//! matching.
+
+use gamecore::graph::Csr;
+use gamecore::matching::{Matching, Removal};
+use std::collections::VecDeque;
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use testkit::rand::seq::SliceRandom;
+use testkit::rand::Rng;
+
+const NONE: usize = usize::MAX;
+
+fn neighbours(v: usize, n: usize, m: usize) -> Vec<usize> {
+    let (r, c) = (v / m, v % m);
+    let mut out = Vec::with_capacity(4);
+    if r > 0 {
+        out.push(v - m);
+    }
+    if r + 1 < n {
+        out.push(v + m);
+    }
+    if c > 0 {
+        out.push(v - 1);
+    }
+    if c + 1 < m {
+        out.push(v + 1);
+    }
+    out
+}
+
+/// Looks for an augmenting path from the free vertex `start` within `alive`, breadth first,
+/// and flips it if found.
+fn augment(adj: &[Vec<usize>], alive: &[bool], mate: &mut [usize], start: usize) -> bool {
+    let mut reached_from = vec![NONE; adj.len()];
+    let mut queued = vec![false; adj.len()];
+    let mut queue = VecDeque::from([start]);
+    queued[start] = true;
+    while let Some(x) = queue.pop_front() {
+        for &y in &adj[x] {
+            if !alive[y] || y == start || reached_from[y] != NONE {
+                continue;
+            }
+            reached_from[y] = x;
+            if mate[y] == NONE {
+                let mut y = y;
+                loop {
+                    let x = reached_from[y];
+                    let next = mate[x];
+                    mate[x] = y;
+                    mate[y] = x;
+                    if x == start {
+                        return true;
+                    }
+                    y = next;
+                }
+            }
+            let w = mate[y];
+            if !queued[w] {
+                queued[w] = true;
+                queue.push_back(w);
+            }
+        }
+    }
+    false
+}
+
+/// The size of a maximum matching of the grid graph restricted to `alive`, from scratch.
+fn maximum_matching(adj: &[Vec<usize>], alive: &[bool], m: usize) -> usize {
+    let mut mate = vec![NONE; adj.len()];
+    (0..adj.len())
+        .filter(|&v| alive[v] && (v / m + v % m) % 2 == 0)
+        .filter(|&v| augment(adj, alive, &mut mate, v))
+        .count()
+}
+
+fn number(tokens: &mut std::str::SplitAsciiWhitespace<'_>) -> usize {
+    tokens.next().unwrap().parse().unwrap()
+}
+
+fn independent_answer(input: &str) -> String {
+    let mut tokens = input.split_ascii_whitespace();
+    let (n, m) = (number(&mut tokens), number(&mut tokens));
+    let mut board: Vec<u8> = (0..n)
+        .flat_map(|_| tokens.next().unwrap().bytes())
+        .collect();
+    let k = number(&mut tokens);
+    let adj: Vec<Vec<usize>> = (0..n * m).map(|v| neighbours(v, n, m)).collect();
+    let mut empty = board.iter().position(|&b| b == b'.').unwrap();
+    let mut mistakes = Vec::new();
+    let mut tutu_won = false;
+    for t in 0..2 * k {
+        let tutu = t % 2 == 0;
+        let (mine, theirs) = if tutu { (b'O', b'X') } else { (b'X', b'O') };
+        // The empty cell reaches cells an odd number of steps away holding the mover's colour,
+        // and then cells an even number away holding the other colour.
+        let odd = |v: usize| (v / m + v % m + empty / m + empty % m) % 2 == 1;
+        let mut alive: Vec<bool> = (0..n * m)
+            .map(|v| v == empty || board[v] == if odd(v) { mine } else { theirs })
+            .collect();
+        let with = maximum_matching(&adj, &alive, m);
+        alive[empty] = false;
+        let without = maximum_matching(&adj, &alive, m);
+        let mover_wins = without < with;
+        if tutu {
+            tutu_won = mover_wins;
+        } else if tutu_won && mover_wins {
+            mistakes.push(t / 2 + 1);
+        }
+        let x = number(&mut tokens);
+        let y = number(&mut tokens);
+        let cell = (x - 1) * m + y - 1;
+        assert!(
+            adj[empty].contains(&cell) && board[cell] == mine,
+            "move {}",
+            t + 1
+        );
+        board.swap(cell, empty);
+        empty = cell;
+    }
+    let mut out = format!("{}\n", mistakes.len());
+    for i in mistakes {
+        writeln!(out, "{i}").unwrap();
+    }
+    out
+}
+
+fn testdata_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/bzoj2437")
+}
+
+#[test]
+fn max_testdata_agrees_with_matchings_from_scratch() {
+    let mut checked = 0;
+    for entry in std::fs::read_dir(testdata_dir()).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_str().unwrap();
+        if !(name.starts_with("max-") && path.extension().is_some_and(|e| e == "in")) {
+            continue;
+        }
+        let input = std::fs::read_to_string(&path).unwrap();
+        let stored = std::fs::read_to_string(path.with_extension("out")).unwrap();
+        assert_eq!(independent_answer(&input), stored, "{}", path.display());
+        checked += 1;
+    }
+    assert!(checked >= 1, "no max-* cases");
+}
+
+/// The second method itself on the official samples.
+#[test]
+fn independent_method_knows_the_samples() {
+    for i in 1..=3 {
+        let input = std::fs::read_to_string(testdata_dir().join(format!("sample-{i}.in"))).unwrap();
+        let stored =
+            std::fs::read_to_string(testdata_dir().join(format!("sample-{i}.out"))).unwrap();
+        assert_eq!(independent_answer(&input), stored, "sample {i}");
+    }
+}
+
+/// Whether the player to move wins, by gamecore's matching on the graph rebuilt from the
+/// actual board (only the generator uses this, to steer games into having mistakes).
+fn oracle_mover_wins(board: &[u8], empty: usize, tutu: bool, n: usize, m: usize) -> bool {
+    let (mine, theirs) = if tutu { (b'O', b'X') } else { (b'X', b'O') };
+    let odd = |v: usize| (v / m + v % m + empty / m + empty % m) % 2 == 1;
+    let alive = |v: usize| v == empty || board[v] == if odd(v) { mine } else { theirs };
+    let mut edges = Vec::new();
+    for v in (0..n * m).filter(|&v| alive(v)) {
+        for w in neighbours(v, n, m) {
+            if w > v && alive(w) {
+                edges.push((v as u32, w as u32));
+            }
+        }
+    }
+    let graph = Csr::undirected(n * m, &edges).unwrap();
+    Matching::new(graph).unwrap().forbid(empty) == Removal::Shrunk
+}
+
+/// A long game that Tutu lost on a random `n`×`m` board, as an input. Each cell holds, with
+/// probability `density`, the colour that lets it move when the empty cell arrives (so the
+/// game graph is dense). The record is played on the actual board. With `blunder = Some(p)`
+/// a player who can win throws the win away with probability `p` (so Tutu's mistakes recur);
+/// among the moves so chosen, the one leaving the opponent fewest replies is taken
+/// (Warnsdorff's rule, which makes the walk long). It stops when someone is stuck or after
+/// `max_k` rounds; if Tutu is not the one stuck, a trailing Tutu move is dropped and the
+/// white pieces next to the final empty cell, never visited, turn black.
+fn long_game(
+    rng: &mut impl Rng,
+    (n, m): (usize, usize),
+    max_k: usize,
+    density: f64,
+    blunder: Option<f64>,
+) -> String {
+    let cells = n * m;
+    let start = rng.gen_range(0..cells);
+    let odd = |v: usize| (v / m + v % m + start / m + start % m) % 2 == 1;
+    let mut board: Vec<u8> = (0..cells)
+        .map(|v| {
+            if rng.gen_bool(density) == odd(v) {
+                b'O'
+            } else {
+                b'X'
+            }
+        })
+        .collect();
+    board[start] = b'.';
+    let initial = board.clone();
+    let mut empty = start;
+    let mut walk: Vec<usize> = Vec::new();
+    while walk.len() < 2 * max_k {
+        let tutu = walk.len() % 2 == 0;
+        let (mine, theirs) = if tutu { (b'O', b'X') } else { (b'X', b'O') };
+        let mut options: Vec<usize> = neighbours(empty, n, m)
+            .into_iter()
+            .filter(|&w| board[w] == mine)
+            .collect();
+        if options.is_empty() {
+            break;
+        }
+        if let Some(p) = blunder {
+            let wins_after = |w: usize| {
+                let mut after = board.clone();
+                after.swap(w, empty);
+                !oracle_mover_wins(&after, w, !tutu, n, m)
+            };
+            let (good, bad): (Vec<usize>, Vec<usize>) =
+                options.iter().partition(|&&w| wins_after(w));
+            options = if bad.is_empty() || (!good.is_empty() && !rng.gen_bool(p)) {
+                good
+            } else {
+                bad
+            };
+        }
+        options.shuffle(rng);
+        let replies = |w: usize| {
+            neighbours(w, n, m)
+                .into_iter()
+                .filter(|&x| board[x] == theirs)
+                .count()
+        };
+        let next = *options.iter().min_by_key(|&&w| replies(w)).unwrap();
+        board.swap(next, empty);
+        empty = next;
+        walk.push(next);
+    }
+    let mut board = initial;
+    if walk.len() % 2 == 1 {
+        walk.pop();
+    }
+    let last = walk.last().copied().unwrap_or(start);
+    for w in neighbours(last, n, m) {
+        if w != start && !walk.contains(&w) {
+            board[w] = b'X';
+        }
+    }
+    let mut input = format!("{n} {m}\n");
+    for row in board.chunks(m) {
+        input.push_str(std::str::from_utf8(row).unwrap());
+        input.push('\n');
+    }
+    writeln!(input, "{}", walk.len() / 2).unwrap();
+    for &v in &walk {
+        writeln!(input, "{} {}", v / m + 1, v % m + 1).unwrap();
+    }
+    input
+}
+
+/// Writes the `max-*` inputs (fixed seed) and their outputs from `solve`; the test above then
+/// holds those outputs to the independent method. Run with `--ignored` to regenerate.
+#[test]
+#[ignore = "writes testdata"]
+fn write_max_testdata() {
+    let mut rng = testkit::rng();
+    // A record near the longest a 40 × 40 board allows (k ≤ 799, as the empty cell never
+    // returns to a cell): a fully dense board walked by Warnsdorff's rule.
+    let mut cases = vec![(
+        "max-40x40-longest",
+        long_game(&mut rng, (40, 40), 1000, 1.0, None),
+    )];
+    // Records in which both players often throw a won position away: the one with the most
+    // mistakes among 30 random ones, and among those with at least 200 rounds.
+    let mistakes = |input: &String| {
+        let output = testkit::solve_to_string(bzoj2437::solve, input);
+        output.lines().next().unwrap().parse::<usize>().unwrap()
+    };
+    let rounds = |input: &String| input.lines().nth(41).unwrap().parse::<usize>().unwrap();
+    for (name, density, min_rounds) in [
+        ("max-40x40-blunders", 0.9, 0),
+        ("max-40x40-long-blunders", 0.97, 200),
+    ] {
+        let best = (0..30)
+            .map(|_| long_game(&mut rng, (40, 40), 1000, density, Some(0.5)))
+            .filter(|input| rounds(input) >= min_rounds)
+            .max_by_key(|input| (mistakes(input), rounds(input)))
+            .unwrap();
+        cases.push((name, best));
+    }
+    for (name, input) in cases {
+        let output = testkit::solve_to_string(bzoj2437::solve, &input);
+        std::fs::write(testdata_dir().join(format!("{name}.in")), &input).unwrap();
+        std::fs::write(testdata_dir().join(format!("{name}.out")), output).unwrap();
+    }
+}
+
+/// Beyond the judge: a 100 × 100 board with 2000 moves each, for timing the release binary
+/// (`cargo test -p bzoj2437 --test max -- --ignored write_timing_input`).
+#[test]
+#[ignore = "writes a timing input to the target directory"]
+fn write_timing_input() {
+    let mut rng = testkit::rng();
+    let input = long_game(&mut rng, (100, 100), 2000, 1.0, None);
+    let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join("bzoj2437-100x100.in");
+    std::fs::write(&path, input).unwrap();
+    eprintln!("wrote {}", path.display());
+}
