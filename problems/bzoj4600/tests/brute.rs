@@ -1,0 +1,123 @@
+//! The real game searched move by move over whole coin states, compared with `solve` on
+//! random inputs and with every `testdata/bzoj4600/brute-*.out`.
+
+use std::collections::HashMap;
+use std::fmt::Write;
+use testkit::rand::Rng;
+
+/// Every move of the game on `n` coins, as the set of coins it flips (bit `i - 1` for coin
+/// `i`) together with the tails coin `x` it starts from, straight from the statement.
+fn moves(n: u32, max_q: u32) -> Vec<(u32, u32)> {
+    let mut all = Vec::new();
+    for x in 1..=n {
+        let (mut c, mut a, mut b) = (x, 0, 0);
+        while c % 2 == 0 {
+            c /= 2;
+            a += 1;
+        }
+        while c % 3 == 0 {
+            c /= 3;
+            b += 1;
+        }
+        let coin = |a: u32, b: u32| 1u32 << (c * 2u32.pow(a) * 3u32.pow(b) - 1);
+        for p in 1..=a {
+            for q in (1..=max_q).take_while(|&q| p * q <= a) {
+                let flips = (0..=q).fold(0, |set, j| set ^ coin(a - p * j, b));
+                all.push((x, flips));
+            }
+        }
+        for p in 1..=b {
+            for q in (1..=max_q).take_while(|&q| p * q <= b) {
+                let flips = (0..=q).fold(0, |set, j| set ^ coin(a, b - p * j));
+                all.push((x, flips));
+            }
+        }
+    }
+    all
+}
+
+/// Whether the player to move wins when the coins in `tails` (a bitmask) are tails up. Plain
+/// game-tree search, memoised on the whole state.
+fn mover_wins(tails: u32, moves: &[(u32, u32)], memo: &mut HashMap<u32, bool>) -> bool {
+    if let Some(&w) = memo.get(&tails) {
+        return w;
+    }
+    let wins = moves
+        .iter()
+        .filter(|&&(x, _)| tails >> (x - 1) & 1 == 1)
+        .any(|&(_, flips)| !mover_wins(tails ^ flips, moves, memo));
+    memo.insert(tails, wins);
+    wins
+}
+
+/// The moves of one `(n, MAXQ)` and the outcomes searched so far.
+type MovesAndMemo = (Vec<(u32, u32)>, HashMap<u32, bool>);
+
+/// The expected output for `input` (exactly `T` cases) by searching every case.
+fn brute_output(input: &str) -> String {
+    let numbers: Vec<u32> = input
+        .split_ascii_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect();
+    let mut memos: HashMap<(u32, u32), MovesAndMemo> = HashMap::new();
+    let mut out = String::new();
+    let mut at = 1;
+    for _ in 0..numbers[0] {
+        let (n, max_q) = (numbers[at], numbers[at + 1]);
+        let coins = &numbers[at + 2..at + 2 + n as usize];
+        at += 2 + n as usize;
+        let tails = (0..n)
+            .filter(|&i| coins[i as usize] == 0)
+            .fold(0, |set, i| set | 1 << i);
+        let (moves, memo) = memos
+            .entry((n, max_q))
+            .or_insert_with(|| (moves(n, max_q), HashMap::new()));
+        let wins = mover_wins(tails, moves, memo);
+        out.push_str(if wins { "win\n" } else { "lose\n" });
+    }
+    out
+}
+
+#[test]
+fn compare_with_brute_force() {
+    let mut rng = testkit::rng();
+    for _ in 0..400 {
+        let t = rng.gen_range(1..=3);
+        let mut input = format!("{t}\n");
+        for _ in 0..t {
+            let n = rng.gen_range(1..=13);
+            // Up to 22: beyond the largest exponent (3 for n <= 13) and beyond the stated 20.
+            let max_q = rng.gen_range(1..=22);
+            let heads_rate = rng.gen_range(0.0..=1.0);
+            let coins: Vec<&str> = (0..n)
+                .map(|_| if rng.gen_bool(heads_rate) { "1" } else { "0" })
+                .collect();
+            writeln!(input, "{n} {max_q}\n{}", coins.join(" ")).unwrap();
+        }
+        assert_eq!(
+            testkit::solve_to_string(bzoj4600::solve, &input),
+            brute_output(&input),
+            "input:\n{input}"
+        );
+    }
+}
+
+/// Every `brute-*.out` is what the brute force says about its `.in`, and so is the official
+/// sample.
+#[test]
+fn brute_testdata_comes_from_the_brute_force() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/bzoj4600");
+    let mut checked = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_str().unwrap();
+        let brute = name.starts_with("brute-") || name == "sample-1.in";
+        if brute && path.extension().is_some_and(|e| e == "in") {
+            let input = std::fs::read_to_string(&path).unwrap();
+            let expected = std::fs::read_to_string(path.with_extension("out")).unwrap();
+            assert_eq!(brute_output(&input), expected, "{}", path.display());
+            checked += 1;
+        }
+    }
+    assert!(checked >= 11, "only {checked} brute-* cases and the sample");
+}

@@ -1,0 +1,147 @@
+//! A second computation at the limits: the value of every single tails coin found by evaluating
+//! its moves literally on coin indices (no exponent-pair table), against every
+//! `testdata/bzoj4600/max-*.out` and against the binary on a full-size generated input.
+
+use gamecore::mex::mex;
+use std::collections::{BTreeMap, HashMap};
+use std::fmt::Write;
+use testkit::rand::Rng;
+
+/// `g[x]` for every coin `x <= n`: the mex, over the moves that start by turning coin `x`, of
+/// the xor of `g` over the other coins flipped (all smaller than `x`).
+fn single_coin_values(n: usize, max_q: u32) -> Vec<u32> {
+    let mut g = vec![0; n + 1];
+    let mut options = Vec::new();
+    for x in 1..=n {
+        let (mut c, mut a, mut b) = (x, 0, 0);
+        while c % 2 == 0 {
+            c /= 2;
+            a += 1;
+        }
+        while c % 3 == 0 {
+            c /= 3;
+            b += 1;
+        }
+        let index = |a: u32, b: u32| c * 2usize.pow(a) * 3usize.pow(b);
+        options.clear();
+        for p in 1..=a {
+            let mut flipped = 0;
+            for j in (1..=max_q).take_while(|&j| p * j <= a) {
+                flipped ^= g[index(a - p * j, b)];
+                options.push(flipped);
+            }
+        }
+        for p in 1..=b {
+            let mut flipped = 0;
+            for j in (1..=max_q).take_while(|&j| p * j <= b) {
+                flipped ^= g[index(a, b - p * j)];
+                options.push(flipped);
+            }
+        }
+        g[x] = mex(&options);
+    }
+    g
+}
+
+/// The expected output for exactly the first `T` cases of `input`.
+fn expected_output(input: &str) -> String {
+    let mut tokens = input
+        .split_ascii_whitespace()
+        .map(|t| t.parse::<u64>().unwrap());
+    let mut tables: HashMap<(usize, u32), Vec<u32>> = HashMap::new();
+    let mut out = String::new();
+    for _ in 0..tokens.next().unwrap() {
+        let n = tokens.next().unwrap() as usize;
+        let max_q = tokens.next().unwrap() as u32;
+        let g = tables
+            .entry((n, max_q))
+            .or_insert_with(|| single_coin_values(n, max_q));
+        let total = (1..=n).fold(0, |acc, x| {
+            if tokens.next().unwrap() == 0 {
+                acc ^ g[x]
+            } else {
+                acc
+            }
+        });
+        out.push_str(if total == 0 { "lose\n" } else { "win\n" });
+    }
+    out
+}
+
+/// `t` cases with `n = 30000` and `MAXQ` from 1 to 20 and beyond; every other case is made a
+/// loss by turning two coins whose values cancel the rest, so both answers are common.
+fn max_input(seed: u64, t: usize) -> String {
+    let n = 30_000;
+    let mut rng = testkit::rng();
+    for _ in 0..seed {
+        rng.gen::<u64>();
+    }
+    let mut input = format!("{t}\n");
+    for case in 0..t {
+        let max_q = [1, 2, 3, 5, 8, 13, 14, 20, 21, 1000][case % 10] + u32::from(case % 7 == 0);
+        let g = single_coin_values(n, max_q);
+        let heads_rate = rng.gen_range(0.05..0.95);
+        let mut coins: Vec<u8> = (0..n).map(|_| u8::from(rng.gen_bool(heads_rate))).collect();
+        let total = (1..=n)
+            .filter(|&x| coins[x - 1] == 0)
+            .fold(0, |acc, x| acc ^ g[x]);
+        if case % 2 == 0 && total != 0 {
+            // Turn two coins whose values xor to the total (the last coin of each value).
+            let mut last_with = BTreeMap::new();
+            for x in 1..=n {
+                last_with.insert(g[x], x);
+            }
+            let pair = last_with
+                .iter()
+                .find_map(|(&v, &x)| last_with.get(&(v ^ total)).map(|&y| (x, y)));
+            if let Some((x, y)) = pair {
+                coins[x - 1] ^= 1;
+                coins[y - 1] ^= 1;
+            }
+        }
+        let row: Vec<&str> = coins
+            .iter()
+            .map(|&c| if c == 0 { "0" } else { "1" })
+            .collect();
+        writeln!(input, "{n} {max_q}\n{}", row.join(" ")).unwrap();
+    }
+    input
+}
+
+/// Every `max-*.out` is what the second computation says about its `.in`.
+#[test]
+fn max_testdata_matches_the_second_computation() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/bzoj4600");
+    let mut checked = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_str().unwrap();
+        if name.starts_with("max-") && path.extension().is_some_and(|e| e == "in") {
+            let input = std::fs::read_to_string(&path).unwrap();
+            let expected = std::fs::read_to_string(path.with_extension("out")).unwrap();
+            assert_eq!(expected_output(&input), expected, "{}", path.display());
+            checked += 1;
+        }
+    }
+    assert!(checked >= 1, "no max-* case");
+}
+
+/// The judge's limits in full, T = 100 and n = 30000 (6 MB, too large to keep as a file).
+#[test]
+fn binary_at_the_limits_matches_the_second_computation() {
+    let input = max_input(2, 100);
+    let output = testkit::run(env!("CARGO_BIN_EXE_bzoj4600"), input.as_bytes());
+    assert!(output.status.success());
+    let expected = expected_output(&input);
+    assert!(expected.contains("win") && expected.contains("lose"));
+    assert_eq!(String::from_utf8(output.stdout).unwrap(), expected);
+}
+
+/// Writes `testdata/bzoj4600/max-1.in` (45 cases, under 3 MB); its `.out` is the binary's,
+/// checked by `max_testdata_matches_the_second_computation`.
+#[test]
+#[ignore = "regenerates testdata"]
+fn write_max_testdata() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/bzoj4600");
+    std::fs::write(format!("{dir}/max-1.in"), max_input(1, 45)).unwrap();
+}
