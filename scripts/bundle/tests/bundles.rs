@@ -209,3 +209,46 @@ fn a_gamecore_item_that_is_not_a_module_is_an_error() {
         "{error}"
     );
 }
+
+#[test]
+fn the_check_catches_wrong_output_missing_expectations_and_oversize() {
+    let mut files = problem_files(MANIFEST, LIB);
+    files.extend([
+        ("testdata/p1/sample-1.in", ""),
+        ("testdata/p1/sample-1.out", "46\n"),
+        ("testdata/p1/wrong.in", ""),
+        ("testdata/p1/wrong.out", "46"),
+        ("testdata/p1/orphan.in", ""),
+    ]);
+    let workspace = synthetic("synthetic-check", &files);
+    let options = Options {
+        rustc: "rustc".into(),
+        editions: vec!["2021".to_owned()],
+        out_dir: workspace.root().join("out"),
+        reference: None,
+        jobs: 1,
+        run_timeout: Duration::from_secs(20),
+    };
+    let outcome = check(&workspace, &["p1".to_owned()], &options);
+    let failures = outcome.failures.join("\n");
+    assert_eq!(outcome.failures.len(), 2, "{failures}");
+    assert!(failures.contains("wrong.in: output differs"), "{failures}");
+    assert!(failures.contains("orphan.out"), "{failures}");
+
+    let big = format!(
+        "{LIB}\npub const PADDING: &str = \"{}\";\n",
+        "x".repeat(SIZE_LIMIT)
+    );
+    let workspace = synthetic("synthetic-big", &problem_files(MANIFEST, &big));
+    let options = Options {
+        editions: Vec::new(),
+        out_dir: workspace.root().join("out"),
+        ..options
+    };
+    let outcome = check(&workspace, &["p1".to_owned()], &options);
+    let failures = outcome.failures.join("\n");
+    assert!(
+        failures.contains("over the 65536-byte judge limit"),
+        "{failures}"
+    );
+}
