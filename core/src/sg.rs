@@ -164,15 +164,22 @@ pub fn subtraction_table_into(
     sorted_moves.dedup();
     table.clear();
     table.reserve(max_heap + 1);
+    // Moves that fit heap x: a prefix of the sorted moves that only grows with x.
+    let mut usable = 0;
     for x in 0..=max_heap {
-        mex.begin();
-        for &s in sorted_moves.iter() {
-            if s > x {
-                break;
-            }
-            mex.insert(table[x - s]);
+        while usable < sorted_moves.len() && sorted_moves[usable] <= x {
+            usable += 1;
         }
-        table.push(mex.mex());
+        let options = sorted_moves[..usable].iter().map(|&s| table[x - s]);
+        // A value is the mex of at most `usable` options, so it is at most `usable`. Below
+        // 128 moves every value fits a u128 bit set, which beats the stamp buffer by far.
+        let value = if sorted_moves.len() < 128 {
+            let seen = options.fold(0u128, |set, v| set | 1 << v);
+            (!seen).trailing_zeros()
+        } else {
+            mex.mex_of(options)
+        };
+        table.push(value);
     }
     Ok(())
 }
@@ -306,6 +313,8 @@ mod tests {
     #[case(&[2], &[0, 0, 1, 1, 0, 0, 1, 1])]
     #[case(&[5, 5, 5], &[0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 0])]
     #[case(&[100], &[0, 0, 0])]
+    // 200 moves 1..=200 (the stamp-buffer path): sg(x) = x for x ≤ 200, then x mod 201.
+    #[case(&(1..=200).collect::<Vec<_>>(), &(0..=450).map(|x| x % 201).collect::<Vec<_>>())]
     fn known_subtraction_sequences(#[case] moves: &[usize], #[case] expected: &[u32]) {
         assert_eq!(
             subtraction_table(moves, expected.len() - 1).unwrap(),
@@ -330,10 +339,20 @@ mod tests {
     #[test]
     fn subtraction_compare_with_naive() {
         let mut rng = ChaCha8Rng::seed_from_u64(42);
-        for _ in 0..300 {
-            let k = rng.gen_range(1..=6);
-            let moves: Vec<usize> = (0..k).map(|_| rng.gen_range(1..=12)).collect();
-            let max_heap = rng.gen_range(0..=40);
+        for round in 0..300 {
+            // Every tenth instance has at least 128 distinct moves, for the stamp-buffer path.
+            let (moves, max_heap): (Vec<usize>, usize) = if round % 10 == 0 {
+                let mut pool: Vec<usize> = (1..=400).collect();
+                pool.shuffle(&mut rng);
+                pool.truncate(rng.gen_range(128..=200));
+                (pool, rng.gen_range(0..=600))
+            } else {
+                let k = rng.gen_range(1..=6);
+                (
+                    (0..k).map(|_| rng.gen_range(1..=12)).collect(),
+                    rng.gen_range(0..=40),
+                )
+            };
             // The subtraction game as a graph: heap x → heap x − s.
             let mut adj = vec![Vec::new(); max_heap + 1];
             for (x, list) in adj.iter_mut().enumerate() {
