@@ -166,19 +166,26 @@ pub fn subtraction_table_into(
     table.reserve(max_heap + 1);
     // Moves that fit heap x: a prefix of the sorted moves that only grows with x.
     let mut usable = 0;
+    // Every value so far is below this power of two (a value never exceeds the move count).
+    let mut value_bound = 1u32;
     for x in 0..=max_heap {
         while usable < sorted_moves.len() && sorted_moves[usable] <= x {
             usable += 1;
         }
         let options = sorted_moves[..usable].iter().map(|&s| table[x - s]);
-        // A value is the mex of at most `usable` options, so it is at most `usable`. Below
-        // 128 moves every value fits a u128 bit set, which beats the stamp buffer by far.
-        let value = if sorted_moves.len() < 128 {
+        // While the values fit a machine word, a bit set beats the stamp buffer by far.
+        let value = if value_bound <= 64 {
+            let seen = options.fold(0u64, |set, v| set | 1 << v);
+            (!seen).trailing_zeros()
+        } else if value_bound <= 128 {
             let seen = options.fold(0u128, |set, v| set | 1 << v);
             (!seen).trailing_zeros()
         } else {
             mex.mex_of(options)
         };
+        if value >= value_bound {
+            value_bound = (value + 1).next_power_of_two();
+        }
         table.push(value);
     }
     Ok(())
