@@ -152,7 +152,6 @@ impl Workspace {
         }
         let modules = core.closure(reached, id)?;
 
-        let lib_roots = [CORE];
         let main_roots = [CORE, crate_name.as_str()];
         main = rewritten(
             &main,
@@ -167,31 +166,12 @@ impl Workspace {
             depth: 0,
         }
         .visit_file_mut(&mut main);
-        let main_idents = idents(&to_tokens(&main));
+        let mut main_names = BTreeSet::new();
+        idents(to_tokens(&main), &mut main_names);
 
         let mut items = std::mem::take(&mut main.items);
         if let Some(lib) = lib.take() {
-            let mut lib = rewritten(
-                &lib,
-                &Rewrite {
-                    crate_module: Some(&crate_name),
-                    extern_roots: &lib_roots,
-                    at_bundle_root: false,
-                },
-            )?;
-            FixExternUses {
-                names: &lib_roots,
-                depth: 1,
-            }
-            .visit_file_mut(&mut lib);
-            for item in &mut lib.items {
-                allow_unused_api(item, &main_idents);
-            }
-            let ident = syn::Ident::new(&crate_name, proc_macro2::Span::call_site());
-            let mut module: syn::ItemMod = syn::parse_quote!(mod #ident {});
-            module.attrs = lib.attrs;
-            module.content = Some((syn::token::Brace::default(), lib.items));
-            items.push(Item::Mod(module));
+            items.push(library_module(&lib, &crate_name, &main_names)?);
         }
         if !modules.is_empty() {
             let mut core_items = Vec::new();
@@ -226,6 +206,36 @@ impl Workspace {
             modules,
         })
     }
+}
+
+/// The problem library as `mod <crate_name> { ... }`, paths rewritten; `main_names` are the
+/// identifiers in `main` (to tell which of the library's `pub` items the binary may not use).
+fn library_module(
+    lib: &syn::File,
+    crate_name: &str,
+    main_names: &BTreeSet<String>,
+) -> Result<Item, Error> {
+    let mut lib = rewritten(
+        lib,
+        &Rewrite {
+            crate_module: Some(crate_name),
+            extern_roots: &[CORE],
+            at_bundle_root: false,
+        },
+    )?;
+    FixExternUses {
+        names: &[CORE],
+        depth: 1,
+    }
+    .visit_file_mut(&mut lib);
+    for item in &mut lib.items {
+        allow_unused_api(item, main_names);
+    }
+    let ident = syn::Ident::new(crate_name, proc_macro2::Span::call_site());
+    let mut module: syn::ItemMod = syn::parse_quote!(mod #ident {});
+    module.attrs = lib.attrs;
+    module.content = Some((syn::token::Brace::default(), lib.items));
+    Ok(Item::Mod(module))
 }
 
 /// Checks the problem manifest: dependencies must be gamecore only. Returns the library's crate
@@ -528,45 +538,79 @@ impl VisitMut for FixExternUses<'_> {
 }
 
 /// Every identifier in `stream`.
-fn idents(stream: &TokenStream) -> BTreeSet<String> {
-    let mut out = BTreeSet::new();
-    for token in stream.clone() {
+fn idents(stream: TokenStream, out: &mut BTreeSet<String>) {
+    for token in stream {
         match token {
             proc_macro2::TokenTree::Ident(i) => {
                 out.insert(i.to_string());
             }
-            proc_macro2::TokenTree::Group(g) => out.extend(idents(&g.stream())),
+            proc_macro2::TokenTree::Group(g) => idents(g.stream(), out),
             _ => {}
         }
     }
-    out
 }
 
-/// The library's public API is for its tests as well as for `main`: a `pub` item `main` never
-/// names would be dead code in the one-file binary, so it gets its own allow (and only it).
-fn allow_unused_api(item: &mut Item, main_idents: &BTreeSet<String>) {
-    let (vis, ident, attrs) = match item {
-        Item::Const(i) => (&i.vis, Some(&i.ident), &mut i.attrs),
-        Item::Enum(i) => (&i.vis, Some(&i.ident), &mut i.attrs),
-        Item::Fn(i) => (&i.vis, Some(&i.sig.ident), &mut i.attrs),
-        Item::Mod(i) => (&i.vis, Some(&i.ident), &mut i.attrs),
-        Item::Static(i) => (&i.vis, Some(&i.ident), &mut i.attrs),
-        Item::Struct(i) => (&i.vis, Some(&i.ident), &mut i.attrs),
-        Item::Trait(i) => (&i.vis, Some(&i.ident), &mut i.attrs),
-        Item::Type(i) => (&i.vis, Some(&i.ident), &mut i.attrs),
-        Item::Union(i) => (&i.vis, Some(&i.ident), &mut i.attrs),
-        Item::Use(i) => (&i.vis, None, &mut i.attrs),
-        _ => return,
-    };
-    if !matches!(vis, Visibility::Public(_)) {
-        return;
-    }
-    match ident {
-        Some(ident) if !main_idents.contains(&ident.to_string()) => {
-            attrs.push(syn::parse_quote!(#[allow(dead_code)]));
+/// In the library crate a `pub` item is exported, so never dead code; in the one-file binary
+/// it is, unless `main` uses it. So each `pub` item (and `pub` method or const of an inherent
+/// impl) that `main` does not name gets its own allow, restoring the library's semantics without
+/// a blanket allow: private items stay checked. Deliberately conservative: an item used only
+/// inside the library gets the allow too, since telling that apart needs name resolution.
+fn allow_unused_api(item: &mut Item, main_names: &BTreeSet<String>) {
+    let unused = |ident: &syn::Ident| !main_names.contains(&ident.to_string());
+    let dead_code: syn::Attribute = syn::parse_quote!(#[allow(dead_code)]);
+    match item {
+        Item::Impl(block) if block.trait_.is_none() => {
+            for member in &mut block.items {
+                match member {
+                    syn::ImplItem::Fn(f) if is_pub(&f.vis) && unused(&f.sig.ident) => {
+                        f.attrs.push(dead_code.clone());
+                    }
+                    syn::ImplItem::Const(c) if is_pub(&c.vis) && unused(&c.ident) => {
+                        c.attrs.push(dead_code.clone());
+                    }
+                    _ => {}
+                }
+            }
         }
-        None => attrs.push(syn::parse_quote!(#[allow(unused_imports)])),
-        Some(_) => {}
+        Item::Use(u) if is_pub(&u.vis) => {
+            let mut leaves = Vec::new();
+            use_leaves(&u.tree, &mut leaves);
+            if leaves.iter().any(|leaf| leaf.as_ref().map_or(true, unused)) {
+                u.attrs.push(syn::parse_quote!(#[allow(unused_imports)]));
+            }
+        }
+        _ => {
+            let (vis, ident, attrs) = match item {
+                Item::Const(i) => (&i.vis, &i.ident, &mut i.attrs),
+                Item::Enum(i) => (&i.vis, &i.ident, &mut i.attrs),
+                Item::Fn(i) => (&i.vis, &i.sig.ident, &mut i.attrs),
+                Item::Mod(i) => (&i.vis, &i.ident, &mut i.attrs),
+                Item::Static(i) => (&i.vis, &i.ident, &mut i.attrs),
+                Item::Struct(i) => (&i.vis, &i.ident, &mut i.attrs),
+                Item::Trait(i) => (&i.vis, &i.ident, &mut i.attrs),
+                Item::Type(i) => (&i.vis, &i.ident, &mut i.attrs),
+                Item::Union(i) => (&i.vis, &i.ident, &mut i.attrs),
+                _ => return,
+            };
+            if is_pub(vis) && unused(ident) {
+                attrs.push(dead_code);
+            }
+        }
+    }
+}
+
+fn is_pub(vis: &Visibility) -> bool {
+    matches!(vis, Visibility::Public(_))
+}
+
+/// The names a use tree binds; `None` for a glob.
+fn use_leaves(tree: &UseTree, out: &mut Vec<Option<syn::Ident>>) {
+    match tree {
+        UseTree::Path(p) => use_leaves(&p.tree, out),
+        UseTree::Name(n) => out.push(Some(n.ident.clone())),
+        UseTree::Rename(r) => out.push(Some(r.rename.clone())),
+        UseTree::Glob(_) => out.push(None),
+        UseTree::Group(g) => g.items.iter().for_each(|t| use_leaves(t, out)),
     }
 }
 
