@@ -8,6 +8,7 @@ use std::hint::black_box;
 
 fn matching(c: &mut Criterion) {
     let mut group = c.benchmark_group("matching");
+    group.sample_size(20);
     for side in [30usize, 100, 300] {
         let graph = Csr::undirected(side * side, &grid_edges(side, side, 10, 3)).unwrap();
         group.throughput(Throughput::Elements((side * side) as u64));
@@ -22,7 +23,17 @@ fn matching(c: &mut Criterion) {
         group.bench_with_input(BenchmarkId::new("covered_by_every", side), &m, |b, m| {
             b.iter(|| black_box(m.covered_by_every_maximum_matching()));
         });
-        // bzoj2437's pattern: forbid vertices one after another, each with one re-augmentation.
+    }
+    group.finish();
+
+    // bzoj2437's pattern: forbid vertices one after another, each with one re-augmentation.
+    // O(V · (V + E)) in the worst case, so smaller sides than above.
+    let mut group = c.benchmark_group("matching_forbid");
+    group.sample_size(10);
+    for side in [20usize, 40, 80] {
+        let graph = Csr::undirected(side * side, &grid_edges(side, side, 10, 3)).unwrap();
+        let m = Matching::new(graph).unwrap();
+        group.throughput(Throughput::Elements((side * side / 2) as u64));
         group.bench_with_input(
             BenchmarkId::new("forbid half, row-major", side),
             &m,
