@@ -1,6 +1,7 @@
 //! The real game searched move by move, compared with `solve` on random inputs.
 
 use std::collections::HashMap;
+use std::fmt::Write;
 use testkit::rand::Rng;
 
 /// Whether the player to move wins the walk on an `n`×`n` board from `at`, with `visited`
@@ -41,14 +42,59 @@ fn brute_answer(n: usize) -> &'static str {
 
 #[test]
 fn compare_with_brute_force() {
-    let answers: Vec<&str> = (0..=5).map(|n| if n == 0 { "" } else { brute_answer(n) }).collect();
+    let answers: Vec<&str> = (0..=5)
+        .map(|n| if n == 0 { "" } else { brute_answer(n) })
+        .collect();
     let mut rng = testkit::rng();
     for _ in 0..300 {
         let count = rng.gen_range(1..=6);
         let boards: Vec<usize> = (0..count).map(|_| rng.gen_range(1..=5)).collect();
-        let mut input: String = boards.iter().map(|n| format!("{n}\n")).collect();
+        let mut input = String::new();
+        let mut expected = String::new();
+        for &n in &boards {
+            writeln!(input, "{n}").unwrap();
+            writeln!(expected, "{}", answers[n]).unwrap();
+        }
         input.push_str("0\n");
-        let expected: String = boards.iter().map(|&n| format!("{}\n", answers[n])).collect();
-        assert_eq!(testkit::solve_to_string(bzoj2463::solve, &input), expected, "input:\n{input}");
+        assert_eq!(
+            testkit::solve_to_string(bzoj2463::solve, &input),
+            expected,
+            "input:\n{input}"
+        );
     }
+}
+
+/// The boards of an input, read independently of `solve`: tokens up to the first `0`.
+fn boards_of(input: &str) -> Vec<usize> {
+    input
+        .split_ascii_whitespace()
+        .map(|t| t.parse::<usize>().expect("a board size"))
+        .take_while(|&n| n != 0)
+        .collect()
+}
+
+/// Every `testdata/bzoj2463/brute-*.out` is what the brute force answers for its `.in`
+/// (`BLESS=1` rewrites them from the brute force).
+#[test]
+fn brute_testdata_matches_brute_force() {
+    let mut checked = 0;
+    for path in testkit::testdata_inputs("bzoj2463", "brute-") {
+        let name = path.display().to_string();
+        let input = std::fs::read_to_string(&path).unwrap();
+        let mut expected = String::new();
+        for n in boards_of(&input) {
+            writeln!(expected, "{}", brute_answer(n)).unwrap();
+        }
+        let out_path = path.with_extension("out");
+        if std::env::var_os("BLESS").is_some() {
+            std::fs::write(&out_path, &expected).unwrap();
+        }
+        assert_eq!(
+            std::fs::read_to_string(&out_path).unwrap(),
+            expected,
+            "{name}"
+        );
+        checked += 1;
+    }
+    assert!(checked >= 10, "only {checked} brute-* cases");
 }

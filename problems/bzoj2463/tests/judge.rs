@@ -12,9 +12,15 @@ fn testdata(#[files("../../testdata/bzoj2463/*.in")] input: PathBuf) {
 }
 
 #[rstest]
-#[case::not_a_number("2\nx\n0\n", "line 2: expected n (or the terminating 0) (a non-negative integer), found \"x\"")]
+#[case::not_a_number(
+    "2\nx\n0\n",
+    "line 2: expected n (or the terminating 0) (a non-negative integer), found \"x\""
+)]
 #[case::negative("-3\n0\n", "found \"-3\"")]
-#[case::no_terminator("2\n3\n", "line 3: expected n (or the terminating 0), found the end of the input")]
+#[case::no_terminator(
+    "2\n3\n",
+    "line 3: expected n (or the terminating 0), found the end of the input"
+)]
 #[case::empty("", "line 1: expected n")]
 fn rejects_bad_input(#[case] input: &str, #[case] message: &str) {
     assert_rejects(BIN, input.as_bytes(), message);

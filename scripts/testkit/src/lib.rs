@@ -103,3 +103,24 @@ pub fn solve_to_string<E: std::fmt::Display>(
     }
     String::from_utf8(out).expect("output is UTF-8")
 }
+
+/// The `.in` files of `testdata/<problem>/` whose names start with `prefix` (`"brute-"`,
+/// `"max-"`, …), sorted by name.
+///
+/// # Panics
+/// If the directory cannot be read.
+pub fn testdata_inputs(problem: &str, prefix: &str) -> Vec<std::path::PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../testdata")
+        .join(problem);
+    let mut inputs: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|entry| entry.expect("a directory entry").path())
+        .filter(|path| {
+            let name = path.file_name().unwrap_or_default().to_string_lossy();
+            name.starts_with(prefix) && path.extension().is_some_and(|ext| ext == "in")
+        })
+        .collect();
+    inputs.sort();
+    inputs
+}
