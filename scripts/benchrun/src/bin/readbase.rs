@@ -77,7 +77,11 @@ fn scanner(problem: &str, input: &[u8]) -> Result<u64, Error> {
                 h ^= checksum(sc.token("row")?);
             }
             let k: usize = sc.next("k")?;
-            h ^= checksum(&nums(&mut sc, 4 * k)?);
+            let mut moves: Vec<u32> = Vec::with_capacity(2 * k);
+            for _ in 0..2 * k {
+                moves.push(sc.next::<u32>("row")? ^ sc.next::<u32>("column")?);
+            }
+            h ^= checksum(&moves);
         }
         "bzoj2463" => loop {
             let n: u32 = sc.next("n")?;
