@@ -147,6 +147,8 @@ pub fn shapes(problem: &str) -> Option<&'static [Shape]> {
             scale!("odd-301", "301x301 all open"),
             scale!("open-1000", "1000x1000 all open"),
             scale!("odd-999", "999x999 all open"),
+            scale!("random-300", "300x300, 20% walls"),
+            scale!("random-1000", "1000x1000, 20% walls"),
         ],
         "bzoj4600" => &[
             judge!("small", "T=3 n=20"),
@@ -245,6 +247,8 @@ pub fn generate(problem: &str, shape: &str, seed: u64) -> Result<Vec<u8>, String
         ("bzoj1443", "odd-301") => bzoj1443(r, o, 301, 301, 0),
         ("bzoj1443", "open-1000") => bzoj1443(r, o, 1000, 1000, 0),
         ("bzoj1443", "odd-999") => bzoj1443(r, o, 999, 999, 0),
+        ("bzoj1443", "random-300") => bzoj1443(r, o, 300, 300, 20),
+        ("bzoj1443", "random-1000") => bzoj1443(r, o, 1000, 1000, 20),
         ("bzoj4600", "small") => bzoj4600(r, o, 3, 20, false),
         ("bzoj4600", "max") => bzoj4600(r, o, 100, 30_000, false),
         ("bzoj4600", "tails") => bzoj4600(r, o, 100, 30_000, true),
