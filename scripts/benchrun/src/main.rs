@@ -511,7 +511,7 @@ fn main() -> ExitCode {
     );
     let _ = writeln!(
         table,
-        "| problem | input | shape | size | median ms | min | max | cpu ms | peak RSS \
+        "| problem | shape | input | size | median ms | min | max | cpu ms | peak RSS \
          | read: scanner | read: proconio | C++ ref | target | |"
     );
     let _ = writeln!(
