@@ -30,7 +30,11 @@ pub fn pow_mod(mut base: u64, mut exp: u64, modulus: u64) -> u64 {
     result
 }
 
-/// Factorials and inverse factorials of `0..=n` modulo a prime, for O(1) binomials.
+/// Factorials and inverse factorials of `0..=n` modulo the prime `P` (10^9 + 7 unless given),
+/// for O(1) binomials.
+///
+/// The prime is a compile-time constant, so every reduction compiles to multiplications
+/// rather than a hardware division.
 ///
 /// # Example
 /// ```
@@ -39,10 +43,11 @@ pub fn pow_mod(mut base: u64, mut exp: u64, modulus: u64) -> u64 {
 /// assert_eq!(b.binom(10, 3), 120);
 /// assert_eq!(b.binom(3, 5), 0); // out of range is 0
 /// assert_eq!(b.factorial(5), 120);
+/// let small = Binomials::<13>::with_prime(12);
+/// assert_eq!(small.binom(12, 6), 924 % 13);
 /// ```
 #[derive(Clone, Debug)]
-pub struct Binomials {
-    modulus: u64,
+pub struct Binomials<const P: u64 = MOD> {
     factorial: Vec<u64>,
     inverse_factorial: Vec<u64>,
 }
@@ -56,32 +61,36 @@ impl Binomials {
     /// # Complexity
     /// O(n + log MOD).
     pub fn new(n: usize) -> Self {
-        Self::with_modulus(n, MOD)
+        Self::with_prime(n)
     }
+}
 
-    /// Tables for `0..=n` modulo the prime `modulus`.
+impl<const P: u64> Binomials<P> {
+    /// The modulus `P`.
+    pub const MODULUS: u64 = P;
+
+    /// Tables for `0..=n` modulo the prime `P`.
     ///
     /// # Constraints
-    /// `modulus` prime, `n < modulus < 2^32` (so that every factorial is invertible and
-    /// products fit in `u64`). Both are checked except primality.
+    /// `P` prime, `n < P < 2^32` (so that every factorial is invertible and products fit in
+    /// `u64`). Both bounds are checked; primality is not.
     ///
     /// # Complexity
-    /// O(n + log modulus).
-    pub fn with_modulus(n: usize, modulus: u64) -> Self {
-        assert!(modulus < 1 << 32, "modulus must be below 2^32");
-        assert!((n as u64) < modulus, "n must be below the modulus");
+    /// O(n + log P).
+    pub fn with_prime(n: usize) -> Self {
+        assert!(P < 1 << 32, "the modulus must be below 2^32");
+        assert!((n as u64) < P, "n must be below the modulus");
         let mut factorial = Vec::with_capacity(n + 1);
-        factorial.push(1 % modulus);
+        factorial.push(1 % P);
         for i in 1..=n as u64 {
-            factorial.push(factorial[i as usize - 1] * i % modulus);
+            factorial.push(factorial[i as usize - 1] * i % P);
         }
         let mut inverse_factorial = vec![0; n + 1];
-        inverse_factorial[n] = pow_mod(factorial[n], modulus - 2, modulus);
+        inverse_factorial[n] = pow_mod(factorial[n], P - 2, P);
         for i in (1..=n).rev() {
-            inverse_factorial[i - 1] = inverse_factorial[i] * i as u64 % modulus;
+            inverse_factorial[i - 1] = inverse_factorial[i] * i as u64 % P;
         }
         Self {
-            modulus,
             factorial,
             inverse_factorial,
         }
@@ -92,12 +101,12 @@ impl Binomials {
         self.factorial.len() - 1
     }
 
-    /// The modulus.
+    /// The modulus `P`.
     pub fn modulus(&self) -> u64 {
-        self.modulus
+        P
     }
 
-    /// `n! mod p`.
+    /// `n! mod P`.
     ///
     /// # Panics
     /// If `n > max_n()`.
@@ -105,7 +114,7 @@ impl Binomials {
         self.factorial[n]
     }
 
-    /// `(n!)^{-1} mod p`.
+    /// `(n!)^{-1} mod P`.
     ///
     /// # Panics
     /// If `n > max_n()`.
@@ -113,8 +122,7 @@ impl Binomials {
         self.inverse_factorial[n]
     }
 
-    /// `C(n, k) mod p`, and 0 when `k > n` (including any negative-looking case the caller
-    /// expresses as `k > n`).
+    /// `C(n, k) mod P`, and 0 when `k > n`.
     ///
     /// # Panics
     /// If `n > max_n()` and `k <= n`.
@@ -126,8 +134,7 @@ impl Binomials {
         if k > n {
             return 0;
         }
-        self.factorial[n] * self.inverse_factorial[k] % self.modulus * self.inverse_factorial[n - k]
-            % self.modulus
+        self.factorial[n] * self.inverse_factorial[k] % P * self.inverse_factorial[n - k] % P
     }
 }
 
@@ -187,7 +194,7 @@ mod tests {
 
     #[test]
     fn small_prime_modulus_matches_pascal() {
-        let b = Binomials::with_modulus(12, 13);
+        let b = Binomials::<13>::with_prime(12);
         let mut row = vec![1u64];
         for n in 0..=12 {
             for (k, &c) in row.iter().enumerate() {

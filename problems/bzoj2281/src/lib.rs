@@ -63,8 +63,8 @@ pub fn first_player_wins(n: usize, k: usize, d: usize) -> u64 {
 }
 
 /// `result[s]` = the number of vectors of `piles` non-negative piles with total `s` that are
-/// P-positions of Moore's Nim_d (every bit set in a multiple of `d + 1` piles), modulo the
-/// modulus of `binom`, for `s` in `0..=max_total`.
+/// P-positions of Moore's Nim_d (every bit set in a multiple of `d + 1` piles), modulo
+/// 10^9 + 7, for `s` in `0..=max_total`.
 ///
 /// Bits are fixed from the lowest: at bit `b`, choosing which `c` piles carry it adds
 /// `c · 2^b` to the total in `C(piles, c)` ways, and only `c ≡ 0 (mod d + 1)` keeps the position
@@ -81,7 +81,6 @@ pub fn p_positions_by_total(
     d: usize,
     max_total: usize,
 ) -> Vec<u64> {
-    let modulus = binom.modulus();
     let mut current = vec![0u64; max_total + 1];
     let mut next = vec![0u64; max_total + 1];
     current[0] = 1;
@@ -99,7 +98,7 @@ pub fn p_positions_by_total(
             let shift = carriers * unit;
             let top = reach.min(max_total - shift);
             for (target, &count) in next[shift..=shift + top].iter_mut().zip(&current[..=top]) {
-                *target = (*target + count * ways) % modulus;
+                *target = (*target + count * ways) % MOD;
             }
         }
         std::mem::swap(&mut current, &mut next);
