@@ -79,6 +79,19 @@ macro_rules! impl_from_token_unsigned {
                 if token.is_empty() {
                     return None;
                 }
+                if token.len() <= 19 {
+                    // At most 19 digits cannot overflow u64, so no per-digit check is needed;
+                    // the narrowing at the end catches values too large for the type.
+                    let mut value: u64 = 0;
+                    for &b in token {
+                        let digit = b.wrapping_sub(b'0');
+                        if digit > 9 {
+                            return None;
+                        }
+                        value = value * 10 + u64::from(digit);
+                    }
+                    return <$t as ::std::convert::TryFrom<u64>>::try_from(value).ok();
+                }
                 let mut value: $t = 0;
                 for &b in token {
                     let digit = b.wrapping_sub(b'0');
@@ -129,9 +142,12 @@ macro_rules! impl_from_token_signed {
 impl_from_token_unsigned!(u8, u16, u32, u64, usize);
 impl_from_token_signed!(i32, i64);
 
-/// Reads whitespace-separated tokens from a byte slice in one pass, tracking the line number
-/// for error messages. Spaces, tabs, CR and LF all separate tokens, so CRLF files, trailing
-/// spaces and blank lines are read like clean ones.
+/// Reads whitespace-separated tokens from a byte slice in one pass. Spaces, tabs, CR, LF and
+/// form feeds separate tokens, so CRLF files, trailing spaces and blank lines read like clean
+/// ones; any other byte, control bytes included, belongs to a token.
+///
+/// Line numbers are only needed for messages, so they are counted lazily, when an error or
+/// [`Scanner::line`] asks, and never in the token loop.
 ///
 /// # Example
 /// ```
@@ -149,7 +165,11 @@ impl_from_token_signed!(i32, i64);
 pub struct Scanner<'a> {
     input: &'a [u8],
     pos: usize,
-    line: usize,
+    /// Where the last token returned began (for messages about its value).
+    token_start: usize,
+    /// Newlines in `input[..counted_to]`: the line cache, advanced only on demand.
+    counted_to: usize,
+    newlines_before: usize,
 }
 
 impl<'a> Scanner<'a> {
@@ -158,26 +178,44 @@ impl<'a> Scanner<'a> {
         Self {
             input,
             pos: 0,
-            line: 1,
+            token_start: 0,
+            counted_to: 0,
+            newlines_before: 0,
         }
     }
 
     #[inline]
     fn skip_whitespace(&mut self) {
-        while let Some(&b) = self.input.get(self.pos) {
-            if b == b'\n' {
-                self.line += 1;
-            } else if !b.is_ascii_whitespace() {
-                break;
-            }
+        while self.pos < self.input.len() && self.input[self.pos].is_ascii_whitespace() {
             self.pos += 1;
         }
+    }
+
+    /// The 1-based line holding byte `pos`. Callers ask in increasing order, so the cache makes
+    /// all calls together O(input length).
+    fn line_at(&mut self, pos: usize) -> usize {
+        if pos < self.counted_to {
+            self.counted_to = 0;
+            self.newlines_before = 0;
+        }
+        // Byte-wide sums over chunks short enough not to overflow vectorise well; a plain
+        // filter-and-count does not.
+        self.newlines_before += self.input[self.counted_to..pos]
+            .chunks(255)
+            .map(|chunk| {
+                chunk
+                    .iter()
+                    .fold(0u8, |count, &b| count + u8::from(b == b'\n')) as usize
+            })
+            .sum::<usize>();
+        self.counted_to = pos;
+        self.newlines_before + 1
     }
 
     /// The 1-based line of the next token (or of the end of the input).
     pub fn line(&mut self) -> usize {
         self.skip_whitespace();
-        self.line
+        self.line_at(self.pos)
     }
 
     /// Whether only whitespace remains.
@@ -197,15 +235,25 @@ impl<'a> Scanner<'a> {
     pub fn token(&mut self, what: &str) -> Result<&'a [u8], Error> {
         self.skip_whitespace();
         let start = self.pos;
-        while self.pos < self.input.len() && !self.input[self.pos].is_ascii_whitespace() {
-            self.pos += 1;
+        loop {
+            // Printable bytes are the common case: one comparison each.
+            while self.pos < self.input.len() && self.input[self.pos] > b' ' {
+                self.pos += 1;
+            }
+            // A control byte that is not whitespace belongs to the token (and makes it invalid).
+            match self.input.get(self.pos) {
+                Some(b) if !b.is_ascii_whitespace() => self.pos += 1,
+                _ => break,
+            }
         }
         if start == self.pos {
+            let line = self.line_at(start);
             return Err(Error::at_line(
-                self.line,
+                line,
                 format!("expected {what}, found the end of the input"),
             ));
         }
+        self.token_start = start;
         Ok(&self.input[start..self.pos])
     }
 
@@ -216,12 +264,13 @@ impl<'a> Scanner<'a> {
     #[inline]
     pub fn next<T: FromToken>(&mut self, what: &str) -> Result<T, Error> {
         let token = self.token(what)?;
-        T::from_token(token).ok_or_else(|| {
-            Error::at_line(
-                self.line,
+        match T::from_token(token) {
+            Some(value) => Ok(value),
+            None => Err(Error::at_line(
+                self.line_at(self.token_start),
                 format!("expected {what} ({}), found \"{}\"", T::KIND, shown(token)),
-            )
-        })
+            )),
+        }
     }
 
     /// The next token parsed as a `T` and checked against `range`.
@@ -238,7 +287,7 @@ impl<'a> Scanner<'a> {
             Ok(value)
         } else {
             Err(Error::at_line(
-                self.line,
+                self.line_at(self.token_start),
                 format!(
                     "{what} {value} is out of range {}..={}",
                     range.start(),
@@ -257,7 +306,7 @@ impl<'a> Scanner<'a> {
         if self.is_at_end() {
             return Ok(());
         }
-        let line = self.line;
+        let line = self.line_at(self.pos);
         let token = self.token("")?;
         Err(Error::at_line(
             line,
@@ -292,8 +341,20 @@ mod tests {
     #[case(b"+1", None)]
     #[case(b"1a", None)]
     #[case(b"007", Some(7))]
+    #[case(b"0000000000000000000000000000042", Some(42))]
+    #[case(b"00000000000000000004294967295", Some(u32::MAX))]
     fn parses_u32(#[case] token: &[u8], #[case] expected: Option<u32>) {
         assert_eq!(u32::from_token(token), expected);
+    }
+
+    #[rstest]
+    #[case(b"9999999999999999999", Some(9_999_999_999_999_999_999))]
+    #[case(b"18446744073709551615", Some(u64::MAX))]
+    #[case(b"18446744073709551616", None)]
+    #[case(b"99999999999999999999", None)]
+    #[case(b"1844674407370955161x", None)]
+    fn parses_u64(#[case] token: &[u8], #[case] expected: Option<u64>) {
+        assert_eq!(u64::from_token(token), expected);
     }
 
     #[rstest]
@@ -310,24 +371,39 @@ mod tests {
     #[test]
     fn compare_with_std_parse() {
         let mut rng = ChaCha8Rng::seed_from_u64(42);
-        let alphabet = b"0123456789-+ a\t\r\n";
+        // Includes a control byte (0x01) that is not whitespace and so belongs to a token.
+        let alphabet = b"0123456789-+ a\t\r\n\x01";
         for _ in 0..500 {
             let len = rng.gen_range(0..=24);
             let text: Vec<u8> = (0..len)
                 .map(|_| alphabet[rng.gen_range(0..alphabet.len())])
                 .collect();
             let s = String::from_utf8(text.clone()).unwrap();
-            let expected: Vec<&str> = s.split_ascii_whitespace().collect();
+            // The line of each token, counted the slow way: newlines before its first byte.
+            let mut expected = Vec::new();
+            let mut offset = 0;
+            for word in s.split_ascii_whitespace() {
+                let start = offset + s[offset..].find(word).unwrap();
+                expected.push((word, 1 + s[..start].matches('\n').count()));
+                offset = start + word.len();
+            }
             let mut sc = Scanner::new(&text);
-            for (i, word) in expected.iter().enumerate() {
-                let line = 1 + s[..s.find(word).unwrap_or(0)].matches('\n').count();
+            for (i, &(word, line)) in expected.iter().enumerate() {
+                assert_eq!(sc.line(), line, "line of token {i} of {s:?}");
                 let mut peek = sc.clone();
                 assert_eq!(peek.token("t").unwrap(), word.as_bytes(), "{s:?}");
                 let std_value = word.parse::<i64>().ok().filter(|_| !word.starts_with('+'));
-                assert_eq!(sc.next::<i64>("t").ok(), std_value, "token {i} of {s:?}");
-                let _ = line;
+                match sc.next::<i64>("t") {
+                    Ok(value) => assert_eq!(Some(value), std_value, "token {i} of {s:?}"),
+                    Err(e) => {
+                        assert_eq!(std_value, None, "token {i} of {s:?}");
+                        assert_eq!(e.line(), Some(line), "error line of token {i} of {s:?}");
+                    }
+                }
             }
             assert!(sc.is_at_end(), "{s:?}");
+            let end_line = 1 + s.matches('\n').count();
+            assert_eq!(sc.line(), end_line, "{s:?}");
         }
     }
 
