@@ -4,8 +4,7 @@
 
 use std::collections::HashMap;
 use std::fmt::Write;
-use std::fs;
-use std::path::{Path, PathBuf};
+use testkit::dag::{mover_wins, recursive_grundy};
 use testkit::rand::{seq::SliceRandom, Rng};
 
 /// A parsed input: 0-based adjacency lists and token vertices.
@@ -28,28 +27,6 @@ fn parse(input: &str) -> Game {
     let tokens = (0..k).map(|_| it.next().unwrap() - 1).collect();
     assert!(it.next().is_none(), "leftover input");
     Game { adj, tokens }
-}
-
-/// Whether the player to move wins with the tokens on `state` (sorted): some move of some
-/// token along an edge must leave the opponent in a lost position. No move at all loses.
-fn mover_wins(adj: &[Vec<usize>], state: &[usize], memo: &mut HashMap<Vec<usize>, bool>) -> bool {
-    if let Some(&w) = memo.get(state) {
-        return w;
-    }
-    let mut wins = false;
-    'search: for i in 0..state.len() {
-        for &to in &adj[state[i]] {
-            let mut next = state.to_vec();
-            next[i] = to;
-            next.sort_unstable();
-            if !mover_wins(adj, &next, memo) {
-                wins = true;
-                break 'search;
-            }
-        }
-    }
-    memo.insert(state.to_vec(), wins);
-    wins
 }
 
 fn brute_answer(input: &str) -> &'static str {
@@ -103,69 +80,24 @@ fn compare_with_brute_force() {
     assert!((100..=300).contains(&wins), "{wins} wins out of 400");
 }
 
-fn testdata(prefix: &str) -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/acwing1319");
-    let mut files: Vec<PathBuf> = fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| {
-            let name = p.file_name().unwrap().to_str().unwrap();
-            name.starts_with(prefix) && p.extension().is_some_and(|e| e == "in")
-        })
-        .collect();
-    files.sort();
-    files
-}
-
-fn read_case(path: &Path) -> (String, String) {
-    let input = fs::read_to_string(path).unwrap();
-    let expected = fs::read_to_string(path.with_extension("out")).unwrap();
-    (input, expected)
-}
-
 #[test]
 fn brute_testdata_comes_from_the_brute_force() {
-    let files = testdata("brute-");
-    assert!(files.len() >= 10, "only {} brute-* cases", files.len());
-    for path in files {
-        let (input, expected) = read_case(&path);
-        assert_eq!(brute_answer(&input), expected, "{}", path.display());
-    }
-}
-
-/// Grundy value by plain memoised recursion and a sorted list for the mex: a different
-/// algorithm from the library's iterative search with a stamp buffer.
-fn recursive_sg(adj: &[Vec<usize>], v: usize, memo: &mut [Option<u32>]) -> u32 {
-    if let Some(g) = memo[v] {
-        return g;
-    }
-    let mut options: Vec<u32> = adj[v].iter().map(|&w| recursive_sg(adj, w, memo)).collect();
-    options.sort_unstable();
-    options.dedup();
-    let g = options
-        .iter()
-        .enumerate()
-        .find(|&(i, &o)| i as u32 != o)
-        .map_or(options.len(), |(i, _)| i) as u32;
-    memo[v] = Some(g);
-    g
+    testkit::assert_testdata_agrees("acwing1319", "brute-", 10, |input| {
+        brute_answer(input).to_owned()
+    });
 }
 
 #[test]
 fn max_testdata_agrees_with_a_recursive_evaluation() {
-    let files = testdata("max-");
-    assert!(!files.is_empty(), "no max-* case");
-    for path in files {
-        let (input, expected) = read_case(&path);
-        let game = parse(&input);
+    testkit::assert_testdata_agrees("acwing1319", "max-", 1, |input| {
+        let game = parse(input);
         let mut memo = vec![None; game.adj.len()];
         let total = game
             .tokens
             .iter()
-            .fold(0, |acc, &v| acc ^ recursive_sg(&game.adj, v, &mut memo));
-        let answer = if total == 0 { "lose\n" } else { "win\n" };
-        assert_eq!(answer, expected, "{}", path.display());
-    }
+            .fold(0, |acc, &v| acc ^ recursive_grundy(&game.adj, v, &mut memo));
+        (if total == 0 { "lose\n" } else { "win\n" }).to_owned()
+    });
 }
 
 #[test]

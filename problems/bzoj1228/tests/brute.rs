@@ -3,7 +3,6 @@
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
-use std::path::PathBuf;
 use testkit::rand::Rng;
 
 /// Whether the player to move wins with `piles` on the table (piles `2i`, `2i + 1` form a
@@ -95,19 +94,8 @@ fn statement_example() {
 
 #[test]
 fn brute_force_reproduces_testdata() {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../testdata/bzoj1228");
     let mut memo = HashMap::new();
-    let mut cases = 0;
-    for entry in std::fs::read_dir(&dir).expect("testdata directory") {
-        let path = entry.expect("directory entry").path();
-        let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        if !(name.starts_with("brute-") && path.extension().is_some_and(|e| e == "in")) {
-            continue;
-        }
-        let input = std::fs::read_to_string(&path).expect("readable input");
-        let expected = std::fs::read_to_string(path.with_extension("out")).expect(".out file");
-        assert_eq!(brute_output(&input, &mut memo), expected, "{name}");
-        cases += 1;
-    }
-    assert!(cases >= 10, "only {cases} brute-* cases");
+    testkit::assert_testdata_agrees("bzoj1228", "brute-", 10, |input| {
+        brute_output(input, &mut memo)
+    });
 }

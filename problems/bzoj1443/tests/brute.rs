@@ -3,7 +3,6 @@
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
-use std::path::Path;
 use testkit::rand::Rng;
 
 /// A maze of at most 16 cells, row-major, `true` = passable.
@@ -27,20 +26,7 @@ impl Maze {
     }
 
     fn neighbours(&self, at: usize) -> Vec<usize> {
-        let (r, c) = (at / self.m, at % self.m);
-        let mut out = Vec::new();
-        if r > 0 {
-            out.push(at - self.m);
-        }
-        if r + 1 < self.n {
-            out.push(at + self.m);
-        }
-        if c > 0 {
-            out.push(at - 1);
-        }
-        if c + 1 < self.m {
-            out.push(at + 1);
-        }
+        let mut out = testkit::grid_neighbours(at, self.n, self.m);
         out.retain(|&v| self.open[v]);
         out
     }
@@ -126,23 +112,5 @@ fn compare_with_brute_force() {
 /// are (re)written from the brute force instead.
 #[test]
 fn brute_testdata_comes_from_the_brute_force() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/bzoj1443");
-    let mut checked = 0;
-    for entry in std::fs::read_dir(&dir).unwrap() {
-        let path = entry.unwrap().path();
-        let name = path.file_name().unwrap().to_str().unwrap();
-        if !(name.starts_with("brute-") && path.extension().is_some_and(|e| e == "in")) {
-            continue;
-        }
-        let input = std::fs::read_to_string(&path).unwrap();
-        let expected = brute_answer(&input);
-        let out_path = path.with_extension("out");
-        if std::env::var_os("BLESS").is_some() {
-            std::fs::write(&out_path, &expected).unwrap();
-        }
-        let stored = std::fs::read_to_string(&out_path).unwrap();
-        assert_eq!(stored, expected, "{}", out_path.display());
-        checked += 1;
-    }
-    assert!(checked >= 10, "only {checked} brute-* cases");
+    testkit::assert_testdata_agrees("bzoj1443", "brute-", 10, brute_answer);
 }

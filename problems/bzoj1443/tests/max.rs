@@ -4,12 +4,10 @@
 //! a copy of the matching loses `s` and one augmenting search from `s`'s partner decides
 //! whether some maximum matching avoids `s` — no alternating-reachability pass.
 
-use std::collections::VecDeque;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use testkit::rand::Rng;
-
-const NONE: usize = usize::MAX;
+use testkit::{augment, UNMATCHED};
 
 struct Maze {
     n: usize,
@@ -47,58 +45,22 @@ fn parse(input: &str) -> Maze {
     Maze { n, m, open, adj }
 }
 
-/// Looks for an augmenting path from the free vertex `start` avoiding `removed`, breadth
-/// first, and flips it if found.
-fn augment(adj: &[Vec<usize>], mate: &mut [usize], removed: usize, start: usize) -> bool {
-    let mut reached_from = vec![NONE; adj.len()];
-    let mut queued = vec![false; adj.len()];
-    let mut queue = VecDeque::from([start]);
-    queued[start] = true;
-    while let Some(x) = queue.pop_front() {
-        for &y in &adj[x] {
-            if y == removed || y == start || reached_from[y] != NONE {
-                continue;
-            }
-            reached_from[y] = x;
-            if mate[y] == NONE {
-                let mut y = y;
-                loop {
-                    let x = reached_from[y];
-                    let next = mate[x];
-                    mate[x] = y;
-                    mate[y] = x;
-                    if x == start {
-                        return true;
-                    }
-                    y = next;
-                }
-            }
-            let w = mate[y];
-            if !queued[w] {
-                queued[w] = true;
-                queue.push_back(w);
-            }
-        }
-    }
-    false
-}
-
 fn independent_answer(input: &str) -> String {
     let maze = parse(input);
     let cells = maze.n * maze.m;
-    let mut mate = vec![NONE; cells];
+    let mut mate = vec![UNMATCHED; cells];
     // Kuhn's theorem: one search per vertex of one colour class, in any order, is enough.
     for v in (0..cells).filter(|&v| maze.open[v] && (v / maze.m + v % maze.m) % 2 == 0) {
-        augment(&maze.adj, &mut mate, NONE, v);
+        augment(&maze.adj, &mut mate, v, |_| true);
     }
     let mut out = String::new();
     for s in (0..cells).filter(|&s| maze.open[s]) {
-        let aa_wins = mate[s] == NONE || {
+        let aa_wins = mate[s] == UNMATCHED || {
             let mut without = mate.clone();
             let partner = without[s];
-            without[s] = NONE;
-            without[partner] = NONE;
-            augment(&maze.adj, &mut without, s, partner)
+            without[s] = UNMATCHED;
+            without[partner] = UNMATCHED;
+            augment(&maze.adj, &mut without, partner, |y| y != s)
         };
         if aa_wins {
             writeln!(out, "{} {}", s / maze.m + 1, s % maze.m + 1).unwrap();
@@ -117,19 +79,7 @@ fn testdata_dir() -> PathBuf {
 
 #[test]
 fn max_testdata_agrees_with_per_cell_reaugmentation() {
-    let mut checked = 0;
-    for entry in std::fs::read_dir(testdata_dir()).unwrap() {
-        let path = entry.unwrap().path();
-        let name = path.file_name().unwrap().to_str().unwrap();
-        if !(name.starts_with("max-") && path.extension().is_some_and(|e| e == "in")) {
-            continue;
-        }
-        let input = std::fs::read_to_string(&path).unwrap();
-        let stored = std::fs::read_to_string(path.with_extension("out")).unwrap();
-        assert_eq!(independent_answer(&input), stored, "{}", path.display());
-        checked += 1;
-    }
-    assert!(checked >= 1, "no max-* cases");
+    testkit::assert_testdata_agrees("bzoj1443", "max-", 1, independent_answer);
 }
 
 /// The second method itself, on the sample and a few known shapes.

@@ -2,7 +2,6 @@
 //! `solve`; and the testdata `brute-*` cases recomputed by that search.
 
 use std::collections::HashMap;
-use std::path::PathBuf;
 use testkit::rand::Rng;
 
 /// The game on a strip of `n` cells where a turn moves 1 to `d` of the mover's pieces, searched
@@ -136,30 +135,15 @@ fn one_direction_rule() {
 
 #[test]
 fn brute_force_reproduces_testdata() {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../testdata/bzoj2281");
     let mut games = HashMap::new();
-    let mut cases = 0;
-    for entry in std::fs::read_dir(&dir).expect("testdata directory") {
-        let path = entry.expect("directory entry").path();
-        let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        if !(name.starts_with("brute-") && path.extension().is_some_and(|e| e == "in")) {
-            continue;
-        }
-        let input = std::fs::read_to_string(&path).expect("readable input");
+    testkit::assert_testdata_agrees("bzoj2281", "brute-", 10, |input| {
         let numbers: Vec<usize> = input
             .split_ascii_whitespace()
             .map(|t| t.parse().expect("a number"))
             .collect();
         let [n, k, d] = numbers[..] else {
-            panic!("{name}: expected n k d")
+            panic!("expected n k d, found {input:?}")
         };
-        let expected = std::fs::read_to_string(path.with_extension("out")).expect(".out file");
-        assert_eq!(
-            format!("{}\n", brute_count(&mut games, n, k, d)),
-            expected,
-            "{name}: {input}"
-        );
-        cases += 1;
-    }
-    assert!(cases >= 10, "only {cases} brute-* cases");
+        format!("{}\n", brute_count(&mut games, n, k, d))
+    });
 }

@@ -2,25 +2,13 @@
 
 use rstest::rstest;
 use std::path::PathBuf;
-use testkit::{assert_matches_expected, assert_rejects};
+use testkit::{assert_matches_expected, assert_rejects, assert_tolerates_messy_whitespace};
 
 const BIN: &str = env!("CARGO_BIN_EXE_bzoj2281");
 
 #[rstest]
 fn testdata(#[files("../../testdata/bzoj2281/*.in")] input: PathBuf) {
     assert_matches_expected(BIN, &input);
-}
-
-/// The sample with CRLF line ends, blank lines, tabs and trailing spaces.
-#[rstest]
-#[case::crlf("10 4 2\r\n")]
-#[case::blank_lines("\n\n10 4 2\n\n")]
-#[case::spread_out("  10\t 4 \n 2   \n")]
-#[case::no_newline("10 4 2")]
-fn messy_whitespace(#[case] input: &str) {
-    let output = testkit::run(BIN, input.as_bytes());
-    assert!(output.status.success(), "{input:?}");
-    assert_eq!(output.stdout, b"182\n", "{input:?}");
 }
 
 /// `k` beyond the statement's 100 is a well-defined count, so it is answered, not rejected.
@@ -54,4 +42,9 @@ fn accepts_k_above_100() {
 #[case::extra_token("10 4 2\n7\n", "line 2: unexpected \"7\" after the end of the input")]
 fn rejects_bad_input(#[case] input: &str, #[case] message: &str) {
     assert_rejects(BIN, input.as_bytes(), message);
+}
+
+#[rstest]
+fn sample_with_messy_whitespace(#[files("../../testdata/bzoj2281/sample-*.in")] input: PathBuf) {
+    assert_tolerates_messy_whitespace(BIN, &input);
 }

@@ -4,7 +4,6 @@
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
-use std::path::Path;
 use testkit::rand::Rng;
 
 /// A position of the actual game on a board of at most 16 cells: where the empty cell is and
@@ -34,28 +33,10 @@ impl Game {
         }
     }
 
-    fn neighbours(&self, at: usize) -> Vec<usize> {
-        let (r, c) = (at / self.m, at % self.m);
-        let mut out = Vec::new();
-        if r > 0 {
-            out.push(at - self.m);
-        }
-        if r + 1 < self.n {
-            out.push(at + self.m);
-        }
-        if c > 0 {
-            out.push(at - 1);
-        }
-        if c + 1 < self.m {
-            out.push(at + 1);
-        }
-        out
-    }
-
     /// The positions after each legal move: Tutu slides an adjacent white piece into the empty
     /// cell, Dandan an adjacent black one.
     fn moves(&self, p: Position) -> Vec<Position> {
-        self.neighbours(p.empty)
+        testkit::grid_neighbours(p.empty, self.n, self.m)
             .into_iter()
             .filter(|&c| (p.white >> c & 1 == 1) == p.tutu_to_move)
             .map(|c| Position {
@@ -256,34 +237,11 @@ fn compare_with_brute_force() {
 /// are (re)written from the brute force instead.
 #[test]
 fn brute_testdata_comes_from_the_brute_force() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/bzoj2437");
-    let mut checked = 0;
-    for entry in std::fs::read_dir(&dir).unwrap() {
-        let path = entry.unwrap().path();
-        let name = path.file_name().unwrap().to_str().unwrap();
-        if !(name.starts_with("brute-") && path.extension().is_some_and(|e| e == "in")) {
-            continue;
-        }
-        let input = std::fs::read_to_string(&path).unwrap();
-        let expected = brute_answer(&input);
-        let out_path = path.with_extension("out");
-        if std::env::var_os("BLESS").is_some() {
-            std::fs::write(&out_path, &expected).unwrap();
-        }
-        let stored = std::fs::read_to_string(&out_path).unwrap();
-        assert_eq!(stored, expected, "{}", out_path.display());
-        checked += 1;
-    }
-    assert!(checked >= 10, "only {checked} brute-* cases");
+    testkit::assert_testdata_agrees("bzoj2437", "brute-", 10, brute_answer);
 }
 
 /// The official samples are small enough for the brute force too.
 #[test]
 fn samples_agree_with_the_brute_force() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/bzoj2437");
-    for i in 1..=3 {
-        let input = std::fs::read_to_string(dir.join(format!("sample-{i}.in"))).unwrap();
-        let stored = std::fs::read_to_string(dir.join(format!("sample-{i}.out"))).unwrap();
-        assert_eq!(brute_answer(&input), stored, "sample {i}");
-    }
+    testkit::assert_testdata_agrees("bzoj2437", "sample-", 3, brute_answer);
 }

@@ -8,74 +8,18 @@
 
 use gamecore::graph::Csr;
 use gamecore::matching::{Matching, Removal};
-use std::collections::VecDeque;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use testkit::rand::seq::SliceRandom;
 use testkit::rand::Rng;
-
-const NONE: usize = usize::MAX;
-
-fn neighbours(v: usize, n: usize, m: usize) -> Vec<usize> {
-    let (r, c) = (v / m, v % m);
-    let mut out = Vec::with_capacity(4);
-    if r > 0 {
-        out.push(v - m);
-    }
-    if r + 1 < n {
-        out.push(v + m);
-    }
-    if c > 0 {
-        out.push(v - 1);
-    }
-    if c + 1 < m {
-        out.push(v + 1);
-    }
-    out
-}
-
-/// Looks for an augmenting path from the free vertex `start` within `alive`, breadth first,
-/// and flips it if found.
-fn augment(adj: &[Vec<usize>], alive: &[bool], mate: &mut [usize], start: usize) -> bool {
-    let mut reached_from = vec![NONE; adj.len()];
-    let mut queued = vec![false; adj.len()];
-    let mut queue = VecDeque::from([start]);
-    queued[start] = true;
-    while let Some(x) = queue.pop_front() {
-        for &y in &adj[x] {
-            if !alive[y] || y == start || reached_from[y] != NONE {
-                continue;
-            }
-            reached_from[y] = x;
-            if mate[y] == NONE {
-                let mut y = y;
-                loop {
-                    let x = reached_from[y];
-                    let next = mate[x];
-                    mate[x] = y;
-                    mate[y] = x;
-                    if x == start {
-                        return true;
-                    }
-                    y = next;
-                }
-            }
-            let w = mate[y];
-            if !queued[w] {
-                queued[w] = true;
-                queue.push_back(w);
-            }
-        }
-    }
-    false
-}
+use testkit::{augment, grid_neighbours, UNMATCHED};
 
 /// The size of a maximum matching of the grid graph restricted to `alive`, from scratch.
 fn maximum_matching(adj: &[Vec<usize>], alive: &[bool], m: usize) -> usize {
-    let mut mate = vec![NONE; adj.len()];
+    let mut mate = vec![UNMATCHED; adj.len()];
     (0..adj.len())
         .filter(|&v| alive[v] && (v / m + v % m) % 2 == 0)
-        .filter(|&v| augment(adj, alive, &mut mate, v))
+        .filter(|&v| augment(adj, &mut mate, v, |y| alive[y]))
         .count()
 }
 
@@ -90,7 +34,7 @@ fn independent_answer(input: &str) -> String {
         .flat_map(|_| tokens.next().unwrap().bytes())
         .collect();
     let k = number(&mut tokens);
-    let adj: Vec<Vec<usize>> = (0..n * m).map(|v| neighbours(v, n, m)).collect();
+    let adj: Vec<Vec<usize>> = (0..n * m).map(|v| grid_neighbours(v, n, m)).collect();
     let mut empty = board.iter().position(|&b| b == b'.').unwrap();
     let mut mistakes = Vec::new();
     let mut tutu_won = false;
@@ -136,30 +80,13 @@ fn testdata_dir() -> PathBuf {
 
 #[test]
 fn max_testdata_agrees_with_matchings_from_scratch() {
-    let mut checked = 0;
-    for entry in std::fs::read_dir(testdata_dir()).unwrap() {
-        let path = entry.unwrap().path();
-        let name = path.file_name().unwrap().to_str().unwrap();
-        if !(name.starts_with("max-") && path.extension().is_some_and(|e| e == "in")) {
-            continue;
-        }
-        let input = std::fs::read_to_string(&path).unwrap();
-        let stored = std::fs::read_to_string(path.with_extension("out")).unwrap();
-        assert_eq!(independent_answer(&input), stored, "{}", path.display());
-        checked += 1;
-    }
-    assert!(checked >= 1, "no max-* cases");
+    testkit::assert_testdata_agrees("bzoj2437", "max-", 1, independent_answer);
 }
 
 /// The second method itself on the official samples.
 #[test]
 fn independent_method_knows_the_samples() {
-    for i in 1..=3 {
-        let input = std::fs::read_to_string(testdata_dir().join(format!("sample-{i}.in"))).unwrap();
-        let stored =
-            std::fs::read_to_string(testdata_dir().join(format!("sample-{i}.out"))).unwrap();
-        assert_eq!(independent_answer(&input), stored, "sample {i}");
-    }
+    testkit::assert_testdata_agrees("bzoj2437", "sample-", 3, independent_answer);
 }
 
 /// Whether the player to move wins, by gamecore's matching on the graph rebuilt from the
@@ -170,7 +97,7 @@ fn oracle_mover_wins(board: &[u8], empty: usize, tutu: bool, n: usize, m: usize)
     let alive = |v: usize| v == empty || board[v] == if odd(v) { mine } else { theirs };
     let mut edges = Vec::new();
     for v in (0..n * m).filter(|&v| alive(v)) {
-        for w in neighbours(v, n, m) {
+        for w in grid_neighbours(v, n, m) {
             if w > v && alive(w) {
                 edges.push((v as u32, w as u32));
             }
@@ -214,7 +141,7 @@ fn long_game(
     while walk.len() < 2 * max_k {
         let tutu = walk.len() % 2 == 0;
         let (mine, theirs) = if tutu { (b'O', b'X') } else { (b'X', b'O') };
-        let mut options: Vec<usize> = neighbours(empty, n, m)
+        let mut options: Vec<usize> = grid_neighbours(empty, n, m)
             .into_iter()
             .filter(|&w| board[w] == mine)
             .collect();
@@ -237,7 +164,7 @@ fn long_game(
         }
         options.shuffle(rng);
         let replies = |w: usize| {
-            neighbours(w, n, m)
+            grid_neighbours(w, n, m)
                 .into_iter()
                 .filter(|&x| board[x] == theirs)
                 .count()
@@ -252,7 +179,7 @@ fn long_game(
         walk.pop();
     }
     let last = walk.last().copied().unwrap_or(start);
-    for w in neighbours(last, n, m) {
+    for w in grid_neighbours(last, n, m) {
         if w != start && !walk.contains(&w) {
             board[w] = b'X';
         }

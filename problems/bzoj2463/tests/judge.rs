@@ -2,7 +2,7 @@
 
 use rstest::rstest;
 use std::path::PathBuf;
-use testkit::{assert_matches_expected, assert_rejects};
+use testkit::{assert_matches_expected, assert_rejects, assert_tolerates_messy_whitespace};
 
 const BIN: &str = env!("CARGO_BIN_EXE_bzoj2463");
 
@@ -24,4 +24,9 @@ fn testdata(#[files("../../testdata/bzoj2463/*.in")] input: PathBuf) {
 #[case::empty("", "line 1: expected n")]
 fn rejects_bad_input(#[case] input: &str, #[case] message: &str) {
     assert_rejects(BIN, input.as_bytes(), message);
+}
+
+#[rstest]
+fn sample_with_messy_whitespace(#[files("../../testdata/bzoj2463/sample-*.in")] input: PathBuf) {
+    assert_tolerates_messy_whitespace(BIN, &input);
 }

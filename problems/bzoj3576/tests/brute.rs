@@ -83,17 +83,5 @@ fn compare_with_brute_force() {
 /// Every `brute-*.out` is what the brute force says about its `.in`.
 #[test]
 fn brute_testdata_comes_from_the_brute_force() {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/bzoj3576");
-    let mut checked = 0;
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        let name = path.file_name().unwrap().to_str().unwrap();
-        if name.starts_with("brute-") && path.extension().is_some_and(|e| e == "in") {
-            let input = std::fs::read_to_string(&path).unwrap();
-            let expected = std::fs::read_to_string(path.with_extension("out")).unwrap();
-            assert_eq!(brute_output(&input), expected, "{}", path.display());
-            checked += 1;
-        }
-    }
-    assert!(checked >= 10, "only {checked} brute-* cases");
+    testkit::assert_testdata_agrees("bzoj3576", "brute-", 10, brute_output);
 }

@@ -106,18 +106,6 @@ fn compare_with_brute_force() {
 /// sample.
 #[test]
 fn brute_testdata_comes_from_the_brute_force() {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/bzoj4600");
-    let mut checked = 0;
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        let name = path.file_name().unwrap().to_str().unwrap();
-        let brute = name.starts_with("brute-") || name == "sample-1.in";
-        if brute && path.extension().is_some_and(|e| e == "in") {
-            let input = std::fs::read_to_string(&path).unwrap();
-            let expected = std::fs::read_to_string(path.with_extension("out")).unwrap();
-            assert_eq!(brute_output(&input), expected, "{}", path.display());
-            checked += 1;
-        }
-    }
-    assert!(checked >= 11, "only {checked} brute-* cases and the sample");
+    testkit::assert_testdata_agrees("bzoj4600", "brute-", 10, brute_output);
+    testkit::assert_testdata_agrees("bzoj4600", "sample-1.in", 1, brute_output);
 }

@@ -111,19 +111,7 @@ fn max_input(seed: u64, t: usize) -> String {
 /// Every `max-*.out` is what the second computation says about its `.in`.
 #[test]
 fn max_testdata_matches_the_second_computation() {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/bzoj4600");
-    let mut checked = 0;
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        let name = path.file_name().unwrap().to_str().unwrap();
-        if name.starts_with("max-") && path.extension().is_some_and(|e| e == "in") {
-            let input = std::fs::read_to_string(&path).unwrap();
-            let expected = std::fs::read_to_string(path.with_extension("out")).unwrap();
-            assert_eq!(expected_output(&input), expected, "{}", path.display());
-            checked += 1;
-        }
-    }
-    assert!(checked >= 1, "no max-* case");
+    testkit::assert_testdata_agrees("bzoj4600", "max-", 1, expected_output);
 }
 
 /// The judge's limits in full, T = 100 and n = 30000 (6 MB, too large to keep as a file).

@@ -4,8 +4,7 @@
 
 use std::collections::HashMap;
 use std::fmt::Write;
-use std::fs;
-use std::path::{Path, PathBuf};
+use testkit::dag::{mover_wins, recursive_grundy};
 use testkit::rand::{seq::SliceRandom, Rng};
 
 /// One test case: adjacency lists and the queries' piece positions.
@@ -39,28 +38,6 @@ fn parse(input: &str) -> Vec<Case> {
         cases.push(Case { adj, queries });
     }
     cases
-}
-
-/// Whether the player to move wins with the pieces on `state` (sorted): some move of some
-/// piece along an edge must leave the opponent in a lost position. No move at all loses.
-fn mover_wins(adj: &[Vec<usize>], state: &[usize], memo: &mut HashMap<Vec<usize>, bool>) -> bool {
-    if let Some(&w) = memo.get(state) {
-        return w;
-    }
-    let mut wins = false;
-    'search: for i in 0..state.len() {
-        for &to in &adj[state[i]] {
-            let mut next = state.to_vec();
-            next[i] = to;
-            next.sort_unstable();
-            if !mover_wins(adj, &next, memo) {
-                wins = true;
-                break 'search;
-            }
-        }
-    }
-    memo.insert(state.to_vec(), wins);
-    wins
 }
 
 fn brute_answer(input: &str) -> String {
@@ -131,52 +108,9 @@ fn compare_with_brute_force() {
     );
 }
 
-fn testdata(prefix: &str) -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/hdu1524");
-    let mut files: Vec<PathBuf> = fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| {
-            let name = p.file_name().unwrap().to_str().unwrap();
-            name.starts_with(prefix) && p.extension().is_some_and(|e| e == "in")
-        })
-        .collect();
-    files.sort();
-    files
-}
-
-fn read_case(path: &Path) -> (String, String) {
-    let input = fs::read_to_string(path).unwrap();
-    let expected = fs::read_to_string(path.with_extension("out")).unwrap();
-    (input, expected)
-}
-
 #[test]
 fn brute_testdata_comes_from_the_brute_force() {
-    let files = testdata("brute-");
-    assert!(files.len() >= 10, "only {} brute-* cases", files.len());
-    for path in files {
-        let (input, expected) = read_case(&path);
-        assert_eq!(brute_answer(&input), expected, "{}", path.display());
-    }
-}
-
-/// Grundy value by plain memoised recursion and a sorted list for the mex: a different
-/// algorithm from the library's iterative search with a stamp buffer.
-fn recursive_sg(adj: &[Vec<usize>], v: usize, memo: &mut [Option<u32>]) -> u32 {
-    if let Some(g) = memo[v] {
-        return g;
-    }
-    let mut options: Vec<u32> = adj[v].iter().map(|&w| recursive_sg(adj, w, memo)).collect();
-    options.sort_unstable();
-    options.dedup();
-    let g = options
-        .iter()
-        .enumerate()
-        .find(|&(i, &o)| i as u32 != o)
-        .map_or(options.len(), |(i, _)| i) as u32;
-    memo[v] = Some(g);
-    g
+    testkit::assert_testdata_agrees("hdu1524", "brute-", 10, brute_answer);
 }
 
 fn recursive_answer(input: &str) -> String {
@@ -186,7 +120,7 @@ fn recursive_answer(input: &str) -> String {
         for query in case.queries {
             let total = query
                 .iter()
-                .fold(0, |acc, &v| acc ^ recursive_sg(&case.adj, v, &mut memo));
+                .fold(0, |acc, &v| acc ^ recursive_grundy(&case.adj, v, &mut memo));
             out += if total == 0 { "LOSE\n" } else { "WIN\n" };
         }
     }
@@ -195,19 +129,16 @@ fn recursive_answer(input: &str) -> String {
 
 #[test]
 fn max_testdata_agrees_with_a_recursive_evaluation() {
-    let files = testdata("max-");
-    assert!(!files.is_empty(), "no max-* case");
-    for path in files {
-        let (input, expected) = read_case(&path);
+    testkit::assert_testdata_agrees("hdu1524", "max-", 1, |input| {
+        let input = input.to_owned();
         // The recursion goes as deep as the longest path (up to N); give it room.
-        let answer = std::thread::Builder::new()
+        std::thread::Builder::new()
             .stack_size(256 << 20)
             .spawn(move || recursive_answer(&input))
             .unwrap()
             .join()
-            .unwrap();
-        assert!(answer == expected, "{}: answers differ", path.display());
-    }
+            .unwrap()
+    });
 }
 
 #[test]

@@ -2,36 +2,13 @@
 
 use rstest::rstest;
 use std::path::PathBuf;
-use testkit::{assert_matches_expected, assert_rejects, run};
+use testkit::{assert_matches_expected, assert_rejects, assert_tolerates_messy_whitespace, run};
 
 const BIN: &str = env!("CARGO_BIN_EXE_hdu1524");
-
-const SAMPLE: &str =
-    "4\n2 1 2\n0\n1 3\n0\n1 0\n2 0 2\n0\n4\n1 1\n1 2\n0\n0\n2 0 1\n2 1 1\n3 0 1 3\n0\n";
-const SAMPLE_OUT: &[u8] = b"WIN\nWIN\nWIN\nLOSE\nWIN\n";
 
 #[rstest]
 fn testdata(#[files("../../testdata/hdu1524/*.in")] input: PathBuf) {
     assert_matches_expected(BIN, &input);
-}
-
-#[rstest]
-#[case::crlf("\n", "\r\n")]
-#[case::trailing_spaces_and_blank_lines("\n", "  \t\n\n")]
-#[case::all_of_them("\n", " \r\n \r\n")]
-#[case::one_line("\n", " ")]
-fn sample_with_messy_whitespace(#[case] from: &str, #[case] to: &str) {
-    let input = format!("\n{}", SAMPLE.replace(from, to));
-    let output = run(BIN, input.as_bytes());
-    assert!(output.status.success(), "{input:?}");
-    assert_eq!(output.stdout, SAMPLE_OUT, "{input:?}");
-}
-
-#[test]
-fn no_final_newline() {
-    let output = run(BIN, SAMPLE.trim_end().as_bytes());
-    assert!(output.status.success());
-    assert_eq!(output.stdout, SAMPLE_OUT);
 }
 
 #[test]
@@ -91,4 +68,9 @@ fn empty_input_has_no_test_cases() {
 #[case::self_loop("2\n1 1\n1 1\n0\n", "cycle through position 1")]
 fn rejects_bad_input(#[case] input: &str, #[case] message: &str) {
     assert_rejects(BIN, input.as_bytes(), message);
+}
+
+#[rstest]
+fn sample_with_messy_whitespace(#[files("../../testdata/hdu1524/sample-*.in")] input: PathBuf) {
+    assert_tolerates_messy_whitespace(BIN, &input);
 }

@@ -4,8 +4,6 @@
 
 use std::collections::HashMap;
 use std::fmt::Write;
-use std::fs;
-use std::path::{Path, PathBuf};
 use testkit::rand::Rng;
 
 /// One test case: the subtraction set as given and the positions' heaps.
@@ -137,34 +135,9 @@ fn stale_marks_from_an_earlier_test_case_do_not_leak() {
     assert_eq!(solve(input), "W\nL\n");
 }
 
-fn testdata(prefix: &str) -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/hdu1536");
-    let mut files: Vec<PathBuf> = fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| {
-            let name = p.file_name().unwrap().to_str().unwrap();
-            name.starts_with(prefix) && p.extension().is_some_and(|e| e == "in")
-        })
-        .collect();
-    files.sort();
-    files
-}
-
-fn read_case(path: &Path) -> (String, String) {
-    let input = fs::read_to_string(path).unwrap();
-    let expected = fs::read_to_string(path.with_extension("out")).unwrap();
-    (input, expected)
-}
-
 #[test]
 fn brute_testdata_comes_from_the_brute_force() {
-    let files = testdata("brute-");
-    assert!(files.len() >= 10, "only {} brute-* cases", files.len());
-    for path in files {
-        let (input, expected) = read_case(&path);
-        assert_eq!(brute_answer(&input), expected, "{}", path.display());
-    }
+    testkit::assert_testdata_agrees("hdu1536", "brute-", 10, brute_answer);
 }
 
 /// Grundy values of one heap straight from the definition: for every size, a fresh array of
@@ -201,16 +174,7 @@ fn direct_answer(input: &str) -> String {
 
 #[test]
 fn max_testdata_agrees_with_a_direct_table() {
-    let files = testdata("max-");
-    assert!(!files.is_empty(), "no max-* case");
-    for path in files {
-        let (input, expected) = read_case(&path);
-        assert!(
-            direct_answer(&input) == expected,
-            "{}: answers differ",
-            path.display()
-        );
-    }
+    testkit::assert_testdata_agrees("hdu1536", "max-", 1, direct_answer);
 }
 
 #[test]

@@ -2,7 +2,7 @@
 
 use rstest::rstest;
 use std::path::PathBuf;
-use testkit::{assert_matches_expected, assert_rejects, run};
+use testkit::{assert_matches_expected, assert_rejects, assert_tolerates_messy_whitespace, run};
 
 const BIN: &str = env!("CARGO_BIN_EXE_hdu1536");
 
@@ -13,18 +13,6 @@ const SAMPLE_OUT: &[u8] = b"LWW\nWWL\n";
 #[rstest]
 fn testdata(#[files("../../testdata/hdu1536/*.in")] input: PathBuf) {
     assert_matches_expected(BIN, &input);
-}
-
-#[rstest]
-#[case::crlf("\n", "\r\n")]
-#[case::trailing_spaces_and_blank_lines("\n", "  \t\n\n")]
-#[case::all_of_them("\n", " \r\n \r\n")]
-#[case::one_line("\n", " ")]
-fn sample_with_messy_whitespace(#[case] from: &str, #[case] to: &str) {
-    let input = format!("\n{}", SAMPLE.replace(from, to));
-    let output = run(BIN, input.as_bytes());
-    assert!(output.status.success(), "{input:?}");
-    assert_eq!(output.stdout, SAMPLE_OUT, "{input:?}");
 }
 
 #[rstest]
@@ -90,4 +78,9 @@ fn input_ends_at_the_sentinel(#[case] ending: &str) {
 )]
 fn rejects_bad_input(#[case] input: &str, #[case] message: &str) {
     assert_rejects(BIN, input.as_bytes(), message);
+}
+
+#[rstest]
+fn sample_with_messy_whitespace(#[files("../../testdata/hdu1536/sample-*.in")] input: PathBuf) {
+    assert_tolerates_messy_whitespace(BIN, &input);
 }
