@@ -233,20 +233,26 @@ impl<'a> Scanner<'a> {
     /// O(length of the token and the whitespace before it).
     #[inline]
     pub fn token(&mut self, what: &str) -> Result<&'a [u8], Error> {
-        self.skip_whitespace();
-        let start = self.pos;
+        // Locals rather than fields keep the position in a register through both loops.
+        let input = self.input;
+        let mut pos = self.pos;
+        while pos < input.len() && input[pos].is_ascii_whitespace() {
+            pos += 1;
+        }
+        let start = pos;
         loop {
             // Printable bytes are the common case: one comparison each.
-            while self.pos < self.input.len() && self.input[self.pos] > b' ' {
-                self.pos += 1;
+            while pos < input.len() && input[pos] > b' ' {
+                pos += 1;
             }
             // A control byte that is not whitespace belongs to the token (and makes it invalid).
-            match self.input.get(self.pos) {
-                Some(b) if !b.is_ascii_whitespace() => self.pos += 1,
+            match input.get(pos) {
+                Some(b) if !b.is_ascii_whitespace() => pos += 1,
                 _ => break,
             }
         }
-        if start == self.pos {
+        self.pos = pos;
+        if start == pos {
             let line = self.line_at(start);
             return Err(Error::at_line(
                 line,
@@ -254,7 +260,7 @@ impl<'a> Scanner<'a> {
             ));
         }
         self.token_start = start;
-        Ok(&self.input[start..self.pos])
+        Ok(&input[start..pos])
     }
 
     /// The next token parsed as a `T`.
