@@ -303,6 +303,59 @@ impl<'a> Scanner<'a> {
         }
     }
 
+    /// Reads `count` tokens that are each `0` or `1` (coin faces, bit strings written with
+    /// spaces) and hands them to `each` in order, as `each(index, is_one)`.
+    ///
+    /// Equivalent to `count` calls of `next_in::<u8>(what, 0..=1)` — the same values (a token
+    /// such as `01` still reads as 1), the same errors — but a one-byte token costs a couple of
+    /// comparisons instead of a general token split and parse.
+    ///
+    /// # Errors
+    /// As [`Scanner::next_in`] for the first token that is not 0 or 1, or the end of the input;
+    /// `each` has then been called for the tokens before it.
+    ///
+    /// # Example
+    /// ```
+    /// use gamecore::scan::Scanner;
+    /// let mut sc = Scanner::new(b"1 0\r\n1 1 2");
+    /// let mut ones = Vec::new();
+    /// sc.for_each_bit(4, "coin", |i, one| if one { ones.push(i) }).unwrap();
+    /// assert_eq!(ones, vec![0, 2, 3]);
+    /// let err = sc.for_each_bit(1, "coin", |_, _| {}).unwrap_err();
+    /// assert_eq!(err.to_string(), "line 2: coin 2 is out of range 0..=1");
+    /// ```
+    ///
+    /// # Complexity
+    /// O(count + bytes read).
+    pub fn for_each_bit<F>(&mut self, count: usize, what: &str, mut each: F) -> Result<(), Error>
+    where
+        F: FnMut(usize, bool),
+    {
+        let input = self.input;
+        let mut pos = self.pos;
+        for index in 0..count {
+            while pos < input.len() && input[pos].is_ascii_whitespace() {
+                pos += 1;
+            }
+            // b'0' | 1 == b'1': one test for both digits, no branch on which one it is.
+            let fast = pos < input.len()
+                && input[pos] | 1 == b'1'
+                && input.get(pos + 1).map_or(true, u8::is_ascii_whitespace);
+            if fast {
+                each(index, input[pos] == b'1');
+                // The byte after the digit is known to be whitespace (or the end): skip it too.
+                pos = (pos + 2).min(input.len());
+            } else {
+                self.pos = pos;
+                let value: u8 = self.next_in(what, 0..=1)?;
+                each(index, value == 1);
+                pos = self.pos;
+            }
+        }
+        self.pos = pos;
+        Ok(())
+    }
+
     /// Succeeds when only whitespace remains; for inputs whose length the header fixes, a
     /// token past the end means the header and the data disagree.
     ///
@@ -410,6 +463,49 @@ mod tests {
             assert!(sc.is_at_end(), "{s:?}");
             let end_line = 1 + s.matches('\n').count();
             assert_eq!(sc.line(), end_line, "{s:?}");
+        }
+    }
+
+    #[test]
+    fn for_each_bit_compare_with_next_in() {
+        let mut rng = ChaCha8Rng::seed_from_u64(42);
+        let tokens: [&[u8]; 8] = [b"0", b"1", b"01", b"00", b"2", b"x", b"10", b"1\x01"];
+        let gaps: [&[u8]; 4] = [b" ", b"\r\n", b"\n\n ", b"\t"];
+        for _ in 0..400 {
+            let mut text = Vec::new();
+            for _ in 0..rng.gen_range(0..=12) {
+                // Mostly plain bits, so that runs of valid tokens are long.
+                let token = if rng.gen_bool(0.8) {
+                    tokens[rng.gen_range(0..2)]
+                } else {
+                    tokens[rng.gen_range(0..tokens.len())]
+                };
+                text.extend_from_slice(gaps[rng.gen_range(0..gaps.len())]);
+                text.extend_from_slice(token);
+            }
+            let count = rng.gen_range(0..=14);
+            let mut slow = Scanner::new(&text);
+            let mut expected = Vec::new();
+            let expected_end = (0..count).try_for_each(|_| {
+                slow.next_in::<u8>("bit", 0..=1)
+                    .map(|v| expected.push(v == 1))
+            });
+            let mut fast = Scanner::new(&text);
+            let mut got = Vec::new();
+            let got_end = fast.for_each_bit(count, "bit", |i, one| {
+                assert_eq!(i, got.len());
+                got.push(one);
+            });
+            let shown = String::from_utf8_lossy(&text);
+            assert_eq!(got, expected, "{shown:?}, count {count}");
+            assert_eq!(got_end, expected_end, "{shown:?}, count {count}");
+            if got_end.is_ok() {
+                assert_eq!(
+                    fast.token("rest").ok(),
+                    slow.token("rest").ok(),
+                    "{shown:?}"
+                );
+            }
         }
     }
 

@@ -2,7 +2,7 @@
 //! coin's index.
 
 use gamecore::mex::MexBuffer;
-use gamecore::scan::{Error, FromToken, Scanner};
+use gamecore::scan::{Error, Scanner};
 use std::io::Write;
 
 /// Exponent pairs `(a, b)` are stored at `a * STRIDE + b`; every index below 2^32 has `a <= 31`
@@ -78,42 +78,19 @@ impl Exponents {
     }
 }
 
-/// A coin token of `input` other than `0` or `1`: its value if the general reader accepts it
-/// (such as `01`), otherwise the general reader's error, found by scanning `input` again up
-/// to the token. Kept out of the per-coin loop, which only compares one byte.
-#[cold]
-#[inline(never)]
-fn unusual_coin(input: &[u8], token: &[u8]) -> Result<u8, Error> {
-    if let Some(coin) = u8::from_token(token).filter(|&c| c <= 1) {
-        return Ok(coin);
-    }
-    let mut sc = Scanner::new(input);
-    loop {
-        let mut ahead = sc.clone();
-        if ahead.token("coin")?.as_ptr() == token.as_ptr() {
-            return sc.next_in("coin", 0..=1);
-        }
-        sc = ahead;
-    }
-}
-
 /// Reads one coin per entry of `keys` (the coins' exponent pairs) and returns the xor of `g`
 /// over the tails coins; an error comes with the 0-based position of the coin.
-fn tails_xor(sc: &mut Scanner, input: &[u8], g: &[u8], keys: &[u16]) -> Result<u8, (usize, Error)> {
-    // A local copy keeps the position in a register rather than in `*sc`.
-    let mut local = sc.clone();
+fn tails_xor(sc: &mut Scanner, g: &[u8], keys: &[u16]) -> Result<u8, (usize, Error)> {
     // Keys are below STRIDE², so the mask changes nothing but spares the bounds check.
     let g = &g[..STRIDE * STRIDE];
     let mut total = 0u8;
-    for (i, &key) in keys.iter().enumerate() {
-        let coin = match local.token("coin").map_err(|e| (i, e))? {
-            // b'0' | 1 == b'1': one well-predicted test instead of a branch on the coin.
-            &[c] if c | 1 == b'1' => c & 1,
-            other => unusual_coin(input, other).map_err(|e| (i, e))?,
-        };
-        total ^= g[key as usize & (STRIDE * STRIDE - 1)] & coin.wrapping_sub(1);
-    }
-    *sc = local;
+    let mut read = 0;
+    sc.for_each_bit(keys.len(), "coin", |i, heads| {
+        // Tails (0) contributes G; no branch on the coin.
+        total ^= g[keys[i] as usize & (STRIDE * STRIDE - 1)] & u8::from(heads).wrapping_sub(1);
+        read = i + 1;
+    })
+    .map_err(|e| (read, e))?;
     Ok(total)
 }
 
@@ -162,10 +139,9 @@ pub fn solve(input: &[u8], out: &mut impl Write) -> Result<(), Error> {
         while first <= n {
             let last = n.min(first + CHUNK - 1);
             exponents.extend_to(last);
-            total ^=
-                tails_xor(&mut sc, input, g, &exponents.0[first..=last]).map_err(|(i, e)| {
-                    e.context(format_args!("test case {case}: coin {}", first + i))
-                })?;
+            total ^= tails_xor(&mut sc, g, &exponents.0[first..=last]).map_err(|(i, e)| {
+                e.context(format_args!("test case {case}: coin {}", first + i))
+            })?;
             first = last + 1;
         }
         out.write_all(if total == 0 { b"lose\n" } else { b"win\n" })?;
