@@ -5,6 +5,7 @@ use super::graph::Csr;
 use std::fmt;
 
 const NONE: u32 = u32::MAX;
+const FORBIDDEN: u32 = u32::MAX;
 
 /// The graph has an odd cycle; `vertex` lies on one (it got both colours).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,8 +62,9 @@ pub struct Matching {
     graph: Csr,
     is_left: Vec<bool>,
     mate: Vec<u32>,
-    forbidden: Vec<bool>,
     size: usize,
+    /// Per vertex: the stamp of the last search that reached it, or `FORBIDDEN`. Stamps only
+    /// grow, so one comparison, `visited[v] >= stamp`, skips both kinds of vertex.
     visited: Vec<u32>,
     stamp: u32,
     stack: Vec<(u32, u32)>,
@@ -85,7 +87,6 @@ impl Matching {
             graph,
             is_left,
             mate: vec![NONE; n],
-            forbidden: vec![false; n],
             size: 0,
             visited: vec![0; n],
             stamp: 0,
@@ -124,7 +125,7 @@ impl Matching {
             for v in 0..self.mate.len() {
                 if self.is_left[v]
                     && self.mate[v] == NONE
-                    && !self.forbidden[v]
+                    && !self.is_forbidden(v)
                     && self.augment_from(v)
                 {
                     self.size += 1;
@@ -138,8 +139,13 @@ impl Matching {
     }
 
     fn new_stamp(&mut self) {
-        if self.stamp == u32::MAX {
-            self.visited.iter_mut().for_each(|s| *s = 0);
+        // Stamps stay below FORBIDDEN; on wrap-around, old stamps (never the marks) are reset.
+        if self.stamp == FORBIDDEN - 1 {
+            for s in &mut self.visited {
+                if *s != FORBIDDEN {
+                    *s = 0;
+                }
+            }
             self.stamp = 0;
         }
         self.stamp += 1;
@@ -151,7 +157,6 @@ impl Matching {
         let Self {
             graph,
             mate,
-            forbidden,
             visited,
             stamp,
             stack,
@@ -160,18 +165,23 @@ impl Matching {
         let stamp = *stamp;
         stack.clear();
         stack.push((start as u32, 0));
-        // The top frame's neighbours are scanned in an inner loop, so the adjacency slice is
-        // looked up once per descent rather than once per edge.
-        'frames: while let Some((x, next)) = stack.last_mut() {
-            let neighbors = graph.neighbors(*x as usize);
-            while let Some(&y) = neighbors.get(*next as usize) {
-                *next += 1;
+        // The top frame's neighbours are scanned in an inner loop with the cursor in a local,
+        // so the adjacency slice is looked up once per descent rather than once per edge.
+        'frames: while let Some(&(x, cursor)) = stack.last() {
+            let neighbors = graph.neighbors(x as usize);
+            let mut next = cursor as usize;
+            while let Some(&y) = neighbors.get(next) {
+                next += 1;
                 let yi = y as usize;
-                if visited[yi] == stamp || forbidden[yi] {
+                // Visited in this search, or forbidden.
+                if visited[yi] >= stamp {
                     continue;
                 }
                 visited[yi] = stamp;
                 let partner = mate[yi];
+                if let Some(top) = stack.last_mut() {
+                    top.1 = next as u32;
+                }
                 if partner == NONE {
                     // Flip the path: every stacked vertex takes the neighbour it descended
                     // through.
@@ -212,7 +222,7 @@ impl Matching {
     /// # Complexity
     /// O(V + E).
     pub fn forbid(&mut self, v: usize) -> Removal {
-        let was_forbidden = std::mem::replace(&mut self.forbidden[v], true);
+        let was_forbidden = std::mem::replace(&mut self.visited[v], FORBIDDEN) == FORBIDDEN;
         let partner = self.mate[v];
         if was_forbidden || partner == NONE {
             return Removal::WasFree;
@@ -250,7 +260,7 @@ impl Matching {
         let mut missable = vec![false; n];
         let mut queue: Vec<u32> = Vec::new();
         for v in 0..n {
-            if !self.forbidden[v] && self.mate[v] == NONE {
+            if !self.is_forbidden(v) && self.mate[v] == NONE {
                 missable[v] = true;
                 queue.push(v as u32);
             }
@@ -262,13 +272,15 @@ impl Matching {
                 let x = self.mate[y as usize];
                 // y itself is matched (else the matching would not be maximum); stepping
                 // through it to its partner x frees x by swapping along the path.
-                if !self.forbidden[y as usize] && x != NONE && !missable[x as usize] {
+                if !self.is_forbidden(y as usize) && x != NONE && !missable[x as usize] {
                     missable[x as usize] = true;
                     queue.push(x);
                 }
             }
         }
-        (0..n).map(|v| !missable[v] && !self.forbidden[v]).collect()
+        (0..n)
+            .map(|v| !missable[v] && !self.is_forbidden(v))
+            .collect()
     }
 
     /// The number of matched pairs.
@@ -284,7 +296,7 @@ impl Matching {
 
     /// Whether `v` has been forbidden.
     pub fn is_forbidden(&self, v: usize) -> bool {
-        self.forbidden[v]
+        self.visited[v] == FORBIDDEN
     }
 
     /// The side of `v` in the 2-colouring (the colour of the lowest vertex of each component
@@ -462,6 +474,24 @@ mod tests {
         assert_eq!(
             Matching::new(self_loop).unwrap_err(),
             NotBipartite { vertex: 0 }
+        );
+    }
+
+    #[test]
+    fn stamp_wraparound_keeps_forbidden_marks() {
+        // The path 0 - 1 - 2 - 3 - 4 - 5, matched {01, 23, 45}.
+        let edges: Vec<(u32, u32)> = (0..5).map(|v| (v, v + 1)).collect();
+        let mut m = Matching::new(Csr::undirected(6, &edges).unwrap()).unwrap();
+        m.stamp = super::FORBIDDEN - 2;
+        assert_eq!(m.forbid(0), Removal::Shrunk); // the last stamp before the wrap
+        assert_eq!(m.forbid(5), Removal::Rematched); // wraps; 4 - 3 - 2 - 1 re-augments
+        assert!(m.is_forbidden(0) && m.is_forbidden(5));
+        assert!((1..5).all(|v| !m.is_forbidden(v)));
+        assert_eq!((m.size(), m.mate(1), m.mate(3)), (2, Some(2), Some(4)));
+        assert_eq!(m.forbid(0), Removal::WasFree);
+        assert_eq!(
+            m.covered_by_every_maximum_matching(),
+            vec![false, true, true, true, true, false]
         );
     }
 
