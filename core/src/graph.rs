@@ -159,6 +159,14 @@ impl Csr {
 
     /// The out-neighbours of `v`, in input order.
     ///
+    /// # Example
+    /// ```
+    /// use gamecore::graph::Csr;
+    /// let g = Csr::from_edges(2, &[(1, 0), (1, 1), (1, 0)]).unwrap();
+    /// assert_eq!(g.neighbors(1), &[0, 1, 0]); // duplicates kept
+    /// assert_eq!(g.degree(1), 3);
+    /// ```
+    ///
     /// # Panics
     /// If `v >= vertex_count()`.
     ///

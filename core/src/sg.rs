@@ -53,6 +53,17 @@ const ON_STACK: u32 = u32::MAX - 1;
 /// # Errors
 /// [`Cycle`] as for [`grundy_dag`]; `values` is then unspecified.
 ///
+/// # Example
+/// ```
+/// use gamecore::{graph::Csr, mex::MexBuffer, sg::grundy_dag_into};
+/// let (mut values, mut mex) = (Vec::new(), MexBuffer::new());
+/// for edges in [vec![(0, 1)], vec![(1, 0), (2, 0), (2, 1)]] {
+///     let g = Csr::from_edges(3, &edges).unwrap();
+///     grundy_dag_into(&g, &mut values, &mut mex).unwrap(); // buffers reused per test case
+/// }
+/// assert_eq!(values, vec![0, 1, 2]);
+/// ```
+///
 /// # Complexity
 /// O(V + E) time.
 pub fn grundy_dag_into(
@@ -145,6 +156,16 @@ pub fn subtraction_table(moves: &[usize], max_heap: usize) -> Result<Vec<u32>, Z
 ///
 /// # Errors
 /// [`ZeroMove`] if a move is 0.
+///
+/// # Example
+/// ```
+/// use gamecore::{mex::MexBuffer, sg::subtraction_table_into};
+/// let (mut table, mut scratch, mut mex) = (Vec::new(), Vec::new(), MexBuffer::new());
+/// subtraction_table_into(&[2, 2, 1], 5, &mut table, &mut scratch, &mut mex).unwrap();
+/// assert_eq!(table, vec![0, 1, 2, 0, 1, 2]);
+/// subtraction_table_into(&[3], 4, &mut table, &mut scratch, &mut mex).unwrap();
+/// assert_eq!(table, vec![0, 0, 0, 1, 1]); // the previous test case left no trace
+/// ```
 ///
 /// # Complexity
 /// As [`subtraction_table`].
