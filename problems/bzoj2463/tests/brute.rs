@@ -10,20 +10,7 @@ fn mover_wins(n: usize, at: usize, visited: u64, memo: &mut HashMap<(usize, u64)
     if let Some(&w) = memo.get(&(at, visited)) {
         return w;
     }
-    let (r, c) = (at / n, at % n);
-    let mut neighbours = Vec::new();
-    if r > 0 {
-        neighbours.push(at - n);
-    }
-    if r + 1 < n {
-        neighbours.push(at + n);
-    }
-    if c > 0 {
-        neighbours.push(at - 1);
-    }
-    if c + 1 < n {
-        neighbours.push(at + 1);
-    }
+    let neighbours = testkit::grid_neighbours(at, n, n);
     let wins = neighbours
         .into_iter()
         .filter(|&next| visited >> next & 1 == 0)
