@@ -345,6 +345,7 @@ fn two_colouring(graph: &Csr) -> Result<Vec<bool>, NotBipartite> {
 mod tests {
     use super::{Matching, NotBipartite, Removal};
     use crate::graph::Csr;
+    use itertools::Itertools;
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha8Rng;
     use rstest::rstest;
@@ -376,14 +377,10 @@ mod tests {
     fn random_bipartite(rng: &mut ChaCha8Rng) -> (usize, Vec<(u32, u32)>) {
         let n = rng.gen_range(1..=12);
         let side: Vec<bool> = (0..n).map(|_| rng.gen_bool(0.5)).collect();
-        let mut edges = Vec::new();
-        for a in 0..n {
-            for b in a + 1..n {
-                if side[a] != side[b] && rng.gen_bool(0.3) {
-                    edges.push((a as u32, b as u32));
-                }
-            }
-        }
+        let edges = (0..n as u32)
+            .tuple_combinations()
+            .filter(|&(a, b)| side[a as usize] != side[b as usize] && rng.gen_bool(0.3))
+            .collect();
         (n, edges)
     }
 
