@@ -1,6 +1,6 @@
 //! The judge-program shell: read all of standard input, solve, write standard output.
 
-use super::scan::Error;
+use super::error::Error;
 use std::io::{self, Read, Write};
 
 /// Runs `solve` on the whole of standard input and writes its output to standard output.
@@ -11,7 +11,7 @@ use std::io::{self, Read, Write};
 ///
 /// # Example
 /// ```no_run
-/// use gamecore::{judge, scan::{Error, Scanner}};
+/// use gamecore::{judge, scan::Scanner, Error};
 /// use std::io::Write;
 ///
 /// fn solve(input: &[u8], out: &mut impl Write) -> Result<(), Error> {

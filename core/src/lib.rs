@@ -5,6 +5,7 @@
 //! bundler can inline exactly the modules a problem reaches into one judge-ready source file.
 
 pub mod comb;
+pub mod error;
 pub mod graph;
 pub mod judge;
 pub mod matching;
@@ -12,3 +13,5 @@ pub mod mex;
 pub mod nim;
 pub mod scan;
 pub mod sg;
+
+pub use error::Error;

@@ -1,4 +1,12 @@
-//! Minimum excludant (mex): the smallest non-negative integer missing from a set.
+//! Minimum excludant (mex): the smallest non-negative integer missing from a set, and the
+//! [`Grundy`] value type that every Sprague–Grundy computation in the library produces.
+
+/// A Grundy (nim) value: the size of the Nim heap a position is equivalent to.
+///
+/// One type across the library (`sg`, `nim`, `game`, `octal`, `loopy`): 32 bits hold any value
+/// a computation here can reach, since a Grundy value never exceeds the number of options of
+/// its position. Nim products, whose values fill 64 bits, use `nimber::Nimber` instead.
+pub type Grundy = u32;
 
 /// Returns the mex of `values`: the smallest non-negative integer not among them.
 ///

@@ -1,66 +1,8 @@
 //! A one-pass token scanner over the whole input, with errors that say what and where.
 
+pub use super::error::Error;
 use std::fmt;
 use std::ops::RangeInclusive;
-
-/// Malformed input (or a failed write): one line saying what was wrong and where.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Error {
-    line: Option<usize>,
-    message: String,
-}
-
-impl Error {
-    /// An error with no input position (for example a failed write).
-    pub fn new(message: impl Into<String>) -> Self {
-        Self {
-            line: None,
-            message: message.into(),
-        }
-    }
-
-    /// An error at the given 1-based input line.
-    pub fn at_line(line: usize, message: impl Into<String>) -> Self {
-        Self {
-            line: Some(line),
-            message: message.into(),
-        }
-    }
-
-    /// Prefixes the message with `context`, such as `"edge 17"`.
-    ///
-    /// # Example
-    /// ```
-    /// use gamecore::scan::Error;
-    /// let e = Error::at_line(18, "vertex 2001 is out of range 1..=2000").context("edge 17");
-    /// assert_eq!(e.to_string(), "line 18: edge 17: vertex 2001 is out of range 1..=2000");
-    /// ```
-    #[must_use]
-    pub fn context(mut self, context: impl fmt::Display) -> Self {
-        self.message = format!("{context}: {}", self.message);
-        self
-    }
-
-    /// The 1-based line the error refers to, if any.
-    pub fn line(&self) -> Option<usize> {
-        self.line
-    }
-}
-
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.line {
-            Some(line) => write!(f, "line {line}: {}", self.message),
-            None => f.write_str(&self.message),
-        }
-    }
-}
-
-impl From<std::io::Error> for Error {
-    fn from(e: std::io::Error) -> Self {
-        Self::new(format!("cannot write the output: {e}"))
-    }
-}
 
 /// A value that can be read from one whitespace-free token.
 pub trait FromToken: Sized {

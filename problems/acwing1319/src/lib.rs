@@ -4,7 +4,7 @@
 use gamecore::graph::Csr;
 use gamecore::mex::MexBuffer;
 use gamecore::nim::nim_sum;
-use gamecore::scan::{Error, Scanner};
+use gamecore::{scan::Scanner, Error};
 use gamecore::sg::grundy_dag_into;
 use std::io::Write;
 

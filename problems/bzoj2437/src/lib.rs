@@ -5,7 +5,7 @@
 
 use gamecore::graph::Csr;
 use gamecore::matching::{Matching, Removal};
-use gamecore::scan::{Error, Scanner};
+use gamecore::{scan::Scanner, Error};
 use std::io::Write;
 
 /// Cell ids and the doubled edge list of the grid graph (about 4 entries per cell) must stay

@@ -2,7 +2,7 @@
 
 use gamecore::mex::MexBuffer;
 use gamecore::nim::nim_sum;
-use gamecore::scan::{Error, Scanner};
+use gamecore::{scan::Scanner, Error};
 use std::io::Write;
 
 /// Grundy values `sg[x]` of a single pile of `x` stones for `x = 0 ..= max_pile`, when only

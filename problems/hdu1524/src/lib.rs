@@ -3,7 +3,7 @@
 
 use gamecore::graph::Csr;
 use gamecore::mex::MexBuffer;
-use gamecore::scan::{Error, Scanner};
+use gamecore::{scan::Scanner, Error};
 use gamecore::sg::grundy_dag_into;
 use std::io::Write;
 use std::mem;

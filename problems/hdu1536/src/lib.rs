@@ -3,7 +3,7 @@
 
 use gamecore::mex::MexBuffer;
 use gamecore::nim::nim_sum;
-use gamecore::scan::{Error, Scanner};
+use gamecore::{scan::Scanner, Error};
 use gamecore::sg::subtraction_table_into;
 use std::io::Write;
 
