@@ -11,7 +11,7 @@ use std::io::{self, Read, Write};
 ///
 /// # Example
 /// ```no_run
-/// use gamecore::{judge, scan::Scanner, Error};
+/// use gamecore::{error::Error, judge, scan::Scanner};
 /// use std::io::Write;
 ///
 /// fn solve(input: &[u8], out: &mut impl Write) -> Result<(), Error> {

@@ -7,11 +7,10 @@
 pub mod comb;
 pub mod error;
 pub mod graph;
+pub mod grid;
 pub mod judge;
 pub mod matching;
 pub mod mex;
 pub mod nim;
 pub mod scan;
 pub mod sg;
-
-pub use error::Error;

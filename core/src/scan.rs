@@ -154,6 +154,36 @@ impl<'a> Scanner<'a> {
         self.newlines_before + 1
     }
 
+    /// The 1-based line of the last token returned.
+    pub fn token_line(&mut self) -> usize {
+        self.line_at(self.token_start)
+    }
+
+    /// The 1-based line and column of the last token returned; the column counts characters
+    /// (not bytes) from the start of its line.
+    pub fn token_position(&mut self) -> (usize, usize) {
+        let start = self.token_start;
+        let line_start = self.input[..start]
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |p| p + 1);
+        // Every byte that does not continue a UTF-8 sequence starts a character.
+        let column = self.input[line_start..start]
+            .iter()
+            .filter(|&&b| b & 0xC0 != 0x80)
+            .count();
+        (self.line_at(start), column + 1)
+    }
+
+    /// Whether another token follows the last one on the same line (for hints such as "a row
+    /// is written without spaces").
+    pub fn token_follows_on_same_line(&self) -> bool {
+        self.input[self.pos..]
+            .iter()
+            .take_while(|&&b| b != b'\n')
+            .any(|b| !b.is_ascii_whitespace())
+    }
+
     /// The 1-based line of the next token (or of the end of the input).
     pub fn line(&mut self) -> usize {
         self.skip_whitespace();

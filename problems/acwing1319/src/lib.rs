@@ -2,10 +2,9 @@
 //! of the tokens' Grundy values is non-zero.
 
 use gamecore::graph::Csr;
-use gamecore::mex::MexBuffer;
 use gamecore::nim::nim_sum;
-use gamecore::{scan::Scanner, Error};
-use gamecore::sg::grundy_dag_into;
+use gamecore::{error::Error, scan::Scanner};
+use gamecore::sg::grundy_dag;
 use std::io::Write;
 
 /// Most vertices accepted (the judge allows 2000). A cap is needed because N alone sizes the
@@ -26,6 +25,19 @@ const MAX_M: usize = u32::MAX as usize;
 /// of range (naming the edge or token), leftover tokens after the `K` tokens, or a directed
 /// cycle (naming a vertex on it, 1-based).
 pub fn solve(input: &[u8], out: &mut impl Write) -> Result<(), Error> {
+    let game = parse(input)?;
+    let first_player_wins = decide(&game)?;
+    out.write_all(if first_player_wins { b"win\n" } else { b"lose\n" })?;
+    Ok(())
+}
+
+/// The graph and the 0-based token vertices.
+struct Game {
+    graph: Csr,
+    tokens: Vec<u32>,
+}
+
+fn parse(input: &[u8]) -> Result<Game, Error> {
     let mut sc = Scanner::new(input);
     let n = sc.next_in("N", 1..=MAX_N)?;
     let m: usize = sc.next_in("M", 0..=MAX_M)?;
@@ -51,16 +63,19 @@ pub fn solve(input: &[u8], out: &mut impl Write) -> Result<(), Error> {
         tokens.push(v - 1);
     }
     sc.finish()?;
+    Ok(Game {
+        graph: Csr::from_edges(n as usize, &edges)?,
+        tokens,
+    })
+}
 
-    let graph = Csr::from_edges(n as usize, &edges).map_err(|e| Error::new(e.to_string()))?;
-    let mut sg = Vec::new();
-    grundy_dag_into(&graph, &mut sg, &mut MexBuffer::new()).map_err(|c| {
+/// Whether the first player wins: the xor of the tokens' Grundy values is non-zero.
+fn decide(game: &Game) -> Result<bool, Error> {
+    let sg = grundy_dag(&game.graph).map_err(|c| {
         Error::new(format!(
             "the graph must be acyclic, but it has a cycle through vertex {}",
             c.vertex + 1
         ))
     })?;
-    let total = nim_sum(tokens.iter().map(|&v| sg[v as usize]));
-    out.write_all(if total == 0 { b"lose\n" } else { b"win\n" })?;
-    Ok(())
+    Ok(nim_sum(game.tokens.iter().map(|&v| sg[v as usize])) != 0)
 }

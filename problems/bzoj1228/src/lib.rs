@@ -3,7 +3,7 @@
 //! games, so the first player wins iff the nim-sum of the groups' Grundy values is non-zero.
 
 use gamecore::nim::nim_sum;
-use gamecore::{scan::Scanner, Error};
+use gamecore::{error::Error, scan::Scanner};
 use std::io::Write;
 
 /// The Grundy value of the group `(a, b)`: the number of trailing 1-bits of `(a − 1) | (b − 1)`.

@@ -2,9 +2,9 @@
 //! geography on a bipartite graph, so AA wins from a start cell iff some maximum matching of
 //! the passable cells leaves that cell free.
 
-use gamecore::graph::Csr;
+use gamecore::grid::Grid;
 use gamecore::matching::Matching;
-use gamecore::{scan::Scanner, Error};
+use gamecore::{error::Error, scan::Scanner};
 use std::io::Write;
 
 /// Cell ids and the doubled edge list of the grid graph (about 4 entries per cell) must stay
@@ -22,96 +22,41 @@ const MAX_CELLS: usize = 1 << 30;
 /// # Complexity
 /// One maximum matching of the grid graph (gamecore's Kuhn) plus one O(V + E) alternating pass.
 pub fn solve(input: &[u8], out: &mut impl Write) -> Result<(), Error> {
-    let mut sc = Scanner::new(input);
-    let n: usize = sc.next_in("N", 1..=MAX_CELLS)?;
-    let header_line = sc.line();
-    let m: usize = sc.next_in("M", 1..=MAX_CELLS)?;
-    let cells = n
-        .checked_mul(m)
-        .filter(|&c| c <= MAX_CELLS)
-        .ok_or_else(|| {
-            Error::at_line(
-                header_line,
-                format!("the {n}×{m} maze has more than {MAX_CELLS} cells"),
-            )
-        })?;
-    let passable = read_maze(&mut sc, n, m)?;
-    sc.finish()?;
+    let maze = parse(input)?;
+    let winning_starts = winning_starts(&maze)?;
+    print(&maze, &winning_starts, out)
+}
 
-    let mut edges: Vec<(u32, u32)> = Vec::with_capacity(2 * cells);
-    for v in 0..cells {
-        if !passable[v] {
-            continue;
-        }
-        if v % m + 1 < m && passable[v + 1] {
-            edges.push((v as u32, v as u32 + 1));
-        }
-        if v + m < cells && passable[v + m] {
-            edges.push((v as u32, (v + m) as u32));
-        }
-    }
-    // Blocked cells stay in the graph as isolated vertices so that ids are cell indices; they
-    // are filtered out below.
-    let graph = Csr::undirected(cells, &edges).map_err(|e| Error::new(e.to_string()))?;
-    drop(edges);
-    // A grid graph is 2-coloured by (r + c) mod 2, so this cannot fail.
-    let matching = Matching::new(graph).map_err(|e| Error::new(e.to_string()))?;
+fn parse(input: &[u8]) -> Result<Grid, Error> {
+    let mut sc = Scanner::new(input);
+    let (n, m) = Grid::read_size(&mut sc, ("N", "M"), MAX_CELLS)?;
+    let maze = Grid::read(&mut sc, n, m, b".#")?;
+    sc.finish()?;
+    Ok(maze)
+}
+
+/// The cells from which AA (who moves second, after YY's first step) wins: passable cells
+/// that some maximum matching of the passable cells leaves free.
+fn winning_starts(maze: &Grid) -> Result<Vec<usize>, Error> {
+    let passable = |id: usize| maze.cell(id) == b'.';
+    // A grid graph is 2-coloured by (r + c) mod 2, so the matching cannot fail.
+    let matching = Matching::new(maze.graph(passable)?)?;
     // YY moves first from the start cell, so AA wins exactly where the mover loses.
     let covered = matching.covered_by_every_maximum_matching();
+    Ok((0..maze.len())
+        .filter(|&v| passable(v) && !covered[v])
+        .collect())
+}
 
-    let mut any = false;
-    for v in (0..cells).filter(|&v| passable[v] && !covered[v]) {
-        if !any {
-            out.write_all(b"WIN\n")?;
-            any = true;
-        }
-        writeln!(out, "{} {}", v / m + 1, v % m + 1)?;
-    }
-    if !any {
+fn print(maze: &Grid, winning_starts: &[usize], out: &mut impl Write) -> Result<(), Error> {
+    if winning_starts.is_empty() {
         out.write_all(b"LOSE\n")?;
+        return Ok(());
+    }
+    out.write_all(b"WIN\n")?;
+    for &v in winning_starts {
+        let (r, c) = maze.row_col(v);
+        writeln!(out, "{} {}", r + 1, c + 1)?;
     }
     Ok(())
-}
-
-/// The `n` rows, each a token of exactly `m` characters `.` or `#`, as a row-major
-/// "is passable" vector.
-fn read_maze(sc: &mut Scanner<'_>, n: usize, m: usize) -> Result<Vec<bool>, Error> {
-    // Grown row by row rather than sized from the header, which the rows may contradict.
-    let mut passable = Vec::new();
-    for r in 1..=n {
-        let line = sc.line();
-        let row = sc.token(&format!("row {r} of the maze"))?;
-        if row.len() != m {
-            return Err(Error::at_line(
-                line,
-                format!("row {r} has {} characters, expected M = {m}", row.len()),
-            ));
-        }
-        for (c, &b) in row.iter().enumerate() {
-            passable.push(match b {
-                b'.' => true,
-                b'#' => false,
-                _ => {
-                    return Err(Error::at_line(
-                        line,
-                        format!(
-                            "row {r}, column {}: {} is not a maze cell (expected . or #)",
-                            c + 1,
-                            shown(b)
-                        ),
-                    ))
-                }
-            });
-        }
-    }
-    Ok(passable)
-}
-
-/// A byte of the input as it should appear in an error message.
-fn shown(b: u8) -> String {
-    if b.is_ascii_graphic() {
-        format!("'{}'", b as char)
-    } else {
-        format!("the byte 0x{b:02x}")
-    }
 }

@@ -6,7 +6,7 @@
 //! are the gap vectors that Moore's theorem calls P-positions, times the ways to place the pairs.
 
 use gamecore::comb::{Binomials, MOD};
-use gamecore::{scan::Scanner, Error};
+use gamecore::{error::Error, scan::Scanner};
 use std::io::Write;
 
 /// The largest strip length: factorials modulo 10^9 + 7 are invertible only below the modulus.

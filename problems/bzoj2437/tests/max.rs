@@ -6,7 +6,7 @@
 //! scratch by breadth-first augmenting searches written here, not gamecore's kept-up-to-date
 //! matching.
 
-use gamecore::graph::Csr;
+use gamecore::graph::Undirected;
 use gamecore::matching::{Matching, Removal};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -103,7 +103,7 @@ fn oracle_mover_wins(board: &[u8], empty: usize, tutu: bool, n: usize, m: usize)
             }
         }
     }
-    let graph = Csr::undirected(n * m, &edges).unwrap();
+    let graph = Undirected::new(n * m, &edges).unwrap();
     Matching::new(graph).unwrap().forbid(empty) == Removal::Shrunk
 }
 

@@ -1,6 +1,6 @@
 //! BZOJ 2463 谁能赢呢？: on an n×n board the first player wins iff n is even.
 
-use gamecore::{scan::Scanner, Error};
+use gamecore::{error::Error, scan::Scanner};
 use std::io::Write;
 
 /// Largest board side the statement allows; larger sides still get the domino answer.

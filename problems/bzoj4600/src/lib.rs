@@ -2,7 +2,7 @@
 //! coin's index.
 
 use gamecore::mex::MexBuffer;
-use gamecore::{scan::Scanner, Error};
+use gamecore::{error::Error, scan::Scanner};
 use std::io::Write;
 
 /// Exponent pairs `(a, b)` are stored at `a * STRIDE + b`; every index below 2^32 has `a <= 31`

@@ -2,11 +2,10 @@
 //! xor of its pieces' Grundy values is non-zero.
 
 use gamecore::graph::Csr;
-use gamecore::mex::MexBuffer;
-use gamecore::{scan::Scanner, Error};
-use gamecore::sg::grundy_dag_into;
+use gamecore::mex::Grundy;
+use gamecore::{error::Error, scan::Scanner};
+use gamecore::sg::GrundySolver;
 use std::io::Write;
-use std::mem;
 
 /// Reads test cases until the end of the input. Each is `N`, then for every position
 /// `i = 0..N` a count `X_i` and its `X_i` out-positions (0-based, duplicates allowed), then
@@ -23,39 +22,15 @@ use std::mem;
 /// test case and a 0-based position on it).
 pub fn solve(input: &[u8], out: &mut impl Write) -> Result<(), Error> {
     let mut sc = Scanner::new(input);
-    // The Grundy values and the mex buffer are reused by every test case.
-    let mut offsets: Vec<u32> = Vec::new();
-    let mut targets: Vec<u32> = Vec::new();
-    let mut sg = Vec::new();
-    let mut mex = MexBuffer::new();
+    // The adjacency arrays and the solver's buffers are reused by every test case.
+    let mut buffers = (Vec::new(), Vec::new());
+    let mut solver = GrundySolver::new();
     let mut case = 0usize;
     while !sc.is_at_end() {
         case += 1;
         let start_line = sc.line();
-        let n: u32 = sc
-            .next_in("N", 1..=u32::MAX)
-            .map_err(|e| e.context(format_args!("test case {case}")))?;
-        offsets.clear();
-        targets.clear();
-        offsets.push(0);
-        for i in 0..n {
-            let at = |e: Error| e.context(format_args!("test case {case}: position {i}"));
-            let count: usize = sc.next("X (the number of out-positions)").map_err(at)?;
-            for _ in 0..count {
-                targets.push(sc.next_in("out-position", 0..=n - 1).map_err(at)?);
-            }
-            // CSR offsets are u32 (and 2^32 edges would take far more input than anyone has).
-            if targets.len() > u32::MAX as usize {
-                return Err(at(Error::new("more than 2^32 - 1 edges")));
-            }
-            let end = targets.len() as u32;
-            offsets.push(end);
-        }
-        // `Csr` owns its arrays and cannot hand them back, so the adjacency is moved in rather
-        // than copied (a copy costs more than regrowing the buffers for the next test case).
-        let graph = Csr::from_adjacency(mem::take(&mut offsets), mem::take(&mut targets))
-            .map_err(|e| Error::new(e.to_string()))?;
-        grundy_dag_into(&graph, &mut sg, &mut mex).map_err(|c| {
+        let graph = read_graph(&mut sc, case, buffers)?;
+        solver.solve(&graph).map_err(|c| {
             Error::at_line(
                 start_line,
                 format!(
@@ -65,21 +40,60 @@ pub fn solve(input: &[u8], out: &mut impl Write) -> Result<(), Error> {
                 ),
             )
         })?;
+        answer_queries(&mut sc, case, solver.values(), out)?;
+        buffers = graph.into_parts();
+    }
+    Ok(())
+}
 
-        for query in 1usize.. {
-            let at = |e: Error| e.context(format_args!("test case {case}: query {query}"));
-            let m: usize = sc
-                .next("M (the number of pieces, or the 0 that ends the test case)")
-                .map_err(at)?;
-            if m == 0 {
-                break;
-            }
-            let mut total = 0;
-            for _ in 0..m {
-                total ^= sg[sc.next_in("piece position", 0..=n - 1).map_err(at)? as usize];
-            }
-            out.write_all(if total == 0 { b"LOSE\n" } else { b"WIN\n" })?;
+/// Reads `N` and the out-positions of every position into the reused `buffers`.
+fn read_graph(
+    sc: &mut Scanner<'_>,
+    case: usize,
+    (mut offsets, mut targets): (Vec<u32>, Vec<u32>),
+) -> Result<Csr, Error> {
+    let n: u32 = sc
+        .next_in("N", 1..=u32::MAX)
+        .map_err(|e| e.context(format_args!("test case {case}")))?;
+    offsets.clear();
+    targets.clear();
+    offsets.push(0);
+    for i in 0..n {
+        let at = |e: Error| e.context(format_args!("test case {case}: position {i}"));
+        let count: usize = sc.next("X (the number of out-positions)").map_err(at)?;
+        for _ in 0..count {
+            targets.push(sc.next_in("out-position", 0..=n - 1).map_err(at)?);
         }
+        // CSR offsets are u32 (and 2^32 edges would take far more input than anyone has).
+        if targets.len() >= u32::MAX as usize {
+            return Err(at(Error::new("more than 2^32 - 2 edges")));
+        }
+        offsets.push(targets.len() as u32);
+    }
+    Ok(Csr::from_adjacency(offsets, targets)?)
+}
+
+/// Reads queries `M p_1 … p_M` until `M = 0` and prints `WIN` or `LOSE` for each.
+fn answer_queries(
+    sc: &mut Scanner<'_>,
+    case: usize,
+    sg: &[Grundy],
+    out: &mut impl Write,
+) -> Result<(), Error> {
+    let last = sg.len() as u32 - 1;
+    for query in 1usize.. {
+        let at = |e: Error| e.context(format_args!("test case {case}: query {query}"));
+        let m: usize = sc
+            .next("M (the number of pieces, or the 0 that ends the test case)")
+            .map_err(at)?;
+        if m == 0 {
+            break;
+        }
+        let mut total = 0;
+        for _ in 0..m {
+            total ^= sg[sc.next_in("piece position", 0..=last).map_err(at)? as usize];
+        }
+        out.write_all(if total == 0 { b"LOSE\n" } else { b"WIN\n" })?;
     }
     Ok(())
 }

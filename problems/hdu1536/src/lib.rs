@@ -1,10 +1,9 @@
 //! HDU 1536 / POJ 2960 / Kattis snim S-Nim: one subtraction set per test case; a position is
 //! a win iff the xor of its heaps' Grundy values is non-zero.
 
-use gamecore::mex::MexBuffer;
 use gamecore::nim::nim_sum;
-use gamecore::{scan::Scanner, Error};
-use gamecore::sg::subtraction_table_into;
+use gamecore::{error::Error, scan::Scanner};
+use gamecore::sg::SubtractionTable;
 use std::io::Write;
 
 /// Largest heap accepted (the judge allows 10^4). The Grundy table is as long as the largest
@@ -25,58 +24,67 @@ const MAX_HEAP: u32 = 10_000_000;
 /// (and the position).
 pub fn solve(input: &[u8], out: &mut impl Write) -> Result<(), Error> {
     let mut sc = Scanner::new(input);
-    let mut moves: Vec<usize> = Vec::new();
-    // The heaps of all positions of a test case end to end, and where each position ends:
-    // the table's length is only known once the whole test case has been read.
-    let mut heaps: Vec<u32> = Vec::new();
-    let mut ends: Vec<usize> = Vec::new();
-    let mut table = Vec::new();
-    let mut sorted_moves = Vec::new();
-    for case in 1usize.. {
-        let at = |e: Error| e.context(format_args!("test case {case}"));
-        let k: usize = sc.next("k (or the terminating 0)").map_err(at)?;
-        if k == 0 {
+    let mut case = TestCase::default();
+    // Owns the table, the sorted moves and the mex stamps for every test case; a stamp buffer
+    // cannot leak a mark from one subtraction set into the next (the reference solution's bug,
+    // see the page's traps).
+    let mut table = SubtractionTable::new();
+    for number in 1usize.. {
+        if !case.read(&mut sc, number)? {
             break;
         }
-        moves.clear();
-        for _ in 0..k {
-            let s = sc.next_in("subtraction value", 1..=u32::MAX).map_err(at)?;
-            moves.push(s as usize);
-        }
-        let m = sc.next_in("m", 1..=u32::MAX).map_err(at)?;
-        heaps.clear();
-        ends.clear();
-        let mut max_heap = 0;
-        for position in 1..=m {
-            let at = |e: Error| e.context(format_args!("test case {case}: position {position}"));
-            let l = sc.next_in("l", 1..=u32::MAX).map_err(at)?;
-            for _ in 0..l {
-                let h = sc.next_in("heap size", 0..=MAX_HEAP).map_err(at)?;
-                max_heap = max_heap.max(h);
-                heaps.push(h);
-            }
-            ends.push(heaps.len());
-        }
-
-        // A fresh mex buffer per test case: no mark of an earlier subtraction set can survive
-        // into this one (the reference solution's bug, see the brief's traps). Grundy values
-        // are at most k, so it never grows.
-        let mut mex = MexBuffer::with_capacity(k.min(max_heap as usize) + 2);
-        subtraction_table_into(
-            &moves,
-            max_heap as usize,
-            &mut table,
-            &mut sorted_moves,
-            &mut mex,
-        )
-        .map_err(|e| at(Error::new(e.to_string())))?;
+        let sg = table
+            .compute(&case.moves, case.max_heap as usize)
+            .map_err(|e| Error::from(e).context(format_args!("test case {number}")))?;
         let mut start = 0;
-        for &end in &ends {
-            let total = nim_sum(heaps[start..end].iter().map(|&h| table[h as usize]));
+        for &end in &case.ends {
+            let total = nim_sum(case.heaps[start..end].iter().map(|&h| sg[h as usize]));
             out.write_all(if total == 0 { b"L" } else { b"W" })?;
             start = end;
         }
         out.write_all(b"\n")?;
     }
     Ok(())
+}
+
+/// One test case, its buffers reused by the next.
+#[derive(Default)]
+struct TestCase {
+    moves: Vec<usize>,
+    /// The heaps of all positions end to end, and where each position ends: the table's
+    /// length is only known once the whole test case has been read.
+    heaps: Vec<u32>,
+    ends: Vec<usize>,
+    max_heap: u32,
+}
+
+impl TestCase {
+    /// Reads test case `number`; `false` at the terminating `k = 0`.
+    fn read(&mut self, sc: &mut Scanner<'_>, number: usize) -> Result<bool, Error> {
+        let at = |e: Error| e.context(format_args!("test case {number}"));
+        let k: usize = sc.next("k (or the terminating 0)").map_err(at)?;
+        if k == 0 {
+            return Ok(false);
+        }
+        self.moves.clear();
+        for _ in 0..k {
+            let s = sc.next_in("subtraction value", 1..=u32::MAX).map_err(at)?;
+            self.moves.push(s as usize);
+        }
+        let m = sc.next_in("m", 1..=u32::MAX).map_err(at)?;
+        self.heaps.clear();
+        self.ends.clear();
+        self.max_heap = 0;
+        for position in 1..=m {
+            let at = |e: Error| e.context(format_args!("test case {number}: position {position}"));
+            let l = sc.next_in("l", 1..=u32::MAX).map_err(at)?;
+            for _ in 0..l {
+                let h = sc.next_in("heap size", 0..=MAX_HEAP).map_err(at)?;
+                self.max_heap = self.max_heap.max(h);
+                self.heaps.push(h);
+            }
+            self.ends.push(self.heaps.len());
+        }
+        Ok(true)
+    }
 }

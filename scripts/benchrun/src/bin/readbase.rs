@@ -5,7 +5,7 @@
 //! `scanner` reads like the real binaries (gamecore::judge::run + gamecore::scan::Scanner);
 //! `proconio` reads with proconio 0.4's `input!` macro over the whole of stdin.
 
-use gamecore::{scan::Scanner, Error};
+use gamecore::{error::Error, scan::Scanner};
 use proconio::input;
 use proconio::marker::Bytes;
 use proconio::source::once::OnceSource;
