@@ -56,7 +56,10 @@ impl fmt::Display for GraphError {
                 vertex,
                 vertex_count,
             } => match vertex_count {
-                0 => write!(f, "edge {index}: vertex {vertex} does not exist (no vertices)"),
+                0 => write!(
+                    f,
+                    "edge {index}: vertex {vertex} does not exist (no vertices)"
+                ),
                 n => write!(
                     f,
                     "edge {index}: vertex {vertex} does not exist (the vertices are 0 to {})",
@@ -433,7 +436,11 @@ mod tests {
             let mut flipped: Vec<(u32, u32)> = edges.iter().map(|&(a, b)| (b, a)).collect();
             // Sorting by source keeps each in-list in increasing order, as reverse() promises.
             flipped.sort_by_key(|&(from, to)| (from, to));
-            assert_eq!(g.reverse(), Csr::from_edges(n, &flipped).unwrap(), "{edges:?}");
+            assert_eq!(
+                g.reverse(),
+                Csr::from_edges(n, &flipped).unwrap(),
+                "{edges:?}"
+            );
         }
     }
 

@@ -215,7 +215,9 @@ impl Grid {
     pub fn input_position(&self, id: usize) -> Option<(usize, usize)> {
         let (r, c) = self.row_col(id);
         // Rows are ASCII once read, so a cell's column is its row's plus its index.
-        self.row_starts.get(r).map(|&(line, column)| (line, column + c))
+        self.row_starts
+            .get(r)
+            .map(|&(line, column)| (line, column + c))
     }
 
     /// An error about cell `id`, at its input position when known.
@@ -281,7 +283,10 @@ fn shown_char(c: char) -> String {
 
 /// `'.', 'X' or 'O'`.
 fn alphabet_words(alphabet: &[u8]) -> String {
-    let quoted: Vec<String> = alphabet.iter().map(|&b| format!("'{}'", b as char)).collect();
+    let quoted: Vec<String> = alphabet
+        .iter()
+        .map(|&b| format!("'{}'", b as char))
+        .collect();
     match quoted.split_last() {
         Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
         _ => quoted.concat(),

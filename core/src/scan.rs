@@ -1,4 +1,18 @@
 //! A one-pass token scanner over the whole input, with errors that say what and where.
+//!
+//! # The input contract
+//! Every binary reads its input through a [`Scanner`], which is where the project's input
+//! contract lives:
+//! - tokens are separated by any ASCII whitespace, so CRLF and CR-only line ends, blank lines,
+//!   tabs and trailing spaces read like a clean file, and line numbers in messages count
+//!   `\n`, `\r\n` and a lone `\r` each as one line end;
+//! - a leading byte-order mark is skipped with a warning;
+//! - a number that does not fit is "too large (at most X)", a range is stated in words ("at
+//!   least 1", "at most 10^7"), and a token is shown as the user sees it, escaped when it is
+//!   not printable;
+//! - anything a problem's answer does not need after a complete input, and a missing
+//!   end-of-input sentinel at the end of the file, are warnings
+//!   ([`Scanner::finish`], [`Scanner::next_or_end`]); at most one warning is kept.
 
 pub use super::error::Error;
 use std::fmt;
@@ -8,14 +22,20 @@ use std::ops::RangeInclusive;
 pub trait FromToken: Sized {
     /// How the value is described in an error, e.g. "a non-negative integer".
     const KIND: &'static str;
+    /// The largest value, in words, for "too large (at most …)" (e.g. "2^32 − 1").
+    const MAX_TEXT: &'static str;
+    /// The smallest value, in words, for "too small (at least …)".
+    const MIN_TEXT: &'static str;
     /// Parses the whole token, or `None` if it is not a valid value of the type.
     fn from_token(token: &[u8]) -> Option<Self>;
 }
 
 macro_rules! impl_from_token_unsigned {
-    ($($t:ty),*) => {$(
+    ($($t:ty, $max:literal);*) => {$(
         impl $crate::scan::FromToken for $t {
             const KIND: &'static str = "a non-negative integer";
+            const MAX_TEXT: &'static str = $max;
+            const MIN_TEXT: &'static str = "0";
             #[inline]
             fn from_token(token: &[u8]) -> Option<Self> {
                 if token.is_empty() {
@@ -49,9 +69,11 @@ macro_rules! impl_from_token_unsigned {
 }
 
 macro_rules! impl_from_token_signed {
-    ($($t:ty),*) => {$(
+    ($($t:ty, $min:literal, $max:literal);*) => {$(
         impl $crate::scan::FromToken for $t {
             const KIND: &'static str = "an integer";
+            const MAX_TEXT: &'static str = $max;
+            const MIN_TEXT: &'static str = $min;
             #[inline]
             fn from_token(token: &[u8]) -> Option<Self> {
                 let (negative, digits) = match token.split_first() {
@@ -81,8 +103,8 @@ macro_rules! impl_from_token_signed {
     )*};
 }
 
-impl_from_token_unsigned!(u8, u16, u32, u64, usize);
-impl_from_token_signed!(i32, i64);
+impl_from_token_unsigned!(u8, "255"; u16, "65535"; u32, "2^32 − 1"; u64, "2^64 − 1"; usize, "2^64 − 1");
+impl_from_token_signed!(i32, "−2^31", "2^31 − 1"; i64, "−2^63", "2^63 − 1");
 
 /// Reads whitespace-separated tokens from a byte slice in one pass. Spaces, tabs, CR, LF and
 /// form feeds separate tokens, so CRLF files, trailing spaces and blank lines read like clean
@@ -99,7 +121,7 @@ impl_from_token_signed!(i32, i64);
 /// let m: u32 = sc.next_in("M", 1..=10).unwrap();
 /// assert_eq!((n, m), (3, 7));
 /// assert_eq!(sc.token("row 1").unwrap(), b"XO.");
-/// assert!(sc.finish().is_ok());
+/// assert!(sc.is_at_end());
 /// let err = sc.next::<u32>("K").unwrap_err();
 /// assert_eq!(err.to_string(), "line 4: expected K, found the end of the input");
 /// ```
@@ -109,21 +131,49 @@ pub struct Scanner<'a> {
     pos: usize,
     /// Where the last token returned began (for messages about its value).
     token_start: usize,
-    /// Newlines in `input[..counted_to]`: the line cache, advanced only on demand.
+    /// Line ends in `input[..counted_to]`: the line cache, advanced only on demand.
     counted_to: usize,
-    newlines_before: usize,
+    line_ends_before: usize,
+    /// The first warning about well-defined but untidy input; later ones are dropped.
+    warning: Option<Error>,
 }
 
+/// The byte-order mark some editors put at the start of a UTF-8 file.
+const BYTE_ORDER_MARK: &[u8] = b"\xEF\xBB\xBF";
+
 impl<'a> Scanner<'a> {
-    /// A scanner at the start of `input`.
+    /// A scanner at the start of `input`; a leading byte-order mark is skipped, with a
+    /// warning.
     pub fn new(input: &'a [u8]) -> Self {
-        Self {
+        let mut scanner = Self {
             input,
             pos: 0,
             token_start: 0,
             counted_to: 0,
-            newlines_before: 0,
+            line_ends_before: 0,
+            warning: None,
+        };
+        if input.starts_with(BYTE_ORDER_MARK) {
+            scanner.pos = BYTE_ORDER_MARK.len();
+            scanner.warn(Error::at_line(
+                1,
+                "the input starts with a byte-order mark (U+FEFF); it was skipped",
+            ));
         }
+        scanner
+    }
+
+    /// Records a warning about untidy but well-defined input, unless one is recorded already
+    /// (a run prints at most one).
+    pub fn warn(&mut self, warning: Error) {
+        if self.warning.is_none() {
+            self.warning = Some(warning);
+        }
+    }
+
+    /// The warning recorded so far, if any.
+    pub fn warning(&self) -> Option<&Error> {
+        self.warning.as_ref()
     }
 
     #[inline]
@@ -133,25 +183,46 @@ impl<'a> Scanner<'a> {
         }
     }
 
-    /// The 1-based line holding byte `pos`. Callers ask in increasing order, so the cache makes
-    /// all calls together O(input length).
+    /// The 1-based line holding byte `pos`: `\n`, `\r\n` and a lone `\r` each end a line.
+    /// Callers mostly ask in increasing order, so the cache makes all calls together
+    /// O(input length).
     fn line_at(&mut self, pos: usize) -> usize {
         if pos < self.counted_to {
             self.counted_to = 0;
-            self.newlines_before = 0;
+            self.line_ends_before = 0;
         }
-        // Byte-wide sums over chunks short enough not to overflow vectorise well; a plain
-        // filter-and-count does not.
-        self.newlines_before += self.input[self.counted_to..pos]
+        let input = self.input;
+        // A `\r` ends a line unless a `\n` follows (then that `\n` ends it). Byte-wide sums
+        // over chunks short enough not to overflow vectorise well; a plain filter does not.
+        let newlines: usize = input[self.counted_to..pos]
             .chunks(255)
             .map(|chunk| {
                 chunk
                     .iter()
                     .fold(0u8, |count, &b| count + u8::from(b == b'\n')) as usize
             })
-            .sum::<usize>();
+            .sum();
+        let lone_returns = if input[self.counted_to..pos].contains(&b'\r') {
+            (self.counted_to..pos)
+                .filter(|&i| input[i] == b'\r' && input.get(i + 1) != Some(&b'\n'))
+                .count()
+        } else {
+            0
+        };
+        self.line_ends_before += newlines + lone_returns;
         self.counted_to = pos;
-        self.newlines_before + 1
+        self.line_ends_before + 1
+    }
+
+    /// The 1-based line of the next token (or of the end of the input).
+    pub fn line(&mut self) -> usize {
+        self.skip_whitespace();
+        self.line_at(self.pos)
+    }
+
+    /// The 1-based line holding byte `pos` of the input (or its end).
+    pub fn line_of_byte(&mut self, pos: usize) -> usize {
+        self.line_at(pos.min(self.input.len()))
     }
 
     /// The 1-based line of the last token returned.
@@ -165,7 +236,7 @@ impl<'a> Scanner<'a> {
         let start = self.token_start;
         let line_start = self.input[..start]
             .iter()
-            .rposition(|&b| b == b'\n')
+            .rposition(|&b| b == b'\n' || b == b'\r')
             .map_or(0, |p| p + 1);
         // Every byte that does not continue a UTF-8 sequence starts a character.
         let column = self.input[line_start..start]
@@ -180,20 +251,26 @@ impl<'a> Scanner<'a> {
     pub fn token_follows_on_same_line(&self) -> bool {
         self.input[self.pos..]
             .iter()
-            .take_while(|&&b| b != b'\n')
+            .take_while(|&&b| b != b'\n' && b != b'\r')
             .any(|b| !b.is_ascii_whitespace())
-    }
-
-    /// The 1-based line of the next token (or of the end of the input).
-    pub fn line(&mut self) -> usize {
-        self.skip_whitespace();
-        self.line_at(self.pos)
     }
 
     /// Whether only whitespace remains.
     pub fn is_at_end(&mut self) -> bool {
         self.skip_whitespace();
         self.pos == self.input.len()
+    }
+
+    /// A scanner at the start of the same input (to find where something was, after the
+    /// fact, for a message).
+    pub fn rewound(&self) -> Scanner<'a> {
+        Scanner::new(self.input)
+    }
+
+    /// The number of input bytes not read yet: an upper bound on what the rest of the input
+    /// can hold, for reserving no more than it could need.
+    pub fn remaining_len(&self) -> usize {
+        self.input.len() - self.pos
     }
 
     /// The next token; `what` names it in the error if the input has ended.
@@ -238,41 +315,165 @@ impl<'a> Scanner<'a> {
     /// The next token parsed as a `T`.
     ///
     /// # Errors
-    /// At the end of the input, or `line L: expected {what} (a non-negative integer), found "x"`.
+    /// At the end of the input; `line L: expected {what} (a non-negative integer), found "x"`;
+    /// `line L: {what} 99999999999 is too large (at most 2^32 − 1)`.
     #[inline]
     pub fn next<T: FromToken>(&mut self, what: &str) -> Result<T, Error> {
         let token = self.token(what)?;
         match T::from_token(token) {
             Some(value) => Ok(value),
-            None => Err(Error::at_line(
-                self.line_at(self.token_start),
-                format!("expected {what} ({}), found \"{}\"", T::KIND, shown(token)),
-            )),
+            None => Err(self.not_a_value::<T>(what, token, T::MIN_TEXT, T::MAX_TEXT)),
         }
+    }
+
+    /// Why `token` is not a `T`: a number out of the type's (or the caller's) range, or not a
+    /// number of that kind at all.
+    #[cold]
+    fn not_a_value<T: FromToken>(
+        &mut self,
+        what: &str,
+        token: &[u8],
+        min: &str,
+        max: &str,
+    ) -> Error {
+        let line = self.line_at(self.token_start);
+        let digits = token.strip_prefix(b"-").unwrap_or(token);
+        let numeric = !digits.is_empty() && digits.iter().all(u8::is_ascii_digit);
+        let negative = token.first() == Some(&b'-');
+        let message = if numeric && (!negative || T::MIN_TEXT != "0") {
+            let shown = shown(token);
+            if negative {
+                format!("{what} {shown} is too small (at least {min})")
+            } else {
+                format!("{what} {shown} is too large (at most {max})")
+            }
+        } else {
+            format!("expected {what} ({}), found \"{}\"", T::KIND, shown(token))
+        };
+        Error::at_line(line, message)
     }
 
     /// The next token parsed as a `T` and checked against `range`.
     ///
     /// # Errors
-    /// As [`Scanner::next`], or `line L: {what} {value} is out of range {lo}..={hi}`.
+    /// As [`Scanner::next`], or `line L: {what} 0 is too small (at least 1)` /
+    /// `line L: {what} 2001 is too large (at most 2000)`, the value shown as written.
+    ///
+    /// # Example
+    /// ```
+    /// use gamecore::scan::Scanner;
+    /// let mut sc = Scanner::new(b"0 10000001 99999999999");
+    /// let err = |r: Result<u32, gamecore::error::Error>| r.unwrap_err().to_string();
+    /// assert_eq!(err(sc.next_in("n", 1..=10_000_000)), "line 1: n 0 is too small (at least 1)");
+    /// assert_eq!(
+    ///     err(sc.next_in("n", 1..=10_000_000)),
+    ///     "line 1: n 10000001 is too large (at most 10^7)"
+    /// );
+    /// assert_eq!(
+    ///     err(sc.next_in("n", 1..=10_000_000)),
+    ///     "line 1: n 99999999999 is too large (at most 10^7)"
+    /// );
+    /// ```
     #[inline]
     pub fn next_in<T>(&mut self, what: &str, range: RangeInclusive<T>) -> Result<T, Error>
     where
         T: FromToken + PartialOrd + fmt::Display,
     {
-        let value: T = self.next(what)?;
-        if range.contains(&value) {
-            Ok(value)
-        } else {
-            Err(Error::at_line(
-                self.line_at(self.token_start),
-                format!(
-                    "{what} {value} is out of range {}..={}",
-                    range.start(),
-                    range.end()
-                ),
-            ))
+        let token = self.token(what)?;
+        match T::from_token(token) {
+            Some(value) if range.contains(&value) => Ok(value),
+            _ => {
+                let (min, max) = (in_words(range.start()), in_words(range.end()));
+                let error = match T::from_token(token) {
+                    Some(value) => {
+                        let (relation, limit) = if value < *range.start() {
+                            ("too small (at least", min)
+                        } else {
+                            ("too large (at most", max)
+                        };
+                        let line = self.line_at(self.token_start);
+                        Error::at_line(
+                            line,
+                            format!("{what} {} is {relation} {limit})", shown(token)),
+                        )
+                    }
+                    None => self.not_a_value::<T>(what, token, &min, &max),
+                };
+                Err(error)
+            }
         }
+    }
+
+    /// The next token as a count of items that follow in the input, each taking at least
+    /// `bytes_per_item` bytes (a one-digit number and a space: 2): at least `min`, and no more
+    /// than the rest of the input could hold — the bound that keeps a lying header from
+    /// sizing anything, stated in words instead of a type's maximum.
+    ///
+    /// # Errors
+    /// As [`Scanner::next`]; `line L: N 5 is too small (at least 1)`;
+    /// `line L: N 1000000 is too large (the rest of the input holds at most 3 of them)`.
+    ///
+    /// # Example
+    /// ```
+    /// use gamecore::scan::Scanner;
+    /// let mut sc = Scanner::new(b"3\n1 2 3\n");
+    /// assert_eq!(sc.next_count("N", 1, 2).unwrap(), 3);
+    /// let mut sc = Scanner::new(b"1000000\n1 2 3\n");
+    /// assert_eq!(
+    ///     sc.next_count("N", 1, 2).unwrap_err().to_string(),
+    ///     "line 1: N 1000000 is too large (the rest of the input holds at most 4 of them)"
+    /// );
+    /// ```
+    pub fn next_count(&mut self, what: &str, min: usize, bytes_per_item: usize) -> Result<usize, Error> {
+        let value: usize = self.next(what)?;
+        // The last item needs no separator after it.
+        let room = (self.remaining_len() + 1) / bytes_per_item.max(1);
+        if value < min {
+            let line = self.token_line();
+            return Err(Error::at_line(line, format!("{what} {value} is too small (at least {min})")));
+        }
+        if value > room {
+            let line = self.token_line();
+            return Err(Error::at_line(
+                line,
+                format!("{what} {value} is too large (the rest of the input holds at most {room} of them)"),
+            ));
+        }
+        Ok(value)
+    }
+
+    /// The next token as a `T`, or `None` at the end of the input — for an input that ends
+    /// with a sentinel (such as a final `0`) which the file may lack: the answer is defined
+    /// without it, so its absence is a warning, not an error.
+    ///
+    /// # Errors
+    /// As [`Scanner::next`] for a token that is there.
+    ///
+    /// # Example
+    /// ```
+    /// use gamecore::scan::Scanner;
+    /// let mut sc = Scanner::new(b"4\n");
+    /// assert_eq!(sc.next_or_end::<u32>("n (or the final 0)", "0").unwrap(), Some(4));
+    /// assert_eq!(sc.next_or_end::<u32>("n (or the final 0)", "0").unwrap(), None);
+    /// assert_eq!(
+    ///     sc.warning().unwrap().to_string(),
+    ///     "line 2: the input ends without the final 0; read as if it were there"
+    /// );
+    /// ```
+    pub fn next_or_end<T: FromToken>(
+        &mut self,
+        what: &str,
+        sentinel: &str,
+    ) -> Result<Option<T>, Error> {
+        if self.is_at_end() {
+            let line = self.line_at(self.pos);
+            self.warn(Error::at_line(
+                line,
+                format!("the input ends without the final {sentinel}; read as if it were there"),
+            ));
+            return Ok(None);
+        }
+        self.next(what).map(Some)
     }
 
     /// Reads `count` tokens that are each `0` or `1` (coin faces, bit strings written with
@@ -294,7 +495,7 @@ impl<'a> Scanner<'a> {
     /// sc.for_each_bit(4, "coin", |i, one| if one { ones.push(i) }).unwrap();
     /// assert_eq!(ones, vec![0, 2, 3]);
     /// let err = sc.for_each_bit(1, "coin", |_, _| {}).unwrap_err();
-    /// assert_eq!(err.to_string(), "line 2: coin 2 is out of range 0..=1");
+    /// assert_eq!(err.to_string(), "line 2: coin 2 is too large (at most 1)");
     /// ```
     ///
     /// # Complexity
@@ -328,33 +529,97 @@ impl<'a> Scanner<'a> {
         Ok(())
     }
 
-    /// Succeeds when only whitespace remains; for inputs whose length the header fixes, a
-    /// token past the end means the header and the data disagree.
+    /// Ends the reading of a complete input: tokens left over cannot change the answer, so
+    /// they are ignored with a warning that says where they start.
     ///
-    /// # Errors
-    /// `line L: unexpected "x" after the end of the input`.
-    pub fn finish(&mut self) -> Result<(), Error> {
+    /// # Example
+    /// ```
+    /// use gamecore::scan::Scanner;
+    /// let mut sc = Scanner::new(b"1\n2 3\n");
+    /// assert_eq!(sc.next::<u8>("n").unwrap(), 1);
+    /// sc.finish();
+    /// assert_eq!(
+    ///     sc.warning().unwrap().to_string(),
+    ///     "line 2: ignored 2 tokens after the end of the input, from \"2\" on"
+    /// );
+    /// ```
+    ///
+    /// # Complexity
+    /// O(length of what is left).
+    pub fn finish(&mut self) {
         if self.is_at_end() {
-            return Ok(());
+            return;
         }
         let line = self.line_at(self.pos);
-        let token = self.token("")?;
-        Err(Error::at_line(
+        let first = self.token("").map(shown).unwrap_or_default();
+        let mut count = 1usize;
+        while self.token("").is_ok() {
+            count += 1;
+        }
+        let tokens = if count == 1 { "token" } else { "tokens" };
+        let from = if count == 1 { "" } else { " on" };
+        self.warn(Error::at_line(
             line,
-            format!("unexpected \"{}\" after the end of the input", shown(token)),
-        ))
+            format!("ignored {count} {tokens} after the end of the input, from \"{first}\"{from}"),
+        ));
     }
 }
 
-/// A token as text for an error message, cut short if long.
+/// A range limit in words: `10000000` as `10^7`, `4294967295` as `2^32 − 1`, small numbers
+/// as written.
+fn in_words<T: fmt::Display>(limit: &T) -> String {
+    let text = limit.to_string();
+    let value: u128 = match text.parse() {
+        Ok(value) => value,
+        Err(_) => return text,
+    };
+    if value >= 10_000 {
+        let exponent = (4..=38).rev().find(|&e| value % 10u128.pow(e) == 0);
+        if let Some(e) = exponent {
+            match value / 10u128.pow(e) {
+                1 => return format!("10^{e}"),
+                d @ 2..=9 => return format!("{d}·10^{e}"),
+                _ => {}
+            }
+        }
+        let bits = 128 - value.leading_zeros();
+        if value.is_power_of_two() {
+            return format!("2^{}", bits - 1);
+        }
+        if (value + 1).is_power_of_two() {
+            return format!("2^{bits} − 1");
+        }
+    }
+    text
+}
+
+/// A token as the user sees it in a message: text with anything not printable escaped
+/// (`\u{feff}`, `\0`, `\x9c` for a byte that is not UTF-8), cut short if long.
 fn shown(token: &[u8]) -> String {
     const LIMIT: usize = 24;
-    let text = String::from_utf8_lossy(&token[..token.len().min(LIMIT)]).into_owned();
-    if token.len() > LIMIT {
-        text + "…"
-    } else {
-        text
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    let mut text = String::new();
+    let mut rest = &token[..token.len().min(LIMIT)];
+    while !rest.is_empty() {
+        let (valid, invalid) = match std::str::from_utf8(rest) {
+            Ok(all) => (all, 0),
+            Err(e) => {
+                let valid = std::str::from_utf8(&rest[..e.valid_up_to()]).unwrap_or_default();
+                (valid, e.error_len().unwrap_or(rest.len() - e.valid_up_to()))
+            }
+        };
+        text.extend(valid.chars().flat_map(char::escape_debug));
+        for &byte in &rest[valid.len()..valid.len() + invalid] {
+            text.push_str("\\x");
+            text.push(char::from(HEX[usize::from(byte >> 4)]));
+            text.push(char::from(HEX[usize::from(byte & 15)]));
+        }
+        rest = &rest[valid.len() + invalid..];
     }
+    if token.len() > LIMIT {
+        text.push('…');
+    }
+    text
 }
 
 #[cfg(test)]
@@ -410,12 +675,20 @@ mod tests {
                 .map(|_| alphabet[rng.gen_range(0..alphabet.len())])
                 .collect();
             let s = String::from_utf8(text.clone()).unwrap();
-            // The line of each token, counted the slow way: newlines before its first byte.
+            // The line of each token, counted the slow way: line ends before its first byte,
+            // where "\r\n" is one and a lone "\r" is one.
+            let line_of = |end: usize| {
+                1 + s[..end]
+                    .replace("\r\n", "\n")
+                    .replace('\r', "\n")
+                    .matches('\n')
+                    .count()
+            };
             let mut expected = Vec::new();
             let mut offset = 0;
             for word in s.split_ascii_whitespace() {
                 let start = offset + s[offset..].find(word).unwrap();
-                expected.push((word, 1 + s[..start].matches('\n').count()));
+                expected.push((word, line_of(start)));
                 offset = start + word.len();
             }
             let mut sc = Scanner::new(&text);
@@ -433,7 +706,7 @@ mod tests {
                 }
             }
             assert!(sc.is_at_end(), "{s:?}");
-            let end_line = 1 + s.matches('\n').count();
+            let end_line = line_of(s.len());
             assert_eq!(sc.line(), end_line, "{s:?}");
         }
     }
@@ -491,7 +764,7 @@ mod tests {
         );
         assert_eq!(
             sc.next_in::<u32>("vertex", 1..=10).unwrap_err().to_string(),
-            "line 3: vertex 12 is out of range 1..=10"
+            "line 3: vertex 12 is too large (at most 10)"
         );
         assert_eq!(sc.line(), 4);
         assert_eq!(
@@ -500,17 +773,128 @@ mod tests {
         );
     }
 
+    // Each message class of the input contract, with the limits in words.
+    #[rstest]
+    #[case(
+        b"4294967296",
+        "line 1: n 4294967296 is too large (at most 2^32 \u{2212} 1)"
+    )]
+    #[case(b"-5", "line 1: expected n (a non-negative integer), found \"-5\"")]
+    #[case(b"+5", "line 1: expected n (a non-negative integer), found \"+5\"")]
+    #[case(
+        b"\xEF\xBB\xBF\xEF\xBB\xBF7",
+        "line 1: expected n (a non-negative integer), found \"\\u{feff}7\""
+    )]
+    #[case(
+        b"\x002",
+        "line 1: expected n (a non-negative integer), found \"\\02\""
+    )]
+    #[case(
+        b"1\x0b",
+        "line 1: expected n (a non-negative integer), found \"1\\u{b}\""
+    )]
+    #[case(
+        b"9\x9c",
+        "line 1: expected n (a non-negative integer), found \"9\\x9c\""
+    )]
+    #[case(
+        b"1\r2\r\rx",
+        "line 4: expected n (a non-negative integer), found \"x\""
+    )]
+    fn next_u32_messages(#[case] input: &[u8], #[case] message: &str) {
+        let mut sc = Scanner::new(input);
+        let mut last = Ok(0);
+        while !sc.is_at_end() && last.is_ok() {
+            last = sc.next::<u32>("n");
+        }
+        assert_eq!(last.unwrap_err().to_string(), message);
+    }
+
+    #[rstest]
+    #[case(b"0", 1..=10_000_000, "n 0 is too small (at least 1)")]
+    #[case(b"10000001", 1..=10_000_000, "n 10000001 is too large (at most 10^7)")]
+    #[case(b"0", 1..=u64::MAX, "n 0 is too small (at least 1)")]
+    #[case(b"18446744073709551616", 1..=u64::MAX, "n 18446744073709551616 is too large (at most 2^64 \u{2212} 1)")]
+    #[case(b"99999999999999999999", 0..=1 << 30, "n 99999999999999999999 is too large (at most 2^30)")]
+    #[case(b"011", 0..=1, "n 011 is too large (at most 1)")]
+    fn next_in_states_limits_in_words(
+        #[case] input: &[u8],
+        #[case] range: std::ops::RangeInclusive<u64>,
+        #[case] message: &str,
+    ) {
+        let error = Scanner::new(input).next_in("n", range).unwrap_err();
+        assert_eq!(error.message(), message);
+    }
+
     #[test]
-    fn finish_rejects_leftovers() {
+    fn signed_limits() {
+        let error = Scanner::new(b"-9223372036854775809")
+            .next::<i64>("v")
+            .unwrap_err();
+        assert_eq!(
+            error.message(),
+            "v -9223372036854775809 is too small (at least \u{2212}2^63)"
+        );
+        let error = Scanner::new(b"-3").next_in::<i64>("v", -2..=2).unwrap_err();
+        assert_eq!(error.message(), "v -3 is too small (at least -2)");
+    }
+
+    #[test]
+    fn line_ends_of_every_kind_count_once() {
+        // CR-only, CRLF and LF line ends, mixed: x is on line 5 however they are written.
+        for text in [
+            &b"1\n2\n\n3\nx"[..],
+            b"1\r2\r\r3\rx",
+            b"1\r\n2\r\n\r\n3\r\nx",
+            b"1\r2\n\r\n3\rx",
+        ] {
+            let mut sc = Scanner::new(text);
+            for _ in 0..3 {
+                sc.next::<u8>("n").unwrap();
+            }
+            let error = sc.next::<u8>("n").unwrap_err();
+            assert_eq!(error.line(), Some(5), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn byte_order_mark_is_skipped_with_a_warning() {
+        let mut sc = Scanner::new(b"\xEF\xBB\xBF2 3");
+        assert_eq!(sc.next::<u8>("a").unwrap(), 2);
+        assert!(sc.warning().unwrap().message().contains("byte-order mark"));
+        assert!(Scanner::new(b"2").warning().is_none());
+    }
+
+    #[test]
+    fn finish_warns_about_leftovers() {
         let mut sc = Scanner::new(b"1 2\r\n3\r\n");
         assert_eq!(sc.next::<u8>("a").unwrap(), 1);
+        sc.finish();
         assert_eq!(
-            sc.finish().unwrap_err().to_string(),
-            "line 1: unexpected \"2\" after the end of the input"
+            sc.warning().unwrap().to_string(),
+            "line 1: ignored 2 tokens after the end of the input, from \"2\" on"
         );
+        let mut sc = Scanner::new(b"1\n\n-\n");
+        sc.next::<u8>("a").unwrap();
+        sc.finish();
+        assert_eq!(
+            sc.warning().unwrap().to_string(),
+            "line 3: ignored 1 token after the end of the input, from \"-\""
+        );
+        let mut clean = Scanner::new(b"1 \n");
+        clean.next::<u8>("a").unwrap();
+        clean.finish();
+        assert!(clean.warning().is_none());
         let long = "9".repeat(40);
         let mut sc = Scanner::new(long.as_bytes());
         let message = sc.next::<u64>("n").unwrap_err().to_string();
-        assert!(message.ends_with("9…\""), "{message}");
+        assert!(message.contains("9…"), "{message}");
+    }
+
+    #[test]
+    fn only_the_first_warning_is_kept() {
+        let mut sc = Scanner::new(b"\xEF\xBB\xBF");
+        assert_eq!(sc.next_or_end::<u8>("n", "0").unwrap(), None);
+        assert!(sc.warning().unwrap().message().contains("byte-order mark"));
     }
 }

@@ -9,11 +9,18 @@ use std::fmt;
 pub struct Cycle {
     /// A vertex on the cycle.
     pub vertex: usize,
+    /// The vertex whose edge to `vertex` closes the cycle (also on it; `vertex` itself for a
+    /// loop), so a caller can point at the input line of the edge `from → vertex`.
+    pub from: usize,
 }
 
 impl fmt::Display for Cycle {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "the graph has a cycle through vertex {}", self.vertex)
+        write!(
+            f,
+            "the graph has a cycle: the edge {} → {} closes it",
+            self.from, self.vertex
+        )
     }
 }
 
@@ -114,7 +121,12 @@ impl GrundySolver {
                             values[w as usize] = ON_STACK;
                             stack.push((w, 0));
                         }
-                        ON_STACK => return Err(Cycle { vertex: w as usize }),
+                        ON_STACK => {
+                            return Err(Cycle {
+                                vertex: w as usize,
+                                from: v,
+                            })
+                        }
                         _ => {}
                     }
                 } else {
@@ -343,10 +355,10 @@ mod tests {
                         (0..n).map(|v| naive_grundy(&adj, v, &mut memo)).collect();
                     assert_eq!(values, expected, "n={n} edges={edges:?}");
                 }
-                Err(Cycle { vertex }) => {
+                Err(Cycle { vertex, from }) => {
                     assert!(
-                        on_cycle(&adj, vertex),
-                        "vertex {vertex} is not on a cycle: n={n} edges={edges:?}"
+                        on_cycle(&adj, vertex) && adj[from].contains(&(vertex as u32)),
+                        "{from} → {vertex} does not close a cycle: n={n} edges={edges:?}"
                     );
                 }
             }
@@ -356,7 +368,7 @@ mod tests {
     #[test]
     fn self_loop_is_a_cycle() {
         let g = Csr::from_edges(2, &[(0, 1), (1, 1)]).unwrap();
-        assert_eq!(grundy_dag(&g), Err(Cycle { vertex: 1 }));
+        assert_eq!(grundy_dag(&g), Err(Cycle { vertex: 1, from: 1 }));
     }
 
     #[test]

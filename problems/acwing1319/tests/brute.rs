@@ -82,14 +82,14 @@ fn compare_with_brute_force() {
 
 #[test]
 fn brute_testdata_comes_from_the_brute_force() {
-    testkit::assert_testdata_agrees("acwing1319", "brute-", 10, |input| {
+    testkit::testdata::assert_agrees("acwing1319", "brute-", 10, |input| {
         brute_answer(input).to_owned()
     });
 }
 
 #[test]
 fn max_testdata_agrees_with_a_recursive_evaluation() {
-    testkit::assert_testdata_agrees("acwing1319", "max-", 1, |input| {
+    testkit::testdata::assert_agrees("acwing1319", "max-", 1, |input| {
         let game = parse(input);
         let mut memo = vec![None; game.adj.len()];
         let total = game

@@ -95,7 +95,7 @@ fn statement_example() {
 #[test]
 fn brute_force_reproduces_testdata() {
     let mut memo = HashMap::new();
-    testkit::assert_testdata_agrees("bzoj1228", "brute-", 10, |input| {
+    testkit::testdata::assert_agrees("bzoj1228", "brute-", 10, |input| {
         brute_output(input, &mut memo)
     });
 }

@@ -21,18 +21,15 @@ const MAX_CELLS: usize = 1 << 30;
 ///
 /// # Complexity
 /// One maximum matching of the grid graph (gamecore's Kuhn) plus one O(V + E) alternating pass.
-pub fn solve(input: &[u8], out: &mut impl Write) -> Result<(), Error> {
-    let maze = parse(input)?;
+pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
+    let maze = parse(sc)?;
     let winning_starts = winning_starts(&maze)?;
     print(&maze, &winning_starts, out)
 }
 
-fn parse(input: &[u8]) -> Result<Grid, Error> {
-    let mut sc = Scanner::new(input);
-    let (n, m) = Grid::read_size(&mut sc, ("N", "M"), MAX_CELLS)?;
-    let maze = Grid::read(&mut sc, n, m, b".#")?;
-    sc.finish()?;
-    Ok(maze)
+fn parse(sc: &mut Scanner<'_>) -> Result<Grid, Error> {
+    let (n, m) = Grid::read_size(sc, ("N", "M"), MAX_CELLS)?;
+    Grid::read(sc, n, m, b".#")
 }
 
 /// The cells from which AA (who moves second, after YY's first step) wins: passable cells

@@ -112,5 +112,5 @@ fn compare_with_brute_force() {
 /// are (re)written from the brute force instead.
 #[test]
 fn brute_testdata_comes_from_the_brute_force() {
-    testkit::assert_testdata_agrees("bzoj1443", "brute-", 10, brute_answer);
+    testkit::testdata::assert_agrees("bzoj1443", "brute-", 10, brute_answer);
 }

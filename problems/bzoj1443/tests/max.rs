@@ -5,9 +5,9 @@
 //! whether some maximum matching avoids `s` — no alternating-reachability pass.
 
 use std::fmt::Write as _;
-use std::path::{Path, PathBuf};
+
 use testkit::rand::Rng;
-use testkit::{augment, UNMATCHED};
+use testkit::matching::{augment, UNMATCHED};
 
 struct Maze {
     n: usize,
@@ -73,13 +73,9 @@ fn independent_answer(input: &str) -> String {
     }
 }
 
-fn testdata_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/bzoj1443")
-}
-
 #[test]
 fn max_testdata_agrees_with_per_cell_reaugmentation() {
-    testkit::assert_testdata_agrees("bzoj1443", "max-", 1, independent_answer);
+    testkit::testdata::assert_agrees("bzoj1443", "max-", 1, independent_answer);
 }
 
 /// The second method itself, on the sample and a few known shapes.
@@ -116,7 +112,7 @@ fn write_max_testdata() {
             input.push('\n');
         }
         let output = testkit::solve_to_string(bzoj1443::solve, &input);
-        std::fs::write(testdata_dir().join(format!("{name}.in")), &input).unwrap();
-        std::fs::write(testdata_dir().join(format!("{name}.out")), output).unwrap();
+        std::fs::write(testkit::testdata::dir("bzoj1443").join(format!("{name}.in")), &input).unwrap();
+        std::fs::write(testkit::testdata::dir("bzoj1443").join(format!("{name}.out")), output).unwrap();
     }
 }

@@ -22,8 +22,7 @@ const MAX_N: usize = MOD as usize - 1;
 /// # Errors
 /// A token that is not a non-negative integer, `n` outside `1..=10^9 + 6`, `k` outside
 /// `1..=n` or odd, `d` outside `1..=k`, missing numbers, or anything after `d`.
-pub fn solve(input: &[u8], out: &mut impl Write) -> Result<(), Error> {
-    let mut sc = Scanner::new(input);
+pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
     let n: usize = sc.next_in("n", 1..=MAX_N)?;
     let k_line = sc.line();
     let k: usize = sc.next_in("k", 1..=n)?;
@@ -32,7 +31,6 @@ pub fn solve(input: &[u8], out: &mut impl Write) -> Result<(), Error> {
         return Err(Error::at_line(k_line, format!("k {k} must be even")));
     }
     let d: usize = sc.next_in("d", 1..=k)?;
-    sc.finish()?;
     writeln!(out, "{}", first_player_wins(n, k, d))?;
     Ok(())
 }

@@ -136,7 +136,7 @@ fn one_direction_rule() {
 #[test]
 fn brute_force_reproduces_testdata() {
     let mut games = HashMap::new();
-    testkit::assert_testdata_agrees("bzoj2281", "brute-", 10, |input| {
+    testkit::testdata::assert_agrees("bzoj2281", "brute-", 10, |input| {
         let numbers: Vec<usize> = input
             .split_ascii_whitespace()
             .map(|t| t.parse().expect("a number"))

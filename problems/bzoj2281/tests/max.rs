@@ -62,7 +62,7 @@ fn second_method(n: usize, k: usize, d: usize) -> u64 {
 
 #[test]
 fn max_testdata_matches_second_method() {
-    testkit::assert_testdata_agrees("bzoj2281", "max-", 1, |input| {
+    testkit::testdata::assert_agrees("bzoj2281", "max-", 1, |input| {
         let numbers: Vec<usize> = input
             .split_ascii_whitespace()
             .map(|t| t.parse().expect("a number"))

@@ -38,11 +38,9 @@ const BLACK: u8 = b'X';
 /// # Complexity
 /// One maximum matching of the board graph, then one O(V + E) re-augmentation per recorded
 /// position: O(k · (V + E)) after the first matching.
-pub fn solve(input: &[u8], out: &mut impl Write) -> Result<(), Error> {
-    let mut sc = Scanner::new(input);
-    let mut game = Game::read(&mut sc)?;
-    let mistakes = game.replay(&mut sc)?;
-    sc.finish()?;
+pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
+    let mut game = Game::read(sc)?;
+    let mistakes = game.replay(sc)?;
     writeln!(out, "{}", mistakes.len())?;
     for i in mistakes {
         writeln!(out, "{i}")?;
@@ -128,7 +126,10 @@ impl Game {
             (BLACK, "black")
         };
         if cell == self.empty {
-            return Err(illegal(format!("cell {} is the empty cell", board.shown(cell))));
+            return Err(illegal(format!(
+                "cell {} is the empty cell",
+                board.shown(cell)
+            )));
         }
         if !board.adjacent(cell, self.empty) {
             return Err(illegal(format!(

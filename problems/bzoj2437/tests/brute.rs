@@ -237,11 +237,11 @@ fn compare_with_brute_force() {
 /// are (re)written from the brute force instead.
 #[test]
 fn brute_testdata_comes_from_the_brute_force() {
-    testkit::assert_testdata_agrees("bzoj2437", "brute-", 10, brute_answer);
+    testkit::testdata::assert_agrees("bzoj2437", "brute-", 10, brute_answer);
 }
 
 /// The official samples are small enough for the brute force too.
 #[test]
 fn samples_agree_with_the_brute_force() {
-    testkit::assert_testdata_agrees("bzoj2437", "sample-", 3, brute_answer);
+    testkit::testdata::assert_agrees("bzoj2437", "sample-", 3, brute_answer);
 }

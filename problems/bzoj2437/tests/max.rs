@@ -9,10 +9,11 @@
 use gamecore::graph::Undirected;
 use gamecore::matching::{Matching, Removal};
 use std::fmt::Write as _;
-use std::path::{Path, PathBuf};
+
 use testkit::rand::seq::SliceRandom;
 use testkit::rand::Rng;
-use testkit::{augment, grid_neighbours, UNMATCHED};
+use testkit::grid::grid_neighbours;
+use testkit::matching::{augment, UNMATCHED};
 
 /// The size of a maximum matching of the grid graph restricted to `alive`, from scratch.
 fn maximum_matching(adj: &[Vec<usize>], alive: &[bool], m: usize) -> usize {
@@ -74,19 +75,15 @@ fn independent_answer(input: &str) -> String {
     out
 }
 
-fn testdata_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/bzoj2437")
-}
-
 #[test]
 fn max_testdata_agrees_with_matchings_from_scratch() {
-    testkit::assert_testdata_agrees("bzoj2437", "max-", 1, independent_answer);
+    testkit::testdata::assert_agrees("bzoj2437", "max-", 1, independent_answer);
 }
 
 /// The second method itself on the official samples.
 #[test]
 fn independent_method_knows_the_samples() {
-    testkit::assert_testdata_agrees("bzoj2437", "sample-", 3, independent_answer);
+    testkit::testdata::assert_agrees("bzoj2437", "sample-", 3, independent_answer);
 }
 
 /// Whether the player to move wins, by gamecore's matching on the graph rebuilt from the
@@ -228,8 +225,8 @@ fn write_max_testdata() {
     }
     for (name, input) in cases {
         let output = testkit::solve_to_string(bzoj2437::solve, &input);
-        std::fs::write(testdata_dir().join(format!("{name}.in")), &input).unwrap();
-        std::fs::write(testdata_dir().join(format!("{name}.out")), output).unwrap();
+        std::fs::write(testkit::testdata::dir("bzoj2437").join(format!("{name}.in")), &input).unwrap();
+        std::fs::write(testkit::testdata::dir("bzoj2437").join(format!("{name}.out")), output).unwrap();
     }
 }
 

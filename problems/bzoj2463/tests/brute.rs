@@ -64,7 +64,7 @@ fn boards_of(input: &str) -> Vec<usize> {
 /// (`BLESS=1` rewrites them from the brute force).
 #[test]
 fn brute_testdata_matches_brute_force() {
-    testkit::assert_testdata_agrees("bzoj2463", "brute-", 10, |input| {
+    testkit::testdata::assert_agrees("bzoj2463", "brute-", 10, |input| {
         let mut expected = String::new();
         for n in boards_of(input) {
             writeln!(expected, "{}", brute_answer(n)).unwrap();

@@ -57,7 +57,7 @@ fn winner_by_pairing(n: usize) -> &'static str {
 #[test]
 fn max_testdata_matches_domino_pairings() {
     let mut winners = std::collections::HashMap::new();
-    testkit::assert_testdata_agrees("bzoj2463", "max-", 1, |input| {
+    testkit::testdata::assert_agrees("bzoj2463", "max-", 1, |input| {
         input
             .split_ascii_whitespace()
             .map(|t| t.parse::<usize>().unwrap())

@@ -144,7 +144,8 @@ impl SplitWalk {
                 .insert(if odd { odd_split(sg, q, x) } else { 0 });
             if x_odd {
                 let even = one && (!l_odd || two);
-                self.options.insert(if even { even_split(sg, q) } else { 0 });
+                self.options
+                    .insert(if even { even_split(sg, q) } else { 0 });
             }
             l = end + 1;
         }
@@ -212,8 +213,8 @@ impl DistinctValues {
 /// # Errors
 /// A missing or non-numeric token, `T`, `F`, `N` or a pile equal to 0 or above 2^32 − 1,
 /// tokens after the last game, or a table too large to allocate.
-pub fn solve(input: &[u8], out: &mut impl Write) -> Result<(), Error> {
-    let (f, games) = parse(input)?;
+pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
+    let (f, games) = parse(sc)?;
     let wins = decide(f, &games)?;
     let mut line = Vec::with_capacity(2 * wins.len());
     for (i, &win) in wins.iter().enumerate() {
@@ -228,8 +229,7 @@ pub fn solve(input: &[u8], out: &mut impl Write) -> Result<(), Error> {
 }
 
 /// `F` and every game's piles.
-fn parse(input: &[u8]) -> Result<(u32, Vec<Vec<u32>>), Error> {
-    let mut sc = Scanner::new(input);
+fn parse(sc: &mut Scanner<'_>) -> Result<(u32, Vec<Vec<u32>>), Error> {
     let t: u32 = sc.next_in("T", 1..=u32::MAX)?;
     let f: u32 = sc.next_in("F", 1..=u32::MAX)?;
     let mut games = Vec::new();
@@ -245,7 +245,6 @@ fn parse(input: &[u8]) -> Result<(u32, Vec<Vec<u32>>), Error> {
         }
         games.push(piles);
     }
-    sc.finish()?;
     Ok((f, games))
 }
 

@@ -83,5 +83,5 @@ fn compare_with_brute_force() {
 /// Every `brute-*.out` is what the brute force says about its `.in`.
 #[test]
 fn brute_testdata_comes_from_the_brute_force() {
-    testkit::assert_testdata_agrees("bzoj3576", "brute-", 10, brute_output);
+    testkit::testdata::assert_agrees("bzoj3576", "brute-", 10, brute_output);
 }

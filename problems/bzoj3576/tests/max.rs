@@ -85,7 +85,7 @@ fn small_tables_match_the_direct_mex() {
 /// Every `max-*.out` is what the block walk says about its `.in`.
 #[test]
 fn max_testdata_matches_the_block_walk() {
-    testkit::assert_testdata_agrees("bzoj3576", "max-", 1, |text| {
+    testkit::testdata::assert_agrees("bzoj3576", "max-", 1, |text| {
         let numbers: Vec<usize> = text
             .split_ascii_whitespace()
             .map(|t| t.parse().unwrap())

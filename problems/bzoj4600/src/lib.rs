@@ -107,15 +107,14 @@ fn log_floor(n: usize, base: u64) -> usize {
 /// Reads `T`, then `T` cases each given as `n MAXQ` and the `n` coin states (`0` tails,
 /// `1` heads), and prints `win` or `lose` for Alice, who moves first, one line per case.
 ///
-/// Tokens after the `T`-th case are ignored: some copies of the statement repeat the sample
+/// Tokens after the `T`-th case are ignored with a warning: some copies of the statement repeat the sample
 /// cases after them. Values beyond the judge's limits are accepted: any `T`, `n` and `MAXQ`
 /// up to 2^32 − 1 (a `MAXQ` above 31 allows nothing more, since `q` is at most an exponent).
 ///
 /// # Errors
 /// A missing or non-numeric token, `n` or `MAXQ` equal to 0, a coin other than 0 or 1, or
 /// fewer than `T` cases.
-pub fn solve(input: &[u8], out: &mut impl Write) -> Result<(), Error> {
-    let mut sc = Scanner::new(input);
+pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
     let t: u32 = sc.next("T")?;
     let mut exponents = Exponents(vec![0]);
     // Tables by effective MAXQ, with the exponent ranges they cover; empty until needed.
@@ -139,7 +138,7 @@ pub fn solve(input: &[u8], out: &mut impl Write) -> Result<(), Error> {
         while first <= n {
             let last = n.min(first + CHUNK - 1);
             exponents.extend_to(last);
-            total ^= tails_xor(&mut sc, g, &exponents.0[first..=last]).map_err(|(i, e)| {
+            total ^= tails_xor(sc, g, &exponents.0[first..=last]).map_err(|(i, e)| {
                 e.context(format_args!("test case {case}: coin {}", first + i))
             })?;
             first = last + 1;

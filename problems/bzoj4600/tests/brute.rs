@@ -106,6 +106,6 @@ fn compare_with_brute_force() {
 /// sample.
 #[test]
 fn brute_testdata_comes_from_the_brute_force() {
-    testkit::assert_testdata_agrees("bzoj4600", "brute-", 10, brute_output);
-    testkit::assert_testdata_agrees("bzoj4600", "sample-1.in", 1, brute_output);
+    testkit::testdata::assert_agrees("bzoj4600", "brute-", 10, brute_output);
+    testkit::testdata::assert_agrees("bzoj4600", "sample-1.in", 1, brute_output);
 }

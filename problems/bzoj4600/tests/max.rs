@@ -111,7 +111,7 @@ fn max_input(seed: u64, t: usize) -> String {
 /// Every `max-*.out` is what the second computation says about its `.in`.
 #[test]
 fn max_testdata_matches_the_second_computation() {
-    testkit::assert_testdata_agrees("bzoj4600", "max-", 1, expected_output);
+    testkit::testdata::assert_agrees("bzoj4600", "max-", 1, expected_output);
 }
 
 /// The judge's limits in full, T = 100 and n = 30000 (6 MB, too large to keep as a file).

@@ -3,8 +3,8 @@
 
 use gamecore::graph::Csr;
 use gamecore::mex::Grundy;
-use gamecore::{error::Error, scan::Scanner};
 use gamecore::sg::GrundySolver;
+use gamecore::{error::Error, scan::Scanner};
 use std::io::Write;
 
 /// Reads test cases until the end of the input. Each is `N`, then for every position
@@ -20,8 +20,7 @@ use std::io::Write;
 /// an `X_i` larger than what follows, or queries without the closing `0`), a position out of
 /// range (naming the test case and the position or query), or a directed cycle (naming the
 /// test case and a 0-based position on it).
-pub fn solve(input: &[u8], out: &mut impl Write) -> Result<(), Error> {
-    let mut sc = Scanner::new(input);
+pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
     // The adjacency arrays and the solver's buffers are reused by every test case.
     let mut buffers = (Vec::new(), Vec::new());
     let mut solver = GrundySolver::new();
@@ -29,7 +28,7 @@ pub fn solve(input: &[u8], out: &mut impl Write) -> Result<(), Error> {
     while !sc.is_at_end() {
         case += 1;
         let start_line = sc.line();
-        let graph = read_graph(&mut sc, case, buffers)?;
+        let graph = read_graph(sc, case, buffers)?;
         solver.solve(&graph).map_err(|c| {
             Error::at_line(
                 start_line,
@@ -40,7 +39,7 @@ pub fn solve(input: &[u8], out: &mut impl Write) -> Result<(), Error> {
                 ),
             )
         })?;
-        answer_queries(&mut sc, case, solver.values(), out)?;
+        answer_queries(sc, case, solver.values(), out)?;
         buffers = graph.into_parts();
     }
     Ok(())

@@ -110,7 +110,7 @@ fn compare_with_brute_force() {
 
 #[test]
 fn brute_testdata_comes_from_the_brute_force() {
-    testkit::assert_testdata_agrees("hdu1524", "brute-", 10, brute_answer);
+    testkit::testdata::assert_agrees("hdu1524", "brute-", 10, brute_answer);
 }
 
 fn recursive_answer(input: &str) -> String {
@@ -129,7 +129,7 @@ fn recursive_answer(input: &str) -> String {
 
 #[test]
 fn max_testdata_agrees_with_a_recursive_evaluation() {
-    testkit::assert_testdata_agrees("hdu1524", "max-", 1, |input| {
+    testkit::testdata::assert_agrees("hdu1524", "max-", 1, |input| {
         let input = input.to_owned();
         // The recursion goes as deep as the longest path (up to N); give it room.
         std::thread::Builder::new()

@@ -2,8 +2,8 @@
 //! a win iff the xor of its heaps' Grundy values is non-zero.
 
 use gamecore::nim::nim_sum;
-use gamecore::{error::Error, scan::Scanner};
 use gamecore::sg::SubtractionTable;
+use gamecore::{error::Error, scan::Scanner};
 use std::io::Write;
 
 /// Largest heap accepted (the judge allows 10^4). The Grundy table is as long as the largest
@@ -12,25 +12,24 @@ const MAX_HEAP: u32 = 10_000_000;
 
 /// Reads test cases until `k = 0`: `k s_1 … s_k` (any order, repeats allowed), `m`, then `m`
 /// positions `l h_1 … h_l`. Prints one line per test case with `W` (the player to move wins)
-/// or `L` for each position, in order. Anything after the terminating `0` is ignored, as the
+/// or `L` for each position, in order. Anything after the final `0` is ignored (with a warning), as the
 /// judges' own solutions stop reading there.
 ///
 /// Beyond the judge's limits: any `k`, `m`, `l` the input holds, subtraction values up to
 /// 2^32 − 1, heaps up to 10^7. The Grundy table only goes up to the test case's largest heap.
 ///
 /// # Errors
-/// A token that is not a non-negative integer, input that ends before the terminating `0`, a
+/// A token that is not a non-negative integer, input that ends inside a test case, a
 /// subtraction value of 0, `m` or `l` of 0, or a heap above 10^7; each names the test case
 /// (and the position).
-pub fn solve(input: &[u8], out: &mut impl Write) -> Result<(), Error> {
-    let mut sc = Scanner::new(input);
+pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
     let mut case = TestCase::default();
     // Owns the table, the sorted moves and the mex stamps for every test case; a stamp buffer
     // cannot leak a mark from one subtraction set into the next (the reference solution's bug,
     // see the page's traps).
     let mut table = SubtractionTable::new();
     for number in 1usize.. {
-        if !case.read(&mut sc, number)? {
+        if !case.read(sc, number)? {
             break;
         }
         let sg = table
@@ -59,13 +58,13 @@ struct TestCase {
 }
 
 impl TestCase {
-    /// Reads test case `number`; `false` at the terminating `k = 0`.
+    /// Reads test case `number`; `false` at the final `k = 0` (or the end of the input).
     fn read(&mut self, sc: &mut Scanner<'_>, number: usize) -> Result<bool, Error> {
         let at = |e: Error| e.context(format_args!("test case {number}"));
-        let k: usize = sc.next("k (or the terminating 0)").map_err(at)?;
-        if k == 0 {
-            return Ok(false);
-        }
+        let k: usize = match sc.next_or_end("k (or the final 0)", "0").map_err(at)? {
+            None | Some(0) => return Ok(false),
+            Some(k) => k,
+        };
         self.moves.clear();
         for _ in 0..k {
             let s = sc.next_in("subtraction value", 1..=u32::MAX).map_err(at)?;

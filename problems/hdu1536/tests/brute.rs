@@ -137,7 +137,7 @@ fn stale_marks_from_an_earlier_test_case_do_not_leak() {
 
 #[test]
 fn brute_testdata_comes_from_the_brute_force() {
-    testkit::assert_testdata_agrees("hdu1536", "brute-", 10, brute_answer);
+    testkit::testdata::assert_agrees("hdu1536", "brute-", 10, brute_answer);
 }
 
 /// Grundy values of one heap straight from the definition: for every size, a fresh array of
@@ -174,7 +174,7 @@ fn direct_answer(input: &str) -> String {
 
 #[test]
 fn max_testdata_agrees_with_a_direct_table() {
-    testkit::assert_testdata_agrees("hdu1536", "max-", 1, direct_answer);
+    testkit::testdata::assert_agrees("hdu1536", "max-", 1, direct_answer);
 }
 
 #[test]

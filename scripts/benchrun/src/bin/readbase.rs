@@ -27,8 +27,7 @@ fn nums(sc: &mut Scanner, count: usize) -> Result<Vec<u32>, Error> {
     Ok(values)
 }
 
-fn scanner(problem: &str, input: &[u8]) -> Result<u64, Error> {
-    let mut sc = Scanner::new(input);
+fn scanner(problem: &str, sc: &mut Scanner<'_>) -> Result<u64, Error> {
     let mut h = 0u64;
     match problem {
         "acwing1319" => {
@@ -40,21 +39,21 @@ fn scanner(problem: &str, input: &[u8]) -> Result<u64, Error> {
                 edges.push((sc.next("x")?, sc.next("y")?));
             }
             h ^= checksum(&edges.iter().map(|&(a, b)| a ^ b).collect::<Vec<_>>()) ^ n as u64;
-            h ^= checksum(&nums(&mut sc, k)?);
+            h ^= checksum(&nums(sc, k)?);
         }
         "hdu1524" => {
             while !sc.is_at_end() {
                 let n: usize = sc.next("N")?;
                 for _ in 0..n {
                     let x: usize = sc.next("X")?;
-                    h ^= checksum(&nums(&mut sc, x)?);
+                    h ^= checksum(&nums(sc, x)?);
                 }
                 loop {
                     let m: usize = sc.next("M")?;
                     if m == 0 {
                         break;
                     }
-                    h ^= checksum(&nums(&mut sc, m)?);
+                    h ^= checksum(&nums(sc, m)?);
                 }
             }
         }
@@ -63,11 +62,11 @@ fn scanner(problem: &str, input: &[u8]) -> Result<u64, Error> {
             if k == 0 {
                 break;
             }
-            h ^= checksum(&nums(&mut sc, k)?);
+            h ^= checksum(&nums(sc, k)?);
             let m: usize = sc.next("m")?;
             for _ in 0..m {
                 let l: usize = sc.next("l")?;
-                h ^= checksum(&nums(&mut sc, l)?);
+                h ^= checksum(&nums(sc, l)?);
             }
         },
         "bzoj2437" => {
@@ -90,12 +89,12 @@ fn scanner(problem: &str, input: &[u8]) -> Result<u64, Error> {
             }
             h = h.rotate_left(1) ^ u64::from(n);
         },
-        "bzoj2281" => h = checksum(&nums(&mut sc, 3)?),
+        "bzoj2281" => h = checksum(&nums(sc, 3)?),
         "bzoj1228" => {
             let t: usize = sc.next("T")?;
             for _ in 0..t {
                 let n: usize = sc.next("N")?;
-                h ^= checksum(&nums(&mut sc, n)?);
+                h ^= checksum(&nums(sc, n)?);
             }
         }
         "bzoj3576" => {
@@ -103,7 +102,7 @@ fn scanner(problem: &str, input: &[u8]) -> Result<u64, Error> {
             h = sc.next("F")?;
             for _ in 0..t {
                 let n: usize = sc.next("N")?;
-                h ^= checksum(&nums(&mut sc, n)?);
+                h ^= checksum(&nums(sc, n)?);
             }
         }
         "bzoj1443" => {
@@ -118,7 +117,7 @@ fn scanner(problem: &str, input: &[u8]) -> Result<u64, Error> {
             for _ in 0..t {
                 let n: usize = sc.next("n")?;
                 let _q: u32 = sc.next("MAXQ")?;
-                h ^= checksum(&nums(&mut sc, n)?);
+                h ^= checksum(&nums(sc, n)?);
             }
         }
         _ => return Err(Error::new(format!("unknown problem {problem}"))),
@@ -223,8 +222,8 @@ fn main() -> ExitCode {
     match mode.as_str() {
         "scanner" => {
             let problem = problem.clone();
-            gamecore::judge::run(move |input, out| {
-                let h = scanner(&problem, input)?;
+            gamecore::judge::run(move |sc, out| {
+                let h = scanner(&problem, sc)?;
                 writeln!(out, "{h}")?;
                 Ok(())
             });

@@ -1,0 +1,191 @@
+//! The built binary held to the input contract: testdata byte for byte, untidy whitespace,
+//! one `error:` line for bad input, one `warning:` line for untidy but defined input.
+
+use super::process::{run, Output};
+use super::{testdata, whitespace};
+use std::fmt::Write as _;
+use std::path::Path;
+
+/// Whether a run answered quietly: exit 0, nothing on standard error.
+fn quiet_success(output: &Output) -> bool {
+    output.status.success() && output.stderr.is_empty()
+}
+
+/// Runs `binary` on `case.in` and asserts that standard output equals `case.out` byte for byte
+/// and that the run succeeded quietly.
+///
+/// # Panics
+/// On any difference, with the case's path in the message.
+pub fn assert_matches_expected(binary: &str, input_path: &Path) {
+    let expected = testdata::read(&input_path.with_extension("out"));
+    let output = run(binary, &testdata::read(input_path));
+    assert!(
+        quiet_success(&output),
+        "{}: exit {:?}, stderr {}",
+        input_path.display(),
+        output.status.code(),
+        output.stderr_text()
+    );
+    assert!(
+        output.stdout == expected,
+        "{}: output differs\n--- expected\n{}\n--- got\n{}",
+        input_path.display(),
+        String::from_utf8_lossy(&expected),
+        output.stdout_text()
+    );
+}
+
+/// [`assert_matches_expected`] for every `testdata/<problem>/*.in`.
+///
+/// # Panics
+/// If there is no case, or for the first case that differs.
+pub fn assert_all_testdata(binary: &str, problem: &str) {
+    let cases = testdata::inputs(problem, "");
+    assert!(!cases.is_empty(), "testdata/{problem} has no .in file");
+    for case in cases {
+        assert_matches_expected(binary, &case);
+    }
+}
+
+/// Asserts that `binary` rejects `input` the way every problem binary must: exit status 1,
+/// nothing on standard output, and exactly one line on standard error, `error: …`,
+/// containing `expected_fragment` — no panic text.
+///
+/// # Panics
+/// If any of that does not hold.
+pub fn assert_rejects(binary: &str, input: &[u8], expected_fragment: &str) {
+    let output = run(binary, input);
+    let stderr = output.stderr_text();
+    let shown = String::from_utf8_lossy(input);
+    assert_eq!(
+        output.status.code(),
+        Some(1),
+        "input {shown:?}: stderr {stderr}"
+    );
+    assert!(output.stdout.is_empty(), "input {shown:?}: wrote to stdout");
+    assert!(
+        stderr.starts_with("error: line ") && stderr.ends_with('\n') && stderr.lines().count() == 1,
+        "input {shown:?}: stderr is not one `error: line …` line: {stderr:?}"
+    );
+    assert!(!stderr.contains("panicked"), "input {shown:?}: {stderr}");
+    assert!(
+        stderr.contains(expected_fragment),
+        "input {shown:?}: stderr {stderr:?} does not mention {expected_fragment:?}"
+    );
+}
+
+/// Asserts that `binary` answers `input` with `expected` on standard output, exit status 0,
+/// and exactly one line `warning: …` containing `fragment` on standard error.
+///
+/// # Panics
+/// If any of that does not hold.
+pub fn assert_answers_with_warning(binary: &str, input: &[u8], expected: &str, fragment: &str) {
+    let output = run(binary, input);
+    let stderr = output.stderr_text();
+    let shown = String::from_utf8_lossy(input);
+    assert!(output.status.success(), "input {shown:?}: stderr {stderr}");
+    assert_eq!(output.stdout_text(), expected, "input {shown:?}");
+    assert!(
+        stderr.starts_with("warning: ") && stderr.ends_with('\n') && stderr.lines().count() == 1,
+        "input {shown:?}: stderr is not one warning line: {stderr:?}"
+    );
+    assert!(
+        stderr.contains(fragment),
+        "input {shown:?}: warning {stderr:?} does not mention {fragment:?}"
+    );
+}
+
+/// Runs `binary` on every [`whitespace::messy_variants`] of the case `input_path` and asserts
+/// that each run succeeds quietly with exactly the case's `.out`.
+///
+/// # Panics
+/// Listing every variant that failed, with its input and what the program did.
+pub fn assert_tolerates_messy_whitespace(binary: &str, input_path: &Path) {
+    let (input, expected) = testdata::read_case(input_path);
+    let mut failures = String::new();
+    for (name, variant) in whitespace::messy_variants(&input) {
+        let output = run(binary, variant.as_bytes());
+        if !(quiet_success(&output) && output.stdout == expected.as_bytes()) {
+            let _ = write!(
+                failures,
+                "\n{name}: input {variant:?}: exit {:?}, stderr {:?}, stdout {:?}",
+                output.status.code(),
+                output.stderr_text(),
+                output.stdout_text(),
+            );
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{}: expected {expected:?} for every variant{failures}",
+        input_path.display()
+    );
+}
+
+/// The untidy shapes every binary answers with the same words and at most one warning: each
+/// official sample with a byte-order mark, and with tokens after its end.
+///
+/// # Panics
+/// If a sample is missing, or a run does not answer with the sample's output and one warning.
+pub fn assert_untidy_samples_are_answered(binary: &str, problem: &str) {
+    let samples = testdata::inputs(problem, "sample-");
+    assert!(!samples.is_empty(), "testdata/{problem} has no sample");
+    for path in samples {
+        let (input, expected) = testdata::read_case(&path);
+        let with_mark = format!("\u{feff}{input}");
+        assert_answers_with_warning(binary, with_mark.as_bytes(), &expected, "byte-order mark");
+        let with_leftovers = format!("{input}\n7 x\n");
+        assert_answers_with_warning(
+            binary,
+            with_leftovers.as_bytes(),
+            &expected,
+            "after the end of the input",
+        );
+    }
+}
+
+/// The standard tests of a problem binary, from its id and a table of bad inputs:
+/// - `testdata`: every `testdata/<id>/*.in` gives its `.out` byte for byte, quietly;
+/// - `samples_with_messy_whitespace`: every sample under CRLF, CR-only, blank lines, …;
+/// - `untidy_samples_are_answered`: a byte-order mark or leftovers give one warning;
+/// - `rejects_bad_input`: an rstest case per bad input, each one `error: line …` line that
+///   contains the given fragment.
+///
+/// # Example
+/// ```ignore
+/// testkit::judge_tests! {
+///     "bzoj2463",
+///     rejects: {
+///         not_a_number: ("2\nx\n0\n", "line 2: expected n"),
+///     }
+/// }
+/// ```
+#[macro_export]
+macro_rules! judge_tests {
+    ($problem:literal, rejects: { $($name:ident: ($input:expr, $message:expr)),* $(,)? } $(,)?) => {
+        const BINARY: &str = env!(concat!("CARGO_BIN_EXE_", $problem));
+
+        #[test]
+        fn testdata() {
+            $crate::judge::assert_all_testdata(BINARY, $problem);
+        }
+
+        #[test]
+        fn samples_with_messy_whitespace() {
+            for sample in $crate::testdata::inputs($problem, "sample-") {
+                $crate::judge::assert_tolerates_messy_whitespace(BINARY, &sample);
+            }
+        }
+
+        #[test]
+        fn untidy_samples_are_answered() {
+            $crate::judge::assert_untidy_samples_are_answered(BINARY, $problem);
+        }
+
+        #[::rstest::rstest]
+        $(#[case::$name($input, $message)])*
+        fn rejects_bad_input(#[case] input: &str, #[case] message: &str) {
+            $crate::judge::assert_rejects(BINARY, input.as_bytes(), message);
+        }
+    };
+}
