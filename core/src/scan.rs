@@ -263,6 +263,7 @@ impl<'a> Scanner<'a> {
 
     /// A scanner at the start of the same input (to find where something was, after the
     /// fact, for a message).
+    #[must_use]
     pub fn rewound(&self) -> Scanner<'a> {
         Scanner::new(self.input)
     }
@@ -424,13 +425,21 @@ impl<'a> Scanner<'a> {
     ///     "line 1: N 1000000 is too large (the rest of the input holds at most 4 of them)"
     /// );
     /// ```
-    pub fn next_count(&mut self, what: &str, min: usize, bytes_per_item: usize) -> Result<usize, Error> {
+    pub fn next_count(
+        &mut self,
+        what: &str,
+        min: usize,
+        bytes_per_item: usize,
+    ) -> Result<usize, Error> {
         let value: usize = self.next(what)?;
         // The last item needs no separator after it.
         let room = (self.remaining_len() + 1) / bytes_per_item.max(1);
         if value < min {
             let line = self.token_line();
-            return Err(Error::at_line(line, format!("{what} {value} is too small (at least {min})")));
+            return Err(Error::at_line(
+                line,
+                format!("{what} {value} is too small (at least {min})"),
+            ));
         }
         if value > room {
             let line = self.token_line();

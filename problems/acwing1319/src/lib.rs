@@ -99,5 +99,8 @@ fn cycle_error(sc: &Scanner<'_>, cycle: Cycle) -> Error {
             );
         }
     }
-    Error::at_line(1, format!("the graph has a cycle through vertex {}", closing.1))
+    Error::at_line(
+        1,
+        format!("the graph has a cycle through vertex {}", closing.1),
+    )
 }

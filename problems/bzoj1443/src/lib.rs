@@ -7,16 +7,16 @@ use gamecore::matching::Matching;
 use gamecore::{error::Error, scan::Scanner};
 use std::io::Write;
 
-/// Cell ids and the doubled edge list of the grid graph (about 4 entries per cell) must stay
-/// below `u32::MAX` for gamecore's `Csr`; 2^30 cells keeps both well inside.
-const MAX_CELLS: usize = 1 << 30;
+/// The largest board (the judge's has 10^4 cells at most): about 70 bytes per cell for the
+/// board, the grid graph and the matching keep 2^22 cells near 300 MB.
+const MAX_CELLS: usize = 1 << 22;
 
 /// Reads `N M` and `N` rows of `M` characters (`.` passable, `#` blocked), each row one
 /// whitespace-separated token, and prints `LOSE`, or `WIN` followed by every winning start
 /// cell as `r c` (1-based) in row-major order.
 ///
 /// # Errors
-/// A missing or non-numeric size, a board of more than 2^30 cells, a row of the wrong length
+/// A missing or non-numeric size, a board of more than 2^22 cells, a row of the wrong length
 /// or with a character other than `.` and `#`, a missing row, or tokens after the last row.
 ///
 /// # Complexity

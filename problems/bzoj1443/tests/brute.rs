@@ -26,7 +26,7 @@ impl Maze {
     }
 
     fn neighbours(&self, at: usize) -> Vec<usize> {
-        let mut out = testkit::grid_neighbours(at, self.n, self.m);
+        let mut out = testkit::grid::grid_neighbours(at, self.n, self.m);
         out.retain(|&v| self.open[v]);
         out
     }

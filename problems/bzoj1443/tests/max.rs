@@ -6,8 +6,8 @@
 
 use std::fmt::Write as _;
 
-use testkit::rand::Rng;
 use testkit::matching::{augment, UNMATCHED};
+use testkit::rand::Rng;
 
 struct Maze {
     n: usize,
@@ -112,7 +112,15 @@ fn write_max_testdata() {
             input.push('\n');
         }
         let output = testkit::solve_to_string(bzoj1443::solve, &input);
-        std::fs::write(testkit::testdata::dir("bzoj1443").join(format!("{name}.in")), &input).unwrap();
-        std::fs::write(testkit::testdata::dir("bzoj1443").join(format!("{name}.out")), output).unwrap();
+        std::fs::write(
+            testkit::testdata::dir("bzoj1443").join(format!("{name}.in")),
+            &input,
+        )
+        .unwrap();
+        std::fs::write(
+            testkit::testdata::dir("bzoj1443").join(format!("{name}.out")),
+            output,
+        )
+        .unwrap();
     }
 }

@@ -8,9 +8,13 @@ use gamecore::matching::{Matching, Removal};
 use gamecore::{error::Error, scan::Scanner};
 use std::io::Write;
 
-/// Cell ids and the doubled edge list of the grid graph (about 4 entries per cell) must stay
-/// below `u32::MAX` for gamecore's `Csr`; 2^30 cells keeps both well inside.
-const MAX_CELLS: usize = 1 << 30;
+/// The largest board (the judge's has 10^4 cells at most): about 70 bytes per cell for the
+/// board, the grid graph and the matching keep 2^22 cells near 300 MB.
+const MAX_CELLS: usize = 1 << 22;
+
+/// The most rounds × cells (the judge's stay under 2·10^6): a position costs one augmenting
+/// search, which on a long corridor visits the whole board, about 2.7 ns per cell.
+const MAX_ROUND_CELLS: u64 = 3_000_000_000;
 
 const EMPTY: u8 = b'.';
 const WHITE: u8 = b'O';
@@ -29,7 +33,7 @@ const BLACK: u8 = b'X';
 /// which Tutu could not move at all, with no mistakes.
 ///
 /// # Errors
-/// A missing or non-numeric token; a board of more than 2^30 cells; a row of the wrong length
+/// A missing or non-numeric token; a board of more than 2^22 cells; a row of the wrong length
 /// or with a character other than `X`, `O`, `.`; no empty cell or more than one; a move
 /// outside the board, not next to the empty cell, or moving a piece of the wrong colour (each
 /// naming the player and move number); a record after which Tutu can still move; tokens after
@@ -79,7 +83,19 @@ impl Game {
     /// Reads `k` and the `2k` moves, plays them on the board, and returns Tutu's mistakes:
     /// the rounds `i` at which Tutu could force a win before moving and Dandan can after.
     fn replay(&mut self, sc: &mut Scanner<'_>) -> Result<Vec<usize>, Error> {
-        let k: usize = sc.next("k")?;
+        // A round is two moves of two numbers each: at least 8 bytes.
+        let k = sc.next_count("k", 0, 8)?;
+        let cells = self.board.len() as u64;
+        if (k as u64).saturating_mul(cells) > MAX_ROUND_CELLS {
+            let line = sc.token_line();
+            return Err(Error::at_line(
+                line,
+                format!(
+                    "{k} rounds on a board of {cells} cells are too many (rounds × cells at \
+                     most 3·10^9: each position costs up to one search of the board)"
+                ),
+            ));
+        }
         let mut mistakes = Vec::new();
         let mut tutu_could_win = false;
         // Position t (t = 1 … 2k) is the one before move t; Tutu moves at odd t.

@@ -36,7 +36,7 @@ impl Game {
     /// The positions after each legal move: Tutu slides an adjacent white piece into the empty
     /// cell, Dandan an adjacent black one.
     fn moves(&self, p: Position) -> Vec<Position> {
-        testkit::grid_neighbours(p.empty, self.n, self.m)
+        testkit::grid::grid_neighbours(p.empty, self.n, self.m)
             .into_iter()
             .filter(|&c| (p.white >> c & 1 == 1) == p.tutu_to_move)
             .map(|c| Position {

@@ -10,10 +10,10 @@ use gamecore::graph::Undirected;
 use gamecore::matching::{Matching, Removal};
 use std::fmt::Write as _;
 
-use testkit::rand::seq::SliceRandom;
-use testkit::rand::Rng;
 use testkit::grid::grid_neighbours;
 use testkit::matching::{augment, UNMATCHED};
+use testkit::rand::seq::SliceRandom;
+use testkit::rand::Rng;
 
 /// The size of a maximum matching of the grid graph restricted to `alive`, from scratch.
 fn maximum_matching(adj: &[Vec<usize>], alive: &[bool], m: usize) -> usize {
@@ -225,8 +225,16 @@ fn write_max_testdata() {
     }
     for (name, input) in cases {
         let output = testkit::solve_to_string(bzoj2437::solve, &input);
-        std::fs::write(testkit::testdata::dir("bzoj2437").join(format!("{name}.in")), &input).unwrap();
-        std::fs::write(testkit::testdata::dir("bzoj2437").join(format!("{name}.out")), output).unwrap();
+        std::fs::write(
+            testkit::testdata::dir("bzoj2437").join(format!("{name}.in")),
+            &input,
+        )
+        .unwrap();
+        std::fs::write(
+            testkit::testdata::dir("bzoj2437").join(format!("{name}.out")),
+            output,
+        )
+        .unwrap();
     }
 }
 
@@ -237,7 +245,7 @@ fn write_max_testdata() {
 fn write_timing_input() {
     let mut rng = testkit::rng();
     let input = long_game(&mut rng, (100, 100), 2000, 1.0, None);
-    let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join("bzoj2437-100x100.in");
+    let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("bzoj2437-100x100.in");
     std::fs::write(&path, input).unwrap();
     eprintln!("wrote {}", path.display());
 }

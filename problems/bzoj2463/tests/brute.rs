@@ -10,7 +10,7 @@ fn mover_wins(n: usize, at: usize, visited: u64, memo: &mut HashMap<(usize, u64)
     if let Some(&w) = memo.get(&(at, visited)) {
         return w;
     }
-    let neighbours = testkit::grid_neighbours(at, n, n);
+    let neighbours = testkit::grid::grid_neighbours(at, n, n);
     let wins = neighbours
         .into_iter()
         .filter(|&next| visited >> next & 1 == 0)

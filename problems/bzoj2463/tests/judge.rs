@@ -1,32 +1,20 @@
-//! The built binary against every `testdata/bzoj2463/*.in`, and its handling of bad input.
+//! The built binary against `testdata/bzoj2463`, untidy input, and bad input.
 
-use rstest::rstest;
-use std::path::PathBuf;
-use testkit::{assert_matches_expected, assert_rejects, assert_tolerates_messy_whitespace};
-
-const BIN: &str = env!("CARGO_BIN_EXE_bzoj2463");
-
-#[rstest]
-fn testdata(#[files("../../testdata/bzoj2463/*.in")] input: PathBuf) {
-    assert_matches_expected(BIN, &input);
+testkit::judge_tests! {
+    "bzoj2463",
+    rejects: {
+        not_a_number: ("2\nx\n0\n", "line 2: expected n (or the final 0) (a non-negative integer), found \"x\""),
+        negative: ("-3\n0\n", "found \"-3\""),
+        too_large: ("4294967296\n0\n", "line 1: n (or the final 0) 4294967296 is too large (at most 2^32 − 1)"),
+    }
 }
 
-#[rstest]
-#[case::not_a_number(
-    "2\nx\n0\n",
-    "line 2: expected n (or the terminating 0) (a non-negative integer), found \"x\""
-)]
-#[case::negative("-3\n0\n", "found \"-3\"")]
-#[case::no_terminator(
-    "2\n3\n",
-    "line 3: expected n (or the terminating 0), found the end of the input"
-)]
-#[case::empty("", "line 1: expected n")]
-fn rejects_bad_input(#[case] input: &str, #[case] message: &str) {
-    assert_rejects(BIN, input.as_bytes(), message);
-}
-
-#[rstest]
-fn sample_with_messy_whitespace(#[files("../../testdata/bzoj2463/sample-*.in")] input: PathBuf) {
-    assert_tolerates_messy_whitespace(BIN, &input);
+#[test]
+fn missing_final_zero_is_answered_with_a_warning() {
+    testkit::judge::assert_answers_with_warning(
+        BINARY,
+        b"2\n3\n",
+        "Alice\nBob\n",
+        "without the final 0",
+    );
 }

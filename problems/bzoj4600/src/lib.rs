@@ -85,7 +85,7 @@ fn tails_xor(sc: &mut Scanner, g: &[u8], keys: &[u16]) -> Result<u8, (usize, Err
     let g = &g[..STRIDE * STRIDE];
     let mut total = 0u8;
     let mut read = 0;
-    sc.for_each_bit(keys.len(), "coin", |i, heads| {
+    sc.for_each_bit(keys.len(), "face", |i, heads| {
         // Tails (0) contributes G; no branch on the coin.
         total ^= g[keys[i] as usize & (STRIDE * STRIDE - 1)] & u8::from(heads).wrapping_sub(1);
         read = i + 1;
@@ -115,16 +115,15 @@ fn log_floor(n: usize, base: u64) -> usize {
 /// A missing or non-numeric token, `n` or `MAXQ` equal to 0, a coin other than 0 or 1, or
 /// fewer than `T` cases.
 pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
-    let t: u32 = sc.next("T")?;
+    let t = sc.next_count("T", 0, 2)?;
     let mut exponents = Exponents(vec![0]);
     // Tables by effective MAXQ, with the exponent ranges they cover; empty until needed.
     let mut tables: Vec<(usize, usize, Vec<u8>)> =
         vec![(0, 0, Vec::new()); MAX_EXPONENT as usize + 1];
     for case in 1..=t {
         let in_case = |e: Error| e.context(format_args!("test case {case}"));
-        let n: u32 = sc.next_in("n", 1..=u32::MAX).map_err(in_case)?;
+        let n = sc.next_count("n", 1, 2).map_err(in_case)?;
         let max_q: u32 = sc.next_in("MAXQ", 1..=u32::MAX).map_err(in_case)?;
-        let n = n as usize;
         let (a_max, b_max) = (log_floor(n, 2), log_floor(n, 3));
         let q = max_q.min(MAX_EXPONENT);
         let table = &mut tables[q as usize];

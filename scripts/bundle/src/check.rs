@@ -227,7 +227,12 @@ fn check_case(binary: &Path, input_path: &Path, timeout: Duration) -> Result<(),
     let expected = std::fs::read(&expected_path)
         .map_err(|e| format!("cannot read {}: {e}", expected_path.display()))?;
     let run = run(binary, &input, timeout)?;
-    if run.code != Some(0) || !run.stderr.is_empty() {
+    // The input contract allows one warning line for untidy but well-defined input (some
+    // official samples repeat their sentinel); anything else on stderr is a failure.
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    let at_most_a_warning =
+        stderr.is_empty() || (stderr.starts_with("warning: ") && stderr.lines().count() == 1);
+    if run.code != Some(0) || !at_most_a_warning {
         return Err(format!(
             "exit {:?}, stderr {:?}",
             run.code,
