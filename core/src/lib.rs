@@ -14,5 +14,6 @@ pub mod mex;
 pub mod nim;
 pub mod scan;
 pub mod sg;
+pub mod wythoff;
 
 pub use error::Error;
