@@ -11,6 +11,7 @@ pub mod graph;
 pub mod judge;
 pub mod matching;
 pub mod mex;
+pub mod misere;
 pub mod nim;
 pub mod scan;
 pub mod sg;
