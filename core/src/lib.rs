@@ -15,6 +15,7 @@ pub mod misere;
 pub mod nim;
 pub mod scan;
 pub mod sg;
+pub mod staircase;
 pub mod wythoff;
 
 pub use error::Error;
