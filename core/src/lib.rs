@@ -8,6 +8,7 @@ pub mod comb;
 pub mod error;
 pub mod fibonacci;
 pub mod graph;
+pub mod hackenbush;
 pub mod judge;
 pub mod matching;
 pub mod mex;
