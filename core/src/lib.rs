@@ -6,11 +6,16 @@
 
 pub mod comb;
 pub mod error;
+pub mod fibonacci;
 pub mod graph;
 pub mod grid;
+pub mod hackenbush;
 pub mod judge;
 pub mod matching;
 pub mod mex;
+pub mod misere;
 pub mod nim;
 pub mod scan;
 pub mod sg;
+pub mod staircase;
+pub mod wythoff;
