@@ -697,7 +697,9 @@ mod tests {
         let converted: crate::error::Error = err.into();
         assert!(converted.message().ends_with("lies on two cycles"));
         // A tree with a cycle, and with a doubled edge.
-        let triangle = Undirected::new(3, &[(0, 1), (1, 2), (2, 0)]).unwrap().into_csr();
+        let triangle = Undirected::new(3, &[(0, 1), (1, 2), (2, 0)])
+            .unwrap()
+            .into_csr();
         assert!(matches!(
             green_tree_value(&triangle, 0),
             Err(HackenbushError::NotATree { .. })

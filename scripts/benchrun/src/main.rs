@@ -364,7 +364,7 @@ fn main() -> ExitCode {
     }
     let mut notes: Vec<String> = Vec::new();
     let mut present = Vec::new();
-    for id in inputgen::PROBLEMS {
+    for id in inputgen::ids() {
         if options
             .only
             .as_ref()
