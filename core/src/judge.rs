@@ -107,7 +107,10 @@ pub const MAX_INPUT_BYTES: usize = 256 << 20;
 
 /// All of standard input, refused once it passes [`MAX_INPUT_BYTES`].
 fn read_input() -> Result<Vec<u8>, Error> {
-    let mut input = Vec::new();
+    // When standard input is a file its size is known: one allocation instead of a dozen
+    // doublings (and their copies) for a large input. A pipe reports 0 and grows as usual.
+    let size_hint = std::fs::metadata("/dev/stdin").map_or(0, |m| m.len() as usize);
+    let mut input = Vec::with_capacity(size_hint.min(MAX_INPUT_BYTES) + 1);
     let limit = MAX_INPUT_BYTES as u64 + 1;
     io::stdin()
         .take(limit)

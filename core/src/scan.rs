@@ -486,53 +486,100 @@ impl<'a> Scanner<'a> {
     }
 
     /// Reads `count` tokens that are each `0` or `1` (coin faces, bit strings written with
-    /// spaces) and hands them to `each` in order, as `each(index, is_one)`.
+    /// spaces) and calls `one(index)` for each token that is 1, in order (0-based indices).
     ///
-    /// Equivalent to `count` calls of `next_in::<u8>(what, 0..=1)` — the same values (a token
-    /// such as `01` still reads as 1), the same errors — but a one-byte token costs a couple of
-    /// comparisons instead of a general token split and parse.
+    /// Equivalent to `count` calls of `next_in::<u8>("its value", 0..=1)` — the same values (a
+    /// token such as `01` still reads as 1), the same errors, prefixed with `{what} {i}` for
+    /// the `i`-th token (1-based) — but eight bytes of single-digit
+    /// tokens separated by single spaces or line feeds are checked and decoded at once, so
+    /// reading a long run of zeros costs about as much as copying it.
     ///
     /// # Errors
     /// As [`Scanner::next_in`] for the first token that is not 0 or 1, or the end of the input;
-    /// `each` has then been called for the tokens before it.
+    /// `one` has then been called for the ones before it.
     ///
     /// # Example
     /// ```
     /// use gamecore::scan::Scanner;
     /// let mut sc = Scanner::new(b"1 0\r\n1 1 2");
     /// let mut ones = Vec::new();
-    /// sc.for_each_bit(4, "coin", |i, one| if one { ones.push(i) }).unwrap();
+    /// sc.for_each_one(4, "coin", |i| ones.push(i)).unwrap();
     /// assert_eq!(ones, vec![0, 2, 3]);
-    /// let err = sc.for_each_bit(1, "coin", |_, _| {}).unwrap_err();
-    /// assert_eq!(err.to_string(), "line 2: coin 2 is too large (at most 1)");
+    /// let err = sc.for_each_one(1, "coin", |_| {}).unwrap_err();
+    /// assert_eq!(err.to_string(), "line 2: coin 1: its value 2 is too large (at most 1)");
     /// ```
     ///
     /// # Complexity
-    /// O(count + bytes read).
-    pub fn for_each_bit<F>(&mut self, count: usize, what: &str, mut each: F) -> Result<(), Error>
+    /// O(count + bytes read) time, O(1) memory.
+    pub fn for_each_one<F>(&mut self, count: usize, what: &str, mut one: F) -> Result<(), Error>
     where
-        F: FnMut(usize, bool),
+        F: FnMut(usize),
     {
         let input = self.input;
         let mut pos = self.pos;
-        for index in 0..count {
+        let mut index = 0;
+        while index < count {
             while pos < input.len() && input[pos].is_ascii_whitespace() {
                 pos += 1;
             }
+            // Runs of `d d d d ` (single digits, single spaces) are how coin rows are written:
+            // four tokens checked and decoded with two masks, without classifying each lane.
+            while let Some(word) = input.get(pos..pos + 8).filter(|_| index + 4 <= count) {
+                let mut bytes = [0u8; 8];
+                bytes.copy_from_slice(word);
+                let word = u64::from_le_bytes(bytes);
+                if word & 0xFFFE_FFFE_FFFE_FFFE != 0x2030_2030_2030_2030 {
+                    break;
+                }
+                let mut ones = word & 0x0001_0001_0001_0001;
+                while ones != 0 {
+                    one(index + (ones.trailing_zeros() / 16) as usize);
+                    ones &= ones - 1;
+                }
+                index += 4;
+                pos += 8;
+            }
+            if index == count {
+                break;
+            }
+            if let Some(word) = input.get(pos..pos + 8) {
+                let mut bytes = [0u8; 8];
+                bytes.copy_from_slice(word);
+                let lanes = BitLanes::of(u64::from_le_bytes(bytes));
+                let tokens = lanes.digits.count_ones() as usize;
+                if lanes.clean && index + tokens <= count {
+                    let mut ones = lanes.ones;
+                    while ones != 0 {
+                        let lane = ones.trailing_zeros();
+                        let before = (lanes.digits & ((1u64 << lane) - 1)).count_ones() as usize;
+                        one(index + before);
+                        ones &= ones - 1;
+                    }
+                    index += tokens;
+                    pos += 8;
+                    continue;
+                }
+            }
             // b'0' | 1 == b'1': one test for both digits, no branch on which one it is.
-            let fast = pos < input.len()
+            let single = pos < input.len()
                 && input[pos] | 1 == b'1'
                 && input.get(pos + 1).map_or(true, u8::is_ascii_whitespace);
-            if fast {
-                each(index, input[pos] == b'1');
-                // The byte after the digit is known to be whitespace (or the end): skip it too.
-                pos = (pos + 2).min(input.len());
+            if single {
+                if input[pos] == b'1' {
+                    one(index);
+                }
+                pos += 1;
             } else {
                 self.pos = pos;
-                let value: u8 = self.next_in(what, 0..=1)?;
-                each(index, value == 1);
+                let value = self
+                    .next_in::<u8>("its value", 0..=1)
+                    .map_err(|e| e.context(format_args!("{what} {}", index + 1)))?;
+                if value == 1 {
+                    one(index);
+                }
                 pos = self.pos;
             }
+            index += 1;
         }
         self.pos = pos;
         Ok(())
@@ -571,6 +618,45 @@ impl<'a> Scanner<'a> {
             line,
             format!("ignored {count} {tokens} after the end of the input, from \"{first}\"{from}"),
         ));
+    }
+}
+
+/// Eight input bytes classified at once (SWAR: one byte per 8-bit lane of a `u64`, the first
+/// byte in the lowest lane). Each mask has the high bit of a lane set where the property holds.
+struct BitLanes {
+    /// Lanes holding `0` or `1`.
+    digits: u64,
+    /// Lanes holding `1`.
+    ones: u64,
+    /// Every lane a digit or a space / line feed, no two digits side by side, and the last
+    /// lane a space or line feed: the word is whole single-digit tokens and nothing else.
+    clean: bool,
+}
+
+impl BitLanes {
+    const LOW: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+
+    /// The high bit of each lane that is zero (exact: no borrow runs between lanes).
+    #[inline]
+    fn zero_lanes(x: u64) -> u64 {
+        let nonzero = (((x & !Self::HIGH) + !Self::HIGH) | x) & Self::HIGH;
+        !nonzero & Self::HIGH
+    }
+
+    #[inline]
+    fn of(word: u64) -> Self {
+        let digits = Self::zero_lanes((word & !Self::LOW) ^ (Self::LOW * 0x30));
+        let ones = Self::zero_lanes(word ^ (Self::LOW * 0x31));
+        let spaces = Self::zero_lanes(word ^ (Self::LOW * 0x20))
+            | Self::zero_lanes(word ^ (Self::LOW * 0x0A));
+        let clean =
+            digits | spaces == Self::HIGH && digits & (digits << 8) == 0 && spaces >> 63 == 1;
+        Self {
+            digits,
+            ones,
+            clean,
+        }
     }
 }
 
@@ -721,35 +807,47 @@ mod tests {
     }
 
     #[test]
-    fn for_each_bit_compare_with_next_in() {
+    fn for_each_one_compare_with_next_in() {
         let mut rng = ChaCha8Rng::seed_from_u64(42);
         let tokens: [&[u8]; 8] = [b"0", b"1", b"01", b"00", b"2", b"x", b"10", b"1\x01"];
-        let gaps: [&[u8]; 4] = [b" ", b"\r\n", b"\n\n ", b"\t"];
-        for _ in 0..400 {
+        // Single spaces and line feeds are the eight-byte path's shape; the rest break it.
+        let gaps: [&[u8]; 6] = [b" ", b" ", b"\n", b"\r\n", b"\n\n ", b"\t"];
+        for round in 0..600 {
             let mut text = Vec::new();
-            for _ in 0..rng.gen_range(0..=12) {
+            let length = if round % 2 == 0 { 12 } else { 60 };
+            for _ in 0..rng.gen_range(0..=length) {
                 // Mostly plain bits, so that runs of valid tokens are long.
-                let token = if rng.gen_bool(0.8) {
+                let token = if rng.gen_bool(0.9) {
                     tokens[rng.gen_range(0..2)]
                 } else {
                     tokens[rng.gen_range(0..tokens.len())]
                 };
-                text.extend_from_slice(gaps[rng.gen_range(0..gaps.len())]);
+                let gap = if rng.gen_bool(0.8) {
+                    0
+                } else {
+                    rng.gen_range(0..gaps.len())
+                };
+                text.extend_from_slice(gaps[gap]);
                 text.extend_from_slice(token);
             }
-            let count = rng.gen_range(0..=14);
+            if rng.gen_bool(0.5) {
+                text.push(b'\n');
+            }
+            let count = rng.gen_range(0..=length + 2);
             let mut slow = Scanner::new(&text);
             let mut expected = Vec::new();
-            let expected_end = (0..count).try_for_each(|_| {
-                slow.next_in::<u8>("bit", 0..=1)
-                    .map(|v| expected.push(v == 1))
+            let expected_end = (0..count).try_for_each(|i| {
+                slow.next_in::<u8>("its value", 0..=1)
+                    .map(|v| {
+                        if v == 1 {
+                            expected.push(i);
+                        }
+                    })
+                    .map_err(|e| e.context(format_args!("bit {}", i + 1)))
             });
             let mut fast = Scanner::new(&text);
             let mut got = Vec::new();
-            let got_end = fast.for_each_bit(count, "bit", |i, one| {
-                assert_eq!(i, got.len());
-                got.push(one);
-            });
+            let got_end = fast.for_each_one(count, "bit", |i| got.push(i));
             let shown = String::from_utf8_lossy(&text);
             assert_eq!(got, expected, "{shown:?}, count {count}");
             assert_eq!(got_end, expected_end, "{shown:?}, count {count}");
@@ -758,6 +856,38 @@ mod tests {
                     fast.token("rest").ok(),
                     slow.token("rest").ok(),
                     "{shown:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn bit_lanes_classify_every_byte() {
+        // Each byte value in each lane, against a plain per-byte classification.
+        for lane in 0..8 {
+            for byte in 0..=255u8 {
+                let mut bytes = *b"0 0 0 0 ";
+                bytes[lane] = byte;
+                let lanes = super::BitLanes::of(u64::from_le_bytes(bytes));
+                let is_digit = |b: u8| b == b'0' || b == b'1';
+                let is_space = |b: u8| b == b' ' || b == b'\n';
+                let digits: u64 = (0..8)
+                    .filter(|&l| is_digit(bytes[l]))
+                    .map(|l| 0x80 << (8 * l))
+                    .sum();
+                let ones: u64 = (0..8)
+                    .filter(|&l| bytes[l] == b'1')
+                    .map(|l| 0x80 << (8 * l))
+                    .sum();
+                let clean = bytes.iter().all(|&b| is_digit(b) || is_space(b))
+                    && bytes
+                        .windows(2)
+                        .all(|w| !(is_digit(w[0]) && is_digit(w[1])))
+                    && is_space(bytes[7]);
+                assert_eq!(
+                    (lanes.digits, lanes.ones, lanes.clean),
+                    (digits, ones, clean),
+                    "{bytes:?}"
                 );
             }
         }
