@@ -1,21 +1,7 @@
-//! The built binary against `testdata/bzoj3576`, untidy input, and bad input.
+//! The built binary against `testdata/bzoj3576`, untidy input, and the bad inputs
+//! `testdata/bzoj3576/bad-*.in` (each with the exact `error:` line in its `.err`).
 
-testkit::judge_tests! {
-    "bzoj3576",
-    rejects: {
-        pile_of_zero: ("2 1\n1 4\n2 3 0\n", "line 3: game 2: pile 2: pile 0 is too small (at least 1)"),
-        f_zero: ("1 0\n1 5\n", "line 1: F 0 is too small (at least 1)"),
-        t_zero: ("0 3\n", "line 1: T 0 is too small (at least 1)"),
-        n_zero: ("2 3\n1 5\n0\n", "line 3: game 2: N 0 is too small (at least 1)"),
-        not_a_number: ("1 3\n2 5 x7\n", "line 2: game 1: pile 2: expected pile (a non-negative integer), found \"x7\""),
-        negative_pile: ("1 3\n1 -5\n", "line 2: game 1: pile 1: expected pile (a non-negative integer), found \"-5\""),
-        pile_too_large: ("1 3\n1 3000001\n", "line 2: game 1: pile 1: pile 3000001 is too large (at most 3·10^6)"),
-        truncated_games: ("3 3\n1 5\n1 6\n", "line 4: game 3: expected N, found the end of the input"),
-        lying_n: ("2 3\n1 5\n3 1 2", "line 3: game 2: N 3 is too large (the rest of the input holds at most 2 of them)"),
-        empty: ("", "line 1: expected T, found the end of the input"),
-        missing_f: ("1\n", "line 2: expected F, found the end of the input"),
-    }
-}
+testkit::judge_tests!("bzoj3576");
 
 #[test]
 fn beyond_the_judge_limits() {

@@ -1,21 +1,7 @@
-//! The built binary against `testdata/bzoj4600`, untidy input, and bad input.
+//! The built binary against `testdata/bzoj4600`, untidy input, and the bad inputs
+//! `testdata/bzoj4600/bad-*.in` (each with the exact `error:` line in its `.err`).
 
-testkit::judge_tests! {
-    "bzoj4600",
-    rejects: {
-        coin_two: ("1\n3 1\n0 2 1\n", "line 3: test case 1: coin 2: its value 2 is too large (at most 1)"),
-        coin_eleven: ("1\n3 1\n011 0 1\n", "line 3: test case 1: coin 1: its value 011 is too large (at most 1)"),
-        coin_word: ("2\n1 1\n0\n2 1\n1 heads\n", "line 5: test case 2: coin 2: expected its value (a non-negative integer), found \"heads\""),
-        coin_negative: ("1\n2 1\n0\n-1\n", "line 4: test case 1: coin 2: expected its value (a non-negative integer), found \"-1\""),
-        maxq_zero: ("1\n3 0\n0 0 0\n", "line 2: test case 1: MAXQ 0 is too small (at least 1)"),
-        n_zero: ("2\n1 1\n0\n0 5\n", "line 4: test case 2: n 0 is too small (at least 1)"),
-        n_lying: ("1\n3000 1\n0 0\n", "line 2: test case 1: n 3000 is too large (the rest of the input holds at most 4 of them)"),
-        not_a_number: ("x\n", "line 1: expected T (a non-negative integer), found \"x\""),
-        n_not_a_number: ("1\n3.0 1\n0 0 0\n", "line 2: test case 1: expected n (a non-negative integer), found \"3.0\""),
-        truncated_coins: ("1\n5 2\n0 1 0\n", "line 4: test case 1: coin 4: expected its value, found the end of the input"),
-        empty: ("", "line 1: expected T, found the end of the input"),
-    }
-}
+testkit::judge_tests!("bzoj4600");
 
 const SAMPLE_OUT: &str = "win\nlose\nwin\nlose\nwin\nwin\n";
 

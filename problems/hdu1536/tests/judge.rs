@@ -1,36 +1,9 @@
-//! The built binary against `testdata/hdu1536`, untidy input, and bad input.
+//! The built binary against `testdata/hdu1536`, untidy input, and the bad inputs
+//! `testdata/hdu1536/bad-*.in` (each with the exact `error:` line in its `.err`).
 
 use rstest::rstest;
 
-testkit::judge_tests! {
-    "hdu1536",
-    rejects: {
-        letter_as_heap: (
-            "1 2\n1\n2 3 x\n0\n",
-            "line 3: test case 1: position 1: expected heap size (a non-negative integer), found \"x\""
-        ),
-        negative_k: ("-2 1 2\n", "line 1: test case 1: expected k (or the final 0)"),
-        letter_as_m: ("1 2\nm\n", "line 2: test case 1: expected m (a non-negative integer)"),
-        fewer_moves_than_k: ("3 1 2\n", "line 2: test case 1: expected subtraction value, found the end"),
-        lying_k: ("30 1 2\n", "line 1: test case 1: k 30 is too large"),
-        fewer_heaps_than_l: (
-            "1 2\n2\n1 4\n3 1 2\n",
-            "line 5: test case 1: position 2: expected heap size, found the end of the input"
-        ),
-        fewer_positions_than_m: (
-            "1 2\n3\n1 4\n1 5\n",
-            "line 5: test case 1: position 3: expected l, found the end of the input"
-        ),
-        zero_move: ("2 3 0\n1\n1 5\n0\n", "line 1: test case 1: subtraction value 0 is too small (at least 1)"),
-        zero_move_in_second_case: ("1 1\n1\n1 1\n2 0 4\n1\n1 4\n0\n", "line 4: test case 2: subtraction value 0 is too small"),
-        zero_positions: ("1 2\n0\n0\n", "line 2: test case 1: m 0 is too small (at least 1)"),
-        zero_heaps: ("1 2\n2\n1 4\n0\n0\n", "line 4: test case 1: position 2: l 0 is too small (at least 1)"),
-        heap_too_large: (
-            "1 2\n1\n2 4 10000001\n0\n",
-            "line 3: test case 1: position 1: heap size 10000001 is too large (at most 10^7)"
-        ),
-    }
-}
+testkit::judge_tests!("hdu1536");
 
 const SAMPLE: &str =
     "2 2 5\n3\n2 5 12\n3 2 4 7\n4 2 3 7 12\n5 1 2 3 4 5\n3\n2 5 12\n3 2 4 7\n4 2 3 7 12\n0\n";

@@ -39,16 +39,51 @@ pub fn assert_matches_expected(binary: &str, input_path: &Path) {
     );
 }
 
-/// [`assert_matches_expected`] for every `testdata/<problem>/*.in`.
+/// Runs `binary` on a bad input `bad-NAME.in` and asserts that it is rejected with exactly
+/// the line stored in `bad-NAME.err`: exit status 1, nothing on standard output.
 ///
 /// # Panics
-/// If there is no case, or for the first case that differs.
+/// On any difference, with the case's path in the message.
+pub fn assert_rejected_as_stored(binary: &str, input_path: &Path) {
+    let expected =
+        String::from_utf8_lossy(&testdata::read(&input_path.with_extension("err"))).into_owned();
+    let output = run(binary, &testdata::read(input_path));
+    assert!(
+        expected.starts_with("error: line ")
+            && expected.ends_with('\n')
+            && expected.lines().count() == 1,
+        "{}: a .err holds one `error: line …` line",
+        input_path.display()
+    );
+    assert_eq!(output.status.code(), Some(1), "{}", input_path.display());
+    assert!(
+        output.stdout.is_empty(),
+        "{}: wrote to stdout",
+        input_path.display()
+    );
+    assert_eq!(output.stderr_text(), expected, "{}", input_path.display());
+}
+
+/// Every case of `testdata/<problem>/`: a `.in` with a `.out` is answered with it byte for
+/// byte ([`assert_matches_expected`]), a `.in` with a `.err` is rejected with exactly that line
+/// ([`assert_rejected_as_stored`]); a `.in` with neither is an error in the testdata.
+///
+/// # Panics
+/// If there is no answered case, or for the first case that differs.
 pub fn assert_all_testdata(binary: &str, problem: &str) {
     let cases = testdata::inputs(problem, "");
-    assert!(!cases.is_empty(), "testdata/{problem} has no .in file");
+    let mut answered = 0;
     for case in cases {
-        assert_matches_expected(binary, &case);
+        if case.with_extension("out").is_file() {
+            assert_matches_expected(binary, &case);
+            answered += 1;
+        } else if case.with_extension("err").is_file() {
+            assert_rejected_as_stored(binary, &case);
+        } else {
+            panic!("{}: no .out or .err beside it", case.display());
+        }
     }
+    assert!(answered > 0, "testdata/{problem} has no answered case");
 }
 
 /// Asserts that `binary` rejects `input` the way every problem binary must: exit status 1,
@@ -152,30 +187,26 @@ pub fn assert_untidy_samples_are_answered(binary: &str, problem: &str, leftovers
     }
 }
 
-/// The standard tests of a problem binary, from its id and a table of bad inputs:
-/// - `testdata`: every `testdata/<id>/*.in` gives its `.out` byte for byte, quietly;
+/// The standard tests of a problem binary, from its id:
+/// - `testdata`: every `testdata/<id>/*.in` gives its `.out` byte for byte, or, for the bad
+///   inputs `bad-*.in`, exactly the `error:` line of its `.err` (see [`assert_all_testdata`]);
 /// - `samples_with_messy_whitespace`: every sample under CRLF, CR-only, blank lines, …;
 /// - `untidy_samples_are_answered`: a byte-order mark or leftovers give one warning (write
-///   `reads_to_the_end: true,` after the id for inputs whose test cases run to the end of the
-///   file, where leftovers would be another test case);
-/// - `rejects_bad_input`: an rstest case per bad input, each one `error: line …` line that
-///   contains the given fragment.
+///   `reads_to_the_end: true` after the id for inputs whose test cases run to the end of the
+///   file, where leftovers would be another test case).
+///
+/// It also defines `BINARY`, the path of the built binary, for the crate's own extra tests.
 ///
 /// # Example
 /// ```ignore
-/// testkit::judge_tests! {
-///     "bzoj2463",
-///     rejects: {
-///         not_a_number: ("2\nx\n0\n", "line 2: expected n"),
-///     }
-/// }
+/// testkit::judge_tests!("bzoj2463");
 /// ```
 #[macro_export]
 macro_rules! judge_tests {
-    ($problem:literal, rejects: $rejects:tt $(,)?) => {
-        $crate::judge_tests!($problem, reads_to_the_end: false, rejects: $rejects);
+    ($problem:literal) => {
+        $crate::judge_tests!($problem, reads_to_the_end: false);
     };
-    ($problem:literal, reads_to_the_end: $to_end:literal, rejects: { $($name:ident: ($input:expr, $message:expr)),* $(,)? } $(,)?) => {
+    ($problem:literal, reads_to_the_end: $to_end:literal) => {
         const BINARY: &str = env!(concat!("CARGO_BIN_EXE_", $problem));
 
         #[test]
@@ -193,12 +224,6 @@ macro_rules! judge_tests {
         #[test]
         fn untidy_samples_are_answered() {
             $crate::judge::assert_untidy_samples_are_answered(BINARY, $problem, !$to_end);
-        }
-
-        #[::rstest::rstest]
-        $(#[case::$name($input, $message)])*
-        fn rejects_bad_input(#[case] input: &str, #[case] message: &str) {
-            $crate::judge::assert_rejects(BINARY, input.as_bytes(), message);
         }
     };
 }
