@@ -6,6 +6,7 @@
 
 pub mod comb;
 pub mod error;
+pub mod game;
 pub mod graph;
 pub mod judge;
 pub mod matching;
