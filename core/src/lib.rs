@@ -12,6 +12,7 @@ pub mod judge;
 pub mod matching;
 pub mod mex;
 pub mod nim;
+pub mod octal;
 pub mod period;
 pub mod scan;
 pub mod sg;
