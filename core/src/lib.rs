@@ -50,6 +50,9 @@
 //! | boards: reading `n × m` cells, ids, 4-neighbour graphs | [`grid`] |
 //! | mex, the stamp buffer, the [`Grundy`](mex::Grundy) value type | [`mex`] |
 //! | Grundy values of DAG vertices, subtraction-game tables | [`sg`] |
+//! | any impartial game given by a successor function, solved on the fly | [`game`] |
+//! | octal and hexadecimal heap games, their nim-sequences | [`octal`] |
+//! | periods and pre-periods of sequences, proved where a theorem applies | [`period`] |
 //! | nim-sum, Moore's Nim_k, the winning move in a sum | [`nim`] |
 //! | misère play: the SJ theorem (anti-SG), misère Nim | [`misere`] |
 //! | staircase Nim, pieces on a line (Georgia and Bob) | [`staircase`] |
@@ -69,6 +72,7 @@
 pub mod comb;
 pub mod error;
 pub mod fibonacci;
+pub mod game;
 pub mod graph;
 pub mod grid;
 pub mod hackenbush;
@@ -77,6 +81,8 @@ pub mod matching;
 pub mod mex;
 pub mod misere;
 pub mod nim;
+pub mod octal;
+pub mod period;
 pub mod scan;
 pub mod sg;
 pub mod staircase;
