@@ -5,8 +5,12 @@
 //! table. Progress goes to stderr, the table to stdout (and to `<target>/bench/results.md`).
 //!
 //! ```text
-//! benchrun [--runs N] [--only id,id,...] [--judge-only] [--seed S] [--no-build]
+//! benchrun [--runs N] [--only id,id,...] [--judge-only] [--seed S] [--no-build] [--check]
 //! ```
+//!
+//! The last line of the table says whether every judge-size target was met. A missed target
+//! fails the run (exit status 1) only with `--check`; a binary that fails on an input always
+//! does.
 //!
 //! Everything problem-specific (ids, input shapes, targets, reference figures) comes from the
 //! registry, [`inputgen::PROBLEMS`]. A target is a ratio to a baseline timed in the same run on
@@ -32,6 +36,8 @@ struct Options {
     judge_only: bool,
     seed: u64,
     build: bool,
+    /// Exit with status 1 unless every judge-size target was met.
+    check: bool,
 }
 
 fn parse_options(args: &[String]) -> Result<Options, String> {
@@ -41,6 +47,7 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
         judge_only: false,
         seed: inputgen::DEFAULT_SEED,
         build: true,
+        check: false,
     };
     let mut args = args.iter();
     while let Some(flag) = args.next() {
@@ -51,6 +58,7 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
             "--only" => o.only = Some(parse_only(value()?)?),
             "--judge-only" => o.judge_only = true,
             "--no-build" => o.build = false,
+            "--check" => o.check = true,
             other => return Err(format!("unknown option {other}")),
         }
     }
@@ -660,35 +668,53 @@ impl Summary {
             && self.skipped.is_empty()
     }
 
-    /// One plain sentence: all met, or what was not.
-    fn line(&self) -> String {
+    /// Whether the run exits with status 1.
+    fn fails_run(&self, check: bool) -> bool {
+        !self.failed.is_empty() || (check && !self.all_targets_met())
+    }
+
+    /// One plain sentence: all met, or what was not and what that does to the exit status.
+    fn line(&self, check: bool) -> String {
         if self.all_targets_met() {
-            return if self.targets == 0 {
-                "No judge-size input was timed, so no target was checked.".into()
-            } else {
-                format!("All {} judge-size targets PASS.", self.targets)
+            return match self.targets {
+                0 => "No judge-size input was timed, so no target was checked.".into(),
+                1 => "The one judge-size target PASSES.".into(),
+                n => format!("All {n} judge-size targets PASS."),
             };
         }
         let mut parts = Vec::new();
-        let mut count = |list: &[String], what: &str| {
+        let mut count = |list: &[String], what: String| {
             if !list.is_empty() {
-                parts.push(format!("{} {what} ({})", list.len(), list.join(", ")));
+                parts.push(format!("{what} ({})", list.join(", ")));
             }
         };
+        let n = self.targets;
         count(
             &self.missed,
-            &format!("of {} judge-size targets MISS", self.targets),
+            format!("{} of {n} judge-size targets MISS", self.missed.len()),
         );
-        count(&self.unjudged, "could not be judged, their baseline failed");
-        count(&self.failed, "inputs FAILED");
+        count(
+            &self.unjudged,
+            format!("{} without a baseline to judge by", self.unjudged.len()),
+        );
+        count(
+            &self.failed,
+            format!("FAILED on {} input(s)", self.failed.len()),
+        );
         let skipped: Vec<String> = self.skipped.iter().map(|s| (*s).to_owned()).collect();
-        count(&skipped, "problems were skipped");
-        format!("TARGETS NOT MET: {}.", parts.join("; "))
+        count(&skipped, format!("{} problem(s) not timed", skipped.len()));
+        let status = match (self.fails_run(check), check) {
+            (true, true) => "exit status 1 (--check)",
+            (true, false) => "exit status 1 (a binary failed)",
+            (false, _) => "exit status 0 without --check; `make bench-check` fails on this",
+        };
+        format!("TARGETS NOT MET: {}; {status}.", parts.join("; "))
     }
 }
 
 /// The header lines above the table: machine, load, process floor.
-fn render_header(table: &mut String, load_at_start: &str, floor: &Stats) {
+fn render_header(load_at_start: &str, floor: &Stats) -> String {
+    let mut table = String::new();
     let _ = writeln!(table, "Machine: {}.", machine());
     let _ = writeln!(
         table,
@@ -709,6 +735,7 @@ fn render_header(table: &mut String, load_at_start: &str, floor: &Stats) {
         table,
         "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|---:|---:|---|"
     );
+    table
 }
 
 /// The timing cells of a row: the binary's statistics and the three baselines.
@@ -761,12 +788,11 @@ fn target_cells(problem: &Problem, verdict: Verdict) -> String {
 fn render_table(
     rows: &[Row],
     verdicts: &[Verdict],
-    header: impl FnOnce(&mut String),
+    header: String,
     skipped: &[Skipped],
-    summary: &Summary,
+    summary_line: &str,
 ) -> String {
-    let mut table = String::new();
-    header(&mut table);
+    let mut table = header;
     for (row, &verdict) in rows.iter().zip(verdicts) {
         let _ = writeln!(
             table,
@@ -782,7 +808,7 @@ fn render_table(
     for s in skipped {
         let _ = writeln!(table, "\nNote: {}: {}; skipped", s.id, s.reason);
     }
-    let _ = writeln!(table, "\n{}", summary.line());
+    let _ = writeln!(table, "\n{summary_line}");
     table
 }
 
@@ -793,12 +819,12 @@ fn write_results(env: &Env, table: &str) {
     }
 }
 
-/// Failure if a binary failed on an input; a missed target alone does not fail the run.
-fn exit_status(summary: &Summary) -> ExitCode {
-    if summary.failed.is_empty() {
-        ExitCode::SUCCESS
-    } else {
+/// Failure if a binary failed on an input, or (with `--check`) if a target was not met.
+fn exit_status(summary: &Summary, check: bool) -> ExitCode {
+    if summary.fails_run(check) {
         ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
     }
 }
 
@@ -813,11 +839,12 @@ fn run(options: &Options) -> Result<ExitCode, String> {
     let rows = time_jobs(&env, &jobs, options);
     let verdicts: Vec<Verdict> = rows.iter().map(judge).collect();
     let summary = summarize(&rows, &verdicts, &skipped);
-    let header = |table: &mut String| render_header(table, &load_at_start, &floor);
-    let table = render_table(&rows, &verdicts, header, &skipped, &summary);
+    let header = render_header(&load_at_start, &floor);
+    let summary_line = summary.line(options.check);
+    let table = render_table(&rows, &verdicts, header, &skipped, &summary_line);
     print!("{table}");
     write_results(&env, &table);
-    Ok(exit_status(&summary))
+    Ok(exit_status(&summary, options.check))
 }
 
 fn main() -> ExitCode {
