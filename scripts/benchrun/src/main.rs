@@ -864,3 +864,130 @@ fn main() -> ExitCode {
         ExitCode::FAILURE
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{judge, summarize, Baselines, Bench, Job, Problem, Row, Shape, Stats, Timings};
+    use super::{Skipped, Verdict};
+
+    static JUDGE_SHAPE: Shape = Shape {
+        name: "max",
+        scale: false,
+        about: "",
+        make: |_, _| {},
+    };
+    static SCALE_SHAPE: Shape = Shape {
+        name: "scale",
+        scale: true,
+        about: "",
+        make: |_, _| {},
+    };
+    static TWICE_SCANNER: Problem = Problem {
+        id: "read",
+        shapes: &[],
+        bench: Bench::Read(2.0),
+        reference: "",
+    };
+    static TWICE_BARE: Problem = Problem {
+        id: "bare",
+        shapes: &[],
+        bench: Bench::Bare(2.0),
+        reference: "",
+    };
+
+    fn stats(median: f64) -> Stats {
+        Stats {
+            median,
+            cpu_median: median,
+            min: median,
+            max: median,
+            rss_kb: 0,
+        }
+    }
+
+    /// A row whose binary took `binary` ms, with a 1 ms bare read and a 3 ms scanner read.
+    fn row(problem: &'static Problem, shape: Shape, binary: f64) -> Row {
+        Row {
+            job: Job { problem, shape },
+            bytes: 0,
+            result: Ok(Timings {
+                binary: stats(binary),
+                baselines: Baselines {
+                    bare: Some(stats(1.0)),
+                    scanner: Some(stats(3.0)),
+                    proconio: Some(stats(4.0)),
+                },
+            }),
+        }
+    }
+
+    fn limit_and_word(verdict: Verdict) -> (f64, &'static str) {
+        match verdict {
+            Verdict::Pass { limit_ms, .. } => (limit_ms, "PASS"),
+            Verdict::Miss { limit_ms, .. } => (limit_ms, "MISS"),
+            Verdict::NoBaseline => (0.0, "NO BASELINE"),
+            Verdict::Scale => (0.0, "scale"),
+            Verdict::Failed => (0.0, "FAIL"),
+        }
+    }
+
+    #[test]
+    fn each_target_is_a_multiple_of_its_own_baseline() {
+        let judged = |problem, binary| limit_and_word(judge(&row(problem, JUDGE_SHAPE, binary)));
+        assert_eq!(judged(&TWICE_SCANNER, 6.0), (6.0, "PASS"));
+        assert_eq!(judged(&TWICE_SCANNER, 6.5), (6.0, "MISS"));
+        assert_eq!(judged(&TWICE_BARE, 2.0), (2.0, "PASS"));
+        assert_eq!(judged(&TWICE_BARE, 2.5), (2.0, "MISS"));
+    }
+
+    #[test]
+    fn scale_failed_and_baseline_less_rows_are_not_passes() {
+        let scale = row(&TWICE_SCANNER, SCALE_SHAPE, 100.0);
+        assert_eq!(limit_and_word(judge(&scale)).1, "scale");
+        let mut failed = row(&TWICE_SCANNER, JUDGE_SHAPE, 1.0);
+        failed.result = Err("exit 1".into());
+        assert_eq!(limit_and_word(judge(&failed)).1, "FAIL");
+        let mut no_bare = row(&TWICE_BARE, JUDGE_SHAPE, 1.0);
+        if let Ok(t) = &mut no_bare.result {
+            t.baselines.bare = None;
+        }
+        assert_eq!(limit_and_word(judge(&no_bare)).1, "NO BASELINE");
+    }
+
+    #[test]
+    fn a_miss_fails_the_run_only_with_check() {
+        let rows = [
+            row(&TWICE_SCANNER, JUDGE_SHAPE, 1.0),
+            row(&TWICE_BARE, JUDGE_SHAPE, 9.0),
+            row(&TWICE_BARE, SCALE_SHAPE, 90.0),
+        ];
+        let verdicts: Vec<Verdict> = rows.iter().map(judge).collect();
+        let summary = summarize(&rows, &verdicts, &[]);
+        assert_eq!(summary.targets, 2);
+        assert_eq!(summary.missed, ["bare max"]);
+        assert!(!summary.fails_run(false));
+        assert!(summary.fails_run(true));
+        assert!(summary.line(false).starts_with("TARGETS NOT MET: 1 of 2"));
+        assert!(summary.line(false).contains("exit status 0"));
+        assert!(summary.line(true).contains("exit status 1"));
+    }
+
+    #[test]
+    fn all_met_and_failures() {
+        let rows = [row(&TWICE_SCANNER, JUDGE_SHAPE, 1.0)];
+        let verdicts: Vec<Verdict> = rows.iter().map(judge).collect();
+        let met = summarize(&rows, &verdicts, &[]);
+        assert!(!met.fails_run(true));
+        assert_eq!(met.line(true), "The one judge-size target PASSES.");
+        let skipped = [Skipped {
+            id: "gone",
+            reason: "the crate does not build",
+        }];
+        assert!(summarize(&rows, &verdicts, &skipped).fails_run(true));
+        let mut failed = row(&TWICE_SCANNER, JUDGE_SHAPE, 1.0);
+        failed.result = Err("exit 1".into());
+        let failed = [failed];
+        let summary = summarize(&failed, &[judge(&failed[0])], &[]);
+        assert!(summary.fails_run(false));
+    }
+}
