@@ -682,33 +682,36 @@ impl Summary {
                 n => format!("All {n} judge-size targets PASS."),
             };
         }
-        let mut parts = Vec::new();
-        let mut count = |list: &[String], what: String| {
-            if !list.is_empty() {
-                parts.push(format!("{what} ({})", list.join(", ")));
-            }
+        let status = if !self.failed.is_empty() {
+            "exit status 1 (a binary failed)"
+        } else if check {
+            "exit status 1 (--check)"
+        } else {
+            "exit status 0 without --check; `make bench-check` fails on this"
         };
-        let n = self.targets;
-        count(
-            &self.missed,
-            format!("{} of {n} judge-size targets MISS", self.missed.len()),
-        );
-        count(
-            &self.unjudged,
-            format!("{} without a baseline to judge by", self.unjudged.len()),
-        );
-        count(
-            &self.failed,
-            format!("FAILED on {} input(s)", self.failed.len()),
-        );
+        format!(
+            "TARGETS NOT MET: {}; {status}.",
+            self.shortfalls().join("; ")
+        )
+    }
+
+    /// Each kind of shortfall, with the rows or problems it concerns.
+    fn shortfalls(&self) -> Vec<String> {
         let skipped: Vec<String> = self.skipped.iter().map(|s| (*s).to_owned()).collect();
-        count(&skipped, format!("{} problem(s) not timed", skipped.len()));
-        let status = match (self.fails_run(check), check) {
-            (true, true) => "exit status 1 (--check)",
-            (true, false) => "exit status 1 (a binary failed)",
-            (false, _) => "exit status 0 without --check; `make bench-check` fails on this",
-        };
-        format!("TARGETS NOT MET: {}; {status}.", parts.join("; "))
+        let kinds = [
+            (
+                &self.missed,
+                format!("of {} judge-size targets MISS", self.targets),
+            ),
+            (&self.unjudged, "without a baseline to judge by".to_owned()),
+            (&self.failed, "input(s) on which a binary FAILED".to_owned()),
+            (&skipped, "problem(s) not timed".to_owned()),
+        ];
+        kinds
+            .iter()
+            .filter(|(list, _)| !list.is_empty())
+            .map(|(list, what)| format!("{} {what} ({})", list.len(), list.join(", ")))
+            .collect()
     }
 }
 
