@@ -29,12 +29,16 @@ sample: ## Run one problem on its first sample: make sample P=acwing1319
 	@test -n "$(P)" || { echo "usage: make sample P=<problem id>"; exit 2; }
 	$(CARGO) run -q --release -p $(P) < $$(ls testdata/$(P)/sample*.in | head -n 1)
 
-.PHONY: bench bench-core
+.PHONY: bench bench-check bench-core
 BENCH_ARGS ?=
 
-bench: ## Release timings vs the C++ targets, with scale runs: make bench BENCH_ARGS="--judge-only"
+bench: ## Release timings, targets and scale runs; a MISS is reported, exit 0: make bench BENCH_ARGS="--judge-only"
 	$(CARGO) build --release -q -p gen -p benchrun
 	$(CARGO) run --release -q -p benchrun --bin benchrun -- $(BENCH_ARGS)
+
+bench-check: ## Judge-size timings only; exits 1 unless every target is met (BENCH_ARGS as for bench)
+	$(CARGO) build --release -q -p gen -p benchrun
+	$(CARGO) run --release -q -p benchrun --bin benchrun -- --judge-only --check $(BENCH_ARGS)
 
 bench-core: ## criterion benchmarks of the gamecore pieces (short measurement time)
 	$(CARGO) bench -p corebench -- --warm-up-time 1 --measurement-time 2

@@ -1,16 +1,21 @@
-//! `readbase <scanner|proconio> <problem>`: the I/O floor of a problem. Reads standard input
-//! in that problem's format into the vectors a solution would hold, solves nothing, and
-//! prints a checksum (so the reading cannot be optimised away).
+//! `readbase <scanner|proconio> <problem>` and `readbase bare`: the I/O floors the benchmark
+//! targets are measured against.
 //!
-//! `scanner` reads like the real binaries (gamecore::judge::run + gamecore::scan::Scanner);
-//! `proconio` reads with proconio 0.4's `input!` macro over the whole of stdin.
+//! `scanner` and `proconio` read standard input in that problem's format into the vectors a
+//! solution would hold, solve nothing, and print a checksum (so the reading cannot be
+//! optimised away). `scanner` reads like the real binaries (gamecore::judge::run +
+//! gamecore::scan::Scanner); `proconio` reads with proconio 0.4's `input!` macro over the whole
+//! of stdin.
+//!
+//! `bare` reads all of standard input into one `Vec<u8>` and prints its length: no parsing at
+//! all, the least any solution has to do with its input.
 
 use gamecore::{error::Error, scan::Scanner};
 use proconio::input;
 use proconio::marker::Bytes;
 use proconio::source::once::OnceSource;
 use proconio::source::Source;
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufRead, BufReader, Read, Write};
 use std::process::ExitCode;
 
 fn checksum<T: Copy + Into<u64>>(values: &[T]) -> u64 {
@@ -213,38 +218,56 @@ fn proconio<R: BufRead>(problem: &str, src: &mut OnceSource<R>) -> Result<u64, S
     Ok(h)
 }
 
-fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let [mode, problem] = &args[..] else {
-        eprintln!("usage: readbase <scanner|proconio> <problem>");
-        return ExitCode::from(2);
-    };
-    match mode.as_str() {
-        "scanner" => {
-            let problem = problem.clone();
-            gamecore::judge::run(move |sc, out| {
-                let h = scanner(&problem, sc)?;
-                writeln!(out, "{h}")?;
-                Ok(())
-            });
+const USAGE: &str = "usage: readbase bare | readbase <scanner|proconio> <problem>";
+
+/// Reads the whole of stdin and prints how many bytes it had.
+fn bare() -> ExitCode {
+    let mut input = Vec::new();
+    match std::io::stdin().lock().read_to_end(&mut input) {
+        Ok(_) => {
+            println!("{}", input.len());
             ExitCode::SUCCESS
         }
-        "proconio" => {
-            let stdin = std::io::stdin();
-            let mut src = OnceSource::new(BufReader::new(stdin.lock()));
-            match proconio(problem, &mut src) {
-                Ok(h) => {
-                    println!("{h}");
-                    ExitCode::SUCCESS
-                }
-                Err(e) => {
-                    eprintln!("error: {e}");
-                    ExitCode::from(2)
-                }
-            }
+        Err(e) => {
+            eprintln!("error: cannot read standard input: {e}");
+            ExitCode::from(2)
         }
+    }
+}
+
+fn with_scanner(problem: &str) -> ExitCode {
+    let problem = problem.to_owned();
+    gamecore::judge::run(move |sc, out| {
+        let h = scanner(&problem, sc)?;
+        writeln!(out, "{h}")?;
+        Ok(())
+    });
+    ExitCode::SUCCESS
+}
+
+fn with_proconio(problem: &str) -> ExitCode {
+    let stdin = std::io::stdin();
+    let mut src = OnceSource::new(BufReader::new(stdin.lock()));
+    match proconio(problem, &mut src) {
+        Ok(h) => {
+            println!("{h}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.iter().map(String::as_str).collect::<Vec<_>>()[..] {
+        ["bare"] => bare(),
+        ["scanner", problem] => with_scanner(problem),
+        ["proconio", problem] => with_proconio(problem),
         _ => {
-            eprintln!("usage: readbase <scanner|proconio> <problem>");
+            eprintln!("{USAGE}");
             ExitCode::from(2)
         }
     }
