@@ -524,9 +524,10 @@ impl<'a> Scanner<'a> {
             }
             // Runs of `d d d d ` (single digits, single spaces) are how coin rows are written:
             // four tokens checked and decoded with two masks, without classifying each lane.
-            while let Some(word) = input.get(pos..pos + 8).filter(|_| index + 4 <= count) {
+            let words = (count - index) / 4;
+            for chunk in input[pos..].chunks_exact(8).take(words) {
                 let mut bytes = [0u8; 8];
-                bytes.copy_from_slice(word);
+                bytes.copy_from_slice(chunk);
                 let word = u64::from_le_bytes(bytes);
                 if word & 0xFFFE_FFFE_FFFE_FFFE != 0x2030_2030_2030_2030 {
                     break;

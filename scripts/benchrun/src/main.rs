@@ -616,7 +616,8 @@ fn judge(row: &Row) -> Verdict {
     if row.job.shape.scale {
         return Verdict::Scale;
     }
-    let (baseline, factor) = target_baseline(row.job.problem.bench, &timings.baselines);
+    let (baseline, factor) =
+        target_baseline(row.job.shape.target(row.job.problem), &timings.baselines);
     let Some(baseline) = baseline else {
         return Verdict::NoBaseline;
     };
@@ -766,8 +767,8 @@ fn timing_cells(result: &Result<Timings, String>) -> String {
 }
 
 /// The target cells of a row: reference figure, target, ratio achieved, limit, verdict.
-fn target_cells(problem: &Problem, verdict: Verdict) -> String {
-    let target = match problem.bench {
+fn target_cells(problem: &Problem, bench: Bench, verdict: Verdict) -> String {
+    let target = match bench {
         Bench::Read(factor) => format!("<= {factor} x scanner"),
         Bench::Bare(factor) => format!("<= {factor} x bare"),
     };
@@ -805,7 +806,11 @@ fn render_table(
             row.job.shape.about,
             human_bytes(row.bytes),
             timing_cells(&row.result),
-            target_cells(row.job.problem, verdict)
+            target_cells(
+                row.job.problem,
+                row.job.shape.target(row.job.problem),
+                verdict
+            )
         );
     }
     for s in skipped {
@@ -878,12 +883,14 @@ mod tests {
         scale: false,
         about: "",
         make: |_, _| {},
+        bench: None,
     };
     static SCALE_SHAPE: Shape = Shape {
         name: "scale",
         scale: true,
         about: "",
         make: |_, _| {},
+        bench: None,
     };
     static TWICE_SCANNER: Problem = Problem {
         id: "read",
