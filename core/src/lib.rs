@@ -77,6 +77,7 @@ pub mod graph;
 pub mod grid;
 pub mod hackenbush;
 pub mod judge;
+pub mod loopy;
 pub mod matching;
 pub mod mex;
 pub mod misere;
