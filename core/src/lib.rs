@@ -53,6 +53,7 @@
 //! | any impartial game given by a successor function, solved on the fly | [`game`] |
 //! | octal and hexadecimal heap games, their nim-sequences | [`octal`] |
 //! | periods and pre-periods of sequences, proved where a theorem applies | [`period`] |
+//! | games with cycles: win/lose/draw, best-play lengths, generalised Sprague–Grundy | [`loopy`] |
 //! | nim-sum, Moore's Nim_k, the winning move in a sum | [`nim`] |
 //! | misère play: the SJ theorem (anti-SG), misère Nim | [`misere`] |
 //! | staircase Nim, pieces on a line (Georgia and Bob) | [`staircase`] |
