@@ -11,6 +11,7 @@ pub mod judge;
 pub mod matching;
 pub mod mex;
 pub mod nim;
+pub mod nimber;
 pub mod scan;
 pub mod sg;
 
