@@ -55,6 +55,7 @@
 //! | periods and pre-periods of sequences, proved where a theorem applies | [`period`] |
 //! | games with cycles: win/lose/draw, best-play lengths, generalised Sprague–Grundy | [`loopy`] |
 //! | nim-sum, Moore's Nim_k, the winning move in a sum | [`nim`] |
+//! | nimbers: the field F(2^64), products, roots, logarithms; the Tartan theorem | [`nimber`] |
 //! | misère play: the SJ theorem (anti-SG), misère Nim | [`misere`] |
 //! | staircase Nim, pieces on a line (Georgia and Bob) | [`staircase`] |
 //! | Wythoff's game with exact integer arithmetic | [`wythoff`] |
@@ -83,6 +84,7 @@ pub mod matching;
 pub mod mex;
 pub mod misere;
 pub mod nim;
+pub mod nimber;
 pub mod octal;
 pub mod period;
 pub mod scan;
