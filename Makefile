@@ -2,12 +2,15 @@
 .DEFAULT_GOAL := help
 CARGO ?= cargo
 
-.PHONY: help test fmt lint unit sample
+.PHONY: help test tools fmt lint unit sample limits
 
 help: ## List the targets
-	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-8s %s\n", $$1, $$2}'
+	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-12s %s\n", $$1, $$2}'
 
-test: fmt lint unit ## Everything CI checks: formatting, clippy, the whole test suite
+test: tools fmt lint unit ## Everything CI checks: formatting, clippy, the whole test suite, one summary line
+
+tools: ## Adds rustfmt and clippy through rustup when they are missing (no-op without rustup)
+	@if command -v rustup >/dev/null 2>&1; then rustup component add rustfmt clippy >/dev/null 2>&1 || echo "note: rustup could not add rustfmt/clippy"; fi
 
 fmt: ## cargo fmt --check
 	$(CARGO) fmt --all --check
@@ -16,7 +19,7 @@ lint: ## clippy on every crate and target, warnings are errors
 	$(CARGO) clippy --workspace --all-targets -- -D warnings
 
 unit: ## The test suite (unit, brute-force, testdata, doc tests, and every bundle as a judge builds it)
-	$(CARGO) test --workspace
+	@scripts/sh/test-summary.sh $(CARGO) test --workspace
 
 .PHONY: bundle msrv
 bundle: ## One judge-ready source file per problem: target/bundle/<id>.rs
@@ -25,9 +28,11 @@ bundle: ## One judge-ready source file per problem: target/bundle/<id>.rs
 msrv: ## Every bundle compiled with Rust 1.70 (rustup installs it) and run on its testdata
 	CARGO="$(CARGO)" scripts/bundle/msrv.sh
 
-sample: ## Run one problem on its first sample: make sample P=acwing1319
-	@test -n "$(P)" || { echo "usage: make sample P=<problem id>"; exit 2; }
-	$(CARGO) run -q --release -p $(P) < $$(ls testdata/$(P)/sample*.in | head -n 1)
+sample: ## Run every sample of one problem and check each answer: make sample P=acwing1319
+	@CARGO="$(CARGO)" scripts/sh/sample.sh "$(P)"
+
+limits: ## Each binary at its largest accepted input (the ignored tests, in release): about a minute
+	$(CARGO) test --release --workspace -- --ignored largest_ --nocapture
 
 .PHONY: bench bench-check bench-core
 BENCH_ARGS ?=
