@@ -1,6 +1,9 @@
 //! Every problem crate has its page, `problems/<id>/README.md`, with the sections a reader
 //! needs, and the samples it shows are the official samples in `testdata/<id>/`, byte for byte.
 
+// The names compared are the workspace's own lower-case testdata names.
+#![allow(clippy::case_sensitive_file_extension_comparisons)]
+
 use std::path::{Path, PathBuf};
 
 const SECTIONS: [&str; 8] = [
