@@ -575,7 +575,7 @@ fn allow_unused_api(item: &mut Item, main_names: &BTreeSet<String>) {
         Item::Use(u) if is_pub(&u.vis) => {
             let mut leaves = Vec::new();
             use_leaves(&u.tree, &mut leaves);
-            if leaves.iter().any(|leaf| leaf.as_ref().map_or(true, unused)) {
+            if leaves.iter().any(|leaf| leaf.as_ref().is_none_or(unused)) {
                 u.attrs.push(syn::parse_quote!(#[allow(unused_imports)]));
             }
         }

@@ -437,7 +437,7 @@ pub(crate) fn bzoj2437_snake(o: &mut Out, n: usize, m: usize) {
             walk.push(((r + 1) * m + c) as u32);
         }
     }
-    if walk.len().is_multiple_of(2) {
+    if walk.len() % 2 == 0 {
         walk.pop();
     }
     // Deterministic: no randomness is used when random_fill is false.
