@@ -92,15 +92,10 @@ fn random_input(rng: &mut impl Rng) -> String {
 
 #[test]
 fn compare_with_brute_force() {
-    let mut rng = testkit::rng();
-    let (mut wins, mut queries) = (0, 0);
-    for _ in 0..400 {
-        let input = random_input(&mut rng);
-        let expected = brute_answer(&input);
-        assert_eq!(solve(&input), expected, "input:\n{input}");
-        wins += expected.matches("WIN").count();
-        queries += expected.lines().count();
-    }
+    let outputs = testkit::compare_with_brute(400, random_input, hdu1524::solve, brute_answer);
+    let answers = outputs.concat();
+    let wins = answers.matches("WIN").count();
+    let queries = answers.lines().count();
     // Both answers must be well represented, or the comparison says little.
     assert!(
         wins * 4 > queries && wins * 4 < 3 * queries,

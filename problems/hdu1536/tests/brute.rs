@@ -104,15 +104,10 @@ fn random_input(rng: &mut impl Rng) -> String {
 
 #[test]
 fn compare_with_brute_force() {
-    let mut rng = testkit::rng();
-    let (mut wins, mut positions) = (0, 0);
-    for _ in 0..400 {
-        let input = random_input(&mut rng);
-        let expected = brute_answer(&input);
-        assert_eq!(solve(&input), expected, "input:\n{input}");
-        wins += expected.matches('W').count();
-        positions += expected.matches(['W', 'L']).count();
-    }
+    let outputs = testkit::compare_with_brute(400, random_input, hdu1536::solve, brute_answer);
+    let answers = outputs.concat();
+    let wins = answers.matches('W').count();
+    let positions = answers.matches(['W', 'L']).count();
     // Both answers must be well represented, or the comparison says little.
     assert!(
         wins * 4 > positions && wins * 4 < 3 * positions,
