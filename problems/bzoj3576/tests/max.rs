@@ -3,6 +3,8 @@
 
 use gamecore::mex::mex;
 
+mod common;
+
 /// The option value of splitting `x` into `m` parts, straight from the move: `x mod m` piles
 /// of `q + 1` and the rest of `q`, each pair of equal piles cancelling.
 fn split_value(sg: &[u32], x: usize, m: usize) -> u32 {
@@ -86,31 +88,14 @@ fn small_tables_match_the_direct_mex() {
 #[test]
 fn max_testdata_matches_the_block_walk() {
     testkit::testdata::assert_agrees("bzoj3576", "max-", 1, |text| {
-        let numbers: Vec<usize> = text
-            .split_ascii_whitespace()
-            .map(|t| t.parse().unwrap())
-            .collect();
-        let (t, f) = (numbers[0], numbers[1]);
-        let mut games = Vec::new();
-        let mut at = 2;
-        for _ in 0..t {
-            let n = numbers[at];
-            games.push(&numbers[at + 1..=at + n]);
-            at += n + 1;
-        }
-        assert_eq!(at, numbers.len());
-        let v = games.iter().flat_map(|g| g.iter()).copied().max().unwrap();
-        let sg = block_walk_table(f, v);
-        let answers: Vec<&str> = games
-            .iter()
-            .map(|g| {
-                if g.iter().fold(0, |acc, &p| acc ^ sg[p]) != 0 {
-                    "1"
-                } else {
-                    "0"
-                }
-            })
-            .collect();
-        answers.join(" ") + "\n"
+        let input = common::parse(text);
+        let v = input.games.iter().flatten().copied().max().unwrap();
+        let sg = block_walk_table(input.f, v);
+        common::output(
+            input
+                .games
+                .iter()
+                .map(|game| game.iter().fold(0, |acc, &p| acc ^ sg[p]) != 0),
+        )
     });
 }
