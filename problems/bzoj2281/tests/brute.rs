@@ -103,7 +103,7 @@ fn brute_output(games: &mut HashMap<(usize, usize), Game>, input: &str) -> Strin
 
 /// A random input with 9 to 14 cells, where the one-direction rule changes the counts.
 fn random_input(rng: &mut impl Rng) -> String {
-    let n = rng.gen_range(9..=14);
+    let n: usize = rng.gen_range(9..=14);
     let k = 2 * rng.gen_range(1..=n / 2);
     let d = rng.gen_range(1..=k);
     format!("{n} {k} {d}\n")

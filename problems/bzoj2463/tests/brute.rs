@@ -34,7 +34,7 @@ fn random_input(rng: &mut impl Rng) -> String {
     let count = rng.gen_range(1..=6);
     let mut input = String::new();
     for _ in 0..count {
-        writeln!(input, "{}", rng.gen_range(1..=5)).unwrap();
+        writeln!(input, "{}", rng.gen_range(1..=5usize)).unwrap();
     }
     input + "0\n"
 }
