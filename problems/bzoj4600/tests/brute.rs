@@ -14,16 +14,21 @@ fn moves(n: u32, max_q: u32) -> Vec<(u32, u32)> {
     for x in 1..=n {
         let (c, a, b) = common::decompose(x as usize);
         let coin = |a: u32, b: u32| 1u32 << (c * 2usize.pow(a) * 3usize.pow(b) - 1);
-        for p in 1..=a {
-            for q in (1..=max_q).take_while(|&q| p * q <= a) {
-                let flips = (0..=q).fold(0, |set, j| set ^ coin(a - p * j, b));
-                all.push((x, flips));
-            }
-        }
-        for p in 1..=b {
-            for q in (1..=max_q).take_while(|&q| p * q <= b) {
-                let flips = (0..=q).fold(0, |set, j| set ^ coin(a, b - p * j));
-                all.push((x, flips));
+        // A move flips x and the coins p, 2p, …, qp steps further down the exponent of 2,
+        // or of 3.
+        for (of_two, exponent) in [(true, a), (false, b)] {
+            let down = |d: u32| {
+                if of_two {
+                    coin(a - d, b)
+                } else {
+                    coin(a, b - d)
+                }
+            };
+            for p in 1..=exponent {
+                for q in (1..=max_q).take_while(|&q| p * q <= exponent) {
+                    let flips = (0..=q).fold(0, |set, j| set ^ down(p * j));
+                    all.push((x, flips));
+                }
             }
         }
     }

@@ -18,18 +18,22 @@ fn single_coin_values(n: usize, max_q: u32) -> Vec<u32> {
         let (c, a, b) = common::decompose(x);
         let index = |a: u32, b: u32| c * 2usize.pow(a) * 3usize.pow(b);
         options.clear();
-        for p in 1..=a {
-            let mut flipped = 0;
-            for j in (1..=max_q).take_while(|&j| p * j <= a) {
-                flipped ^= g[index(a - p * j, b)];
-                options.push(flipped);
-            }
-        }
-        for p in 1..=b {
-            let mut flipped = 0;
-            for j in (1..=max_q).take_while(|&j| p * j <= b) {
-                flipped ^= g[index(a, b - p * j)];
-                options.push(flipped);
+        // Steps down the exponent of 2, or of 3: the option of stopping at the j-th step xors
+        // the values of every coin passed.
+        for (of_two, exponent) in [(true, a), (false, b)] {
+            let down = |d: u32| {
+                if of_two {
+                    index(a - d, b)
+                } else {
+                    index(a, b - d)
+                }
+            };
+            for p in 1..=exponent {
+                let mut flipped = 0;
+                for j in (1..=max_q).take_while(|&j| p * j <= exponent) {
+                    flipped ^= g[down(p * j)];
+                    options.push(flipped);
+                }
             }
         }
         g[x] = mex(&options);
