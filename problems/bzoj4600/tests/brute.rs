@@ -12,22 +12,14 @@ mod common;
 fn moves(n: u32, max_q: u32) -> Vec<(u32, u32)> {
     let mut all = Vec::new();
     for x in 1..=n {
-        let (c, a, b) = common::decompose(x as usize);
-        let coin = |a: u32, b: u32| 1u32 << (c * 2usize.pow(a) * 3usize.pow(b) - 1);
-        // A move flips x and the coins p, 2p, …, qp steps further down the exponent of 2,
-        // or of 3.
-        for (of_two, exponent) in [(true, a), (false, b)] {
-            let down = |d: u32| {
-                if of_two {
-                    coin(a - d, b)
-                } else {
-                    coin(a, b - d)
-                }
-            };
+        let (_, a, b) = common::decompose(x as usize);
+        // With x = c·2^a·3^b, a move flips x and the coins x / prime^(p·j) for j up to q,
+        // prime being 2 (p·q <= a) or 3 (p·q <= b).
+        for (prime, exponent) in [(2u32, a), (3, b)] {
             for p in 1..=exponent {
+                let coins = |q: u32| (0..=q).map(move |j| x / prime.pow(p * j));
                 for q in (1..=max_q).take_while(|&q| p * q <= exponent) {
-                    let flips = (0..=q).fold(0, |set, j| set ^ down(p * j));
-                    all.push((x, flips));
+                    all.push((x, coins(q).fold(0, |set, coin| set ^ 1 << (coin - 1))));
                 }
             }
         }
