@@ -6,6 +6,8 @@
 //! same for the second player. Exactly one of the two regions has an even number of cells, so
 //! whichever pairing verifies names the winner.
 
+mod common;
+
 /// The partner of cell (r, c) in a pairing attempt, or `None` when the pairing leaves it out.
 /// `skip_corner` pairs the board without (0, 0). The construction is a guess that the
 /// verifier below either confirms or rejects; it is not trusted.
@@ -60,14 +62,8 @@ fn winner_by_pairing(n: usize) -> &'static str {
 
 #[test]
 fn max_testdata_matches_domino_pairings() {
-    let mut winners = std::collections::HashMap::new();
+    let mut known = std::collections::HashMap::new();
     testkit::testdata::assert_agrees("bzoj2463", "max-", 1, |input| {
-        input
-            .split_ascii_whitespace()
-            .map(|t| t.parse::<usize>().unwrap())
-            .take_while(|&n| n != 0)
-            .map(|n| *winners.entry(n).or_insert_with(|| winner_by_pairing(n)))
-            .flat_map(|w| [w, "\n"])
-            .collect()
+        common::output(input, &mut known, winner_by_pairing)
     });
 }
