@@ -153,38 +153,50 @@ impl<R: SplitRules<Part = usize>> Source for SplitSource<R> {
     }
 }
 
-/// G(0..=`upto`) of `game` with its periodicity.
+/// How far [`sequence`] computes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// The sequence returned is G(0..=upto).
+    pub upto: usize,
+    /// While the game has a periodicity theorem and no period is proved, values are computed
+    /// up to here (if beyond `upto`) looking for a proof.
+    pub search_to: usize,
+    /// Compute every value up to `upto` from the rules, even once a period is proved (for
+    /// timing the solver itself).
+    pub full: bool,
+}
+
+impl Limits {
+    /// G(0..=upto), searching for a proof up to `search_to`, the proved period filling in.
+    pub fn new(upto: usize, search_to: usize) -> Self {
+        Self {
+            upto,
+            search_to,
+            full: false,
+        }
+    }
+}
+
+/// G(0..=`limits.upto`) of `game` with its periodicity.
 ///
 /// Values are computed from the rules up to `upto`, or further, up to `search_to`, while the
 /// game has a periodicity theorem and no period is proved yet. Once a period is proved the
-/// remaining values come from it. The theorem is tried whenever the computed prefix doubles
-/// (from 1024 values on) and at the end.
-pub fn sequence(
-    game: &SequenceGame,
-    upto: usize,
-    search_to: usize,
-    progress: &mut Progress,
-) -> Sequence {
+/// remaining values come from it (unless `full`). The theorem is tried whenever the computed
+/// prefix doubles (from 1024 values on) and at the end.
+pub fn sequence(game: &SequenceGame, limits: Limits, progress: &mut Progress) -> Sequence {
     let theorem = game.theorem();
     match game {
-        SequenceGame::Heap(heap) => run(
-            OctalSolver::new(heap.clone()),
-            theorem,
-            upto,
-            search_to,
-            progress,
-        ),
-        SequenceGame::Lasker => run(split(Lasker), theorem, upto, search_to, progress),
+        SequenceGame::Heap(heap) => run(OctalSolver::new(heap.clone()), theorem, limits, progress),
+        SequenceGame::Lasker => run(split(Lasker), theorem, limits, progress),
         SequenceGame::Jiangnan { min_split } => run(
             split(Jiangnan {
                 min_split: *min_split,
             }),
             theorem,
-            upto,
-            search_to,
+            limits,
             progress,
         ),
-        SequenceGame::Colouring => run(split(Colouring), theorem, upto, search_to, progress),
+        SequenceGame::Colouring => run(split(Colouring), theorem, limits, progress),
     }
 }
 
@@ -198,22 +210,22 @@ fn split<R: SplitRules<Part = usize>>(rules: R) -> SplitSource<R> {
 fn run(
     mut source: impl Source,
     theorem: Theorem,
-    upto: usize,
-    search_to: usize,
+    limits: Limits,
     progress: &mut Progress,
 ) -> Sequence {
-    let wanted = upto + 1;
+    let wanted = limits.upto + 1;
     let target = if theorem == Theorem::None {
         wanted
     } else {
-        wanted.max(search_to.saturating_add(1))
+        wanted.max(limits.search_to.saturating_add(1))
     };
     let mut finder = PeriodFinder::new();
     loop {
         let values = source.values();
         let len = values.len();
         let pattern = finder.analyse(values, theorem);
-        if let Some(proved) = pattern.filter(Periodicity::is_proved) {
+        let proved = pattern.filter(Periodicity::is_proved);
+        if let Some(proved) = proved.filter(|_| !limits.full || len >= wanted) {
             let mut shown = values[..len.min(wanted)].to_vec();
             if len < wanted {
                 // The proof needed G(0..bound) only, and bound ≥ e + p, so `shown` holds the
@@ -235,7 +247,9 @@ fn run(
                 theorem,
             };
         }
-        let next = (2 * len).max(FIRST_CHECK).min(target);
+        let next = (2 * len)
+            .max(FIRST_CHECK)
+            .min(if proved.is_some() { wanted } else { target });
         while source.values().len() < next {
             let step = (source.values().len() + CHUNK).min(next);
             source.extend_to(step - 1);
@@ -246,7 +260,7 @@ fn run(
 
 #[cfg(test)]
 mod tests {
-    use super::{sequence, Progress, Sequence};
+    use super::{sequence, Limits, Progress, Sequence};
     use crate::catalogue::SequenceGame;
     use gamecore::octal::{HeapGame, OctalSolver};
     use gamecore::period::{Periodicity, Status, Theorem};
@@ -263,7 +277,11 @@ mod tests {
             for upto in [0, 5, 100, 1500, 5000] {
                 let game = HeapGame::parse(code).unwrap();
                 let expected = OctalSolver::new(game.clone()).solve(upto);
-                let got = sequence(&SequenceGame::Heap(game), upto, upto, &mut quiet());
+                let got = sequence(
+                    &SequenceGame::Heap(game),
+                    Limits::new(upto, upto),
+                    &mut quiet(),
+                );
                 assert_eq!(got.values, expected.values, "{code} to {upto}");
                 assert_eq!(got.periodicity, expected.periodicity, "{code} to {upto}");
             }
@@ -274,9 +292,9 @@ mod tests {
     fn proofs_may_look_past_the_values_asked_for() {
         // 0.177 needs G(0..=1036) for its proof (e = 497, p = 20).
         let game = SequenceGame::Heap(HeapGame::parse("0.177").unwrap());
-        let short = sequence(&game, 100, 100, &mut quiet());
+        let short = sequence(&game, Limits::new(100, 100), &mut quiet());
         assert!(!matches!(short.periodicity, Some(p) if p.is_proved()));
-        let searched = sequence(&game, 100, 5000, &mut quiet());
+        let searched = sequence(&game, Limits::new(100, 5000), &mut quiet());
         let pattern = searched.periodicity.unwrap();
         assert_eq!((pattern.preperiod, pattern.period), (497, 20));
         assert!(pattern.is_proved());
@@ -287,12 +305,35 @@ mod tests {
     }
 
     #[test]
+    fn full_runs_compute_every_value_and_prove_the_same_period() {
+        for code in ["0.07", "0.77", "0.3033", "0.177"] {
+            let game = SequenceGame::Heap(HeapGame::parse(code).unwrap());
+            let short = sequence(&game, Limits::new(3000, 3000), &mut quiet());
+            let full = Limits {
+                full: true,
+                ..Limits::new(3000, 3000)
+            };
+            let long = sequence(&game, full, &mut quiet());
+            assert_eq!(long.values, short.values, "{code}");
+            assert_eq!(long.computed, 3001, "{code}");
+            assert!(short.computed < 3001, "{code}: {}", short.computed);
+            let (a, b) = (short.periodicity.unwrap(), long.periodicity.unwrap());
+            assert!(a.is_proved() && b.is_proved(), "{code}");
+            assert_eq!((a.preperiod, a.period), (b.preperiod, b.period), "{code}");
+        }
+    }
+
+    #[test]
     fn dawson_exceptions_are_the_published_ones() {
         // CF 1704F editorial: the run lengths whose value differs from the periodic one.
         let game = SequenceGame::Heap(HeapGame::parse("0.07").unwrap());
-        let dawson = sequence(&game, 200, 200, &mut quiet());
+        let dawson = sequence(&game, Limits::new(200, 200), &mut quiet());
         assert_eq!(dawson.exceptions(), vec![0, 1, 15, 17, 18, 32, 35, 52]);
-        let colouring = sequence(&SequenceGame::Colouring, 200, 200, &mut quiet());
+        let colouring = sequence(
+            &SequenceGame::Colouring,
+            Limits::new(200, 200),
+            &mut quiet(),
+        );
         assert_eq!(colouring.values, dawson.values);
         assert_eq!(colouring.periodicity, dawson.periodicity);
     }

@@ -1,6 +1,6 @@
 //! The command line: arguments, the commands, exit codes.
 
-use crate::analysis::{self, Progress, Sequence};
+use crate::analysis::{self, Limits, Progress, Sequence};
 use crate::catalogue::{entries, Chosen, SequenceGame, Shape};
 use crate::render::{self, Grid};
 use crate::svg;
@@ -51,6 +51,8 @@ options:
                      checked-up-to (a table: its grid as tab-separated values)
   --color auto|always|never   ANSI colours (auto: only when stdout is a terminal)
   --svg FILE         also write a picture: a strip of the sequence or a heat map of the table
+  --full             compute every value up to --upto from the rules, even past a proved
+                     period (for timing the solver)
 
 Heap sizes start at 0 with G(0) = 0. The period p is the least p > 0 and the pre-period e the
 least e ≥ 0 with G(n + p) = G(n) for every n ≥ e. A period is proved by the periodicity
@@ -81,6 +83,7 @@ struct Options {
     format: Option<Format>,
     colour: Option<bool>,
     svg: Option<PathBuf>,
+    full: bool,
 }
 
 /// A failure: the message of the `error:` line and the exit status.
@@ -130,6 +133,10 @@ fn parse_options(args: &[String]) -> Result<(Vec<String>, Options), Failure> {
         };
         if name == "--help" {
             positional.insert(0, "--help".to_string());
+            continue;
+        }
+        if name == "--full" {
+            options.full = true;
             continue;
         }
         let known = [
@@ -315,6 +322,7 @@ fn reject_sequence_options(options: &Options, command: &str) -> Result<(), Failu
         ("--prove-to", options.prove_to.is_some()),
         ("--show", options.show.is_some()),
         ("--width", options.width.is_some()),
+        ("--full", options.full),
     ];
     match given.iter().find(|(_, present)| *present) {
         Some((name, _)) => Err(usage_error(format!(
@@ -357,7 +365,11 @@ fn sequence_command(label: &str, game: &SequenceGame, options: &Options) -> Outp
     };
     let search_to = options.prove_to.unwrap_or(default_search);
     let mut progress = Progress::new(label);
-    let sequence = analysis::sequence(game, upto, search_to, &mut progress);
+    let limits = Limits {
+        full: options.full,
+        ..Limits::new(upto, search_to)
+    };
+    let sequence = analysis::sequence(game, limits, &mut progress);
     progress.finish();
     let svg = options.svg.as_ref().map(|path| {
         let picture = sequence_picture(label, &sequence, options);

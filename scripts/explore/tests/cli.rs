@@ -444,3 +444,35 @@ fn unwritable_svg_is_an_error() {
         run.stderr
     );
 }
+
+#[test]
+fn readme_examples_are_real_output() {
+    // Every `$ explore …` line of a code block in the README, followed by its output up to the
+    // next `$` line or the end of the block.
+    let readme = include_str!("../README.md");
+    let mut checked = 0;
+    let mut command: Option<(String, String)> = None;
+    let mut in_block = false;
+    for line in readme.lines() {
+        if line.starts_with("```") {
+            in_block = !in_block;
+        }
+        let finished = line.starts_with("```") || line.starts_with("$ ");
+        if finished {
+            if let Some((args, expected)) = command.take() {
+                let args: Vec<&str> = args.split_whitespace().collect();
+                assert_eq!(ok(&args), expected, "explore {}", args.join(" "));
+                checked += 1;
+            }
+        }
+        if let Some(args) = line.strip_prefix("$ explore ") {
+            command = Some((args.to_string(), String::new()));
+        } else if let Some((_, expected)) = command.as_mut() {
+            if in_block {
+                expected.push_str(line);
+                expected.push('\n');
+            }
+        }
+    }
+    assert!(checked >= 6, "{checked} examples");
+}
