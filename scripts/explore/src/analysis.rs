@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 /// The least prefix the first periodicity check looks at (as `OctalSolver::solve`).
 const FIRST_CHECK: usize = 1024;
 /// Heaps computed between two progress checks.
-const CHUNK: usize = 4096;
+const CHUNK: usize = 1024;
 
 /// A nim-sequence G(0..=n) and its periodicity.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -135,6 +135,16 @@ pub fn sequence_text(
     out.push('\n');
     out.push_str(&verdict(sequence));
     out.push('\n');
+    if let Some(p) = sequence.periodicity {
+        let needed = p.preperiod + p.period;
+        if p.preperiod > 0 && total < needed {
+            let _ = writeln!(
+                out,
+                "exceptions: listed with --upto {} or more (the pre-period and one period)",
+                needed - 1
+            );
+        }
+    }
     if !exceptions.is_empty() {
         const LISTED: usize = 40;
         let _ = write!(

@@ -71,6 +71,17 @@ fn dawsons_kayles_is_proved() {
     );
     // CF 1704F: the run lengths whose value is not the periodic one.
     assert!(text.contains(": 0 1 15 17 18 32 35 52\n"), "{text}");
+    let short = ok(&["octal", "0.07", "--upto", "60"]);
+    assert!(
+        short.contains("\nperiod 34, pre-period 53: proved"),
+        "{short}"
+    );
+    assert!(
+        short.contains(
+            "\nexceptions: listed with --upto 86 or more (the pre-period and one period)\n"
+        ),
+        "{short}"
+    );
     // 34 values a row is too wide for a terminal: rows of 12.
     assert!(text.lines().nth(1).unwrap().trim_end().ends_with("10 11"));
 }
