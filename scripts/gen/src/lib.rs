@@ -57,7 +57,7 @@ pub fn generate(problem: &str, shape: &str, seed: u64) -> Result<Vec<u8>, String
 pub struct Out(Vec<u8>);
 
 impl Out {
-    fn num(&mut self, mut v: u64) {
+    pub(crate) fn num(&mut self, mut v: u64) {
         let mut digits = [0u8; 20];
         let mut i = digits.len();
         loop {
@@ -74,6 +74,17 @@ impl Out {
     /// The values separated by spaces, then a newline.
     pub(crate) fn line(&mut self, values: &[u64]) {
         for (i, &v) in values.iter().enumerate() {
+            if i > 0 {
+                self.0.push(b' ');
+            }
+            self.num(v);
+        }
+        self.0.push(b'\n');
+    }
+
+    /// `values` separated by spaces, then a newline.
+    fn counted_line_tail(&mut self, values: impl IntoIterator<Item = u64>) {
+        for (i, v) in values.into_iter().enumerate() {
             if i > 0 {
                 self.0.push(b' ');
             }
@@ -403,6 +414,42 @@ fn bzoj2437_record(
     for &cell in &walk[1..] {
         let cell = cell as usize;
         o.line(&[(cell / m + 1) as u64, (cell % m + 1) as u64]);
+    }
+}
+
+/// Codeforces 1704F: `t` rows of `n` cells each; balanced rows (as many R as B) make the run
+/// game decide, so `balanced` shuffles equal halves, otherwise each cell is random.
+pub(crate) fn cf1704f(rng: &mut ChaCha8Rng, o: &mut Out, t: usize, n: usize, balanced: bool) {
+    o.num(t as u64);
+    o.0.push(b'\n');
+    for _ in 0..t {
+        o.num(n as u64);
+        o.0.push(b'\n');
+        let mut row: Vec<u8> = if balanced {
+            (0..n)
+                .map(|i| if i < n / 2 { b'R' } else { b'B' })
+                .collect()
+        } else {
+            (0..n)
+                .map(|_| if rng.gen_bool(0.5) { b'R' } else { b'B' })
+                .collect()
+        };
+        if balanced {
+            row.shuffle(rng);
+        }
+        o.0.extend_from_slice(&row);
+        o.0.push(b'\n');
+    }
+}
+
+/// HDU 3032: `t` cases of `n` heaps below `limit`.
+pub(crate) fn hdu3032(rng: &mut ChaCha8Rng, o: &mut Out, t: usize, n: usize, limit: u64) {
+    o.num(t as u64);
+    o.0.push(b'\n');
+    for _ in 0..t {
+        o.num(n as u64);
+        o.0.push(b'\n');
+        o.counted_line_tail((0..n).map(|_| rng.gen_range(1..limit)));
     }
 }
 

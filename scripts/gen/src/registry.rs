@@ -7,7 +7,7 @@
 
 use super::{
     acwing1319, bzoj1228, bzoj1443, bzoj2437_hamiltonian, bzoj2437_snake, bzoj2463, bzoj3576,
-    bzoj4600, hdu1524_case, hdu1536, DagStyle, Out,
+    bzoj4600, cf1704f, hdu1524_case, hdu1536, hdu3032, DagStyle, Out,
 };
 use rand_chacha::ChaCha8Rng;
 
@@ -396,6 +396,51 @@ pub static PROBLEMS: &[Problem] = &[
         ],
         bench: Bench::Bare(3.0),
         reference: "23 ms",
+    },
+    Problem {
+        id: "cf1704f",
+        shapes: &[
+            judge!("small", "t=4 n=12 balanced", |r, o| cf1704f(
+                r, o, 4, 12, true
+            )),
+            judge!(
+                "max",
+                "t=1 n=5e5 balanced (the run game decides)",
+                |r, o| {
+                    cf1704f(r, o, 1, 500_000, true);
+                }
+            ),
+            judge!("many", "t=1e4 n=50 balanced", |r, o| cf1704f(
+                r, o, 10_000, 50, true
+            )),
+            scale!("scale-1e7", "t=1 n=1e7 balanced", |r, o| cf1704f(
+                r, o, 1, 10_000_000, true
+            )),
+        ],
+        bench: Bench::Read(1.5),
+        reference: "process floor + reading",
+    },
+    Problem {
+        id: "hdu3032",
+        shapes: &[
+            judge!("small", "T=3 N=5 s<100", |r, o| hdu3032(r, o, 3, 5, 100)),
+            judge!("max", "T=100 N=1e4 s<2^31", |r, o| hdu3032(
+                r,
+                o,
+                100,
+                10_000,
+                1 << 31
+            )),
+            judge!("wide", "T=1 N=1e6 s<2^31", |r, o| hdu3032(
+                r,
+                o,
+                1,
+                1_000_000,
+                1 << 31
+            )),
+        ],
+        bench: Bench::Read(1.5),
+        reference: "process floor + reading",
     },
 ];
 

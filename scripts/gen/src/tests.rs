@@ -205,6 +205,24 @@ fn check(problem: &str, text: &str, judge_limits: bool) -> usize {
                 }
             }
         }
+        "cf1704f" => {
+            let mut total = 0;
+            for _ in 0..t.num(1..=10_000) {
+                let n = t.num(2..=500_000);
+                let row = t.word();
+                assert_eq!(row.len() as u64, n);
+                assert!(row.bytes().all(|b| b == b'R' || b == b'B'));
+                total += n;
+            }
+            assert!(total <= 500_000, "the sum of n is {total}");
+        }
+        "hdu3032" => {
+            for _ in 0..t.num(1..=100) {
+                for _ in 0..t.num(1..=1_000_000) {
+                    t.num(1..=(1 << 31) - 1);
+                }
+            }
+        }
         _ => panic!("unknown problem {problem}"),
     }
     t.finish()
