@@ -487,3 +487,45 @@ fn readme_examples_are_real_output() {
     }
     assert!(checked >= 6, "{checked} examples");
 }
+
+/// A problem page that shows what `cargo run --release -p explore -- ARGS` prints must show
+/// what it prints today: the page's block after the command is the explorer's output.
+#[test]
+fn problem_pages_show_the_real_explorer_output() {
+    let problems = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../problems");
+    let mut checked = 0;
+    for entry in std::fs::read_dir(problems).unwrap() {
+        let page = entry.unwrap().path().join("README.md");
+        let Ok(text) = std::fs::read_to_string(&page) else {
+            continue;
+        };
+        let lines: Vec<&str> = text.lines().collect();
+        for (i, line) in lines.iter().enumerate() {
+            let Some(args) = line.strip_prefix("$ cargo run --release -p explore -- ") else {
+                continue;
+            };
+            // The printed output is the next ```text block after the command's own block.
+            let opens: Vec<usize> = (i + 1..lines.len())
+                .filter(|&j| lines[j].trim() == "```text")
+                .take(1)
+                .collect();
+            let Some(&open) = opens.first() else { continue };
+            let close = (open + 1..lines.len())
+                .find(|&j| lines[j].trim() == "```")
+                .unwrap();
+            let shown = lines[open + 1..close].join("\n") + "\n";
+            let args: Vec<&str> = args.split_whitespace().collect();
+            assert_eq!(
+                ok(&args),
+                shown,
+                "{}: the output of explore {args:?}",
+                page.display()
+            );
+            checked += 1;
+        }
+    }
+    assert!(
+        checked >= 2,
+        "only {checked} explorer excerpts found on the pages"
+    );
+}
