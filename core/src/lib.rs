@@ -72,6 +72,7 @@
 //! errors — an index the caller computed wrongly — and documented under `# Panics`.
 
 pub mod comb;
+pub mod decimal;
 pub mod error;
 pub mod fibonacci;
 pub mod game;
