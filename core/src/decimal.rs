@@ -2,7 +2,7 @@
 //!
 //! `write!(out, "{}", x)` goes through the formatting machinery (a `Formatter`, padding
 //! checks, a dynamic call per piece), which costs more than the conversion itself. For a
-//! million 20-digit numbers that is about 30 ms against 15 ms here (see
+//! million 20-digit numbers that is about 25 ms against 15 ms here (see
 //! problems/nim_product_64), which matters when the output is as large as the input.
 //!
 //! [`push_u64`] converts four digits per division by 10^4 and copies them two at a time from
