@@ -44,6 +44,7 @@
 //! | idea | module |
 //! |---|---|
 //! | reading input: tokens, numbers, limits in words, the input contract | [`scan`] |
+//! | writing numbers fast into an output buffer | [`decimal`] |
 //! | stdin → `solve` → stdout, one `warning:`/`error:` line, exit codes | [`judge`] |
 //! | the one error type, `From` every core error | [`error`] |
 //! | directed graphs as CSR arrays, reverse graphs, undirected graphs | [`graph`] |
@@ -72,6 +73,7 @@
 //! errors — an index the caller computed wrongly — and documented under `# Panics`.
 
 pub mod comb;
+pub mod decimal;
 pub mod error;
 pub mod fibonacci;
 pub mod game;

@@ -30,6 +30,76 @@ pub trait FromToken: Sized {
     fn from_token(token: &[u8]) -> Option<Self>;
 }
 
+/// The eight ASCII digits of `word` (the first one in the lowest byte, as
+/// `u64::from_le_bytes` loads them) as a number below 10^8, or `None` if a byte is not a
+/// digit.
+///
+/// Three multiply-and-shift steps combine neighbouring lanes (digits into pairs, pairs into
+/// fours, fours into eight), instead of eight dependent multiply-adds.
+#[inline]
+fn eight_digits(word: u64) -> Option<u64> {
+    const LANES: u64 = 0x0101_0101_0101_0101;
+    const HIGH_NIBBLES: u64 = 0xF0 * LANES;
+    // A digit byte is 0x30..=0x39: its high nibble is 3, and still 3 after adding 6. When
+    // the first test holds, adding 6 carries into no other byte.
+    let invalid = (word & HIGH_NIBBLES) ^ (0x30 * LANES)
+        | (word.wrapping_add(6 * LANES) & HIGH_NIBBLES) ^ (0x30 * LANES);
+    if invalid != 0 {
+        return None;
+    }
+    let digits = word - 0x30 * LANES;
+    let pairs = (digits.wrapping_mul(10) + (digits >> 8)) & 0x00FF_00FF_00FF_00FF;
+    let fours = (pairs.wrapping_mul(100) + (pairs >> 16)) & 0x0000_FFFF_0000_FFFF;
+    Some((fours.wrapping_mul(10_000) + (fours >> 32)) & 0xFFFF_FFFF)
+}
+
+/// The decimal digits `token` as a `u64`, `None` if it is empty, holds a byte that is not a
+/// digit, or is 2^64 or more (leading zeros are fine, however many).
+///
+/// Eight digits at a time ([`eight_digits`]), with checked steps (a flag test each). A token
+/// of eight digits or more reads its first `len % 8` digits from its first eight bytes
+/// shifted up and padded with `'0'`s, so 19- and 20-digit tokens take the same branches.
+#[inline]
+fn parse_decimal_u64(token: &[u8]) -> Option<u64> {
+    const ZEROS: u64 = 0x3030_3030_3030_3030;
+    let head_len = token.len() % 8;
+    let mut value: u64 = 0;
+    if token.len() < 8 {
+        if token.is_empty() {
+            return None;
+        }
+        for &b in token {
+            let digit = b.wrapping_sub(b'0');
+            if digit > 9 {
+                return None;
+            }
+            value = value * 10 + u64::from(digit);
+        }
+        return Some(value);
+    }
+    if head_len != 0 {
+        // The head's bytes are the lowest `head_len` of the first word: move them to the top
+        // (the last digits) and fill the bytes below with '0's, which add leading zeros.
+        let shift = 8 * (8 - head_len as u32);
+        value = eight_digits((word_at(token, 0) << shift) | (ZEROS >> (64 - shift)))?;
+    }
+    let mut start = head_len;
+    while start < token.len() {
+        let eight = eight_digits(word_at(token, start))?;
+        value = value.checked_mul(100_000_000)?.checked_add(eight)?;
+        start += 8;
+    }
+    Some(value)
+}
+
+/// The eight bytes of `bytes` from `start`, the first one lowest.
+#[inline]
+fn word_at(bytes: &[u8], start: usize) -> u64 {
+    let mut word = [0u8; 8];
+    word.copy_from_slice(&bytes[start..start + 8]);
+    u64::from_le_bytes(word)
+}
+
 macro_rules! impl_from_token_unsigned {
     ($($t:ty, $max:literal);*) => {$(
         impl $crate::scan::FromToken for $t {
@@ -38,31 +108,9 @@ macro_rules! impl_from_token_unsigned {
             const MIN_TEXT: &'static str = "0";
             #[inline]
             fn from_token(token: &[u8]) -> Option<Self> {
-                if token.is_empty() {
-                    return None;
-                }
-                if token.len() <= 19 {
-                    // At most 19 digits cannot overflow u64, so no per-digit check is needed;
-                    // the narrowing at the end catches values too large for the type.
-                    let mut value: u64 = 0;
-                    for &b in token {
-                        let digit = b.wrapping_sub(b'0');
-                        if digit > 9 {
-                            return None;
-                        }
-                        value = value * 10 + u64::from(digit);
-                    }
-                    return <$t as ::std::convert::TryFrom<u64>>::try_from(value).ok();
-                }
-                let mut value: $t = 0;
-                for &b in token {
-                    let digit = b.wrapping_sub(b'0');
-                    if digit > 9 {
-                        return None;
-                    }
-                    value = value.checked_mul(10)?.checked_add(digit as $t)?;
-                }
-                Some(value)
+                // Every unsigned type here fits in u64: parse exactly, then narrow.
+                let value = parse_decimal_u64(token)?;
+                <$t as ::std::convert::TryFrom<u64>>::try_from(value).ok()
             }
         }
     )*};
@@ -105,6 +153,31 @@ macro_rules! impl_from_token_signed {
 
 impl_from_token_unsigned!(u8, "255"; u16, "65535"; u32, "2^32 − 1"; u64, "2^64 − 1"; usize, "2^64 − 1");
 impl_from_token_signed!(i32, "−2^31", "2^31 − 1"; i64, "−2^63", "2^63 − 1");
+
+/// The first position from `pos` on whose byte is at most `b' '` (whitespace or another
+/// control byte), or the end of `input`.
+///
+/// Eight bytes at a time: `(x − 0x21…) & !x & 0x80…` marks every byte below 0x21 that no
+/// borrow reached, so its lowest mark is exactly the first such byte (marks above it may be
+/// false, and are never looked at); bytes from 0x80 up are never marked.
+#[inline]
+fn skip_printable(input: &[u8], mut pos: usize) -> usize {
+    const LANES: u64 = 0x0101_0101_0101_0101;
+    while let Some(chunk) = input.get(pos..pos + 8) {
+        let mut bytes = [0u8; 8];
+        bytes.copy_from_slice(chunk);
+        let word = u64::from_le_bytes(bytes);
+        let below_space = word.wrapping_sub(0x21 * LANES) & !word & (0x80 * LANES);
+        if below_space != 0 {
+            return pos + (below_space.trailing_zeros() / 8) as usize;
+        }
+        pos += 8;
+    }
+    while pos < input.len() && input[pos] > b' ' {
+        pos += 1;
+    }
+    pos
+}
 
 /// Reads whitespace-separated tokens from a byte slice in one pass. Spaces, tabs, CR, LF and
 /// form feeds separate tokens, so CRLF files, trailing spaces and blank lines read like clean
@@ -291,10 +364,7 @@ impl<'a> Scanner<'a> {
         }
         let start = pos;
         loop {
-            // Printable bytes are the common case: one comparison each.
-            while pos < input.len() && input[pos] > b' ' {
-                pos += 1;
-            }
+            pos = skip_printable(input, pos);
             // A control byte that is not whitespace belongs to the token (and makes it invalid).
             match input.get(pos) {
                 Some(b) if !b.is_ascii_whitespace() => pos += 1,
@@ -804,6 +874,97 @@ mod tests {
             assert!(sc.is_at_end(), "{s:?}");
             let end_line = line_of(s.len());
             assert_eq!(sc.line(), end_line, "{s:?}");
+        }
+    }
+
+    /// The eight-digit word path against `str::parse`, on tokens of every length up to 30
+    /// (so every split into a head and words), around the limits of each type, with leading
+    /// zeros and with one byte that is not a digit put anywhere.
+    #[test]
+    fn unsigned_parsing_compare_with_std_parse() {
+        let mut rng = ChaCha8Rng::seed_from_u64(42);
+        // Bytes next to '0' and '9' (and far from them) must all be rejected.
+        let bad_bytes = b"/:+- \x00\x7f\xb0\xb9\xff@`";
+        let mut tokens: Vec<Vec<u8>> = Vec::new();
+        for len in 0..=30 {
+            for _ in 0..40 {
+                let mut token: Vec<u8> = (0..len).map(|_| b'0' + rng.gen_range(0..10u8)).collect();
+                match rng.gen_range(0..4) {
+                    // Leading zeros in front of a value that fits.
+                    0 if len > 0 => {
+                        let zeros = rng.gen_range(0..=len);
+                        token[..zeros].fill(b'0');
+                    }
+                    1 if len > 0 => {
+                        let at = rng.gen_range(0..len);
+                        token[at] = bad_bytes[rng.gen_range(0..bad_bytes.len())];
+                    }
+                    _ => {}
+                }
+                tokens.push(token);
+            }
+        }
+        for limit in [
+            u64::from(u8::MAX),
+            u64::from(u16::MAX),
+            u64::from(u32::MAX),
+            u64::MAX,
+        ] {
+            for value in [limit - 1, limit, limit.wrapping_add(1)] {
+                tokens.push(value.to_string().into_bytes());
+                tokens.push(format!("000000000000{value}").into_bytes());
+            }
+        }
+        tokens.push(b"18446744073709551616".to_vec());
+        tokens.push(b"99999999999999999999".to_vec());
+        tokens.push(b"100000000000000000000".to_vec());
+        for token in &tokens {
+            let text = std::str::from_utf8(token).unwrap_or("\u{fffd}");
+            let std_u64 = text.parse::<u64>().ok().filter(|_| !text.starts_with('+'));
+            assert_eq!(u64::from_token(token), std_u64, "{token:?}");
+            let narrowed = |max: u64| std_u64.filter(|&v| v <= max);
+            assert_eq!(
+                u32::from_token(token).map(u64::from),
+                narrowed(u32::MAX.into()),
+                "{token:?}"
+            );
+            assert_eq!(
+                u16::from_token(token).map(u64::from),
+                narrowed(u16::MAX.into()),
+                "{token:?}"
+            );
+            assert_eq!(
+                u8::from_token(token).map(u64::from),
+                narrowed(u8::MAX.into()),
+                "{token:?}"
+            );
+        }
+    }
+
+    /// The eight-byte search for a token's end against a byte-by-byte one, with the end at
+    /// every offset of a word and bytes from 0x80 up inside tokens.
+    #[test]
+    fn skip_printable_compare_with_bytewise() {
+        let mut rng = ChaCha8Rng::seed_from_u64(42);
+        let alphabet = b"09azAZ~!\x21\x20\x1f\x00\t\n\r\x7f\x80\xa0\xff";
+        for _ in 0..2000 {
+            let len = rng.gen_range(0..40);
+            let input: Vec<u8> = (0..len)
+                .map(|_| {
+                    if rng.gen_bool(0.8) {
+                        b'0' + rng.gen_range(0..10u8)
+                    } else {
+                        alphabet[rng.gen_range(0..alphabet.len())]
+                    }
+                })
+                .collect();
+            let start = rng.gen_range(0..=len);
+            let expected = (start..len).find(|&i| input[i] <= b' ').unwrap_or(len);
+            assert_eq!(
+                super::skip_printable(&input, start),
+                expected,
+                "{input:?} from {start}"
+            );
         }
     }
 
