@@ -453,6 +453,74 @@ pub(crate) fn hdu3032(rng: &mut ChaCha8Rng, o: &mut Out, t: usize, n: usize, lim
     }
 }
 
+/// Nim products: `t` pairs of random 64-bit values.
+pub(crate) fn nim_product_64(rng: &mut ChaCha8Rng, o: &mut Out, t: usize) {
+    o.line(&[t as u64]);
+    for _ in 0..t {
+        o.line(&[rng.gen(), rng.gen()]);
+    }
+}
+
+/// HDU 3404: `t` cases of `n` distinct lit cells with coordinates below `limit`.
+pub(crate) fn hdu3404(rng: &mut ChaCha8Rng, o: &mut Out, t: usize, n: usize, limit: u64) {
+    o.line(&[t as u64]);
+    for _ in 0..t {
+        let mut cells = std::collections::BTreeSet::new();
+        while cells.len() < n {
+            cells.insert((rng.gen_range(0..limit), rng.gen_range(0..limit)));
+        }
+        let mut cells: Vec<(u64, u64)> = cells.into_iter().collect();
+        cells.shuffle(rng);
+        o.line(&[n as u64]);
+        for (x, y) in cells {
+            o.line(&[x, y]);
+        }
+    }
+}
+
+/// Codeforces 1310F: `t` pairs `a b` with `b` a power of `a` half of the time (powers taken by
+/// repeated squaring of the nimber product written plainly here), random otherwise.
+pub(crate) fn cf1310f(rng: &mut ChaCha8Rng, o: &mut Out, t: usize) {
+    o.line(&[t as u64]);
+    for _ in 0..t {
+        let a: u64 = rng.gen_range(2..u64::MAX);
+        let b = if rng.gen_bool(0.5) {
+            nim_pow(a, rng.gen())
+        } else {
+            rng.gen_range(1..u64::MAX)
+        };
+        o.line(&[a, b]);
+    }
+}
+
+/// The nimber product by the power-of-two recursion (slow, table-free; inputs only).
+fn nim_mul(a: u64, b: u64) -> u64 {
+    fn mul(a: u64, b: u64, half: u32) -> u64 {
+        if a < 2 || b < 2 {
+            return a * b;
+        }
+        let mask = (1u64 << half) - 1;
+        let (a1, a0, b1, b0) = (a >> half, a & mask, b >> half, b & mask);
+        let low = mul(a0, b0, half / 2);
+        let high = mul(a1, b1, half / 2);
+        let cross = mul(a0 ^ a1, b0 ^ b1, half / 2) ^ low;
+        ((cross) << half) ^ low ^ mul(high, 1 << (half - 1), half / 2)
+    }
+    mul(a, b, 32)
+}
+
+fn nim_pow(mut base: u64, mut exponent: u64) -> u64 {
+    let mut result = 1;
+    while exponent > 0 {
+        if exponent & 1 == 1 {
+            result = nim_mul(result, base);
+        }
+        base = nim_mul(base, base);
+        exponent >>= 1;
+    }
+    result
+}
+
 pub(crate) fn bzoj2437_hamiltonian(
     rng: &mut ChaCha8Rng,
     o: &mut Out,

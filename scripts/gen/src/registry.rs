@@ -7,7 +7,8 @@
 
 use super::{
     acwing1319, bzoj1228, bzoj1443, bzoj2437_hamiltonian, bzoj2437_snake, bzoj2463, bzoj3576,
-    bzoj4600, cf1704f, hdu1524_case, hdu1536, hdu3032, DagStyle, Out,
+    bzoj4600, cf1310f, cf1704f, hdu1524_case, hdu1536, hdu3032, hdu3404, nim_product_64, DagStyle,
+    Out,
 };
 use rand_chacha::ChaCha8Rng;
 
@@ -441,6 +442,39 @@ pub static PROBLEMS: &[Problem] = &[
         ],
         bench: Bench::Read(1.5),
         reference: "process floor + reading",
+    },
+    Problem {
+        id: "nim_product_64",
+        shapes: &[
+            judge!("small", "T=5 random pairs", |r, o| nim_product_64(r, o, 5)),
+            judge!("max", "T=1e6 random 64-bit pairs (41 MB)", |r, o| {
+                nim_product_64(r, o, 1_000_000)
+            }),
+        ],
+        bench: Bench::Read(1.3),
+        reference: "0.195 s (fastest C++ library)",
+    },
+    Problem {
+        id: "hdu3404",
+        shapes: &[
+            judge!("small", "T=2 n=3", |r, o| hdu3404(r, o, 2, 3, 10)),
+            judge!("max", "T=100 n=1000, x,y < 1e4", |r, o| hdu3404(
+                r, o, 100, 1000, 10_000
+            )),
+        ],
+        bench: Bench::Read(1.5),
+        reference: "process floor + reading",
+    },
+    Problem {
+        id: "cf1310f",
+        shapes: &[
+            judge!("small", "t=3", |r, o| cf1310f(r, o, 3)),
+            judge!("max", "t=100, half of b powers of a", |r, o| cf1310f(
+                r, o, 100
+            )),
+        ],
+        bench: Bench::Read(100.0),
+        reference: "under 0.1 s at t=100",
     },
 ];
 

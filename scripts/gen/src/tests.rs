@@ -223,6 +223,26 @@ fn check(problem: &str, text: &str, judge_limits: bool) -> usize {
                 }
             }
         }
+        "nim_product_64" => {
+            for _ in 0..t.num(0..=1_000_000) {
+                t.num(0..=u64::MAX);
+                t.num(0..=u64::MAX);
+            }
+        }
+        "hdu3404" => {
+            for _ in 0..t.num(1..=100) {
+                for _ in 0..t.num(1..=1000) {
+                    t.num(0..=10_000);
+                    t.num(0..=10_000);
+                }
+            }
+        }
+        "cf1310f" => {
+            for _ in 0..t.num(1..=100) {
+                t.num(1..=u64::MAX);
+                t.num(1..=u64::MAX);
+            }
+        }
         _ => panic!("unknown problem {problem}"),
     }
     t.finish()

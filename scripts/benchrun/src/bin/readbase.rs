@@ -125,7 +125,23 @@ fn scanner(problem: &str, sc: &mut Scanner<'_>) -> Result<u64, Error> {
                 h ^= checksum(&nums(sc, n)?);
             }
         }
-        _ => return Err(Error::new(format!("unknown problem {problem}"))),
+        // A problem without a reader of its own: every token, numbers parsed as u64, words
+        // hashed — the same work as any reader of that input, whatever its format.
+        _ => {
+            while !sc.is_at_end() {
+                let token = sc.token("token")?;
+                let value = if token.iter().all(u8::is_ascii_digit) && token.len() <= 19 {
+                    token
+                        .iter()
+                        .fold(0u64, |v, &d| v * 10 + u64::from(d - b'0'))
+                } else {
+                    token
+                        .iter()
+                        .fold(token.len() as u64, |v, &b| v.rotate_left(5) ^ u64::from(b))
+                };
+                h = h.rotate_left(5) ^ value.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            }
+        }
     }
     Ok(h)
 }
@@ -213,9 +229,32 @@ fn proconio<R: BufRead>(problem: &str, src: &mut OnceSource<R>) -> Result<u64, S
                 h ^= checksum(&coins);
             }
         }
-        _ => return Err(format!("unknown problem {problem}")),
+        _ => {
+            // As the scanner's fallback: every token, numbers as u64, words hashed.
+            while let Some(token) = next_token(src) {
+                let value = if token.iter().all(u8::is_ascii_digit) && token.len() <= 19 {
+                    token
+                        .iter()
+                        .fold(0u64, |v, &d| v * 10 + u64::from(d - b'0'))
+                } else {
+                    token
+                        .iter()
+                        .fold(token.len() as u64, |v, &b| v.rotate_left(5) ^ u64::from(b))
+                };
+                h = h.rotate_left(5) ^ value.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            }
+        }
     }
     Ok(h)
+}
+
+/// The next whitespace-separated token of `src`, or `None` at the end.
+fn next_token<R: BufRead>(src: &mut OnceSource<R>) -> Option<Vec<u8>> {
+    if src.is_empty() {
+        None
+    } else {
+        Some(src.next_token_unwrap().as_bytes().to_vec())
+    }
 }
 
 const USAGE: &str = "usage: readbase bare | readbase <scanner|proconio> <problem>";
