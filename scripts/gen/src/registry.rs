@@ -448,7 +448,7 @@ pub static PROBLEMS: &[Problem] = &[
         shapes: &[
             judge!("small", "T=5 random pairs", |r, o| nim_product_64(r, o, 5)),
             judge!("max", "T=1e6 random 64-bit pairs (41 MB)", |r, o| {
-                nim_product_64(r, o, 1_000_000)
+                nim_product_64(r, o, 1_000_000);
             }),
         ],
         bench: Bench::Read(1.3),
