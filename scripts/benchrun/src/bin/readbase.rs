@@ -129,24 +129,14 @@ fn scanner(problem: &str, sc: &mut Scanner<'_>) -> Result<u64, Error> {
         // hashed — the same work as any reader of that input, whatever its format.
         _ => {
             while !sc.is_at_end() {
-                let token = sc.token("token")?;
-                let value = if token.iter().all(u8::is_ascii_digit) && token.len() <= 19 {
-                    token
-                        .iter()
-                        .fold(0u64, |v, &d| v * 10 + u64::from(d - b'0'))
-                } else {
-                    token
-                        .iter()
-                        .fold(token.len() as u64, |v, &b| v.rotate_left(5) ^ u64::from(b))
-                };
-                h = h.rotate_left(5) ^ value.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+                h = mix_token(h, sc.token("token")?);
             }
         }
     }
     Ok(h)
 }
 
-fn proconio<R: BufRead>(problem: &str, src: &mut OnceSource<R>) -> Result<u64, String> {
+fn proconio<R: BufRead>(problem: &str, src: &mut OnceSource<R>) -> u64 {
     let mut h = 0u64;
     match problem {
         "acwing1319" => {
@@ -232,20 +222,26 @@ fn proconio<R: BufRead>(problem: &str, src: &mut OnceSource<R>) -> Result<u64, S
         _ => {
             // As the scanner's fallback: every token, numbers as u64, words hashed.
             while let Some(token) = next_token(src) {
-                let value = if token.iter().all(u8::is_ascii_digit) && token.len() <= 19 {
-                    token
-                        .iter()
-                        .fold(0u64, |v, &d| v * 10 + u64::from(d - b'0'))
-                } else {
-                    token
-                        .iter()
-                        .fold(token.len() as u64, |v, &b| v.rotate_left(5) ^ u64::from(b))
-                };
-                h = h.rotate_left(5) ^ value.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+                h = mix_token(h, &token);
             }
         }
     }
-    Ok(h)
+    h
+}
+
+/// Folds one token into the checksum: a number of up to 19 digits as its value, anything else
+/// by its bytes.
+fn mix_token(h: u64, token: &[u8]) -> u64 {
+    let value = if token.iter().all(u8::is_ascii_digit) && token.len() <= 19 {
+        token
+            .iter()
+            .fold(0u64, |v, &d| v * 10 + u64::from(d - b'0'))
+    } else {
+        token
+            .iter()
+            .fold(token.len() as u64, |v, &b| v.rotate_left(5) ^ u64::from(b))
+    };
+    h.rotate_left(5) ^ value.wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 
 /// The next whitespace-separated token of `src`, or `None` at the end.
@@ -287,16 +283,8 @@ fn with_scanner(problem: &str) -> ExitCode {
 fn with_proconio(problem: &str) -> ExitCode {
     let stdin = std::io::stdin();
     let mut src = OnceSource::new(BufReader::new(stdin.lock()));
-    match proconio(problem, &mut src) {
-        Ok(h) => {
-            println!("{h}");
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("error: {e}");
-            ExitCode::from(2)
-        }
-    }
+    println!("{}", proconio(problem, &mut src));
+    ExitCode::SUCCESS
 }
 
 fn main() -> ExitCode {
