@@ -47,3 +47,11 @@ bench-check: ## Judge-size timings only; exits 1 unless every target is met (BEN
 
 bench-core: ## criterion benchmarks of the gamecore pieces (short measurement time)
 	$(CARGO) bench -p corebench -- --warm-up-time 1 --measurement-time 2
+
+.PHONY: fuzz
+FUZZ_ARGS ?=
+PROBLEM_IDS = $(patsubst problems/%/Cargo.toml,%,$(wildcard problems/*/Cargo.toml))
+
+fuzz: ## 3000 mutated inputs per binary against the input contract (minutes): make fuzz FUZZ_ARGS="--only bzoj1228 --seconds 60"
+	$(CARGO) build --release -q -p fuzz $(addprefix -p ,$(PROBLEM_IDS))
+	$(CARGO) run --release -q -p fuzz -- $(FUZZ_ARGS)
