@@ -270,6 +270,29 @@ impl Hackenbush {
         self.run(vertex_count, edges, root, true)
     }
 
+    /// Whether the last computation that returned `Ok` reached `vertex` from the root, that is,
+    /// whether `vertex` is in the part of the picture the game keeps (the root counts). Vertices
+    /// out of range are not grounded. After an `Err` the answer is unspecified.
+    ///
+    /// A picture that must be connected can be checked with it, and the first edge that is
+    /// not found: `edges.iter().position(|&(a, _)| !hb.is_grounded(a as usize))`.
+    ///
+    /// # Example
+    /// ```
+    /// use gamecore::hackenbush::Hackenbush;
+    /// let mut hb = Hackenbush::new();
+    /// // The edge 2-3 is not connected to the root 0: it is not part of the game.
+    /// assert_eq!(hb.cactus_value(4, &[(0, 1), (2, 3)], 0), Ok(1));
+    /// assert!(hb.is_grounded(0) && hb.is_grounded(1));
+    /// assert!(!hb.is_grounded(2) && !hb.is_grounded(3) && !hb.is_grounded(4));
+    /// ```
+    ///
+    /// # Complexity
+    /// O(1).
+    pub fn is_grounded(&self, vertex: usize) -> bool {
+        matches!(self.state.get(vertex), Some(&state) if state != NEW)
+    }
+
     fn reset(&mut self, n: usize) {
         self.parent_edge.clear();
         self.parent_edge.resize(n, NONE);
@@ -594,6 +617,17 @@ mod tests {
             let expected = naive_value(&edges, root);
             assert_eq!(hb.graph_value(n, &edges, root), Ok(expected), "{context}");
             let reachable = grounded(&edges, root, (1 << edges.len()) - 1);
+            for v in 0..n {
+                let touched = (0..edges.len()).any(|i| {
+                    reachable >> i & 1 == 1
+                        && (edges[i].0 as usize == v || edges[i].1 as usize == v)
+                });
+                assert_eq!(
+                    hb.is_grounded(v),
+                    v == root || touched,
+                    "vertex {v}: {context}"
+                );
+            }
             let counts = naive_cycle_counts(&edges, n);
             let is_cactus = (0..edges.len()).all(|i| reachable >> i & 1 == 0 || counts[i] <= 1);
             match hb.cactus_value(n, &edges, root) {
@@ -626,6 +660,7 @@ mod tests {
             let context = format!("n={n} root={root} edges={edges:?}");
             let both_ways = Undirected::new(n, &edges).unwrap().into_csr();
             assert_eq!(hb.tree_value(&both_ways, root), Ok(expected), "{context}");
+            assert!((0..n).all(|v| hb.is_grounded(v)), "{context}");
             // Any other root gives the value of the same tree hung differently.
             let other = rng.gen_range(0..n);
             assert_eq!(
@@ -697,7 +732,9 @@ mod tests {
         let converted: crate::error::Error = err.into();
         assert!(converted.message().ends_with("lies on two cycles"));
         // A tree with a cycle, and with a doubled edge.
-        let triangle = Undirected::new(3, &[(0, 1), (1, 2), (2, 0)]).unwrap().into_csr();
+        let triangle = Undirected::new(3, &[(0, 1), (1, 2), (2, 0)])
+            .unwrap()
+            .into_csr();
         assert!(matches!(
             green_tree_value(&triangle, 0),
             Err(HackenbushError::NotATree { .. })
@@ -721,6 +758,10 @@ mod tests {
         assert_eq!(green_tree_value(&children, 0), Ok(2 ^ 2));
         // Unreachable vertices are ignored.
         assert_eq!(green_tree_value(&children, 3), Ok(1));
+        let mut hb = Hackenbush::new();
+        assert_eq!(hb.tree_value(&children, 3), Ok(1));
+        let grounded: Vec<bool> = (0..5).map(|v| hb.is_grounded(v)).collect();
+        assert_eq!(grounded, [false, false, false, true, true]);
     }
 
     #[test]
