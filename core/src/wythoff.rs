@@ -36,8 +36,8 @@ use super::fibonacci::{zeckendorf, zeckendorf_shift};
 /// O(1) (a handful of word and floating-point operations), O(1) space.
 pub fn isqrt_u128(n: u128) -> u128 {
     const TWO_TO_64: f64 = 18_446_744_073_709_551_616.0;
-    if let Ok(small) = u64::try_from(n) {
-        return u128::from(isqrt_u64(small));
+    if n <= u128::from(u64::MAX) {
+        return u128::from(isqrt_u64(n as u64));
     }
     // Here n ≥ 2^64. Conversions through u64 halves: native instructions, where u128 ↔ f64
     // would call into the runtime. The guess saturates at 2^64 − 1, which is the largest
