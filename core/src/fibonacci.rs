@@ -116,9 +116,23 @@ pub fn zeckendorf_shift(n: u128) -> Option<u128> {
 /// ```
 ///
 /// # Complexity
-/// O(log n).
+/// O(1): a binary search over the 94 Fibonacci numbers that fit a `u64`.
 pub fn is_fibonacci(n: u64) -> bool {
-    zeckendorf(n as u128).nth(1).is_none()
+    FIBONACCI_U64.binary_search(&n).is_ok()
+}
+
+/// `F_0, F_1, …, F_93`: every Fibonacci number that fits a `u64` (`F_94` does not).
+const FIBONACCI_U64: [u64; 94] = fibonacci_u64_table();
+
+const fn fibonacci_u64_table() -> [u64; 94] {
+    let mut table = [0u64; 94];
+    table[1] = 1;
+    let mut i = 2;
+    while i < table.len() {
+        table[i] = table[i - 1] + table[i - 2];
+        i += 1;
+    }
+    table
 }
 
 /// Whether the first player wins Fibonacci Nim on a heap of `n` stones: iff `n` is not a
@@ -296,6 +310,9 @@ mod tests {
             }
         }
         assert!(is_fibonacci(1_836_311_903) && !is_fibonacci(2_147_483_647));
+        // F_93, the last below 2^64, and the top of the range.
+        assert!(is_fibonacci(12_200_160_415_121_876_738) && !is_fibonacci(u64::MAX));
+        assert!(is_fibonacci(0) && is_fibonacci(1) && is_fibonacci(2));
         let mut rng = ChaCha8Rng::seed_from_u64(42);
         for _ in 0..1000 {
             let n = rng.gen::<u64>() >> rng.gen_range(0..64);

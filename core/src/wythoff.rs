@@ -11,14 +11,18 @@
 //! number, so an `f64` computation of `⌊kφ⌋` is already wrong for `k = 267914296` (below
 //! 10^9), and an 80-bit `long double` one for many `k` near 10^18. Here `⌊kφ⌋ = ⌊(k + ⌊k√5⌋)/2⌋` (valid because `k` is an integer), and
 //! `⌊k√5⌋ = isqrt(5k²)` is computed exactly for every `u64` `k`, although `5k²` needs up to
-//! 131 bits: see [`floor_mul_sqrt5`]. For `u128` piles the module uses Zeckendorf's theorem
+//! 131 bits: see [`floor_mul_sqrt5`] (a floating-point square root only supplies a first guess,
+//! which integer comparisons then correct). For `u128` piles the module uses Zeckendorf's theorem
 //! instead ([`floor_mul_phi_u128`]), which needs no square root at all.
 
 use super::fibonacci::{zeckendorf, zeckendorf_shift};
 
 /// The integer square root `⌊√n⌋`, exactly, for any `u128`.
 ///
-/// Digit-by-digit (base 4) method: integer operations only, no floating-point guess.
+/// A floating-point square root gives a guess within a few thousand of the root; one Newton
+/// step, taken on the exact integer remainder `n − guess²`, brings it within one or two, and
+/// integer comparisons settle the last step. The result never depends on how the guess was
+/// rounded.
 ///
 /// # Example
 /// ```
@@ -29,22 +33,44 @@ use super::fibonacci::{zeckendorf, zeckendorf_shift};
 /// ```
 ///
 /// # Complexity
-/// O(64) = O(log n) word operations, O(1) space.
+/// O(1) (a handful of word and floating-point operations), O(1) space.
 pub fn isqrt_u128(n: u128) -> u128 {
-    let mut bit = 1u128 << 126;
-    while bit > n {
-        bit >>= 2;
+    const TWO_TO_64: f64 = 18_446_744_073_709_551_616.0;
+    if n <= u128::from(u64::MAX) {
+        return u128::from(isqrt_u64(n as u64));
     }
-    let (mut rest, mut root) = (n, 0u128);
-    // root stays below 2^65 and bit below 2^127, so root + bit cannot overflow.
-    while bit != 0 {
-        if rest >= root + bit {
-            rest -= root + bit;
-            root = (root >> 1) + bit;
-        } else {
-            root >>= 1;
-        }
-        bit >>= 2;
+    // Here n ≥ 2^64. Conversions through u64 halves: native instructions, where u128 ↔ f64
+    // would call into the runtime. The guess saturates at 2^64 − 1, which is the largest
+    // possible root, so its square fits a u128.
+    let max_root = u128::from(u64::MAX);
+    let n_approx = (n >> 64) as u64 as f64 * TWO_TO_64 + n as u64 as f64;
+    let guess = u128::from(n_approx.sqrt() as u64);
+    // |n − guess²| ≤ (|√n − guess| + 1)·2^65 < 2^78: exact as an i128 and, as an f64, precise
+    // enough for the Newton correction (n − guess²) / (2·guess), which is below 2^13.
+    let remainder = n.wrapping_sub(guess * guess) as i128;
+    let remainder_approx = (remainder >> 64) as i64 as f64 * TWO_TO_64 + remainder as u64 as f64;
+    let step = (remainder_approx / (2.0 * guess as u64 as f64)) as i64;
+    let mut root = (guess as i128 + i128::from(step)).clamp(1, max_root as i128) as u128;
+    while root * root > n {
+        root -= 1;
+    }
+    while root < max_root && (root + 1) * (root + 1) <= n {
+        root += 1;
+    }
+    root
+}
+
+/// `⌊√n⌋` for a `u64`: the guess of a floating-point square root is off by at most one here
+/// (the root has at most 32 bits, the guess's error is below 2^−20), and integer comparisons
+/// fix it.
+fn isqrt_u64(n: u64) -> u64 {
+    let max_root = u64::from(u32::MAX);
+    let mut root = ((n as f64).sqrt() as u64).min(max_root);
+    while root * root > n {
+        root -= 1;
+    }
+    while root < max_root && (root + 1) * (root + 1) <= n {
+        root += 1;
     }
     root
 }
@@ -63,8 +89,12 @@ pub fn isqrt_u128(n: u128) -> u128 {
 /// ```
 ///
 /// # Complexity
-/// O(log x) word operations.
+/// O(1): one [`isqrt_u128`] (below `x = 2^30`, a machine-word square root).
 pub fn floor_mul_sqrt5(x: u64) -> u128 {
+    if x < 1 << 30 {
+        // 5x² < 2^63: one machine-word square root (judges' piles up to 10^9 all land here).
+        return u128::from(isqrt_u64(5 * x * x));
+    }
     // With x = 4q + r: 5x² = 16·(5q²) + (40qr + 5r²) = 16·high + low, both parts in range
     // (q < 2^62, so 5q² < 2^127 and 40qr + 5r² < 2^70).
     let (q, r) = (u128::from(x >> 2), u128::from(x & 3));
@@ -93,7 +123,7 @@ pub fn floor_mul_sqrt5(x: u64) -> u128 {
 /// ```
 ///
 /// # Complexity
-/// O(log k).
+/// O(1) time and space.
 pub fn floor_mul_phi(k: u64) -> u128 {
     (u128::from(k) + floor_mul_sqrt5(k)) / 2
 }
@@ -110,7 +140,7 @@ pub fn floor_mul_phi(k: u64) -> u128 {
 /// ```
 ///
 /// # Complexity
-/// O(log k).
+/// O(1) time and space.
 pub fn wythoff_pair(k: u64) -> Option<(u64, u64)> {
     let a = floor_mul_phi(k);
     let b = a + u128::from(k);
@@ -134,7 +164,7 @@ pub fn wythoff_pair(k: u64) -> Option<(u64, u64)> {
 /// ```
 ///
 /// # Complexity
-/// O(log x).
+/// O(1) time and space.
 pub fn wythoff_partner(x: u64) -> u128 {
     if x == 0 {
         return 0;
@@ -166,7 +196,7 @@ pub fn wythoff_partner(x: u64) -> u128 {
 /// ```
 ///
 /// # Complexity
-/// O(log max(a, b)).
+/// O(1) time and space.
 pub fn wythoff_is_p_position(a: u64, b: u64) -> bool {
     let (low, high) = if a <= b { (a, b) } else { (b, a) };
     floor_mul_phi(high - low) == u128::from(low)
@@ -189,7 +219,7 @@ pub fn wythoff_is_p_position(a: u64, b: u64) -> bool {
 /// ```
 ///
 /// # Complexity
-/// O(log max(a, b)) time; the vector holds at most 3 moves.
+/// O(1) time; the vector holds at most 3 moves.
 pub fn wythoff_winning_moves(a: u64, b: u64) -> Vec<(u64, u64)> {
     let mut moves = Vec::with_capacity(3);
     if wythoff_is_p_position(a, b) {
@@ -280,7 +310,17 @@ mod tests {
     fn isqrt_is_exact() {
         let mut rng = ChaCha8Rng::seed_from_u64(42);
         let mut cases: Vec<u128> = vec![0, 1, 2, 3, 4, u128::MAX, u128::MAX - 1];
-        for r in [1u128, 2, 3, 1 << 32, (1 << 63) + 7, u128::from(u64::MAX)] {
+        // Both sides of the switch from the u64 square root to the u128 one.
+        cases.extend([
+            u128::from(u64::MAX) - 1,
+            u128::from(u64::MAX),
+            1 << 64,
+            (1 << 64) + 1,
+        ]);
+        let mut roots = vec![1u128, 2, 3, 1 << 32, (1 << 63) + 7, u128::from(u64::MAX)];
+        // Squares and their neighbours at every magnitude: where a rounded guess is off by one.
+        roots.extend((0..2000).map(|_| rng.gen::<u128>() >> rng.gen_range(64..128)));
+        for r in roots.into_iter().filter(|&r| r > 0) {
             cases.extend([r * r - 1, r * r, r * r + 1]);
         }
         cases.extend((0..2000).map(|_| rng.gen::<u128>() >> rng.gen_range(0..128)));
@@ -311,6 +351,8 @@ mod tests {
         let mut rng = ChaCha8Rng::seed_from_u64(42);
         let limit = isqrt_u128(u128::MAX / 5) as u64;
         let mut xs: Vec<u64> = vec![0, 1, 2, 3, 4, 5, limit - 1, limit, limit + 1, u64::MAX];
+        // Both sides of the switch to the machine-word square root.
+        xs.extend((1 << 30) - 3..(1 << 30) + 3);
         xs.extend((0..5000).map(|_| rng.gen::<u64>() >> rng.gen_range(0..64)));
         for x in xs {
             let r = floor_mul_sqrt5(x);

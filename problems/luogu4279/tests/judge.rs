@@ -1,0 +1,51 @@
+//! The built binary against `testdata/luogu4279`, untidy input, and bad input.
+
+use rstest::rstest;
+
+testkit::judge_tests! {
+    "luogu4279",
+    rejects: {
+        empty: ("", "line 1: expected T, found the end of the input"),
+        zero_t: ("0\n", "line 1: T 0 is too small (at least 1)"),
+        lying_t: ("1000\n1\n1\n", "line 1: T 1000 is too large (the rest of the input holds at most 1 of them)"),
+        zero_n: ("2\n1\n1\n0\n", "line 4: test case 2: N 0 is too small (at least 1)"),
+        lying_n: ("1\n100\n1 2\n", "line 2: test case 1: N 100 is too large (the rest of the input holds at most 3 of them)"),
+        not_a_number: ("1\n3\n1 x 3\n", "line 3: test case 1: pile 2: expected pile size (a non-negative integer), found \"x\""),
+        negative: ("1\n2\n3 -1\n", "line 3: test case 1: pile 2: expected pile size (a non-negative integer), found \"-1\""),
+        too_large: ("1\n1\n18446744073709551616\n", "line 3: test case 1: pile 1: pile size 18446744073709551616 is too large (at most 2^64 − 1)"),
+        truncated: ("2\n1\n1\n3\n3 5\n", "line 6: test case 2: pile 3: expected pile size, found the end of the input"),
+        missing_case: ("3\n1\n1\n2\n1 1\n", "line 6: test case 3: expected N, found the end of the input"),
+        every_pile_empty: ("2\n1\n2\n3\n0 0\n0\n", "line 4: test case 2: every pile is empty, so no one can take the last stone"),
+    }
+}
+
+/// Piles far beyond the statement's 5000 are read exactly.
+#[rstest]
+#[case::u64_max_alone("1\n1\n18446744073709551615\n", "John\n")]
+#[case::u64_max_twice("1\n2\n18446744073709551615 18446744073709551615\n", "Brother\n")]
+#[case::u64_max_and_ones("1\n3\n18446744073709551615 1 1\n", "John\n")]
+#[case::empty_and_one("1\n3\n0 1 0\n", "Brother\n")]
+fn accepts_large_and_empty_piles(#[case] input: &str, #[case] expected: &str) {
+    let output = testkit::run(BINARY, input.as_bytes());
+    assert!(
+        output.status.success(),
+        "{input:?}: {}",
+        output.stderr_text()
+    );
+    assert_eq!(output.stdout_text(), expected, "{input:?}");
+}
+
+/// 10^7 piles are served; one more is refused by its count before anything is stored.
+#[test]
+fn pile_count_is_bounded() {
+    let at_limit = format!("1\n10000000\n{}\n", "1 ".repeat(10_000_000));
+    let output = testkit::run(BINARY, at_limit.as_bytes());
+    assert!(output.status.success(), "{}", output.stderr_text());
+    assert_eq!(output.stdout_text(), "John\n"); // an even number of 1s
+    let over = format!("1\n10000001\n{}\n", "1 ".repeat(10_000_001));
+    testkit::judge::assert_rejects(
+        BINARY,
+        over.as_bytes(),
+        "line 2: test case 1: N 10000001 is too large (at most 10^7)",
+    );
+}
