@@ -2,15 +2,7 @@
 
 use rstest::rstest;
 
-testkit::judge_tests! {
-    "hdu2516",
-    rejects: {
-        not_a_number: ("2\nx\n0\n", "line 2: expected n (or the final 0) (a non-negative integer), found \"x\""),
-        negative: ("13\n-5\n0\n", "line 2: expected n (or the final 0) (a non-negative integer), found \"-5\""),
-        too_large: ("18446744073709551616\n0\n", "line 1: n (or the final 0) 18446744073709551616 is too large (at most 2^64 − 1)"),
-        one_stone: ("4\n1\n0\n", "line 2: n 1 is too small (at least 2; 0 ends the input): the first move may not take the whole pile, so one stone leaves no move"),
-    }
-}
+testkit::judge_tests!("hdu2516");
 
 #[test]
 fn missing_final_zero_is_answered_with_a_warning() {

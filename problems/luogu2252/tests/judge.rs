@@ -2,19 +2,8 @@
 
 use rstest::rstest;
 
-testkit::judge_tests! {
-    "luogu2252",
-    // Pairs run to the end of the input: there is no "after the end" to ignore.
-    reads_to_the_end: true,
-    rejects: {
-        not_a_number: ("8 4\n1 x\n", "line 2: pair 2: expected pile b (a non-negative integer), found \"x\""),
-        negative: ("8 4\n-1 2\n", "line 2: pair 2: expected pile a (a non-negative integer), found \"-1\""),
-        too_large: ("1 18446744073709551616\n", "line 1: pair 1: pile b 18446744073709551616 is too large (at most 2^64 − 1)"),
-        odd_count: ("2 1\n8 4\n4\n", "line 3: pair 3: the input ends after pile a, without pile b: it holds an odd number of integers"),
-        odd_count_with_blank_end: ("7\n\n\n", "line 1: pair 1: the input ends after pile a"),
-        decimal_point: ("1.5 2\n", "line 1: pair 1: expected pile a (a non-negative integer), found \"1.5\""),
-    }
-}
+// Test cases run to the end of the input: there is no "after the end" to ignore.
+testkit::judge_tests!("luogu2252", reads_to_the_end: true);
 
 #[test]
 fn empty_input_is_answered_with_a_warning() {

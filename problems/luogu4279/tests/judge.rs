@@ -2,22 +2,7 @@
 
 use rstest::rstest;
 
-testkit::judge_tests! {
-    "luogu4279",
-    rejects: {
-        empty: ("", "line 1: expected T, found the end of the input"),
-        zero_t: ("0\n", "line 1: T 0 is too small (at least 1)"),
-        lying_t: ("1000\n1\n1\n", "line 1: T 1000 is too large (the rest of the input holds at most 1 of them)"),
-        zero_n: ("2\n1\n1\n0\n", "line 4: test case 2: N 0 is too small (at least 1)"),
-        lying_n: ("1\n100\n1 2\n", "line 2: test case 1: N 100 is too large (the rest of the input holds at most 3 of them)"),
-        not_a_number: ("1\n3\n1 x 3\n", "line 3: test case 1: pile 2: expected pile size (a non-negative integer), found \"x\""),
-        negative: ("1\n2\n3 -1\n", "line 3: test case 1: pile 2: expected pile size (a non-negative integer), found \"-1\""),
-        too_large: ("1\n1\n18446744073709551616\n", "line 3: test case 1: pile 1: pile size 18446744073709551616 is too large (at most 2^64 − 1)"),
-        truncated: ("2\n1\n1\n3\n3 5\n", "line 6: test case 2: pile 3: expected pile size, found the end of the input"),
-        missing_case: ("3\n1\n1\n2\n1 1\n", "line 6: test case 3: expected N, found the end of the input"),
-        every_pile_empty: ("2\n1\n2\n3\n0 0\n0\n", "line 4: test case 2: every pile is empty, so no one can take the last stone"),
-    }
-}
+testkit::judge_tests!("luogu4279");
 
 /// Piles far beyond the statement's 5000 are read exactly.
 #[rstest]

@@ -2,30 +2,7 @@
 
 use rstest::rstest;
 
-testkit::judge_tests! {
-    "poj1704",
-    rejects: {
-        empty: ("", "line 1: expected T, found the end of the input"),
-        zero_t: ("0\n", "line 1: T 0 is too small (at least 1)"),
-        lying_t: ("30\n1\n1\n", "line 1: T 30 is too large (the rest of the input holds at most 1 of them)"),
-        zero_n: ("1\n0\n", "line 2: test case 1: N 0 is too small (at least 1)"),
-        lying_n: ("1\n1000\n1 2 3\n", "line 2: test case 1: N 1000 is too large (the rest of the input holds at most 4 of them)"),
-        cell_zero: ("1\n3\n4 0 2\n", "line 3: test case 1: chessman 2: position 0 is too small (at least 1)"),
-        negative: ("1\n2\n3 -5\n", "line 3: test case 1: chessman 2: expected position (a non-negative integer), found \"-5\""),
-        letter: ("1\n2\n3 b\n", "line 3: test case 1: chessman 2: expected position (a non-negative integer), found \"b\""),
-        too_large: ("1\n1\n18446744073709551616\n", "line 3: test case 1: chessman 1: position 18446744073709551616 is too large (at most 2^64 − 1)"),
-        shared_cell: (
-            "2\n2\n1 2\n3\n4\n9\n4\n",
-            "line 7: test case 2: chessman 3 stands on cell 4, like chessman 1 (line 5); the positions must be distinct"
-        ),
-        shared_cell_on_one_line: (
-            "1\n4\n8 3 5 3\n",
-            "line 3: test case 1: chessman 4 stands on cell 3, like chessman 2 (line 3)"
-        ),
-        truncated: ("2\n1\n5\n3\n1 2\n", "line 6: test case 2: chessman 3: expected position, found the end of the input"),
-        missing_case: ("3\n1\n5\n2\n1 2\n", "line 6: test case 3: expected N, found the end of the input"),
-    }
-}
+testkit::judge_tests!("poj1704");
 
 /// Positions far beyond the statement's 10000 are read exactly.
 #[rstest]

@@ -4,52 +4,8 @@
 use rstest::rstest;
 use std::fmt::Write as _;
 
-testkit::judge_tests! {
-    "poj3710",
-    // Test cases run to the end of the input: there is no "after the end" to ignore.
-    reads_to_the_end: true,
-    rejects: {
-        not_a_number: ("1\n2 1\n1 x\n", "line 3: test case 1: picture 1: edge 1: expected node (a non-negative integer), found \"x\""),
-        negative_node: ("1\n2 1\n-1 2\n", "line 3: test case 1: picture 1: edge 1: expected node (a non-negative integer), found \"-1\""),
-        node_zero: ("1\n2 1\n0 2\n", "line 3: test case 1: picture 1: edge 1: node 0 is too small (at least 1)"),
-        node_above_m: ("1\n3 2\n1 2\n2 4\n", "line 4: test case 1: picture 1: edge 2: node 4 is too large (at most 3)"),
-        zero_pictures: ("0\n", "line 1: test case 1: N 0 is too small (at least 1)"),
-        zero_nodes: ("1\n0 0\n", "line 2: test case 1: picture 1: m (the number of nodes) 0 is too small (at least 1)"),
-        lying_n: ("50\n2 1\n1 2\n", "line 1: test case 1: N 50 is too large (the rest of the input holds at most 2 of them)"),
-        lying_k: ("1\n3 40\n1 2\n2 3\n", "line 2: test case 1: picture 1: k (the number of edges) 40 is too large (the rest of the input holds at most 2 of them)"),
-        missing_picture: ("2\n2 1\n1 2\n", "line 4: test case 1: picture 2: expected m (the number of nodes), found the end of the input"),
-        missing_edge_end: ("1\n3 2\n1 2\n3\n", "line 5: test case 1: picture 1: edge 2: expected node, found the end of the input"),
-        second_case_cut_short: (
-            "1\n2 1\n1 2\n\n2\n2 1\n1 2\n3 2\n1 2\n",
-            "line 8: test case 2: picture 2: k (the number of edges) 2 is too large (the rest of the input holds at most 1 of them) (test case 2 is what follows test case 1 from line 5 on)"
-        ),
-        more_nodes_than_edges_reach: (
-            "1\n3 1\n1 2\n",
-            "line 2: test case 1: picture 1: m 3 is too large (at most k + 1 = 2): every node must be connected to the root"
-        ),
-        // Two triangles sharing the edge 2-3 (a polygon touching the tree at two nodes).
-        edge_on_two_polygons: (
-            "1\n4 5\n1 2\n2 3\n3 1\n2 4\n4 3\n",
-            "line 3: test case 1: picture 1: edge 1 (1-2) lies on two cycles: polygons may not share an edge, nor touch the rest of the picture at two nodes"
-        ),
-        three_parallel_edges: (
-            "1\n2 3\n1 2\n2 1\n1 2\n",
-            "line 3: test case 1: picture 1: edge 1 (1-2) lies on two cycles"
-        ),
-        polygon_in_a_later_picture: (
-            "1\n1 0\n2\n2 1\n2 1\n3 4\n1 2\n2 3\n3 2\n\n2 3\n",
-            "line 8: test case 2: picture 2: edge 2 (2-3) lies on two cycles"
-        ),
-        edge_off_the_root: (
-            "1\n4 3\n1 2\n3 4\n4 3\n",
-            "line 4: test case 1: picture 1: edge 2 (3-4) is not connected to the root (node 1); every node must be"
-        ),
-        node_without_edge: (
-            "1\n3 2\n1 2\n2 1\n",
-            "line 2: test case 1: picture 1: node 3 has no edge, so it is not connected to the root (node 1); every node must be"
-        ),
-    }
-}
+// Test cases run to the end of the input: there is no "after the end" to ignore.
+testkit::judge_tests!("poj3710", reads_to_the_end: true);
 
 #[test]
 fn empty_input_is_answered_with_a_warning() {

@@ -461,13 +461,13 @@ pub(crate) fn nim_product_64(rng: &mut ChaCha8Rng, o: &mut Out, t: usize) {
     }
 }
 
-/// HDU 3404: `t` cases of `n` distinct lit cells with coordinates below `limit`.
+/// HDU 3404: `t` cases of `n` distinct lit cells with coordinates from 1 to `limit`.
 pub(crate) fn hdu3404(rng: &mut ChaCha8Rng, o: &mut Out, t: usize, n: usize, limit: u64) {
     o.line(&[t as u64]);
     for _ in 0..t {
         let mut cells = std::collections::BTreeSet::new();
         while cells.len() < n {
-            cells.insert((rng.gen_range(0..limit), rng.gen_range(0..limit)));
+            cells.insert((rng.gen_range(1..=limit), rng.gen_range(1..=limit)));
         }
         let mut cells: Vec<(u64, u64)> = cells.into_iter().collect();
         cells.shuffle(rng);
@@ -519,6 +519,102 @@ fn nim_pow(mut base: u64, mut exponent: u64) -> u64 {
         exponent >>= 1;
     }
     result
+}
+
+/// SHOI2008 (misère Nim): `t` cases of `n` piles up to `limit`.
+pub(crate) fn luogu4279(rng: &mut ChaCha8Rng, o: &mut Out, t: usize, n: usize, limit: u64) {
+    o.line(&[t as u64]);
+    for _ in 0..t {
+        o.line(&[n as u64]);
+        o.counted_line_tail((0..n).map(|_| rng.gen_range(1..=limit)));
+    }
+}
+
+/// Wythoff pairs until the end of the input: `pairs` random pairs below `limit`, every third
+/// one a losing pair (so both answers occur), built by the mex construction's closed form
+/// written plainly here with integers.
+pub(crate) fn luogu2252(rng: &mut ChaCha8Rng, o: &mut Out, pairs: usize, limit: u64) {
+    for i in 0..pairs {
+        let (a, b) = if i % 3 == 0 {
+            // a_k = ⌊k φ⌋ by a Beatty recurrence is too slow here; the exact isqrt form:
+            let k = rng.gen_range(0..limit / 3);
+            let a = (k + isqrt(5 * u128::from(k) * u128::from(k)) as u64) / 2;
+            (a, a + k)
+        } else {
+            (rng.gen_range(0..limit), rng.gen_range(0..limit))
+        };
+        o.line(&[a, b]);
+    }
+}
+
+/// ⌊√n⌋ by Newton's method on integers (inputs only).
+fn isqrt(n: u128) -> u128 {
+    if n < 2 {
+        return n;
+    }
+    let mut x = n;
+    let mut y = (x + 1) / 2;
+    while y < x {
+        x = y;
+        y = (x + n / x) / 2;
+    }
+    x
+}
+
+/// POJ 1704: `t` cases of `n` distinct positions below `limit`.
+pub(crate) fn poj1704(rng: &mut ChaCha8Rng, o: &mut Out, t: usize, n: usize, limit: u64) {
+    o.line(&[t as u64]);
+    for _ in 0..t {
+        let mut cells = std::collections::BTreeSet::new();
+        while cells.len() < n {
+            cells.insert(rng.gen_range(1..=limit));
+        }
+        let mut cells: Vec<u64> = cells.into_iter().collect();
+        cells.shuffle(rng);
+        o.line(&[n as u64]);
+        o.counted_line_tail(cells);
+    }
+}
+
+/// HDU 2516: `count` piles from 2 to `limit`, then the final 0.
+pub(crate) fn hdu2516(rng: &mut ChaCha8Rng, o: &mut Out, count: usize, limit: u64) {
+    for _ in 0..count {
+        o.line(&[rng.gen_range(2..=limit)]);
+    }
+    o.line(&[0]);
+}
+
+/// POJ 3710: one test case of `pictures` rooted trees of `nodes` nodes, each with some extra
+/// edges closing small vertex-disjoint cycles (triangles and squares hung under a node).
+pub(crate) fn poj3710(rng: &mut ChaCha8Rng, o: &mut Out, pictures: usize, nodes: usize) {
+    o.line(&[pictures as u64]);
+    for _ in 0..pictures {
+        let mut edges: Vec<(u64, u64)> = Vec::new();
+        let mut next = 2u64;
+        while (next as usize) <= nodes {
+            let parent = rng.gen_range(1..next);
+            let room = nodes as u64 + 1 - next;
+            if room >= 3 && rng.gen_bool(0.2) {
+                // A polygon parent – next – … – parent of 3 or 4 edges.
+                let extra = if room >= 3 && rng.gen_bool(0.5) { 3 } else { 2 };
+                let mut previous = parent;
+                for j in 0..extra {
+                    edges.push((previous, next + j));
+                    previous = next + j;
+                }
+                edges.push((previous, parent));
+                next += extra;
+            } else {
+                edges.push((parent, next));
+                next += 1;
+            }
+        }
+        edges.shuffle(rng);
+        o.line(&[nodes as u64, edges.len() as u64]);
+        for (a, b) in edges {
+            o.line(&[a, b]);
+        }
+    }
 }
 
 pub(crate) fn bzoj2437_hamiltonian(

@@ -7,8 +7,8 @@
 
 use super::{
     acwing1319, bzoj1228, bzoj1443, bzoj2437_hamiltonian, bzoj2437_snake, bzoj2463, bzoj3576,
-    bzoj4600, cf1310f, cf1704f, hdu1524_case, hdu1536, hdu3032, hdu3404, nim_product_64, DagStyle,
-    Out,
+    bzoj4600, cf1310f, cf1704f, hdu1524_case, hdu1536, hdu2516, hdu3032, hdu3404, luogu2252,
+    luogu4279, nim_product_64, poj1704, poj3710, DagStyle, Out,
 };
 use rand_chacha::ChaCha8Rng;
 
@@ -475,6 +475,79 @@ pub static PROBLEMS: &[Problem] = &[
         ],
         bench: Bench::Read(100.0),
         reference: "under 0.1 s at t=100",
+    },
+    Problem {
+        id: "luogu4279",
+        shapes: &[
+            judge!("small", "T=3 N=4 piles <= 10", |r, o| luogu4279(
+                r, o, 3, 4, 10
+            )),
+            judge!("max", "T=500 N=50 piles <= 5000", |r, o| luogu4279(
+                r, o, 500, 50, 5000
+            )),
+        ],
+        bench: Bench::Read(1.5),
+        reference: "process floor + reading",
+    },
+    Problem {
+        id: "luogu2252",
+        shapes: &[
+            judge!("small", "5 pairs < 100", |r, o| luogu2252(r, o, 5, 100)),
+            judge!("max", "1e5 pairs < 1e9", |r, o| luogu2252(
+                r,
+                o,
+                100_000,
+                1_000_000_000
+            )),
+            scale!("big", "1e5 pairs < 1e18", |r, o| {
+                luogu2252(r, o, 100_000, 1_000_000_000_000_000_000);
+            }),
+        ],
+        bench: Bench::Read(1.5),
+        reference: "process floor + reading",
+    },
+    Problem {
+        id: "poj1704",
+        shapes: &[
+            judge!("small", "T=3 N=4 P <= 20", |r, o| poj1704(r, o, 3, 4, 20)),
+            judge!("max", "T=20 N=1000 P <= 1e4", |r, o| poj1704(
+                r, o, 20, 1000, 10_000
+            )),
+        ],
+        bench: Bench::Read(1.5),
+        reference: "process floor + reading",
+    },
+    Problem {
+        id: "hdu2516",
+        shapes: &[
+            judge!("small", "5 piles <= 100", |r, o| hdu2516(r, o, 5, 100)),
+            judge!("max", "1e5 piles < 2^31", |r, o| hdu2516(
+                r,
+                o,
+                100_000,
+                (1 << 31) - 1
+            )),
+        ],
+        bench: Bench::Read(1.5),
+        reference: "process floor + reading",
+    },
+    Problem {
+        id: "poj3710",
+        shapes: &[
+            judge!("small", "3 pictures of 8 nodes", |r, o| poj3710(r, o, 3, 8)),
+            judge!("max", "99 pictures of 99 nodes", |r, o| poj3710(
+                r, o, 99, 99
+            )),
+            scale!(
+                "tree-1e6",
+                "1 picture of 1e6 nodes with triangles and squares",
+                |r, o| {
+                    poj3710(r, o, 1, 1_000_000);
+                }
+            ),
+        ],
+        bench: Bench::Read(1.5),
+        reference: "process floor + reading",
     },
 ];
 

@@ -232,8 +232,8 @@ fn check(problem: &str, text: &str, judge_limits: bool) -> usize {
         "hdu3404" => {
             for _ in 0..t.num(1..=100) {
                 for _ in 0..t.num(1..=1000) {
-                    t.num(0..=10_000);
-                    t.num(0..=10_000);
+                    t.num(1..=10_000);
+                    t.num(1..=10_000);
                 }
             }
         }
@@ -241,6 +241,36 @@ fn check(problem: &str, text: &str, judge_limits: bool) -> usize {
             for _ in 0..t.num(1..=100) {
                 t.num(1..=u64::MAX);
                 t.num(1..=u64::MAX);
+            }
+        }
+        "luogu4279" => {
+            for _ in 0..t.num(1..=500) {
+                for _ in 0..t.num(1..=50) {
+                    t.num(1..=5000);
+                }
+            }
+        }
+        "luogu2252" => {
+            while !t.at_end() {
+                t.num(0..=big(1_000_000_000));
+                t.num(0..=big(1_000_000_000));
+            }
+        }
+        "poj1704" => {
+            for _ in 0..t.num(1..=20) {
+                for _ in 0..t.num(1..=1000) {
+                    t.num(1..=10_000);
+                }
+            }
+        }
+        "hdu2516" => while t.num(0..=(1 << 31) - 1) != 0 {},
+        "poj3710" => {
+            for _ in 0..t.num(1..=99) {
+                let m = t.num(1..=99);
+                for _ in 0..t.num(0..=500) {
+                    t.num(1..=m);
+                    t.num(1..=m);
+                }
             }
         }
         _ => panic!("unknown problem {problem}"),
