@@ -42,7 +42,7 @@ impl RuleProduct {
         if self.powers[i as usize][j as usize] != 0 {
             return self.powers[i as usize][j as usize];
         }
-        let half = 1u32 << i.max(j).ilog2();
+        let half = 1u32 << (31 - i.max(j).leading_zeros());
         let product = match (i >= half, j >= half) {
             (true, true) => {
                 let rest = self.powers_of_two(i - half, j - half);

@@ -538,27 +538,14 @@ pub(crate) fn luogu2252(rng: &mut ChaCha8Rng, o: &mut Out, pairs: usize, limit: 
         let (a, b) = if i % 3 == 0 {
             // a_k = ⌊k φ⌋ by a Beatty recurrence is too slow here; the exact isqrt form:
             let k = rng.gen_range(0..limit / 3);
-            let a = (k + isqrt(5 * u128::from(k) * u128::from(k)) as u64) / 2;
+            let root = (5 * u128::from(k) * u128::from(k)).isqrt() as u64;
+            let a = k.midpoint(root);
             (a, a + k)
         } else {
             (rng.gen_range(0..limit), rng.gen_range(0..limit))
         };
         o.line(&[a, b]);
     }
-}
-
-/// ⌊√n⌋ by Newton's method on integers (inputs only).
-fn isqrt(n: u128) -> u128 {
-    if n < 2 {
-        return n;
-    }
-    let mut x = n;
-    let mut y = (x + 1) / 2;
-    while y < x {
-        x = y;
-        y = (x + n / x) / 2;
-    }
-    x
 }
 
 /// POJ 1704: `t` cases of `n` distinct positions below `limit`.
