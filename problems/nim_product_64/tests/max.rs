@@ -42,7 +42,7 @@ impl RuleProduct {
             return self.powers[i as usize][j as usize];
         }
         // The largest Fermat 2-power F = 2^(2^n) <= max(2^i, 2^j), as its exponent 2^n.
-        let half = 1u32 << i.max(j).ilog2();
+        let half = 1u32 << (31 - i.max(j).leading_zeros());
         let product = match (i >= half, j >= half) {
             // F ⊗ F ⊗ (2^(i−h) ⊗ 2^(j−h)) = 3F/2 ⊗ that, the last factor below F.
             (true, true) => {

@@ -38,7 +38,7 @@ impl SlowField {
         if i == 0 || j == 0 {
             return 1 << (i + j);
         }
-        let half = 1u32 << i.max(j).ilog2();
+        let half = 1u32 << (31 - i.max(j).leading_zeros());
         match (i >= half, j >= half) {
             // F ⊙ F ⊙ (2^(i−h) ⊙ 2^(j−h)): 3F/2 times something below F.
             (true, true) => {
