@@ -38,11 +38,11 @@ limits: ## Each binary at its largest accepted input (the ignored tests, in rele
 BENCH_ARGS ?=
 
 bench: ## Release timings, targets and scale runs; a MISS is reported, exit 0: make bench BENCH_ARGS="--judge-only"
-	$(CARGO) build --release -q -p gen -p benchrun
+	$(CARGO) build --release -q -p gen -p benchrun -p explore
 	$(CARGO) run --release -q -p benchrun --bin benchrun -- $(BENCH_ARGS)
 
 bench-check: ## Judge-size timings only; exits 1 unless every target is met (BENCH_ARGS as for bench)
-	$(CARGO) build --release -q -p gen -p benchrun
+	$(CARGO) build --release -q -p gen -p benchrun -p explore
 	$(CARGO) run --release -q -p benchrun --bin benchrun -- --judge-only --check $(BENCH_ARGS)
 
 bench-core: ## criterion benchmarks of the gamecore pieces (short measurement time)

@@ -836,6 +836,51 @@ fn exit_status(summary: &Summary, check: bool) -> ExitCode {
     }
 }
 
+/// Heap games whose nim-sequence to n = 10^6 the explorer is timed on, with the time the Rust
+/// octal-game solver `ogs` (crate `ogsolve` 0.0.7, rare/common "RC2") took on this machine kind.
+const EXPLORER_GAMES: [(&str, f64); 5] = [
+    ("0.07", 374.0),
+    ("0.77", 191.0),
+    ("0.6", 10.9),
+    ("0.16", 0.55),
+    ("4.7", 0.19),
+];
+
+/// Times `explore octal CODE --upto 1000000 --format tsv` for each of [`EXPLORER_GAMES`]: a
+/// section of its own, after the problem table. PASS when faster than `ogs`.
+fn explorer_section(env: &Env, runs: usize) -> (String, usize) {
+    let explore = env.bin_dir.join("explore");
+    let mut text = String::from(
+        "\n### The explorer: nim-sequences to n = 10^6\n\n\
+         | code | explore (median s) | result | ogs (s) | |\n|---|---:|---|---:|---|\n",
+    );
+    let mut misses = 0;
+    let empty = env.bench_file("explore-empty.in");
+    let _ = std::fs::write(&empty, b"");
+    for (code, ogs) in EXPLORER_GAMES {
+        let output = env.bench_file(&format!("explore-{code}.out"));
+        let args = ["octal", code, "--upto", "1000000", "--format", "tsv"];
+        let cells = match bench(env, &explore, &args, &empty, &output, runs.min(3)) {
+            Ok(stats) => {
+                let seconds = stats.median / 1e3;
+                let result = std::fs::read_to_string(&output)
+                    .unwrap_or_default()
+                    .trim()
+                    .replace('\t', " ");
+                let verdict = if seconds < ogs { "PASS" } else { "MISS" };
+                misses += usize::from(seconds >= ogs);
+                format!("{seconds:.3} | `{result}` | {ogs} | {verdict}")
+            }
+            Err(e) => {
+                misses += 1;
+                format!("FAILED: {} | | {ogs} | FAIL", e.replace('|', "/"))
+            }
+        };
+        let _ = writeln!(text, "| {code} | {cells} |");
+    }
+    (text, misses)
+}
+
 /// The whole run, step by step.
 fn run(options: &Options) -> Result<ExitCode, String> {
     let env = Env::new()?;
@@ -849,7 +894,14 @@ fn run(options: &Options) -> Result<ExitCode, String> {
     let summary = summarize(&rows, &verdicts, &skipped);
     let header = render_header(&load_at_start, &floor);
     let summary_line = summary.line(options.check);
-    let table = render_table(&rows, &verdicts, header, &skipped, &summary_line);
+    let mut table = render_table(&rows, &verdicts, header, &skipped, &summary_line);
+    if !options.judge_only {
+        let (section, misses) = explorer_section(&env, options.runs);
+        table.push_str(&section);
+        if misses > 0 {
+            let _ = writeln!(table, "\nexplorer: {misses} of 5 games not ahead of ogs");
+        }
+    }
     print!("{table}");
     write_results(&env, &table);
     Ok(exit_status(&summary, options.check))
