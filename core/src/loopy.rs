@@ -680,31 +680,46 @@ impl Retrograde {
             queue,
             ..
         } = self;
+        // Slices rather than the vectors: only the queue grows during the pass, so the other
+        // arrays' addresses can stay in registers.
+        let (outcome, steps, best, counter) = (
+            &mut outcome[..],
+            &mut steps[..],
+            &mut best[..],
+            &mut counter[..],
+        );
         let mut head = 0;
         while head < queue.len() {
             let u = queue[head];
             head += 1;
-            let u_is_won = outcome[u as usize] == Outcome::Win;
             let next_steps = steps[u as usize] + 1;
-            source.for_each_predecessor(u, |p| {
-                let slot = p as usize;
-                if counter[slot] == 0 {
-                    return; // decided or declared already
-                }
-                if u_is_won {
-                    counter[slot] -= 1;
-                    if counter[slot] != 0 {
-                        return;
+            if outcome[u as usize] == Outcome::Win {
+                source.for_each_predecessor(u, |p| {
+                    let slot = p as usize;
+                    // No branch on whether p is still open (that one is unpredictable): a
+                    // decided or declared state has counter 0 and keeps it, and only the
+                    // last open move of an open state makes it lost.
+                    let open = counter[slot];
+                    counter[slot] = open.saturating_sub(1);
+                    if open == 1 {
+                        outcome[slot] = Outcome::Lose;
+                        steps[slot] = next_steps;
+                        best[slot] = u;
+                        queue.push(p);
                     }
-                    outcome[slot] = Outcome::Lose;
-                } else {
-                    counter[slot] = 0;
-                    outcome[slot] = Outcome::Win;
-                }
-                steps[slot] = next_steps;
-                best[slot] = u;
-                queue.push(p);
-            });
+                });
+            } else {
+                source.for_each_predecessor(u, |p| {
+                    let slot = p as usize;
+                    if counter[slot] != 0 {
+                        counter[slot] = 0;
+                        outcome[slot] = Outcome::Win;
+                        steps[slot] = next_steps;
+                        best[slot] = u;
+                        queue.push(p);
+                    }
+                });
+            }
         }
     }
 
