@@ -72,6 +72,7 @@
 
 pub mod comb;
 pub mod error;
+pub mod euclid;
 pub mod fibonacci;
 pub mod game;
 pub mod graph;
