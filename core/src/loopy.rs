@@ -295,7 +295,7 @@ impl TwoPlayerGraph {
     /// If `player > 1`.
     #[inline]
     pub fn state(position: u32, player: u32) -> u32 {
-        assert!(player <= 1, "player {player} is not 0 or 1");
+        assert!(player <= 1, "the player to move is 0 or 1");
         2 * position + player
     }
 
