@@ -854,8 +854,8 @@ impl Retrograde {
 /// ```
 ///
 /// # Complexity
-/// Construction: one [`Retrograde`] pass and a renumbered copy of the reversed moves, O(V + E)
-/// time and memory. Each round: O(V) to reset the counters plus O(E') for the reversed moves
+/// Construction: one pass without declarations and a renumbered copy of the reversed moves,
+/// O(V + E) time and memory. Each round: O(V) to reset the counters plus O(E') for the reversed moves
 /// of the states decided in that round, O(1) allocation (none once the first round has run).
 #[derive(Clone, Debug)]
 pub struct RetrogradeRounds {
@@ -876,7 +876,9 @@ pub struct RetrogradeRounds {
 }
 
 impl RetrogradeRounds {
-    /// Prepares rounds on `game`, in which a player who cannot move meets `stuck`.
+    /// Prepares rounds on `game`, in which a player who cannot move meets `stuck`. Until the
+    /// first [`RetrogradeRounds::solve`], the results are those of a round without
+    /// declarations.
     ///
     /// # Constraints
     /// Fewer than 2^32 positions.
@@ -885,12 +887,23 @@ impl RetrogradeRounds {
     /// O(V + E) time and memory.
     pub fn new(game: &GameGraph, stuck: Stuck) -> Self {
         let n = game.position_count();
-        let mut base = Retrograde::new();
-        base.solve(game, &Rules::new(stuck))
-            .expect("a game without declarations has no state out of range");
-        // After a pass the queue holds every decided state, in the order of deciding.
-        let mut order = std::mem::take(&mut base.queue);
-        order.extend((0..n as u32).filter(|&v| base.outcome[v as usize] == Outcome::Draw));
+        let stuck = match stuck {
+            Stuck::Loses => Outcome::Lose,
+            Stuck::Wins => Outcome::Win,
+        };
+        let old_degree: Vec<u32> = (0..n).map(|v| game.moves().degree(v) as u32).collect();
+        // A round without declarations, in the original numbering: the queue ends up holding
+        // the decided states in the order of deciding.
+        let mut counter = old_degree.clone();
+        let mut outcome = vec![Outcome::Draw; n];
+        let mut order: Vec<u32> = (0..n as u32)
+            .filter(|&v| counter[v as usize] == 0)
+            .collect();
+        for &v in &order {
+            outcome[v as usize] = stuck;
+        }
+        Self::decide_from(game.reverse(), &mut counter, &mut outcome, &mut order);
+        order.extend((0..n as u32).filter(|&v| counter[v as usize] != 0));
         let mut internal = vec![0u32; n];
         for (i, &v) in order.iter().enumerate() {
             internal[v as usize] = i as u32;
@@ -910,24 +923,20 @@ impl RetrogradeRounds {
         }
         let reverse = Csr::from_adjacency(offsets, targets)
             .expect("a renumbering keeps the graph's size and its vertices in range");
-        let degree: Vec<u32> = order
-            .iter()
-            .map(|&v| game.moves().degree(v as usize) as u32)
-            .collect();
+        let degree: Vec<u32> = order.iter().map(|&v| old_degree[v as usize]).collect();
         let stuck_states = (0..n as u32).filter(|&i| degree[i as usize] == 0).collect();
-        let stuck = match stuck {
-            Stuck::Loses => Outcome::Lose,
-            Stuck::Wins => Outcome::Win,
-        };
+        // Keep that round's results, in the new numbering.
+        let counter = order.iter().map(|&v| counter[v as usize]).collect();
+        let outcome = order.iter().map(|&v| outcome[v as usize]).collect();
         Self {
             internal,
             reverse,
             degree,
             stuck_states,
             stuck,
-            counter: vec![0; n],
-            outcome: vec![Outcome::Draw; n],
-            queue: Vec::with_capacity(n),
+            counter,
+            outcome,
+            queue: order,
         }
     }
 
@@ -978,20 +987,23 @@ impl RetrogradeRounds {
                 self.queue.push(s);
             }
         }
-        self.decide();
+        Self::decide_from(
+            &self.reverse,
+            &mut self.counter,
+            &mut self.outcome,
+            &mut self.queue,
+        );
         Ok(())
     }
 
-    /// [`Retrograde`]'s main pass without step counts and best moves.
-    fn decide(&mut self) {
-        let Self {
-            reverse,
-            counter,
-            outcome,
-            queue,
-            ..
-        } = self;
-        let (counter, outcome) = (&mut counter[..], &mut outcome[..]);
+    /// [`Retrograde`]'s main pass without step counts and best moves, over `reverse`, from the
+    /// decided states in `queue`; on return the queue holds every decided state.
+    fn decide_from(
+        reverse: &Csr,
+        counter: &mut [u32],
+        outcome: &mut [Outcome],
+        queue: &mut Vec<u32>,
+    ) {
         let mut head = 0;
         while head < queue.len() {
             let u = queue[head];
@@ -1589,6 +1601,12 @@ mod tests {
             let stuck = random_rules(&mut rng, n).stuck();
             let game = GameGraph::new(Csr::from_edges(n, &edges).unwrap());
             let mut rounds = RetrogradeRounds::new(&game, stuck);
+            let fresh: Vec<Outcome> = (0..n).map(|v| rounds.outcome(v)).collect();
+            assert_eq!(
+                fresh,
+                naive_outcomes(&adj, stuck, &[]),
+                "n={n} edges={edges:?}"
+            );
             // Several rounds on one workspace: nothing may leak from one round to the next.
             for _ in 0..4 {
                 let declared = random_rules(&mut rng, n).declarations().to_vec();
