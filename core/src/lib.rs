@@ -55,6 +55,7 @@
 //! | octal and hexadecimal heap games, their nim-sequences | [`octal`] |
 //! | periods and pre-periods of sequences, proved where a theorem applies | [`period`] |
 //! | games with cycles: win/lose/draw, best-play lengths, generalised Sprague–Grundy | [`loopy`] |
+//! | Euclid's game: the winner and the Every-SG step count in O(log) | [`euclid`] |
 //! | nim-sum, Moore's Nim_k, the winning move in a sum | [`nim`] |
 //! | nimbers: the field F(2^64), products, roots, logarithms; the Tartan theorem | [`nimber`] |
 //! | misère play: the SJ theorem (anti-SG), misère Nim | [`misere`] |
@@ -75,6 +76,7 @@
 pub mod comb;
 pub mod decimal;
 pub mod error;
+pub mod euclid;
 pub mod fibonacci;
 pub mod game;
 pub mod graph;

@@ -295,7 +295,7 @@ impl TwoPlayerGraph {
     /// If `player > 1`.
     #[inline]
     pub fn state(position: u32, player: u32) -> u32 {
-        assert!(player <= 1, "player {player} is not 0 or 1");
+        assert!(player <= 1, "the player to move is 0 or 1");
         2 * position + player
     }
 
@@ -680,31 +680,46 @@ impl Retrograde {
             queue,
             ..
         } = self;
+        // Slices rather than the vectors: only the queue grows during the pass, so the other
+        // arrays' addresses can stay in registers.
+        let (outcome, steps, best, counter) = (
+            &mut outcome[..],
+            &mut steps[..],
+            &mut best[..],
+            &mut counter[..],
+        );
         let mut head = 0;
         while head < queue.len() {
             let u = queue[head];
             head += 1;
-            let u_is_won = outcome[u as usize] == Outcome::Win;
             let next_steps = steps[u as usize] + 1;
-            source.for_each_predecessor(u, |p| {
-                let slot = p as usize;
-                if counter[slot] == 0 {
-                    return; // decided or declared already
-                }
-                if u_is_won {
-                    counter[slot] -= 1;
-                    if counter[slot] != 0 {
-                        return;
+            if outcome[u as usize] == Outcome::Win {
+                source.for_each_predecessor(u, |p| {
+                    let slot = p as usize;
+                    // No branch on whether p is still open (that one is unpredictable): a
+                    // decided or declared state has counter 0 and keeps it, and only the
+                    // last open move of an open state makes it lost.
+                    let open = counter[slot];
+                    counter[slot] = open.saturating_sub(1);
+                    if open == 1 {
+                        outcome[slot] = Outcome::Lose;
+                        steps[slot] = next_steps;
+                        best[slot] = u;
+                        queue.push(p);
                     }
-                    outcome[slot] = Outcome::Lose;
-                } else {
-                    counter[slot] = 0;
-                    outcome[slot] = Outcome::Win;
-                }
-                steps[slot] = next_steps;
-                best[slot] = u;
-                queue.push(p);
-            });
+                });
+            } else {
+                source.for_each_predecessor(u, |p| {
+                    let slot = p as usize;
+                    if counter[slot] != 0 {
+                        counter[slot] = 0;
+                        outcome[slot] = Outcome::Win;
+                        steps[slot] = next_steps;
+                        best[slot] = u;
+                        queue.push(p);
+                    }
+                });
+            }
         }
     }
 
@@ -808,6 +823,226 @@ impl Retrograde {
     #[inline]
     pub fn best_move(&self, state: usize) -> Option<u32> {
         Some(self.best[state]).filter(|&s| s != NONE)
+    }
+}
+
+/// Win / Lose / Draw of one game graph in many rounds, each round with its own declared
+/// positions (Luogu P6560: a different target vertex per round), when only the results are
+/// wanted.
+///
+/// The same analysis as [`Retrograde::solve`], cut down for speed in the inner loop of a
+/// program that solves hundreds of rounds on one graph: no step counts and no best moves; a
+/// round starts by copying the out-degrees into the counters (one `memcpy`) instead of
+/// rebuilding five arrays; a state's result is kept only where its counter is 0, so nothing
+/// else needs clearing. On construction the positions are renumbered in the order in which a
+/// round without declarations decides them (undecided ones last), and the reversed moves are
+/// stored in that numbering: later rounds, which decide states in much the same order, then
+/// walk their arrays mostly forwards. The game graph is not needed after construction.
+///
+/// # Example
+/// ```
+/// use gamecore::{graph::Csr, loopy::{GameGraph, Outcome, RetrogradeRounds, Stuck}};
+/// // Luogu P6560, sample 2 (0-based): 0 → 1 → 2 → 0, 2 → 3 → 4. Whoever moves onto the
+/// // round's target wins, so the target is lost for the player to move there.
+/// let edges = [(0, 1), (1, 2), (2, 0), (2, 3), (3, 4)];
+/// let game = GameGraph::new(Csr::from_edges(5, &edges).unwrap());
+/// let mut rounds = RetrogradeRounds::new(&game, Stuck::Loses);
+/// rounds.solve(&[(4, Outcome::Lose)]).unwrap();
+/// assert_eq!(rounds.outcome(0), Outcome::Draw); // leaving the cycle hands over the win
+/// rounds.solve(&[(2, Outcome::Lose)]).unwrap();
+/// assert_eq!(rounds.outcome(3), Outcome::Win); // 3 → 4, where the opponent is stuck
+/// ```
+///
+/// # Complexity
+/// Construction: one pass without declarations and a renumbered copy of the reversed moves,
+/// O(V + E) time and memory. Each round: O(V) to reset the counters plus O(E') for the reversed moves
+/// of the states decided in that round, O(1) allocation (none once the first round has run).
+#[derive(Clone, Debug)]
+pub struct RetrogradeRounds {
+    /// The internal number of each position.
+    internal: Vec<u32>,
+    /// Reversed moves between internal numbers.
+    reverse: Csr,
+    /// Out-degree of each internal number.
+    degree: Vec<u32>,
+    /// Internal numbers of the positions without a move.
+    stuck_states: Vec<u32>,
+    stuck: Outcome,
+    /// Moves not yet known to lead to a won state; 0 once decided or declared, and then
+    /// `outcome` holds the result.
+    counter: Vec<u32>,
+    outcome: Vec<Outcome>,
+    queue: Vec<u32>,
+}
+
+impl RetrogradeRounds {
+    /// Prepares rounds on `game`, in which a player who cannot move meets `stuck`. Until the
+    /// first [`RetrogradeRounds::solve`], the results are those of a round without
+    /// declarations.
+    ///
+    /// # Constraints
+    /// Fewer than 2^32 positions.
+    ///
+    /// # Complexity
+    /// O(V + E) time and memory.
+    pub fn new(game: &GameGraph, stuck: Stuck) -> Self {
+        let n = game.position_count();
+        let stuck = match stuck {
+            Stuck::Loses => Outcome::Lose,
+            Stuck::Wins => Outcome::Win,
+        };
+        let old_degree: Vec<u32> = (0..n).map(|v| game.moves().degree(v) as u32).collect();
+        // A round without declarations, in the original numbering: the queue ends up holding
+        // the decided states in the order of deciding.
+        let mut counter = old_degree.clone();
+        let mut outcome = vec![Outcome::Draw; n];
+        let mut order: Vec<u32> = (0..n as u32)
+            .filter(|&v| counter[v as usize] == 0)
+            .collect();
+        for &v in &order {
+            outcome[v as usize] = stuck;
+        }
+        Self::decide_from(game.reverse(), &mut counter, &mut outcome, &mut order);
+        order.extend((0..n as u32).filter(|&v| counter[v as usize] != 0));
+        let mut internal = vec![0u32; n];
+        for (i, &v) in order.iter().enumerate() {
+            internal[v as usize] = i as u32;
+        }
+        let old_reverse = game.reverse();
+        let mut offsets = Vec::with_capacity(n + 1);
+        let mut targets = Vec::with_capacity(old_reverse.edge_count());
+        offsets.push(0);
+        for &v in &order {
+            targets.extend(
+                old_reverse
+                    .neighbors(v as usize)
+                    .iter()
+                    .map(|&p| internal[p as usize]),
+            );
+            offsets.push(targets.len() as u32);
+        }
+        let reverse = Csr::from_adjacency(offsets, targets)
+            .expect("a renumbering keeps the graph's size and its vertices in range");
+        let degree: Vec<u32> = order.iter().map(|&v| old_degree[v as usize]).collect();
+        let stuck_states = (0..n as u32).filter(|&i| degree[i as usize] == 0).collect();
+        // Keep that round's results, in the new numbering.
+        let counter = order.iter().map(|&v| counter[v as usize]).collect();
+        let outcome = order.iter().map(|&v| outcome[v as usize]).collect();
+        Self {
+            internal,
+            reverse,
+            degree,
+            stuck_states,
+            stuck,
+            counter,
+            outcome,
+            queue: order,
+        }
+    }
+
+    /// The number of positions.
+    pub fn position_count(&self) -> usize {
+        self.internal.len()
+    }
+
+    /// Solves one round in which each `(state, outcome)` of `declared` ends the game with that
+    /// result for the player to move there (as [`Rules::declare`]; a later declaration of the
+    /// same state replaces an earlier one). Replaces the previous round's results.
+    ///
+    /// # Errors
+    /// [`StateOutOfRange`] if a declared state is not a position; the previous results are
+    /// then kept.
+    ///
+    /// # Complexity
+    /// O(V + E' + d²) time for d declarations and E' the reversed moves of the states decided;
+    /// no allocation.
+    pub fn solve(&mut self, declared: &[(u32, Outcome)]) -> Result<(), StateOutOfRange> {
+        let n = self.position_count();
+        if let Some(&(state, _)) = declared.iter().find(|&&(s, _)| s as usize >= n) {
+            return Err(StateOutOfRange {
+                state,
+                state_count: n,
+            });
+        }
+        self.counter.copy_from_slice(&self.degree);
+        for &s in &self.stuck_states {
+            self.outcome[s as usize] = self.stuck;
+        }
+        for &(state, outcome) in declared {
+            let s = self.internal[state as usize] as usize;
+            self.counter[s] = 0;
+            self.outcome[s] = outcome;
+        }
+        self.queue.clear();
+        for &s in &self.stuck_states {
+            if self.outcome[s as usize] != Outcome::Draw {
+                self.queue.push(s);
+            }
+        }
+        for (i, &(state, _)) in declared.iter().enumerate() {
+            let s = self.internal[state as usize];
+            let last_declaration = declared[i + 1..].iter().all(|&(t, _)| t != state);
+            let queued_as_stuck = self.degree[s as usize] == 0;
+            if last_declaration && !queued_as_stuck && self.outcome[s as usize] != Outcome::Draw {
+                self.queue.push(s);
+            }
+        }
+        Self::decide_from(
+            &self.reverse,
+            &mut self.counter,
+            &mut self.outcome,
+            &mut self.queue,
+        );
+        Ok(())
+    }
+
+    /// [`Retrograde`]'s main pass without step counts and best moves, over `reverse`, from the
+    /// decided states in `queue`; on return the queue holds every decided state.
+    fn decide_from(
+        reverse: &Csr,
+        counter: &mut [u32],
+        outcome: &mut [Outcome],
+        queue: &mut Vec<u32>,
+    ) {
+        let mut head = 0;
+        while head < queue.len() {
+            let u = queue[head];
+            head += 1;
+            if outcome[u as usize] == Outcome::Win {
+                for &p in reverse.neighbors(u as usize) {
+                    let slot = p as usize;
+                    let open = counter[slot];
+                    counter[slot] = open.saturating_sub(1);
+                    if open == 1 {
+                        outcome[slot] = Outcome::Lose;
+                        queue.push(p);
+                    }
+                }
+            } else {
+                for &p in reverse.neighbors(u as usize) {
+                    let slot = p as usize;
+                    if counter[slot] != 0 {
+                        counter[slot] = 0;
+                        outcome[slot] = Outcome::Win;
+                        queue.push(p);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The result of `state` in the last round, for the player to move there.
+    ///
+    /// # Panics
+    /// If `state >= position_count()`.
+    #[inline]
+    pub fn outcome(&self, state: usize) -> Outcome {
+        let s = self.internal[state] as usize;
+        if self.counter[s] == 0 {
+            self.outcome[s]
+        } else {
+            Outcome::Draw
+        }
     }
 }
 
@@ -1137,7 +1372,8 @@ impl GeneralizedGrundy {
 mod tests {
     use super::{
         sum_outcome, GameGraph, GeneralizedGrundy, GeneralizedValue, Outcome,
-        PositionCountMismatch, Retrograde, Rules, StateOutOfRange, Stuck, Tempo, TwoPlayerGraph,
+        PositionCountMismatch, Retrograde, RetrogradeRounds, Rules, StateOutOfRange, Stuck, Tempo,
+        TwoPlayerGraph,
     };
     use crate::graph::Csr;
     use crate::sg::grundy_dag;
@@ -1352,6 +1588,61 @@ mod tests {
             rules.declare(rng.gen_range(0..state_count) as u32, outcome);
         }
         rules
+    }
+
+    #[test]
+    fn rounds_compare_with_naive() {
+        let mut rng = ChaCha8Rng::seed_from_u64(42);
+        let mut decided = 0;
+        for _ in 0..300 {
+            let n = rng.gen_range(1..=12);
+            let edges = random_loopy_edges(&mut rng, n, 3 * n);
+            let adj = adjacency(n, &edges);
+            let stuck = random_rules(&mut rng, n).stuck();
+            let game = GameGraph::new(Csr::from_edges(n, &edges).unwrap());
+            let mut rounds = RetrogradeRounds::new(&game, stuck);
+            let fresh: Vec<Outcome> = (0..n).map(|v| rounds.outcome(v)).collect();
+            assert_eq!(
+                fresh,
+                naive_outcomes(&adj, stuck, &[]),
+                "n={n} edges={edges:?}"
+            );
+            // Several rounds on one workspace: nothing may leak from one round to the next.
+            for _ in 0..4 {
+                let declared = random_rules(&mut rng, n).declarations().to_vec();
+                rounds.solve(&declared).unwrap();
+                let got: Vec<Outcome> = (0..n).map(|v| rounds.outcome(v)).collect();
+                let expected = naive_outcomes(&adj, stuck, &declared);
+                assert_eq!(
+                    got, expected,
+                    "n={n} edges={edges:?} stuck={stuck:?} declared={declared:?}"
+                );
+                decided += got.iter().filter(|&&o| o != Outcome::Draw).count();
+            }
+        }
+        assert!(decided > 2000, "only {decided} decided states");
+    }
+
+    #[test]
+    fn rounds_keep_their_results_after_a_bad_declaration() {
+        let game = GameGraph::new(Csr::from_edges(3, &[(0, 1), (1, 2)]).unwrap());
+        let mut rounds = RetrogradeRounds::new(&game, Stuck::Loses);
+        rounds.solve(&[(1, Outcome::Lose)]).unwrap();
+        assert_eq!(
+            rounds.solve(&[(3, Outcome::Win)]),
+            Err(StateOutOfRange {
+                state: 3,
+                state_count: 3
+            })
+        );
+        let kept: Vec<Outcome> = (0..3).map(|v| rounds.outcome(v)).collect();
+        assert_eq!(kept, vec![Outcome::Win, Outcome::Lose, Outcome::Lose]);
+        // The same stuck position declared twice and then as a draw: the last word counts.
+        rounds
+            .solve(&[(2, Outcome::Win), (2, Outcome::Lose), (2, Outcome::Draw)])
+            .unwrap();
+        let drawn: Vec<Outcome> = (0..3).map(|v| rounds.outcome(v)).collect();
+        assert_eq!(drawn, vec![Outcome::Draw, Outcome::Draw, Outcome::Draw]);
     }
 
     #[test]
