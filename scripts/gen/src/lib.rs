@@ -604,6 +604,53 @@ pub(crate) fn poj3710(rng: &mut ChaCha8Rng, o: &mut Out, pictures: usize, nodes:
     }
 }
 
+/// Codeforces 786A: `n` objects, and for each player a move set of `k` distinct steps from
+/// 1 to `n − 1` (all of them when `k = n − 1`).
+pub(crate) fn cf786a(rng: &mut ChaCha8Rng, o: &mut Out, n: usize, k: usize) {
+    o.line(&[n as u64]);
+    for _ in 0..2 {
+        let mut steps: Vec<u64> = (1..n as u64).collect();
+        steps.shuffle(rng);
+        steps.truncate(k);
+        o.counted_line(k as u64, steps);
+    }
+}
+
+/// Luogu P6560: a random graph of `n` vertices and `m` edges (half of them forward in a hidden
+/// order, so long chains of decided vertices appear), then `q` rounds with distinct ends.
+pub(crate) fn luogu6560(rng: &mut ChaCha8Rng, o: &mut Out, n: usize, m: usize, q: usize) {
+    o.line(&[n as u64, m as u64, q as u64]);
+    let mut label: Vec<u64> = (1..=n as u64).collect();
+    label.shuffle(rng);
+    for i in 0..m {
+        let a = rng.gen_range(0..n);
+        let b = if i % 2 == 0 && a + 1 < n {
+            rng.gen_range(a + 1..n)
+        } else {
+            rng.gen_range(0..n)
+        };
+        o.line(&[label[a], label[b]]);
+    }
+    for _ in 0..q {
+        let x = rng.gen_range(1..=n as u64);
+        let mut y = rng.gen_range(1..=n as u64);
+        while y == x {
+            y = rng.gen_range(1..=n as u64);
+        }
+        o.line(&[x, y]);
+    }
+}
+
+/// HDU 3595: `cases` test cases of `games` pile pairs up to `limit`.
+pub(crate) fn hdu3595(rng: &mut ChaCha8Rng, o: &mut Out, cases: usize, games: usize, limit: u64) {
+    for _ in 0..cases {
+        o.line(&[games as u64]);
+        for _ in 0..games {
+            o.line(&[rng.gen_range(1..=limit), rng.gen_range(1..=limit)]);
+        }
+    }
+}
+
 pub(crate) fn bzoj2437_hamiltonian(
     rng: &mut ChaCha8Rng,
     o: &mut Out,

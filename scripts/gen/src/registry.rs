@@ -7,8 +7,8 @@
 
 use super::{
     acwing1319, bzoj1228, bzoj1443, bzoj2437_hamiltonian, bzoj2437_snake, bzoj2463, bzoj3576,
-    bzoj4600, cf1310f, cf1704f, hdu1524_case, hdu1536, hdu2516, hdu3032, hdu3404, luogu2252,
-    luogu4279, nim_product_64, poj1704, poj3710, DagStyle, Out,
+    bzoj4600, cf1310f, cf1704f, cf786a, hdu1524_case, hdu1536, hdu2516, hdu3032, hdu3404, hdu3595,
+    luogu2252, luogu4279, luogu6560, nim_product_64, poj1704, poj3710, DagStyle, Out,
 };
 use rand_chacha::ChaCha8Rng;
 
@@ -548,6 +548,48 @@ pub static PROBLEMS: &[Problem] = &[
         ],
         bench: Bench::Read(1.5),
         reference: "process floor + reading",
+    },
+    Problem {
+        id: "cf786a",
+        shapes: &[
+            judge!("small", "n=6, move sets of 2", |r, o| cf786a(r, o, 6, 2)),
+            judge!(
+                "max",
+                "n=7000, both move sets full (~10^8 implicit moves)",
+                |r, o| {
+                    cf786a(r, o, 7000, 6999);
+                }
+            ),
+            judge!("half", "n=7000, move sets of 3500", |r, o| cf786a(
+                r, o, 7000, 3500
+            )),
+        ],
+        bench: Bench::Read(30.0),
+        reference: "0.24-0.26 s",
+    },
+    Problem {
+        id: "luogu6560",
+        shapes: &[
+            judge!("small", "n=8 m=12 q=4", |r, o| luogu6560(r, o, 8, 12, 4)),
+            judge!("max", "n=1e5 m=5e5 q=500, random", |r, o| {
+                luogu6560(r, o, 100_000, 500_000, 500);
+            }),
+        ],
+        bench: Bench::Read(8.0),
+        reference: "0.24-0.45 s",
+    },
+    Problem {
+        id: "hdu3595",
+        shapes: &[
+            judge!("small", "2 cases of 3 games", |r, o| hdu3595(
+                r, o, 2, 3, 20
+            )),
+            judge!("max", "100 cases of 1000 games, p,q <= 1000", |r, o| {
+                hdu3595(r, o, 100, 1000, 1000);
+            }),
+        ],
+        bench: Bench::Read(1.5),
+        reference: "10-27 ms",
     },
 ];
 

@@ -273,6 +273,33 @@ fn check(problem: &str, text: &str, judge_limits: bool) -> usize {
                 }
             }
         }
+        "cf786a" => {
+            let n = t.num(2..=7000);
+            for _ in 0..2 {
+                for _ in 0..t.num(1..=n - 1) {
+                    t.num(1..=n - 1);
+                }
+            }
+        }
+        "luogu6560" => {
+            let n = t.num(1..=100_000);
+            let m = t.num(1..=500_000);
+            let q = t.num(1..=500);
+            for _ in 0..2 * m {
+                t.num(1..=n);
+            }
+            for _ in 0..q {
+                assert_ne!(t.num(1..=n), t.num(1..=n));
+            }
+        }
+        "hdu3595" => {
+            while !t.at_end() {
+                for _ in 0..t.num(1..=1000) {
+                    t.num(1..=1000);
+                    t.num(1..=1000);
+                }
+            }
+        }
         _ => panic!("unknown problem {problem}"),
     }
     t.finish()
