@@ -5,8 +5,9 @@
 
 mod common;
 
-use common::{check_output, SlowField, GROUP_ORDER};
+use common::{check_output, SlowField};
 use std::fmt::Write as _;
+use testkit::nimber::GROUP_ORDER;
 use testkit::rand::Rng;
 
 /// The longest walk allowed: every brute-force base has an order at most this.
@@ -29,14 +30,7 @@ fn walk_log(field: &SlowField, a: u64, b: u64) -> Option<u64> {
 }
 
 fn brute_output(field: &SlowField, input: &str) -> String {
-    let mut out = String::new();
-    for (a, b) in common::pairs_of(input) {
-        match walk_log(field, a, b) {
-            Some(x) => writeln!(out, "{x}").unwrap(),
-            None => out.push_str("-1\n"),
-        }
-    }
-    out
+    common::output_of(input, |a, b| walk_log(field, a, b))
 }
 
 /// A random element of order dividing `d` (a divisor of 2^64 − 1): `h^((2^64 − 1)/d)`.
@@ -122,11 +116,7 @@ fn write_brute_inputs() {
     let mut rng: testkit::ChaCha8Rng = testkit::rand::SeedableRng::seed_from_u64(1310);
     let dir = testkit::testdata::dir("cf1310f");
     let write = |name: &str, pairs: &[(u64, u64)]| {
-        let mut text = format!("{}\n", pairs.len());
-        for (a, b) in pairs {
-            writeln!(text, "{a} {b}").unwrap();
-        }
-        std::fs::write(dir.join(format!("{name}.in")), text).unwrap();
+        std::fs::write(dir.join(format!("{name}.in")), common::input_of(pairs)).unwrap();
     };
     // Order 641: elements outside F(2^32), against their powers, other elements of order 641,
     // and unrelated values.

@@ -2,14 +2,15 @@
 //! [`process`] runs a built binary with a time limit, [`judge`] holds it to the input contract
 //! (and [`judge_tests!`] writes a crate's standard binary tests), [`testdata`] reads and
 //! re-proves `testdata/<id>/`, [`whitespace`] makes untidy variants of an input, [`brute`]
-//! compares `solve` with a brute force, and [`dag`], [`grid`], [`matching`] are independent
-//! reference algorithms for brute forces.
+//! compares `solve` with a brute force, and [`dag`], [`grid`], [`matching`], [`nimber`] are
+//! independent reference algorithms for brute forces and second methods.
 
 pub mod brute;
 pub mod dag;
 pub mod grid;
 pub mod judge;
 pub mod matching;
+pub mod nimber;
 pub mod process;
 pub mod testdata;
 pub mod whitespace;
