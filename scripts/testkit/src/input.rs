@@ -1,0 +1,118 @@
+//! Reading and writing problem inputs in brute forces and generators, independently of the
+//! crate's own parser: plain whitespace-separated tokens, for inputs known to be valid.
+
+use std::fmt::{Debug, Display, Write as _};
+use std::str::FromStr;
+
+/// Every token of `input` parsed as a `T`, in order.
+///
+/// # Panics
+/// On a token that is not a `T` (when the iterator reaches it), naming the token.
+///
+/// # Example
+/// ```
+/// let mut numbers = testkit::input::numbers::<u64>("2\n 7 8\n");
+/// assert_eq!(numbers.next(), Some(2));
+/// assert_eq!(numbers.collect::<Vec<_>>(), [7, 8]);
+/// ```
+pub fn numbers<'a, T>(input: &'a str) -> impl Iterator<Item = T> + 'a
+where
+    T: FromStr + 'a,
+    T::Err: Debug,
+{
+    input.split_ascii_whitespace().map(parse)
+}
+
+/// The test cases of an input made of a count `T`, then `T` lists, each a length `N` and `N`
+/// values (tokens after them are not read).
+///
+/// # Panics
+/// If a token does not parse or the input ends too soon.
+///
+/// # Example
+/// ```
+/// let cases: Vec<Vec<u32>> = testkit::input::counted_lists("2\n3\n1 2 3\n1\n7\n");
+/// assert_eq!(cases, [vec![1, 2, 3], vec![7]]);
+/// ```
+pub fn counted_lists<T>(input: &str) -> Vec<Vec<T>>
+where
+    T: FromStr,
+    T::Err: Debug,
+{
+    let mut tokens = input.split_ascii_whitespace();
+    let mut next = |what: &str| {
+        tokens
+            .next()
+            .unwrap_or_else(|| panic!("the input ends before {what}"))
+    };
+    let cases: usize = parse(next("T"));
+    (1..=cases)
+        .map(|case| {
+            let n: usize = parse(next("N"));
+            (0..n)
+                .map(|_| parse(next(&format!("the end of test case {case}"))))
+                .collect()
+        })
+        .collect()
+}
+
+fn parse<T>(token: &str) -> T
+where
+    T: FromStr,
+    T::Err: Debug,
+{
+    token
+        .parse()
+        .unwrap_or_else(|e| panic!("token {token:?} does not parse: {e:?}"))
+}
+
+/// Appends `list` as its length on one line and its values, space-separated, on the next.
+///
+/// # Example
+/// ```
+/// let mut text = String::from("1\n");
+/// testkit::input::push_list(&mut text, &[3, 1, 4]);
+/// assert_eq!(text, "1\n3\n3 1 4\n");
+/// ```
+pub fn push_list<T: Display>(text: &mut String, list: &[T]) {
+    writeln!(text, "{}", list.len()).expect("a String takes any text");
+    for (i, value) in list.iter().enumerate() {
+        let separator = if i == 0 { "" } else { " " };
+        write!(text, "{separator}{value}").expect("a String takes any text");
+    }
+    text.push('\n');
+}
+
+/// The input text of `lists` as [`counted_lists`] reads it: their count, then each list by
+/// [`push_list`].
+///
+/// # Example
+/// ```
+/// assert_eq!(testkit::input::counted_text(&[vec![1, 2], vec![5]]), "2\n2\n1 2\n1\n5\n");
+/// ```
+pub fn counted_text<T: Display>(lists: &[Vec<T>]) -> String {
+    let mut text = format!("{}\n", lists.len());
+    for list in lists {
+        push_list(&mut text, list);
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{counted_lists, counted_text};
+
+    #[test]
+    fn counted_text_reads_back() {
+        let lists = vec![vec![5u64, 0, 18_446_744_073_709_551_615], vec![], vec![1]];
+        let text = counted_text(&lists);
+        assert_eq!(text, "3\n3\n5 0 18446744073709551615\n0\n\n1\n1\n");
+        assert_eq!(counted_lists::<u64>(&text), lists);
+    }
+
+    #[test]
+    #[should_panic(expected = "the input ends before the end of test case 2")]
+    fn a_short_input_is_refused() {
+        counted_lists::<u32>("2\n1\n5\n3\n1 2\n");
+    }
+}
