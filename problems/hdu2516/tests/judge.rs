@@ -28,11 +28,5 @@ fn empty_input_is_answered_with_a_warning() {
 #[case::f93_plus_one("12200160415121876739\n0\n", "First win\n")]
 #[case::u64_max("18446744073709551615\n0\n", "First win\n")]
 fn piles_beyond_the_judge(#[case] input: &str, #[case] expected: &str) {
-    let output = testkit::run(BINARY, input.as_bytes());
-    assert!(
-        output.status.success(),
-        "{input:?}: {}",
-        output.stderr_text()
-    );
-    assert_eq!(output.stdout_text(), expected, "{input:?}");
+    testkit::judge::assert_answers(BINARY, input.as_bytes(), expected);
 }
