@@ -6,7 +6,11 @@
 use std::collections::HashMap;
 use std::hash::Hash;
 
-/// Whether the player to move wins each position of a finite game given by `successors` (the
+/// A game's rules as a plain function (a closure that captures nothing coerces to it): the
+/// positions one move can reach from a position.
+pub type Rules<P> = fn(&P) -> Vec<P>;
+
+/// Whether the player to move wins, for the positions of a finite game given by `successors` (the
 /// positions one move can reach). Under normal play a player with no move loses; under
 /// misère play ([`GameSearch::misere`]) that player wins, since the opponent just made the
 /// last move. A position holds everything the rules need, including whose turn it is when the
@@ -15,13 +19,13 @@ use std::hash::Hash;
 /// # Example
 /// ```
 /// // Subtraction game: take 1 or 2 from a heap; the losses are the multiples of 3.
-/// let mut search = testkit::search::GameSearch::normal(|&n: &u32| {
-///     (1..=2.min(n)).map(|take| n - take).collect()
-/// });
-/// assert!(!search.mover_wins(&9));
-/// assert!(search.mover_wins(&10));
+/// use testkit::search::GameSearch;
+/// let mut search: GameSearch<u32> =
+///     GameSearch::normal(|&n: &u32| (1..=2.min(n)).map(|take| n - take).collect());
+/// assert!(!search.mover_wins(9));
+/// assert!(search.mover_wins(10));
 /// ```
-pub struct GameSearch<P, F> {
+pub struct GameSearch<P, F = Rules<P>> {
     successors: F,
     /// What a player with no move gets: `false` (a loss) under normal play.
     stuck_player_wins: bool,
@@ -30,7 +34,7 @@ pub struct GameSearch<P, F> {
 
 impl<P, F> GameSearch<P, F>
 where
-    P: Clone + Eq + Hash,
+    P: Eq + Hash,
     F: FnMut(&P) -> Vec<P>,
 {
     /// Normal play: a player with no move loses.
@@ -56,17 +60,17 @@ where
     ///
     /// # Panics
     /// The recursion overflows the stack if plays are very long (the game must be finite).
-    pub fn mover_wins(&mut self, position: &P) -> bool {
-        if let Some(&wins) = self.memo.get(position) {
+    pub fn mover_wins(&mut self, position: P) -> bool {
+        if let Some(&wins) = self.memo.get(&position) {
             return wins;
         }
-        let next = (self.successors)(position);
+        let next = (self.successors)(&position);
         let wins = if next.is_empty() {
             self.stuck_player_wins
         } else {
-            next.iter().any(|after| !self.mover_wins(after))
+            next.into_iter().any(|after| !self.mover_wins(after))
         };
-        self.memo.insert(position.clone(), wins);
+        self.memo.insert(position, wins);
         wins
     }
 }
@@ -108,9 +112,9 @@ mod tests {
                 for c in b..=5 {
                     let heaps: Vec<u32> = [a, b, c].into_iter().filter(|&h| h > 0).collect();
                     let xor = a ^ b ^ c;
-                    assert_eq!(normal.mover_wins(&heaps), xor != 0, "{heaps:?}");
+                    assert_eq!(normal.mover_wins(heaps.clone()), xor != 0, "{heaps:?}");
                     let misere_wins = if c <= 1 { xor == 0 } else { xor != 0 };
-                    assert_eq!(misere.mover_wins(&heaps), misere_wins, "{heaps:?}");
+                    assert_eq!(misere.mover_wins(heaps.clone()), misere_wins, "{heaps:?}");
                 }
             }
         }
@@ -119,7 +123,7 @@ mod tests {
     #[test]
     fn a_player_with_no_move_loses_or_wins_by_the_convention() {
         let no_moves = |_: &u8| Vec::new();
-        assert!(!GameSearch::normal(no_moves).mover_wins(&0));
-        assert!(GameSearch::misere(no_moves).mover_wins(&0));
+        assert!(!GameSearch::normal(no_moves).mover_wins(0));
+        assert!(GameSearch::misere(no_moves).mover_wins(0));
     }
 }
