@@ -19,11 +19,7 @@ fn fibonacci() -> Vec<u64> {
 fn second_method(input: &str) -> String {
     let losing: HashSet<u64> = fibonacci().into_iter().collect();
     let mut out = String::new();
-    let piles = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse::<u64>().expect("a pile"))
-        .take_while(|&n| n != 0);
-    for n in piles {
+    for n in testkit::input::numbers::<u64>(input).take_while(|&n| n != 0) {
         out += if losing.contains(&n) {
             "Second win\n"
         } else {
@@ -75,12 +71,7 @@ fn max_cases() -> Vec<(&'static str, String)> {
 #[test]
 fn max_inputs_come_from_the_generator() {
     for (name, text) in max_cases() {
-        let path = testkit::testdata::dir("hdu2516").join(format!("{name}.in"));
-        if std::env::var_os("BLESS").is_some() {
-            std::fs::write(&path, &text).expect("writable testdata");
-        }
-        let committed = std::fs::read_to_string(&path).expect("a max input");
-        assert!(committed == text, "{name}.in differs from its generator");
+        testkit::testdata::assert_generated("hdu2516", &format!("{name}.in"), &text);
     }
 }
 
@@ -88,8 +79,7 @@ fn max_inputs_come_from_the_generator() {
 fn max_outputs_match_second_method() {
     testkit::testdata::assert_agrees("hdu2516", "max-", 2, second_method);
     for name in ["max-judge-1", "max-big-1"] {
-        let path = testkit::testdata::dir("hdu2516").join(format!("{name}.out"));
-        let out = std::fs::read_to_string(path).expect("a max output");
+        let out = testkit::testdata::stored("hdu2516", &format!("{name}.out"));
         let losses = out.lines().filter(|&l| l == "Second win").count();
         let total = out.lines().count();
         assert!(
