@@ -116,7 +116,11 @@ fn write_brute_inputs() {
     let mut rng: testkit::ChaCha8Rng = testkit::rand::SeedableRng::seed_from_u64(1310);
     let dir = testkit::testdata::dir("cf1310f");
     let write = |name: &str, pairs: &[(u64, u64)]| {
-        std::fs::write(dir.join(format!("{name}.in")), common::input_of(pairs)).unwrap();
+        std::fs::write(
+            dir.join(format!("{name}.in")),
+            testkit::input::counted_pairs_text(pairs),
+        )
+        .unwrap();
     };
     // Order 641: elements outside F(2^32), against their powers, other elements of order 641,
     // and unrelated values.

@@ -4,6 +4,7 @@
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
+use testkit::input::{counted_pair_lists, push_pairs};
 use testkit::rand::seq::SliceRandom;
 use testkit::rand::Rng;
 
@@ -95,16 +96,8 @@ const LOSE: &str = "Don't waste your time.\n";
 
 /// The expected output of `input`, every case decided by searching its board.
 fn brute_output(input: &str, boards: &mut Boards) -> String {
-    let mut numbers = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse::<usize>().expect("a small number"));
-    let cases = numbers.next().expect("T");
     let mut out = String::new();
-    for _ in 0..cases {
-        let n = numbers.next().expect("n");
-        let lights: Vec<(usize, usize)> = (0..n)
-            .map(|_| (numbers.next().expect("x"), numbers.next().expect("y")))
-            .collect();
+    for lights in counted_pair_lists::<usize>(input) {
         out.push_str(if boards.first_player_wins(&lights) {
             WIN
         } else {
@@ -123,9 +116,7 @@ fn random_case(rng: &mut testkit::ChaCha8Rng, text: &mut String) {
     cells.shuffle(rng);
     let n = rng.gen_range(0..=6.min(cells.len()));
     writeln!(text, "{n}").unwrap();
-    for &(x, y) in &cells[..n] {
-        writeln!(text, "{x} {y}").unwrap();
-    }
+    push_pairs(text, &cells[..n]);
 }
 
 #[test]

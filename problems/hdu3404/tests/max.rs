@@ -5,6 +5,7 @@
 
 use std::collections::HashSet;
 use std::fmt::Write as _;
+use testkit::input::{counted_pair_lists, push_pairs};
 use testkit::nimber::SlowField;
 use testkit::rand::{Rng, SeedableRng};
 use testkit::ChaCha8Rng;
@@ -17,18 +18,9 @@ const LARGEST: u64 = 10_000;
 /// xor of `x ⊗ y` over its lights is non-zero.
 fn second_method(input: &str) -> String {
     let rules = SlowField::new();
-    let mut numbers = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse::<u64>().expect("a number"));
-    let cases = numbers.next().expect("T");
     let mut out = String::new();
-    for _ in 0..cases {
-        let n = numbers.next().expect("n");
-        let mut total = 0;
-        for _ in 0..n {
-            let (x, y) = (numbers.next().expect("x"), numbers.next().expect("y"));
-            total ^= rules.mul(x, y);
-        }
+    for lights in counted_pair_lists::<u64>(input) {
+        let total = lights.iter().fold(0, |t, &(x, y)| t ^ rules.mul(x, y));
         out.push_str(if total == 0 {
             "Don't waste your time.\n"
         } else {
@@ -107,9 +99,7 @@ fn generate(seed: u64) -> String {
             }
         }
         writeln!(text, "{}", cells.len()).unwrap();
-        for (x, y) in cells {
-            writeln!(text, "{x} {y}").unwrap();
-        }
+        push_pairs(&mut text, &cells);
     }
     text
 }

@@ -5,6 +5,7 @@
 
 use std::fmt::Write as _;
 use std::path::PathBuf;
+use testkit::input::{counted_pairs, counted_pairs_text};
 use testkit::nimber::SlowField;
 use testkit::rand::{Rng, SeedableRng};
 use testkit::ChaCha8Rng;
@@ -12,24 +13,11 @@ use testkit::ChaCha8Rng;
 /// The expected output of `input`, parsed on its own and multiplied by [`SlowField`].
 fn second_method(input: &str) -> String {
     let rules = SlowField::new();
-    let mut numbers = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse::<u64>().expect("a u64"));
-    let pairs = numbers.next().expect("T");
     let mut out = String::new();
-    for _ in 0..pairs {
-        let (a, b) = (numbers.next().expect("A"), numbers.next().expect("B"));
+    for (a, b) in counted_pairs::<u64>(input) {
         writeln!(out, "{}", rules.mul(a, b)).unwrap();
     }
     out
-}
-
-fn with_count(pairs: &[(u64, u64)]) -> String {
-    let mut text = format!("{}\n", pairs.len());
-    for (a, b) in pairs {
-        writeln!(text, "{a} {b}").unwrap();
-    }
-    text
 }
 
 /// `max-power-of-two`: every `2^i, 2^j` for `i, j < 64`, row by row — byte for byte the
@@ -38,7 +26,7 @@ fn powers_of_two() -> String {
     let pairs: Vec<(u64, u64)> = (0..64)
         .flat_map(|i| (0..64).map(move |j| (1 << i, 1 << j)))
         .collect();
-    with_count(&pairs)
+    counted_pairs_text(&pairs)
 }
 
 /// `max-random`: 30000 uniform 64-bit pairs (1.2 MB; the judge's 10^6 would be 41 MB), after
@@ -53,7 +41,7 @@ fn random_pairs(seed: u64) -> String {
     while pairs.len() < 30_000 {
         pairs.push((rng.gen(), rng.gen()));
     }
-    with_count(&pairs)
+    counted_pairs_text(&pairs)
 }
 
 /// `max-mirrored`: pairs `(2^64 − 1 − a, 2^64 − 1 − b)` by increasing `a + b`, as the
@@ -69,7 +57,7 @@ fn mirrored_pairs() -> String {
             pairs.push((u64::MAX - a, u64::MAX - (sum - a)));
         }
     }
-    with_count(&pairs)
+    counted_pairs_text(&pairs)
 }
 
 fn testdata(name: &str) -> PathBuf {
@@ -108,7 +96,7 @@ fn max_outputs_match_second_method() {
 fn many_random_pairs_match_second_method() {
     let mut rng = ChaCha8Rng::seed_from_u64(2024);
     let pairs: Vec<(u64, u64)> = (0..100_000).map(|_| (rng.gen(), rng.gen())).collect();
-    let input = with_count(&pairs);
+    let input = counted_pairs_text(&pairs);
     assert_eq!(
         testkit::solve_to_string(nim_product_64::solve, &input),
         second_method(&input)
@@ -123,6 +111,6 @@ fn write_timing_input() {
     let mut rng = ChaCha8Rng::seed_from_u64(2024);
     let pairs: Vec<(u64, u64)> = (0..1_000_000).map(|_| (rng.gen(), rng.gen())).collect();
     let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("nim_product_64-random.in");
-    std::fs::write(&path, with_count(&pairs)).expect("writable target dir");
+    std::fs::write(&path, counted_pairs_text(&pairs)).expect("writable target dir");
     println!("{}", path.display());
 }

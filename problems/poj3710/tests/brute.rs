@@ -2,9 +2,9 @@
 //! state, a move cuts one edge and drops whatever lost its path to a root — compared with
 //! `solve` on random inputs and with every `brute-*` testdata answer.
 
-mod relabel;
+mod pictures;
 
-use relabel::relabel;
+use pictures::{push_picture, relabel};
 use std::fmt::Write as _;
 use testkit::rand::Rng;
 use testkit::search::GameSearch;
@@ -123,10 +123,7 @@ fn random_input(rng: &mut testkit::ChaCha8Rng) -> String {
         for _ in 0..pictures {
             let (m, edges) = random_picture(rng, budget.min(9));
             budget -= edges.len();
-            writeln!(input, "{m} {}", edges.len()).unwrap();
-            for (a, b) in edges {
-                writeln!(input, "{a} {b}").unwrap();
-            }
+            push_picture(&mut input, m, &edges);
         }
     }
     input

@@ -3,9 +3,9 @@
 //! ids), a union-find that fuses everything joined by non-bridges, the loops counted per fused
 //! node, and the colon principle on the tree of bridges.
 
-mod relabel;
+mod pictures;
 
-use relabel::relabel;
+use pictures::{push_picture, relabel};
 use std::fmt::Write as _;
 use testkit::rand::seq::SliceRandom;
 use testkit::rand::{Rng, SeedableRng};
@@ -210,10 +210,7 @@ fn picture_and_value(
 fn write_case(text: &mut String, pictures: &[(usize, Vec<(usize, usize)>)]) {
     writeln!(text, "{}", pictures.len()).unwrap();
     for (m, edges) in pictures {
-        writeln!(text, "{m} {}", edges.len()).unwrap();
-        for (a, b) in edges {
-            writeln!(text, "{a} {b}").unwrap();
-        }
+        push_picture(text, *m, edges);
     }
 }
 
@@ -280,10 +277,8 @@ fn second_method_on_known_pictures() {
 }
 
 fn input_of_one_picture(nodes: usize, edges: &[(usize, usize)]) -> String {
-    let mut text = format!("1\n{nodes} {}\n", edges.len());
-    for (a, b) in edges {
-        writeln!(text, "{a} {b}").unwrap();
-    }
+    let mut text = String::from("1\n");
+    push_picture(&mut text, nodes, edges);
     text
 }
 

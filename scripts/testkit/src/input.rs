@@ -39,21 +39,96 @@ where
     T: FromStr,
     T::Err: Debug,
 {
-    let mut tokens = input.split_ascii_whitespace();
-    let mut next = |what: &str| {
-        tokens
-            .next()
-            .unwrap_or_else(|| panic!("the input ends before {what}"))
-    };
-    let cases: usize = parse(next("T"));
+    let mut reader = Reader::new(input);
+    let cases: usize = reader.value("T");
     (1..=cases)
         .map(|case| {
-            let n: usize = parse(next("N"));
+            let n: usize = reader.value("N");
             (0..n)
-                .map(|_| parse(next(&format!("the end of test case {case}"))))
+                .map(|_| reader.value(&format!("the end of test case {case}")))
                 .collect()
         })
         .collect()
+}
+
+/// The pairs of an input made of a count `T`, then `T` pairs (tokens after them are not read).
+///
+/// # Panics
+/// If a token does not parse or the input ends too soon.
+///
+/// # Example
+/// ```
+/// let pairs: Vec<(u64, u64)> = testkit::input::counted_pairs("2\n1 2\n3 4\n");
+/// assert_eq!(pairs, [(1, 2), (3, 4)]);
+/// ```
+pub fn counted_pairs<T>(input: &str) -> Vec<(T, T)>
+where
+    T: FromStr,
+    T::Err: Debug,
+{
+    let mut reader = Reader::new(input);
+    let count: usize = reader.value("T");
+    (1..=count).map(|i| reader.pair(i)).collect()
+}
+
+/// The test cases of an input made of a count `T`, then `T` lists of pairs, each a length `N`
+/// and `N` pairs (tokens after them are not read).
+///
+/// # Panics
+/// If a token does not parse or the input ends too soon.
+///
+/// # Example
+/// ```
+/// let cases: Vec<Vec<(u32, u32)>> = testkit::input::counted_pair_lists("2\n1\n1 2\n0\n");
+/// assert_eq!(cases, [vec![(1, 2)], vec![]]);
+/// ```
+pub fn counted_pair_lists<T>(input: &str) -> Vec<Vec<(T, T)>>
+where
+    T: FromStr,
+    T::Err: Debug,
+{
+    let mut reader = Reader::new(input);
+    let cases: usize = reader.value("T");
+    (1..=cases)
+        .map(|case| {
+            let n: usize = reader.value("N");
+            (0..n).map(|_| reader.pair(case)).collect()
+        })
+        .collect()
+}
+
+/// Tokens read in order, each parsed as the caller asks.
+struct Reader<'a> {
+    tokens: std::str::SplitAsciiWhitespace<'a>,
+}
+
+impl<'a> Reader<'a> {
+    fn new(input: &'a str) -> Self {
+        Self {
+            tokens: input.split_ascii_whitespace(),
+        }
+    }
+
+    fn value<T>(&mut self, what: &str) -> T
+    where
+        T: FromStr,
+        T::Err: Debug,
+    {
+        let token = self
+            .tokens
+            .next()
+            .unwrap_or_else(|| panic!("the input ends before {what}"));
+        parse(token)
+    }
+
+    fn pair<T>(&mut self, case: usize) -> (T, T)
+    where
+        T: FromStr,
+        T::Err: Debug,
+    {
+        let what = format!("the end of test case {case}");
+        (self.value(&what), self.value(&what))
+    }
 }
 
 fn parse<T>(token: &str) -> T
@@ -98,9 +173,38 @@ pub fn counted_text<T: Display>(lists: &[Vec<T>]) -> String {
     text
 }
 
+/// Appends `pairs`, a pair a line.
+///
+/// # Example
+/// ```
+/// let mut text = String::from("2\n");
+/// testkit::input::push_pairs(&mut text, &[(1, 2), (3, 4)]);
+/// assert_eq!(text, "2\n1 2\n3 4\n");
+/// ```
+pub fn push_pairs<T: Display>(text: &mut String, pairs: &[(T, T)]) {
+    for (a, b) in pairs {
+        writeln!(text, "{a} {b}").expect("a String takes any text");
+    }
+}
+
+/// The input text of `pairs` as [`counted_pairs`] reads it: their count, then a pair a line.
+///
+/// # Example
+/// ```
+/// assert_eq!(testkit::input::counted_pairs_text(&[(1, 2), (3, 4)]), "2\n1 2\n3 4\n");
+/// ```
+pub fn counted_pairs_text<T: Display>(pairs: &[(T, T)]) -> String {
+    let mut text = format!("{}\n", pairs.len());
+    push_pairs(&mut text, pairs);
+    text
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{counted_lists, counted_text};
+    use super::{
+        counted_lists, counted_pair_lists, counted_pairs, counted_pairs_text, counted_text,
+        push_pairs,
+    };
 
     #[test]
     fn counted_text_reads_back() {
@@ -108,6 +212,16 @@ mod tests {
         let text = counted_text(&lists);
         assert_eq!(text, "3\n3\n5 0 18446744073709551615\n0\n\n1\n1\n");
         assert_eq!(counted_lists::<u64>(&text), lists);
+    }
+
+    #[test]
+    fn pairs_read_back() {
+        let pairs = vec![(0u32, 7u32), (4_294_967_295, 1)];
+        assert_eq!(counted_pairs::<u32>(&counted_pairs_text(&pairs)), pairs);
+        let mut text = String::from("2\n2\n");
+        push_pairs(&mut text, &pairs);
+        text += "1\n5 6\n";
+        assert_eq!(counted_pair_lists::<u32>(&text), vec![pairs, vec![(5, 6)]]);
     }
 
     #[test]

@@ -6,6 +6,7 @@
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
+use testkit::input::counted_pairs;
 
 pub use testkit::nimber::{SlowField, PRIMES};
 
@@ -38,30 +39,10 @@ pub fn check_answer(field: &SlowField, a: u64, b: u64, answer: &str) -> Result<(
     }
 }
 
-/// The pairs of an input (tokens after `t` of them are ignored).
-pub fn pairs_of(input: &str) -> Vec<(u64, u64)> {
-    let mut numbers = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse::<u64>().expect("a u64"));
-    let t = numbers.next().expect("t") as usize;
-    (0..t)
-        .map(|_| (numbers.next().expect("a"), numbers.next().expect("b")))
-        .collect()
-}
-
-/// The input text of `pairs`: their count, then a pair a line.
-pub fn input_of(pairs: &[(u64, u64)]) -> String {
-    let mut text = format!("{}\n", pairs.len());
-    for (a, b) in pairs {
-        writeln!(text, "{a} {b}").unwrap();
-    }
-    text
-}
-
 /// The output for `input` with the answer for each pair from `log`: the `x` it finds, or `-1`.
 pub fn output_of(input: &str, mut log: impl FnMut(u64, u64) -> Option<u64>) -> String {
     let mut out = String::new();
-    for (a, b) in pairs_of(input) {
+    for (a, b) in counted_pairs::<u64>(input) {
         match log(a, b) {
             Some(x) => writeln!(out, "{x}").unwrap(),
             None => out.push_str("-1\n"),
@@ -78,7 +59,7 @@ pub fn check_output(
     output: &str,
     smallest: bool,
 ) -> Result<(), String> {
-    let pairs = pairs_of(input);
+    let pairs = counted_pairs::<u64>(input);
     let lines: Vec<&str> = output.lines().collect();
     if lines.len() != pairs.len() || !output.ends_with('\n') {
         return Err(format!(

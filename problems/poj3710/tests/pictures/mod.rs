@@ -1,5 +1,7 @@
-//! Renaming a picture's nodes, shared by `tests/brute.rs` and `tests/max.rs`.
+//! Pictures as the input writes them, and renamed: shared by `tests/brute.rs` and
+//! `tests/max.rs`.
 
+use std::fmt::Write as _;
 use testkit::rand::seq::SliceRandom;
 use testkit::rand::Rng;
 use testkit::ChaCha8Rng;
@@ -27,4 +29,10 @@ pub fn relabel(
         .collect();
     edges.shuffle(rng);
     edges
+}
+
+/// Appends a picture of `nodes` nodes: `m k`, then its edges, one a line.
+pub fn push_picture(text: &mut String, nodes: usize, edges: &[(usize, usize)]) {
+    writeln!(text, "{nodes} {}", edges.len()).unwrap();
+    testkit::input::push_pairs(text, edges);
 }
