@@ -6,7 +6,6 @@
 mod common;
 
 use common::{check_output, SlowField};
-use std::fmt::Write as _;
 use testkit::nimber::GROUP_ORDER;
 use testkit::rand::Rng;
 
@@ -76,13 +75,10 @@ fn compare_with_brute_force() {
     let outputs = testkit::compare_with_brute(
         300,
         |rng| {
-            let t = rng.gen_range(1..=3);
-            let mut input = format!("{t}\n");
-            for _ in 0..t {
-                let (a, b) = random_pair(&field, rng);
-                writeln!(input, "{a} {b}").unwrap();
-            }
-            input
+            let pairs: Vec<_> = (0..rng.gen_range(1..=3))
+                .map(|_| random_pair(&field, rng))
+                .collect();
+            testkit::input::pairs_text(&pairs)
         },
         cf1310f::solve,
         |input| brute_output(&field, input),
@@ -118,7 +114,7 @@ fn write_brute_inputs() {
     let write = |name: &str, pairs: &[(u64, u64)]| {
         std::fs::write(
             dir.join(format!("{name}.in")),
-            testkit::input::counted_pairs_text(pairs),
+            testkit::input::pairs_text(pairs),
         )
         .unwrap();
     };

@@ -45,7 +45,7 @@ fn mixed(field: &SlowField, seed: u64) -> String {
     while pairs.len() < 100 {
         pairs.push((nonzero(&mut rng), nonzero(&mut rng)));
     }
-    testkit::input::counted_pairs_text(&pairs)
+    testkit::input::pairs_text(&pairs)
 }
 
 /// `max-primitive`: 100 bases of order 2^64 − 1 (all seven primes to solve) against random
@@ -59,7 +59,7 @@ fn primitive(field: &SlowField, seed: u64) -> String {
             pairs.push((a, nonzero(&mut rng)));
         }
     }
-    testkit::input::counted_pairs_text(&pairs)
+    testkit::input::pairs_text(&pairs)
 }
 
 fn second_method(field: &SlowField, input: &str) -> String {

@@ -23,23 +23,14 @@ fn fibonacci_nim() -> Search {
     })
 }
 
-/// Whether the first player wins with `n ≥ 2` stones: the first move takes `1..n − 1`.
-fn first_wins(n: usize, search: &mut Search) -> bool {
-    search.mover_wins((n, n - 1))
-}
-
-/// The expected output of `input`: the piles up to the first `0` (or the end).
+/// The expected output of `input`: the piles up to the first `0` (or the end), each `n ≥ 2`
+/// a position `(n, n − 1)` (the first move may not take all).
 fn brute_output(input: &str, search: &mut Search) -> String {
-    let mut out = String::new();
-    for n in numbers::<usize>(input).take_while(|&n| n != 0) {
-        assert!(n <= LIMIT, "pile {n} is too large to search");
-        out += if first_wins(n, search) {
-            "First win\n"
-        } else {
-            "Second win\n"
-        };
-    }
-    out
+    let positions = numbers::<usize>(input).take_while(|&n| n != 0).map(|n| {
+        assert!((2..=LIMIT).contains(&n), "pile {n} is not searched");
+        (n, n - 1)
+    });
+    search.answer_lines(positions, "First win", "Second win")
 }
 
 /// 1 to 8 piles from 2 to 100 (half of them Fibonacci numbers or their neighbours), then `0`.

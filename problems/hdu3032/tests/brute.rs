@@ -1,7 +1,7 @@
 //! Lasker's Nim searched from its rules on the whole multiset of heaps, compared with `solve`;
 //! and the testdata `brute-*` cases recomputed by that search.
 
-use testkit::input::{counted_lists, counted_text};
+use testkit::input::{counted_lists, lists_text};
 use testkit::rand::Rng;
 use testkit::search::{replace_pile, GameSearch};
 
@@ -21,16 +21,11 @@ fn lasker_nim() -> GameSearch<Vec<u32>> {
 
 /// The expected output for the input text `input`, every case searched by [`lasker_nim`].
 fn brute_output(input: &str, search: &mut GameSearch<Vec<u32>>) -> String {
-    let mut out = String::new();
-    for mut heaps in counted_lists::<u32>(input) {
+    let positions = counted_lists::<u32>(input).into_iter().map(|mut heaps| {
         heaps.sort_unstable();
-        out.push_str(if search.mover_wins(heaps) {
-            "Alice\n"
-        } else {
-            "Bob\n"
-        });
-    }
-    out
+        heaps
+    });
+    search.answer_lines(positions, "Alice", "Bob")
 }
 
 #[test]
@@ -51,7 +46,7 @@ fn compare_with_brute_force() {
                     (0..n).map(|_| rng.gen_range(1..=largest)).collect()
                 })
                 .collect();
-            counted_text(&cases)
+            lists_text(&cases)
         },
         hdu3032::solve,
         |input| brute_output(input, &mut search),
@@ -76,7 +71,7 @@ fn every_position_up_to_eighteen_stones() {
             stack.push((more, sum + next));
         }
     }
-    let input = counted_text(&cases);
+    let input = lists_text(&cases);
     let mut search = lasker_nim();
     let expected = brute_output(&input, &mut search);
     assert_eq!(testkit::solve_to_string(hdu3032::solve, &input), expected);

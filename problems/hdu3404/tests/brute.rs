@@ -3,8 +3,7 @@
 //! and no nim products: only the move rule and "the player who cannot move loses".
 
 use std::collections::HashMap;
-use std::fmt::Write as _;
-use testkit::input::{counted_pair_lists, push_pairs};
+use testkit::input::{counted_pair_lists, pair_lists_text};
 use testkit::rand::seq::SliceRandom;
 use testkit::rand::Rng;
 
@@ -108,15 +107,14 @@ fn brute_output(input: &str, boards: &mut Boards) -> String {
 }
 
 /// A random test case: distinct lit cells of a random board shape.
-fn random_case(rng: &mut testkit::ChaCha8Rng, text: &mut String) {
+fn random_lights(rng: &mut testkit::ChaCha8Rng) -> Vec<(usize, usize)> {
     let (width, height) = SHAPES[rng.gen_range(0..SHAPES.len())];
     let mut cells: Vec<(usize, usize)> = (1..=width)
         .flat_map(|x| (1..=height).map(move |y| (x, y)))
         .collect();
     cells.shuffle(rng);
-    let n = rng.gen_range(0..=6.min(cells.len()));
-    writeln!(text, "{n}").unwrap();
-    push_pairs(text, &cells[..n]);
+    cells.truncate(rng.gen_range(0..=6.min(cells.len())));
+    cells
 }
 
 #[test]
@@ -125,12 +123,10 @@ fn compare_with_brute_force() {
     let outputs = testkit::compare_with_brute(
         500,
         |rng| {
-            let cases = rng.gen_range(1..=4);
-            let mut input = format!("{cases}\n");
-            for _ in 0..cases {
-                random_case(rng, &mut input);
-            }
-            input
+            let cases: Vec<_> = (0..rng.gen_range(1..=4))
+                .map(|_| random_lights(rng))
+                .collect();
+            pair_lists_text(&cases)
         },
         hdu3404::solve,
         |input| brute_output(input, &mut boards),

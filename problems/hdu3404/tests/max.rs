@@ -4,7 +4,6 @@
 //! tables, no Karatsuba split).
 
 use std::collections::HashSet;
-use std::fmt::Write as _;
 use testkit::input::{counted_pair_lists, push_pairs};
 use testkit::nimber::SlowField;
 use testkit::rand::{Rng, SeedableRng};
@@ -98,7 +97,6 @@ fn generate(seed: u64) -> String {
                 cells.extend(random_cells(&mut rng, rest, &mut used));
             }
         }
-        writeln!(text, "{}", cells.len()).unwrap();
         push_pairs(&mut text, &cells);
     }
     text

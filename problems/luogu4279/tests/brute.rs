@@ -1,7 +1,7 @@
 //! The game searched from the rules over sorted tuples of piles, compared with `solve` on
 //! random inputs and with every `brute-*` testdata answer.
 
-use testkit::input::{counted_lists, counted_text};
+use testkit::input::{counted_lists, lists_text};
 use testkit::rand::Rng;
 use testkit::search::{replace_pile, GameSearch};
 
@@ -19,18 +19,13 @@ fn misere_nim() -> GameSearch<Vec<u32>> {
 /// The expected output for `input` (a valid one: no test case of only empty piles), read
 /// independently of `solve`.
 fn brute_output(input: &str, search: &mut GameSearch<Vec<u32>>) -> String {
-    let mut out = String::new();
-    for piles in counted_lists::<u32>(input) {
+    let positions = counted_lists::<u32>(input).into_iter().map(|piles| {
         let mut position: Vec<u32> = piles.into_iter().filter(|&p| p > 0).collect();
         assert!(!position.is_empty(), "a test case with only empty piles");
         position.sort_unstable();
-        out += if search.mover_wins(position) {
-            "John\n"
-        } else {
-            "Brother\n"
-        };
-    }
-    out
+        position
+    });
+    search.answer_lines(positions, "John", "Brother")
 }
 
 /// Up to 5 piles of up to 6 stones; a third of the test cases use only piles of 0 and 1 (the
@@ -47,7 +42,7 @@ fn random_input(rng: &mut testkit::ChaCha8Rng) -> String {
             piles
         })
         .collect();
-    counted_text(&cases)
+    lists_text(&cases)
 }
 
 #[test]

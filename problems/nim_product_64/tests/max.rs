@@ -5,7 +5,7 @@
 
 use std::fmt::Write as _;
 use std::path::PathBuf;
-use testkit::input::{counted_pairs, counted_pairs_text};
+use testkit::input::{counted_pairs, pairs_text};
 use testkit::nimber::SlowField;
 use testkit::rand::{Rng, SeedableRng};
 use testkit::ChaCha8Rng;
@@ -26,7 +26,7 @@ fn powers_of_two() -> String {
     let pairs: Vec<(u64, u64)> = (0..64)
         .flat_map(|i| (0..64).map(move |j| (1 << i, 1 << j)))
         .collect();
-    counted_pairs_text(&pairs)
+    pairs_text(&pairs)
 }
 
 /// `max-random`: 30000 uniform 64-bit pairs (1.2 MB; the judge's 10^6 would be 41 MB), after
@@ -41,7 +41,7 @@ fn random_pairs(seed: u64) -> String {
     while pairs.len() < 30_000 {
         pairs.push((rng.gen(), rng.gen()));
     }
-    counted_pairs_text(&pairs)
+    pairs_text(&pairs)
 }
 
 /// `max-mirrored`: pairs `(2^64 − 1 − a, 2^64 − 1 − b)` by increasing `a + b`, as the
@@ -57,7 +57,7 @@ fn mirrored_pairs() -> String {
             pairs.push((u64::MAX - a, u64::MAX - (sum - a)));
         }
     }
-    counted_pairs_text(&pairs)
+    pairs_text(&pairs)
 }
 
 fn testdata(name: &str) -> PathBuf {
@@ -96,7 +96,7 @@ fn max_outputs_match_second_method() {
 fn many_random_pairs_match_second_method() {
     let mut rng = ChaCha8Rng::seed_from_u64(2024);
     let pairs: Vec<(u64, u64)> = (0..100_000).map(|_| (rng.gen(), rng.gen())).collect();
-    let input = counted_pairs_text(&pairs);
+    let input = pairs_text(&pairs);
     assert_eq!(
         testkit::solve_to_string(nim_product_64::solve, &input),
         second_method(&input)
@@ -111,6 +111,6 @@ fn write_timing_input() {
     let mut rng = ChaCha8Rng::seed_from_u64(2024);
     let pairs: Vec<(u64, u64)> = (0..1_000_000).map(|_| (rng.gen(), rng.gen())).collect();
     let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("nim_product_64-random.in");
-    std::fs::write(&path, counted_pairs_text(&pairs)).expect("writable target dir");
+    std::fs::write(&path, pairs_text(&pairs)).expect("writable target dir");
     println!("{}", path.display());
 }

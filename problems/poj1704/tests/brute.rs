@@ -4,7 +4,7 @@
 
 mod pairing;
 
-use testkit::input::{counted_lists, counted_text};
+use testkit::input::{counted_lists, lists_text};
 use testkit::rand::seq::SliceRandom;
 use testkit::rand::Rng;
 use testkit::search::GameSearch;
@@ -29,16 +29,11 @@ fn chessmen() -> GameSearch<Vec<u32>> {
 
 /// The expected output of `input` (valid input only), read independently of `solve`.
 fn brute_output(input: &str, search: &mut GameSearch<Vec<u32>>) -> String {
-    let mut out = String::new();
-    for mut cells in counted_lists::<u32>(input) {
+    let positions = counted_lists::<u32>(input).into_iter().map(|mut cells| {
         cells.sort_unstable();
-        out += if search.mover_wins(cells) {
-            "Georgia will win\n"
-        } else {
-            "Bob will win\n"
-        };
-    }
-    out
+        cells
+    });
+    search.answer_lines(positions, "Georgia will win", "Bob will win")
 }
 
 /// 1 to 3 test cases of up to 6 chessmen in random order: on cells up to 14 (sometimes packed
@@ -49,7 +44,7 @@ fn random_input(rng: &mut testkit::ChaCha8Rng) -> String {
     let cases: Vec<Vec<usize>> = (0..rng.gen_range(1..=3))
         .map(|_| random_case(rng))
         .collect();
-    counted_text(&cases)
+    lists_text(&cases)
 }
 
 /// One test case of [`random_input`].

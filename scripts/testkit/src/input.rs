@@ -163,9 +163,9 @@ pub fn push_list<T: Display>(text: &mut String, list: &[T]) {
 ///
 /// # Example
 /// ```
-/// assert_eq!(testkit::input::counted_text(&[vec![1, 2], vec![5]]), "2\n2\n1 2\n1\n5\n");
+/// assert_eq!(testkit::input::lists_text(&[vec![1, 2], vec![5]]), "2\n2\n1 2\n1\n5\n");
 /// ```
-pub fn counted_text<T: Display>(lists: &[Vec<T>]) -> String {
+pub fn lists_text<T: Display>(lists: &[Vec<T>]) -> String {
     let mut text = format!("{}\n", lists.len());
     for list in lists {
         push_list(&mut text, list);
@@ -173,15 +173,16 @@ pub fn counted_text<T: Display>(lists: &[Vec<T>]) -> String {
     text
 }
 
-/// Appends `pairs`, a pair a line.
+/// Appends `pairs` as their count on one line, then a pair a line.
 ///
 /// # Example
 /// ```
-/// let mut text = String::from("2\n");
+/// let mut text = String::from("1\n");
 /// testkit::input::push_pairs(&mut text, &[(1, 2), (3, 4)]);
-/// assert_eq!(text, "2\n1 2\n3 4\n");
+/// assert_eq!(text, "1\n2\n1 2\n3 4\n");
 /// ```
 pub fn push_pairs<T: Display>(text: &mut String, pairs: &[(T, T)]) {
+    writeln!(text, "{}", pairs.len()).expect("a String takes any text");
     for (a, b) in pairs {
         writeln!(text, "{a} {b}").expect("a String takes any text");
     }
@@ -191,25 +192,40 @@ pub fn push_pairs<T: Display>(text: &mut String, pairs: &[(T, T)]) {
 ///
 /// # Example
 /// ```
-/// assert_eq!(testkit::input::counted_pairs_text(&[(1, 2), (3, 4)]), "2\n1 2\n3 4\n");
+/// assert_eq!(testkit::input::pairs_text(&[(1, 2), (3, 4)]), "2\n1 2\n3 4\n");
 /// ```
-pub fn counted_pairs_text<T: Display>(pairs: &[(T, T)]) -> String {
-    let mut text = format!("{}\n", pairs.len());
+pub fn pairs_text<T: Display>(pairs: &[(T, T)]) -> String {
+    let mut text = String::new();
     push_pairs(&mut text, pairs);
+    text
+}
+
+/// The input text of `cases` as [`counted_pair_lists`] reads it: their count, then each list
+/// of pairs by [`push_pairs`].
+///
+/// # Example
+/// ```
+/// let text = testkit::input::pair_lists_text(&[vec![(1, 2)], vec![]]);
+/// assert_eq!(text, "2\n1\n1 2\n0\n");
+/// ```
+pub fn pair_lists_text<T: Display>(cases: &[Vec<(T, T)>]) -> String {
+    let mut text = format!("{}\n", cases.len());
+    for pairs in cases {
+        push_pairs(&mut text, pairs);
+    }
     text
 }
 
 #[cfg(test)]
 mod tests {
     use super::{
-        counted_lists, counted_pair_lists, counted_pairs, counted_pairs_text, counted_text,
-        push_pairs,
+        counted_lists, counted_pair_lists, counted_pairs, lists_text, pair_lists_text, pairs_text,
     };
 
     #[test]
-    fn counted_text_reads_back() {
+    fn lists_read_back() {
         let lists = vec![vec![5u64, 0, 18_446_744_073_709_551_615], vec![], vec![1]];
-        let text = counted_text(&lists);
+        let text = lists_text(&lists);
         assert_eq!(text, "3\n3\n5 0 18446744073709551615\n0\n\n1\n1\n");
         assert_eq!(counted_lists::<u64>(&text), lists);
     }
@@ -217,11 +233,9 @@ mod tests {
     #[test]
     fn pairs_read_back() {
         let pairs = vec![(0u32, 7u32), (4_294_967_295, 1)];
-        assert_eq!(counted_pairs::<u32>(&counted_pairs_text(&pairs)), pairs);
-        let mut text = String::from("2\n2\n");
-        push_pairs(&mut text, &pairs);
-        text += "1\n5 6\n";
-        assert_eq!(counted_pair_lists::<u32>(&text), vec![pairs, vec![(5, 6)]]);
+        assert_eq!(counted_pairs::<u32>(&pairs_text(&pairs)), pairs);
+        let cases = vec![pairs, vec![], vec![(5, 6)]];
+        assert_eq!(counted_pair_lists::<u32>(&pair_lists_text(&cases)), cases);
     }
 
     #[test]

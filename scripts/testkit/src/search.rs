@@ -73,6 +73,30 @@ where
         self.memo.insert(position, wins);
         wins
     }
+
+    /// The output of a problem that prints one line for each of `positions`: `win` where the
+    /// player to move wins, `lose` where not.
+    ///
+    /// # Example
+    /// ```
+    /// use testkit::search::GameSearch;
+    /// let mut search: GameSearch<u32> =
+    ///     GameSearch::normal(|&n: &u32| (1..=2.min(n)).map(|take| n - take).collect());
+    /// assert_eq!(search.answer_lines([3, 4], "First", "Second"), "Second\nFirst\n");
+    /// ```
+    pub fn answer_lines(
+        &mut self,
+        positions: impl IntoIterator<Item = P>,
+        win: &str,
+        lose: &str,
+    ) -> String {
+        let mut out = String::new();
+        for position in positions {
+            out.push_str(if self.mover_wins(position) { win } else { lose });
+            out.push('\n');
+        }
+        out
+    }
 }
 
 /// The multiset of piles `piles` (sorted) after pile `i` is replaced by `parts`: empty parts
