@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::{check_output, discrete_log, SlowField, PRIMES};
+use common::{discrete_log, SlowField, PRIMES};
 use testkit::nimber::GROUP_ORDER;
 use testkit::rand::{Rng, SeedableRng};
 use testkit::ChaCha8Rng;
@@ -73,25 +73,14 @@ fn max_inputs_come_from_their_generators() {
         ("max-mixed.in", mixed(&field, 1310)),
         ("max-primitive.in", primitive(&field, 1314)),
     ] {
-        let path = testkit::testdata::dir("cf1310f").join(name);
-        if std::env::var_os("BLESS").is_some() {
-            std::fs::write(&path, &text).expect("writable testdata");
-        }
-        let committed = std::fs::read_to_string(&path).expect(name);
-        assert!(committed == text, "{name} differs from its generator");
+        testkit::testdata::assert_generated("cf1310f", name, &text);
     }
 }
 
 #[test]
 fn max_outputs_match_second_method() {
-    let field = SlowField::new();
-    testkit::testdata::assert_agrees("cf1310f", "max-", 2, |input| {
-        let output = second_method(&field, input);
-        check_output(&field, input, &output, true).unwrap();
-        output
-    });
-    let mixed = std::fs::read_to_string(testkit::testdata::dir("cf1310f").join("max-mixed.out"))
-        .expect("max-mixed.out");
+    common::assert_testdata_agrees("max-", 2, second_method);
+    let mixed = testkit::testdata::stored("cf1310f", "max-mixed.out");
     let none = mixed.lines().filter(|&l| l == "-1").count();
     assert!((15..=45).contains(&none), "{none} of 100 answers are -1");
 }

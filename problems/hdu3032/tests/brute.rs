@@ -1,7 +1,7 @@
 //! Lasker's Nim searched from its rules on the whole multiset of heaps, compared with `solve`;
 //! and the testdata `brute-*` cases recomputed by that search.
 
-use testkit::input::{counted_lists, lists_text};
+use testkit::input::{counted_sorted_lists, lists_text};
 use testkit::rand::Rng;
 use testkit::search::{replace_pile, GameSearch};
 
@@ -21,11 +21,7 @@ fn lasker_nim() -> GameSearch<Vec<u32>> {
 
 /// The expected output for the input text `input`, every case searched by [`lasker_nim`].
 fn brute_output(input: &str, search: &mut GameSearch<Vec<u32>>) -> String {
-    let positions = counted_lists::<u32>(input).into_iter().map(|mut heaps| {
-        heaps.sort_unstable();
-        heaps
-    });
-    search.answer_lines(positions, "Alice", "Bob")
+    search.answer_lines(counted_sorted_lists(input), "Alice", "Bob")
 }
 
 #[test]

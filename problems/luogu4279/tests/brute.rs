@@ -1,7 +1,7 @@
 //! The game searched from the rules over sorted tuples of piles, compared with `solve` on
 //! random inputs and with every `brute-*` testdata answer.
 
-use testkit::input::{counted_lists, lists_text};
+use testkit::input::{counted_sorted_lists, lists_text};
 use testkit::rand::Rng;
 use testkit::search::{replace_pile, GameSearch};
 
@@ -19,10 +19,9 @@ fn misere_nim() -> GameSearch<Vec<u32>> {
 /// The expected output for `input` (a valid one: no test case of only empty piles), read
 /// independently of `solve`.
 fn brute_output(input: &str, search: &mut GameSearch<Vec<u32>>) -> String {
-    let positions = counted_lists::<u32>(input).into_iter().map(|piles| {
-        let mut position: Vec<u32> = piles.into_iter().filter(|&p| p > 0).collect();
+    let positions = counted_sorted_lists::<u32>(input).into_iter().map(|piles| {
+        let position: Vec<u32> = piles.into_iter().filter(|&p| p > 0).collect();
         assert!(!position.is_empty(), "a test case with only empty piles");
-        position.sort_unstable();
         position
     });
     search.answer_lines(positions, "John", "Brother")

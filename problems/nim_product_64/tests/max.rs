@@ -60,10 +60,6 @@ fn mirrored_pairs() -> String {
     pairs_text(&pairs)
 }
 
-fn testdata(name: &str) -> PathBuf {
-    testkit::testdata::dir("nim_product_64").join(name)
-}
-
 #[test]
 fn max_inputs_come_from_their_generators() {
     for (name, text) in [
@@ -71,17 +67,7 @@ fn max_inputs_come_from_their_generators() {
         ("max-random.in", random_pairs(64)),
         ("max-mirrored.in", mirrored_pairs()),
     ] {
-        let path = testdata(name);
-        if std::env::var_os("BLESS").is_some() {
-            std::fs::write(&path, &text).expect("writable testdata");
-        }
-        let committed = std::fs::read_to_string(&path).expect(name);
-        assert!(committed == text, "{name} differs from its generator");
-        assert!(
-            committed.len() < 3 << 20,
-            "{name} is {} bytes",
-            committed.len()
-        );
+        testkit::testdata::assert_generated("nim_product_64", name, &text);
     }
 }
 

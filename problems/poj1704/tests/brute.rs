@@ -4,7 +4,7 @@
 
 mod pairing;
 
-use testkit::input::{counted_lists, lists_text};
+use testkit::input::{counted_sorted_lists, lists_text};
 use testkit::rand::seq::SliceRandom;
 use testkit::rand::Rng;
 use testkit::search::GameSearch;
@@ -29,10 +29,7 @@ fn chessmen() -> GameSearch<Vec<u32>> {
 
 /// The expected output of `input` (valid input only), read independently of `solve`.
 fn brute_output(input: &str, search: &mut GameSearch<Vec<u32>>) -> String {
-    let positions = counted_lists::<u32>(input).into_iter().map(|mut cells| {
-        cells.sort_unstable();
-        cells
-    });
+    let positions = counted_sorted_lists(input);
     search.answer_lines(positions, "Georgia will win", "Bob will win")
 }
 

@@ -51,6 +51,29 @@ where
         .collect()
 }
 
+/// [`counted_lists`] with each list sorted: the positions of games played on a multiset of
+/// piles, or on a set of cells.
+///
+/// # Panics
+/// As [`counted_lists`].
+///
+/// # Example
+/// ```
+/// let cases: Vec<Vec<u32>> = testkit::input::counted_sorted_lists("1\n3\n5 1 3\n");
+/// assert_eq!(cases, [vec![1, 3, 5]]);
+/// ```
+pub fn counted_sorted_lists<T>(input: &str) -> Vec<Vec<T>>
+where
+    T: FromStr + Ord,
+    T::Err: Debug,
+{
+    let mut lists = counted_lists(input);
+    for list in &mut lists {
+        list.sort_unstable();
+    }
+    lists
+}
+
 /// The pairs of an input made of a count `T`, then `T` pairs (tokens after them are not read).
 ///
 /// # Panics

@@ -84,6 +84,22 @@ pub fn check_output(
     Ok(())
 }
 
+/// Checks every case `testdata/cf1310f/<prefix>*.in` (at least `at_least` of them): its `.out`
+/// must be what `method` computes (so `BLESS=1` rewrites them from it), and those answers
+/// must pass the checker as the smallest.
+pub fn assert_testdata_agrees(
+    prefix: &str,
+    at_least: usize,
+    method: impl Fn(&SlowField, &str) -> String,
+) {
+    let field = SlowField::new();
+    testkit::testdata::assert_agrees("cf1310f", prefix, at_least, |input| {
+        let output = method(&field, input);
+        check_output(&field, input, &output, true).unwrap();
+        output
+    });
+}
+
 /// `x ↦ x ⊙ c` as eight byte tables (the product is linear over GF(2)), built from
 /// [`SlowField`] products of `c` with single bits.
 struct TimesConstant([[u64; 256]; 8]);
