@@ -3,7 +3,7 @@
 
 use testkit::input::{counted_sorted_lists, lists_text};
 use testkit::rand::Rng;
-use testkit::search::{replace_pile, GameSearch};
+use testkit::search::{multisets, replace_pile, GameSearch};
 
 /// Lasker's Nim from the rules. A position is the sorted list of heaps (all non-empty); a move
 /// takes 1 to all stones of one heap, or splits one heap into two non-empty heaps; the player
@@ -54,19 +54,10 @@ fn compare_with_brute_force() {
 /// 18 alone).
 #[test]
 fn every_position_up_to_eighteen_stones() {
-    let mut cases = Vec::new();
-    let mut stack = vec![(Vec::<u32>::new(), 0u32)];
-    while let Some((heaps, sum)) = stack.pop() {
-        if sum > 0 {
-            cases.push(heaps.clone());
-        }
-        let smallest_next = heaps.last().copied().unwrap_or(1);
-        for next in smallest_next..=18 - sum {
-            let mut more = heaps.clone();
-            more.push(next);
-            stack.push((more, sum + next));
-        }
-    }
+    let cases: Vec<Vec<u32>> = multisets(18)
+        .into_iter()
+        .filter(|heaps| !heaps.is_empty())
+        .collect();
     let input = lists_text(&cases);
     let mut search = lasker_nim();
     let expected = brute_output(&input, &mut search);

@@ -114,9 +114,33 @@ pub fn replace_pile<T: Copy + Ord + Default>(piles: &[T], i: usize, parts: &[T])
     next
 }
 
+/// Every multiset of positive piles adding up to at most `max_sum`, each sorted, the empty one
+/// first: the positions of a heap game with at most that many stones.
+///
+/// # Example
+/// ```
+/// let all = testkit::search::multisets(3);
+/// assert_eq!(all.len(), 7); // p(0) + p(1) + p(2) + p(3)
+/// assert!(all.contains(&vec![1, 2]));
+/// ```
+pub fn multisets(max_sum: u32) -> Vec<Vec<u32>> {
+    let mut all = Vec::new();
+    let mut stack = vec![(Vec::new(), 0)];
+    while let Some((piles, sum)) = stack.pop() {
+        let smallest_next = piles.last().copied().unwrap_or(1);
+        for next in smallest_next..=max_sum - sum {
+            let mut more: Vec<u32> = piles.clone();
+            more.push(next);
+            stack.push((more, sum + next));
+        }
+        all.push(piles);
+    }
+    all
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{replace_pile, GameSearch};
+    use super::{multisets, replace_pile, GameSearch};
 
     /// Nim on up to three heaps of at most 5, searched from the rules, against Bouton's
     /// theorem (the mover loses iff the xor of the heaps is 0); and the misère version
@@ -149,5 +173,17 @@ mod tests {
         let no_moves = |_: &u8| Vec::new();
         assert!(!GameSearch::normal(no_moves).mover_wins(0));
         assert!(GameSearch::misere(no_moves).mover_wins(0));
+    }
+
+    /// The number of multisets of sum at most n is p(0) + … + p(n), OEIS A000070.
+    #[test]
+    fn multisets_are_counted_by_partition_sums() {
+        let known = [1, 2, 4, 7, 12, 19, 30, 45, 67, 97, 139];
+        for (n, &count) in known.iter().enumerate() {
+            let all = multisets(n as u32);
+            assert_eq!(all.len(), count, "sum at most {n}");
+            assert!(all.iter().all(|m| m.windows(2).all(|w| w[0] <= w[1])));
+            assert!(all.iter().all(|m| m.iter().sum::<u32>() <= n as u32));
+        }
     }
 }
