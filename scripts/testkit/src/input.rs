@@ -4,6 +4,11 @@
 use std::fmt::{Debug, Display, Write as _};
 use std::str::FromStr;
 
+/// A value read from one token: anything that parses, with an error that can be shown.
+pub trait Token: FromStr<Err: Debug> {}
+
+impl<T: FromStr<Err: Debug>> Token for T {}
+
 /// Every token of `input` parsed as a `T`, in order.
 ///
 /// # Panics
@@ -15,11 +20,7 @@ use std::str::FromStr;
 /// assert_eq!(numbers.next(), Some(2));
 /// assert_eq!(numbers.collect::<Vec<_>>(), [7, 8]);
 /// ```
-pub fn numbers<'a, T>(input: &'a str) -> impl Iterator<Item = T> + 'a
-where
-    T: FromStr + 'a,
-    T::Err: Debug,
-{
+pub fn numbers<'a, T: Token + 'a>(input: &'a str) -> impl Iterator<Item = T> + 'a {
     input.split_ascii_whitespace().map(parse)
 }
 
@@ -34,21 +35,11 @@ where
 /// let cases: Vec<Vec<u32>> = testkit::input::counted_lists("2\n3\n1 2 3\n1\n7\n");
 /// assert_eq!(cases, [vec![1, 2, 3], vec![7]]);
 /// ```
-pub fn counted_lists<T>(input: &str) -> Vec<Vec<T>>
-where
-    T: FromStr,
-    T::Err: Debug,
-{
-    let mut reader = Reader::new(input);
-    let cases: usize = reader.value("T");
-    (1..=cases)
-        .map(|case| {
-            let n: usize = reader.value("N");
-            (0..n)
-                .map(|_| reader.value(&format!("the end of test case {case}")))
-                .collect()
-        })
-        .collect()
+pub fn counted_lists<T: Token>(input: &str) -> Vec<Vec<T>> {
+    Reader::new(input).counted("T", |reader, case| {
+        let what = format!("the end of test case {case}");
+        reader.counted("N", |reader, _| reader.value(&what))
+    })
 }
 
 /// [`counted_lists`] with each list sorted: the positions of games played on a multiset of
@@ -62,11 +53,7 @@ where
 /// let cases: Vec<Vec<u32>> = testkit::input::counted_sorted_lists("1\n3\n5 1 3\n");
 /// assert_eq!(cases, [vec![1, 3, 5]]);
 /// ```
-pub fn counted_sorted_lists<T>(input: &str) -> Vec<Vec<T>>
-where
-    T: FromStr + Ord,
-    T::Err: Debug,
-{
+pub fn counted_sorted_lists<T: Token + Ord>(input: &str) -> Vec<Vec<T>> {
     let mut lists = counted_lists(input);
     for list in &mut lists {
         list.sort_unstable();
@@ -84,14 +71,8 @@ where
 /// let pairs: Vec<(u64, u64)> = testkit::input::counted_pairs("2\n1 2\n3 4\n");
 /// assert_eq!(pairs, [(1, 2), (3, 4)]);
 /// ```
-pub fn counted_pairs<T>(input: &str) -> Vec<(T, T)>
-where
-    T: FromStr,
-    T::Err: Debug,
-{
-    let mut reader = Reader::new(input);
-    let count: usize = reader.value("T");
-    (1..=count).map(|i| reader.pair(i)).collect()
+pub fn counted_pairs<T: Token>(input: &str) -> Vec<(T, T)> {
+    Reader::new(input).counted("T", |reader, i| reader.pair(&format!("pair {i}")))
 }
 
 /// The test cases of an input made of a count `T`, then `T` lists of pairs, each a length `N`
@@ -105,19 +86,11 @@ where
 /// let cases: Vec<Vec<(u32, u32)>> = testkit::input::counted_pair_lists("2\n1\n1 2\n0\n");
 /// assert_eq!(cases, [vec![(1, 2)], vec![]]);
 /// ```
-pub fn counted_pair_lists<T>(input: &str) -> Vec<Vec<(T, T)>>
-where
-    T: FromStr,
-    T::Err: Debug,
-{
-    let mut reader = Reader::new(input);
-    let cases: usize = reader.value("T");
-    (1..=cases)
-        .map(|case| {
-            let n: usize = reader.value("N");
-            (0..n).map(|_| reader.pair(case)).collect()
-        })
-        .collect()
+pub fn counted_pair_lists<T: Token>(input: &str) -> Vec<Vec<(T, T)>> {
+    Reader::new(input).counted("T", |reader, case| {
+        let what = format!("the end of test case {case}");
+        reader.counted("N", |reader, _| reader.pair(&what))
+    })
 }
 
 /// Tokens read in order, each parsed as the caller asks.
@@ -132,11 +105,7 @@ impl<'a> Reader<'a> {
         }
     }
 
-    fn value<T>(&mut self, what: &str) -> T
-    where
-        T: FromStr,
-        T::Err: Debug,
-    {
+    fn value<T: Token>(&mut self, what: &str) -> T {
         let token = self
             .tokens
             .next()
@@ -144,21 +113,18 @@ impl<'a> Reader<'a> {
         parse(token)
     }
 
-    fn pair<T>(&mut self, case: usize) -> (T, T)
-    where
-        T: FromStr,
-        T::Err: Debug,
-    {
-        let what = format!("the end of test case {case}");
-        (self.value(&what), self.value(&what))
+    fn pair<T: Token>(&mut self, what: &str) -> (T, T) {
+        (self.value(what), self.value(what))
+    }
+
+    /// A count, then that many items, the `i`-th (from 1) read by `item(self, i)`.
+    fn counted<U>(&mut self, what: &str, mut item: impl FnMut(&mut Self, usize) -> U) -> Vec<U> {
+        let count: usize = self.value(what);
+        (1..=count).map(|i| item(self, i)).collect()
     }
 }
 
-fn parse<T>(token: &str) -> T
-where
-    T: FromStr,
-    T::Err: Debug,
-{
+fn parse<T: Token>(token: &str) -> T {
     token
         .parse()
         .unwrap_or_else(|e| panic!("token {token:?} does not parse: {e:?}"))
