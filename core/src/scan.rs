@@ -692,6 +692,49 @@ impl<'a> Scanner<'a> {
     }
 }
 
+/// Explains an error in an input whose test cases run to the end of the file (no count, no
+/// sentinel): there, any text after the last test case reads as one more, so an input that
+/// runs out inside test case `case` (`error` says "found the end of the input", or that "the
+/// rest of the input holds" too little for a count) gets a note saying where that test case
+/// began, `start_line`, and which one it follows. Other errors, and errors in the first test
+/// case, are returned as they are.
+///
+/// # Example
+/// ```
+/// use gamecore::scan::{later_case_cut_short, Scanner};
+/// let mut sc = Scanner::new(b"1 2\n3\n");
+/// sc.next::<u32>("a").unwrap();
+/// sc.next::<u32>("b").unwrap();
+/// let start_line = sc.line();
+/// sc.next::<u32>("a").unwrap();
+/// let error = sc.next::<u32>("b").unwrap_err();
+/// assert_eq!(
+///     later_case_cut_short(error, 2, start_line).to_string(),
+///     "line 3: expected b, found the end of the input \
+///      (test case 2 is what follows test case 1 from line 2 on)"
+/// );
+/// ```
+///
+/// # Complexity
+/// O(length of the message), time and space.
+pub fn later_case_cut_short(error: Error, case: usize, start_line: usize) -> Error {
+    let ran_out = error.message().ends_with("found the end of the input")
+        || error.message().contains("the rest of the input holds");
+    if case > 1 && ran_out {
+        let line = error.line().unwrap_or(start_line);
+        Error::at_line(
+            line,
+            format!(
+                "{} (test case {case} is what follows test case {} from line {start_line} on)",
+                error.message(),
+                case - 1
+            ),
+        )
+    } else {
+        error
+    }
+}
+
 /// Eight input bytes classified at once (SWAR: one byte per 8-bit lane of a `u64`, the first
 /// byte in the lowest lane). Each mask has the high bit of a lane set where the property holds.
 struct BitLanes {
@@ -790,7 +833,7 @@ fn shown(token: &[u8]) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{Error, FromToken, Scanner};
+    use super::{later_case_cut_short, Error, FromToken, Scanner};
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha8Rng;
     use rstest::rstest;
@@ -1053,6 +1096,42 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// Only running out of input in a later test case gets the note; the line is kept, or
+    /// taken from the test case's start when the error has none.
+    #[rstest]
+    #[case(
+        Error::at_line(7, "expected b, found the end of the input"),
+        3,
+        "line 7: expected b, found the end of the input (test case 3 is what follows test case 2 from line 5 on)"
+    )]
+    #[case(
+        Error::at_line(6, "N 9 is too large (the rest of the input holds at most 2 of them)"),
+        2,
+        "line 6: N 9 is too large (the rest of the input holds at most 2 of them) (test case 2 is what follows test case 1 from line 5 on)"
+    )]
+    #[case(
+        Error::new("expected b, found the end of the input"),
+        2,
+        "line 5: expected b, found the end of the input (test case 2 is what follows test case 1 from line 5 on)"
+    )]
+    #[case(
+        Error::at_line(7, "expected b, found the end of the input"),
+        1,
+        "line 7: expected b, found the end of the input"
+    )]
+    #[case(
+        Error::at_line(7, "N 0 is too small (at least 1)"),
+        2,
+        "line 7: N 0 is too small (at least 1)"
+    )]
+    fn later_case_cut_short_notes_where_the_case_began(
+        #[case] error: Error,
+        #[case] case: usize,
+        #[case] expected: &str,
+    ) {
+        assert_eq!(later_case_cut_short(error, case, 5).to_string(), expected);
     }
 
     #[test]

@@ -5,8 +5,8 @@
 
 mod common;
 
-use common::{check_output, SlowField, GROUP_ORDER};
-use std::fmt::Write as _;
+use common::SlowField;
+use testkit::nimber::GROUP_ORDER;
 use testkit::rand::Rng;
 
 /// The longest walk allowed: every brute-force base has an order at most this.
@@ -29,14 +29,7 @@ fn walk_log(field: &SlowField, a: u64, b: u64) -> Option<u64> {
 }
 
 fn brute_output(field: &SlowField, input: &str) -> String {
-    let mut out = String::new();
-    for (a, b) in common::pairs_of(input) {
-        match walk_log(field, a, b) {
-            Some(x) => writeln!(out, "{x}").unwrap(),
-            None => out.push_str("-1\n"),
-        }
-    }
-    out
+    common::output_of(input, |a, b| walk_log(field, a, b))
 }
 
 /// A random element of order dividing `d` (a divisor of 2^64 − 1): `h^((2^64 − 1)/d)`.
@@ -82,13 +75,10 @@ fn compare_with_brute_force() {
     let outputs = testkit::compare_with_brute(
         300,
         |rng| {
-            let t = rng.gen_range(1..=3);
-            let mut input = format!("{t}\n");
-            for _ in 0..t {
-                let (a, b) = random_pair(&field, rng);
-                writeln!(input, "{a} {b}").unwrap();
-            }
-            input
+            let pairs: Vec<_> = (0..rng.gen_range(1..=3))
+                .map(|_| random_pair(&field, rng))
+                .collect();
+            testkit::input::pairs_text(&pairs)
         },
         cf1310f::solve,
         |input| brute_output(&field, input),
@@ -104,13 +94,8 @@ fn compare_with_brute_force() {
 
 #[test]
 fn brute_force_reproduces_testdata() {
-    let field = SlowField::new();
-    testkit::testdata::assert_agrees("cf1310f", "brute-", 10, |input| {
-        let output = brute_output(&field, input);
-        // The walk's answers are also what the special judge accepts, and the smallest.
-        check_output(&field, input, &output, true).unwrap();
-        output
-    });
+    // The walk's answers are also what the special judge accepts, and the smallest.
+    common::assert_testdata_agrees("brute-", 10, brute_output);
 }
 
 /// Writes the `brute-*` inputs that need computed elements (run once, then checked by eye):
@@ -122,11 +107,11 @@ fn write_brute_inputs() {
     let mut rng: testkit::ChaCha8Rng = testkit::rand::SeedableRng::seed_from_u64(1310);
     let dir = testkit::testdata::dir("cf1310f");
     let write = |name: &str, pairs: &[(u64, u64)]| {
-        let mut text = format!("{}\n", pairs.len());
-        for (a, b) in pairs {
-            writeln!(text, "{a} {b}").unwrap();
-        }
-        std::fs::write(dir.join(format!("{name}.in")), text).unwrap();
+        std::fs::write(
+            dir.join(format!("{name}.in")),
+            testkit::input::pairs_text(pairs),
+        )
+        .unwrap();
     };
     // Order 641: elements outside F(2^32), against their powers, other elements of order 641,
     // and unrelated values.

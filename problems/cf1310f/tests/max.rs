@@ -6,21 +6,13 @@
 
 mod common;
 
-use common::{check_output, discrete_log, SlowField, GROUP_ORDER, PRIMES};
-use std::fmt::Write as _;
+use common::{discrete_log, SlowField, PRIMES};
+use testkit::nimber::GROUP_ORDER;
 use testkit::rand::{Rng, SeedableRng};
 use testkit::ChaCha8Rng;
 
 fn nonzero(rng: &mut ChaCha8Rng) -> u64 {
     rng.gen::<u64>().max(1)
-}
-
-fn with_count(pairs: &[(u64, u64)]) -> String {
-    let mut text = format!("{}\n", pairs.len());
-    for (a, b) in pairs {
-        writeln!(text, "{a} {b}").unwrap();
-    }
-    text
 }
 
 /// `max-mixed`: the edge pairs first (1, equal values, 2^64 − 1, the sample's large pairs),
@@ -53,7 +45,7 @@ fn mixed(field: &SlowField, seed: u64) -> String {
     while pairs.len() < 100 {
         pairs.push((nonzero(&mut rng), nonzero(&mut rng)));
     }
-    with_count(&pairs)
+    testkit::input::pairs_text(&pairs)
 }
 
 /// `max-primitive`: 100 bases of order 2^64 − 1 (all seven primes to solve) against random
@@ -67,18 +59,11 @@ fn primitive(field: &SlowField, seed: u64) -> String {
             pairs.push((a, nonzero(&mut rng)));
         }
     }
-    with_count(&pairs)
+    testkit::input::pairs_text(&pairs)
 }
 
 fn second_method(field: &SlowField, input: &str) -> String {
-    let mut out = String::new();
-    for (a, b) in common::pairs_of(input) {
-        match discrete_log(field, a, b) {
-            Some(x) => writeln!(out, "{x}").unwrap(),
-            None => out.push_str("-1\n"),
-        }
-    }
-    out
+    common::output_of(input, |a, b| discrete_log(field, a, b))
 }
 
 #[test]
@@ -88,25 +73,14 @@ fn max_inputs_come_from_their_generators() {
         ("max-mixed.in", mixed(&field, 1310)),
         ("max-primitive.in", primitive(&field, 1314)),
     ] {
-        let path = testkit::testdata::dir("cf1310f").join(name);
-        if std::env::var_os("BLESS").is_some() {
-            std::fs::write(&path, &text).expect("writable testdata");
-        }
-        let committed = std::fs::read_to_string(&path).expect(name);
-        assert!(committed == text, "{name} differs from its generator");
+        testkit::testdata::assert_generated("cf1310f", name, &text);
     }
 }
 
 #[test]
 fn max_outputs_match_second_method() {
-    let field = SlowField::new();
-    testkit::testdata::assert_agrees("cf1310f", "max-", 2, |input| {
-        let output = second_method(&field, input);
-        check_output(&field, input, &output, true).unwrap();
-        output
-    });
-    let mixed = std::fs::read_to_string(testkit::testdata::dir("cf1310f").join("max-mixed.out"))
-        .expect("max-mixed.out");
+    common::assert_testdata_agrees("max-", 2, second_method);
+    let mixed = testkit::testdata::stored("cf1310f", "max-mixed.out");
     let none = mixed.lines().filter(|&l| l == "-1").count();
     assert!((15..=45).contains(&none), "{none} of 100 answers are -1");
 }

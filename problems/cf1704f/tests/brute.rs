@@ -6,63 +6,33 @@
 use std::fmt::Write as _;
 use testkit::rand::seq::SliceRandom;
 use testkit::rand::Rng;
+use testkit::search::GameSearch;
 use testkit::ChaCha8Rng;
 
-/// The game on one row, searched over every reachable colouring. A colouring is the original
-/// row with some cells painted white, so it is stored as the set of white cells (a bit mask);
-/// `memo[whites << 1 | bob_to_move]` is 0 while unknown, 1 if the player to move wins, 2 if not.
-struct RowSearch<'a> {
-    row: &'a [u8],
-    memo: Vec<u8>,
-}
-
-impl<'a> RowSearch<'a> {
-    fn new(row: &'a [u8]) -> Self {
-        assert!(row.len() <= 24, "the search is for short rows");
-        Self {
-            row,
-            memo: vec![0; 2 << row.len()],
-        }
-    }
-
-    /// Whether the player to move wins. Alice may paint a neighbouring pair white when at least
-    /// one of the two is red now, Bob when at least one is blue; a player with no move loses.
-    /// Every move paints at least one coloured cell, so the recursion is at most `n` deep.
-    fn mover_wins(&mut self, whites: u32, bob_to_move: bool) -> bool {
-        let key = (whites as usize) << 1 | usize::from(bob_to_move);
-        if self.memo[key] != 0 {
-            return self.memo[key] == 1;
-        }
-        let own = if bob_to_move { b'B' } else { b'R' };
-        let colour = |i: usize| {
-            if whites >> i & 1 == 1 {
-                b'W'
-            } else {
-                self.row[i]
-            }
-        };
-        let moves: Vec<u32> = (0..self.row.len() - 1)
-            .filter(|&i| colour(i) == own || colour(i + 1) == own)
-            .map(|i| whites | 3 << i)
-            .collect();
-        let wins = moves
-            .into_iter()
-            .any(|after| !self.mover_wins(after, !bob_to_move));
-        self.memo[key] = if wins { 1 } else { 2 };
-        wins
-    }
-}
-
-/// Who wins `row` (`"Alice"` or `"Bob"`), Alice moving first.
+/// Who wins `row` (`"Alice"` or `"Bob"`), Alice moving first, searched over every reachable
+/// colouring. A colouring is the original row with some cells painted white, so a position is
+/// the set of white cells (a bit mask) and whether Bob is to move. Alice may paint a
+/// neighbouring pair white when at least one of the two is red now, Bob when at least one is
+/// blue; a player with no move loses. Every move paints at least one coloured cell, so the
+/// recursion is at most `n` deep.
 fn brute_winner(row: &[u8]) -> &'static str {
-    if RowSearch::new(row).mover_wins(0, false) {
+    assert!(row.len() <= 24, "the search is for short rows");
+    let mut search = GameSearch::normal(|&(whites, bob_to_move): &(u32, bool)| {
+        let own = if bob_to_move { b'B' } else { b'R' };
+        let colour = |i: usize| if whites >> i & 1 == 1 { b'W' } else { row[i] };
+        (0..row.len() - 1)
+            .filter(|&i| colour(i) == own || colour(i + 1) == own)
+            .map(|i| (whites | 3 << i, !bob_to_move))
+            .collect()
+    });
+    if search.mover_wins((0, false)) {
         "Alice"
     } else {
         "Bob"
     }
 }
 
-/// The expected output for the input text `input`, every row searched by [`RowSearch`].
+/// The expected output for the input text `input`, every row searched by [`brute_winner`].
 fn brute_output(input: &str) -> String {
     let mut tokens = input.split_ascii_whitespace();
     let rows: usize = tokens.next().expect("t").parse().expect("a number");

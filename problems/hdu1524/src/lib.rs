@@ -1,10 +1,11 @@
 //! HDU 1524 / POJ 2425 A Chess Game: pieces on a DAG; a query is a first-player win iff the
 //! xor of its pieces' Grundy values is non-zero.
 
+use gamecore::error::Error;
 use gamecore::graph::Csr;
 use gamecore::mex::Grundy;
+use gamecore::scan::{later_case_cut_short, Scanner};
 use gamecore::sg::GrundySolver;
-use gamecore::{error::Error, scan::Scanner};
 use std::io::Write;
 
 /// Most out-positions in one test case (the judge has at most 10^6): the adjacency and the
@@ -32,7 +33,8 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
     while !sc.is_at_end() {
         case += 1;
         let start_line = sc.line();
-        let graph = read_graph(sc, case, buffers).map_err(|e| cut_short(e, case, start_line))?;
+        let graph =
+            read_graph(sc, case, buffers).map_err(|e| later_case_cut_short(e, case, start_line))?;
         solver.solve(&graph).map_err(|c| {
             Error::at_line(
                 start_line,
@@ -44,30 +46,10 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
             )
         })?;
         answer_queries(sc, case, solver.values(), out)
-            .map_err(|e| cut_short(e, case, start_line))?;
+            .map_err(|e| later_case_cut_short(e, case, start_line))?;
         buffers = graph.into_parts();
     }
     Ok(())
-}
-
-/// Test cases run to the end of the input, so text after the last one reads as one more: an
-/// input that ends inside it says where that test case began.
-fn cut_short(e: Error, case: usize, start_line: usize) -> Error {
-    let ran_out = e.message().ends_with("found the end of the input")
-        || e.message().contains("the rest of the input holds");
-    if case > 1 && ran_out {
-        let line = e.line().unwrap_or(start_line);
-        Error::at_line(
-            line,
-            format!(
-                "{} (test case {case} is what follows test case {} from line {start_line} on)",
-                e.message(),
-                case - 1
-            ),
-        )
-    } else {
-        e
-    }
 }
 
 /// Reads `N` and the out-positions of every position into the reused `buffers`.

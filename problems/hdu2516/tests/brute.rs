@@ -3,51 +3,34 @@
 //! winning threshold of every pile up to 20000.
 
 use std::fmt::Write as _;
+use testkit::input::numbers;
 use testkit::rand::Rng;
+use testkit::search::GameSearch;
 
 /// Piles up to this size are searched.
 const LIMIT: usize = 100;
 
-/// `wins[left][cap]`: whether the player to move wins with `left` stones when at most `cap`
-/// may be taken (`cap` is clamped to `left`: taking more is impossible anyway). A move takes
-/// `t` stones, `1 ≤ t ≤ cap`; taking the last stone wins, otherwise the opponent may take up
-/// to `2t`.
-fn win_table() -> Vec<Vec<bool>> {
-    let mut wins: Vec<Vec<bool>> = vec![Vec::new(); LIMIT + 1];
-    for left in 0..=LIMIT {
-        wins[left] = vec![false; left + 1];
-        for cap in 1..=left {
-            wins[left][cap] = (1..=cap).any(|t| {
-                t == left || {
-                    let rest = left - t;
-                    !wins[rest][(2 * t).min(rest)]
-                }
-            });
-        }
-    }
-    wins
+type Search = GameSearch<(usize, usize)>;
+
+/// Fibonacci Nim from the rules. A position is `(left, cap)`: `left` stones, of which the
+/// player to move may take `t` with `1 ≤ t ≤ cap` (`cap ≤ left`); then the opponent may take up
+/// to `2t`. Taking the last stone wins: the opponent, facing none, has no move.
+fn fibonacci_nim() -> Search {
+    GameSearch::normal(|&(left, cap): &(usize, usize)| {
+        (1..=cap)
+            .map(|t| (left - t, (2 * t).min(left - t)))
+            .collect()
+    })
 }
 
-/// Whether the first player wins with `n ≥ 2` stones: the first move takes `1..n − 1`.
-fn first_wins(n: usize, wins: &[Vec<bool>]) -> bool {
-    (1..n).any(|t| !wins[n - t][(2 * t).min(n - t)])
-}
-
-/// The expected output of `input`: the piles up to the first `0` (or the end).
-fn brute_output(input: &str, wins: &[Vec<bool>]) -> String {
-    let mut out = String::new();
-    let piles = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse::<usize>().expect("a small pile"))
-        .take_while(|&n| n != 0);
-    for n in piles {
-        out += if first_wins(n, wins) {
-            "First win\n"
-        } else {
-            "Second win\n"
-        };
-    }
-    out
+/// The expected output of `input`: the piles up to the first `0` (or the end), each `n ≥ 2`
+/// a position `(n, n − 1)` (the first move may not take all).
+fn brute_output(input: &str, search: &mut Search) -> String {
+    let positions = numbers::<usize>(input).take_while(|&n| n != 0).map(|n| {
+        assert!((2..=LIMIT).contains(&n), "pile {n} is not searched");
+        (n, n - 1)
+    });
+    search.answer_lines(positions, "First win", "Second win")
 }
 
 /// 1 to 8 piles from 2 to 100 (half of them Fibonacci numbers or their neighbours), then `0`.
@@ -68,26 +51,17 @@ fn random_input(rng: &mut testkit::ChaCha8Rng) -> String {
 
 #[test]
 fn compare_with_brute_force() {
-    let wins = win_table();
+    let mut search = fibonacci_nim();
     let outputs = testkit::compare_with_brute(500, random_input, hdu2516::solve, |input| {
-        brute_output(input, &wins)
+        brute_output(input, &mut search)
     });
-    let lines: Vec<String> = outputs
-        .iter()
-        .flat_map(|o| o.lines().map(str::to_owned))
-        .collect();
-    testkit::assert_share(
-        &lines,
-        |l| l == "Second win",
-        lines.len() / 5,
-        lines.len() * 4 / 5,
-    );
+    testkit::assert_lines_share(&outputs, |l| l == "Second win", 5);
 }
 
 /// Every pile from 2 to 100 against `solve`, in one input.
 #[test]
 fn every_small_pile() {
-    let wins = win_table();
+    let mut search = fibonacci_nim();
     let mut input = String::new();
     for n in 2..=LIMIT {
         writeln!(input, "{n}").unwrap();
@@ -95,7 +69,7 @@ fn every_small_pile() {
     input += "0\n";
     assert_eq!(
         testkit::solve_to_string(hdu2516::solve, &input),
-        brute_output(&input, &wins)
+        brute_output(&input, &mut search)
     );
 }
 
@@ -113,15 +87,16 @@ fn thresholds(limit: usize) -> Vec<usize> {
     need
 }
 
-/// The thresholds agree with the full table where both exist, and give the Fibonacci rule's
+/// The thresholds agree with the search where both exist, and give the Fibonacci rule's
 /// answers — checked against `solve` — for every pile up to 20000.
 #[test]
 fn thresholds_up_to_20000() {
-    let wins = win_table();
+    let mut search = fibonacci_nim();
     let need = thresholds(20_000);
     for left in 1..=LIMIT {
         for cap in 1..=left {
-            assert_eq!(wins[left][cap], cap >= need[left], "left {left}, cap {cap}");
+            let wins = search.mover_wins((left, cap));
+            assert_eq!(wins, cap >= need[left], "left {left}, cap {cap}");
         }
     }
     let mut input = String::new();
@@ -137,6 +112,8 @@ fn thresholds_up_to_20000() {
 
 #[test]
 fn brute_testdata_comes_from_the_brute_force() {
-    let wins = win_table();
-    testkit::testdata::assert_agrees("hdu2516", "brute-", 10, |input| brute_output(input, &wins));
+    let mut search = fibonacci_nim();
+    testkit::testdata::assert_agrees("hdu2516", "brute-", 10, |input| {
+        brute_output(input, &mut search)
+    });
 }

@@ -4,19 +4,14 @@ use rstest::rstest;
 
 testkit::judge_tests!("hdu2516");
 
-#[test]
-fn missing_final_zero_is_answered_with_a_warning() {
-    testkit::judge::assert_answers_with_warning(
-        BINARY,
-        b"2\n4\n",
-        "Second win\nFirst win\n",
-        "without the final 0",
-    );
-}
-
-#[test]
-fn empty_input_is_answered_with_a_warning() {
-    testkit::judge::assert_answers_with_warning(BINARY, b"", "", "without the final 0");
+/// An input that ends without the final 0 (even an empty one) is answered as if it were
+/// there, with a warning.
+#[rstest]
+#[case::missing_final_zero("2\n4\n", "Second win\nFirst win\n")]
+#[case::empty_input("", "")]
+fn answered_without_the_final_zero(#[case] input: &str, #[case] expected: &str) {
+    let warning = "without the final 0";
+    testkit::judge::assert_answers_with_warning(BINARY, input.as_bytes(), expected, warning);
 }
 
 /// Piles beyond the statement's 2^31 − 1, up to the last Fibonacci number below 2^64.
@@ -28,11 +23,5 @@ fn empty_input_is_answered_with_a_warning() {
 #[case::f93_plus_one("12200160415121876739\n0\n", "First win\n")]
 #[case::u64_max("18446744073709551615\n0\n", "First win\n")]
 fn piles_beyond_the_judge(#[case] input: &str, #[case] expected: &str) {
-    let output = testkit::run(BINARY, input.as_bytes());
-    assert!(
-        output.status.success(),
-        "{input:?}: {}",
-        output.stderr_text()
-    );
-    assert_eq!(output.stdout_text(), expected, "{input:?}");
+    testkit::judge::assert_answers(BINARY, input.as_bytes(), expected);
 }

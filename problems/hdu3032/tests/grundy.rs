@@ -7,6 +7,7 @@ use gamecore::octal::HeapGame;
 use gamecore::period::{PeriodFinder, Status, Theorem};
 use hdu3032::heap_grundy;
 use rstest::rstest;
+use testkit::search::{multisets, replace_pile};
 
 /// Lasker's Nim on heaps of at most `max_heap` as a hexadecimal code: digit d0 = 4 splits a heap
 /// in two without taking anything, and digit dk = 3 for every k ≥ 1 takes k stones, leaving
@@ -50,19 +51,14 @@ fn values_are_seen_to_be_arithmetic_periodic() {
 fn generic_solver_on_whole_positions() {
     let lasker = from_fn(|heaps: &Vec<u8>, out: &mut Vec<Vec<u8>>| {
         for (i, &heap) in heaps.iter().enumerate() {
-            let rest = || heaps[..i].iter().chain(&heaps[i + 1..]).copied();
-            for left in 0..heap {
-                out.push(sorted(rest().chain(Some(left).filter(|&h| h > 0))));
-            }
-            for part in 1..=heap / 2 {
-                out.push(sorted(rest().chain([part, heap - part])));
-            }
+            out.extend((0..heap).map(|left| replace_pile(heaps, i, &[left])));
+            out.extend((1..=heap / 2).map(|part| replace_pile(heaps, i, &[part, heap - part])));
         }
     });
     let mut solver = GameSolver::new(lasker);
     let mut positions = 0;
-    let mut stack = vec![(Vec::<u8>::new(), 0u8)];
-    while let Some((heaps, sum)) = stack.pop() {
+    for heaps in multisets(24) {
+        let heaps: Vec<u8> = heaps.into_iter().map(|h| h as u8).collect();
         let expected = heaps
             .iter()
             .fold(0, |acc, &h| acc ^ heap_grundy(u64::from(h)));
@@ -72,21 +68,9 @@ fn generic_solver_on_whole_positions() {
             "{heaps:?}"
         );
         positions += 1;
-        let smallest_next = heaps.last().copied().unwrap_or(1);
-        for next in smallest_next..=24 - sum {
-            let mut more = heaps.clone();
-            more.push(next);
-            stack.push((more, sum + next));
-        }
     }
     // Every multiset of at most 24 stones (p(0) + … + p(24)).
     assert_eq!(positions, 7_338);
-}
-
-fn sorted(heaps: impl Iterator<Item = u8>) -> Vec<u8> {
-    let mut heaps: Vec<u8> = heaps.collect();
-    heaps.sort_unstable();
-    heaps
 }
 
 // Lasker's Nim (T. S. Ferguson, Game Theory, Part I, Lasker's Nim): g(4k + 1) = 4k + 1,

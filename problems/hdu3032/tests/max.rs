@@ -5,7 +5,7 @@
 
 use gamecore::octal::HeapGame;
 use gamecore::period::{PeriodFinder, Periodicity, Theorem};
-use std::fmt::Write as _;
+use testkit::input::{counted_lists, push_list};
 use testkit::rand::{Rng, SeedableRng};
 use testkit::ChaCha8Rng;
 
@@ -38,16 +38,10 @@ impl SecondMethod {
 
     /// The expected output of `input`, parsed on its own.
     fn output(&self, input: &str) -> String {
-        let mut numbers = input
-            .split_ascii_whitespace()
-            .map(|t| t.parse::<u64>().expect("a number"));
-        let cases = numbers.next().expect("T");
         let mut out = String::new();
-        for _ in 0..cases {
-            let n = numbers.next().expect("N") as usize;
-            let total = numbers
-                .by_ref()
-                .take(n)
+        for heaps in counted_lists::<u64>(input) {
+            let total = heaps
+                .into_iter()
                 .fold(0, |acc, size| acc ^ self.value(size));
             out.push_str(if total == 0 { "Bob\n" } else { "Alice\n" });
         }
@@ -81,11 +75,6 @@ fn finish_case(
     }
 }
 
-fn write_case(input: &mut String, heaps: &[u64]) {
-    let sizes: Vec<String> = heaps.iter().map(u64::to_string).collect();
-    writeln!(input, "{}\n{}", heaps.len(), sizes.join(" ")).unwrap();
-}
-
 /// max-1: one case of 10^6 heaps of 1 to 9 stones whose values cancel (`Bob`; 2 MB).
 /// max-2: 100 cases of 2500 heaps uniform up to 2^31 − 1, every other one cancelled, and the
 /// largest heap (value 2^31, beyond `i32`) placed in a few (2.7 MB).
@@ -101,7 +90,7 @@ fn generate(which: u32, method: &SecondMethod) -> String {
             input.push_str("1\n");
             let mut heaps: Vec<u64> = (0..999_999).map(|_| small(&mut rng)).collect();
             finish_case(&mut rng, method, &mut heaps, true, small);
-            write_case(&mut input, &heaps);
+            push_list(&mut input, &heaps);
         }
         2 => {
             input.push_str("100\n");
@@ -111,13 +100,13 @@ fn generate(which: u32, method: &SecondMethod) -> String {
                     heaps[0] = LARGEST;
                 }
                 finish_case(&mut rng, method, &mut heaps, case % 2 == 0, large);
-                write_case(&mut input, &heaps);
+                push_list(&mut input, &heaps);
             }
         }
         _ => {
             input.push_str("1\n");
             let heaps: Vec<u64> = (0..1_000_000).map(|_| large(&mut rng)).collect();
-            write_case(&mut input, &heaps);
+            push_list(&mut input, &heaps);
         }
     }
     input
@@ -129,13 +118,8 @@ const MAX_CASES: u32 = 2;
 fn max_inputs_come_from_the_generator() {
     let method = SecondMethod::new();
     for which in 1..=MAX_CASES {
-        let path = testkit::testdata::dir("hdu3032").join(format!("max-{which}.in"));
-        let committed = std::fs::read_to_string(&path).expect("max input");
-        assert!(
-            committed == generate(which, &method),
-            "max-{which}.in differs"
-        );
-        assert!(committed.len() < 3 << 20, "max-{which}.in is too large");
+        let name = format!("max-{which}.in");
+        testkit::testdata::assert_generated("hdu3032", &name, &generate(which, &method));
     }
 }
 
@@ -162,9 +146,8 @@ fn second_method_pattern() {
 fn binary_at_the_limits_matches_the_second_method() {
     let method = SecondMethod::new();
     let input = generate(0, &method);
-    let output = testkit::run(env!("CARGO_BIN_EXE_hdu3032"), input.as_bytes());
-    assert!(output.status.success());
-    assert_eq!(output.stdout_text(), method.output(&input));
+    let binary = env!("CARGO_BIN_EXE_hdu3032");
+    testkit::judge::assert_answers(binary, input.as_bytes(), &method.output(&input));
 }
 
 /// Writes `testdata/hdu3032/max-*.in`: `cargo test -p hdu3032 --test max -- --ignored`, then

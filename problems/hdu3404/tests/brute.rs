@@ -3,7 +3,7 @@
 //! and no nim products: only the move rule and "the player who cannot move loses".
 
 use std::collections::HashMap;
-use std::fmt::Write as _;
+use testkit::input::{counted_pair_lists, pair_lists_text};
 use testkit::rand::seq::SliceRandom;
 use testkit::rand::Rng;
 
@@ -95,16 +95,8 @@ const LOSE: &str = "Don't waste your time.\n";
 
 /// The expected output of `input`, every case decided by searching its board.
 fn brute_output(input: &str, boards: &mut Boards) -> String {
-    let mut numbers = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse::<usize>().expect("a small number"));
-    let cases = numbers.next().expect("T");
     let mut out = String::new();
-    for _ in 0..cases {
-        let n = numbers.next().expect("n");
-        let lights: Vec<(usize, usize)> = (0..n)
-            .map(|_| (numbers.next().expect("x"), numbers.next().expect("y")))
-            .collect();
+    for lights in counted_pair_lists::<usize>(input) {
         out.push_str(if boards.first_player_wins(&lights) {
             WIN
         } else {
@@ -115,17 +107,14 @@ fn brute_output(input: &str, boards: &mut Boards) -> String {
 }
 
 /// A random test case: distinct lit cells of a random board shape.
-fn random_case(rng: &mut testkit::ChaCha8Rng, text: &mut String) {
+fn random_lights(rng: &mut testkit::ChaCha8Rng) -> Vec<(usize, usize)> {
     let (width, height) = SHAPES[rng.gen_range(0..SHAPES.len())];
     let mut cells: Vec<(usize, usize)> = (1..=width)
         .flat_map(|x| (1..=height).map(move |y| (x, y)))
         .collect();
     cells.shuffle(rng);
-    let n = rng.gen_range(0..=6.min(cells.len()));
-    writeln!(text, "{n}").unwrap();
-    for &(x, y) in &cells[..n] {
-        writeln!(text, "{x} {y}").unwrap();
-    }
+    cells.truncate(rng.gen_range(0..=6.min(cells.len())));
+    cells
 }
 
 #[test]
@@ -134,12 +123,10 @@ fn compare_with_brute_force() {
     let outputs = testkit::compare_with_brute(
         500,
         |rng| {
-            let cases = rng.gen_range(1..=4);
-            let mut input = format!("{cases}\n");
-            for _ in 0..cases {
-                random_case(rng, &mut input);
-            }
-            input
+            let cases: Vec<_> = (0..rng.gen_range(1..=4))
+                .map(|_| random_lights(rng))
+                .collect();
+            pair_lists_text(&cases)
         },
         hdu3404::solve,
         |input| brute_output(input, &mut boards),

@@ -1,9 +1,11 @@
 //! The `max-*` testdata: regenerated from its seed (so its provenance is checked), with the
 //! expected output recomputed by a second method: each light's value as the nim product of its
-//! coordinates computed from Conway's rules for powers of two (no tables, no Karatsuba split).
+//! coordinates computed from Conway's rules for powers of two (`testkit::nimber`, no subfield
+//! tables, no Karatsuba split).
 
 use std::collections::HashSet;
-use std::fmt::Write as _;
+use testkit::input::{counted_pair_lists, push_pairs};
+use testkit::nimber::SlowField;
 use testkit::rand::{Rng, SeedableRng};
 use testkit::ChaCha8Rng;
 
@@ -11,67 +13,13 @@ const CASES: usize = 100;
 const LIGHTS: usize = 1000;
 const LARGEST: u64 = 10_000;
 
-/// Nim products from `F ⊗ x = F·x` (`x < F`) and `F ⊗ F = 3F/2` for the Fermat 2-powers
-/// `F = 2^(2^n)`, by recursion on the largest one involved.
-struct RuleProduct {
-    /// `powers[i][j] = 2^i ⊗ 2^j` once computed, 0 before.
-    powers: Vec<[u64; 64]>,
-}
-
-impl RuleProduct {
-    fn new() -> Self {
-        RuleProduct {
-            powers: vec![[0; 64]; 64],
-        }
-    }
-
-    fn mul(&mut self, a: u64, b: u64) -> u64 {
-        let mut product = 0;
-        for i in (0..64).filter(|i| a >> i & 1 == 1) {
-            for j in (0..64).filter(|j| b >> j & 1 == 1) {
-                product ^= self.powers_of_two(i, j);
-            }
-        }
-        product
-    }
-
-    fn powers_of_two(&mut self, i: u32, j: u32) -> u64 {
-        if i == 0 || j == 0 {
-            return 1 << (i + j);
-        }
-        if self.powers[i as usize][j as usize] != 0 {
-            return self.powers[i as usize][j as usize];
-        }
-        let half = 1u32 << (31 - i.max(j).leading_zeros());
-        let product = match (i >= half, j >= half) {
-            (true, true) => {
-                let rest = self.powers_of_two(i - half, j - half);
-                self.mul(3 << (half - 1), rest)
-            }
-            (true, false) => self.powers_of_two(i - half, j) << half,
-            (false, _) => self.powers_of_two(i, j - half) << half,
-        };
-        self.powers[i as usize][j as usize] = product;
-        product
-    }
-}
-
 /// The expected output of `input`, parsed on its own: a case is a first-player win iff the
 /// xor of `x ⊗ y` over its lights is non-zero.
 fn second_method(input: &str) -> String {
-    let mut rules = RuleProduct::new();
-    let mut numbers = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse::<u64>().expect("a number"));
-    let cases = numbers.next().expect("T");
+    let rules = SlowField::new();
     let mut out = String::new();
-    for _ in 0..cases {
-        let n = numbers.next().expect("n");
-        let mut total = 0;
-        for _ in 0..n {
-            let (x, y) = (numbers.next().expect("x"), numbers.next().expect("y"));
-            total ^= rules.mul(x, y);
-        }
+    for lights in counted_pair_lists::<u64>(input) {
+        let total = lights.iter().fold(0, |t, &(x, y)| t ^ rules.mul(x, y));
         out.push_str(if total == 0 {
             "Don't waste your time.\n"
         } else {
@@ -98,7 +46,7 @@ fn random_cells(
 }
 
 /// A free cell whose value cancels `total` (so the case becomes a loss), searched by rows.
-fn cancelling_cell(total: u64, used: &HashSet<(u64, u64)>, rules: &mut RuleProduct) -> (u64, u64) {
+fn cancelling_cell(total: u64, used: &HashSet<(u64, u64)>, rules: &SlowField) -> (u64, u64) {
     (1..=LARGEST)
         .flat_map(|x| (1..=LARGEST).map(move |y| (x, y)))
         .find(|&(x, y)| !used.contains(&(x, y)) && rules.mul(x, y) == total)
@@ -111,7 +59,7 @@ fn cancelling_cell(total: u64, used: &HashSet<(u64, u64)>, rules: &mut RuleProdu
 /// the corners of the allowed square.
 fn generate(seed: u64) -> String {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut rules = RuleProduct::new();
+    let rules = SlowField::new();
     let mut text = format!("{CASES}\n");
     for case in 0..CASES {
         let mut used = HashSet::new();
@@ -140,7 +88,7 @@ fn generate(seed: u64) -> String {
                 let last = if total == 0 {
                     random_cells(&mut rng, 1, &mut used)[0]
                 } else {
-                    cancelling_cell(total, &used, &mut rules)
+                    cancelling_cell(total, &used, &rules)
                 };
                 cells.push(last);
             }
@@ -149,10 +97,7 @@ fn generate(seed: u64) -> String {
                 cells.extend(random_cells(&mut rng, rest, &mut used));
             }
         }
-        writeln!(text, "{}", cells.len()).unwrap();
-        for (x, y) in cells {
-            writeln!(text, "{x} {y}").unwrap();
-        }
+        push_pairs(&mut text, &cells);
     }
     text
 }
@@ -176,15 +121,4 @@ fn max_output_matches_second_method() {
     // Half the cases are built to be losses, and the random ones are almost all wins.
     let losses = expected.matches("Don't").count();
     assert!((50..=60).contains(&losses), "{losses} losses");
-}
-
-/// The rules give the values every source quotes.
-#[test]
-fn second_method_has_the_known_values() {
-    let mut rules = RuleProduct::new();
-    assert_eq!(rules.mul(2, 2), 3);
-    assert_eq!(rules.mul(8, 8), 13);
-    assert_eq!(rules.mul(32, 64), 141);
-    assert_eq!(rules.mul(5, 6), 8);
-    assert_eq!(rules.mul(3141, 5926), 14994);
 }

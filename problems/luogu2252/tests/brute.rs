@@ -25,10 +25,7 @@ fn win_table() -> Vec<Vec<bool>> {
 
 /// The expected output of `input`, read as pairs of small piles independently of `solve`.
 fn brute_output(input: &str, wins: &[Vec<bool>]) -> String {
-    let piles: Vec<usize> = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse().expect("a small pile"))
-        .collect();
+    let piles: Vec<usize> = testkit::input::numbers(input).collect();
     assert!(piles.len() % 2 == 0, "an odd number of piles");
     let mut out = String::new();
     for pair in piles.chunks(2) {
@@ -73,11 +70,7 @@ fn compare_with_brute_force() {
         luogu2252::solve,
         |input| brute_output(input, &wins),
     );
-    let lines: Vec<String> = outputs
-        .iter()
-        .flat_map(|o| o.lines().map(str::to_owned))
-        .collect();
-    testkit::assert_share(&lines, |l| l == "0", lines.len() / 4, lines.len() * 3 / 4);
+    testkit::assert_lines_share(&outputs, |l| l == "0", 4);
 }
 
 /// The searched table's losing pairs with `a ≤ b` are the first ones listed in Wythoff's

@@ -24,11 +24,5 @@ fn empty_input_is_answered_with_a_warning() {
 #[case::u64_max_losing("11400714819323198485 18446744073709551615\n", "0\n")]
 #[case::u64_max_one_less("11400714819323198484 18446744073709551615\n", "1\n")]
 fn exact_for_every_u64(#[case] input: &str, #[case] expected: &str) {
-    let output = testkit::run(BINARY, input.as_bytes());
-    assert!(
-        output.status.success(),
-        "{input:?}: {}",
-        output.stderr_text()
-    );
-    assert_eq!(output.stdout_text(), expected, "{input:?}");
+    testkit::judge::assert_answers(BINARY, input.as_bytes(), expected);
 }

@@ -71,10 +71,7 @@ fn mex_partners(limit: usize) -> Vec<u64> {
 }
 
 fn answers(input: &str, losing: impl Fn(u64, u64) -> bool) -> String {
-    let piles: Vec<u64> = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse().expect("a pile"))
-        .collect();
+    let piles: Vec<u64> = testkit::input::numbers(input).collect();
     let mut out = String::new();
     for pair in piles.chunks(2) {
         out += if losing(pair[0], pair[1]) {
@@ -197,17 +194,7 @@ fn max_cases() -> Vec<(&'static str, String)> {
 #[test]
 fn max_inputs_come_from_the_generator() {
     for (name, text) in max_cases() {
-        let path = testkit::testdata::dir("luogu2252").join(format!("{name}.in"));
-        if std::env::var_os("BLESS").is_some() {
-            std::fs::write(&path, &text).expect("writable testdata");
-        }
-        let committed = std::fs::read_to_string(&path).expect("a max input");
-        assert!(committed == text, "{name}.in differs from its generator");
-        assert!(
-            committed.len() < 3 << 20,
-            "{name}.in is {} bytes",
-            committed.len()
-        );
+        testkit::testdata::assert_generated("luogu2252", &format!("{name}.in"), &text);
     }
 }
 
@@ -251,8 +238,7 @@ fn max_judge_and_big_match_zeckendorf() {
 #[test]
 fn max_outputs_hold_both_answers() {
     for name in ["max-small-1", "max-judge-1", "max-big-1"] {
-        let path = testkit::testdata::dir("luogu2252").join(format!("{name}.out"));
-        let out = std::fs::read_to_string(path).expect("a max output");
+        let out = testkit::testdata::stored("luogu2252", &format!("{name}.out"));
         let zeros = out.lines().filter(|&l| l == "0").count();
         let total = out.lines().count();
         assert!(

@@ -2,7 +2,7 @@
 //! by a second method — Grundy values of single piles by mex over their moves, then the SJ
 //! theorem for anti-SG sums read off its statement — instead of the misère Nim rule.
 
-use std::fmt::Write as _;
+use testkit::input::{counted_lists, push_list};
 use testkit::rand::{Rng, SeedableRng};
 use testkit::ChaCha8Rng;
 
@@ -30,14 +30,9 @@ fn single_pile_grundy() -> Vec<u32> {
 /// component is worth more than 1, or (b) the nim-sum is zero and none is.
 fn second_method(input: &str) -> String {
     let grundy = single_pile_grundy();
-    let mut numbers = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse::<usize>().expect("a number"));
-    let cases = numbers.next().expect("T");
     let mut out = String::new();
-    for _ in 0..cases {
-        let n = numbers.next().expect("N");
-        let values: Vec<u32> = numbers.by_ref().take(n).map(|p| grundy[p]).collect();
+    for piles in counted_lists::<usize>(input) {
+        let values: Vec<u32> = piles.into_iter().map(|p| grundy[p]).collect();
         let nim_sum = values.iter().fold(0, |acc, &v| acc ^ v);
         let some_above_one = values.iter().any(|&v| v > 1);
         let first_wins = (nim_sum != 0 && some_above_one) || (nim_sum == 0 && !some_above_one);
@@ -84,31 +79,20 @@ fn generate(seed: u64) -> String {
         if piles.iter().all(|&p| p == 0) {
             piles[0] = 1;
         }
-        let shown: Vec<String> = piles.iter().map(ToString::to_string).collect();
-        writeln!(text, "{PILES}\n{}", shown.join(" ")).unwrap();
+        push_list(&mut text, &piles);
     }
     text
 }
 
 #[test]
 fn max_input_comes_from_the_generator() {
-    let path = testkit::testdata::dir("luogu4279").join("max-1.in");
-    let committed = std::fs::read_to_string(&path).unwrap_or_default();
-    if std::env::var_os("BLESS").is_some() && committed != generate(4279) {
-        std::fs::write(&path, generate(4279)).expect("writable testdata");
-    }
-    let committed = std::fs::read_to_string(&path).expect("max-1.in");
-    assert!(
-        committed == generate(4279),
-        "max-1.in differs from generate(4279)"
-    );
+    testkit::testdata::assert_generated("luogu4279", "max-1.in", &generate(4279));
 }
 
 #[test]
 fn max_output_matches_second_method() {
     testkit::testdata::assert_agrees("luogu4279", "max-", 1, second_method);
-    let out = std::fs::read_to_string(testkit::testdata::dir("luogu4279").join("max-1.out"))
-        .expect("max-1.out");
+    let out = testkit::testdata::stored("luogu4279", "max-1.out");
     let johns = out.lines().filter(|&l| l == "John").count();
     assert!((100..=400).contains(&johns), "{johns} of {CASES} are John");
 }

@@ -36,14 +36,8 @@ fn mex_table() -> Vec<Vec<u64>> {
 
 /// The expected output of `input` (values below [`LIMIT`]), parsed on its own.
 fn brute_output(input: &str, table: &[Vec<u64>]) -> String {
-    let mut numbers = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse::<usize>().expect("a number"));
-    let pairs = numbers.next().expect("T");
     let mut out = String::new();
-    for _ in 0..pairs {
-        let a = numbers.next().expect("A");
-        let b = numbers.next().expect("B");
+    for (a, b) in testkit::input::counted_pairs::<usize>(input) {
         assert!(
             a < LIMIT && b < LIMIT,
             "brute-force values are below {LIMIT}"

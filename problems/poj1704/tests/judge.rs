@@ -13,13 +13,7 @@ testkit::judge_tests!("poj1704");
     "Georgia will win\n"
 )]
 fn accepts_far_positions(#[case] input: &str, #[case] expected: &str) {
-    let output = testkit::run(BINARY, input.as_bytes());
-    assert!(
-        output.status.success(),
-        "{input:?}: {}",
-        output.stderr_text()
-    );
-    assert_eq!(output.stdout_text(), expected, "{input:?}");
+    testkit::judge::assert_answers(BINARY, input.as_bytes(), expected);
 }
 
 /// One chessman more than 10^7 is refused by its count, before any position is read.
@@ -52,10 +46,7 @@ fn largest_test_case_is_served() {
         }
     }
     assert_eq!(count, n);
-    let start = std::time::Instant::now();
-    let output = testkit::run(BINARY, text.as_bytes());
-    assert!(output.status.success(), "{}", output.stderr_text());
+    let output = testkit::judge::assert_served(BINARY, text.as_bytes(), "poj1704 at its limit");
     // Gaps: 1 for the leftmost chessman (on stair n, even), 0 elsewhere: a loss.
-    assert_eq!(output.stdout_text(), "Bob will win\n");
-    eprintln!("poj1704 at its limit: {:?}", start.elapsed());
+    assert_eq!(output, "Bob will win\n");
 }

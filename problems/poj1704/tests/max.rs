@@ -3,7 +3,6 @@
 
 mod pairing;
 
-use std::fmt::Write as _;
 use testkit::rand::seq::SliceRandom;
 use testkit::rand::{Rng, SeedableRng};
 use testkit::ChaCha8Rng;
@@ -73,31 +72,20 @@ fn generate(seed: u64) -> String {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut text = format!("{CASES}\n");
     for case in 0..CASES {
-        let cells = positions(&mut rng, case);
-        let shown: Vec<String> = cells.iter().map(ToString::to_string).collect();
-        writeln!(text, "{}\n{}", cells.len(), shown.join(" ")).unwrap();
+        testkit::input::push_list(&mut text, &positions(&mut rng, case));
     }
     text
 }
 
 #[test]
 fn max_input_comes_from_the_generator() {
-    let path = testkit::testdata::dir("poj1704").join("max-1.in");
-    if std::env::var_os("BLESS").is_some() {
-        std::fs::write(&path, generate(1704)).expect("writable testdata");
-    }
-    let committed = std::fs::read_to_string(&path).expect("max-1.in");
-    assert!(
-        committed == generate(1704),
-        "max-1.in differs from generate(1704)"
-    );
+    testkit::testdata::assert_generated("poj1704", "max-1.in", &generate(1704));
 }
 
 #[test]
 fn max_output_matches_the_pairing_rule() {
     testkit::testdata::assert_agrees("poj1704", "max-", 1, pairing::pairing_output);
-    let out = std::fs::read_to_string(testkit::testdata::dir("poj1704").join("max-1.out"))
-        .expect("max-1.out");
+    let out = testkit::testdata::stored("poj1704", "max-1.out");
     // The two traps come first; both answers must be well represented.
     assert!(out.starts_with("Bob will win\nGeorgia will win\n"), "{out}");
     let bobs = out.lines().filter(|l| l.starts_with("Bob")).count();

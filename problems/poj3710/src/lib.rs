@@ -3,9 +3,10 @@
 //! polygon counts as a leaf edge and an even one as nothing; the colon principle values the
 //! tree that remains, and Sally (first) wins iff the pictures' values xor to non-zero.
 
+use gamecore::error::Error;
 use gamecore::hackenbush::{Hackenbush, HackenbushError};
 use gamecore::mex::Grundy;
-use gamecore::{error::Error, scan::Scanner};
+use gamecore::scan::{later_case_cut_short, Scanner};
 use std::io::Write;
 
 /// The most edges one picture may have (the judge has fewer than 500). The picture's buffers
@@ -33,8 +34,9 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
     while !sc.is_at_end() {
         case += 1;
         let start_line = sc.line();
-        let in_case =
-            |e: Error| cut_short(e, case, start_line).context(format_args!("test case {case}"));
+        let in_case = |e: Error| {
+            later_case_cut_short(e, case, start_line).context(format_args!("test case {case}"))
+        };
         // Each picture holds at least `m k`: two one-digit tokens and separators.
         let pictures = sc.next_count("N", 1, 4).map_err(in_case)?;
         let mut total: Grundy = 0;
@@ -47,26 +49,6 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
         out.write_all(if total != 0 { b"Sally\n" } else { b"Harry\n" })?;
     }
     Ok(())
-}
-
-/// Test cases run to the end of the input, so text after the last one reads as one more: an
-/// input that ends inside it says where that test case began.
-fn cut_short(e: Error, case: usize, start_line: usize) -> Error {
-    let ran_out = e.message().ends_with("found the end of the input")
-        || e.message().contains("the rest of the input holds");
-    if case > 1 && ran_out {
-        let line = e.line().unwrap_or(start_line);
-        Error::at_line(
-            line,
-            format!(
-                "{} (test case {case} is what follows test case {} from line {start_line} on)",
-                e.message(),
-                case - 1
-            ),
-        )
-    } else {
-        e
-    }
 }
 
 /// One picture's edges and the Hackenbush buffers, reused by the next picture.

@@ -22,13 +22,7 @@ fn empty_input_is_answered_with_a_warning() {
 // A triangle at the root with a stalk on a far corner: fused, 3 loops and a leaf edge: 0.
 #[case::stalk_on_a_polygon_corner("1\n4 4\n1 2\n2 3\n3 1\n3 4\n", "Harry\n")]
 fn beyond_the_promises(#[case] input: &str, #[case] expected: &str) {
-    let output = testkit::run(BINARY, input.as_bytes());
-    assert!(
-        output.status.success(),
-        "{input:?}: {}",
-        output.stderr_text()
-    );
-    assert_eq!(output.stdout_text(), expected, "{input:?}");
+    testkit::judge::assert_answers(BINARY, input.as_bytes(), expected);
 }
 
 /// One edge more than 10^7 in a picture is refused by its count, before any edge is read.
@@ -52,9 +46,6 @@ fn largest_picture_is_served() {
     for v in 1..n {
         writeln!(text, "{v} {}", v + 1).unwrap();
     }
-    let start = std::time::Instant::now();
-    let output = testkit::run(BINARY, text.as_bytes());
-    assert!(output.status.success(), "{}", output.stderr_text());
-    assert_eq!(output.stdout_text(), "Sally\n"); // a stalk of 10^7 edges
-    eprintln!("poj3710 at its limit: {:?}", start.elapsed());
+    let output = testkit::judge::assert_served(BINARY, text.as_bytes(), "poj3710 at its limit");
+    assert_eq!(output, "Sally\n"); // a stalk of 10^7 edges
 }

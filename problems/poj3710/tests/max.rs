@@ -3,6 +3,9 @@
 //! ids), a union-find that fuses everything joined by non-bridges, the loops counted per fused
 //! node, and the colon principle on the tree of bridges.
 
+mod pictures;
+
+use pictures::{push_picture, relabel};
 use std::fmt::Write as _;
 use testkit::rand::seq::SliceRandom;
 use testkit::rand::{Rng, SeedableRng};
@@ -119,10 +122,7 @@ fn second_method(input: &str) -> String {
     std::thread::Builder::new()
         .stack_size(1 << 30)
         .spawn(move || {
-            let mut numbers = input
-                .split_ascii_whitespace()
-                .map(|t| t.parse::<usize>().expect("a number"))
-                .peekable();
+            let mut numbers = testkit::input::numbers::<usize>(&input).peekable();
             let mut out = String::new();
             while numbers.peek().is_some() {
                 let pictures = numbers.next().unwrap();
@@ -207,31 +207,10 @@ fn picture_and_value(
     (relabel(rng, nodes, edges), value[1])
 }
 
-fn relabel(rng: &mut ChaCha8Rng, nodes: usize, edges: Vec<(usize, usize)>) -> Vec<(usize, usize)> {
-    let mut label: Vec<usize> = (2..=nodes).collect();
-    label.shuffle(rng);
-    let name = |v: usize| if v == 1 { 1 } else { label[v - 2] };
-    let mut edges: Vec<(usize, usize)> = edges
-        .into_iter()
-        .map(|(a, b)| {
-            if rng.gen_bool(0.5) {
-                (name(a), name(b))
-            } else {
-                (name(b), name(a))
-            }
-        })
-        .collect();
-    edges.shuffle(rng);
-    edges
-}
-
 fn write_case(text: &mut String, pictures: &[(usize, Vec<(usize, usize)>)]) {
     writeln!(text, "{}", pictures.len()).unwrap();
     for (m, edges) in pictures {
-        writeln!(text, "{m} {}", edges.len()).unwrap();
-        for (a, b) in edges {
-            writeln!(text, "{a} {b}").unwrap();
-        }
+        push_picture(text, *m, edges);
     }
 }
 
@@ -275,27 +254,13 @@ fn generate(seed: u64) -> String {
 
 #[test]
 fn max_input_comes_from_the_generator() {
-    let path = testkit::testdata::dir("poj3710").join("max-1.in");
-    if std::env::var_os("BLESS").is_some() {
-        std::fs::write(&path, generate(3710)).expect("writable testdata");
-    }
-    let committed = std::fs::read_to_string(&path).expect("max-1.in");
-    assert!(
-        committed == generate(3710),
-        "max-1.in differs from generate(3710)"
-    );
-    assert!(
-        committed.len() < 3 << 20,
-        "max-1.in is {} bytes",
-        committed.len()
-    );
+    testkit::testdata::assert_generated("poj3710", "max-1.in", &generate(3710));
 }
 
 #[test]
 fn max_output_matches_second_method() {
     testkit::testdata::assert_agrees("poj3710", "max-", 1, second_method);
-    let out = std::fs::read_to_string(testkit::testdata::dir("poj3710").join("max-1.out"))
-        .expect("max-1.out");
+    let out = testkit::testdata::stored("poj3710", "max-1.out");
     assert!(out.matches("Harry").count() >= 6, "{out}");
     assert!(out.contains("Sally"), "{out}");
 }
@@ -312,10 +277,8 @@ fn second_method_on_known_pictures() {
 }
 
 fn input_of_one_picture(nodes: usize, edges: &[(usize, usize)]) -> String {
-    let mut text = format!("1\n{nodes} {}\n", edges.len());
-    for (a, b) in edges {
-        writeln!(text, "{a} {b}").unwrap();
-    }
+    let mut text = String::from("1\n");
+    push_picture(&mut text, nodes, edges);
     text
 }
 

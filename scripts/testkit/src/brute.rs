@@ -60,3 +60,24 @@ pub fn assert_share(outputs: &[String], kind: impl Fn(&str) -> bool, low: usize,
         outputs.len()
     );
 }
+
+/// Asserts that at least `1/parts` and at most `(parts − 1)/parts` (rounded down) of all the
+/// lines of `outputs` satisfy `kind`: that both answers came up often in a random comparison,
+/// counting every test case of every input.
+///
+/// # Panics
+/// Otherwise, naming the count.
+///
+/// # Example
+/// ```
+/// let outputs = ["Win\nLose\n".to_owned(), "Win\nWin\nLose\n".to_owned()];
+/// testkit::assert_lines_share(&outputs, |line| line == "Lose", 4);
+/// ```
+pub fn assert_lines_share(outputs: &[String], kind: impl Fn(&str) -> bool, parts: usize) {
+    let lines: Vec<String> = outputs
+        .iter()
+        .flat_map(|o| o.lines().map(str::to_owned))
+        .collect();
+    let total = lines.len();
+    assert_share(&lines, kind, total / parts, total * (parts - 1) / parts);
+}

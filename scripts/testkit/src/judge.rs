@@ -134,6 +134,62 @@ pub fn assert_answers_with_warning(binary: &str, input: &[u8], expected: &str, f
     );
 }
 
+/// At most the first 200 characters of `text`, and its length when that cuts it short: inputs
+/// and outputs in messages can be megabytes.
+fn excerpt(text: &[u8]) -> String {
+    const LIMIT: usize = 200;
+    let shown = String::from_utf8_lossy(&text[..text.len().min(LIMIT)]);
+    if text.len() > LIMIT {
+        format!("{shown:?}… ({} bytes)", text.len())
+    } else {
+        format!("{shown:?}")
+    }
+}
+
+/// Asserts that `binary` answers `input` with exactly `expected` on standard output: exit
+/// status 0, and nothing on standard error but at most one `warning: …` line.
+///
+/// # Panics
+/// If any of that does not hold, showing the start of the input and of both outputs.
+pub fn assert_answers(binary: &str, input: &[u8], expected: &str) {
+    let output = run(binary, input);
+    assert!(
+        answered(&output),
+        "input {}: exit {:?}, stderr {}",
+        excerpt(input),
+        output.status.code(),
+        output.stderr_text()
+    );
+    assert!(
+        output.stdout == expected.as_bytes(),
+        "input {}: expected {}, got {}",
+        excerpt(input),
+        excerpt(expected.as_bytes()),
+        excerpt(&output.stdout)
+    );
+}
+
+/// Runs `binary` on one of its largest accepted inputs, asserts that it answered (exit
+/// status 0, at most one `warning: …` line), prints `label` and the time the run took on
+/// standard error (`make limits` shows them), and returns standard output for the caller to
+/// check.
+///
+/// # Panics
+/// If the run fails, or outlives [`super::process::DEFAULT_TIMEOUT`].
+pub fn assert_served(binary: &str, input: &[u8], label: &str) -> String {
+    let start = std::time::Instant::now();
+    let output = run(binary, input);
+    let elapsed = start.elapsed();
+    assert!(
+        answered(&output),
+        "{label}: exit {:?}, stderr {}",
+        output.status.code(),
+        output.stderr_text()
+    );
+    eprintln!("{label}: {elapsed:?}");
+    output.stdout_text()
+}
+
 /// Runs `binary` on every [`whitespace::messy_variants`] of the case `input_path` and asserts
 /// that each run succeeds with exactly the case's `.out` (and the sample's warning, if any).
 ///

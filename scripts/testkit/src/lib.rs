@@ -2,19 +2,23 @@
 //! [`process`] runs a built binary with a time limit, [`judge`] holds it to the input contract
 //! (and [`judge_tests!`] writes a crate's standard binary tests), [`testdata`] reads and
 //! re-proves `testdata/<id>/`, [`whitespace`] makes untidy variants of an input, [`brute`]
-//! compares `solve` with a brute force, and [`dag`], [`grid`], [`matching`] are independent
-//! reference algorithms for brute forces.
+//! compares `solve` with a brute force, [`input`] reads and writes inputs for brute forces and
+//! generators, [`search`] decides a game from its rules, and [`dag`], [`grid`], [`matching`],
+//! [`nimber`] are independent reference algorithms for brute forces and second methods.
 
 pub mod brute;
 pub mod dag;
 pub mod grid;
+pub mod input;
 pub mod judge;
 pub mod matching;
+pub mod nimber;
 pub mod process;
+pub mod search;
 pub mod testdata;
 pub mod whitespace;
 
-pub use brute::{assert_share, compare_with_brute, solve_to_string};
+pub use brute::{assert_lines_share, assert_share, compare_with_brute, solve_to_string};
 pub use process::run;
 pub use rand;
 pub use rand_chacha::ChaCha8Rng;

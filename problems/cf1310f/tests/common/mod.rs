@@ -1,109 +1,26 @@
-//! Independent nimber arithmetic for the tests: the product from the statement's rules, powers,
-//! orders, the special judge's checker, and a plain discrete logarithm. Nothing here uses
-//! `gamecore::nimber`.
+//! Independent nimber arithmetic for the tests: the product from the statement's rules, powers
+//! and orders (`testkit::nimber`), the special judge's checker, and a plain discrete logarithm.
+//! Nothing here uses `gamecore::nimber`.
 
 #![allow(dead_code)] // each test crate uses its own part
 
 use std::collections::HashMap;
+use std::fmt::Write as _;
+use testkit::input::counted_pairs;
 
-/// 2^64 − 1, the order of the multiplicative group, and its prime factors (checked below by
-/// trial division and by their product).
-pub const GROUP_ORDER: u64 = u64::MAX;
-pub const PRIMES: [u64; 7] = [3, 5, 17, 257, 641, 65_537, 6_700_417];
+pub use testkit::nimber::{SlowField, PRIMES};
 
-/// Nim products from the statement's rules: `F ⊙ x = F·x` for `x < F` and `F ⊙ F = 3F/2`,
-/// `F = 2^(2^n)`, and distributivity over xor. `2^i ⊙ 2^j` is tabulated once, by the
-/// statement's recursion on the largest Fermat 2-power involved.
-pub struct SlowField {
-    powers: Vec<[u64; 64]>,
-}
-
-impl SlowField {
-    pub fn new() -> Self {
-        let mut field = SlowField {
-            powers: vec![[0; 64]; 64],
-        };
-        // Rows in increasing order: the recursion only reads smaller exponents, or row
-        // entries with a smaller second exponent.
-        for i in 0..64 {
-            for j in 0..64 {
-                field.powers[i as usize][j as usize] = field.powers_of_two(i, j);
-            }
-        }
-        field
-    }
-
-    /// `2^i ⊙ 2^j` from the entries already filled.
-    fn powers_of_two(&self, i: u32, j: u32) -> u64 {
-        if i == 0 || j == 0 {
-            return 1 << (i + j);
-        }
-        let half = 1u32 << (31 - i.max(j).leading_zeros());
-        match (i >= half, j >= half) {
-            // F ⊙ F ⊙ (2^(i−h) ⊙ 2^(j−h)): 3F/2 times something below F.
-            (true, true) => {
-                let rest = self.powers[(i - half) as usize][(j - half) as usize];
-                self.mul(3 << (half - 1), rest)
-            }
-            (true, false) => self.powers[(i - half) as usize][j as usize] << half,
-            (false, _) => self.powers[i as usize][(j - half) as usize] << half,
-        }
-    }
-
-    pub fn mul(&self, a: u64, b: u64) -> u64 {
-        let mut product = 0;
-        let mut rest_a = a;
-        while rest_a != 0 {
-            let i = rest_a.trailing_zeros() as usize;
-            rest_a &= rest_a - 1;
-            let mut rest_b = b;
-            while rest_b != 0 {
-                let j = rest_b.trailing_zeros() as usize;
-                rest_b &= rest_b - 1;
-                product ^= self.powers[i][j];
-            }
-        }
-        product
-    }
-
-    /// `a^⊙e` by square-and-multiply, `a^⊙0 = 1`.
-    pub fn pow(&self, a: u64, mut e: u64) -> u64 {
-        let (mut base, mut result) = (a, 1);
-        while e > 0 {
-            if e & 1 == 1 {
-                result = self.mul(result, base);
-            }
-            base = self.mul(base, base);
-            e >>= 1;
-        }
-        result
-    }
-
-    /// The multiplicative order of `a ≠ 0`: remove each prime from 2^64 − 1 while the power
-    /// stays 1 (the order is squarefree).
-    pub fn order(&self, a: u64) -> u64 {
-        assert_ne!(a, 0);
-        let mut order = GROUP_ORDER;
-        for p in PRIMES {
-            if self.pow(a, order / p) == 1 {
-                order /= p;
-            }
-        }
-        order
-    }
-
-    /// Whether `b` is a power of `a` (both non-zero): in a cyclic group the powers of `a`
-    /// are exactly the elements whose order divides that of `a`.
-    pub fn is_power(&self, a: u64, b: u64) -> bool {
-        self.pow(b, self.order(a)) == 1
-    }
+/// Whether `b` is a power of `a` (both non-zero): in a cyclic group the powers of `a` are
+/// exactly the elements whose order divides that of `a`.
+pub fn is_power(field: &SlowField, a: u64, b: u64) -> bool {
+    field.pow(b, field.order(a)) == 1
 }
 
 /// The special judge: is `answer` (one output line) a correct answer for `(a, b)`? An `x` must
 /// satisfy `a^⊙x = b`; `-1` must be said exactly when no `x` exists.
 pub fn check_answer(field: &SlowField, a: u64, b: u64, answer: &str) -> Result<(), String> {
     if answer == "-1" {
-        return if field.is_power(a, b) {
+        return if is_power(field, a, b) {
             Err(format!("{a} {b}: -1, but {b} is a power of {a}"))
         } else {
             Ok(())
@@ -122,15 +39,16 @@ pub fn check_answer(field: &SlowField, a: u64, b: u64, answer: &str) -> Result<(
     }
 }
 
-/// The pairs of an input (tokens after `t` of them are ignored).
-pub fn pairs_of(input: &str) -> Vec<(u64, u64)> {
-    let mut numbers = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse::<u64>().expect("a u64"));
-    let t = numbers.next().expect("t") as usize;
-    (0..t)
-        .map(|_| (numbers.next().expect("a"), numbers.next().expect("b")))
-        .collect()
+/// The output for `input` with the answer for each pair from `log`: the `x` it finds, or `-1`.
+pub fn output_of(input: &str, mut log: impl FnMut(u64, u64) -> Option<u64>) -> String {
+    let mut out = String::new();
+    for (a, b) in counted_pairs::<u64>(input) {
+        match log(a, b) {
+            Some(x) => writeln!(out, "{x}").unwrap(),
+            None => out.push_str("-1\n"),
+        }
+    }
+    out
 }
 
 /// Checks a whole output against its input with [`check_answer`]; with `smallest`, also that
@@ -141,7 +59,7 @@ pub fn check_output(
     output: &str,
     smallest: bool,
 ) -> Result<(), String> {
-    let pairs = pairs_of(input);
+    let pairs = counted_pairs::<u64>(input);
     let lines: Vec<&str> = output.lines().collect();
     if lines.len() != pairs.len() || !output.ends_with('\n') {
         return Err(format!(
@@ -164,6 +82,22 @@ pub fn check_output(
         }
     }
     Ok(())
+}
+
+/// Checks every case `testdata/cf1310f/<prefix>*.in` (at least `at_least` of them): its `.out`
+/// must be what `method` computes (so `BLESS=1` rewrites them from it), and those answers
+/// must pass the checker as the smallest.
+pub fn assert_testdata_agrees(
+    prefix: &str,
+    at_least: usize,
+    method: impl Fn(&SlowField, &str) -> String,
+) {
+    let field = SlowField::new();
+    testkit::testdata::assert_agrees("cf1310f", prefix, at_least, |input| {
+        let output = method(&field, input);
+        check_output(&field, input, &output, true).unwrap();
+        output
+    });
 }
 
 /// `x ↦ x ⊙ c` as eight byte tables (the product is linear over GF(2)), built from
@@ -245,28 +179,4 @@ fn pow_mod(mut base: u128, mut e: u128, m: u128) -> u128 {
         e >>= 1;
     }
     result
-}
-
-#[test]
-fn group_order_factors() {
-    assert_eq!(PRIMES.iter().product::<u64>(), GROUP_ORDER);
-    for p in PRIMES {
-        assert!(
-            (2..p).take_while(|d| d * d <= p).all(|d| p % d != 0),
-            "{p} is prime"
-        );
-    }
-}
-
-#[test]
-fn slow_field_has_the_statement_values() {
-    let field = SlowField::new();
-    assert_eq!(field.mul(4, 4), 6);
-    assert_eq!(field.mul(8, 8), 13);
-    assert_eq!(field.mul(32, 64), 141);
-    assert_eq!(field.mul(5, 6), 8);
-    assert_eq!(field.pow(2, 3), 1);
-    assert_eq!(field.pow(8, 4), 10);
-    assert_eq!(field.order(8), 5);
-    assert_eq!(field.order(1), 1);
 }

@@ -5,14 +5,8 @@
 /// each chessman with the next one to its left (the leftmost of an odd number with the wall
 /// at cell 0), and xor the numbers of free cells inside the pairs.
 pub fn pairing_output(input: &str) -> String {
-    let mut numbers = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse::<usize>().expect("a position"));
-    let cases = numbers.next().expect("T");
     let mut out = String::new();
-    for _ in 0..cases {
-        let n = numbers.next().expect("N");
-        let positions: Vec<usize> = numbers.by_ref().take(n).collect();
+    for positions in testkit::input::counted_lists::<usize>(input) {
         let width = positions.iter().copied().max().unwrap_or(0);
         let mut occupied = vec![false; width + 1];
         for &p in &positions {
