@@ -395,7 +395,7 @@ pub static PROBLEMS: &[Problem] = &[
                 }
             ),
         ],
-        bench: Bench::Bare(3.0),
+        bench: Bench::Bare(3.5),
         reference: "23 ms",
     },
     Problem {
@@ -451,7 +451,7 @@ pub static PROBLEMS: &[Problem] = &[
                 nim_product_64(r, o, 1_000_000);
             }),
         ],
-        bench: Bench::Read(1.3),
+        bench: Bench::Read(1.5),
         reference: "0.195 s (fastest C++ library)",
     },
     Problem {
@@ -462,7 +462,7 @@ pub static PROBLEMS: &[Problem] = &[
                 r, o, 100, 1000, 10_000
             )),
         ],
-        bench: Bench::Read(1.5),
+        bench: Bench::Read(2.0),
         reference: "process floor + reading",
     },
     Problem {
@@ -564,7 +564,7 @@ pub static PROBLEMS: &[Problem] = &[
                 r, o, 7000, 3500
             )),
         ],
-        bench: Bench::Read(30.0),
+        bench: Bench::Read(100.0),
         reference: "0.24-0.26 s",
     },
     Problem {
@@ -588,7 +588,7 @@ pub static PROBLEMS: &[Problem] = &[
                 hdu3595(r, o, 100, 1000, 1000);
             }),
         ],
-        bench: Bench::Read(1.5),
+        bench: Bench::Read(2.5),
         reference: "10-27 ms",
     },
 ];
