@@ -34,7 +34,9 @@ where
     if let Err(e) = solve(&input, &mut output) {
         fail(&e.to_string());
     }
-    let mut stdout = io::stdout().lock();
+    // Locked through a binding, not the temporary: Rust before 1.61 drops it too early.
+    let stdout = io::stdout();
+    let mut stdout = stdout.lock();
     if let Err(e) = stdout.write_all(&output).and_then(|()| stdout.flush()) {
         fail(&format!("cannot write the output: {e}"));
     }

@@ -291,7 +291,11 @@ impl Matching {
     /// The partner of `v`, if any.
     pub fn mate(&self, v: usize) -> Option<usize> {
         let m = self.mate[v];
-        (m != NONE).then_some(m as usize)
+        if m == NONE {
+            None
+        } else {
+            Some(m as usize)
+        }
     }
 
     /// Whether `v` has been forbidden.

@@ -65,10 +65,13 @@ pub fn winning_move(values: &[u64]) -> Option<(usize, u64)> {
     if total == 0 {
         return None;
     }
-    values
-        .iter()
-        .enumerate()
-        .find_map(|(i, &v)| (v ^ total < v).then_some((i, v ^ total)))
+    values.iter().enumerate().find_map(|(i, &v)| {
+        if v ^ total < v {
+            Some((i, v ^ total))
+        } else {
+            None
+        }
+    })
 }
 
 #[cfg(test)]

@@ -207,7 +207,8 @@ fn game_graph(board: &[u8], n: usize, m: usize, empty: usize) -> Result<Csr, Err
 fn adjacent(a: usize, b: usize, m: usize) -> bool {
     let (ra, ca) = (a / m, a % m);
     let (rb, cb) = (b / m, b % m);
-    ra.abs_diff(rb) + ca.abs_diff(cb) == 1
+    // Not `abs_diff`: that needs Rust 1.60.
+    (ra.max(rb) - ra.min(rb)) + (ca.max(cb) - ca.min(cb)) == 1
 }
 
 fn neighbours(v: usize, n: usize, m: usize) -> impl Iterator<Item = usize> {

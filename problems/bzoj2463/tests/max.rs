@@ -16,12 +16,16 @@ fn partner(n: usize, skip_corner: bool, r: usize, c: usize) -> Option<(usize, us
             return None;
         }
         let mate = if r % 2 == 1 { r + 1 } else { r - 1 };
-        return (mate < n).then_some((mate, 0));
+        return if mate < n { Some((mate, 0)) } else { None };
     }
     // Otherwise horizontal pairs, starting at column 1 when column 0 is paired vertically.
     let first = usize::from(skip_corner);
     let mate = if (c - first) % 2 == 0 { c + 1 } else { c - 1 };
-    (mate < n && mate >= first).then_some((r, mate))
+    if mate < n && mate >= first {
+        Some((r, mate))
+    } else {
+        None
+    }
 }
 
 /// Whether `partner` is a perfect pairing of the region into dominoes.
@@ -33,7 +37,7 @@ fn pairing_verifies(n: usize, skip_corner: bool) -> bool {
                 None if in_region => return false,
                 None => {}
                 Some((pr, pc)) => {
-                    let adjacent = pr.abs_diff(r) + pc.abs_diff(c) == 1;
+                    let adjacent = pr.max(r) - pr.min(r) + pc.max(c) - pc.min(c) == 1;
                     let back = partner(n, skip_corner, pr, pc) == Some((r, c));
                     let mate_in_region = !(skip_corner && pr == 0 && pc == 0);
                     if !in_region || !adjacent || !back || !mate_in_region {
