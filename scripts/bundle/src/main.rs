@@ -96,12 +96,12 @@ fn run(args: Vec<String>) -> Result<ExitCode, String> {
     std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
     let mut failed = false;
     println!(
-        "{:<16} {:>7} {:>6} {:>6} {:>8}  written to {}",
+        "{:<16} {:>7} {:>6} {:>10} {:>13}  written to {}",
         "problem",
         "bytes",
         "lines",
-        "items",
-        "dropped",
+        "items kept",
+        "items dropped",
         dir.strip_prefix(workspace.root()).unwrap_or(&dir).display()
     );
     for id in &ids {
@@ -114,7 +114,7 @@ fn run(args: Vec<String>) -> Result<ExitCode, String> {
                 let over = size > SIZE_LIMIT;
                 failed |= over;
                 println!(
-                    "{id:<16} {size:>7} {:>6} {:>6} {:>8}{}",
+                    "{id:<16} {size:>7} {:>6} {:>10} {:>13}{}",
                     bundle.source.lines().count(),
                     bundle.kept,
                     bundle.dropped,
