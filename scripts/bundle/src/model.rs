@@ -683,7 +683,7 @@ fn member_info_trait(member: &TraitItem) -> MemberInfo<'_> {
     }
 }
 
-fn flatten_use(
+pub fn flatten_use(
     tree: &UseTree,
     prefix: &mut Vec<String>,
     leading_colon: bool,

@@ -351,9 +351,17 @@ impl State<'_> {
     fn scan(&mut self, ctx: Ctx, tokens: TokenStream) {
         let file = &self.p.files[self.p.modules[ctx.module].file];
         let mut refs = Vec::new();
+        let mut bindings = bindings(tokens.clone());
+        // A `match` arm may rebind a typed variable's name to something else.
+        pattern_names(
+            tokens.clone(),
+            &file.arm_patterns,
+            usize::MAX,
+            &mut bindings,
+        );
         let scope = Scope {
             patterns: &file.arm_patterns,
-            bindings: bindings(tokens.clone()),
+            bindings,
         };
         collect_refs(tokens, &scope, &mut refs);
         for r in refs {
@@ -915,14 +923,22 @@ impl State<'_> {
             })
             .collect();
         let named = self.named_items(ctx, header);
-        named.iter().all(|&n| {
+        let header_live = named.iter().all(|&n| {
             let item = &p.items[n];
             self.items[n]
                 || item
                     .name
                     .as_ref()
                     .is_some_and(|name| generic_names.contains(name))
-        })
+        });
+        // `impl<T: LocalTrait> Foreign for T` is for the implementors of a live trait only.
+        let mut bounds = block.generics.to_token_stream();
+        block.generics.where_clause.to_tokens(&mut bounds);
+        let bound_traits_live = self
+            .named_items(ctx, bounds)
+            .iter()
+            .all(|&n| p.items[n].kind != ItemKind::Trait || self.items[n]);
+        header_live && bound_traits_live
     }
 
     fn macro_call_applies(&mut self, it: ItemId) -> bool {
@@ -1342,133 +1358,214 @@ fn in_ranges(ranges: &[std::ops::Range<usize>], pos: usize) -> bool {
 #[derive(Default)]
 struct Scope<'a> {
     patterns: &'a [std::ops::Range<usize>],
-    bindings: BTreeMap<String, Receiver>,
+    bindings: Bindings,
 }
 
-/// The variables of the functions in `tokens` whose type can be read from the syntax: typed
-/// parameters, `let x: T`, `let x = T::f(..)`. A name bound twice differently, or also bound by
-/// a closure, a `for` or a pattern, is `Unknown`.
-fn bindings(tokens: TokenStream) -> BTreeMap<String, Receiver> {
-    let mut map = BTreeMap::new();
-    walk_bindings(tokens, &mut map);
-    map
+/// The variables whose type the syntax tells (typed parameters, `let x: T`, `let x =
+/// T::f(..)`), and the names bound where it does not (closure and `for` parameters, patterns),
+/// each from where it is declared to the end of its block.
+#[derive(Default)]
+struct Bindings(Vec<Binding>);
+
+struct Binding {
+    name: String,
+    receiver: Receiver,
+    scope: std::ops::Range<usize>,
 }
 
-fn bind(map: &mut BTreeMap<String, Receiver>, name: String, receiver: Receiver) {
-    match map.get(&name) {
-        Some(existing) if *existing != receiver => {
-            map.insert(name, Receiver::Unknown);
-        }
-        Some(_) => {}
-        None => {
-            map.insert(name, receiver);
-        }
+impl Bindings {
+    fn add(&mut self, name: String, receiver: Receiver, scope: std::ops::Range<usize>) {
+        self.0.push(Binding {
+            name,
+            receiver,
+            scope,
+        });
+    }
+
+    /// What `name` is at byte `pos`: the innermost, latest binding in scope.
+    fn get(&self, name: &str, pos: usize) -> Receiver {
+        self.0
+            .iter()
+            .filter(|b| b.name == name && b.scope.contains(&pos))
+            .max_by_key(|b| b.scope.start)
+            .map_or(Receiver::Unknown, |b| b.receiver.clone())
     }
 }
 
-fn unknown_idents(tokens: &[TokenTree], map: &mut BTreeMap<String, Receiver>) {
+fn start(token: &TokenTree) -> usize {
+    token.span().byte_range().start
+}
+
+fn group_end(g: &proc_macro2::Group) -> usize {
+    g.span_close().byte_range().end
+}
+
+fn bindings(tokens: TokenStream) -> Bindings {
+    let mut b = Bindings::default();
+    walk_bindings(tokens, usize::MAX, &mut b);
+    b
+}
+
+/// Every name in `tokens`, of unknown type until `end`.
+fn unknown_idents(tokens: &[TokenTree], end: usize, b: &mut Bindings) {
     for t in tokens {
         match t {
             TokenTree::Ident(i) if !is_keyword(&i.to_string()) => {
-                bind(map, i.to_string(), Receiver::Unknown);
+                b.add(i.to_string(), Receiver::Unknown, start(t)..end);
             }
-            TokenTree::Group(g) => unknown_idents(&g.stream().into_iter().collect::<Vec<_>>(), map),
+            TokenTree::Group(g) => {
+                unknown_idents(&g.stream().into_iter().collect::<Vec<_>>(), end, b);
+            }
             _ => {}
         }
     }
 }
 
-/// The typed parameters of the `fn` whose keyword is at `tokens[at]`.
-fn bind_parameters(tokens: &[TokenTree], at: usize, map: &mut BTreeMap<String, Receiver>) {
-    let Some(params) = tokens[at + 1..].iter().find_map(|t| match t {
-        TokenTree::Group(g) if g.delimiter() == Delimiter::Parenthesis => Some(g),
-        _ => None,
-    }) else {
+/// The first `{ .. }` block at or after `tokens[from]`: where it ends, else `default`.
+fn block_end(tokens: &[TokenTree], from: usize, default: usize) -> usize {
+    tokens[from.min(tokens.len())..]
+        .iter()
+        .find_map(|t| match t {
+            TokenTree::Group(g) if g.delimiter() == Delimiter::Brace => Some(group_end(g)),
+            _ => None,
+        })
+        .unwrap_or(default)
+}
+
+/// The typed parameters of the `fn` whose keyword is at `tokens[at]`, in scope in its body.
+fn bind_parameters(tokens: &[TokenTree], at: usize, end: usize, b: &mut Bindings) {
+    let Some(params_at) = tokens[at + 1..]
+        .iter()
+        .position(|t| matches!(t, TokenTree::Group(g) if g.delimiter() == Delimiter::Parenthesis))
+        .map(|n| at + 1 + n)
+    else {
         return;
     };
+    let TokenTree::Group(params) = &tokens[params_at] else {
+        return;
+    };
+    let body_end = block_end(tokens, params_at + 1, end);
     let params: Vec<TokenTree> = params.stream().into_iter().collect();
     for param in params.split(|t| is_punct(Some(t), ',')) {
         let param = match param {
             [TokenTree::Ident(m), rest @ ..] if m == "mut" => rest,
             other => other,
         };
-        if let [TokenTree::Ident(name), TokenTree::Punct(colon), ty @ ..] = param {
+        if let [first @ TokenTree::Ident(name), TokenTree::Punct(colon), ty @ ..] = param {
             if colon.as_char() == ':' && name != "self" {
-                bind(
-                    map,
-                    name.to_string(),
-                    type_receiver(ty.iter().cloned().collect()),
-                );
+                let receiver = type_receiver(ty.iter().cloned().collect());
+                b.add(name.to_string(), receiver, start(first)..body_end);
             }
         }
     }
 }
 
-/// The `let` whose keyword is at `tokens[at]`; returns where to go on.
-fn bind_let(tokens: &[TokenTree], at: usize, map: &mut BTreeMap<String, Receiver>) -> usize {
+/// The `let` whose keyword is at `tokens[at]`, in scope until `end`; returns where to go on.
+fn bind_let(tokens: &[TokenTree], at: usize, end: usize, b: &mut Bindings) -> usize {
     let mut j = at + 1;
     if matches!(tokens.get(j), Some(TokenTree::Ident(m)) if m == "mut") {
         j += 1;
     }
+    let pattern_follows =
+        matches!(tokens.get(j + 1), Some(TokenTree::Group(_))) || path_sep_at(tokens, j + 1);
     match tokens.get(j) {
-        Some(TokenTree::Ident(name)) if !is_keyword(&name.to_string()) => {
-            let end = tokens[j..]
+        Some(TokenTree::Ident(_)) if pattern_follows => {
+            // `let Some(x) = ..`: the names the pattern binds are not known.
+            let stop = tokens[j..]
+                .iter()
+                .position(|t| is_punct(Some(t), '=') || is_punct(Some(t), ';'))
+                .map_or(tokens.len(), |n| j + n);
+            unknown_idents(&tokens[j..stop], end, b);
+        }
+        Some(name_token @ TokenTree::Ident(name)) if !is_keyword(&name.to_string()) => {
+            let stop = tokens[j..]
                 .iter()
                 .position(|t| is_punct(Some(t), ';'))
                 .map_or(tokens.len(), |n| j + n);
-            let eq = tokens[j..end]
+            let eq = tokens[j..stop]
                 .iter()
                 .position(|t| is_punct(Some(t), '='))
                 .map(|n| j + n);
             let receiver = if is_punct(tokens.get(j + 1), ':') {
-                type_receiver(tokens[j + 2..eq.unwrap_or(end)].iter().cloned().collect())
+                type_receiver(tokens[j + 2..eq.unwrap_or(stop)].iter().cloned().collect())
             } else if let Some(eq) = eq {
-                constructed(&tokens[eq + 1..end])
+                constructed(&tokens[eq + 1..stop])
             } else {
                 Receiver::Unknown
             };
-            bind(map, name.to_string(), receiver);
+            // In scope after its own initialiser.
+            let from = tokens.get(stop).map_or(start(name_token), start);
+            b.add(name.to_string(), receiver, from..end);
         }
         Some(TokenTree::Group(g)) => {
-            unknown_idents(&g.stream().into_iter().collect::<Vec<_>>(), map);
+            unknown_idents(&g.stream().into_iter().collect::<Vec<_>>(), end, b);
         }
         _ => {}
     }
     j + 1
 }
 
-fn walk_bindings(tokens: TokenStream, map: &mut BTreeMap<String, Receiver>) {
+fn walk_bindings(tokens: TokenStream, end: usize, b: &mut Bindings) {
     let tokens: Vec<TokenTree> = tokens.into_iter().collect();
     let mut i = 0;
     while i < tokens.len() {
         match &tokens[i] {
             TokenTree::Ident(kw) if kw == "fn" => {
-                bind_parameters(&tokens, i, map);
+                bind_parameters(&tokens, i, end, b);
                 i += 1;
             }
-            TokenTree::Ident(kw) if kw == "let" => i = bind_let(&tokens, i, map),
+            TokenTree::Ident(kw) if kw == "let" => i = bind_let(&tokens, i, end, b),
             TokenTree::Ident(kw) if kw == "for" => {
-                let end = tokens[i..]
+                let in_at = tokens[i..]
                     .iter()
                     .position(|t| matches!(t, TokenTree::Ident(k) if k == "in"))
                     .map_or(i + 1, |n| i + n);
-                unknown_idents(&tokens[i + 1..end], map);
-                i = end.max(i + 1);
+                let body_end = block_end(&tokens, in_at, end);
+                unknown_idents(&tokens[i + 1..in_at], body_end, b);
+                i = in_at.max(i + 1);
             }
             TokenTree::Punct(bar) if bar.as_char() == '|' => {
                 // A closure's parameters (or an or-pattern / bit-or: only precision is lost).
-                let end = tokens[i + 1..]
+                let close = tokens[i + 1..]
                     .iter()
                     .position(|t| is_punct(Some(t), '|'))
                     .map_or(i + 1, |n| i + 1 + n);
-                unknown_idents(&tokens[i + 1..end], map);
-                i = end + 1;
+                unknown_idents(&tokens[i + 1..close], end, b);
+                i = close + 1;
             }
             TokenTree::Group(g) => {
-                walk_bindings(g.stream(), map);
+                walk_bindings(g.stream(), group_end(g), b);
                 i += 1;
             }
             _ => i += 1,
+        }
+    }
+}
+
+/// Every name inside a `match` arm's pattern, of unknown type to the end of the `match`.
+fn pattern_names(
+    tokens: TokenStream,
+    patterns: &[std::ops::Range<usize>],
+    end: usize,
+    b: &mut Bindings,
+) {
+    for token in tokens {
+        match &token {
+            TokenTree::Group(g) => {
+                // A group inside a pattern (`Some(x)`) binds for the whole arm, not itself.
+                let inner_end = if in_ranges(patterns, start(&token)) {
+                    end
+                } else {
+                    group_end(g)
+                };
+                pattern_names(g.stream(), patterns, inner_end, b);
+            }
+            TokenTree::Ident(i)
+                if in_ranges(patterns, start(&token)) && !is_keyword(&i.to_string()) =>
+            {
+                b.add(i.to_string(), Receiver::Unknown, start(&token)..end);
+            }
+            _ => {}
         }
     }
 }
@@ -1551,11 +1648,7 @@ fn constructed(init: &[TokenTree]) -> Receiver {
 }
 
 /// The receiver of the method call whose `.` is at `dot`.
-fn receiver_before(
-    tokens: &[TokenTree],
-    dot: usize,
-    bindings: &BTreeMap<String, Receiver>,
-) -> Receiver {
+fn receiver_before(tokens: &[TokenTree], dot: usize, bindings: &Bindings) -> Receiver {
     let Some(TokenTree::Ident(last)) = dot.checked_sub(1).map(|j| &tokens[j]) else {
         return Receiver::Unknown;
     };
@@ -1574,10 +1667,7 @@ fn receiver_before(
     if continues_path {
         return Receiver::Unknown;
     }
-    bindings
-        .get(&last.to_string())
-        .cloned()
-        .unwrap_or(Receiver::Unknown)
+    bindings.get(&last.to_string(), start(&tokens[dot - 1]))
 }
 
 /// Every reference in `tokens`: paths (with whether they name a macro and sit in a `match`
@@ -1663,6 +1753,8 @@ fn collect_refs(tokens: TokenStream, scope: &Scope<'_>, out: &mut Vec<Ref>) {
                         }
                         _ => i += 1,
                     }
+                } else if name == "use" {
+                    i = local_use(&tokens, i, out);
                 } else if name == "macro_rules" && is_punct(tokens.get(i + 1), '!') {
                     i += 3;
                 } else if is_keyword(&name) && name != "self"
@@ -1676,6 +1768,34 @@ fn collect_refs(tokens: TokenStream, scope: &Scope<'_>, out: &mut Vec<Ref>) {
             TokenTree::Punct(_) => i += 1,
         }
     }
+}
+
+/// A `use` inside a function body, at `tokens[at]`: its paths are references. Returns the
+/// index after it.
+fn local_use(tokens: &[TokenTree], at: usize, out: &mut Vec<Ref>) -> usize {
+    let end = tokens[at..]
+        .iter()
+        .position(|t| is_punct(Some(t), ';'))
+        .map_or(tokens.len() - 1, |n| at + n);
+    let statement: TokenStream = tokens[at..=end].iter().cloned().collect();
+    if let Ok(item) = syn::parse2::<syn::ItemUse>(statement) {
+        let mut leaves = Vec::new();
+        model::flatten_use(
+            &item.tree,
+            &mut Vec::new(),
+            item.leading_colon.is_some(),
+            &mut leaves,
+        );
+        for leaf in leaves.into_iter().filter(|l| !l.path.is_empty()) {
+            out.push(Ref::Path {
+                leading_colon: leaf.leading_colon,
+                segments: leaf.path,
+                macro_call: false,
+                in_pattern: false,
+            });
+        }
+    }
+    end + 1
 }
 
 /// Reads the path whose first segment is the identifier at `start`; returns the index after it.
@@ -1859,6 +1979,44 @@ mod tests {
                 "$crate::scan::F",
                 "::std::mem::take",
                 "z",
+            ]
+        );
+    }
+
+    #[test]
+    fn receivers_are_typed_from_parameters_lets_and_self() {
+        let calls: Vec<String> = refs(
+            "fn f(sc: &mut Scanner<'_>, r: &mut Reader, g: &impl Game, v: &[u8], n: T) { \
+             let e = Error::new(1); let t: Table = x; let y = make(); let (p, q) = pair; \
+             let Some(z) = w else { return }; let s = Scanner::new(b).unwrap(); \
+             r.line(); e.line(); t.get(); y.len(); g.moves(); v.len(); n.go(); p.a(); z.b(); \
+             s.c(); self.graph.degree(); self.size(); for k in it { k.next(); } \
+             sc.line(); (|sc| sc.other())(1); }",
+        )
+        .into_iter()
+        .filter(|r| r.starts_with('.'))
+        .collect();
+        assert_eq!(
+            calls,
+            [
+                ".unwrap",
+                ".line@Typed { leading_colon: false, segments: [\"Reader\"] }",
+                ".line@Constructed { segments: [\"Error\"], function: \"new\" }",
+                ".get@Typed { leading_colon: false, segments: [\"Table\"] }",
+                ".len",
+                ".moves@TraitOnly",
+                ".len@TraitOnly",
+                ".go@TraitOnly",
+                ".a",
+                ".b",
+                // Not just `Scanner::new(..)`: nothing is known.
+                ".c",
+                ".degree@SelfField(\"graph\")",
+                ".size@SelfValue",
+                ".next",
+                ".line@Typed { leading_colon: false, segments: [\"Scanner\"] }",
+                // The closure's own `sc`, of unknown type, in scope in the closure only.
+                ".other",
             ]
         );
     }

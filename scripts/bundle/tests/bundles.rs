@@ -352,6 +352,16 @@ impl V2 {
     pub fn unused_method(&self) -> Value {
         self.x
     }
+
+    /// Called only on a `match` binding that reuses the name of a `Counter` variable.
+    pub fn doubled(&self) -> Value {
+        2 * self.norm()
+    }
+}
+
+/// Named only by a `use` inside a function.
+pub fn label() -> &'static str {
+    "l"
 }
 
 impl Add for V2 {
@@ -522,9 +532,13 @@ pub fn solve() -> Result<String, Error> {
     let counter = Counter::new(3);
     let seen: Vec<u32> = Counter::new(2).collect();
     let big: Value = shapes::UNIT;
+    let extra = match Some(v) {
+        Some(counter) => counter.doubled(),
+        None => 0,
+    };
     write!(
         out,
-        "{} {} {} {:?} {} {} {} {}",
+        "{} {} {} {:?} {} {} {} {} {} {}",
         v.norm(),
         size_of(v),
         total_weight(&[v, V2::default()]),
@@ -532,10 +546,17 @@ pub fn solve() -> Result<String, Error> {
         counter.line(),
         gamecore::square!(3),
         NAMES[big as usize],
-        shapes::mode()
+        shapes::mode(),
+        extra,
+        label_of()
     )
     .unwrap();
     Ok(out)
+}
+
+fn label_of() -> &'static str {
+    use gamecore::shapes::label;
+    label()
 }
 "#;
 const MAIN2: &str = "fn main() {\n    match p2::solve() {\n        Ok(s) => println!(\"{s}\"),\n        Err(e) => println!(\"error: {e}\"),\n    }\n}\n";
@@ -607,7 +628,7 @@ fn trait_impls_variants_reexports_and_macros_keep_exactly_what_is_used() {
     }
     assert_eq!(
         compile_and_run(&workspace, "p2", source),
-        "5 small 5 [1, 0] 0 9 b release\n"
+        "5 small 5 [1, 0] 0 9 b release 10 l\n"
     );
 }
 
