@@ -9,7 +9,8 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
-const USAGE: &str = "usage: cargo run -p bundle -- [--strip-comments] (<id>... | --all)
+const USAGE: &str =
+    "usage: cargo run -p bundle -- [--root DIR] [--strip-comments] (<id>... | --all)
        cargo run -p bundle -- --check [--rustc RUSTC] [--editions 2015,2018,2021,2024]
                               [--out-dir DIR] [--reference DIR] (<id>... | --all)
 Writes target/bundle/<id>.rs: the crate problems/<id> (or examples/<id>) and only the items of
@@ -30,7 +31,16 @@ fn main() -> ExitCode {
 }
 
 fn run(args: Vec<String>) -> Result<ExitCode, String> {
-    let workspace = Workspace::this();
+    // `--root DIR`: another checkout (the bundler's own tests use throwaway ones).
+    let workspace = match args.iter().position(|a| a == "--root") {
+        Some(at) => {
+            let dir = args
+                .get(at + 1)
+                .ok_or(format!("--root needs a value\n{USAGE}"))?;
+            Workspace::new(dir)
+        }
+        None => Workspace::this(),
+    };
     let mut ids = Vec::new();
     let mut all = false;
     let mut check_mode = false;
@@ -48,6 +58,9 @@ fn run(args: Vec<String>) -> Result<ExitCode, String> {
         let mut value = |name: &str| args.next().ok_or(format!("{name} needs a value\n{USAGE}"));
         match arg.as_str() {
             "--all" => all = true,
+            "--root" => {
+                value("--root")?;
+            }
             "--check" => check_mode = true,
             "--strip-comments" => bundle_options.strip_comments = true,
             "--rustc" => options.rustc = value("--rustc")?.into(),
@@ -92,6 +105,15 @@ fn run(args: Vec<String>) -> Result<ExitCode, String> {
         });
     }
 
+    write_bundles(&workspace, &ids, bundle_options)
+}
+
+/// Writes `target/bundle/<id>.rs` for each id and prints the table.
+fn write_bundles(
+    workspace: &Workspace,
+    ids: &[String],
+    bundle_options: bundle::BundleOptions,
+) -> Result<ExitCode, String> {
     let dir = workspace.bundle_dir();
     std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
     let mut failed = false;
@@ -104,7 +126,7 @@ fn run(args: Vec<String>) -> Result<ExitCode, String> {
         "items dropped",
         dir.strip_prefix(workspace.root()).unwrap_or(&dir).display()
     );
-    for id in &ids {
+    for id in ids {
         match workspace.bundle_with(id, bundle_options) {
             Ok(bundle) => {
                 let path = dir.join(format!("{id}.rs"));

@@ -359,9 +359,12 @@ impl State<'_> {
             usize::MAX,
             &mut bindings,
         );
+        let mut uses = BTreeMap::new();
+        local_uses(tokens.clone(), &mut uses);
         let scope = Scope {
             patterns: &file.arm_patterns,
             bindings,
+            local_uses: uses,
         };
         collect_refs(tokens, &scope, &mut refs);
         for r in refs {
@@ -923,9 +926,12 @@ impl State<'_> {
             })
             .collect();
         let named = self.named_items(ctx, header);
+        // Types in the header must be live for another reason; a const argument (`impl
+        // Binomials<MOD>`) is just used by the impl.
         let header_live = named.iter().all(|&n| {
             let item = &p.items[n];
-            self.items[n]
+            !is_type_like(item.kind)
+                || self.items[n]
                 || item
                     .name
                     .as_ref()
@@ -1359,6 +1365,46 @@ fn in_ranges(ranges: &[std::ops::Range<usize>], pos: usize) -> bool {
 struct Scope<'a> {
     patterns: &'a [std::ops::Range<usize>],
     bindings: Bindings,
+    /// Names bound by `use`s inside functions: (leading `::`, the path they stand for).
+    local_uses: BTreeMap<String, (bool, Vec<String>)>,
+}
+
+/// The names the `use`s inside `tokens` (function bodies) bind, with their paths.
+fn local_uses(tokens: TokenStream, out: &mut BTreeMap<String, (bool, Vec<String>)>) {
+    let tokens: Vec<TokenTree> = tokens.into_iter().collect();
+    for (i, token) in tokens.iter().enumerate() {
+        match token {
+            TokenTree::Group(g) => local_uses(g.stream(), out),
+            TokenTree::Ident(u) if u == "use" => {
+                for leaf in use_statement(&tokens, i).0 {
+                    if let Some(name) = leaf.binding() {
+                        out.insert(name.to_owned(), (leaf.leading_colon, leaf.path.clone()));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The leaves of the `use` statement at `tokens[at]`, and the index of its `;`.
+fn use_statement(tokens: &[TokenTree], at: usize) -> (Vec<model::UseLeaf>, usize) {
+    let end = tokens[at..]
+        .iter()
+        .position(|t| is_punct(Some(t), ';'))
+        .map_or(tokens.len() - 1, |n| at + n);
+    let statement: TokenStream = tokens[at..=end].iter().cloned().collect();
+    let mut leaves = Vec::new();
+    if let Ok(item) = syn::parse2::<syn::ItemUse>(statement) {
+        model::flatten_use(
+            &item.tree,
+            &mut Vec::new(),
+            item.leading_colon.is_some(),
+            &mut leaves,
+        );
+    }
+    leaves.retain(|l| !l.path.is_empty());
+    (leaves, end)
 }
 
 /// The variables whose type the syntax tells (typed parameters, `let x: T`, `let x =
@@ -1773,27 +1819,14 @@ fn collect_refs(tokens: TokenStream, scope: &Scope<'_>, out: &mut Vec<Ref>) {
 /// A `use` inside a function body, at `tokens[at]`: its paths are references. Returns the
 /// index after it.
 fn local_use(tokens: &[TokenTree], at: usize, out: &mut Vec<Ref>) -> usize {
-    let end = tokens[at..]
-        .iter()
-        .position(|t| is_punct(Some(t), ';'))
-        .map_or(tokens.len() - 1, |n| at + n);
-    let statement: TokenStream = tokens[at..=end].iter().cloned().collect();
-    if let Ok(item) = syn::parse2::<syn::ItemUse>(statement) {
-        let mut leaves = Vec::new();
-        model::flatten_use(
-            &item.tree,
-            &mut Vec::new(),
-            item.leading_colon.is_some(),
-            &mut leaves,
-        );
-        for leaf in leaves.into_iter().filter(|l| !l.path.is_empty()) {
-            out.push(Ref::Path {
-                leading_colon: leaf.leading_colon,
-                segments: leaf.path,
-                macro_call: false,
-                in_pattern: false,
-            });
-        }
+    let (leaves, end) = use_statement(tokens, at);
+    for leaf in leaves {
+        out.push(Ref::Path {
+            leading_colon: leaf.leading_colon,
+            segments: leaf.path,
+            macro_call: false,
+            in_pattern: false,
+        });
     }
     end + 1
 }
@@ -1862,6 +1895,15 @@ fn path(
         TokenTree::Ident(i) => i.span().byte_range().start,
         _ => 0,
     };
+    // A name a `use` inside a function bound stands for its path.
+    let (leading_colon, segments) = match scope.local_uses.get(&segments[0]) {
+        Some((colon, path)) if !leading_colon => {
+            let mut full = path.clone();
+            full.extend(segments.into_iter().skip(1));
+            (*colon, full)
+        }
+        _ => (leading_colon, segments),
+    };
     out.push(Ref::Path {
         leading_colon,
         segments,
@@ -1922,6 +1964,7 @@ mod tests {
         let scope = Scope {
             patterns: &[],
             bindings: bindings(tokens.clone()),
+            ..Scope::default()
         };
         collect_refs(tokens, &scope, &mut out);
         out.into_iter()

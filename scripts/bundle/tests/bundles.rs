@@ -364,6 +364,17 @@ pub fn label() -> &'static str {
     "l"
 }
 
+pub const SCALE: Value = 10;
+
+/// A const argument in an impl header is a use of the const, not a condition on the impl.
+pub struct Scaled<const K: u64>(pub Value);
+
+impl Scaled<SCALE> {
+    pub fn of(v: Value) -> Self {
+        Scaled(v * SCALE)
+    }
+}
+
 impl Add for V2 {
     type Output = V2;
     fn add(self, other: V2) -> V2 {
@@ -538,7 +549,7 @@ pub fn solve() -> Result<String, Error> {
     };
     write!(
         out,
-        "{} {} {} {:?} {} {} {} {} {} {}",
+        "{} {} {} {:?} {} {} {} {} {} {} {}",
         v.norm(),
         size_of(v),
         total_weight(&[v, V2::default()]),
@@ -548,7 +559,8 @@ pub fn solve() -> Result<String, Error> {
         NAMES[big as usize],
         shapes::mode(),
         extra,
-        label_of()
+        label_of(),
+        gamecore::shapes::Scaled::of(2).0
     )
     .unwrap();
     Ok(out)
@@ -559,7 +571,7 @@ fn label_of() -> &'static str {
     label()
 }
 "#;
-const MAIN2: &str = "fn main() {\n    match p2::solve() {\n        Ok(s) => println!(\"{s}\"),\n        Err(e) => println!(\"error: {e}\"),\n    }\n}\n";
+const MAIN2: &str = "fn main() {\n    use p2::solve;\n    match solve() {\n        Ok(s) => println!(\"{s}\"),\n        Err(e) => println!(\"error: {e}\"),\n    }\n}\n";
 
 #[test]
 fn trait_impls_variants_reexports_and_macros_keep_exactly_what_is_used() {
@@ -628,8 +640,137 @@ fn trait_impls_variants_reexports_and_macros_keep_exactly_what_is_used() {
     }
     assert_eq!(
         compile_and_run(&workspace, "p2", source),
-        "5 small 5 [1, 0] 0 9 b release 10 l\n"
+        "5 small 5 [1, 0] 0 9 b release 10 l 20\n"
     );
+}
+
+/// The code blocks of the `///` and `//!` doc comments of `text` that rustdoc runs, hidden
+/// (`# `) lines included.
+fn doc_examples(text: &str) -> Vec<String> {
+    enum State {
+        Prose,
+        Code(Vec<String>),
+        /// A block rustdoc does not run (`text`, `ignore`, `compile_fail`, ...).
+        Other,
+    }
+    let mut examples = Vec::new();
+    let mut state = State::Prose;
+    for line in text.lines() {
+        let trimmed = line.trim_start();
+        let Some(doc) = trimmed
+            .strip_prefix("///")
+            .or_else(|| trimmed.strip_prefix("//!"))
+        else {
+            continue;
+        };
+        let doc = doc.strip_prefix(' ').unwrap_or(doc);
+        if let Some(fence) = doc.trim().strip_prefix("```") {
+            state = match std::mem::replace(&mut state, State::Prose) {
+                State::Code(code) => {
+                    examples.push(code.join("\n"));
+                    State::Prose
+                }
+                State::Other => State::Prose,
+                State::Prose if matches!(fence, "" | "rust" | "no_run") => State::Code(Vec::new()),
+                State::Prose => State::Other,
+            };
+            continue;
+        }
+        if let State::Code(code) = &mut state {
+            let shown = doc
+                .strip_prefix("# ")
+                .unwrap_or(if doc == "#" { "" } else { doc });
+            code.push(shown.to_owned());
+        }
+    }
+    examples
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let path = entry.unwrap().path();
+        let target = to.join(path.file_name().unwrap());
+        if path.is_dir() {
+            copy_dir(&path, &target);
+        } else {
+            std::fs::copy(&path, &target).unwrap();
+        }
+    }
+}
+
+/// Each doc example of gamecore is a small program using a little of it: bundled, it must keep
+/// exactly what it uses (rustc finds no dead code) and build. This tries the bundler on every
+/// part of the real library, used partially, as the problems do.
+#[test]
+fn every_gamecore_doc_example_bundles_without_dead_code() {
+    let this = Workspace::this();
+    let root = tmp("doc-examples");
+    let _ = std::fs::remove_dir_all(&root);
+    copy_dir(&this.root().join("core/src"), &root.join("core/src"));
+    let mut ids = Vec::new();
+    let mut sources = Vec::new();
+    let mut files: Vec<_> = std::fs::read_dir(this.root().join("core/src"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    files.sort();
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap();
+        for code in doc_examples(&text) {
+            let id = format!("ex{:02}", ids.len());
+            let main = if code.contains("fn main") {
+                code
+            } else {
+                format!("fn main() {{\n{code}\n}}\n")
+            };
+            let dir = root.join("problems").join(&id);
+            std::fs::create_dir_all(dir.join("src")).unwrap();
+            std::fs::write(
+                dir.join("Cargo.toml"),
+                format!(
+                    "[package]\nname = \"{id}\"\nversion = \"0.1.0\"\n\n[dependencies]\n\
+                     gamecore = {{ path = \"../../core\" }}\n"
+                ),
+            )
+            .unwrap();
+            std::fs::write(dir.join("src/main.rs"), main).unwrap();
+            sources.push(file.file_name().unwrap().to_string_lossy().into_owned());
+            ids.push(id);
+        }
+    }
+    assert!(ids.len() >= 20, "only {} doc examples found", ids.len());
+    let workspace = Workspace::new(&root);
+    let mut failures = Vec::new();
+    for (id, source) in ids.iter().zip(&sources) {
+        let bundle = match workspace.bundle(id) {
+            Ok(bundle) => bundle,
+            Err(e) => {
+                failures.push(format!("{id} (an example in {source}): {e}"));
+                continue;
+            }
+        };
+        let path = root.join(format!("{id}.rs"));
+        std::fs::write(&path, &bundle.source).unwrap();
+        // Doc examples may leave a variable or a result unused; dead items are what counts.
+        let out = Command::new("rustc")
+            .args(["--edition", "2021", "--emit=metadata", "-D", "dead_code"])
+            .args(["-D", "unused_imports", "--crate-type", "bin", "--out-dir"])
+            .arg(&root)
+            .arg(&path)
+            .output()
+            .unwrap();
+        if !out.status.success()
+            || String::from_utf8_lossy(&out.stderr).contains("warning: unused import")
+        {
+            failures.push(format!(
+                "{id} (an example in {source}), {}:\n{}",
+                path.display(),
+                String::from_utf8_lossy(&out.stderr)
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
 #[test]
