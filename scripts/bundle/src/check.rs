@@ -62,6 +62,13 @@ pub fn check(workspace: &Workspace, ids: &[String], options: &Options) -> Outcom
                 bundle.source.len()
             ));
         }
+        if let Some(overview) = overview(workspace, id) {
+            if !bundle.source.contains(&format!("//{overview}")) {
+                outcome.failures.push(format!(
+                    "{id}: the crate's overview (`//!{overview}`) is not in the bundle"
+                ));
+            }
+        }
         if bundle.source.contains("dead_code") {
             outcome.failures.push(format!(
                 "{id}: the bundle mentions dead_code (an allow would hide dead items)"
@@ -339,6 +346,19 @@ fn same_behaviour(
         ));
     }
     Ok(())
+}
+
+/// The first line of the crate's `//!` overview (of `src/lib.rs`, else `src/main.rs`), after
+/// the `//!`.
+fn overview(workspace: &Workspace, id: &str) -> Option<String> {
+    let src = workspace.crate_dir(id).join("src");
+    ["lib.rs", "main.rs"].iter().find_map(|file| {
+        let text = std::fs::read_to_string(src.join(file)).ok()?;
+        text.lines()
+            .find_map(|l| l.strip_prefix("//!"))
+            .filter(|rest| !rest.trim().is_empty())
+            .map(str::to_owned)
+    })
 }
 
 /// The two sources as token streams, compared (comments and layout aside).
