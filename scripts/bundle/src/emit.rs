@@ -18,6 +18,10 @@ use std::ops::Range;
 use syn::spanned::Spanned;
 use syn::Item;
 
+/// Put before a field that only code left out of the bundle reads: a field cannot go (the
+/// code that builds the struct sets it), and rustc would call it dead.
+pub const UNREAD_FIELD: &str = "#[allow(dead_code)] /* read only by code left out */ ";
+
 /// One replacement in a source file.
 #[derive(Clone, Debug)]
 struct Edit {
@@ -25,24 +29,74 @@ struct Edit {
     text: String,
 }
 
+/// How much of the comments of gamecore and vendored crates a bundle keeps: all of them while
+/// the file fits the judges' limit, else less (the problem's own comments always stay).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum LibraryComments {
+    All,
+    /// Each doc comment cut to its first paragraph, the summary.
+    FirstParagraph,
+    None,
+}
+
 pub struct Emitter<'a> {
     p: &'a Program,
     r: &'a Reach,
     out: String,
+    library_comments: LibraryComments,
+    /// Which bytes of the output are copied from which bytes of the sources.
+    segments: Vec<Segment>,
+}
+
+/// `len` bytes of the output at `out` are the bytes of `file` at `src`.
+#[derive(Clone, Copy, Debug)]
+pub struct Segment {
+    pub out: usize,
+    pub file: FileId,
+    pub src: usize,
+    pub len: usize,
+}
+
+/// Where byte `pos` of an emitted text comes from, if it was copied from a source.
+pub fn origin(segments: &[Segment], pos: usize) -> Option<(FileId, usize)> {
+    let i = segments.partition_point(|s| s.out + s.len <= pos);
+    segments
+        .get(i)
+        .filter(|s| s.out <= pos)
+        .map(|s| (s.file, s.src + (pos - s.out)))
 }
 
 impl<'a> Emitter<'a> {
-    pub fn new(p: &'a Program, r: &'a Reach) -> Self {
+    pub fn new(p: &'a Program, r: &'a Reach, library_comments: LibraryComments) -> Self {
         Self {
             p,
             r,
             out: String::new(),
+            library_comments,
+            segments: Vec::new(),
         }
+    }
+
+    /// Whether `file` belongs to gamecore or a vendored crate.
+    fn is_library(&self, file: FileId) -> bool {
+        self.p.modules.iter().any(|m| {
+            m.file == file
+                && matches!(
+                    self.p.crates[m.krate].kind,
+                    CrateKind::Core | CrateKind::Vendored { .. }
+                )
+        })
     }
 
     /// The whole bundle after `header`: main's items, then one module per inlined crate, in
     /// `order`.
-    pub fn emit_in_order(mut self, header: &str, order: &[CrateId]) -> String {
+    pub fn emit_in_order(self, header: &str, order: &[CrateId]) -> String {
+        tidy(&self.emit_raw(header, order).0)
+    }
+
+    /// As [`Emitter::emit_in_order`] before blank lines are tidied, with where its bytes come
+    /// from.
+    pub fn emit_raw(mut self, header: &str, order: &[CrateId]) -> (String, Vec<Segment>) {
         self.out.push_str(header);
         let main = self
             .p
@@ -62,7 +116,8 @@ impl<'a> Emitter<'a> {
                 self.mounted_crate(krate);
             }
         }
-        tidy(&self.out)
+        self.segments.sort_by_key(|s| s.out);
+        (self.out, self.segments)
     }
 
     /// Whether anything of module `m` (or below it) is in the bundle.
@@ -113,7 +168,12 @@ impl<'a> Emitter<'a> {
             self.out.push_str(&head);
             self.out.push('\n');
         }
+        let before = self.out.len();
         self.items(c.root, 1);
+        if self.library_comments == LibraryComments::None {
+            let body = self.out.split_off(before);
+            self.out.push_str(&without_comments(&body, false));
+        }
         self.out.push_str("}\n");
     }
 
@@ -176,13 +236,21 @@ impl<'a> Emitter<'a> {
                 ItemKind::Mod => self.module_item(it, depth),
                 _ => {
                     let edits = self.item_edits(it);
-                    let text = self.render(
+                    let (text, segments) = self.render_mapped(
                         module.file,
                         item_start(item)..item.span.end,
                         edits,
                         module.indent,
                         depth,
                     );
+                    let base = self.out.len() + indent(depth).len();
+                    self.segments
+                        .extend(segments.into_iter().map(|(out, src, len)| Segment {
+                            out: base + out,
+                            file: module.file,
+                            src,
+                            len,
+                        }));
                     let _ = writeln!(self.out, "{}{}", indent(depth), text);
                 }
             }
@@ -259,6 +327,14 @@ impl<'a> Emitter<'a> {
         };
         for range in &item.drop_attrs {
             delete(range, &mut edits);
+        }
+        for (fi, &(_, start)) in item.fields.iter().enumerate() {
+            if self.r.unread_fields.contains(&(it, fi)) {
+                edits.push(Edit {
+                    range: start..start,
+                    text: UNREAD_FIELD.to_owned(),
+                });
+            }
         }
         for (mi, member) in item.members.iter().enumerate() {
             if self.r.members[it][mi] {
@@ -504,13 +580,27 @@ impl<'a> Emitter<'a> {
         &self,
         file: FileId,
         range: Range<usize>,
-        mut edits: Vec<Edit>,
+        edits: Vec<Edit>,
         src_indent: usize,
         depth: usize,
     ) -> String {
+        self.render_mapped(file, range, edits, src_indent, depth).0
+    }
+
+    /// [`Emitter::render`], with the (output, source, length) of each copied run of bytes.
+    fn render_mapped(
+        &self,
+        file: FileId,
+        range: Range<usize>,
+        mut edits: Vec<Edit>,
+        src_indent: usize,
+        depth: usize,
+    ) -> (String, Vec<(usize, usize, usize)>) {
         let f = &self.p.files[file];
         let text = &f.text;
-        edits.extend(doc_examples(text, &f.lexemes, &range));
+        let first_paragraph =
+            self.library_comments != LibraryComments::All && self.is_library(file);
+        edits.extend(doc_trims(text, &f.lexemes, &range, first_paragraph));
         for l in &f.lexemes {
             if l.range.start < range.start || l.range.end > range.end {
                 continue;
@@ -556,14 +646,21 @@ impl<'a> Emitter<'a> {
                 });
             }
         }
-        apply(text, range, edits)
+        apply_mapped(text, range, edits)
     }
 }
 
 /// Deletions of the `# Example` / `# Examples` sections of the doc comments in `range`: they
 /// are doc tests, which a bundle does not run (the prose, `# Errors`, `# Complexity` and the
 /// other sections stay). Each section goes with the blank doc line before it.
-fn doc_examples(text: &str, lexemes: &[lex::Lexeme], range: &Range<usize>) -> Vec<Edit> {
+///
+/// With `first_paragraph`, everything after each doc comment's first paragraph goes.
+fn doc_trims(
+    text: &str,
+    lexemes: &[lex::Lexeme],
+    range: &Range<usize>,
+    first_paragraph: bool,
+) -> Vec<Edit> {
     let mut edits = Vec::new();
     let docs: Vec<&lex::Lexeme> = lexemes
         .iter()
@@ -591,6 +688,22 @@ fn doc_examples(text: &str, lexemes: &[lex::Lexeme], range: &Range<usize>) -> Ve
         }
         let block = &docs[i..j];
         let body = |l: &lex::Lexeme| text[l.range.start + 3..l.range.end].trim().to_owned();
+        if first_paragraph {
+            if let Some(blank) = block
+                .iter()
+                .skip(1)
+                .position(|l| body(l).is_empty())
+                .map(|n| n + 1)
+            {
+                // From the end of the paragraph's last line to the end of the block.
+                edits.push(Edit {
+                    range: block[blank - 1].range.end..block[block.len() - 1].range.end,
+                    text: String::new(),
+                });
+            }
+            i = j;
+            continue;
+        }
         let mut in_fence = false;
         let mut section_start: Option<usize> = None;
         for (k, line) in block.iter().enumerate() {
@@ -730,7 +843,16 @@ fn macro_after(tokens: &[TokenTree], i: usize) -> Option<String> {
 
 /// `text[range]` with the edits applied; an edit inside an earlier one (a path in a dropped
 /// method) is skipped.
-fn apply(text: &str, range: Range<usize>, mut edits: Vec<Edit>) -> String {
+fn apply(text: &str, range: Range<usize>, edits: Vec<Edit>) -> String {
+    apply_mapped(text, range, edits).0
+}
+
+/// [`apply`], with the (output, source, length) of each run of bytes copied unchanged.
+fn apply_mapped(
+    text: &str,
+    range: Range<usize>,
+    mut edits: Vec<Edit>,
+) -> (String, Vec<(usize, usize, usize)>) {
     edits.retain(|e| e.range.start >= range.start && e.range.end <= range.end);
     // At one position: insertions first, then the longest replacement (which swallows the
     // rest).
@@ -747,17 +869,20 @@ fn apply(text: &str, range: Range<usize>, mut edits: Vec<Edit>) -> String {
             ))
     });
     let mut out = String::new();
+    let mut copied = Vec::new();
     let mut cursor = range.start;
     for edit in edits {
         if edit.range.start < cursor {
             continue;
         }
+        copied.push((out.len(), cursor, edit.range.start - cursor));
         out.push_str(&text[cursor..edit.range.start]);
         out.push_str(&edit.text);
         cursor = edit.range.end;
     }
+    copied.push((out.len(), cursor, range.end - cursor));
     out.push_str(&text[cursor..range.end]);
-    out
+    (out, copied)
 }
 
 /// Leaves regrouped as `use` trees, one per first segment.
@@ -890,6 +1015,12 @@ pub fn tidy(text: &str) -> String {
 /// The bundle without its comments: plain comments and blank lines go, inner doc comments (a
 /// vendored crate's licence notice) stay, and each four spaces of indentation become a tab.
 pub fn strip_comments(text: &str) -> String {
+    without_comments(text, true)
+}
+
+/// `text` without its plain comments and blank lines (inner doc comments stay), indentation in
+/// tabs if `tabs`.
+fn without_comments(text: &str, tabs: bool) -> String {
     let lexemes = lex::lex(text);
     let mut edits = Vec::new();
     for l in &lexemes {
@@ -922,12 +1053,14 @@ pub fn strip_comments(text: &str) -> String {
             && lex::containing(&lexemes, start - 1).is_some_and(|l| l.kind == Kind::Literal);
         if in_literal {
             out.push_str(line);
-        } else if !line.trim().is_empty() {
+        } else if !line.trim().is_empty() && tabs {
             let content = line.trim_start_matches(' ');
             let spaces = line.len() - content.len();
             out.push_str(&"\t".repeat(spaces / 4));
             out.push_str(&" ".repeat(spaces % 4));
             out.push_str(content);
+        } else if !line.trim().is_empty() {
+            out.push_str(line);
         }
     }
     out

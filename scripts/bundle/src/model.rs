@@ -108,6 +108,11 @@ pub struct Item {
     pub child: Option<ModId>,
     pub leaves: Vec<UseLeaf>,
     pub macro_export: bool,
+    /// Where its name is in the text (what rustc points at when it is unused).
+    pub name_at: Option<usize>,
+    /// A struct's fields: where rustc points when one is never read (its name, or its type in a
+    /// tuple struct) and where its text starts.
+    pub fields: Vec<(usize, usize)>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -129,6 +134,7 @@ pub struct Member {
     pub drop_attrs: Vec<Range<usize>>,
     /// Not in a judge's build (`#[cfg(test)]`, ...): never kept.
     pub excluded: bool,
+    pub name_at: Option<usize>,
 }
 
 pub struct Variant {
@@ -138,6 +144,7 @@ pub struct Variant {
     pub removal: Range<usize>,
     /// Not in a judge's build: never kept.
     pub excluded: bool,
+    pub name_at: usize,
 }
 
 /// One name a `use` (or `extern crate`) brings in: `path` is the full path to it (a glob's
@@ -306,59 +313,14 @@ impl Program {
                 child: None,
                 leaves: Vec::new(),
                 macro_export,
+                name_at: None,
+                fields: Vec::new(),
             };
-            match &ast {
-                syn::Item::Impl(block) => {
-                    let open = byte_range(block.brace_token.span.open()).end;
-                    item.members = self.members(
-                        context.file,
-                        open,
-                        block.items.iter().map(|m| (member_info_impl(m), m.span())),
-                    );
-                }
-                syn::Item::Trait(block) => {
-                    let open = byte_range(block.brace_token.span.open()).end;
-                    item.members = self.members(
-                        context.file,
-                        open,
-                        block.items.iter().map(|m| (member_info_trait(m), m.span())),
-                    );
-                }
-                syn::Item::Enum(e) => {
-                    let mut start = byte_range(e.brace_token.span.open()).end;
-                    for pair in e.variants.pairs() {
-                        let variant = pair.value();
-                        let end = pair.punct().map_or_else(
-                            || byte_range(variant.span()).end,
-                            |p| byte_range(p.span).end,
-                        );
-                        let end = tail_end(&self.files[context.file].text, end);
-                        item.variants.push(Variant {
-                            name: variant.ident.to_string(),
-                            tokens: variant.to_token_stream(),
-                            removal: start..end,
-                            excluded: self.cfg_attrs(context.file, &variant.attrs).is_none(),
-                        });
-                        start = end;
-                    }
-                }
-                syn::Item::Use(u) => {
-                    flatten_use(
-                        &u.tree,
-                        &mut Vec::new(),
-                        u.leading_colon.is_some(),
-                        &mut item.leaves,
-                    );
-                }
-                syn::Item::ExternCrate(e) => item.leaves.push(UseLeaf {
-                    leading_colon: false,
-                    path: vec![e.ident.to_string()],
-                    alias: e.rename.as_ref().map(|(_, a)| a.to_string()),
-                    glob: false,
-                    extern_crate: true,
-                }),
-                _ => {}
-            }
+            item.name_at = item
+                .name
+                .as_deref()
+                .and_then(|n| name_position(ast.to_token_stream(), n));
+            self.fill_parts(context.file, &mut item, &ast);
             self.items.push(item);
             self.modules[context.module].items.push(id);
             if let syn::Item::Mod(m) = &ast {
@@ -366,6 +328,76 @@ impl Program {
             }
         }
         Ok(())
+    }
+
+    /// An item's members (impl, trait), variants (enum), fields (struct) or leaves (use).
+    fn fill_parts(&self, file: FileId, item: &mut Item, ast: &syn::Item) {
+        match &ast {
+            syn::Item::Struct(st) => {
+                item.fields = st
+                    .fields
+                    .iter()
+                    .map(|f| {
+                        let at = f
+                            .ident
+                            .as_ref()
+                            .map_or_else(|| f.ty.span(), syn::Ident::span);
+                        (byte_range(at).start, byte_range(f.span()).start)
+                    })
+                    .collect();
+            }
+            syn::Item::Impl(block) => {
+                let open = byte_range(block.brace_token.span.open()).end;
+                item.members = self.members(
+                    file,
+                    open,
+                    block.items.iter().map(|m| (member_info_impl(m), m.span())),
+                );
+            }
+            syn::Item::Trait(block) => {
+                let open = byte_range(block.brace_token.span.open()).end;
+                item.members = self.members(
+                    file,
+                    open,
+                    block.items.iter().map(|m| (member_info_trait(m), m.span())),
+                );
+            }
+            syn::Item::Enum(e) => {
+                let mut start = byte_range(e.brace_token.span.open()).end;
+                for pair in e.variants.pairs() {
+                    let variant = pair.value();
+                    let end = pair.punct().map_or_else(
+                        || byte_range(variant.span()).end,
+                        |p| byte_range(p.span).end,
+                    );
+                    let end = tail_end(&self.files[file].text, end);
+                    item.variants.push(Variant {
+                        name: variant.ident.to_string(),
+                        tokens: variant.to_token_stream(),
+                        removal: start..end,
+                        excluded: self.cfg_attrs(file, &variant.attrs).is_none(),
+                        name_at: byte_range(variant.ident.span()).start,
+                    });
+                    start = end;
+                }
+            }
+            syn::Item::Use(u) => {
+                flatten_use(
+                    &u.tree,
+                    &mut Vec::new(),
+                    u.leading_colon.is_some(),
+                    &mut item.leaves,
+                );
+            }
+            syn::Item::ExternCrate(e) => item.leaves.push(UseLeaf {
+                leading_colon: false,
+                path: vec![e.ident.to_string()],
+                alias: e.rename.as_ref().map(|(_, a)| a.to_string()),
+                glob: false,
+                extern_crate: true,
+            }),
+            _ => {}
+        }
     }
 
     fn load_child_module(
@@ -452,10 +484,12 @@ impl Program {
             previous_end = span.end;
             let cfg = self.cfg_attrs(file, attrs);
             let (name, kind) = info.unwrap_or((String::new(), MemberKind::Macro));
+            let name_at = name_position(tokens.clone(), &name);
             out.push(Member {
                 name,
                 kind,
                 tokens,
+                name_at,
                 removal,
                 excluded: cfg.is_none(),
                 drop_attrs: cfg.unwrap_or_default(),
@@ -565,6 +599,31 @@ fn split_commas(stream: TokenStream) -> Vec<TokenStream> {
     }
     parts.retain(|p| !p.is_empty());
     parts
+}
+
+/// Where `name` is declared in an item's tokens: the identifier after `fn`, `struct`, `const`,
+/// ... at the top level.
+fn name_position(tokens: TokenStream, name: &str) -> Option<usize> {
+    let tokens: Vec<TokenTree> = tokens.into_iter().collect();
+    tokens.windows(2).find_map(|pair| match pair {
+        [TokenTree::Ident(keyword), TokenTree::Ident(ident)]
+            if ident == name
+                && matches!(
+                    keyword.to_string().as_str(),
+                    "fn" | "struct"
+                        | "enum"
+                        | "union"
+                        | "trait"
+                        | "const"
+                        | "static"
+                        | "type"
+                        | "mod"
+                ) =>
+        {
+            Some(byte_range(ident.span()).start)
+        }
+        _ => None,
+    })
 }
 
 pub fn byte_range(span: Span) -> Range<usize> {

@@ -30,8 +30,30 @@ pub struct Reach {
     pub leaves: Vec<Vec<bool>>,
     /// `use` leaves that import a `#[macro_export]` macro (which lives at the bundle's root).
     pub leaf_macro_export: Vec<Vec<bool>>,
-    /// `match` arms (file, removal range) whose pattern names only dropped variants.
+    /// Fields that only code left out reads.
+    pub unread_fields: BTreeSet<(ItemId, usize)>,
+    /// Text inside live items that goes (file, range): `match` arms whose pattern names only
+    /// dropped variants, and the members of trait impls written in macro bodies whose trait
+    /// member is dropped.
     pub dropped_arms: BTreeSet<(FileId, usize, usize)>,
+}
+
+/// Items, members and variants the syntax keeps but rustc reports unused (a method matched by
+/// name only): never kept.
+#[derive(Clone, Debug, Default)]
+pub struct Blocked {
+    pub items: BTreeSet<ItemId>,
+    pub members: BTreeSet<(ItemId, usize)>,
+    pub variants: BTreeSet<(ItemId, usize)>,
+    /// Fields (struct, index) that only code left out reads: they cannot go, so they are
+    /// marked as such.
+    pub unread_fields: BTreeSet<(ItemId, usize)>,
+}
+
+impl Blocked {
+    pub fn len(&self) -> usize {
+        self.items.len() + self.members.len() + self.variants.len() + self.unread_fields.len()
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -106,6 +128,7 @@ enum Ref {
 
 struct State<'p> {
     p: &'p Program,
+    blocked: &'p Blocked,
     items: Vec<bool>,
     members: Vec<Vec<bool>>,
     variants: Vec<Vec<bool>>,
@@ -132,10 +155,11 @@ enum Work {
     Variant(ItemId, usize),
 }
 
-/// Everything `main` (of the crate of kind `Main`) reaches.
-pub fn reach(p: &Program) -> Reach {
+/// Everything `main` (of the crate of kind `Main`) reaches, `blocked` aside.
+pub fn reach<'p>(p: &'p Program, blocked: &'p Blocked) -> Reach {
     let mut s = State {
         p,
+        blocked,
         items: vec![false; p.items.len()],
         members: p
             .items
@@ -177,47 +201,14 @@ pub fn reach(p: &Program) -> Reach {
         while let Some(work) = s.work.pop() {
             s.process(work);
         }
-        let mut changed = false;
-        for it in 0..p.items.len() {
-            if !s.items[it] {
-                let applies = match p.items[it].kind {
-                    ItemKind::Impl => s.impl_applies(it),
-                    ItemKind::MacroCall => s.macro_call_applies(it),
-                    _ => false,
-                };
-                if applies {
-                    s.keep(it);
-                    changed = true;
-                }
-                continue;
-            }
-            for mi in 0..p.items[it].members.len() {
-                if !s.members[it][mi]
-                    && !p.items[it].members[mi].excluded
-                    && s.member_applies(it, mi)
-                {
-                    s.members[it][mi] = true;
-                    s.work.push(Work::Member(it, mi));
-                    changed = true;
-                }
-            }
-            for vi in 0..p.items[it].variants.len() {
-                let variant = &p.items[it].variants[vi];
-                let live =
-                    s.constructed.contains(&(it, vi)) || s.loose_members.contains(&variant.name);
-                if !s.variants[it][vi] && !variant.excluded && live {
-                    s.variants[it][vi] = true;
-                    s.work.push(Work::Variant(it, vi));
-                    changed = true;
-                }
-            }
-        }
+        let changed = s.advance();
         if !changed && s.work.is_empty() {
             break;
         }
     }
     s.keep_method_imports();
-    let dropped_arms = s.dropped_arms();
+    let mut dropped_arms = s.dropped_arms();
+    dropped_arms.extend(s.dropped_macro_impl_members());
     let leaf_macro_export = s.leaf_macro_exports();
     Reach {
         items: s.items,
@@ -226,12 +217,60 @@ pub fn reach(p: &Program) -> Reach {
         leaves: s.leaves,
         leaf_macro_export,
         dropped_arms,
+        unread_fields: blocked.unread_fields.clone(),
     }
 }
 
 impl State<'_> {
+    /// One round over the impls, macro calls, members and variants whose condition may have
+    /// become true; whether anything became live.
+    fn advance(&mut self) -> bool {
+        let p = self.p;
+        let mut changed = false;
+        for it in 0..p.items.len() {
+            if !self.items[it] {
+                let applies = match p.items[it].kind {
+                    ItemKind::Impl => self.impl_applies(it),
+                    ItemKind::MacroCall => self.macro_call_applies(it),
+                    _ => false,
+                };
+                if applies {
+                    self.keep(it);
+                    changed |= self.items[it];
+                }
+                continue;
+            }
+            for mi in 0..p.items[it].members.len() {
+                if !self.members[it][mi]
+                    && !p.items[it].members[mi].excluded
+                    && !self.blocked.members.contains(&(it, mi))
+                    && self.member_applies(it, mi)
+                {
+                    self.members[it][mi] = true;
+                    self.work.push(Work::Member(it, mi));
+                    changed = true;
+                }
+            }
+            for vi in 0..p.items[it].variants.len() {
+                let variant = &p.items[it].variants[vi];
+                let live = self.constructed.contains(&(it, vi))
+                    || self.loose_members.contains(&variant.name);
+                if !self.variants[it][vi]
+                    && !variant.excluded
+                    && live
+                    && !self.blocked.variants.contains(&(it, vi))
+                {
+                    self.variants[it][vi] = true;
+                    self.work.push(Work::Variant(it, vi));
+                    changed = true;
+                }
+            }
+        }
+        changed
+    }
+
     fn keep(&mut self, it: ItemId) {
-        if !self.items[it] {
+        if !self.items[it] && !self.blocked.items.contains(&it) {
             self.items[it] = true;
             self.work.push(Work::Item(it));
         }
@@ -360,11 +399,13 @@ impl State<'_> {
             &mut bindings,
         );
         let mut uses = BTreeMap::new();
-        local_uses(tokens.clone(), &mut uses);
+        let mut globs = Vec::new();
+        local_uses(tokens.clone(), &mut uses, &mut globs);
         let scope = Scope {
             patterns: &file.arm_patterns,
             bindings,
             local_uses: uses,
+            local_globs: globs,
         };
         collect_refs(tokens, &scope, &mut refs);
         for r in refs {
@@ -775,14 +816,59 @@ impl State<'_> {
         if !found.is_empty() {
             return found;
         }
-        // A macro call at item level may define the name.
+        self.defining_macro_calls(m, name)
+    }
+
+    /// The item-position macro calls of module `m` that may define `name` (one that writes impls
+    /// is live with its trait instead).
+    fn defining_macro_calls(&mut self, m: ModId, name: &str) -> Vec<Target> {
+        let p = self.p;
+        let mut found = Vec::new();
         for &it in &p.modules[m].items {
             let item = &p.items[it];
-            if item.kind == ItemKind::MacroCall && mentions(item.ast.to_token_stream(), name) {
+            if item.kind == ItemKind::MacroCall
+                && mentions(item.ast.to_token_stream(), name)
+                && !self
+                    .macro_definitions(it)
+                    .iter()
+                    .any(|&d| mentions(p.items[d].ast.to_token_stream(), "impl"))
+            {
                 found.push(Target::Item(it));
             }
         }
         found
+    }
+
+    /// The `macro_rules!` an item-position macro call expands.
+    fn macro_definitions(&mut self, it: ItemId) -> Vec<ItemId> {
+        let p = self.p;
+        let Item::Macro(call) = &p.items[it].ast else {
+            return Vec::new();
+        };
+        let ctx = Ctx {
+            module: p.items[it].module,
+            self_item: None,
+        };
+        let segments: Vec<String> = call
+            .mac
+            .path
+            .segments
+            .iter()
+            .map(|s| s.ident.to_string())
+            .collect();
+        self.resolve(
+            ctx,
+            call.mac.path.leading_colon.is_some(),
+            &segments,
+            Ns::Macro,
+            false,
+        )
+        .into_iter()
+        .filter_map(|t| match t {
+            Target::Item(d) if p.items[d].kind == ItemKind::MacroRules => Some(d),
+            _ => None,
+        })
+        .collect()
     }
 
     fn leaf_targets(
@@ -949,34 +1035,7 @@ impl State<'_> {
 
     fn macro_call_applies(&mut self, it: ItemId) -> bool {
         let p = self.p;
-        let Item::Macro(call) = &p.items[it].ast else {
-            return false;
-        };
-        let ctx = Ctx {
-            module: p.items[it].module,
-            self_item: None,
-        };
-        let segments: Vec<String> = call
-            .mac
-            .path
-            .segments
-            .iter()
-            .map(|s| s.ident.to_string())
-            .collect();
-        let definitions: Vec<ItemId> = self
-            .resolve(
-                ctx,
-                call.mac.path.leading_colon.is_some(),
-                &segments,
-                Ns::Macro,
-                false,
-            )
-            .into_iter()
-            .filter_map(|t| match t {
-                Target::Item(d) if p.items[d].kind == ItemKind::MacroRules => Some(d),
-                _ => None,
-            })
-            .collect();
+        let definitions = self.macro_definitions(it);
         for d in definitions {
             let body = p.items[d].ast.to_token_stream();
             if !mentions(body.clone(), "impl") {
@@ -1094,6 +1153,51 @@ impl State<'_> {
         dropped
     }
 
+    /// A `macro_rules!` body that implements a local trait (`impl $crate::scan::FromToken for
+    /// $t { .. }`) cannot be edited per expansion: the members of those impls whose trait member
+    /// is dropped are cut from the body's text.
+    fn dropped_macro_impl_members(&mut self) -> BTreeSet<(FileId, usize, usize)> {
+        let p = self.p;
+        let mut dropped = BTreeSet::new();
+        for it in 0..p.items.len() {
+            let item = &p.items[it];
+            if !self.items[it] || item.kind != ItemKind::MacroRules {
+                continue;
+            }
+            let Item::Macro(m) = &item.ast else { continue };
+            let file = p.modules[item.module].file;
+            let ctx = Ctx {
+                module: item.module,
+                self_item: None,
+            };
+            let mut impls = Vec::new();
+            impl_blocks(m.mac.tokens.clone(), &mut impls);
+            for (trait_path, body) in impls {
+                let traits: Vec<ItemId> = self
+                    .resolve(ctx, false, &trait_path, Ns::Any, false)
+                    .into_iter()
+                    .filter_map(|t| match t {
+                        Target::Item(tr) if p.items[tr].kind == ItemKind::Trait => Some(tr),
+                        _ => None,
+                    })
+                    .collect();
+                for tr in traits {
+                    for (name, range) in impl_body_members(&p.files[file].text, &body) {
+                        let dead = p.items[tr]
+                            .members
+                            .iter()
+                            .enumerate()
+                            .any(|(mi, m)| m.name == name && !self.members[tr][mi]);
+                        if dead {
+                            dropped.insert((file, range.start, range.end));
+                        }
+                    }
+                }
+            }
+        }
+        dropped
+    }
+
     fn leaf_macro_exports(&mut self) -> Vec<Vec<bool>> {
         let p = self.p;
         let mut flags: Vec<Vec<bool>> = p
@@ -1160,6 +1264,101 @@ impl State<'_> {
             }
         }
     }
+}
+
+/// Every `impl <trait path> for .. { body }` in `tokens` (at any depth): the trait's path
+/// (`$crate` included, generic arguments left out) and the body.
+fn impl_blocks(tokens: TokenStream, out: &mut Vec<(Vec<String>, proc_macro2::Group)>) {
+    let tokens: Vec<TokenTree> = tokens.into_iter().collect();
+    for (k, token) in tokens.iter().enumerate() {
+        match token {
+            TokenTree::Group(g) => impl_blocks(g.stream(), out),
+            TokenTree::Ident(i) if i == "impl" => {
+                let Some(for_at) = tokens[k..]
+                    .iter()
+                    .position(|t| matches!(t, TokenTree::Ident(f) if f == "for"))
+                    .map(|n| k + n)
+                else {
+                    continue;
+                };
+                let Some(body) = tokens[for_at..].iter().find_map(|t| match t {
+                    TokenTree::Group(g) if g.delimiter() == Delimiter::Brace => Some(g.clone()),
+                    _ => None,
+                }) else {
+                    continue;
+                };
+                // The path: from after `impl` (and its `<..>`) to `for`, up to generic arguments.
+                let mut path = Vec::new();
+                let mut depth = 0;
+                let mut j = k + 1;
+                while j < for_at {
+                    match &tokens[j] {
+                        TokenTree::Punct(p) if p.as_char() == '<' => depth += 1,
+                        TokenTree::Punct(p) if p.as_char() == '>' => depth -= 1,
+                        TokenTree::Punct(p) if p.as_char() == '$' && depth == 0 => {
+                            if matches!(tokens.get(j + 1), Some(TokenTree::Ident(c)) if c == "crate")
+                            {
+                                path.push("$crate".to_owned());
+                                j += 1;
+                            }
+                        }
+                        TokenTree::Ident(s) if depth == 0 => {
+                            if !path.is_empty() && !path_sep_at(&tokens, j - 2) {
+                                break;
+                            }
+                            path.push(s.to_string());
+                        }
+                        _ => {}
+                    }
+                    j += 1;
+                }
+                if !path.is_empty() {
+                    out.push((path, body));
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The members (`fn`, `const`, `type`) of an impl body written as tokens: each name with the
+/// text that goes when it is dropped (from the end of the previous member, or the brace).
+fn impl_body_members(
+    text: &str,
+    body: &proc_macro2::Group,
+) -> Vec<(String, std::ops::Range<usize>)> {
+    let tokens: Vec<TokenTree> = body.stream().into_iter().collect();
+    let mut members = Vec::new();
+    let mut previous_end = body.span_open().byte_range().end;
+    let mut i = 0;
+    while i < tokens.len() {
+        let Some(kind_at) = tokens[i..]
+            .iter()
+            .position(
+                |t| matches!(t, TokenTree::Ident(k) if k == "fn" || k == "const" || k == "type"),
+            )
+            .map(|n| i + n)
+        else {
+            break;
+        };
+        let Some(TokenTree::Ident(name)) = tokens.get(kind_at + 1) else {
+            break;
+        };
+        let is_fn = matches!(&tokens[kind_at], TokenTree::Ident(k) if k == "fn");
+        let end_at = tokens[kind_at..]
+            .iter()
+            .position(|t| {
+                is_punct(Some(t), ';')
+                    || is_fn
+                        && matches!(t, TokenTree::Group(g) if g.delimiter() == Delimiter::Brace)
+            })
+            .map_or(tokens.len() - 1, |n| kind_at + n);
+        let end = model::tail_end(text, tokens[end_at].span().byte_range().end);
+        members.push((name.to_string(), previous_end..end));
+        previous_end = end;
+        i = end_at + 1;
+    }
+    members
 }
 
 fn is_type_like(kind: ItemKind) -> bool {
@@ -1367,17 +1566,26 @@ struct Scope<'a> {
     bindings: Bindings,
     /// Names bound by `use`s inside functions: (leading `::`, the path they stand for).
     local_uses: BTreeMap<String, (bool, Vec<String>)>,
+    /// The paths of glob `use`s inside functions (`use Enum::*;`).
+    local_globs: Vec<(bool, Vec<String>)>,
 }
 
-/// The names the `use`s inside `tokens` (function bodies) bind, with their paths.
-fn local_uses(tokens: TokenStream, out: &mut BTreeMap<String, (bool, Vec<String>)>) {
+/// The names the `use`s inside `tokens` (function bodies) bind, with their paths, and the
+/// paths of their globs.
+fn local_uses(
+    tokens: TokenStream,
+    out: &mut BTreeMap<String, (bool, Vec<String>)>,
+    globs: &mut Vec<(bool, Vec<String>)>,
+) {
     let tokens: Vec<TokenTree> = tokens.into_iter().collect();
     for (i, token) in tokens.iter().enumerate() {
         match token {
-            TokenTree::Group(g) => local_uses(g.stream(), out),
+            TokenTree::Group(g) => local_uses(g.stream(), out, globs),
             TokenTree::Ident(u) if u == "use" => {
                 for leaf in use_statement(&tokens, i).0 {
-                    if let Some(name) = leaf.binding() {
+                    if leaf.glob {
+                        globs.push((leaf.leading_colon, leaf.path.clone()));
+                    } else if let Some(name) = leaf.binding() {
                         out.insert(name.to_owned(), (leaf.leading_colon, leaf.path.clone()));
                     }
                 }
@@ -1895,6 +2103,24 @@ fn path(
         TokenTree::Ident(i) => i.span().byte_range().start,
         _ => 0,
     };
+    // A name may come from a glob `use` inside a function: try it there too.
+    if !leading_colon
+        && !matches!(
+            segments[0].as_str(),
+            "self" | "super" | "crate" | "Self" | "$crate"
+        )
+    {
+        for (colon, glob) in &scope.local_globs {
+            let mut full = glob.clone();
+            full.extend(segments.iter().cloned());
+            out.push(Ref::Path {
+                leading_colon: *colon,
+                segments: full,
+                macro_call,
+                in_pattern: in_ranges(patterns, position),
+            });
+        }
+    }
     // A name a `use` inside a function bound stands for its path.
     let (leading_colon, segments) = match scope.local_uses.get(&segments[0]) {
         Some((colon, path)) if !leading_colon => {
