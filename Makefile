@@ -2,12 +2,15 @@
 .DEFAULT_GOAL := help
 CARGO ?= cargo
 
-.PHONY: help test fmt lint unit sample
+.PHONY: help test tools fmt lint unit sample limits
 
 help: ## List the targets
-	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-8s %s\n", $$1, $$2}'
+	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-12s %s\n", $$1, $$2}'
 
-test: fmt lint unit ## Everything CI checks: formatting, clippy, the whole test suite
+test: tools fmt lint unit ## Everything CI checks: formatting, clippy, the whole test suite, one summary line
+
+tools: ## Adds rustfmt and clippy through rustup when they are missing (no-op without rustup)
+	@if command -v rustup >/dev/null 2>&1; then rustup component add rustfmt clippy >/dev/null 2>&1 || echo "note: rustup could not add rustfmt/clippy"; fi
 
 fmt: ## cargo fmt --check
 	$(CARGO) fmt --all --check
@@ -16,7 +19,7 @@ lint: ## clippy on every crate and target, warnings are errors
 	$(CARGO) clippy --workspace --all-targets -- -D warnings
 
 unit: ## The test suite (unit, brute-force, testdata, doc tests, and every bundle as a judge builds it)
-	$(CARGO) test --workspace
+	@scripts/sh/test-summary.sh $(CARGO) test --workspace
 
 .PHONY: bundle msrv
 BUNDLE_ARGS ?=
@@ -27,16 +30,30 @@ bundle: ## One judge-ready file per problem, target/bundle/<id>.rs, and a table 
 msrv: ## gamecore, the problems and every bundle built with Rust 1.58 (rustup installs it), bundles run on their testdata
 	CARGO="$(CARGO)" scripts/bundle/msrv.sh
 
-sample: ## Run one problem on its first sample: make sample P=acwing1319
-	@test -n "$(P)" || { echo "usage: make sample P=<problem id>"; exit 2; }
-	$(CARGO) run -q --release -p $(P) < $$(ls testdata/$(P)/sample*.in | head -n 1)
+sample: ## Run every sample of one problem and check each answer: make sample P=acwing1319
+	@CARGO="$(CARGO)" scripts/sh/sample.sh "$(P)"
 
-.PHONY: bench bench-core
+limits: ## Each binary at its largest accepted input (the ignored tests, in release): about a minute
+	$(CARGO) test --release --workspace -- --ignored largest_ --nocapture
+
+.PHONY: bench bench-check bench-core
 BENCH_ARGS ?=
 
-bench: ## Release timings vs the C++ targets, with scale runs: make bench BENCH_ARGS="--judge-only"
-	$(CARGO) build --release -q -p gen -p benchrun
+bench: ## Release timings, targets and scale runs; a MISS is reported, exit 0: make bench BENCH_ARGS="--judge-only"
+	$(CARGO) build --release -q -p gen -p benchrun -p explore
 	$(CARGO) run --release -q -p benchrun --bin benchrun -- $(BENCH_ARGS)
+
+bench-check: ## Judge-size timings only; exits 1 unless every target is met (BENCH_ARGS as for bench)
+	$(CARGO) build --release -q -p gen -p benchrun -p explore
+	$(CARGO) run --release -q -p benchrun --bin benchrun -- --judge-only --check $(BENCH_ARGS)
 
 bench-core: ## criterion benchmarks of the gamecore pieces (short measurement time)
 	$(CARGO) bench -p corebench -- --warm-up-time 1 --measurement-time 2
+
+.PHONY: fuzz
+FUZZ_ARGS ?=
+PROBLEM_IDS = $(patsubst problems/%/Cargo.toml,%,$(wildcard problems/*/Cargo.toml))
+
+fuzz: ## 3000 mutated inputs per binary against the input contract (minutes): make fuzz FUZZ_ARGS="--only bzoj1228 --seconds 60"
+	$(CARGO) build --release -q -p fuzz $(addprefix -p ,$(PROBLEM_IDS))
+	$(CARGO) run --release -q -p fuzz -- $(FUZZ_ARGS)

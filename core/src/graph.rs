@@ -21,45 +21,96 @@ pub struct Csr {
     targets: Vec<u32>,
 }
 
-/// An edge names a vertex outside `0..vertex_count`.
+/// Why a graph could not be built; every variant names the offending entry.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct VertexOutOfRange {
-    /// Index of the offending edge (or list entry) in the input.
-    pub index: usize,
-    /// The vertex it named.
-    pub vertex: u32,
-    /// The number of vertices of the graph.
-    pub vertex_count: usize,
+pub enum GraphError {
+    /// An edge (or adjacency-list entry) names a vertex outside `0..vertex_count`.
+    VertexOutOfRange {
+        /// Index of the offending edge (or list entry), 0-based, in the caller's list.
+        index: usize,
+        /// The vertex it named.
+        vertex: u32,
+        /// The number of vertices of the graph.
+        vertex_count: usize,
+    },
+    /// Adjacency offsets that do not start at 0, decrease, or do not end at the number of
+    /// targets.
+    MalformedOffsets {
+        /// The first index `i` at which `offsets[i]` breaks that rule.
+        index: usize,
+    },
+    /// More vertices or stored edges than 32-bit indices can address.
+    TooLarge {
+        /// `"vertices"` or `"edges"`.
+        what: &'static str,
+        /// How many were asked for.
+        count: usize,
+    },
 }
 
-impl fmt::Display for VertexOutOfRange {
+impl fmt::Display for GraphError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "edge {}: vertex {} is out of range 0..{}",
-            self.index, self.vertex, self.vertex_count
-        )
+        match *self {
+            Self::VertexOutOfRange {
+                index,
+                vertex,
+                vertex_count,
+            } => match vertex_count {
+                0 => write!(
+                    f,
+                    "edge {index}: vertex {vertex} does not exist (no vertices)"
+                ),
+                n => write!(
+                    f,
+                    "edge {index}: vertex {vertex} does not exist (the vertices are 0 to {})",
+                    n - 1
+                ),
+            },
+            Self::MalformedOffsets { index } => write!(
+                f,
+                "adjacency offset {index} is out of order (offsets must rise from 0 to the \
+                 number of targets)"
+            ),
+            Self::TooLarge { what, count } => {
+                write!(f, "{count} {what} is too many (at most {})", u32::MAX - 1)
+            }
+        }
     }
+}
+
+impl std::error::Error for GraphError {}
+
+impl From<GraphError> for super::error::Error {
+    fn from(e: GraphError) -> Self {
+        Self::new(e.to_string())
+    }
+}
+
+fn check_size(what: &'static str, count: usize) -> Result<(), GraphError> {
+    if count >= u32::MAX as usize {
+        return Err(GraphError::TooLarge { what, count });
+    }
+    Ok(())
 }
 
 impl Csr {
     /// Builds the graph on `vertex_count` vertices with the directed edges `edges`
     /// (duplicates kept). Out-neighbours keep the order in which their edges appear.
     ///
-    /// # Constraints
-    /// `vertex_count` and `edges.len()` below 2^32.
-    ///
     /// # Errors
-    /// [`VertexOutOfRange`] for the first edge with an endpoint `>= vertex_count`.
+    /// [`GraphError::VertexOutOfRange`] for the first edge with an endpoint `>= vertex_count`;
+    /// [`GraphError::TooLarge`] for 2^32 − 1 or more vertices or edges.
     ///
     /// # Complexity
     /// O(V + E) time, two passes (a counting sort).
-    pub fn from_edges(vertex_count: usize, edges: &[(u32, u32)]) -> Result<Self, VertexOutOfRange> {
+    pub fn from_edges(vertex_count: usize, edges: &[(u32, u32)]) -> Result<Self, GraphError> {
+        check_size("vertices", vertex_count)?;
+        check_size("edges", edges.len())?;
         let mut offsets = vec![0u32; vertex_count + 1];
         for (index, &(from, to)) in edges.iter().enumerate() {
             for vertex in [from, to] {
                 if vertex as usize >= vertex_count {
-                    return Err(VertexOutOfRange {
+                    return Err(GraphError::VertexOutOfRange {
                         index,
                         vertex,
                         vertex_count,
@@ -81,37 +132,15 @@ impl Csr {
         Ok(Self { offsets, targets })
     }
 
-    /// Builds the undirected graph with the given edges: each edge is stored in both
-    /// directions.
-    ///
-    /// # Errors
-    /// [`VertexOutOfRange`] as for [`Csr::from_edges`].
-    ///
-    /// # Example
-    /// ```
-    /// use gamecore::graph::Csr;
-    /// let g = Csr::undirected(3, &[(0, 1), (1, 2)]).unwrap();
-    /// assert_eq!(g.neighbors(1), &[0, 2]);
-    /// ```
-    ///
-    /// # Complexity
-    /// O(V + E).
-    pub fn undirected(vertex_count: usize, edges: &[(u32, u32)]) -> Result<Self, VertexOutOfRange> {
-        let both: Vec<(u32, u32)> = edges.iter().flat_map(|&(a, b)| [(a, b), (b, a)]).collect();
-        Self::from_edges(vertex_count, &both).map_err(|mut e| {
-            e.index /= 2;
-            e
-        })
-    }
-
     /// Builds the graph from adjacency lists laid end to end: vertex `v`'s out-neighbours are
     /// `targets[offsets[v]..offsets[v + 1]]`. This is the input shape of problems that list
     /// each vertex's successors in turn.
     ///
     /// # Errors
-    /// [`VertexOutOfRange`] for the first target `>= offsets.len() - 1`, with its index in
-    /// `targets`. Offsets must start at 0, never decrease and end at `targets.len()`; otherwise
-    /// the error names `index == usize::MAX`.
+    /// [`GraphError::MalformedOffsets`] unless the offsets start at 0, never decrease and end
+    /// at `targets.len()`; [`GraphError::VertexOutOfRange`] for the first target
+    /// `>= offsets.len() - 1`, with its index in `targets`; [`GraphError::TooLarge`] as for
+    /// [`Csr::from_edges`].
     ///
     /// # Example
     /// ```
@@ -123,20 +152,23 @@ impl Csr {
     ///
     /// # Complexity
     /// O(V + E).
-    pub fn from_adjacency(offsets: Vec<u32>, targets: Vec<u32>) -> Result<Self, VertexOutOfRange> {
+    pub fn from_adjacency(offsets: Vec<u32>, targets: Vec<u32>) -> Result<Self, GraphError> {
         let vertex_count = offsets.len().saturating_sub(1);
-        let well_formed = offsets.first() == Some(&0)
-            && offsets.windows(2).all(|w| w[0] <= w[1])
-            && offsets.last().map(|&l| l as usize) == Some(targets.len());
-        if !well_formed {
-            return Err(VertexOutOfRange {
-                index: usize::MAX,
-                vertex: 0,
-                vertex_count,
+        check_size("vertices", vertex_count)?;
+        check_size("edges", targets.len())?;
+        if offsets.first() != Some(&0) {
+            return Err(GraphError::MalformedOffsets { index: 0 });
+        }
+        if let Some(i) = offsets.windows(2).position(|w| w[0] > w[1]) {
+            return Err(GraphError::MalformedOffsets { index: i + 1 });
+        }
+        if offsets[vertex_count] as usize != targets.len() {
+            return Err(GraphError::MalformedOffsets {
+                index: vertex_count,
             });
         }
         if let Some(index) = targets.iter().position(|&t| t as usize >= vertex_count) {
-            return Err(VertexOutOfRange {
+            return Err(GraphError::VertexOutOfRange {
                 index,
                 vertex: targets[index],
                 vertex_count,
@@ -198,6 +230,7 @@ impl Csr {
     ///
     /// # Complexity
     /// O(V + E) time and space (a counting sort).
+    #[must_use]
     pub fn reverse(&self) -> Self {
         let n = self.vertex_count();
         let mut offsets = vec![0u32; n + 1];
@@ -233,9 +266,69 @@ impl Csr {
     }
 }
 
+/// An undirected graph: a [`Csr`] that stores both directions of every edge, so that
+/// algorithms needing symmetry (such as [`Matching`](super::matching::Matching)) can take
+/// this type and never be handed a one-directional graph. Dereferences to the [`Csr`].
+///
+/// # Example
+/// ```
+/// use gamecore::graph::Undirected;
+/// let g = Undirected::new(3, &[(0, 1), (1, 2)]).unwrap();
+/// assert_eq!(g.neighbors(1), &[0, 2]);
+/// assert_eq!((g.vertex_count(), g.edge_count()), (3, 4));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Undirected {
+    csr: Csr,
+}
+
+impl Undirected {
+    /// Builds the undirected graph with the given edges, each stored in both directions.
+    ///
+    /// # Errors
+    /// As [`Csr::from_edges`]; an edge's index is its position in `edges`.
+    ///
+    /// # Complexity
+    /// O(V + E) time and space.
+    pub fn new(vertex_count: usize, edges: &[(u32, u32)]) -> Result<Self, GraphError> {
+        check_size("edges", edges.len().saturating_mul(2))?;
+        let both: Vec<(u32, u32)> = edges.iter().flat_map(|&(a, b)| [(a, b), (b, a)]).collect();
+        let csr = Csr::from_edges(vertex_count, &both).map_err(|e| match e {
+            GraphError::VertexOutOfRange {
+                index,
+                vertex,
+                vertex_count,
+            } => GraphError::VertexOutOfRange {
+                index: index / 2,
+                vertex,
+                vertex_count,
+            },
+            other => other,
+        })?;
+        Ok(Self { csr })
+    }
+
+    /// The underlying directed graph (both directions of every edge).
+    pub fn csr(&self) -> &Csr {
+        &self.csr
+    }
+
+    /// Hands the underlying directed graph back.
+    pub fn into_csr(self) -> Csr {
+        self.csr
+    }
+}
+
+impl std::ops::Deref for Undirected {
+    type Target = Csr;
+    fn deref(&self) -> &Csr {
+        &self.csr
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{Csr, VertexOutOfRange};
+    use super::{Csr, GraphError, Undirected};
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha8Rng;
 
@@ -279,22 +372,56 @@ mod tests {
         let err = Csr::from_edges(3, &[(0, 1), (1, 3)]).unwrap_err();
         assert_eq!(
             err,
-            VertexOutOfRange {
+            GraphError::VertexOutOfRange {
                 index: 1,
                 vertex: 3,
                 vertex_count: 3
             }
         );
-        assert_eq!(err.to_string(), "edge 1: vertex 3 is out of range 0..3");
-        assert_eq!(Csr::undirected(2, &[(0, 1), (2, 0)]).unwrap_err().index, 1);
         assert_eq!(
-            Csr::from_adjacency(vec![0, 1], vec![1]).unwrap_err().index,
-            0
+            err.to_string(),
+            "edge 1: vertex 3 does not exist (the vertices are 0 to 2)"
+        );
+        assert!(matches!(
+            Undirected::new(2, &[(0, 1), (2, 0)]),
+            Err(GraphError::VertexOutOfRange { index: 1, .. })
+        ));
+        assert!(matches!(
+            Csr::from_adjacency(vec![0, 1], vec![1]),
+            Err(GraphError::VertexOutOfRange { index: 0, .. })
+        ));
+    }
+
+    #[test]
+    fn malformed_offsets_are_named() {
+        let bad = |offsets: Vec<u32>, targets: Vec<u32>| Csr::from_adjacency(offsets, targets);
+        assert_eq!(
+            bad(vec![0, 2], vec![0]),
+            Err(GraphError::MalformedOffsets { index: 1 })
         );
         assert_eq!(
-            Csr::from_adjacency(vec![0, 2], vec![0]).unwrap_err().index,
-            usize::MAX
+            bad(vec![1, 1], vec![0]),
+            Err(GraphError::MalformedOffsets { index: 0 })
         );
+        assert_eq!(
+            bad(vec![0, 2, 1, 2], vec![0, 0]),
+            Err(GraphError::MalformedOffsets { index: 2 })
+        );
+        assert_eq!(
+            bad(vec![], vec![]),
+            Err(GraphError::MalformedOffsets { index: 0 })
+        );
+    }
+
+    #[test]
+    fn undirected_is_symmetric() {
+        let g = Undirected::new(4, &[(0, 1), (1, 2), (3, 3)]).unwrap();
+        for v in 0..4 {
+            for &w in g.neighbors(v) {
+                assert!(g.neighbors(w as usize).contains(&(v as u32)));
+            }
+        }
+        assert_eq!(g.csr().reverse(), g.clone().into_csr());
     }
 
     #[test]
@@ -309,7 +436,11 @@ mod tests {
             let mut flipped: Vec<(u32, u32)> = edges.iter().map(|&(a, b)| (b, a)).collect();
             // Sorting by source keeps each in-list in increasing order, as reverse() promises.
             flipped.sort_by_key(|&(from, to)| (from, to));
-            assert_eq!(g.reverse(), Csr::from_edges(n, &flipped).unwrap(), "{edges:?}");
+            assert_eq!(
+                g.reverse(),
+                Csr::from_edges(n, &flipped).unwrap(),
+                "{edges:?}"
+            );
         }
     }
 

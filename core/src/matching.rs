@@ -1,7 +1,7 @@
 //! Maximum bipartite matching (Kuhn's algorithm, iterative) with vertex deletion and the set
 //! of vertices that every maximum matching covers.
 
-use super::graph::Csr;
+use super::graph::{Csr, Undirected};
 use std::fmt;
 
 const NONE: u32 = u32::MAX;
@@ -12,6 +12,14 @@ const FORBIDDEN: u32 = u32::MAX;
 pub struct NotBipartite {
     /// A vertex on an odd cycle.
     pub vertex: usize,
+}
+
+impl std::error::Error for NotBipartite {}
+
+impl From<NotBipartite> for super::error::Error {
+    fn from(e: NotBipartite) -> Self {
+        Self::new(e.to_string())
+    }
 }
 
 impl fmt::Display for NotBipartite {
@@ -44,9 +52,9 @@ pub enum Removal {
 ///
 /// # Example
 /// ```
-/// use gamecore::{graph::Csr, matching::{Matching, Removal}};
+/// use gamecore::{graph::Undirected, matching::{Matching, Removal}};
 /// // The path 0 - 1 - 2 - 3 has the perfect matching {01, 23}.
-/// let g = Csr::undirected(4, &[(0, 1), (1, 2), (2, 3)]).unwrap();
+/// let g = Undirected::new(4, &[(0, 1), (1, 2), (2, 3)]).unwrap();
 /// let mut m = Matching::new(g).unwrap();
 /// assert_eq!(m.size(), 2);
 /// assert_eq!(m.covered_by_every_maximum_matching(), vec![true; 4]);
@@ -71,8 +79,7 @@ pub struct Matching {
 }
 
 impl Matching {
-    /// A maximum matching of `graph`, an undirected graph stored with both directions of
-    /// every edge (see [`Csr::undirected`]). The two sides are found by 2-colouring.
+    /// A maximum matching of the undirected `graph`. The two sides are found by 2-colouring.
     ///
     /// # Errors
     /// [`NotBipartite`] if the graph has an odd cycle (a self-loop counts as one).
@@ -80,7 +87,8 @@ impl Matching {
     /// # Complexity
     /// O(V · E) in the worst case; a greedy start and whole-phase visited marks make it
     /// close to O(E √V) on grids and similar graphs.
-    pub fn new(graph: Csr) -> Result<Self, NotBipartite> {
+    pub fn new(graph: Undirected) -> Result<Self, NotBipartite> {
+        let graph = graph.into_csr();
         let n = graph.vertex_count();
         let is_left = two_colouring(&graph)?;
         let mut matching = Self {
@@ -209,8 +217,8 @@ impl Matching {
     ///
     /// # Example
     /// ```
-    /// use gamecore::{graph::Csr, matching::{Matching, Removal}};
-    /// let g = Csr::undirected(3, &[(0, 1), (1, 2)]).unwrap();
+    /// use gamecore::{graph::Undirected, matching::{Matching, Removal}};
+    /// let g = Undirected::new(3, &[(0, 1), (1, 2)]).unwrap();
     /// let mut m = Matching::new(g).unwrap();
     /// assert_eq!(m.forbid(1), Removal::Shrunk); // the centre of a path of 3 is essential
     /// assert_eq!(m.size(), 0);
@@ -246,9 +254,9 @@ impl Matching {
     ///
     /// # Example
     /// ```
-    /// use gamecore::{graph::Csr, matching::Matching};
+    /// use gamecore::{graph::Undirected, matching::Matching};
     /// // The star with centre 0: the centre is always matched, each leaf can be left out.
-    /// let g = Csr::undirected(4, &[(0, 1), (0, 2), (0, 3)]).unwrap();
+    /// let g = Undirected::new(4, &[(0, 1), (0, 2), (0, 3)]).unwrap();
     /// let m = Matching::new(g).unwrap();
     /// assert_eq!(m.covered_by_every_maximum_matching(), vec![true, false, false, false]);
     /// ```
@@ -348,7 +356,7 @@ fn two_colouring(graph: &Csr) -> Result<Vec<bool>, NotBipartite> {
 #[cfg(test)]
 mod tests {
     use super::{Matching, NotBipartite, Removal};
-    use crate::graph::Csr;
+    use crate::graph::Undirected;
     use itertools::Itertools;
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha8Rng;
@@ -407,7 +415,7 @@ mod tests {
         let mut rng = ChaCha8Rng::seed_from_u64(42);
         for _ in 0..300 {
             let (n, edges) = random_bipartite(&mut rng);
-            let mut m = Matching::new(Csr::undirected(n, &edges).unwrap()).unwrap();
+            let mut m = Matching::new(Undirected::new(n, &edges).unwrap()).unwrap();
             let mut alive = vec![true; n];
             let ctx = format!("n={n} edges={edges:?}");
             assert_eq!(m.size(), naive_max_matching(n, &edges, &alive), "{ctx}");
@@ -462,16 +470,16 @@ mod tests {
         #[case] size: usize,
         #[case] essential: &[bool],
     ) {
-        let m = Matching::new(Csr::undirected(n, edges).unwrap()).unwrap();
+        let m = Matching::new(Undirected::new(n, edges).unwrap()).unwrap();
         assert_eq!(m.size(), size);
         assert_eq!(m.covered_by_every_maximum_matching(), essential);
     }
 
     #[test]
     fn odd_cycle_is_rejected() {
-        let g = Csr::undirected(3, &[(0, 1), (1, 2), (2, 0)]).unwrap();
+        let g = Undirected::new(3, &[(0, 1), (1, 2), (2, 0)]).unwrap();
         assert!(matches!(Matching::new(g), Err(NotBipartite { .. })));
-        let self_loop = Csr::undirected(1, &[(0, 0)]).unwrap();
+        let self_loop = Undirected::new(1, &[(0, 0)]).unwrap();
         assert_eq!(
             Matching::new(self_loop).unwrap_err(),
             NotBipartite { vertex: 0 }
@@ -482,7 +490,7 @@ mod tests {
     fn stamp_wraparound_keeps_forbidden_marks() {
         // The path 0 - 1 - 2 - 3 - 4 - 5, matched {01, 23, 45}.
         let edges: Vec<(u32, u32)> = (0..5).map(|v| (v, v + 1)).collect();
-        let mut m = Matching::new(Csr::undirected(6, &edges).unwrap()).unwrap();
+        let mut m = Matching::new(Undirected::new(6, &edges).unwrap()).unwrap();
         m.stamp = super::FORBIDDEN - 2;
         assert_eq!(m.forbid(0), Removal::Shrunk); // the last stamp before the wrap
         assert_eq!(m.forbid(5), Removal::Rematched); // wraps; 4 - 3 - 2 - 1 re-augments
@@ -501,7 +509,7 @@ mod tests {
         // The path 0 - 1 - … - (n−1) with n even has the perfect matching {01, 23, …}.
         let n = 1_000_000;
         let edges: Vec<(u32, u32)> = (0..n as u32 - 1).map(|v| (v, v + 1)).collect();
-        let mut m = Matching::new(Csr::undirected(n, &edges).unwrap()).unwrap();
+        let mut m = Matching::new(Undirected::new(n, &edges).unwrap()).unwrap();
         assert_eq!(m.size(), n / 2);
         assert!(m.covered_by_every_maximum_matching().iter().all(|&e| e));
         // Without 0 the odd path 1..n−1 cannot be matched perfectly: the search from 1 walks

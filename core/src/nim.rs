@@ -26,25 +26,46 @@ where
 /// Moore's theorem: P-position iff, for every bit, the number of piles with that bit set is a
 /// multiple of `k + 1`. With `k = 1` this is ordinary Nim.
 ///
-/// # Constraints
-/// `k >= 1`.
+/// # Errors
+/// [`ZeroK`] for `k = 0`: a game in which no move may lower any pile is not Nim_k.
 ///
 /// # Example
 /// ```
 /// use gamecore::nim::moore_is_p_position;
-/// assert!(moore_is_p_position(&[1, 1, 1], 2)); // three 1s: a multiple of 3
-/// assert!(!moore_is_p_position(&[1, 1], 2)); // lower both at once
-/// assert!(moore_is_p_position(&[5, 5], 1)); // plain Nim
+/// assert_eq!(moore_is_p_position(&[1, 1, 1], 2), Ok(true)); // three 1s: a multiple of 3
+/// assert_eq!(moore_is_p_position(&[1, 1], 2), Ok(false)); // lower both at once
+/// assert_eq!(moore_is_p_position(&[5, 5], 1), Ok(true)); // plain Nim
+/// assert!(moore_is_p_position(&[5], 0).is_err());
 /// ```
 ///
 /// # Complexity
-/// O(n · 64).
-pub fn moore_is_p_position(piles: &[u64], k: usize) -> bool {
-    assert!(k >= 1, "Nim_k needs k >= 1");
-    (0..64).all(|bit| piles.iter().filter(|&&p| p >> bit & 1 == 1).count() % (k + 1) == 0)
+/// O(n · 64) time, O(1) memory.
+pub fn moore_is_p_position(piles: &[u64], k: usize) -> Result<bool, ZeroK> {
+    if k == 0 {
+        return Err(ZeroK);
+    }
+    Ok((0..64).all(|bit| piles.iter().filter(|&&p| p >> bit & 1 == 1).count() % (k + 1) == 0))
 }
 
-/// A winning move in a sum of games with Grundy values `values`: the index of a component
+/// Moore's Nim_k was asked for with `k = 0`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ZeroK;
+
+impl std::fmt::Display for ZeroK {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Nim_k needs k of at least 1 (k piles may be lowered in one move)")
+    }
+}
+
+impl std::error::Error for ZeroK {}
+
+impl From<ZeroK> for super::error::Error {
+    fn from(e: ZeroK) -> Self {
+        Self::new(e.to_string())
+    }
+}
+
+/// A winning move in a sum of games with Grundy values (or Nim heaps) `values`: the index of a component
 /// and the value to move it to, so that the nim-sum becomes 0. `None` when the nim-sum is
 /// already 0 (every move loses).
 ///
@@ -59,15 +80,19 @@ pub fn moore_is_p_position(piles: &[u64], k: usize) -> bool {
 /// ```
 ///
 /// # Complexity
-/// O(n).
-pub fn winning_move(values: &[u64]) -> Option<(usize, u64)> {
+/// O(n) time, O(1) memory.
+pub fn winning_move<T>(values: &[T]) -> Option<(usize, T)>
+where
+    T: Copy + Default + PartialOrd + std::ops::BitXor<Output = T>,
+{
     let total = nim_sum(values.iter().copied());
-    if total == 0 {
+    if total == T::default() {
         return None;
     }
     values.iter().enumerate().find_map(|(i, &v)| {
-        if v ^ total < v {
-            Some((i, v ^ total))
+        let target = v ^ total;
+        if target < v {
+            Some((i, target))
         } else {
             None
         }
@@ -129,7 +154,7 @@ mod tests {
     #[case(&[3, 3, 3, 1], 2, false)]
     #[case(&[7, 7, 7, 7], 3, true)]
     fn moore_known_values(#[case] piles: &[u64], #[case] k: usize, #[case] p_position: bool) {
-        assert_eq!(moore_is_p_position(piles, k), p_position);
+        assert_eq!(moore_is_p_position(piles, k), Ok(p_position));
     }
 
     #[test]
@@ -143,7 +168,7 @@ mod tests {
             let expected = naive_moore_loses(&piles, k, memos.entry(k).or_default());
             assert_eq!(
                 moore_is_p_position(&piles, k),
-                expected,
+                Ok(expected),
                 "piles={piles:?} k={k}"
             );
         }

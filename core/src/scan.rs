@@ -1,4 +1,18 @@
 //! A one-pass token scanner over the whole input, with errors that say what and where.
+//!
+//! # The input contract
+//! Every binary reads its input through a [`Scanner`], which is where the project's input
+//! contract lives:
+//! - tokens are separated by any ASCII whitespace, so CRLF and CR-only line ends, blank lines,
+//!   tabs and trailing spaces read like a clean file, and line numbers in messages count
+//!   `\n`, `\r\n` and a lone `\r` each as one line end;
+//! - a leading byte-order mark is skipped with a warning;
+//! - a number that does not fit is "too large (at most X)", a range is stated in words ("at
+//!   least 1", "at most 10^7"), and a token is shown as the user sees it, escaped when it is
+//!   not printable;
+//! - anything a problem's answer does not need after a complete input, and a missing
+//!   end-of-input sentinel at the end of the file, are warnings
+//!   ([`Scanner::finish`], [`Scanner::next_or_end`]); at most one warning is kept.
 
 pub use super::error::Error;
 use std::fmt;
@@ -8,50 +22,106 @@ use std::ops::RangeInclusive;
 pub trait FromToken: Sized {
     /// How the value is described in an error, e.g. "a non-negative integer".
     const KIND: &'static str;
+    /// The largest value, in words, for "too large (at most …)" (e.g. "2^32 − 1").
+    const MAX_TEXT: &'static str;
+    /// The smallest value, in words, for "too small (at least …)".
+    const MIN_TEXT: &'static str;
     /// Parses the whole token, or `None` if it is not a valid value of the type.
     fn from_token(token: &[u8]) -> Option<Self>;
 }
 
+/// The eight ASCII digits of `word` (the first one in the lowest byte, as
+/// `u64::from_le_bytes` loads them) as a number below 10^8, or `None` if a byte is not a
+/// digit.
+///
+/// Three multiply-and-shift steps combine neighbouring lanes (digits into pairs, pairs into
+/// fours, fours into eight), instead of eight dependent multiply-adds.
+#[inline]
+fn eight_digits(word: u64) -> Option<u64> {
+    const LANES: u64 = 0x0101_0101_0101_0101;
+    const HIGH_NIBBLES: u64 = 0xF0 * LANES;
+    // A digit byte is 0x30..=0x39: its high nibble is 3, and still 3 after adding 6. When
+    // the first test holds, adding 6 carries into no other byte.
+    let invalid = (word & HIGH_NIBBLES) ^ (0x30 * LANES)
+        | (word.wrapping_add(6 * LANES) & HIGH_NIBBLES) ^ (0x30 * LANES);
+    if invalid != 0 {
+        return None;
+    }
+    let digits = word - 0x30 * LANES;
+    let pairs = (digits.wrapping_mul(10) + (digits >> 8)) & 0x00FF_00FF_00FF_00FF;
+    let fours = (pairs.wrapping_mul(100) + (pairs >> 16)) & 0x0000_FFFF_0000_FFFF;
+    Some((fours.wrapping_mul(10_000) + (fours >> 32)) & 0xFFFF_FFFF)
+}
+
+/// The decimal digits `token` as a `u64`, `None` if it is empty, holds a byte that is not a
+/// digit, or is 2^64 or more (leading zeros are fine, however many).
+///
+/// Eight digits at a time ([`eight_digits`]), with checked steps (a flag test each). A token
+/// of eight digits or more reads its first `len % 8` digits from its first eight bytes
+/// shifted up and padded with `'0'`s, so 19- and 20-digit tokens take the same branches.
+#[inline]
+fn parse_decimal_u64(token: &[u8]) -> Option<u64> {
+    const ZEROS: u64 = 0x3030_3030_3030_3030;
+    let head_len = token.len() % 8;
+    let mut value: u64 = 0;
+    if token.len() < 8 {
+        if token.is_empty() {
+            return None;
+        }
+        for &b in token {
+            let digit = b.wrapping_sub(b'0');
+            if digit > 9 {
+                return None;
+            }
+            value = value * 10 + u64::from(digit);
+        }
+        return Some(value);
+    }
+    if head_len != 0 {
+        // The head's bytes are the lowest `head_len` of the first word: move them to the top
+        // (the last digits) and fill the bytes below with '0's, which add leading zeros.
+        let shift = 8 * (8 - head_len as u32);
+        value = eight_digits((word_at(token, 0) << shift) | (ZEROS >> (64 - shift)))?;
+    }
+    let mut start = head_len;
+    while start < token.len() {
+        let eight = eight_digits(word_at(token, start))?;
+        value = value.checked_mul(100_000_000)?.checked_add(eight)?;
+        start += 8;
+    }
+    Some(value)
+}
+
+/// The eight bytes of `bytes` from `start`, the first one lowest.
+#[inline]
+fn word_at(bytes: &[u8], start: usize) -> u64 {
+    let mut word = [0u8; 8];
+    word.copy_from_slice(&bytes[start..start + 8]);
+    u64::from_le_bytes(word)
+}
+
 macro_rules! impl_from_token_unsigned {
-    ($($t:ty),*) => {$(
+    ($($t:ty, $max:literal);*) => {$(
         impl $crate::scan::FromToken for $t {
             const KIND: &'static str = "a non-negative integer";
+            const MAX_TEXT: &'static str = $max;
+            const MIN_TEXT: &'static str = "0";
             #[inline]
             fn from_token(token: &[u8]) -> Option<Self> {
-                if token.is_empty() {
-                    return None;
-                }
-                if token.len() <= 19 {
-                    // At most 19 digits cannot overflow u64, so no per-digit check is needed;
-                    // the narrowing at the end catches values too large for the type.
-                    let mut value: u64 = 0;
-                    for &b in token {
-                        let digit = b.wrapping_sub(b'0');
-                        if digit > 9 {
-                            return None;
-                        }
-                        value = value * 10 + u64::from(digit);
-                    }
-                    return <$t as ::std::convert::TryFrom<u64>>::try_from(value).ok();
-                }
-                let mut value: $t = 0;
-                for &b in token {
-                    let digit = b.wrapping_sub(b'0');
-                    if digit > 9 {
-                        return None;
-                    }
-                    value = value.checked_mul(10)?.checked_add(digit as $t)?;
-                }
-                Some(value)
+                // Every unsigned type here fits in u64: parse exactly, then narrow.
+                let value = parse_decimal_u64(token)?;
+                <$t as ::std::convert::TryFrom<u64>>::try_from(value).ok()
             }
         }
     )*};
 }
 
 macro_rules! impl_from_token_signed {
-    ($($t:ty),*) => {$(
+    ($($t:ty, $min:literal, $max:literal);*) => {$(
         impl $crate::scan::FromToken for $t {
             const KIND: &'static str = "an integer";
+            const MAX_TEXT: &'static str = $max;
+            const MIN_TEXT: &'static str = $min;
             #[inline]
             fn from_token(token: &[u8]) -> Option<Self> {
                 let (negative, digits) = match token.split_first() {
@@ -81,8 +151,33 @@ macro_rules! impl_from_token_signed {
     )*};
 }
 
-impl_from_token_unsigned!(u8, u16, u32, u64, usize);
-impl_from_token_signed!(i32, i64);
+impl_from_token_unsigned!(u8, "255"; u16, "65535"; u32, "2^32 − 1"; u64, "2^64 − 1"; usize, "2^64 − 1");
+impl_from_token_signed!(i32, "−2^31", "2^31 − 1"; i64, "−2^63", "2^63 − 1");
+
+/// The first position from `pos` on whose byte is at most `b' '` (whitespace or another
+/// control byte), or the end of `input`.
+///
+/// Eight bytes at a time: `(x − 0x21…) & !x & 0x80…` marks every byte below 0x21 that no
+/// borrow reached, so its lowest mark is exactly the first such byte (marks above it may be
+/// false, and are never looked at); bytes from 0x80 up are never marked.
+#[inline]
+fn skip_printable(input: &[u8], mut pos: usize) -> usize {
+    const LANES: u64 = 0x0101_0101_0101_0101;
+    while let Some(chunk) = input.get(pos..pos + 8) {
+        let mut bytes = [0u8; 8];
+        bytes.copy_from_slice(chunk);
+        let word = u64::from_le_bytes(bytes);
+        let below_space = word.wrapping_sub(0x21 * LANES) & !word & (0x80 * LANES);
+        if below_space != 0 {
+            return pos + (below_space.trailing_zeros() / 8) as usize;
+        }
+        pos += 8;
+    }
+    while pos < input.len() && input[pos] > b' ' {
+        pos += 1;
+    }
+    pos
+}
 
 /// Reads whitespace-separated tokens from a byte slice in one pass. Spaces, tabs, CR, LF and
 /// form feeds separate tokens, so CRLF files, trailing spaces and blank lines read like clean
@@ -99,7 +194,7 @@ impl_from_token_signed!(i32, i64);
 /// let m: u32 = sc.next_in("M", 1..=10).unwrap();
 /// assert_eq!((n, m), (3, 7));
 /// assert_eq!(sc.token("row 1").unwrap(), b"XO.");
-/// assert!(sc.finish().is_ok());
+/// assert!(sc.is_at_end());
 /// let err = sc.next::<u32>("K").unwrap_err();
 /// assert_eq!(err.to_string(), "line 4: expected K, found the end of the input");
 /// ```
@@ -109,21 +204,49 @@ pub struct Scanner<'a> {
     pos: usize,
     /// Where the last token returned began (for messages about its value).
     token_start: usize,
-    /// Newlines in `input[..counted_to]`: the line cache, advanced only on demand.
+    /// Line ends in `input[..counted_to]`: the line cache, advanced only on demand.
     counted_to: usize,
-    newlines_before: usize,
+    line_ends_before: usize,
+    /// The first warning about well-defined but untidy input; later ones are dropped.
+    warning: Option<Error>,
 }
 
+/// The byte-order mark some editors put at the start of a UTF-8 file.
+const BYTE_ORDER_MARK: &[u8] = b"\xEF\xBB\xBF";
+
 impl<'a> Scanner<'a> {
-    /// A scanner at the start of `input`.
+    /// A scanner at the start of `input`; a leading byte-order mark is skipped, with a
+    /// warning.
     pub fn new(input: &'a [u8]) -> Self {
-        Self {
+        let mut scanner = Self {
             input,
             pos: 0,
             token_start: 0,
             counted_to: 0,
-            newlines_before: 0,
+            line_ends_before: 0,
+            warning: None,
+        };
+        if input.starts_with(BYTE_ORDER_MARK) {
+            scanner.pos = BYTE_ORDER_MARK.len();
+            scanner.warn(Error::at_line(
+                1,
+                "the input starts with a byte-order mark (U+FEFF); it was skipped",
+            ));
         }
+        scanner
+    }
+
+    /// Records a warning about untidy but well-defined input, unless one is recorded already
+    /// (a run prints at most one).
+    pub fn warn(&mut self, warning: Error) {
+        if self.warning.is_none() {
+            self.warning = Some(warning);
+        }
+    }
+
+    /// The warning recorded so far, if any.
+    pub fn warning(&self) -> Option<&Error> {
+        self.warning.as_ref()
     }
 
     #[inline]
@@ -133,25 +256,35 @@ impl<'a> Scanner<'a> {
         }
     }
 
-    /// The 1-based line holding byte `pos`. Callers ask in increasing order, so the cache makes
-    /// all calls together O(input length).
+    /// The 1-based line holding byte `pos`: `\n`, `\r\n` and a lone `\r` each end a line.
+    /// Callers mostly ask in increasing order, so the cache makes all calls together
+    /// O(input length).
     fn line_at(&mut self, pos: usize) -> usize {
         if pos < self.counted_to {
             self.counted_to = 0;
-            self.newlines_before = 0;
+            self.line_ends_before = 0;
         }
-        // Byte-wide sums over chunks short enough not to overflow vectorise well; a plain
-        // filter-and-count does not.
-        self.newlines_before += self.input[self.counted_to..pos]
+        let input = self.input;
+        // A `\r` ends a line unless a `\n` follows (then that `\n` ends it). Byte-wide sums
+        // over chunks short enough not to overflow vectorise well; a plain filter does not.
+        let newlines: usize = input[self.counted_to..pos]
             .chunks(255)
             .map(|chunk| {
                 chunk
                     .iter()
                     .fold(0u8, |count, &b| count + u8::from(b == b'\n')) as usize
             })
-            .sum::<usize>();
+            .sum();
+        let lone_returns = if input[self.counted_to..pos].contains(&b'\r') {
+            (self.counted_to..pos)
+                .filter(|&i| input[i] == b'\r' && input.get(i + 1) != Some(&b'\n'))
+                .count()
+        } else {
+            0
+        };
+        self.line_ends_before += newlines + lone_returns;
         self.counted_to = pos;
-        self.newlines_before + 1
+        self.line_ends_before + 1
     }
 
     /// The 1-based line of the next token (or of the end of the input).
@@ -160,10 +293,58 @@ impl<'a> Scanner<'a> {
         self.line_at(self.pos)
     }
 
+    /// The 1-based line holding byte `pos` of the input (or its end).
+    pub fn line_of_byte(&mut self, pos: usize) -> usize {
+        self.line_at(pos.min(self.input.len()))
+    }
+
+    /// The 1-based line of the last token returned.
+    pub fn token_line(&mut self) -> usize {
+        self.line_at(self.token_start)
+    }
+
+    /// The 1-based line and column of the last token returned; the column counts characters
+    /// (not bytes) from the start of its line.
+    pub fn token_position(&mut self) -> (usize, usize) {
+        let start = self.token_start;
+        let line_start = self.input[..start]
+            .iter()
+            .rposition(|&b| b == b'\n' || b == b'\r')
+            .map_or(0, |p| p + 1);
+        // Every byte that does not continue a UTF-8 sequence starts a character.
+        let column = self.input[line_start..start]
+            .iter()
+            .filter(|&&b| b & 0xC0 != 0x80)
+            .count();
+        (self.line_at(start), column + 1)
+    }
+
+    /// Whether another token follows the last one on the same line (for hints such as "a row
+    /// is written without spaces").
+    pub fn token_follows_on_same_line(&self) -> bool {
+        self.input[self.pos..]
+            .iter()
+            .take_while(|&&b| b != b'\n' && b != b'\r')
+            .any(|b| !b.is_ascii_whitespace())
+    }
+
     /// Whether only whitespace remains.
     pub fn is_at_end(&mut self) -> bool {
         self.skip_whitespace();
         self.pos == self.input.len()
+    }
+
+    /// A scanner at the start of the same input (to find where something was, after the
+    /// fact, for a message).
+    #[must_use]
+    pub fn rewound(&self) -> Scanner<'a> {
+        Scanner::new(self.input)
+    }
+
+    /// The number of input bytes not read yet: an upper bound on what the rest of the input
+    /// can hold, for reserving no more than it could need.
+    pub fn remaining_len(&self) -> usize {
+        self.input.len() - self.pos
     }
 
     /// The next token; `what` names it in the error if the input has ended.
@@ -183,10 +364,7 @@ impl<'a> Scanner<'a> {
         }
         let start = pos;
         loop {
-            // Printable bytes are the common case: one comparison each.
-            while pos < input.len() && input[pos] > b' ' {
-                pos += 1;
-            }
+            pos = skip_printable(input, pos);
             // A control byte that is not whitespace belongs to the token (and makes it invalid).
             match input.get(pos) {
                 Some(b) if !b.is_ascii_whitespace() => pos += 1,
@@ -208,123 +386,406 @@ impl<'a> Scanner<'a> {
     /// The next token parsed as a `T`.
     ///
     /// # Errors
-    /// At the end of the input, or `line L: expected {what} (a non-negative integer), found "x"`.
+    /// At the end of the input; `line L: expected {what} (a non-negative integer), found "x"`;
+    /// `line L: {what} 99999999999 is too large (at most 2^32 − 1)`.
     #[inline]
     pub fn next<T: FromToken>(&mut self, what: &str) -> Result<T, Error> {
         let token = self.token(what)?;
         match T::from_token(token) {
             Some(value) => Ok(value),
-            None => Err(Error::at_line(
-                self.line_at(self.token_start),
-                format!("expected {what} ({}), found \"{}\"", T::KIND, shown(token)),
-            )),
+            None => Err(self.not_a_value::<T>(what, token, T::MIN_TEXT, T::MAX_TEXT)),
         }
+    }
+
+    /// Why `token` is not a `T`: a number out of the type's (or the caller's) range, or not a
+    /// number of that kind at all.
+    #[cold]
+    fn not_a_value<T: FromToken>(
+        &mut self,
+        what: &str,
+        token: &[u8],
+        min: &str,
+        max: &str,
+    ) -> Error {
+        let line = self.line_at(self.token_start);
+        let digits = token.strip_prefix(b"-").unwrap_or(token);
+        let numeric = !digits.is_empty() && digits.iter().all(u8::is_ascii_digit);
+        let negative = token.first() == Some(&b'-');
+        let message = if numeric && (!negative || T::MIN_TEXT != "0") {
+            let shown = shown(token);
+            if negative {
+                format!("{what} {shown} is too small (at least {min})")
+            } else {
+                format!("{what} {shown} is too large (at most {max})")
+            }
+        } else {
+            format!("expected {what} ({}), found \"{}\"", T::KIND, shown(token))
+        };
+        Error::at_line(line, message)
     }
 
     /// The next token parsed as a `T` and checked against `range`.
     ///
     /// # Errors
-    /// As [`Scanner::next`], or `line L: {what} {value} is out of range {lo}..={hi}`.
+    /// As [`Scanner::next`], or `line L: {what} 0 is too small (at least 1)` /
+    /// `line L: {what} 2001 is too large (at most 2000)`, the value shown as written.
+    ///
+    /// # Example
+    /// ```
+    /// use gamecore::scan::Scanner;
+    /// let mut sc = Scanner::new(b"0 10000001 99999999999");
+    /// let err = |r: Result<u32, gamecore::error::Error>| r.unwrap_err().to_string();
+    /// assert_eq!(err(sc.next_in("n", 1..=10_000_000)), "line 1: n 0 is too small (at least 1)");
+    /// assert_eq!(
+    ///     err(sc.next_in("n", 1..=10_000_000)),
+    ///     "line 1: n 10000001 is too large (at most 10^7)"
+    /// );
+    /// assert_eq!(
+    ///     err(sc.next_in("n", 1..=10_000_000)),
+    ///     "line 1: n 99999999999 is too large (at most 10^7)"
+    /// );
+    /// ```
     #[inline]
     pub fn next_in<T>(&mut self, what: &str, range: RangeInclusive<T>) -> Result<T, Error>
     where
         T: FromToken + PartialOrd + fmt::Display,
     {
-        let value: T = self.next(what)?;
-        if range.contains(&value) {
-            Ok(value)
-        } else {
-            Err(Error::at_line(
-                self.line_at(self.token_start),
-                format!(
-                    "{what} {value} is out of range {}..={}",
-                    range.start(),
-                    range.end()
-                ),
-            ))
+        let token = self.token(what)?;
+        match T::from_token(token) {
+            Some(value) if range.contains(&value) => Ok(value),
+            _ => {
+                let (min, max) = (in_words(range.start()), in_words(range.end()));
+                let error = match T::from_token(token) {
+                    Some(value) => {
+                        let (relation, limit) = if value < *range.start() {
+                            ("too small (at least", min)
+                        } else {
+                            ("too large (at most", max)
+                        };
+                        let line = self.line_at(self.token_start);
+                        Error::at_line(
+                            line,
+                            format!("{what} {} is {relation} {limit})", shown(token)),
+                        )
+                    }
+                    None => self.not_a_value::<T>(what, token, &min, &max),
+                };
+                Err(error)
+            }
         }
     }
 
-    /// Reads `count` tokens that are each `0` or `1` (coin faces, bit strings written with
-    /// spaces) and hands them to `each` in order, as `each(index, is_one)`.
+    /// The next token as a count of items that follow in the input, each taking at least
+    /// `bytes_per_item` bytes (a one-digit number and a space: 2): at least `min`, and no more
+    /// than the rest of the input could hold — the bound that keeps a lying header from
+    /// sizing anything, stated in words instead of a type's maximum.
     ///
-    /// Equivalent to `count` calls of `next_in::<u8>(what, 0..=1)` — the same values (a token
-    /// such as `01` still reads as 1), the same errors — but a one-byte token costs a couple of
-    /// comparisons instead of a general token split and parse.
+    /// # Errors
+    /// As [`Scanner::next`]; `line L: N 5 is too small (at least 1)`;
+    /// `line L: N 1000000 is too large (the rest of the input holds at most 3 of them)`.
+    ///
+    /// # Example
+    /// ```
+    /// use gamecore::scan::Scanner;
+    /// let mut sc = Scanner::new(b"3\n1 2 3\n");
+    /// assert_eq!(sc.next_count("N", 1, 2).unwrap(), 3);
+    /// let mut sc = Scanner::new(b"1000000\n1 2 3\n");
+    /// assert_eq!(
+    ///     sc.next_count("N", 1, 2).unwrap_err().to_string(),
+    ///     "line 1: N 1000000 is too large (the rest of the input holds at most 4 of them)"
+    /// );
+    /// ```
+    pub fn next_count(
+        &mut self,
+        what: &str,
+        min: usize,
+        bytes_per_item: usize,
+    ) -> Result<usize, Error> {
+        let value: usize = self.next(what)?;
+        // The last item needs no separator after it.
+        let room = (self.remaining_len() + 1) / bytes_per_item.max(1);
+        if value < min {
+            let line = self.token_line();
+            return Err(Error::at_line(
+                line,
+                format!("{what} {value} is too small (at least {min})"),
+            ));
+        }
+        if value > room {
+            let line = self.token_line();
+            return Err(Error::at_line(
+                line,
+                format!("{what} {value} is too large (the rest of the input holds at most {room} of them)"),
+            ));
+        }
+        Ok(value)
+    }
+
+    /// The next token as a `T`, or `None` at the end of the input — for an input that ends
+    /// with a sentinel (such as a final `0`) which the file may lack: the answer is defined
+    /// without it, so its absence is a warning, not an error.
+    ///
+    /// # Errors
+    /// As [`Scanner::next`] for a token that is there.
+    ///
+    /// # Example
+    /// ```
+    /// use gamecore::scan::Scanner;
+    /// let mut sc = Scanner::new(b"4\n");
+    /// assert_eq!(sc.next_or_end::<u32>("n (or the final 0)", "0").unwrap(), Some(4));
+    /// assert_eq!(sc.next_or_end::<u32>("n (or the final 0)", "0").unwrap(), None);
+    /// assert_eq!(
+    ///     sc.warning().unwrap().to_string(),
+    ///     "line 2: the input ends without the final 0; read as if it were there"
+    /// );
+    /// ```
+    pub fn next_or_end<T: FromToken>(
+        &mut self,
+        what: &str,
+        sentinel: &str,
+    ) -> Result<Option<T>, Error> {
+        if self.is_at_end() {
+            let line = self.line_at(self.pos);
+            self.warn(Error::at_line(
+                line,
+                format!("the input ends without the final {sentinel}; read as if it were there"),
+            ));
+            return Ok(None);
+        }
+        self.next(what).map(Some)
+    }
+
+    /// Reads `count` tokens that are each `0` or `1` (coin faces, bit strings written with
+    /// spaces) and calls `one(index)` for each token that is 1, in order (0-based indices).
+    ///
+    /// Equivalent to `count` calls of `next_in::<u8>("its value", 0..=1)` — the same values (a
+    /// token such as `01` still reads as 1), the same errors, prefixed with `{what} {i}` for
+    /// the `i`-th token (1-based) — but eight bytes of single-digit
+    /// tokens separated by single spaces or line feeds are checked and decoded at once, so
+    /// reading a long run of zeros costs about as much as copying it.
     ///
     /// # Errors
     /// As [`Scanner::next_in`] for the first token that is not 0 or 1, or the end of the input;
-    /// `each` has then been called for the tokens before it.
+    /// `one` has then been called for the ones before it.
     ///
     /// # Example
     /// ```
     /// use gamecore::scan::Scanner;
     /// let mut sc = Scanner::new(b"1 0\r\n1 1 2");
     /// let mut ones = Vec::new();
-    /// sc.for_each_bit(4, "coin", |i, one| if one { ones.push(i) }).unwrap();
+    /// sc.for_each_one(4, "coin", |i| ones.push(i)).unwrap();
     /// assert_eq!(ones, vec![0, 2, 3]);
-    /// let err = sc.for_each_bit(1, "coin", |_, _| {}).unwrap_err();
-    /// assert_eq!(err.to_string(), "line 2: coin 2 is out of range 0..=1");
+    /// let err = sc.for_each_one(1, "coin", |_| {}).unwrap_err();
+    /// assert_eq!(err.to_string(), "line 2: coin 1: its value 2 is too large (at most 1)");
     /// ```
     ///
     /// # Complexity
-    /// O(count + bytes read).
-    pub fn for_each_bit<F>(&mut self, count: usize, what: &str, mut each: F) -> Result<(), Error>
+    /// O(count + bytes read) time, O(1) memory.
+    pub fn for_each_one<F>(&mut self, count: usize, what: &str, mut one: F) -> Result<(), Error>
     where
-        F: FnMut(usize, bool),
+        F: FnMut(usize),
     {
         let input = self.input;
         let mut pos = self.pos;
-        for index in 0..count {
+        let mut index = 0;
+        while index < count {
             while pos < input.len() && input[pos].is_ascii_whitespace() {
                 pos += 1;
             }
+            // Runs of `d d d d ` (single digits, single spaces) are how coin rows are written:
+            // four tokens checked and decoded with two masks, without classifying each lane.
+            let words = (count - index) / 4;
+            for chunk in input[pos..].chunks_exact(8).take(words) {
+                let mut bytes = [0u8; 8];
+                bytes.copy_from_slice(chunk);
+                let word = u64::from_le_bytes(bytes);
+                if word & 0xFFFE_FFFE_FFFE_FFFE != 0x2030_2030_2030_2030 {
+                    break;
+                }
+                let mut ones = word & 0x0001_0001_0001_0001;
+                while ones != 0 {
+                    one(index + (ones.trailing_zeros() / 16) as usize);
+                    ones &= ones - 1;
+                }
+                index += 4;
+                pos += 8;
+            }
+            if index == count {
+                break;
+            }
+            if let Some(word) = input.get(pos..pos + 8) {
+                let mut bytes = [0u8; 8];
+                bytes.copy_from_slice(word);
+                let lanes = BitLanes::of(u64::from_le_bytes(bytes));
+                let tokens = lanes.digits.count_ones() as usize;
+                if lanes.clean && index + tokens <= count {
+                    let mut ones = lanes.ones;
+                    while ones != 0 {
+                        let lane = ones.trailing_zeros();
+                        let before = (lanes.digits & ((1u64 << lane) - 1)).count_ones() as usize;
+                        one(index + before);
+                        ones &= ones - 1;
+                    }
+                    index += tokens;
+                    pos += 8;
+                    continue;
+                }
+            }
             // b'0' | 1 == b'1': one test for both digits, no branch on which one it is.
-            let fast = pos < input.len()
+            let single = pos < input.len()
                 && input[pos] | 1 == b'1'
                 && input.get(pos + 1).map_or(true, u8::is_ascii_whitespace);
-            if fast {
-                each(index, input[pos] == b'1');
-                // The byte after the digit is known to be whitespace (or the end): skip it too.
-                pos = (pos + 2).min(input.len());
+            if single {
+                if input[pos] == b'1' {
+                    one(index);
+                }
+                pos += 1;
             } else {
                 self.pos = pos;
-                let value: u8 = self.next_in(what, 0..=1)?;
-                each(index, value == 1);
+                let value = self
+                    .next_in::<u8>("its value", 0..=1)
+                    .map_err(|e| e.context(format_args!("{what} {}", index + 1)))?;
+                if value == 1 {
+                    one(index);
+                }
                 pos = self.pos;
             }
+            index += 1;
         }
         self.pos = pos;
         Ok(())
     }
 
-    /// Succeeds when only whitespace remains; for inputs whose length the header fixes, a
-    /// token past the end means the header and the data disagree.
+    /// Ends the reading of a complete input: tokens left over cannot change the answer, so
+    /// they are ignored with a warning that says where they start.
     ///
-    /// # Errors
-    /// `line L: unexpected "x" after the end of the input`.
-    pub fn finish(&mut self) -> Result<(), Error> {
+    /// # Example
+    /// ```
+    /// use gamecore::scan::Scanner;
+    /// let mut sc = Scanner::new(b"1\n2 3\n");
+    /// assert_eq!(sc.next::<u8>("n").unwrap(), 1);
+    /// sc.finish();
+    /// assert_eq!(
+    ///     sc.warning().unwrap().to_string(),
+    ///     "line 2: ignored 2 tokens after the end of the input, from \"2\" on"
+    /// );
+    /// ```
+    ///
+    /// # Complexity
+    /// O(length of what is left).
+    pub fn finish(&mut self) {
         if self.is_at_end() {
-            return Ok(());
+            return;
         }
         let line = self.line_at(self.pos);
-        let token = self.token("")?;
-        Err(Error::at_line(
+        let first = self.token("").map(shown).unwrap_or_default();
+        let mut count = 1usize;
+        while self.token("").is_ok() {
+            count += 1;
+        }
+        let tokens = if count == 1 { "token" } else { "tokens" };
+        let from = if count == 1 { "" } else { " on" };
+        self.warn(Error::at_line(
             line,
-            format!("unexpected \"{}\" after the end of the input", shown(token)),
-        ))
+            format!("ignored {count} {tokens} after the end of the input, from \"{first}\"{from}"),
+        ));
     }
 }
 
-/// A token as text for an error message, cut short if long.
+/// Eight input bytes classified at once (SWAR: one byte per 8-bit lane of a `u64`, the first
+/// byte in the lowest lane). Each mask has the high bit of a lane set where the property holds.
+struct BitLanes {
+    /// Lanes holding `0` or `1`.
+    digits: u64,
+    /// Lanes holding `1`.
+    ones: u64,
+    /// Every lane a digit or a space / line feed, no two digits side by side, and the last
+    /// lane a space or line feed: the word is whole single-digit tokens and nothing else.
+    clean: bool,
+}
+
+impl BitLanes {
+    const LOW: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+
+    /// The high bit of each lane that is zero (exact: no borrow runs between lanes).
+    #[inline]
+    fn zero_lanes(x: u64) -> u64 {
+        let nonzero = (((x & !Self::HIGH) + !Self::HIGH) | x) & Self::HIGH;
+        !nonzero & Self::HIGH
+    }
+
+    #[inline]
+    fn of(word: u64) -> Self {
+        let digits = Self::zero_lanes((word & !Self::LOW) ^ (Self::LOW * 0x30));
+        let ones = Self::zero_lanes(word ^ (Self::LOW * 0x31));
+        let spaces = Self::zero_lanes(word ^ (Self::LOW * 0x20))
+            | Self::zero_lanes(word ^ (Self::LOW * 0x0A));
+        let clean =
+            digits | spaces == Self::HIGH && digits & (digits << 8) == 0 && spaces >> 63 == 1;
+        Self {
+            digits,
+            ones,
+            clean,
+        }
+    }
+}
+
+/// A range limit in words: `10000000` as `10^7`, `4294967295` as `2^32 − 1`, small numbers
+/// as written.
+fn in_words<T: fmt::Display>(limit: &T) -> String {
+    let text = limit.to_string();
+    let value: u128 = match text.parse() {
+        Ok(value) => value,
+        Err(_) => return text,
+    };
+    if value >= 10_000 {
+        let exponent = (4..=38).rev().find(|&e| value % 10u128.pow(e) == 0);
+        if let Some(e) = exponent {
+            match value / 10u128.pow(e) {
+                1 => return format!("10^{e}"),
+                d @ 2..=9 => return format!("{d}·10^{e}"),
+                _ => {}
+            }
+        }
+        let bits = 128 - value.leading_zeros();
+        if value.is_power_of_two() {
+            return format!("2^{}", bits - 1);
+        }
+        if (value + 1).is_power_of_two() {
+            return format!("2^{bits} − 1");
+        }
+    }
+    text
+}
+
+/// A token as the user sees it in a message: text with anything not printable escaped
+/// (`\u{feff}`, `\0`, `\x9c` for a byte that is not UTF-8), cut short if long.
 fn shown(token: &[u8]) -> String {
     const LIMIT: usize = 24;
-    let text = String::from_utf8_lossy(&token[..token.len().min(LIMIT)]).into_owned();
-    if token.len() > LIMIT {
-        text + "…"
-    } else {
-        text
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    let mut text = String::new();
+    let mut rest = &token[..token.len().min(LIMIT)];
+    while !rest.is_empty() {
+        let (valid, invalid) = match std::str::from_utf8(rest) {
+            Ok(all) => (all, 0),
+            Err(e) => {
+                let valid = std::str::from_utf8(&rest[..e.valid_up_to()]).unwrap_or_default();
+                (valid, e.error_len().unwrap_or(rest.len() - e.valid_up_to()))
+            }
+        };
+        text.extend(valid.chars().flat_map(char::escape_debug));
+        for &byte in &rest[valid.len()..valid.len() + invalid] {
+            text.push_str("\\x");
+            text.push(char::from(HEX[usize::from(byte >> 4)]));
+            text.push(char::from(HEX[usize::from(byte & 15)]));
+        }
+        rest = &rest[valid.len() + invalid..];
     }
+    if token.len() > LIMIT {
+        text.push('…');
+    }
+    text
 }
 
 #[cfg(test)]
@@ -380,12 +841,20 @@ mod tests {
                 .map(|_| alphabet[rng.gen_range(0..alphabet.len())])
                 .collect();
             let s = String::from_utf8(text.clone()).unwrap();
-            // The line of each token, counted the slow way: newlines before its first byte.
+            // The line of each token, counted the slow way: line ends before its first byte,
+            // where "\r\n" is one and a lone "\r" is one.
+            let line_of = |end: usize| {
+                1 + s[..end]
+                    .replace("\r\n", "\n")
+                    .replace('\r', "\n")
+                    .matches('\n')
+                    .count()
+            };
             let mut expected = Vec::new();
             let mut offset = 0;
             for word in s.split_ascii_whitespace() {
                 let start = offset + s[offset..].find(word).unwrap();
-                expected.push((word, 1 + s[..start].matches('\n').count()));
+                expected.push((word, line_of(start)));
                 offset = start + word.len();
             }
             let mut sc = Scanner::new(&text);
@@ -403,41 +872,144 @@ mod tests {
                 }
             }
             assert!(sc.is_at_end(), "{s:?}");
-            let end_line = 1 + s.matches('\n').count();
+            let end_line = line_of(s.len());
             assert_eq!(sc.line(), end_line, "{s:?}");
         }
     }
 
+    /// The eight-digit word path against `str::parse`, on tokens of every length up to 30
+    /// (so every split into a head and words), around the limits of each type, with leading
+    /// zeros and with one byte that is not a digit put anywhere.
     #[test]
-    fn for_each_bit_compare_with_next_in() {
+    fn unsigned_parsing_compare_with_std_parse() {
+        let mut rng = ChaCha8Rng::seed_from_u64(42);
+        // Bytes next to '0' and '9' (and far from them) must all be rejected.
+        let bad_bytes = b"/:+- \x00\x7f\xb0\xb9\xff@`";
+        let mut tokens: Vec<Vec<u8>> = Vec::new();
+        for len in 0..=30 {
+            for _ in 0..40 {
+                let mut token: Vec<u8> = (0..len).map(|_| b'0' + rng.gen_range(0..10u8)).collect();
+                match rng.gen_range(0..4) {
+                    // Leading zeros in front of a value that fits.
+                    0 if len > 0 => {
+                        let zeros = rng.gen_range(0..=len);
+                        token[..zeros].fill(b'0');
+                    }
+                    1 if len > 0 => {
+                        let at = rng.gen_range(0..len);
+                        token[at] = bad_bytes[rng.gen_range(0..bad_bytes.len())];
+                    }
+                    _ => {}
+                }
+                tokens.push(token);
+            }
+        }
+        for limit in [
+            u64::from(u8::MAX),
+            u64::from(u16::MAX),
+            u64::from(u32::MAX),
+            u64::MAX,
+        ] {
+            for value in [limit - 1, limit, limit.wrapping_add(1)] {
+                tokens.push(value.to_string().into_bytes());
+                tokens.push(format!("000000000000{value}").into_bytes());
+            }
+        }
+        tokens.push(b"18446744073709551616".to_vec());
+        tokens.push(b"99999999999999999999".to_vec());
+        tokens.push(b"100000000000000000000".to_vec());
+        for token in &tokens {
+            let text = std::str::from_utf8(token).unwrap_or("\u{fffd}");
+            let std_u64 = text.parse::<u64>().ok().filter(|_| !text.starts_with('+'));
+            assert_eq!(u64::from_token(token), std_u64, "{token:?}");
+            let narrowed = |max: u64| std_u64.filter(|&v| v <= max);
+            assert_eq!(
+                u32::from_token(token).map(u64::from),
+                narrowed(u32::MAX.into()),
+                "{token:?}"
+            );
+            assert_eq!(
+                u16::from_token(token).map(u64::from),
+                narrowed(u16::MAX.into()),
+                "{token:?}"
+            );
+            assert_eq!(
+                u8::from_token(token).map(u64::from),
+                narrowed(u8::MAX.into()),
+                "{token:?}"
+            );
+        }
+    }
+
+    /// The eight-byte search for a token's end against a byte-by-byte one, with the end at
+    /// every offset of a word and bytes from 0x80 up inside tokens.
+    #[test]
+    fn skip_printable_compare_with_bytewise() {
+        let mut rng = ChaCha8Rng::seed_from_u64(42);
+        let alphabet = b"09azAZ~!\x21\x20\x1f\x00\t\n\r\x7f\x80\xa0\xff";
+        for _ in 0..2000 {
+            let len = rng.gen_range(0..40);
+            let input: Vec<u8> = (0..len)
+                .map(|_| {
+                    if rng.gen_bool(0.8) {
+                        b'0' + rng.gen_range(0..10u8)
+                    } else {
+                        alphabet[rng.gen_range(0..alphabet.len())]
+                    }
+                })
+                .collect();
+            let start = rng.gen_range(0..=len);
+            let expected = (start..len).find(|&i| input[i] <= b' ').unwrap_or(len);
+            assert_eq!(
+                super::skip_printable(&input, start),
+                expected,
+                "{input:?} from {start}"
+            );
+        }
+    }
+
+    #[test]
+    fn for_each_one_compare_with_next_in() {
         let mut rng = ChaCha8Rng::seed_from_u64(42);
         let tokens: [&[u8]; 8] = [b"0", b"1", b"01", b"00", b"2", b"x", b"10", b"1\x01"];
-        let gaps: [&[u8]; 4] = [b" ", b"\r\n", b"\n\n ", b"\t"];
-        for _ in 0..400 {
+        // Single spaces and line feeds are the eight-byte path's shape; the rest break it.
+        let gaps: [&[u8]; 6] = [b" ", b" ", b"\n", b"\r\n", b"\n\n ", b"\t"];
+        for round in 0..600 {
             let mut text = Vec::new();
-            for _ in 0..rng.gen_range(0..=12) {
+            let length = if round % 2 == 0 { 12 } else { 60 };
+            for _ in 0..rng.gen_range(0..=length) {
                 // Mostly plain bits, so that runs of valid tokens are long.
-                let token = if rng.gen_bool(0.8) {
+                let token = if rng.gen_bool(0.9) {
                     tokens[rng.gen_range(0..2)]
                 } else {
                     tokens[rng.gen_range(0..tokens.len())]
                 };
-                text.extend_from_slice(gaps[rng.gen_range(0..gaps.len())]);
+                let gap = if rng.gen_bool(0.8) {
+                    0
+                } else {
+                    rng.gen_range(0..gaps.len())
+                };
+                text.extend_from_slice(gaps[gap]);
                 text.extend_from_slice(token);
             }
-            let count = rng.gen_range(0..=14);
+            if rng.gen_bool(0.5) {
+                text.push(b'\n');
+            }
+            let count = rng.gen_range(0..=length + 2);
             let mut slow = Scanner::new(&text);
             let mut expected = Vec::new();
-            let expected_end = (0..count).try_for_each(|_| {
-                slow.next_in::<u8>("bit", 0..=1)
-                    .map(|v| expected.push(v == 1))
+            let expected_end = (0..count).try_for_each(|i| {
+                slow.next_in::<u8>("its value", 0..=1)
+                    .map(|v| {
+                        if v == 1 {
+                            expected.push(i);
+                        }
+                    })
+                    .map_err(|e| e.context(format_args!("bit {}", i + 1)))
             });
             let mut fast = Scanner::new(&text);
             let mut got = Vec::new();
-            let got_end = fast.for_each_bit(count, "bit", |i, one| {
-                assert_eq!(i, got.len());
-                got.push(one);
-            });
+            let got_end = fast.for_each_one(count, "bit", |i| got.push(i));
             let shown = String::from_utf8_lossy(&text);
             assert_eq!(got, expected, "{shown:?}, count {count}");
             assert_eq!(got_end, expected_end, "{shown:?}, count {count}");
@@ -446,6 +1018,38 @@ mod tests {
                     fast.token("rest").ok(),
                     slow.token("rest").ok(),
                     "{shown:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn bit_lanes_classify_every_byte() {
+        // Each byte value in each lane, against a plain per-byte classification.
+        for lane in 0..8 {
+            for byte in 0..=255u8 {
+                let mut bytes = *b"0 0 0 0 ";
+                bytes[lane] = byte;
+                let lanes = super::BitLanes::of(u64::from_le_bytes(bytes));
+                let is_digit = |b: u8| b == b'0' || b == b'1';
+                let is_space = |b: u8| b == b' ' || b == b'\n';
+                let digits: u64 = (0..8)
+                    .filter(|&l| is_digit(bytes[l]))
+                    .map(|l| 0x80 << (8 * l))
+                    .sum();
+                let ones: u64 = (0..8)
+                    .filter(|&l| bytes[l] == b'1')
+                    .map(|l| 0x80 << (8 * l))
+                    .sum();
+                let clean = bytes.iter().all(|&b| is_digit(b) || is_space(b))
+                    && bytes
+                        .windows(2)
+                        .all(|w| !(is_digit(w[0]) && is_digit(w[1])))
+                    && is_space(bytes[7]);
+                assert_eq!(
+                    (lanes.digits, lanes.ones, lanes.clean),
+                    (digits, ones, clean),
+                    "{bytes:?}"
                 );
             }
         }
@@ -461,7 +1065,7 @@ mod tests {
         );
         assert_eq!(
             sc.next_in::<u32>("vertex", 1..=10).unwrap_err().to_string(),
-            "line 3: vertex 12 is out of range 1..=10"
+            "line 3: vertex 12 is too large (at most 10)"
         );
         assert_eq!(sc.line(), 4);
         assert_eq!(
@@ -470,17 +1074,128 @@ mod tests {
         );
     }
 
+    // Each message class of the input contract, with the limits in words.
+    #[rstest]
+    #[case(
+        b"4294967296",
+        "line 1: n 4294967296 is too large (at most 2^32 \u{2212} 1)"
+    )]
+    #[case(b"-5", "line 1: expected n (a non-negative integer), found \"-5\"")]
+    #[case(b"+5", "line 1: expected n (a non-negative integer), found \"+5\"")]
+    #[case(
+        b"\xEF\xBB\xBF\xEF\xBB\xBF7",
+        "line 1: expected n (a non-negative integer), found \"\\u{feff}7\""
+    )]
+    #[case(
+        b"\x002",
+        "line 1: expected n (a non-negative integer), found \"\\02\""
+    )]
+    #[case(
+        b"1\x0b",
+        "line 1: expected n (a non-negative integer), found \"1\\u{b}\""
+    )]
+    #[case(
+        b"9\x9c",
+        "line 1: expected n (a non-negative integer), found \"9\\x9c\""
+    )]
+    #[case(
+        b"1\r2\r\rx",
+        "line 4: expected n (a non-negative integer), found \"x\""
+    )]
+    fn next_u32_messages(#[case] input: &[u8], #[case] message: &str) {
+        let mut sc = Scanner::new(input);
+        let mut last = Ok(0);
+        while !sc.is_at_end() && last.is_ok() {
+            last = sc.next::<u32>("n");
+        }
+        assert_eq!(last.unwrap_err().to_string(), message);
+    }
+
+    #[rstest]
+    #[case(b"0", 1..=10_000_000, "n 0 is too small (at least 1)")]
+    #[case(b"10000001", 1..=10_000_000, "n 10000001 is too large (at most 10^7)")]
+    #[case(b"0", 1..=u64::MAX, "n 0 is too small (at least 1)")]
+    #[case(b"18446744073709551616", 1..=u64::MAX, "n 18446744073709551616 is too large (at most 2^64 \u{2212} 1)")]
+    #[case(b"99999999999999999999", 0..=1 << 30, "n 99999999999999999999 is too large (at most 2^30)")]
+    #[case(b"011", 0..=1, "n 011 is too large (at most 1)")]
+    fn next_in_states_limits_in_words(
+        #[case] input: &[u8],
+        #[case] range: std::ops::RangeInclusive<u64>,
+        #[case] message: &str,
+    ) {
+        let error = Scanner::new(input).next_in("n", range).unwrap_err();
+        assert_eq!(error.message(), message);
+    }
+
     #[test]
-    fn finish_rejects_leftovers() {
+    fn signed_limits() {
+        let error = Scanner::new(b"-9223372036854775809")
+            .next::<i64>("v")
+            .unwrap_err();
+        assert_eq!(
+            error.message(),
+            "v -9223372036854775809 is too small (at least \u{2212}2^63)"
+        );
+        let error = Scanner::new(b"-3").next_in::<i64>("v", -2..=2).unwrap_err();
+        assert_eq!(error.message(), "v -3 is too small (at least -2)");
+    }
+
+    #[test]
+    fn line_ends_of_every_kind_count_once() {
+        // CR-only, CRLF and LF line ends, mixed: x is on line 5 however they are written.
+        for text in [
+            &b"1\n2\n\n3\nx"[..],
+            b"1\r2\r\r3\rx",
+            b"1\r\n2\r\n\r\n3\r\nx",
+            b"1\r2\n\r\n3\rx",
+        ] {
+            let mut sc = Scanner::new(text);
+            for _ in 0..3 {
+                sc.next::<u8>("n").unwrap();
+            }
+            let error = sc.next::<u8>("n").unwrap_err();
+            assert_eq!(error.line(), Some(5), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn byte_order_mark_is_skipped_with_a_warning() {
+        let mut sc = Scanner::new(b"\xEF\xBB\xBF2 3");
+        assert_eq!(sc.next::<u8>("a").unwrap(), 2);
+        assert!(sc.warning().unwrap().message().contains("byte-order mark"));
+        assert!(Scanner::new(b"2").warning().is_none());
+    }
+
+    #[test]
+    fn finish_warns_about_leftovers() {
         let mut sc = Scanner::new(b"1 2\r\n3\r\n");
         assert_eq!(sc.next::<u8>("a").unwrap(), 1);
+        sc.finish();
         assert_eq!(
-            sc.finish().unwrap_err().to_string(),
-            "line 1: unexpected \"2\" after the end of the input"
+            sc.warning().unwrap().to_string(),
+            "line 1: ignored 2 tokens after the end of the input, from \"2\" on"
         );
+        let mut sc = Scanner::new(b"1\n\n-\n");
+        sc.next::<u8>("a").unwrap();
+        sc.finish();
+        assert_eq!(
+            sc.warning().unwrap().to_string(),
+            "line 3: ignored 1 token after the end of the input, from \"-\""
+        );
+        let mut clean = Scanner::new(b"1 \n");
+        clean.next::<u8>("a").unwrap();
+        clean.finish();
+        assert!(clean.warning().is_none());
         let long = "9".repeat(40);
         let mut sc = Scanner::new(long.as_bytes());
         let message = sc.next::<u64>("n").unwrap_err().to_string();
-        assert!(message.ends_with("9…\""), "{message}");
+        assert!(message.contains("9…"), "{message}");
+    }
+
+    #[test]
+    fn only_the_first_warning_is_kept() {
+        let mut sc = Scanner::new(b"\xEF\xBB\xBF");
+        assert_eq!(sc.next_or_end::<u8>("n", "0").unwrap(), None);
+        assert!(sc.warning().unwrap().message().contains("byte-order mark"));
     }
 }

@@ -1,7 +1,7 @@
 //! Sprague–Grundy values: every vertex of a directed acyclic graph, and subtraction games.
 
 use super::graph::Csr;
-use super::mex::MexBuffer;
+use super::mex::{Grundy, MexBuffer};
 use std::fmt;
 
 /// The graph has a directed cycle, so Grundy values are undefined; `vertex` lies on it.
@@ -9,19 +9,32 @@ use std::fmt;
 pub struct Cycle {
     /// A vertex on the cycle.
     pub vertex: usize,
+    /// The vertex whose edge to `vertex` closes the cycle (also on it; `vertex` itself for a
+    /// loop), so a caller can point at the input line of the edge `from → vertex`.
+    pub from: usize,
 }
 
 impl fmt::Display for Cycle {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "the graph has a cycle through vertex {}", self.vertex)
+        write!(
+            f,
+            "the graph has a cycle: the edge {} → {} closes it",
+            self.from, self.vertex
+        )
+    }
+}
+
+impl std::error::Error for Cycle {}
+
+impl From<Cycle> for super::error::Error {
+    fn from(e: Cycle) -> Self {
+        Self::new(e.to_string())
     }
 }
 
 /// The Grundy value of every vertex of a directed graph, where a move slides a token along
-/// one out-edge: `sg(v) = mex { sg(w) : v → w }`, so a sink has value 0.
-///
-/// The depth-first search keeps its own stack, so a graph of any depth (a path of 10^6
-/// vertices, say) runs on an ordinary main-thread stack.
+/// one out-edge: `sg(v) = mex { sg(w) : v → w }`, so a sink has value 0. For one graph;
+/// [`GrundySolver`] reuses its buffers across many.
 ///
 /// # Errors
 /// [`Cycle`], naming a vertex on a directed cycle, if the graph is not acyclic.
@@ -38,76 +51,101 @@ impl fmt::Display for Cycle {
 ///
 /// # Complexity
 /// O(V + E) time, O(V) extra memory.
-pub fn grundy_dag(graph: &Csr) -> Result<Vec<u32>, Cycle> {
-    let mut values = Vec::new();
-    grundy_dag_into(graph, &mut values, &mut MexBuffer::new())?;
-    Ok(values)
+pub fn grundy_dag(graph: &Csr) -> Result<Vec<Grundy>, Cycle> {
+    GrundySolver::new().solve(graph).map(<[Grundy]>::to_vec)
 }
 
-const UNVISITED: u32 = u32::MAX;
-const ON_STACK: u32 = u32::MAX - 1;
+const UNVISITED: Grundy = Grundy::MAX;
+const ON_STACK: Grundy = Grundy::MAX - 1;
 
-/// [`grundy_dag`] writing into caller-owned buffers, so repeated test cases allocate nothing
-/// once the buffers have grown. `values` is overwritten with one value per vertex.
+/// Grundy values of DAG vertices with every buffer (values, search stack, mex stamps) owned
+/// and reused, so a program with many test cases allocates nothing once they have grown.
 ///
-/// # Errors
-/// [`Cycle`] as for [`grundy_dag`]; `values` is then unspecified.
+/// The depth-first search keeps its own stack, so a graph of any depth (a path of 10^6
+/// vertices, say) runs on an ordinary main-thread stack.
 ///
 /// # Example
 /// ```
-/// use gamecore::{graph::Csr, mex::MexBuffer, sg::grundy_dag_into};
-/// let (mut values, mut mex) = (Vec::new(), MexBuffer::new());
+/// use gamecore::{graph::Csr, sg::GrundySolver};
+/// let mut solver = GrundySolver::new();
 /// for edges in [vec![(0, 1)], vec![(1, 0), (2, 0), (2, 1)]] {
 ///     let g = Csr::from_edges(3, &edges).unwrap();
-///     grundy_dag_into(&g, &mut values, &mut mex).unwrap(); // buffers reused per test case
+///     let values = solver.solve(&g).unwrap(); // buffers reused per test case
+///     assert_eq!(values.len(), 3);
 /// }
-/// assert_eq!(values, vec![0, 1, 2]);
+/// assert_eq!(solver.values(), &[0, 1, 2]);
 /// ```
-///
-/// # Complexity
-/// O(V + E) time.
-pub fn grundy_dag_into(
-    graph: &Csr,
-    values: &mut Vec<u32>,
-    mex: &mut MexBuffer,
-) -> Result<(), Cycle> {
-    let n = graph.vertex_count();
-    values.clear();
-    // While a vertex is unfinished its slot holds UNVISITED or ON_STACK; a Grundy value never
-    // comes near those (it is at most the out-degree).
-    values.resize(n, UNVISITED);
-    // (vertex, index of the next out-edge to look at)
-    let mut stack: Vec<(u32, u32)> = Vec::new();
-    for root in 0..n {
-        if values[root] != UNVISITED {
-            continue;
-        }
-        values[root] = ON_STACK;
-        stack.push((root as u32, 0));
-        while let Some(top) = stack.last_mut() {
-            let (v, next) = (top.0 as usize, top.1 as usize);
-            let successors = graph.neighbors(v);
-            if let Some(&w) = successors.get(next) {
-                top.1 += 1;
-                match values[w as usize] {
-                    UNVISITED => {
-                        values[w as usize] = ON_STACK;
-                        stack.push((w, 0));
+#[derive(Clone, Debug, Default)]
+pub struct GrundySolver {
+    values: Vec<Grundy>,
+    /// (vertex, index of the next out-edge to look at)
+    stack: Vec<(u32, u32)>,
+    mex: MexBuffer,
+}
+
+impl GrundySolver {
+    /// A solver with empty buffers.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// The Grundy value of every vertex of `graph`, as for [`grundy_dag`]; also kept for
+    /// [`GrundySolver::values`] until the next call.
+    ///
+    /// # Errors
+    /// [`Cycle`] as for [`grundy_dag`]; the values are then unspecified.
+    ///
+    /// # Complexity
+    /// O(V + E) time; no allocation once the buffers have grown to the graph's size.
+    pub fn solve(&mut self, graph: &Csr) -> Result<&[Grundy], Cycle> {
+        let Self { values, stack, mex } = self;
+        let n = graph.vertex_count();
+        values.clear();
+        // While a vertex is unfinished its slot holds UNVISITED or ON_STACK; a Grundy value
+        // never comes near those (it is at most the out-degree).
+        values.resize(n, UNVISITED);
+        stack.clear();
+        for root in 0..n {
+            if values[root] != UNVISITED {
+                continue;
+            }
+            values[root] = ON_STACK;
+            stack.push((root as u32, 0));
+            while let Some(top) = stack.last_mut() {
+                let (v, next) = (top.0 as usize, top.1 as usize);
+                let successors = graph.neighbors(v);
+                if let Some(&w) = successors.get(next) {
+                    top.1 += 1;
+                    match values[w as usize] {
+                        UNVISITED => {
+                            values[w as usize] = ON_STACK;
+                            stack.push((w, 0));
+                        }
+                        ON_STACK => {
+                            return Err(Cycle {
+                                vertex: w as usize,
+                                from: v,
+                            })
+                        }
+                        _ => {}
                     }
-                    ON_STACK => return Err(Cycle { vertex: w as usize }),
-                    _ => {}
+                } else {
+                    mex.begin();
+                    for &w in successors {
+                        mex.insert(values[w as usize]);
+                    }
+                    values[v] = mex.mex();
+                    stack.pop();
                 }
-            } else {
-                mex.begin();
-                for &w in successors {
-                    mex.insert(values[w as usize]);
-                }
-                values[v] = mex.mex();
-                stack.pop();
             }
         }
+        Ok(values)
     }
-    Ok(())
+
+    /// The values of the last successful [`GrundySolver::solve`].
+    pub fn values(&self) -> &[Grundy] {
+        &self.values
+    }
 }
 
 /// A subtraction set contains 0, which would let a player pass forever.
@@ -120,8 +158,17 @@ impl fmt::Display for ZeroMove {
     }
 }
 
+impl std::error::Error for ZeroMove {}
+
+impl From<ZeroMove> for super::error::Error {
+    fn from(e: ZeroMove) -> Self {
+        Self::new(e.to_string())
+    }
+}
+
 /// The Grundy values of the subtraction game with move set `moves` for heap sizes
-/// `0..=max_heap`: `sg[x] = mex { sg[x − s] : s ∈ moves, s ≤ x }`.
+/// `0..=max_heap`: `sg[x] = mex { sg[x − s] : s ∈ moves, s ≤ x }`. For one table;
+/// [`SubtractionTable`] reuses its buffers across many.
 ///
 /// `moves` may be unsorted and hold duplicates or values larger than every heap.
 ///
@@ -137,84 +184,98 @@ impl fmt::Display for ZeroMove {
 /// ```
 ///
 /// # Complexity
-/// O(k log k + max_heap · k) for k moves; every value is at most k.
-pub fn subtraction_table(moves: &[usize], max_heap: usize) -> Result<Vec<u32>, ZeroMove> {
-    let mut table = Vec::new();
-    let mut sorted = Vec::new();
-    subtraction_table_into(
-        moves,
-        max_heap,
-        &mut table,
-        &mut sorted,
-        &mut MexBuffer::new(),
-    )?;
-    Ok(table)
+/// O(k log k + max_heap · k) time for k moves, O(max_heap + k) memory; every value is at
+/// most k.
+pub fn subtraction_table(moves: &[usize], max_heap: usize) -> Result<Vec<Grundy>, ZeroMove> {
+    SubtractionTable::new()
+        .compute(moves, max_heap)
+        .map(<[Grundy]>::to_vec)
 }
 
-/// [`subtraction_table`] writing into caller-owned buffers (`table` receives the values,
-/// `sorted_moves` is scratch), so repeated test cases allocate nothing once warmed up.
-///
-/// # Errors
-/// [`ZeroMove`] if a move is 0.
+/// Subtraction-game Grundy tables with their buffers (the table, the sorted move set, the
+/// mex stamps) owned and reused from one move set to the next.
 ///
 /// # Example
 /// ```
-/// use gamecore::{mex::MexBuffer, sg::subtraction_table_into};
-/// let (mut table, mut scratch, mut mex) = (Vec::new(), Vec::new(), MexBuffer::new());
-/// subtraction_table_into(&[2, 2, 1], 5, &mut table, &mut scratch, &mut mex).unwrap();
-/// assert_eq!(table, vec![0, 1, 2, 0, 1, 2]);
-/// subtraction_table_into(&[3], 4, &mut table, &mut scratch, &mut mex).unwrap();
-/// assert_eq!(table, vec![0, 0, 0, 1, 1]); // the previous test case left no trace
+/// use gamecore::sg::SubtractionTable;
+/// let mut table = SubtractionTable::new();
+/// assert_eq!(table.compute(&[2, 5], 6).unwrap(), &[0, 0, 1, 1, 0, 2, 1]);
+/// // A new move set starts afresh: nothing of {2, 5} survives.
+/// assert_eq!(table.compute(&[1], 3).unwrap(), &[0, 1, 0, 1]);
 /// ```
-///
-/// # Complexity
-/// As [`subtraction_table`].
-pub fn subtraction_table_into(
-    moves: &[usize],
-    max_heap: usize,
-    table: &mut Vec<u32>,
-    sorted_moves: &mut Vec<usize>,
-    mex: &mut MexBuffer,
-) -> Result<(), ZeroMove> {
-    if moves.contains(&0) {
-        return Err(ZeroMove);
+#[derive(Clone, Debug, Default)]
+pub struct SubtractionTable {
+    table: Vec<Grundy>,
+    sorted_moves: Vec<usize>,
+    mex: MexBuffer,
+}
+
+impl SubtractionTable {
+    /// A table with empty buffers.
+    pub fn new() -> Self {
+        Self::default()
     }
-    sorted_moves.clear();
-    sorted_moves.extend(moves.iter().copied().filter(|&s| s <= max_heap));
-    sorted_moves.sort_unstable();
-    sorted_moves.dedup();
-    table.clear();
-    table.reserve(max_heap + 1);
-    // Moves that fit heap x: a prefix of the sorted moves that only grows with x.
-    let mut usable = 0;
-    // Every value so far is below this power of two (a value never exceeds the move count).
-    let mut value_bound = 1u32;
-    for x in 0..=max_heap {
-        while usable < sorted_moves.len() && sorted_moves[usable] <= x {
-            usable += 1;
+
+    /// The values for heaps `0..=max_heap`, as for [`subtraction_table`]; also kept for
+    /// [`SubtractionTable::values`] until the next call.
+    ///
+    /// # Errors
+    /// [`ZeroMove`] if a move is 0.
+    ///
+    /// # Complexity
+    /// As [`subtraction_table`]; a word-sized bit set serves the mex while values stay below
+    /// 64 (128), the stamp buffer after. No allocation once the buffers have grown.
+    pub fn compute(&mut self, moves: &[usize], max_heap: usize) -> Result<&[Grundy], ZeroMove> {
+        if moves.contains(&0) {
+            return Err(ZeroMove);
         }
-        let options = sorted_moves[..usable].iter().map(|&s| table[x - s]);
-        // While the values fit a machine word, a bit set beats the stamp buffer by far.
-        let value = if value_bound <= 64 {
-            let seen = options.fold(0u64, |set, v| set | 1 << v);
-            (!seen).trailing_zeros()
-        } else if value_bound <= 128 {
-            let seen = options.fold(0u128, |set, v| set | 1 << v);
-            (!seen).trailing_zeros()
-        } else {
-            mex.mex_of(options)
-        };
-        if value >= value_bound {
-            value_bound = (value + 1).next_power_of_two();
+        let Self {
+            table,
+            sorted_moves,
+            mex,
+        } = self;
+        sorted_moves.clear();
+        sorted_moves.extend(moves.iter().copied().filter(|&s| s <= max_heap));
+        sorted_moves.sort_unstable();
+        sorted_moves.dedup();
+        table.clear();
+        table.reserve(max_heap + 1);
+        // Moves that fit heap x: a prefix of the sorted moves that only grows with x.
+        let mut usable = 0;
+        // Every value so far is below this power of two (a value never exceeds the move count).
+        let mut value_bound: Grundy = 1;
+        for x in 0..=max_heap {
+            while usable < sorted_moves.len() && sorted_moves[usable] <= x {
+                usable += 1;
+            }
+            let options = sorted_moves[..usable].iter().map(|&s| table[x - s]);
+            // While the values fit a machine word, a bit set beats the stamp buffer by far.
+            let value = if value_bound <= 64 {
+                let seen = options.fold(0u64, |set, v| set | 1 << v);
+                (!seen).trailing_zeros()
+            } else if value_bound <= 128 {
+                let seen = options.fold(0u128, |set, v| set | 1 << v);
+                (!seen).trailing_zeros()
+            } else {
+                mex.mex_of(options)
+            };
+            if value >= value_bound {
+                value_bound = (value + 1).next_power_of_two();
+            }
+            table.push(value);
         }
-        table.push(value);
+        Ok(table)
     }
-    Ok(())
+
+    /// The values of the last successful [`SubtractionTable::compute`].
+    pub fn values(&self) -> &[Grundy] {
+        &self.table
+    }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{grundy_dag, subtraction_table, Cycle, ZeroMove};
+    use super::{grundy_dag, subtraction_table, Cycle, GrundySolver, SubtractionTable, ZeroMove};
     use crate::graph::Csr;
     use rand::{seq::SliceRandom, Rng, SeedableRng};
     use rand_chacha::ChaCha8Rng;
@@ -266,6 +327,8 @@ mod tests {
     #[test]
     fn compare_with_naive_dag() {
         let mut rng = ChaCha8Rng::seed_from_u64(42);
+        // One solver for every graph: reuse must not leak anything between them.
+        let mut solver = GrundySolver::new();
         for round in 0..300 {
             let n = rng.gen_range(1..=16);
             // A random DAG under a random vertex order; every third round may add back edges.
@@ -284,7 +347,7 @@ mod tests {
             }
             let g = Csr::from_edges(n, &edges).unwrap();
             let cyclic = (0..n).any(|v| has_cycle_from(&adj, v, &mut Vec::new()));
-            match grundy_dag(&g) {
+            match solver.solve(&g) {
                 Ok(values) => {
                     assert!(!cyclic, "missed a cycle: n={n} edges={edges:?}");
                     let mut memo = HashMap::new();
@@ -292,10 +355,10 @@ mod tests {
                         (0..n).map(|v| naive_grundy(&adj, v, &mut memo)).collect();
                     assert_eq!(values, expected, "n={n} edges={edges:?}");
                 }
-                Err(Cycle { vertex }) => {
+                Err(Cycle { vertex, from }) => {
                     assert!(
-                        on_cycle(&adj, vertex),
-                        "vertex {vertex} is not on a cycle: n={n} edges={edges:?}"
+                        on_cycle(&adj, vertex) && adj[from].contains(&(vertex as u32)),
+                        "{from} → {vertex} does not close a cycle: n={n} edges={edges:?}"
                     );
                 }
             }
@@ -305,7 +368,7 @@ mod tests {
     #[test]
     fn self_loop_is_a_cycle() {
         let g = Csr::from_edges(2, &[(0, 1), (1, 1)]).unwrap();
-        assert_eq!(grundy_dag(&g), Err(Cycle { vertex: 1 }));
+        assert_eq!(grundy_dag(&g), Err(Cycle { vertex: 1, from: 1 }));
     }
 
     #[test]
@@ -367,6 +430,8 @@ mod tests {
     #[test]
     fn subtraction_compare_with_naive() {
         let mut rng = ChaCha8Rng::seed_from_u64(42);
+        // One table for every move set: reuse must not leak anything between them.
+        let mut table = SubtractionTable::new();
         for round in 0..300 {
             // Every tenth instance has at least 128 distinct moves, for the stamp-buffer path.
             let (moves, max_heap): (Vec<usize>, usize) = if round % 10 == 0 {
@@ -391,7 +456,7 @@ mod tests {
                 .map(|x| naive_grundy(&adj, x, &mut memo))
                 .collect();
             assert_eq!(
-                subtraction_table(&moves, max_heap).unwrap(),
+                table.compute(&moves, max_heap).unwrap(),
                 expected,
                 "moves={moves:?}"
             );

@@ -87,16 +87,12 @@ fn compare_with_brute_force() {
 #[test]
 fn brute_testdata_matches_brute_force() {
     let mut memo = HashMap::new();
-    testkit::assert_testdata_agrees("proconio-nim", "brute-", 4, |input| {
+    testkit::testdata::assert_agrees("proconio-nim", "brute-", 4, |input| {
         brute_output(input, &mut memo)
     });
 }
 
 #[test]
 fn every_testdata_case() {
-    let cases = testkit::testdata_inputs("proconio-nim", "");
-    assert!(cases.len() >= 5, "{cases:?}");
-    for case in cases {
-        testkit::assert_matches_expected(BINARY, &case);
-    }
+    testkit::judge::assert_all_testdata(BINARY, "proconio-nim");
 }

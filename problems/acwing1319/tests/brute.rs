@@ -29,15 +29,12 @@ fn parse(input: &str) -> Game {
     Game { adj, tokens }
 }
 
-fn brute_answer(input: &str) -> &'static str {
+fn brute_answer(input: &str) -> String {
     let game = parse(input);
     let mut state = game.tokens;
     state.sort_unstable();
-    if mover_wins(&game.adj, &state, &mut HashMap::new()) {
-        "win\n"
-    } else {
-        "lose\n"
-    }
+    let wins = mover_wins(&game.adj, &state, &mut HashMap::new());
+    (if wins { "win\n" } else { "lose\n" }).to_owned()
 }
 
 fn solve(input: &str) -> String {
@@ -68,28 +65,19 @@ fn random_input(rng: &mut impl Rng) -> String {
 
 #[test]
 fn compare_with_brute_force() {
-    let mut rng = testkit::rng();
-    let mut wins = 0;
-    for _ in 0..400 {
-        let input = random_input(&mut rng);
-        let expected = brute_answer(&input);
-        assert_eq!(solve(&input), expected, "input:\n{input}");
-        wins += usize::from(expected == "win\n");
-    }
+    let outputs = testkit::compare_with_brute(400, random_input, acwing1319::solve, brute_answer);
     // Both answers must be well represented, or the comparison says little.
-    assert!((100..=300).contains(&wins), "{wins} wins out of 400");
+    testkit::assert_share(&outputs, |o| o == "win\n", 100, 300);
 }
 
 #[test]
 fn brute_testdata_comes_from_the_brute_force() {
-    testkit::assert_testdata_agrees("acwing1319", "brute-", 10, |input| {
-        brute_answer(input).to_owned()
-    });
+    testkit::testdata::assert_agrees("acwing1319", "brute-", 10, brute_answer);
 }
 
 #[test]
 fn max_testdata_agrees_with_a_recursive_evaluation() {
-    testkit::assert_testdata_agrees("acwing1319", "max-", 1, |input| {
+    testkit::testdata::assert_agrees("acwing1319", "max-", 1, |input| {
         let game = parse(input);
         let mut memo = vec![None; game.adj.len()];
         let total = game

@@ -3,7 +3,7 @@
 //! games, so the first player wins iff the nim-sum of the groups' Grundy values is non-zero.
 
 use gamecore::nim::nim_sum;
-use gamecore::{scan::Scanner, Error};
+use gamecore::{error::Error, scan::Scanner};
 use std::io::Write;
 
 /// The Grundy value of the group `(a, b)`: the number of trailing 1-bits of `(a − 1) | (b − 1)`.
@@ -32,14 +32,13 @@ pub fn group_grundy(a: u64, b: u64) -> u32 {
 /// # Errors
 /// A token that is not a non-negative integer, `T` or `N` zero, `N` odd, a pile of 0, an input
 /// that ends early, or anything after the last case — each naming the line and the case.
-pub fn solve(input: &[u8], out: &mut impl Write) -> Result<(), Error> {
-    let mut sc = Scanner::new(input);
-    let cases: usize = sc.next_in("T", 1..=usize::MAX)?;
+pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
+    let cases = sc.next_count("T", 1, 2)?;
     let mut grundy: Vec<u32> = Vec::new();
     for case in 1..=cases {
         let in_case = |e: Error| e.context(format_args!("test case {case}"));
         let n_line = sc.line();
-        let piles: usize = sc.next_in("N", 1..=usize::MAX).map_err(in_case)?;
+        let piles = sc.next_count("N", 1, 2).map_err(in_case)?;
         if piles % 2 == 1 {
             let e = Error::at_line(n_line, format!("N {piles} must be even"));
             return Err(in_case(e));
@@ -57,5 +56,5 @@ pub fn solve(input: &[u8], out: &mut impl Write) -> Result<(), Error> {
         let first_wins = nim_sum(grundy.iter().copied()) != 0;
         out.write_all(if first_wins { b"YES\n" } else { b"NO\n" })?;
     }
-    sc.finish()
+    Ok(())
 }

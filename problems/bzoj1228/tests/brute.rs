@@ -5,6 +5,8 @@ use std::collections::HashMap;
 use std::fmt::Write as _;
 use testkit::rand::Rng;
 
+mod common;
+
 /// Whether the player to move wins with `piles` on the table (piles `2i`, `2i + 1` form a
 /// group), searched from the rules: remove one pile of a group, split the other into two
 /// non-empty piles, which take the two places of the group.
@@ -34,50 +36,37 @@ fn mover_wins(piles: &mut Vec<u32>, memo: &mut HashMap<Vec<u32>, bool>) -> bool 
 
 /// The expected output for the input text `input`, every case searched by [`mover_wins`].
 fn brute_output(input: &str, memo: &mut HashMap<Vec<u32>, bool>) -> String {
-    let mut numbers = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse::<u32>().expect("a small number"));
-    let cases = numbers.next().expect("T");
-    let mut out = String::new();
+    common::output(input, |piles| {
+        let mut piles: Vec<u32> = piles.iter().map(|&p| u32::try_from(p).unwrap()).collect();
+        mover_wins(&mut piles, memo)
+    })
+}
+
+/// One to three cases of small piles.
+fn random_input(rng: &mut impl Rng) -> String {
+    let cases = rng.gen_range(1..=3);
+    let mut input = format!("{cases}\n");
     for _ in 0..cases {
-        let n = numbers.next().expect("N") as usize;
-        let mut piles: Vec<u32> = numbers.by_ref().take(n).collect();
-        assert_eq!(piles.len(), n, "truncated brute-force input");
-        out.push_str(if mover_wins(&mut piles, memo) {
-            "YES\n"
-        } else {
-            "NO\n"
-        });
+        // Keep the searched state space small: fewer groups allow larger piles.
+        let (n, largest) = match rng.gen_range(0..3) {
+            0 => (2, 40),
+            1 => (4, 12),
+            _ => (6, 6),
+        };
+        let piles: Vec<String> = (0..n)
+            .map(|_| rng.gen_range(1..=largest).to_string())
+            .collect();
+        writeln!(input, "{n}\n{}", piles.join(" ")).unwrap();
     }
-    out
+    input
 }
 
 #[test]
 fn compare_with_brute_force() {
-    let mut rng = testkit::rng();
     let mut memo = HashMap::new();
-    for _ in 0..400 {
-        let cases = rng.gen_range(1..=3);
-        let mut input = format!("{cases}\n");
-        for _ in 0..cases {
-            // Keep the searched state space small: fewer groups allow larger piles.
-            let (n, largest) = match rng.gen_range(0..3) {
-                0 => (2, 40),
-                1 => (4, 12),
-                _ => (6, 6),
-            };
-            let piles: Vec<String> = (0..n)
-                .map(|_| rng.gen_range(1..=largest).to_string())
-                .collect();
-            writeln!(input, "{n}\n{}", piles.join(" ")).unwrap();
-        }
-        let expected = brute_output(&input, &mut memo);
-        assert_eq!(
-            testkit::solve_to_string(bzoj1228::solve, &input),
-            expected,
-            "input:\n{input}"
-        );
-    }
+    testkit::compare_with_brute(400, random_input, bzoj1228::solve, |input| {
+        brute_output(input, &mut memo)
+    });
 }
 
 /// The statement's walk-through: E wins `1 2 3 1`; and a group `(1, 1)` has no move.
@@ -95,7 +84,7 @@ fn statement_example() {
 #[test]
 fn brute_force_reproduces_testdata() {
     let mut memo = HashMap::new();
-    testkit::assert_testdata_agrees("bzoj1228", "brute-", 10, |input| {
+    testkit::testdata::assert_agrees("bzoj1228", "brute-", 10, |input| {
         brute_output(input, &mut memo)
     });
 }

@@ -1,8 +1,11 @@
 //! The closed form for a group's Grundy value against a table built by mex from the moves.
 
 use bzoj1228::group_grundy;
+use common::halving;
 use gamecore::mex::MexBuffer;
 use rstest::rstest;
+
+mod common;
 
 const LIMIT: usize = 128;
 
@@ -27,15 +30,6 @@ fn mex_table() -> Vec<Vec<u32>> {
         }
     }
     table
-}
-
-/// The brief's recursion, kept separate from the closed form.
-fn halving(a: u64, b: u64) -> u32 {
-    if a % 2 == 1 && b % 2 == 1 {
-        0
-    } else {
-        halving((a + 1) / 2, (b + 1) / 2) + 1
-    }
 }
 
 #[test]

@@ -1,43 +1,28 @@
 //! The `max-*` testdata: regenerated from its fixed seed (so its provenance is checked), and
 //! its expected output recomputed with the brief's halving recursion instead of the closed form.
 
+use common::halving;
 use std::fmt::Write as _;
 use std::path::PathBuf;
 use testkit::rand::seq::SliceRandom;
 use testkit::rand::Rng;
 use testkit::ChaCha8Rng;
 
+mod common;
+
 const CASES: usize = 20;
 const PILES: usize = 20_000;
 const LARGEST: u64 = 2_000_000_000;
 
-/// SG of a group by the recursion: 0 if both piles are odd, else one more than SG of the
-/// halves rounded up. Written independently of `bzoj1228::group_grundy`.
-fn halving(a: u64, b: u64) -> u32 {
-    if a % 2 == 1 && b % 2 == 1 {
-        0
-    } else {
-        halving((a + 1) / 2, (b + 1) / 2) + 1
-    }
-}
-
-/// The expected output of `input`, parsed on its own and solved with [`halving`].
+/// The expected output of `input`, solved with [`halving`].
 fn second_method(input: &str) -> String {
-    let mut numbers = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse::<u64>().expect("a number"));
-    let cases = numbers.next().expect("T");
-    let mut out = String::new();
-    for _ in 0..cases {
-        let n = numbers.next().expect("N") as usize;
-        let piles: Vec<u64> = numbers.by_ref().take(n).collect();
-        let total = piles
+    common::output(input, |piles| {
+        piles
             .chunks(2)
             .map(|group| halving(group[0], group[1]))
-            .fold(0, |acc, g| acc ^ g);
-        out.push_str(if total == 0 { "NO\n" } else { "YES\n" });
-    }
-    out
+            .fold(0, |acc, g| acc ^ g)
+            != 0
+    })
 }
 
 /// A pile whose `size − 1` ends in a random number of 1-bits, so that groups reach high
@@ -115,9 +100,7 @@ fn generate(seed: u64, full_width: bool) -> String {
 }
 
 fn testdata(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../../testdata/bzoj1228")
-        .join(name)
+    testkit::testdata::dir("bzoj1228").join(name)
 }
 
 #[test]

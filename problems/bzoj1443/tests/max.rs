@@ -4,82 +4,35 @@
 //! a copy of the matching loses `s` and one augmenting search from `s`'s partner decides
 //! whether some maximum matching avoids `s` — no alternating-reachability pass.
 
-use std::fmt::Write as _;
-use std::path::{Path, PathBuf};
-use testkit::rand::Rng;
-use testkit::{augment, UNMATCHED};
+use common::Maze;
+use testkit::matching::{augment, UNMATCHED};
 
-struct Maze {
-    n: usize,
-    m: usize,
-    open: Vec<bool>,
-    adj: Vec<Vec<usize>>,
-}
-
-fn parse(input: &str) -> Maze {
-    let mut tokens = input.split_ascii_whitespace();
-    let n: usize = tokens.next().unwrap().parse().unwrap();
-    let m: usize = tokens.next().unwrap().parse().unwrap();
-    let open: Vec<bool> = (0..n)
-        .flat_map(|_| tokens.next().unwrap().bytes().map(|b| b == b'.'))
-        .collect();
-    assert_eq!(open.len(), n * m);
-    let mut adj = vec![Vec::new(); n * m];
-    for r in 0..n {
-        for c in 0..m {
-            let v = r * m + c;
-            let mut link = |w: usize| {
-                if open[v] && open[w] {
-                    adj[v].push(w);
-                    adj[w].push(v);
-                }
-            };
-            if c + 1 < m {
-                link(v + 1);
-            }
-            if r + 1 < n {
-                link(v + m);
-            }
-        }
-    }
-    Maze { n, m, open, adj }
-}
+mod common;
 
 fn independent_answer(input: &str) -> String {
-    let maze = parse(input);
-    let cells = maze.n * maze.m;
+    let maze = Maze::parse(input);
+    let cells = maze.open.len();
+    let adj: Vec<Vec<usize>> = (0..cells).map(|v| maze.open_neighbours(v)).collect();
     let mut mate = vec![UNMATCHED; cells];
     // Kuhn's theorem: one search per vertex of one colour class, in any order, is enough.
     for v in (0..cells).filter(|&v| maze.open[v] && (v / maze.m + v % maze.m) % 2 == 0) {
-        augment(&maze.adj, &mut mate, v, |_| true);
+        augment(&adj, &mut mate, v, |_| true);
     }
-    let mut out = String::new();
-    for s in (0..cells).filter(|&s| maze.open[s]) {
-        let aa_wins = mate[s] == UNMATCHED || {
+    let aa_wins = |s: usize| {
+        mate[s] == UNMATCHED || {
             let mut without = mate.clone();
             let partner = without[s];
             without[s] = UNMATCHED;
             without[partner] = UNMATCHED;
-            augment(&maze.adj, &mut without, partner, |y| y != s)
-        };
-        if aa_wins {
-            writeln!(out, "{} {}", s / maze.m + 1, s % maze.m + 1).unwrap();
+            augment(&adj, &mut without, partner, |y| y != s)
         }
-    }
-    if out.is_empty() {
-        "LOSE\n".to_string()
-    } else {
-        format!("WIN\n{out}")
-    }
-}
-
-fn testdata_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/bzoj1443")
+    };
+    common::output(&maze, (0..cells).filter(|&s| maze.open[s] && aa_wins(s)))
 }
 
 #[test]
 fn max_testdata_agrees_with_per_cell_reaugmentation() {
-    testkit::assert_testdata_agrees("bzoj1443", "max-", 1, independent_answer);
+    testkit::testdata::assert_agrees("bzoj1443", "max-", 1, independent_answer);
 }
 
 /// The second method itself, on the sample and a few known shapes.
@@ -94,8 +47,8 @@ fn independent_method_knows_small_answers() {
     assert_eq!(independent_answer("1 1\n#\n"), "LOSE\n");
 }
 
-/// Writes the `max-*` inputs (fixed seed) and their outputs from `solve`; the test above then
-/// holds those outputs to the independent method. Run with `--ignored` to regenerate.
+/// Writes the `max-*` inputs (fixed seed; run with `--ignored` to regenerate); their outputs
+/// come from the independent method (`BLESS=1 cargo test -p bzoj1443 --test max`).
 #[test]
 #[ignore = "writes testdata"]
 fn write_max_testdata() {
@@ -107,16 +60,8 @@ fn write_max_testdata() {
         ("max-walls-45", 100, 100, 0.45),
     ];
     for (name, n, m, wall) in cases {
-        let mut input = format!("{n} {m}\n");
-        for _ in 0..n {
-            let row: String = (0..m)
-                .map(|_| if rng.gen_bool(wall) { '#' } else { '.' })
-                .collect();
-            input.push_str(&row);
-            input.push('\n');
-        }
-        let output = testkit::solve_to_string(bzoj1443::solve, &input);
-        std::fs::write(testdata_dir().join(format!("{name}.in")), &input).unwrap();
-        std::fs::write(testdata_dir().join(format!("{name}.out")), output).unwrap();
+        let input = common::random_maze(&mut rng, (n, m), wall, "\n");
+        let path = testkit::testdata::dir("bzoj1443").join(format!("{name}.in"));
+        std::fs::write(path, input).unwrap();
     }
 }

@@ -3,6 +3,9 @@
 
 use std::collections::HashMap;
 use testkit::rand::Rng;
+use testkit::ChaCha8Rng;
+
+mod common;
 
 /// The game on a strip of `n` cells where a turn moves 1 to `d` of the mover's pieces, searched
 /// from the rules: a position is a bitmask of occupied cells (pieces never pass each other, so
@@ -92,37 +95,38 @@ fn brute_count(games: &mut HashMap<(usize, usize), Game>, n: usize, k: usize, d:
         .count() as u64
 }
 
-fn solve_text(n: usize, k: usize, d: usize) -> String {
-    testkit::solve_to_string(bzoj2281::solve, &format!("{n} {k} {d}\n"))
+/// The expected output for `input`, by [`brute_count`].
+fn brute_output(games: &mut HashMap<(usize, usize), Game>, input: &str) -> String {
+    let (n, k, d) = common::read_nkd(input);
+    format!("{}\n", brute_count(games, n, k, d))
+}
+
+/// A random input with 9 to 14 cells, where the one-direction rule changes the counts.
+fn random_input(rng: &mut impl Rng) -> String {
+    let n: usize = rng.gen_range(9..=14);
+    let k = 2 * rng.gen_range(1..=n / 2);
+    let d = rng.gen_range(1..=k);
+    format!("{n} {k} {d}\n")
 }
 
 #[test]
 fn compare_with_brute_force() {
     let mut games = HashMap::new();
-    let mut checked = 0;
-    // Every valid input with n <= 12.
-    let mut inputs: Vec<(usize, usize, usize)> = Vec::new();
-    for n in 1..=12 {
-        for k in (2..=n).step_by(2) {
-            for d in 1..=k {
-                inputs.push((n, k, d));
-            }
-        }
-    }
-    // Random larger ones, where the one-direction rule changes the counts.
-    let mut rng = testkit::rng();
-    for _ in 0..150 {
-        let n = rng.gen_range(9..=14);
-        let k = 2 * rng.gen_range(1..=n / 2);
-        let d = rng.gen_range(1..=k);
-        inputs.push((n, k, d));
-    }
-    for (n, k, d) in inputs {
-        let expected = format!("{}\n", brute_count(&mut games, n, k, d));
-        assert_eq!(solve_text(n, k, d), expected, "input: {n} {k} {d}");
-        checked += 1;
-    }
-    assert!(checked >= 300, "only {checked} inputs");
+    // Every valid input with n <= 12, in order (the generator is not used), then random larger
+    // ones.
+    let mut small = common::valid_inputs(12).into_iter();
+    let every_small = small.len();
+    let next_small = |_: &mut ChaCha8Rng| {
+        let (n, k, d) = small.next().unwrap();
+        format!("{n} {k} {d}\n")
+    };
+    testkit::compare_with_brute(every_small, next_small, bzoj2281::solve, |input| {
+        brute_output(&mut games, input)
+    });
+    testkit::compare_with_brute(150, random_input, bzoj2281::solve, |input| {
+        brute_output(&mut games, input)
+    });
+    assert!(every_small + 150 >= 300, "only {every_small} small inputs");
 }
 
 /// The trap from the brief: the both-ways reading gives 409 here, the official data 405.
@@ -136,14 +140,7 @@ fn one_direction_rule() {
 #[test]
 fn brute_force_reproduces_testdata() {
     let mut games = HashMap::new();
-    testkit::assert_testdata_agrees("bzoj2281", "brute-", 10, |input| {
-        let numbers: Vec<usize> = input
-            .split_ascii_whitespace()
-            .map(|t| t.parse().expect("a number"))
-            .collect();
-        let [n, k, d] = numbers[..] else {
-            panic!("expected n k d, found {input:?}")
-        };
-        format!("{}\n", brute_count(&mut games, n, k, d))
+    testkit::testdata::assert_agrees("bzoj2281", "brute-", 10, |input| {
+        brute_output(&mut games, input)
     });
 }

@@ -6,6 +6,8 @@
 use gamecore::comb::{Binomials, MOD};
 use gamecore::nim::moore_is_p_position;
 
+mod common;
+
 /// Rows `0..=rows` of Pascal's triangle mod p, truncated to columns `0..=columns`; returns the
 /// last row.
 fn pascal_row(rows: usize, columns: usize) -> Vec<u64> {
@@ -60,16 +62,19 @@ fn second_method(n: usize, k: usize, d: usize) -> u64 {
     (layouts + MOD - poly[m]) % MOD
 }
 
+/// `solve`'s count and the second method's agree on `(n, k, d)`.
+fn assert_methods_agree((n, k, d): (usize, usize, usize)) {
+    assert_eq!(
+        bzoj2281::first_player_wins(n, k, d),
+        second_method(n, k, d),
+        "{n} {k} {d}"
+    );
+}
+
 #[test]
 fn max_testdata_matches_second_method() {
-    testkit::assert_testdata_agrees("bzoj2281", "max-", 1, |input| {
-        let numbers: Vec<usize> = input
-            .split_ascii_whitespace()
-            .map(|t| t.parse().expect("a number"))
-            .collect();
-        let [n, k, d] = numbers[..] else {
-            panic!("expected n k d, found {input:?}")
-        };
+    testkit::testdata::assert_agrees("bzoj2281", "max-", 1, |input| {
+        let (n, k, d) = common::read_nkd(input);
         format!("{}\n", second_method(n, k, d))
     });
 }
@@ -77,34 +82,22 @@ fn max_testdata_matches_second_method() {
 /// `k` above the statement's 100 is accepted, so it must be right too.
 #[test]
 fn beyond_the_limits_matches_second_method() {
-    for (n, k, d) in [
+    [
         (30_000, 1_000, 3),
         (20_000, 300, 1),
         (12_345, 2_468, 1_000),
         (20_000, 2, 1),
-    ] {
-        assert_eq!(
-            bzoj2281::first_player_wins(n, k, d),
-            second_method(n, k, d),
-            "{n} {k} {d}"
-        );
-    }
+    ]
+    .into_iter()
+    .for_each(assert_methods_agree);
 }
 
 /// Both methods against each other on every small input.
 #[test]
 fn methods_agree_on_small_inputs() {
-    for n in 2..=40 {
-        for k in (2..=n).step_by(2) {
-            for d in 1..=k {
-                assert_eq!(
-                    bzoj2281::first_player_wins(n, k, d),
-                    second_method(n, k, d),
-                    "{n} {k} {d}"
-                );
-            }
-        }
-    }
+    common::valid_inputs(40)
+        .into_iter()
+        .for_each(assert_methods_agree);
 }
 
 /// The DP over bits counts exactly the gap vectors that `moore_is_p_position` accepts.
@@ -120,7 +113,7 @@ fn p_position_counts_match_moore_criterion() {
             // Every vector of `piles` gaps in 0..=max_total, as an odometer.
             loop {
                 let total: u64 = gaps.iter().sum();
-                if total as usize <= max_total && moore_is_p_position(&gaps, d) {
+                if total as usize <= max_total && moore_is_p_position(&gaps, d) == Ok(true) {
                     expected[total as usize] += 1;
                 }
                 let Some(i) = gaps.iter().position(|&g| g < max_total as u64) else {

@@ -3,8 +3,10 @@
 //! prove every `testdata/bzoj2437/brute-*.out`.
 
 use std::collections::HashMap;
-use std::fmt::Write as _;
 use testkit::rand::Rng;
+use testkit::ChaCha8Rng;
+
+mod common;
 
 /// A position of the actual game on a board of at most 16 cells: where the empty cell is and
 /// which cells hold white pieces (every other cell holds a black one), plus who moves.
@@ -36,7 +38,7 @@ impl Game {
     /// The positions after each legal move: Tutu slides an adjacent white piece into the empty
     /// cell, Dandan an adjacent black one.
     fn moves(&self, p: Position) -> Vec<Position> {
-        testkit::grid_neighbours(p.empty, self.n, self.m)
+        testkit::grid::grid_neighbours(p.empty, self.n, self.m)
             .into_iter()
             .filter(|&c| (p.white >> c & 1 == 1) == p.tutu_to_move)
             .map(|c| Position {
@@ -65,57 +67,24 @@ impl Game {
     }
 }
 
-struct Record {
-    game: Game,
-    start: Position,
-    /// The cells moved, 0-based row-major, Tutu's first.
-    moves: Vec<usize>,
-}
-
-fn parse(input: &str) -> Record {
-    let mut tokens = input.split_ascii_whitespace();
-    let n: usize = tokens.next().unwrap().parse().unwrap();
-    let m: usize = tokens.next().unwrap().parse().unwrap();
-    let mut empty = None;
-    let mut white = 0;
-    for r in 0..n {
-        let row = tokens.next().unwrap().as_bytes();
-        assert_eq!(row.len(), m);
-        for (c, &b) in row.iter().enumerate() {
-            match b {
-                b'O' => white |= 1 << (r * m + c),
-                b'.' => empty = Some(r * m + c),
-                _ => assert_eq!(b, b'X'),
-            }
-        }
-    }
-    let mut number = || -> usize { tokens.next().unwrap().parse().unwrap() };
-    let k = number();
-    let moves = (0..2 * k)
-        .map(|_| {
-            let (x, y) = (number(), number());
-            (x - 1) * m + y - 1
-        })
-        .collect();
-    Record {
-        game: Game::new(n, m),
-        start: Position {
-            empty: empty.unwrap(),
-            white,
-            tutu_to_move: true,
-        },
-        moves,
-    }
+/// The game and start position of an input, and its record's moves.
+fn parse(input: &str) -> (Game, Position, Vec<usize>) {
+    let record = common::parse(input);
+    let white = (0..record.board.len())
+        .filter(|&v| record.board[v] == b'O')
+        .fold(0, |set, v| set | 1 << v);
+    let start = Position {
+        empty: record.board.iter().position(|&b| b == b'.').unwrap(),
+        white,
+        tutu_to_move: true,
+    };
+    (Game::new(record.n, record.m), start, record.moves)
 }
 
 /// The expected output from the definition: Tutu's move `i` is a mistake iff Tutu wins the
 /// position before it (Tutu to move) and Dandan wins the position after it (Dandan to move).
 fn brute_answer(input: &str) -> String {
-    let Record {
-        mut game,
-        start,
-        moves,
-    } = parse(input);
+    let (mut game, start, moves) = parse(input);
     let mut p = start;
     let mut mistakes = Vec::new();
     for (t, &cell) in moves.iter().enumerate() {
@@ -133,11 +102,7 @@ fn brute_answer(input: &str) -> String {
         game.moves(p).is_empty(),
         "Tutu can still move after\n{input}"
     );
-    let mut out = format!("{}\n", mistakes.len());
-    for i in mistakes {
-        writeln!(out, "{i}").unwrap();
-    }
-    out
+    common::mistakes_output(&mistakes)
 }
 
 /// A random board of at most 16 cells and a random legal game on it that Tutu lost: random
@@ -184,64 +149,42 @@ fn random_input(rng: &mut impl Rng) -> String {
             continue;
         }
         let eol = if rng.gen_bool(0.2) { " \r\n" } else { "\n" };
-        let mut input = format!("{n} {m}{eol}");
-        for r in 0..n {
-            for c in 0..m {
-                let v = r * m + c;
-                input.push(if v == start.empty {
-                    '.'
+        let board: Vec<u8> = (0..cells)
+            .map(|v| {
+                if v == start.empty {
+                    b'.'
                 } else if start.white >> v & 1 == 1 {
-                    'O'
+                    b'O'
                 } else {
-                    'X'
-                });
-            }
-            input.push_str(eol);
-        }
-        write!(input, "{}{eol}", moves.len() / 2).unwrap();
-        for v in moves {
-            write!(input, "{} {}{eol}", v / m + 1, v % m + 1).unwrap();
-        }
-        return input;
+                    b'X'
+                }
+            })
+            .collect();
+        return common::input_text(m, &board, &moves, eol);
     }
 }
 
 #[test]
 fn compare_with_brute_force() {
-    let mut rng = testkit::rng();
-    let mut with_mistakes = 0;
     let mut long_games = 0;
-    for _ in 0..400 {
-        let input = random_input(&mut rng);
-        let expected = brute_answer(&input);
-        with_mistakes += usize::from(!expected.starts_with("0\n"));
-        long_games += usize::from(parse(&input).moves.len() >= 6);
-        assert_eq!(
-            testkit::solve_to_string(bzoj2437::solve, &input),
-            expected,
-            "input:\n{input}"
-        );
-    }
+    let random_record = |rng: &mut ChaCha8Rng| {
+        let input = random_input(rng);
+        long_games += usize::from(common::parse(&input).moves.len() >= 6);
+        input
+    };
+    let outputs = testkit::compare_with_brute(400, random_record, bzoj2437::solve, brute_answer);
     // The comparison proves little unless mistakes and long records are common.
-    assert!(
-        with_mistakes >= 60,
-        "only {with_mistakes} of 400 records have a mistake"
-    );
+    testkit::assert_share(&outputs, |o| !o.starts_with("0\n"), 60, 400);
     assert!(
         long_games >= 100,
         "only {long_games} of 400 records have 3 or more rounds"
     );
 }
 
-/// Every `brute-*.out` is what the brute force says for its `.in`. With `BLESS=1` the files
-/// are (re)written from the brute force instead.
+/// Every `brute-*.out` is what the brute force says for its `.in` (with `BLESS=1` the files
+/// are (re)written from the brute force instead), and so are the official samples.
 #[test]
 fn brute_testdata_comes_from_the_brute_force() {
-    testkit::assert_testdata_agrees("bzoj2437", "brute-", 10, brute_answer);
-}
-
-/// The official samples are small enough for the brute force too.
-#[test]
-fn samples_agree_with_the_brute_force() {
-    testkit::assert_testdata_agrees("bzoj2437", "sample-", 3, brute_answer);
+    testkit::testdata::assert_agrees("bzoj2437", "brute-", 10, brute_answer);
+    testkit::testdata::assert_agrees("bzoj2437", "sample-", 3, brute_answer);
 }

@@ -6,13 +6,15 @@
 //! scratch by breadth-first augmenting searches written here, not gamecore's kept-up-to-date
 //! matching.
 
-use gamecore::graph::Csr;
+use gamecore::graph::Undirected;
 use gamecore::matching::{Matching, Removal};
-use std::fmt::Write as _;
-use std::path::{Path, PathBuf};
+
+use testkit::grid::grid_neighbours;
+use testkit::matching::{augment, UNMATCHED};
 use testkit::rand::seq::SliceRandom;
 use testkit::rand::Rng;
-use testkit::{augment, grid_neighbours, UNMATCHED};
+
+mod common;
 
 /// The size of a maximum matching of the grid graph restricted to `alive`, from scratch.
 fn maximum_matching(adj: &[Vec<usize>], alive: &[bool], m: usize) -> usize {
@@ -23,30 +25,40 @@ fn maximum_matching(adj: &[Vec<usize>], alive: &[bool], m: usize) -> usize {
         .count()
 }
 
-fn number(tokens: &mut std::str::SplitAsciiWhitespace<'_>) -> usize {
-    tokens.next().unwrap().parse().unwrap()
+/// The pieces Tutu (`tutu`) or Dandan moves, and the other colour.
+fn colours(tutu: bool) -> (u8, u8) {
+    if tutu {
+        (b'O', b'X')
+    } else {
+        (b'X', b'O')
+    }
+}
+
+/// The cells still in play when the empty cell is at `empty` and `tutu` tells who moves: the
+/// empty cell reaches cells an odd number of steps away holding the mover's colour, and then
+/// cells an even number away holding the other colour.
+fn in_play(board: &[u8], empty: usize, tutu: bool, m: usize) -> Vec<bool> {
+    let (mine, theirs) = colours(tutu);
+    let odd = |v: usize| (v / m + v % m + empty / m + empty % m) % 2 == 1;
+    (0..board.len())
+        .map(|v| v == empty || board[v] == if odd(v) { mine } else { theirs })
+        .collect()
 }
 
 fn independent_answer(input: &str) -> String {
-    let mut tokens = input.split_ascii_whitespace();
-    let (n, m) = (number(&mut tokens), number(&mut tokens));
-    let mut board: Vec<u8> = (0..n)
-        .flat_map(|_| tokens.next().unwrap().bytes())
-        .collect();
-    let k = number(&mut tokens);
+    let common::Record {
+        n,
+        m,
+        mut board,
+        moves,
+    } = common::parse(input);
     let adj: Vec<Vec<usize>> = (0..n * m).map(|v| grid_neighbours(v, n, m)).collect();
     let mut empty = board.iter().position(|&b| b == b'.').unwrap();
     let mut mistakes = Vec::new();
     let mut tutu_won = false;
-    for t in 0..2 * k {
+    for (t, &cell) in moves.iter().enumerate() {
         let tutu = t % 2 == 0;
-        let (mine, theirs) = if tutu { (b'O', b'X') } else { (b'X', b'O') };
-        // The empty cell reaches cells an odd number of steps away holding the mover's colour,
-        // and then cells an even number away holding the other colour.
-        let odd = |v: usize| (v / m + v % m + empty / m + empty % m) % 2 == 1;
-        let mut alive: Vec<bool> = (0..n * m)
-            .map(|v| v == empty || board[v] == if odd(v) { mine } else { theirs })
-            .collect();
+        let mut alive = in_play(&board, empty, tutu, m);
         let with = maximum_matching(&adj, &alive, m);
         alive[empty] = false;
         let without = maximum_matching(&adj, &alive, m);
@@ -56,54 +68,38 @@ fn independent_answer(input: &str) -> String {
         } else if tutu_won && mover_wins {
             mistakes.push(t / 2 + 1);
         }
-        let x = number(&mut tokens);
-        let y = number(&mut tokens);
-        let cell = (x - 1) * m + y - 1;
         assert!(
-            adj[empty].contains(&cell) && board[cell] == mine,
+            adj[empty].contains(&cell) && board[cell] == colours(tutu).0,
             "move {}",
             t + 1
         );
         board.swap(cell, empty);
         empty = cell;
     }
-    let mut out = format!("{}\n", mistakes.len());
-    for i in mistakes {
-        writeln!(out, "{i}").unwrap();
-    }
-    out
+    common::mistakes_output(&mistakes)
 }
 
-fn testdata_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/bzoj2437")
-}
-
+/// Every `max-*.out` is what the independent method says for its `.in`, and so are the
+/// official samples (a check of the method itself).
 #[test]
 fn max_testdata_agrees_with_matchings_from_scratch() {
-    testkit::assert_testdata_agrees("bzoj2437", "max-", 1, independent_answer);
-}
-
-/// The second method itself on the official samples.
-#[test]
-fn independent_method_knows_the_samples() {
-    testkit::assert_testdata_agrees("bzoj2437", "sample-", 3, independent_answer);
+    testkit::testdata::assert_agrees("bzoj2437", "max-", 1, independent_answer);
+    testkit::testdata::assert_agrees("bzoj2437", "sample-", 3, independent_answer);
 }
 
 /// Whether the player to move wins, by gamecore's matching on the graph rebuilt from the
 /// actual board (only the generator uses this, to steer games into having mistakes).
 fn oracle_mover_wins(board: &[u8], empty: usize, tutu: bool, n: usize, m: usize) -> bool {
-    let (mine, theirs) = if tutu { (b'O', b'X') } else { (b'X', b'O') };
-    let odd = |v: usize| (v / m + v % m + empty / m + empty % m) % 2 == 1;
-    let alive = |v: usize| v == empty || board[v] == if odd(v) { mine } else { theirs };
+    let alive = in_play(board, empty, tutu, m);
     let mut edges = Vec::new();
-    for v in (0..n * m).filter(|&v| alive(v)) {
+    for v in (0..n * m).filter(|&v| alive[v]) {
         for w in grid_neighbours(v, n, m) {
-            if w > v && alive(w) {
+            if w > v && alive[w] {
                 edges.push((v as u32, w as u32));
             }
         }
     }
-    let graph = Csr::undirected(n * m, &edges).unwrap();
+    let graph = Undirected::new(n * m, &edges).unwrap();
     Matching::new(graph).unwrap().forbid(empty) == Removal::Shrunk
 }
 
@@ -140,7 +136,7 @@ fn long_game(
     let mut walk: Vec<usize> = Vec::new();
     while walk.len() < 2 * max_k {
         let tutu = walk.len() % 2 == 0;
-        let (mine, theirs) = if tutu { (b'O', b'X') } else { (b'X', b'O') };
+        let (mine, theirs) = colours(tutu);
         let mut options: Vec<usize> = grid_neighbours(empty, n, m)
             .into_iter()
             .filter(|&w| board[w] == mine)
@@ -184,20 +180,11 @@ fn long_game(
             board[w] = b'X';
         }
     }
-    let mut input = format!("{n} {m}\n");
-    for row in board.chunks(m) {
-        input.push_str(std::str::from_utf8(row).unwrap());
-        input.push('\n');
-    }
-    writeln!(input, "{}", walk.len() / 2).unwrap();
-    for &v in &walk {
-        writeln!(input, "{} {}", v / m + 1, v % m + 1).unwrap();
-    }
-    input
+    common::input_text(m, &board, &walk, "\n")
 }
 
-/// Writes the `max-*` inputs (fixed seed) and their outputs from `solve`; the test above then
-/// holds those outputs to the independent method. Run with `--ignored` to regenerate.
+/// Writes the `max-*` inputs (fixed seed; run with `--ignored` to regenerate); their outputs
+/// come from the independent method (`BLESS=1 cargo test -p bzoj2437 --test max`).
 #[test]
 #[ignore = "writes testdata"]
 fn write_max_testdata() {
@@ -227,9 +214,8 @@ fn write_max_testdata() {
         cases.push((name, best));
     }
     for (name, input) in cases {
-        let output = testkit::solve_to_string(bzoj2437::solve, &input);
-        std::fs::write(testdata_dir().join(format!("{name}.in")), &input).unwrap();
-        std::fs::write(testdata_dir().join(format!("{name}.out")), output).unwrap();
+        let path = testkit::testdata::dir("bzoj2437").join(format!("{name}.in"));
+        std::fs::write(path, input).unwrap();
     }
 }
 
@@ -240,7 +226,7 @@ fn write_max_testdata() {
 fn write_timing_input() {
     let mut rng = testkit::rng();
     let input = long_game(&mut rng, (100, 100), 2000, 1.0, None);
-    let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join("bzoj2437-100x100.in");
+    let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("bzoj2437-100x100.in");
     std::fs::write(&path, input).unwrap();
     eprintln!("wrote {}", path.display());
 }

@@ -1,24 +1,21 @@
 //! BZOJ 2463 谁能赢呢？: on an n×n board the first player wins iff n is even.
 
-use gamecore::{scan::Scanner, Error};
+use gamecore::{error::Error, scan::Scanner};
 use std::io::Write;
 
-/// Largest board side the statement allows; larger sides still get the domino answer.
-const MAX_N: u32 = u32::MAX;
-
 /// Reads boards until the first `0` and prints `Alice` (first player wins) or `Bob` for each.
-/// Anything after the terminating `0` is ignored, as one copy of the official sample has a
-/// second `0`.
+/// Any side up to 2^32 − 1 gets the domino answer. Like every binary here, it warns about
+/// (and ignores) anything after the final `0`, as one copy of the official sample has a second
+/// `0`, and answers an input that ends without the `0` with a warning.
 ///
 /// # Errors
-/// A token that is not a non-negative integer, or input that ends before the `0`.
-pub fn solve(input: &[u8], out: &mut impl Write) -> Result<(), Error> {
-    let mut sc = Scanner::new(input);
+/// A token that is not a non-negative integer below 2^32.
+pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
     loop {
-        let n: u32 = sc.next_in("n (or the terminating 0)", 0..=MAX_N)?;
-        if n == 0 {
-            return Ok(());
-        }
+        let n: u32 = match sc.next_or_end("n (or the final 0)", "0")? {
+            None | Some(0) => return Ok(()),
+            Some(n) => n,
+        };
         // Even n: dominoes tile the board and the first player always completes the domino
         // the stone is on. Odd n: the board minus the corner is tiled and the roles swap.
         out.write_all(if n % 2 == 0 { b"Alice\n" } else { b"Bob\n" })?;

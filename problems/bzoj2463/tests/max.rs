@@ -6,6 +6,8 @@
 //! same for the second player. Exactly one of the two regions has an even number of cells, so
 //! whichever pairing verifies names the winner.
 
+mod common;
+
 /// The partner of cell (r, c) in a pairing attempt, or `None` when the pairing leaves it out.
 /// `skip_corner` pairs the board without (0, 0). The construction is a guess that the
 /// verifier below either confirms or rejects; it is not trusted.
@@ -37,7 +39,7 @@ fn pairing_verifies(n: usize, skip_corner: bool) -> bool {
                 None if in_region => return false,
                 None => {}
                 Some((pr, pc)) => {
-                    let adjacent = pr.max(r) - pr.min(r) + pc.max(c) - pc.min(c) == 1;
+                    let adjacent = (pr as i64 - r as i64).abs() + (pc as i64 - c as i64).abs() == 1;
                     let back = partner(n, skip_corner, pr, pc) == Some((r, c));
                     let mate_in_region = !(skip_corner && pr == 0 && pc == 0);
                     if !in_region || !adjacent || !back || !mate_in_region {
@@ -60,14 +62,8 @@ fn winner_by_pairing(n: usize) -> &'static str {
 
 #[test]
 fn max_testdata_matches_domino_pairings() {
-    let mut winners = std::collections::HashMap::new();
-    testkit::assert_testdata_agrees("bzoj2463", "max-", 1, |input| {
-        input
-            .split_ascii_whitespace()
-            .map(|t| t.parse::<usize>().unwrap())
-            .take_while(|&n| n != 0)
-            .map(|n| *winners.entry(n).or_insert_with(|| winner_by_pairing(n)))
-            .flat_map(|w| [w, "\n"])
-            .collect()
+    let mut known = std::collections::HashMap::new();
+    testkit::testdata::assert_agrees("bzoj2463", "max-", 1, |input| {
+        common::output(input, &mut known, winner_by_pairing)
     });
 }

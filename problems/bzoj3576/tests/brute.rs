@@ -5,6 +5,8 @@ use std::collections::HashMap;
 use std::fmt::Write;
 use testkit::rand::Rng;
 
+mod common;
+
 /// Whether the player to move wins from `piles` (sorted), where a pile of at least `f` stones
 /// may be split as evenly as possible into any `m >= 2` non-empty piles. Plain game-tree
 /// search, memoised on the sorted multiset.
@@ -37,51 +39,36 @@ fn mover_wins(piles: &[u32], f: u32, memo: &mut HashMap<Vec<u32>, bool>) -> bool
 
 /// The expected output for `input` by searching every game.
 fn brute_output(input: &str) -> String {
-    let numbers: Vec<u32> = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse().unwrap())
-        .collect();
-    let (t, f) = (numbers[0] as usize, numbers[1]);
+    let input = common::parse(input);
+    let f = u32::try_from(input.f).unwrap();
     let mut memo = HashMap::new();
-    let mut at = 2;
-    let mut answers = Vec::new();
-    for _ in 0..t {
-        let n = numbers[at] as usize;
-        let mut piles = numbers[at + 1..=at + n].to_vec();
-        at += n + 1;
+    common::output(input.games.iter().map(|game| {
+        let mut piles: Vec<u32> = game.iter().map(|&p| u32::try_from(p).unwrap()).collect();
         piles.sort_unstable();
-        answers.push(if mover_wins(&piles, f, &mut memo) {
-            "1"
-        } else {
-            "0"
-        });
+        mover_wins(&piles, f, &mut memo)
+    }))
+}
+
+/// One to four games of up to three piles of at most 10, and a random `F` up to 6.
+fn random_input(rng: &mut impl Rng) -> String {
+    let f = rng.gen_range(1..=6);
+    let t = rng.gen_range(1..=4);
+    let mut input = format!("{t} {f}\n");
+    for _ in 0..t {
+        let n = rng.gen_range(1..=3);
+        let piles: Vec<String> = (0..n).map(|_| rng.gen_range(1..=10).to_string()).collect();
+        writeln!(input, "{n} {}", piles.join(" ")).unwrap();
     }
-    assert_eq!(at, numbers.len(), "the brute force read the whole input");
-    answers.join(" ") + "\n"
+    input
 }
 
 #[test]
 fn compare_with_brute_force() {
-    let mut rng = testkit::rng();
-    for _ in 0..400 {
-        let f = rng.gen_range(1..=6);
-        let t = rng.gen_range(1..=4);
-        let mut input = format!("{t} {f}\n");
-        for _ in 0..t {
-            let n = rng.gen_range(1..=3);
-            let piles: Vec<String> = (0..n).map(|_| rng.gen_range(1..=10).to_string()).collect();
-            writeln!(input, "{n} {}", piles.join(" ")).unwrap();
-        }
-        assert_eq!(
-            testkit::solve_to_string(bzoj3576::solve, &input),
-            brute_output(&input),
-            "input:\n{input}"
-        );
-    }
+    testkit::compare_with_brute(400, random_input, bzoj3576::solve, brute_output);
 }
 
 /// Every `brute-*.out` is what the brute force says about its `.in`.
 #[test]
 fn brute_testdata_comes_from_the_brute_force() {
-    testkit::assert_testdata_agrees("bzoj3576", "brute-", 10, brute_output);
+    testkit::testdata::assert_agrees("bzoj3576", "brute-", 10, brute_output);
 }

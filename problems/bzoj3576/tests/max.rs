@@ -3,6 +3,8 @@
 
 use gamecore::mex::mex;
 
+mod common;
+
 /// The option value of splitting `x` into `m` parts, straight from the move: `x mod m` piles
 /// of `q + 1` and the rest of `q`, each pair of equal piles cancelling.
 fn split_value(sg: &[u32], x: usize, m: usize) -> u32 {
@@ -12,39 +14,45 @@ fn split_value(sg: &[u32], x: usize, m: usize) -> u32 {
     big ^ small
 }
 
-/// `sg[x]` by the mex over every `M = 2..=x`: O(V²).
-fn direct_table(f: usize, v: usize) -> Vec<u32> {
+/// `sg[x]` for `x <= v`: 0 below `max(f, 2)` (no move), else the mex of `options(sg, x)`,
+/// which reads `sg` below `x` only.
+fn table(f: usize, v: usize, options: impl Fn(&[u32], usize) -> Vec<u32>) -> Vec<u32> {
     let mut sg = vec![0; v + 1];
     for x in f.max(2)..=v {
-        let options: Vec<u32> = (2..=x).map(|m| split_value(&sg, x, m)).collect();
-        sg[x] = mex(&options);
+        sg[x] = mex(&options(&sg, x));
     }
     sg
+}
+
+/// `sg[x]` by the mex over every `M = 2..=x`: O(V²).
+fn direct_table(f: usize, v: usize) -> Vec<u32> {
+    table(f, v, |sg, x| {
+        (2..=x).map(|m| split_value(sg, x, m)).collect()
+    })
 }
 
 /// `sg[x]` by the textbook block walk: two divisions per block of equal `x / M`, and `M = l`,
 /// `M = l + 1` evaluated literally.
 fn block_walk_table(f: usize, v: usize) -> Vec<u32> {
-    let mut sg = vec![0; v + 1];
-    let mut options = Vec::new();
-    for x in f.max(2)..=v {
-        options.clear();
+    table(f, v, |sg, x| {
+        let mut options = Vec::new();
         let mut l = 2;
         while l <= x {
             let end = x / (x / l);
-            options.push(split_value(&sg, x, l));
+            options.push(split_value(sg, x, l));
             if l < end {
-                options.push(split_value(&sg, x, l + 1));
+                options.push(split_value(sg, x, l + 1));
             }
             l = end + 1;
         }
-        sg[x] = mex(&options);
-    }
-    sg
+        options
+    })
 }
 
-fn as_u32(table: &[u8]) -> Vec<u32> {
-    table.iter().map(|&g| u32::from(g)).collect()
+/// `grundy_table(f, v)` is what `second_method` computes.
+fn assert_table_agrees(second_method: fn(usize, usize) -> Vec<u32>, f: usize, v: usize) {
+    let table = bzoj3576::grundy_table(f as u32, v as u32).unwrap();
+    assert_eq!(table, second_method(f, v), "F = {f}, V = {v}");
 }
 
 #[test]
@@ -61,17 +69,14 @@ fn table_matches_the_direct_mex() {
         (3000, 3000),
         (4000, 3000),
     ] {
-        let table = bzoj3576::grundy_table(f as u32, v as u32).unwrap();
-        assert_eq!(as_u32(&table), direct_table(f, v), "F = {f}");
+        assert_table_agrees(direct_table, f, v);
     }
 }
 
 #[test]
 fn table_matches_the_block_walk_at_the_limit() {
     for f in [1, 2, 7, 300, 99_998] {
-        let v = 99_999;
-        let table = bzoj3576::grundy_table(f as u32, v as u32).unwrap();
-        assert_eq!(as_u32(&table), block_walk_table(f, v), "F = {f}");
+        assert_table_agrees(block_walk_table, f, 99_999);
     }
 }
 
@@ -80,8 +85,7 @@ fn small_tables_match_the_direct_mex() {
     // Every tiny (F, V): the boundaries of the walk (x = 2, 3, s changing) in isolation.
     for f in 1..=12 {
         for v in 0..=40 {
-            let table = bzoj3576::grundy_table(f as u32, v as u32).unwrap();
-            assert_eq!(as_u32(&table), direct_table(f, v), "F = {f}, V = {v}");
+            assert_table_agrees(direct_table, f, v);
         }
     }
 }
@@ -89,32 +93,15 @@ fn small_tables_match_the_direct_mex() {
 /// Every `max-*.out` is what the block walk says about its `.in`.
 #[test]
 fn max_testdata_matches_the_block_walk() {
-    testkit::assert_testdata_agrees("bzoj3576", "max-", 1, |text| {
-        let numbers: Vec<usize> = text
-            .split_ascii_whitespace()
-            .map(|t| t.parse().unwrap())
-            .collect();
-        let (t, f) = (numbers[0], numbers[1]);
-        let mut games = Vec::new();
-        let mut at = 2;
-        for _ in 0..t {
-            let n = numbers[at];
-            games.push(&numbers[at + 1..=at + n]);
-            at += n + 1;
-        }
-        assert_eq!(at, numbers.len());
-        let v = games.iter().flat_map(|g| g.iter()).copied().max().unwrap();
-        let sg = block_walk_table(f, v);
-        let answers: Vec<&str> = games
-            .iter()
-            .map(|g| {
-                if g.iter().fold(0, |acc, &p| acc ^ sg[p]) != 0 {
-                    "1"
-                } else {
-                    "0"
-                }
-            })
-            .collect();
-        answers.join(" ") + "\n"
+    testkit::testdata::assert_agrees("bzoj3576", "max-", 1, |text| {
+        let input = common::parse(text);
+        let v = input.games.iter().flatten().copied().max().unwrap();
+        let sg = block_walk_table(input.f, v);
+        common::output(
+            input
+                .games
+                .iter()
+                .map(|game| game.iter().fold(0, |acc, &p| acc ^ sg[p]) != 0),
+        )
     });
 }

@@ -1,8 +1,8 @@
 //! BZOJ 4600 [SDOI2016] 硬币游戏: a coin-turning game along the powers of 2 and of 3 in each
 //! coin's index.
 
-use gamecore::mex::MexBuffer;
-use gamecore::{scan::Scanner, Error};
+use gamecore::mex::{Grundy, MexBuffer};
+use gamecore::{error::Error, scan::Scanner};
 use std::io::Write;
 
 /// Exponent pairs `(a, b)` are stored at `a * STRIDE + b`; every index below 2^32 has `a <= 31`
@@ -12,10 +12,6 @@ const STRIDE: usize = 32;
 /// Exponents of 2 beyond which `MAXQ` makes no difference: `q <= a <= 31` for indices below
 /// 2^32.
 const MAX_EXPONENT: u32 = 31;
-
-/// Coins are decomposed in chunks of this many as they are read, so a huge `n` in a short
-/// input costs no more memory than the coins actually present.
-const CHUNK: usize = 1 << 12;
 
 /// `G_Q(a, b)` for `a <= a_max`, `b <= b_max`, at `a * STRIDE + b`: the Grundy value of the
 /// position where only a coin `c · 2^a · 3^b` is tails up and at most `q_max` further coins
@@ -30,9 +26,9 @@ const CHUNK: usize = 1 << 12;
 ///
 /// # Complexity
 /// O(A·B·(A log A + B log B)) for `A = a_max`, `B = b_max`: about 10^4 steps for `n = 30000`.
-pub fn coin_values(q_max: u32, a_max: usize, b_max: usize) -> Vec<u8> {
+pub fn coin_values(q_max: u32, a_max: usize, b_max: usize) -> Vec<Grundy> {
     let q_max = q_max as usize;
-    let mut g = vec![0u8; STRIDE * STRIDE];
+    let mut g = vec![0; STRIDE * STRIDE];
     let mut buf = MexBuffer::new();
     for a in 0..=a_max {
         for b in 0..=b_max {
@@ -41,56 +37,102 @@ pub fn coin_values(q_max: u32, a_max: usize, b_max: usize) -> Vec<u8> {
                 let mut flipped = 0;
                 for j in 1..=q_max.min(a / p) {
                     flipped ^= g[(a - p * j) * STRIDE + b];
-                    buf.insert(u32::from(flipped));
+                    buf.insert(flipped);
                 }
             }
             for p in 1..=b {
                 let mut flipped = 0;
                 for j in 1..=q_max.min(b / p) {
                     flipped ^= g[a * STRIDE + b - p * j];
-                    buf.insert(u32::from(flipped));
+                    buf.insert(flipped);
                 }
             }
-            // At most Σ⌊31/q⌋ + Σ⌊20/q⌋ < 200 options, so the mex fits in a byte.
-            g[a * STRIDE + b] = buf.mex() as u8;
+            g[a * STRIDE + b] = buf.mex();
         }
     }
     g
 }
 
-/// The exponent pair `a * STRIDE + b` of every index `1..len` (index 0 unused), grown on
-/// demand: `i = 2j` adds one to the 2-exponent of `j`, `i = 3j` (odd) to its 3-exponent.
-struct Exponents(Vec<u16>);
+/// `G` of every coin `1..=n` xored together — the value of the all-tails position. `G(a, b)`
+/// counts once for every `i <= n` whose exponents of 2 and 3 are `a` and `b`, that is for every
+/// `j <= n / (2^a 3^b)` prime to 6, so only the parity of that count matters.
+///
+/// # Complexity
+/// O(log n · log n), whatever the coins.
+fn all_tails_xor(g: &[Grundy], n: usize) -> Grundy {
+    let mut total = 0;
+    let mut power_of_two = 1;
+    let mut a = 0;
+    while power_of_two <= n {
+        let (mut power, mut b) = (power_of_two, 0);
+        while power <= n {
+            let m = n / power;
+            let prime_to_six = m - m / 2 - m / 3 + m / 6;
+            if prime_to_six % 2 == 1 {
+                total ^= g[a * STRIDE + b];
+            }
+            power *= 3;
+            b += 1;
+        }
+        power_of_two *= 2;
+        a += 1;
+    }
+    total
+}
 
-impl Exponents {
-    fn extend_to(&mut self, last: usize) {
-        let keys = &mut self.0;
-        for i in keys.len()..=last {
-            let key = if i % 2 == 0 {
+/// The table index `a * STRIDE + b` of coin `i >= 1`, where `i = c · 2^a · 3^b` with `c`
+/// prime to 6.
+fn exponents(i: usize) -> usize {
+    let a = i.trailing_zeros() as usize;
+    let (mut c, mut b) = (i >> a, 0);
+    while c % 3 == 0 {
+        c /= 3;
+        b += 1;
+    }
+    a * STRIDE + b
+}
+
+/// [`exponents`] of the coins `0..LEN` (index 0 unused), each from a smaller one: `2j` adds
+/// one to the 2-exponent of `j`, an odd `3j` one to its 3-exponent. Built for the coins the
+/// judge's cases have; coins past it are decomposed one by one.
+struct ExponentTable(Vec<u16>);
+
+impl ExponentTable {
+    const LEN: usize = 1 << 16;
+
+    fn new() -> Self {
+        let mut keys = vec![0u16; Self::LEN];
+        for i in 2..Self::LEN {
+            keys[i] = if i % 2 == 0 {
                 keys[i / 2] + STRIDE as u16
             } else if i % 3 == 0 {
                 keys[i / 3] + 1
             } else {
                 0
             };
-            keys.push(key);
+        }
+        Self(keys)
+    }
+
+    #[inline]
+    fn of(&self, i: usize) -> usize {
+        match self.0.get(i) {
+            Some(&key) => key as usize,
+            None => exponents(i),
         }
     }
 }
 
-/// Reads one coin per entry of `keys` (the coins' exponent pairs) and returns the xor of `g`
-/// over the tails coins; an error comes with the 0-based position of the coin.
-fn tails_xor(sc: &mut Scanner, g: &[u8], keys: &[u16]) -> Result<u8, (usize, Error)> {
-    // Keys are below STRIDE², so the mask changes nothing but spares the bounds check.
-    let g = &g[..STRIDE * STRIDE];
-    let mut total = 0u8;
-    let mut read = 0;
-    sc.for_each_bit(keys.len(), "coin", |i, heads| {
-        // Tails (0) contributes G; no branch on the coin.
-        total ^= g[keys[i] as usize & (STRIDE * STRIDE - 1)] & u8::from(heads).wrapping_sub(1);
-        read = i + 1;
-    })
-    .map_err(|e| (read, e))?;
+/// Reads the `n` coins and returns the xor of `G` over the heads coins: flipping a coin's
+/// state toggles its term, so the position's value is the all-tails value xor this.
+fn heads_xor(
+    sc: &mut Scanner<'_>,
+    g: &[Grundy],
+    keys: &ExponentTable,
+    n: usize,
+) -> Result<Grundy, Error> {
+    let mut total = 0;
+    sc.for_each_one(n, "coin", |i| total ^= g[keys.of(i + 1)])?;
     Ok(total)
 }
 
@@ -107,44 +149,46 @@ fn log_floor(n: usize, base: u64) -> usize {
 /// Reads `T`, then `T` cases each given as `n MAXQ` and the `n` coin states (`0` tails,
 /// `1` heads), and prints `win` or `lose` for Alice, who moves first, one line per case.
 ///
-/// Tokens after the `T`-th case are ignored: some copies of the statement repeat the sample
+/// Tokens after the `T`-th case are ignored with a warning: some copies of the statement repeat the sample
 /// cases after them. Values beyond the judge's limits are accepted: any `T`, `n` and `MAXQ`
 /// up to 2^32 − 1 (a `MAXQ` above 31 allows nothing more, since `q` is at most an exponent).
 ///
 /// # Errors
 /// A missing or non-numeric token, `n` or `MAXQ` equal to 0, a coin other than 0 or 1, or
 /// fewer than `T` cases.
-pub fn solve(input: &[u8], out: &mut impl Write) -> Result<(), Error> {
-    let mut sc = Scanner::new(input);
-    let t: u32 = sc.next("T")?;
-    let mut exponents = Exponents(vec![0]);
-    // Tables by effective MAXQ, with the exponent ranges they cover; empty until needed.
-    let mut tables: Vec<(usize, usize, Vec<u8>)> =
-        vec![(0, 0, Vec::new()); MAX_EXPONENT as usize + 1];
+pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
+    let t = sc.next_count("T", 0, 2)?;
+    let mut tables = CoinTables::default();
+    let keys = ExponentTable::new();
     for case in 1..=t {
         let in_case = |e: Error| e.context(format_args!("test case {case}"));
-        let n: u32 = sc.next_in("n", 1..=u32::MAX).map_err(in_case)?;
+        let n = sc.next_count("n", 1, 2).map_err(in_case)?;
         let max_q: u32 = sc.next_in("MAXQ", 1..=u32::MAX).map_err(in_case)?;
-        let n = n as usize;
-        let (a_max, b_max) = (log_floor(n, 2), log_floor(n, 3));
-        let q = max_q.min(MAX_EXPONENT);
-        let table = &mut tables[q as usize];
-        if table.2.is_empty() || table.0 < a_max || table.1 < b_max {
-            *table = (a_max, b_max, coin_values(q, a_max, b_max));
-        }
-        let g = &table.2;
-        // The position is the sum of single tails coins: xor of G over the tails coins.
-        let mut total = 0u8;
-        let mut first = 1;
-        while first <= n {
-            let last = n.min(first + CHUNK - 1);
-            exponents.extend_to(last);
-            total ^= tails_xor(&mut sc, g, &exponents.0[first..=last]).map_err(|(i, e)| {
-                e.context(format_args!("test case {case}: coin {}", first + i))
-            })?;
-            first = last + 1;
-        }
+        let g = tables.for_case(max_q, n);
+        // The position is the sum of its single tails coins.
+        let total = all_tails_xor(g, n) ^ heads_xor(sc, g, &keys, n).map_err(in_case)?;
         out.write_all(if total == 0 { b"lose\n" } else { b"win\n" })?;
     }
     Ok(())
+}
+
+/// The `G_Q` tables by effective `MAXQ`, each with the exponent ranges it covers; built when
+/// a case first needs them, extended when a later case has more coins.
+#[derive(Default)]
+struct CoinTables(Vec<(usize, usize, Vec<Grundy>)>);
+
+impl CoinTables {
+    fn for_case(&mut self, max_q: u32, n: usize) -> &[Grundy] {
+        if self.0.is_empty() {
+            self.0 = vec![(0, 0, Vec::new()); MAX_EXPONENT as usize + 1];
+        }
+        // A MAXQ above the largest exponent allows nothing more.
+        let q = max_q.min(MAX_EXPONENT);
+        let (a_max, b_max) = (log_floor(n, 2), log_floor(n, 3));
+        let table = &mut self.0[q as usize];
+        if table.2.is_empty() || table.0 < a_max || table.1 < b_max {
+            *table = (a_max, b_max, coin_values(q, a_max, b_max));
+        }
+        &table.2
+    }
 }

@@ -7,35 +7,33 @@ use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write;
 use testkit::rand::Rng;
 
+mod common;
+
 /// `g[x]` for every coin `x <= n`: the mex, over the moves that start by turning coin `x`, of
 /// the xor of `g` over the other coins flipped (all smaller than `x`).
 fn single_coin_values(n: usize, max_q: u32) -> Vec<u32> {
     let mut g = vec![0; n + 1];
     let mut options = Vec::new();
     for x in 1..=n {
-        let (mut c, mut a, mut b) = (x, 0, 0);
-        while c % 2 == 0 {
-            c /= 2;
-            a += 1;
-        }
-        while c % 3 == 0 {
-            c /= 3;
-            b += 1;
-        }
+        let (c, a, b) = common::decompose(x);
         let index = |a: u32, b: u32| c * 2usize.pow(a) * 3usize.pow(b);
         options.clear();
-        for p in 1..=a {
-            let mut flipped = 0;
-            for j in (1..=max_q).take_while(|&j| p * j <= a) {
-                flipped ^= g[index(a - p * j, b)];
-                options.push(flipped);
-            }
-        }
-        for p in 1..=b {
-            let mut flipped = 0;
-            for j in (1..=max_q).take_while(|&j| p * j <= b) {
-                flipped ^= g[index(a, b - p * j)];
-                options.push(flipped);
+        // Steps down the exponent of 2, or of 3: the option of stopping at the j-th step xors
+        // the values of every coin passed.
+        for (of_two, exponent) in [(true, a), (false, b)] {
+            let down = |d: u32| {
+                if of_two {
+                    index(a - d, b)
+                } else {
+                    index(a, b - d)
+                }
+            };
+            for p in 1..=exponent {
+                let mut flipped = 0;
+                for j in (1..=max_q).take_while(|&j| p * j <= exponent) {
+                    flipped ^= g[down(p * j)];
+                    options.push(flipped);
+                }
             }
         }
         g[x] = mex(&options);
@@ -43,29 +41,22 @@ fn single_coin_values(n: usize, max_q: u32) -> Vec<u32> {
     g
 }
 
+/// The xor of `g` over the tails coins.
+fn tails_value(g: &[u32], tails: &[bool]) -> u32 {
+    (1..=tails.len())
+        .filter(|&x| tails[x - 1])
+        .fold(0, |acc, x| acc ^ g[x])
+}
+
 /// The expected output for exactly the first `T` cases of `input`.
 fn expected_output(input: &str) -> String {
-    let mut tokens = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse::<u64>().unwrap());
     let mut tables: HashMap<(usize, u32), Vec<u32>> = HashMap::new();
-    let mut out = String::new();
-    for _ in 0..tokens.next().unwrap() {
-        let n = tokens.next().unwrap() as usize;
-        let max_q = tokens.next().unwrap() as u32;
+    common::output(common::parse(input).iter().map(|case| {
         let g = tables
-            .entry((n, max_q))
-            .or_insert_with(|| single_coin_values(n, max_q));
-        let total = (1..=n).fold(0, |acc, x| {
-            if tokens.next().unwrap() == 0 {
-                acc ^ g[x]
-            } else {
-                acc
-            }
-        });
-        out.push_str(if total == 0 { "lose\n" } else { "win\n" });
-    }
-    out
+            .entry((case.n, case.max_q))
+            .or_insert_with(|| single_coin_values(case.n, case.max_q));
+        tails_value(g, &case.tails) != 0
+    }))
 }
 
 /// `t` cases with `n = 30000` and `MAXQ` from 1 to 20 and beyond; every other case is made a
@@ -81,10 +72,8 @@ fn max_input(seed: u64, t: usize) -> String {
         let max_q = [1, 2, 3, 5, 8, 13, 14, 20, 21, 1000][case % 10] + u32::from(case % 7 == 0);
         let g = single_coin_values(n, max_q);
         let heads_rate = rng.gen_range(0.05..0.95);
-        let mut coins: Vec<u8> = (0..n).map(|_| u8::from(rng.gen_bool(heads_rate))).collect();
-        let total = (1..=n)
-            .filter(|&x| coins[x - 1] == 0)
-            .fold(0, |acc, x| acc ^ g[x]);
+        let mut tails: Vec<bool> = (0..n).map(|_| !rng.gen_bool(heads_rate)).collect();
+        let total = tails_value(&g, &tails);
         if case % 2 == 0 && total != 0 {
             // Turn two coins whose values xor to the total (the last coin of each value).
             let mut last_with = BTreeMap::new();
@@ -95,13 +84,13 @@ fn max_input(seed: u64, t: usize) -> String {
                 .iter()
                 .find_map(|(&v, &x)| last_with.get(&(v ^ total)).map(|&y| (x, y)));
             if let Some((x, y)) = pair {
-                coins[x - 1] ^= 1;
-                coins[y - 1] ^= 1;
+                tails[x - 1] = !tails[x - 1];
+                tails[y - 1] = !tails[y - 1];
             }
         }
-        let row: Vec<&str> = coins
+        let row: Vec<&str> = tails
             .iter()
-            .map(|&c| if c == 0 { "0" } else { "1" })
+            .map(|&tail| if tail { "0" } else { "1" })
             .collect();
         writeln!(input, "{n} {max_q}\n{}", row.join(" ")).unwrap();
     }
@@ -111,7 +100,7 @@ fn max_input(seed: u64, t: usize) -> String {
 /// Every `max-*.out` is what the second computation says about its `.in`.
 #[test]
 fn max_testdata_matches_the_second_computation() {
-    testkit::assert_testdata_agrees("bzoj4600", "max-", 1, expected_output);
+    testkit::testdata::assert_agrees("bzoj4600", "max-", 1, expected_output);
 }
 
 /// The judge's limits in full, T = 100 and n = 30000 (6 MB, too large to keep as a file).
@@ -130,6 +119,6 @@ fn binary_at_the_limits_matches_the_second_computation() {
 #[test]
 #[ignore = "regenerates testdata"]
 fn write_max_testdata() {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/bzoj4600");
-    std::fs::write(format!("{dir}/max-1.in"), max_input(1, 45)).unwrap();
+    let path = testkit::testdata::dir("bzoj4600").join("max-1.in");
+    std::fs::write(path, max_input(1, 45)).unwrap();
 }

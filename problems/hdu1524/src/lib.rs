@@ -2,11 +2,14 @@
 //! xor of its pieces' Grundy values is non-zero.
 
 use gamecore::graph::Csr;
-use gamecore::mex::MexBuffer;
-use gamecore::{scan::Scanner, Error};
-use gamecore::sg::grundy_dag_into;
+use gamecore::mex::Grundy;
+use gamecore::sg::GrundySolver;
+use gamecore::{error::Error, scan::Scanner};
 use std::io::Write;
-use std::mem;
+
+/// Most out-positions in one test case (the judge has at most 10^6): the adjacency and the
+/// input together stay under 0.5 GB.
+const MAX_EDGES: usize = 50_000_000;
 
 /// Reads test cases until the end of the input. Each is `N`, then for every position
 /// `i = 0..N` a count `X_i` and its `X_i` out-positions (0-based, duplicates allowed), then
@@ -21,65 +24,110 @@ use std::mem;
 /// an `X_i` larger than what follows, or queries without the closing `0`), a position out of
 /// range (naming the test case and the position or query), or a directed cycle (naming the
 /// test case and a 0-based position on it).
-pub fn solve(input: &[u8], out: &mut impl Write) -> Result<(), Error> {
-    let mut sc = Scanner::new(input);
-    // The Grundy values and the mex buffer are reused by every test case.
-    let mut offsets: Vec<u32> = Vec::new();
-    let mut targets: Vec<u32> = Vec::new();
-    let mut sg = Vec::new();
-    let mut mex = MexBuffer::new();
+pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
+    // The adjacency arrays and the solver's buffers are reused by every test case.
+    let mut buffers = (Vec::new(), Vec::new());
+    let mut solver = GrundySolver::new();
     let mut case = 0usize;
     while !sc.is_at_end() {
         case += 1;
         let start_line = sc.line();
-        let n: u32 = sc
-            .next_in("N", 1..=u32::MAX)
-            .map_err(|e| e.context(format_args!("test case {case}")))?;
-        offsets.clear();
-        targets.clear();
-        offsets.push(0);
-        for i in 0..n {
-            let at = |e: Error| e.context(format_args!("test case {case}: position {i}"));
-            let count: usize = sc.next("X (the number of out-positions)").map_err(at)?;
-            for _ in 0..count {
-                targets.push(sc.next_in("out-position", 0..=n - 1).map_err(at)?);
-            }
-            // CSR offsets are u32 (and 2^32 edges would take far more input than anyone has).
-            if targets.len() > u32::MAX as usize {
-                return Err(at(Error::new("more than 2^32 - 1 edges")));
-            }
-            let end = targets.len() as u32;
-            offsets.push(end);
-        }
-        // `Csr` owns its arrays and cannot hand them back, so the adjacency is moved in rather
-        // than copied (a copy costs more than regrowing the buffers for the next test case).
-        let graph = Csr::from_adjacency(mem::take(&mut offsets), mem::take(&mut targets))
-            .map_err(|e| Error::new(e.to_string()))?;
-        grundy_dag_into(&graph, &mut sg, &mut mex).map_err(|c| {
+        let graph = read_graph(sc, case, buffers).map_err(|e| cut_short(e, case, start_line))?;
+        solver.solve(&graph).map_err(|c| {
             Error::at_line(
                 start_line,
                 format!(
-                    "test case {case}: the graph must be acyclic, \
-                     but it has a cycle through position {}",
-                    c.vertex
+                    "test case {case}: the graph must be acyclic, but position {} can move \
+                     to position {}, which leads back to it",
+                    c.from, c.vertex
                 ),
             )
         })?;
+        answer_queries(sc, case, solver.values(), out)
+            .map_err(|e| cut_short(e, case, start_line))?;
+        buffers = graph.into_parts();
+    }
+    Ok(())
+}
 
-        for query in 1usize.. {
-            let at = |e: Error| e.context(format_args!("test case {case}: query {query}"));
-            let m: usize = sc
-                .next("M (the number of pieces, or the 0 that ends the test case)")
-                .map_err(at)?;
-            if m == 0 {
-                break;
-            }
-            let mut total = 0;
-            for _ in 0..m {
-                total ^= sg[sc.next_in("piece position", 0..=n - 1).map_err(at)? as usize];
-            }
-            out.write_all(if total == 0 { b"LOSE\n" } else { b"WIN\n" })?;
+/// Test cases run to the end of the input, so text after the last one reads as one more: an
+/// input that ends inside it says where that test case began.
+fn cut_short(e: Error, case: usize, start_line: usize) -> Error {
+    let ran_out = e.message().ends_with("found the end of the input")
+        || e.message().contains("the rest of the input holds");
+    if case > 1 && ran_out {
+        let line = e.line().unwrap_or(start_line);
+        Error::at_line(
+            line,
+            format!(
+                "{} (test case {case} is what follows test case {} from line {start_line} on)",
+                e.message(),
+                case - 1
+            ),
+        )
+    } else {
+        e
+    }
+}
+
+/// Reads `N` and the out-positions of every position into the reused `buffers`.
+fn read_graph(
+    sc: &mut Scanner<'_>,
+    case: usize,
+    (mut offsets, mut targets): (Vec<u32>, Vec<u32>),
+) -> Result<Csr, Error> {
+    // Every position has at least its count X: one digit and a separator.
+    let n = sc
+        .next_count("N", 1, 2)
+        .map_err(|e| e.context(format_args!("test case {case}")))? as u32;
+    offsets.clear();
+    targets.clear();
+    offsets.push(0);
+    for i in 0..n {
+        let at = |e: Error| e.context(format_args!("test case {case}: position {i}"));
+        let count = sc
+            .next_count("X (the number of out-positions)", 0, 2)
+            .map_err(at)?;
+        for _ in 0..count {
+            targets.push(sc.next_in("out-position", 0..=n - 1).map_err(at)?);
         }
+        if targets.len() > MAX_EDGES {
+            let line = sc.token_line();
+            return Err(at(Error::at_line(
+                line,
+                "the test case has too many out-positions (at most 5·10^7 in all)",
+            )));
+        }
+        offsets.push(targets.len() as u32);
+    }
+    Ok(Csr::from_adjacency(offsets, targets)?)
+}
+
+/// Reads queries `M p_1 … p_M` until `M = 0` and prints `WIN` or `LOSE` for each.
+fn answer_queries(
+    sc: &mut Scanner<'_>,
+    case: usize,
+    sg: &[Grundy],
+    out: &mut impl Write,
+) -> Result<(), Error> {
+    let last = sg.len() as u32 - 1;
+    for query in 1usize.. {
+        let at = |e: Error| e.context(format_args!("test case {case}: query {query}"));
+        let m = sc
+            .next_count(
+                "M (the number of pieces, or the 0 that ends the test case)",
+                0,
+                2,
+            )
+            .map_err(at)?;
+        if m == 0 {
+            break;
+        }
+        let mut total = 0;
+        for _ in 0..m {
+            total ^= sg[sc.next_in("piece position", 0..=last).map_err(at)? as usize];
+        }
+        out.write_all(if total == 0 { b"LOSE\n" } else { b"WIN\n" })?;
     }
     Ok(())
 }

@@ -40,22 +40,34 @@ fn parse(input: &str) -> Vec<Case> {
     cases
 }
 
-fn brute_answer(input: &str) -> String {
+/// The expected output: `WIN` or `LOSE` for each query as `query_wins` decides, with a memo
+/// that `new_memo` makes afresh for each test case.
+fn output<M>(
+    input: &str,
+    new_memo: impl Fn(&Case) -> M,
+    query_wins: impl Fn(&[Vec<usize>], &[usize], &mut M) -> bool,
+) -> String {
     let mut out = String::new();
     for case in parse(input) {
-        let mut memo = HashMap::new();
-        for query in case.queries {
-            let mut state = query;
-            state.sort_unstable();
-            let wins = mover_wins(&case.adj, &state, &mut memo);
+        let mut memo = new_memo(&case);
+        for query in &case.queries {
+            let wins = query_wins(&case.adj, query, &mut memo);
             out += if wins { "WIN\n" } else { "LOSE\n" };
         }
     }
     out
 }
 
-fn solve(input: &str) -> String {
-    testkit::solve_to_string(hdu1524::solve, input)
+fn brute_answer(input: &str) -> String {
+    output(
+        input,
+        |_| HashMap::new(),
+        |adj, query, memo| {
+            let mut state = query.to_vec();
+            state.sort_unstable();
+            mover_wins(adj, &state, memo)
+        },
+    )
 }
 
 /// One to three random small DAGs (edges follow a random order of the positions; duplicate
@@ -92,15 +104,10 @@ fn random_input(rng: &mut impl Rng) -> String {
 
 #[test]
 fn compare_with_brute_force() {
-    let mut rng = testkit::rng();
-    let (mut wins, mut queries) = (0, 0);
-    for _ in 0..400 {
-        let input = random_input(&mut rng);
-        let expected = brute_answer(&input);
-        assert_eq!(solve(&input), expected, "input:\n{input}");
-        wins += expected.matches("WIN").count();
-        queries += expected.lines().count();
-    }
+    let outputs = testkit::compare_with_brute(400, random_input, hdu1524::solve, brute_answer);
+    let answers = outputs.concat();
+    let wins = answers.matches("WIN").count();
+    let queries = answers.lines().count();
     // Both answers must be well represented, or the comparison says little.
     assert!(
         wins * 4 > queries && wins * 4 < 3 * queries,
@@ -110,26 +117,25 @@ fn compare_with_brute_force() {
 
 #[test]
 fn brute_testdata_comes_from_the_brute_force() {
-    testkit::assert_testdata_agrees("hdu1524", "brute-", 10, brute_answer);
+    testkit::testdata::assert_agrees("hdu1524", "brute-", 10, brute_answer);
 }
 
 fn recursive_answer(input: &str) -> String {
-    let mut out = String::new();
-    for case in parse(input) {
-        let mut memo = vec![None; case.adj.len()];
-        for query in case.queries {
-            let total = query
+    output(
+        input,
+        |case| vec![None; case.adj.len()],
+        |adj, query, memo| {
+            query
                 .iter()
-                .fold(0, |acc, &v| acc ^ recursive_grundy(&case.adj, v, &mut memo));
-            out += if total == 0 { "LOSE\n" } else { "WIN\n" };
-        }
-    }
-    out
+                .fold(0, |acc, &v| acc ^ recursive_grundy(adj, v, memo))
+                != 0
+        },
+    )
 }
 
 #[test]
 fn max_testdata_agrees_with_a_recursive_evaluation() {
-    testkit::assert_testdata_agrees("hdu1524", "max-", 1, |input| {
+    testkit::testdata::assert_agrees("hdu1524", "max-", 1, |input| {
         let input = input.to_owned();
         // The recursion goes as deep as the longest path (up to N); give it room.
         std::thread::Builder::new()
@@ -151,5 +157,8 @@ fn deep_graph_and_buffer_reuse() {
         writeln!(input, "1 {v}").unwrap();
     }
     input += "0\n1 0\n1 1\n2 0 1\n3 0 1 2\n0\n1\n0\n1 0\n3 0 0 0\n0\n";
-    assert_eq!(solve(&input), "WIN\nLOSE\nWIN\nLOSE\nLOSE\nLOSE\n");
+    assert_eq!(
+        testkit::solve_to_string(hdu1524::solve, &input),
+        "WIN\nLOSE\nWIN\nLOSE\nLOSE\nLOSE\n"
+    );
 }

@@ -6,7 +6,8 @@ use std::collections::HashMap;
 use std::fmt::Write;
 use testkit::rand::Rng;
 
-/// One test case: the subtraction set as given and the positions' heaps.
+/// One test case: the subtraction set as given and the positions' heaps, each position sorted
+/// (a position is a multiset of heaps).
 struct Case {
     moves: Vec<usize>,
     positions: Vec<Vec<usize>>,
@@ -28,7 +29,9 @@ fn parse(input: &str) -> Vec<Case> {
         let positions = (0..m)
             .map(|_| {
                 let l = it.next().unwrap();
-                (0..l).map(|_| it.next().unwrap()).collect()
+                let mut heaps: Vec<usize> = (0..l).map(|_| it.next().unwrap()).collect();
+                heaps.sort_unstable();
+                heaps
             })
             .collect();
         cases.push(Case { moves, positions });
@@ -59,22 +62,31 @@ fn mover_wins(moves: &[usize], state: &[usize], memo: &mut HashMap<Vec<usize>, b
     wins
 }
 
-fn brute_answer(input: &str) -> String {
+/// The expected output: a line per test case, `W` or `L` per position as `position_wins`
+/// decides, given what `prepare` made for the test case (a memo, a table).
+fn output<T>(
+    input: &str,
+    mut prepare: impl FnMut(&Case) -> T,
+    mut position_wins: impl FnMut(&mut T, &Case, &[usize]) -> bool,
+) -> String {
     let mut out = String::new();
     for case in parse(input) {
-        let mut memo = HashMap::new();
-        for heaps in case.positions {
-            let mut state = heaps;
-            state.sort_unstable();
-            out.push(if mover_wins(&case.moves, &state, &mut memo) {
-                'W'
-            } else {
-                'L'
-            });
+        let mut prepared = prepare(&case);
+        for heaps in &case.positions {
+            let wins = position_wins(&mut prepared, &case, heaps);
+            out.push(if wins { 'W' } else { 'L' });
         }
         out.push('\n');
     }
     out
+}
+
+fn brute_answer(input: &str) -> String {
+    output(
+        input,
+        |_| HashMap::new(),
+        |memo, case, heaps| mover_wins(&case.moves, heaps, memo),
+    )
 }
 
 fn solve(input: &str) -> String {
@@ -104,15 +116,10 @@ fn random_input(rng: &mut impl Rng) -> String {
 
 #[test]
 fn compare_with_brute_force() {
-    let mut rng = testkit::rng();
-    let (mut wins, mut positions) = (0, 0);
-    for _ in 0..400 {
-        let input = random_input(&mut rng);
-        let expected = brute_answer(&input);
-        assert_eq!(solve(&input), expected, "input:\n{input}");
-        wins += expected.matches('W').count();
-        positions += expected.matches(['W', 'L']).count();
-    }
+    let outputs = testkit::compare_with_brute(400, random_input, hdu1536::solve, brute_answer);
+    let answers = outputs.concat();
+    let wins = answers.matches('W').count();
+    let positions = answers.matches(['W', 'L']).count();
     // Both answers must be well represented, or the comparison says little.
     assert!(
         wins * 4 > positions && wins * 4 < 3 * positions,
@@ -137,7 +144,7 @@ fn stale_marks_from_an_earlier_test_case_do_not_leak() {
 
 #[test]
 fn brute_testdata_comes_from_the_brute_force() {
-    testkit::assert_testdata_agrees("hdu1536", "brute-", 10, brute_answer);
+    testkit::testdata::assert_agrees("hdu1536", "brute-", 10, brute_answer);
 }
 
 /// Grundy values of one heap straight from the definition: for every size, a fresh array of
@@ -159,22 +166,19 @@ fn direct_table(moves: &[usize], max_heap: usize) -> Vec<u32> {
 }
 
 fn direct_answer(input: &str) -> String {
-    let mut out = String::new();
-    for case in parse(input) {
-        let max_heap = case.positions.iter().flatten().copied().max().unwrap();
-        let sg = direct_table(&case.moves, max_heap);
-        for heaps in case.positions {
-            let total = heaps.iter().fold(0, |acc, &h| acc ^ sg[h]);
-            out.push(if total == 0 { 'L' } else { 'W' });
-        }
-        out.push('\n');
-    }
-    out
+    output(
+        input,
+        |case| {
+            let max_heap = case.positions.iter().flatten().copied().max().unwrap();
+            direct_table(&case.moves, max_heap)
+        },
+        |sg, _, heaps| heaps.iter().fold(0, |acc, &h| acc ^ sg[h]) != 0,
+    )
 }
 
 #[test]
 fn max_testdata_agrees_with_a_direct_table() {
-    testkit::assert_testdata_agrees("hdu1536", "max-", 1, direct_answer);
+    testkit::testdata::assert_agrees("hdu1536", "max-", 1, direct_answer);
 }
 
 #[test]

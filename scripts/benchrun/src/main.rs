@@ -1,12 +1,20 @@
 //! `make bench`: builds the problem binaries in release, generates the benchmark inputs under
-//! `<target>/bench/`, times every binary several times (process wall time, peak RSS), times
-//! the read-only baselines (`readbase scanner|proconio`) on the same inputs, and prints a
-//! markdown table with the targets. Progress goes to stderr, the table to stdout (and to
-//! `<target>/bench/results.md`).
+//! `<target>/bench/`, times every binary several times (process wall time, CPU time, peak RSS),
+//! times the read-only baselines (`readbase bare`, `readbase scanner|proconio`) on the same
+//! inputs, judges every judge-size input against its problem's target and prints a markdown
+//! table. Progress goes to stderr, the table to stdout (and to `<target>/bench/results.md`).
 //!
 //! ```text
-//! benchrun [--runs N] [--only id,id,...] [--judge-only] [--seed S] [--no-build]
+//! benchrun [--runs N] [--only id,id,...] [--judge-only] [--seed S] [--no-build] [--check]
 //! ```
+//!
+//! The last line of the table says whether every judge-size target was met. A missed target
+//! fails the run (exit status 1) only with `--check`; a binary that fails on an input always
+//! does.
+//!
+//! Everything problem-specific (ids, input shapes, targets, reference figures) comes from the
+//! registry, [`inputgen::PROBLEMS`]. A target is a ratio to a baseline timed in the same run on
+//! the same input ([`inputgen::Bench`]), so it holds on any machine.
 //!
 //! Each timed run goes through a fresh copy of this program (`benchrun --measure ...`) that
 //! spawns the binary, waits for it and reads `getrusage(RUSAGE_CHILDREN)`: with exactly one
@@ -19,30 +27,17 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
 use std::time::{Duration, Instant};
 
-/// The reference C++ times and our targets for the judge-size inputs, in milliseconds;
-/// `None` means "at the process floor" (within 1 ms of a process that does nothing).
-fn target_ms(problem: &str) -> Option<(Option<f64>, &'static str)> {
-    Some(match problem {
-        "bzoj1443" => (Some(30.0), "0.64-0.75 s"),
-        "bzoj3576" => (Some(120.0), "0.25-0.27 s"),
-        "bzoj1228" => (Some(24.0), "48 ms"),
-        "hdu1524" => (Some(15.0), "30 ms"),
-        "bzoj4600" => (Some(12.0), "23 ms"),
-        "bzoj2437" => (Some(5.0), "6-40 ms"),
-        "hdu1536" => (Some(7.0), "13 ms"),
-        "acwing1319" | "bzoj2463" | "bzoj2281" => (None, "2-4 ms"),
-        _ => return None,
-    })
-}
+use inputgen::{Bench, Problem, Shape, PROBLEMS};
 
-const FLOOR_SLACK_MS: f64 = 1.0;
-
+/// The command line.
 struct Options {
     runs: usize,
     only: Option<Vec<String>>,
     judge_only: bool,
     seed: u64,
     build: bool,
+    /// Exit with status 1 unless every judge-size target was met.
+    check: bool,
 }
 
 fn parse_options(args: &[String]) -> Result<Options, String> {
@@ -52,36 +47,45 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
         judge_only: false,
         seed: inputgen::DEFAULT_SEED,
         build: true,
+        check: false,
     };
-    let mut i = 0;
-    while i < args.len() {
-        let value = |i: usize| {
-            args.get(i + 1)
-                .ok_or_else(|| format!("{} needs a value", args[i]))
-        };
-        match args[i].as_str() {
-            "--runs" => {
-                o.runs = value(i)?.parse().map_err(|_| "--runs needs a number")?;
-                if o.runs == 0 {
-                    return Err("--runs must be at least 1".into());
-                }
-                i += 1;
-            }
-            "--seed" => {
-                o.seed = value(i)?.parse().map_err(|_| "--seed needs a number")?;
-                i += 1;
-            }
-            "--only" => {
-                o.only = Some(value(i)?.split(',').map(str::to_owned).collect());
-                i += 1;
-            }
+    let mut args = args.iter();
+    while let Some(flag) = args.next() {
+        let mut value = || args.next().ok_or_else(|| format!("{flag} needs a value"));
+        match flag.as_str() {
+            "--runs" => o.runs = parse_runs(value()?)?,
+            "--seed" => o.seed = value()?.parse().map_err(|_| "--seed needs a number")?,
+            "--only" => o.only = Some(parse_only(value()?)?),
             "--judge-only" => o.judge_only = true,
             "--no-build" => o.build = false,
+            "--check" => o.check = true,
             other => return Err(format!("unknown option {other}")),
         }
-        i += 1;
     }
     Ok(o)
+}
+
+fn parse_runs(value: &str) -> Result<usize, String> {
+    match value.parse() {
+        Ok(0) => Err("--runs must be at least 1".into()),
+        Ok(runs) => Ok(runs),
+        Err(_) => Err("--runs needs a number".into()),
+    }
+}
+
+/// A comma-separated list of registered problem ids.
+fn parse_only(value: &str) -> Result<Vec<String>, String> {
+    let ids: Vec<String> = value.split(',').map(str::to_owned).collect();
+    match ids.iter().find(|id| inputgen::problem(id).is_none()) {
+        Some(unknown) => {
+            let known: Vec<&str> = inputgen::ids().collect();
+            Err(format!(
+                "--only: unknown problem {unknown:?}; known: {}",
+                known.join(", ")
+            ))
+        }
+        None => Ok(ids),
+    }
 }
 
 /// One timed execution.
@@ -100,15 +104,8 @@ fn measure_mode(args: &[String]) -> ExitCode {
         eprintln!("usage: benchrun --measure <input> <output> <program> [args...]");
         return ExitCode::from(2);
     };
-    let files = (|| {
-        Ok::<_, std::io::Error>((
-            File::open(input)?,
-            File::create(output)?,
-            File::create(format!("{output}.err"))?,
-        ))
-    })();
-    let (stdin, stdout, stderr) = match files {
-        Ok(f) => f,
+    let (stdin, stdout, stderr) = match open_redirections(input, output) {
+        Ok(files) => files,
         Err(e) => {
             eprintln!("error: {e}");
             return ExitCode::from(2);
@@ -129,30 +126,66 @@ fn measure_mode(args: &[String]) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let (cpu_ns, rss) = nix::sys::resource::getrusage(
-        nix::sys::resource::UsageWho::RUSAGE_CHILDREN,
-    )
-    .map_or((0, 0), |u| {
-        let ns = |t: nix::sys::time::TimeVal| {
-            t.tv_sec() as i128 * 1_000_000_000 + t.tv_usec() as i128 * 1000
-        };
-        (ns(u.user_time()) + ns(u.system_time()), u.max_rss())
-    });
-    println!(
-        "{} {} {} {}",
-        wall.as_nanos(),
-        cpu_ns,
-        rss,
-        status.code().unwrap_or(-1)
-    );
+    let (cpu_ns, rss) = children_usage();
+    let code = status.code().unwrap_or(-1);
+    println!("{} {cpu_ns} {rss} {code}", wall.as_nanos());
     ExitCode::SUCCESS
 }
 
+/// The input file, the output file and `<output>.err`.
+fn open_redirections(input: &str, output: &str) -> std::io::Result<(File, File, File)> {
+    Ok((
+        File::open(input)?,
+        File::create(output)?,
+        File::create(format!("{output}.err"))?,
+    ))
+}
+
+/// User + system CPU nanoseconds and peak RSS (KiB) of the waited-for children (zeros if the
+/// system does not say).
+fn children_usage() -> (i128, i64) {
+    use nix::sys::resource::{getrusage, UsageWho};
+    let ns = |t: nix::sys::time::TimeVal| {
+        t.tv_sec() as i128 * 1_000_000_000 + t.tv_usec() as i128 * 1000
+    };
+    getrusage(UsageWho::RUSAGE_CHILDREN).map_or((0, 0), |u| {
+        (ns(u.user_time()) + ns(u.system_time()), u.max_rss())
+    })
+}
+
+/// Where things are: the workspace, the release binaries, the benchmark files, this program.
 struct Env {
     root: PathBuf,
     bin_dir: PathBuf,
     bench_dir: PathBuf,
     me: PathBuf,
+    /// `readbase`, the baselines' binary.
+    readbase: PathBuf,
+}
+
+impl Env {
+    /// Paths from the current directory and `CARGO_TARGET_DIR`; creates `<target>/bench/`.
+    fn new() -> Result<Env, String> {
+        let root = std::env::current_dir().map_err(|e| format!("no current directory: {e}"))?;
+        let target =
+            std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root.join("target"), PathBuf::from);
+        let bin_dir = target.join("release");
+        let bench_dir = target.join("bench");
+        std::fs::create_dir_all(&bench_dir)
+            .map_err(|e| format!("cannot create {}: {e}", bench_dir.display()))?;
+        Ok(Env {
+            me: std::env::current_exe().map_err(|e| format!("cannot find this program: {e}"))?,
+            readbase: bin_dir.join("readbase"),
+            root,
+            bin_dir,
+            bench_dir,
+        })
+    }
+
+    /// `<target>/bench/<name>`.
+    fn bench_file(&self, name: &str) -> PathBuf {
+        self.bench_dir.join(name)
+    }
 }
 
 /// Runs `program args` once on `input` through the measuring helper.
@@ -269,32 +302,77 @@ fn fmt_ms(ms: f64) -> String {
     }
 }
 
-fn build(root: &Path, problems: &[&'static str]) -> Vec<&'static str> {
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    let cargo_build = |ids: &[&str]| {
-        let mut cmd = Command::new(&cargo);
-        cmd.current_dir(root)
-            .args(["build", "--release", "--quiet"]);
-        for id in ids {
-            cmd.args(["-p", id]);
-        }
-        cmd.status().is_ok_and(|s| s.success())
-    };
-    if problems.is_empty() || cargo_build(problems) {
-        return problems.to_vec();
+/// A selected problem that is not timed, and why.
+struct Skipped {
+    id: &'static str,
+    reason: &'static str,
+}
+
+/// The registry's problems that `--only` selects, split into those with a crate under
+/// `problems/` and those without.
+fn select_problems(env: &Env, options: &Options) -> (Vec<&'static Problem>, Vec<Skipped>) {
+    let selected = PROBLEMS.iter().filter(|p| {
+        options
+            .only
+            .as_ref()
+            .is_none_or(|only| only.iter().any(|o| o == p.id))
+    });
+    let (present, missing): (Vec<&Problem>, Vec<&Problem>) = selected.partition(|p| {
+        let manifest = env.root.join("problems").join(p.id).join("Cargo.toml");
+        manifest.is_file()
+    });
+    let skipped = missing
+        .iter()
+        .map(|p| Skipped {
+            id: p.id,
+            reason: "no crate under problems/ yet",
+        })
+        .collect();
+    (present, skipped)
+}
+
+/// Builds the problem crates in release (all at once, or one at a time if that fails) and
+/// returns those that built; the others go to `skipped`.
+fn build_problems(
+    env: &Env,
+    options: &Options,
+    problems: Vec<&'static Problem>,
+    skipped: &mut Vec<Skipped>,
+) -> Vec<&'static Problem> {
+    if !options.build {
+        return problems;
+    }
+    eprintln!(
+        "benchrun: building {} problem crates (release)",
+        problems.len()
+    );
+    let ids: Vec<&str> = problems.iter().map(|p| p.id).collect();
+    if ids.is_empty() || cargo_build_release(&env.root, &ids) {
+        return problems;
     }
     eprintln!("benchrun: building everything at once failed; building one crate at a time");
-    problems
-        .iter()
-        .copied()
-        .filter(|id| {
-            let ok = cargo_build(&[id]);
-            if !ok {
-                eprintln!("benchrun: {id} does not build; skipped");
-            }
-            ok
-        })
-        .collect()
+    let (built, broken): (Vec<&Problem>, Vec<&Problem>) = problems
+        .into_iter()
+        .partition(|p| cargo_build_release(&env.root, &[p.id]));
+    for p in broken {
+        eprintln!("benchrun: {} does not build; skipped", p.id);
+        skipped.push(Skipped {
+            id: p.id,
+            reason: "the crate does not build",
+        });
+    }
+    built
+}
+
+fn cargo_build_release(root: &Path, ids: &[&str]) -> bool {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let mut cmd = Command::new(cargo);
+    cmd.current_dir(root)
+        .args(["build", "--release", "--quiet"]);
+    for id in ids {
+        cmd.args(["-p", id]);
+    }
+    cmd.status().is_ok_and(|s| s.success())
 }
 
 fn command_line(program: &str, args: &[&str]) -> String {
@@ -329,174 +407,317 @@ fn load_average() -> String {
     )
 }
 
-struct Row {
-    problem: &'static str,
-    shape: inputgen::Shape,
-    bytes: usize,
-    result: Result<(Stats, Option<Stats>, Option<Stats>), String>,
+/// The process floor: `readbase` on an almost empty input, many runs. Only reported, as the
+/// scale of "nothing to do" on this machine.
+fn measure_floor(env: &Env) -> Result<Stats, String> {
+    let input = env.bench_file("floor.in");
+    std::fs::write(&input, b"0\n").map_err(|e| format!("cannot write {}: {e}", input.display()))?;
+    let floor = bench(
+        env,
+        &env.readbase,
+        &["scanner", "bzoj2463"],
+        &input,
+        &env.bench_file("floor.out"),
+        21,
+    )
+    .map_err(|e| {
+        format!(
+            "cannot time the process floor with {}: {e}",
+            env.readbase.display()
+        )
+    })?;
+    eprintln!("benchrun: process floor {} ms", fmt_ms(floor.median));
+    Ok(floor)
 }
 
-#[allow(clippy::too_many_lines)]
-fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    if args.first().map(String::as_str) == Some("--measure") {
-        return measure_mode(&args[1..]);
-    }
-    let options = match parse_options(&args) {
-        Ok(o) => o,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return ExitCode::from(2);
-        }
-    };
-    let root = std::env::current_dir().expect("a current directory");
-    let target =
-        std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root.join("target"), PathBuf::from);
-    let env = Env {
-        bin_dir: target.join("release"),
-        bench_dir: target.join("bench"),
-        me: std::env::current_exe().expect("the path of this program"),
-        root,
-    };
-    if let Err(e) = std::fs::create_dir_all(&env.bench_dir) {
-        eprintln!("error: cannot create {}: {e}", env.bench_dir.display());
-        return ExitCode::FAILURE;
-    }
-    let mut notes: Vec<String> = Vec::new();
-    let mut present = Vec::new();
-    for id in inputgen::PROBLEMS {
-        if options
-            .only
-            .as_ref()
-            .is_some_and(|only| !only.iter().any(|o| o == id))
-        {
-            continue;
-        }
-        if env
-            .root
-            .join("problems")
-            .join(id)
-            .join("Cargo.toml")
-            .is_file()
-        {
-            present.push(id);
-        } else {
-            notes.push(format!("{id}: no crate under problems/ yet; skipped"));
-        }
-    }
-    let built = if options.build {
-        eprintln!(
-            "benchrun: building {} problem crates (release)",
-            present.len()
-        );
-        build(&env.root, &present)
-    } else {
-        present.clone()
-    };
-    for id in &present {
-        if !built.contains(id) {
-            notes.push(format!("{id}: the crate does not build; skipped"));
-        }
-    }
-    let readbase = env.bin_dir.join("readbase");
-    let load_at_start = load_average();
+/// One input to time: a problem and one of its shapes.
+#[derive(Clone, Copy)]
+struct Job {
+    problem: &'static Problem,
+    shape: Shape,
+}
 
-    // The process floor: a program that reads an almost empty input and exits.
-    let floor_in = env.bench_dir.join("floor.in");
-    let floor = std::fs::write(&floor_in, b"0\n")
-        .map_err(|e| e.to_string())
-        .and_then(|()| {
-            bench(
-                &env,
-                &readbase,
-                &["scanner", "bzoj2463"],
-                &floor_in,
-                &env.bench_dir.join("floor.out"),
-                21,
-            )
-        });
-    let floor = match floor {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!(
-                "error: cannot time the process floor with {}: {e}",
-                readbase.display()
-            );
-            return ExitCode::FAILURE;
-        }
-    };
-    eprintln!("benchrun: process floor {} ms", fmt_ms(floor.median));
+impl Job {
+    /// `<problem>-<shape>`, the stem of its files under `<target>/bench/`.
+    fn name(&self) -> String {
+        format!("{}-{}", self.problem.id, self.shape.name)
+    }
+}
 
-    let mut rows: Vec<Row> = Vec::new();
-    let jobs: Vec<(&'static str, inputgen::Shape)> = built
+/// Every shape of the built problems except `small` (and the scale shapes with `--judge-only`).
+fn list_jobs(problems: &[&'static Problem], judge_only: bool) -> Vec<Job> {
+    problems
         .iter()
-        .flat_map(|&id| {
-            inputgen::shapes(id)
-                .unwrap_or_default()
+        .flat_map(|&problem| {
+            problem
+                .shapes
                 .iter()
-                .filter(|s| s.name != "small" && !(options.judge_only && s.scale))
-                .map(move |&s| (id, s))
+                .filter(move |s| s.name != "small" && !(judge_only && s.scale))
+                .map(move |&shape| Job { problem, shape })
         })
-        .collect();
-    for (index, &(problem, shape)) in jobs.iter().enumerate() {
-        let name = format!("{problem}-{}", shape.name);
-        eprint!("[{}/{}] {name}: generating", index + 1, jobs.len());
-        let input = env.bench_dir.join(format!("{name}.in"));
-        let data = match inputgen::generate(problem, shape.name, options.seed) {
-            Ok(d) => d,
-            Err(e) => {
-                eprintln!(" failed: {e}");
-                continue;
+        .collect()
+}
+
+/// Generates the job's input and writes it to `<target>/bench/<name>.in` (unless the file
+/// already holds exactly those bytes); returns the path and the size.
+fn generate_input(env: &Env, job: Job, seed: u64) -> Result<(PathBuf, usize), String> {
+    let data = inputgen::generate(job.problem.id, job.shape.name, seed)?;
+    let path = env.bench_file(&format!("{}.in", job.name()));
+    if std::fs::read(&path).ok().as_deref() != Some(&data[..]) {
+        std::fs::write(&path, &data)
+            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    }
+    Ok((path, data.len()))
+}
+
+/// The read-only baselines of one input; `None` where a baseline failed or could not be
+/// trusted.
+#[derive(Clone, Copy)]
+struct Baselines {
+    bare: Option<Stats>,
+    scanner: Option<Stats>,
+    proconio: Option<Stats>,
+}
+
+struct Timings {
+    binary: Stats,
+    baselines: Baselines,
+}
+
+/// Times the job's binary, then its baselines, on the generated input.
+fn time_job(
+    env: &Env,
+    job: Job,
+    input: &Path,
+    bytes: usize,
+    runs: usize,
+) -> Result<Timings, String> {
+    let name = job.name();
+    let binary = bench(
+        env,
+        &env.bin_dir.join(job.problem.id),
+        &[],
+        input,
+        &env.bench_file(&format!("{name}.out")),
+        runs,
+    )?;
+    let bare = time_bare_read(env, &name, input, bytes, runs);
+    let (scanner, proconio) = time_token_readers(env, job, input, runs);
+    let baselines = Baselines {
+        bare,
+        scanner,
+        proconio,
+    };
+    Ok(Timings { binary, baselines })
+}
+
+/// `readbase bare`, checked to have read exactly `bytes` bytes.
+fn time_bare_read(env: &Env, name: &str, input: &Path, bytes: usize, runs: usize) -> Option<Stats> {
+    let out = env.bench_file(&format!("{name}.bare.out"));
+    let stats = bench(env, &env.readbase, &["bare"], input, &out, runs)
+        .map_err(|e| eprint!(" (read: bare failed: {e})"))
+        .ok()?;
+    let read = std::fs::read_to_string(&out).unwrap_or_default();
+    if read.trim() != bytes.to_string() {
+        eprint!(" (read: bare read {} bytes of {bytes})", read.trim());
+        return None;
+    }
+    Some(stats)
+}
+
+/// `readbase scanner` and `readbase proconio`, checked to agree on what they read.
+fn time_token_readers(
+    env: &Env,
+    job: Job,
+    input: &Path,
+    runs: usize,
+) -> (Option<Stats>, Option<Stats>) {
+    let name = job.name();
+    let time_reader = |reader: &str| {
+        let out = env.bench_file(&format!("{name}.{reader}.out"));
+        let stats = bench(
+            env,
+            &env.readbase,
+            &[reader, job.problem.id],
+            input,
+            &out,
+            runs,
+        )
+        .map_err(|e| eprint!(" (read: {reader} failed: {e})"))
+        .ok();
+        (stats, std::fs::read(&out).ok())
+    };
+    let (scanner, scanner_sum) = time_reader("scanner");
+    let (proconio, proconio_sum) = time_reader("proconio");
+    // Both readers print the same checksum of the tokens they read; a difference means one
+    // of them read something else, so its time would be meaningless.
+    if scanner_sum != proconio_sum {
+        eprint!(" (the two read-only baselines disagree: check readbase)");
+        return (None, None);
+    }
+    (scanner, proconio)
+}
+
+/// One timed input: its job, its size and its timings (or why the binary failed on it).
+struct Row {
+    job: Job,
+    bytes: usize,
+    result: Result<Timings, String>,
+}
+
+/// Generates and times every job, with progress on stderr.
+fn time_jobs(env: &Env, jobs: &[Job], options: &Options) -> Vec<Row> {
+    let mut rows = Vec::with_capacity(jobs.len());
+    for (index, &job) in jobs.iter().enumerate() {
+        eprint!("[{}/{}] {}: generating", index + 1, jobs.len(), job.name());
+        let (bytes, result) = match generate_input(env, job, options.seed) {
+            Ok((input, bytes)) => {
+                eprint!(" ({}), timing", human_bytes(bytes));
+                (bytes, time_job(env, job, &input, bytes, options.runs))
             }
+            Err(e) => (0, Err(format!("cannot generate the input: {e}"))),
         };
-        if std::fs::read(&input).ok().as_deref() != Some(&data[..]) {
-            if let Err(e) = std::fs::write(&input, &data) {
-                eprintln!(" failed: cannot write {}: {e}", input.display());
-                continue;
-            }
-        }
-        eprint!(" ({}), timing", human_bytes(data.len()));
-        let bin = env.bin_dir.join(problem);
-        let out = env.bench_dir.join(format!("{name}.out"));
-        let result = bench(&env, &bin, &[], &input, &out, options.runs).map(|main| {
-            let scan_out = env.bench_dir.join(format!("{name}.scanner.out"));
-            let pcon_out = env.bench_dir.join(format!("{name}.proconio.out"));
-            let scan = bench(
-                &env,
-                &readbase,
-                &["scanner", problem],
-                &input,
-                &scan_out,
-                options.runs,
-            );
-            let pcon = bench(
-                &env,
-                &readbase,
-                &["proconio", problem],
-                &input,
-                &pcon_out,
-                options.runs,
-            );
-            // Both readers print the same checksum of the tokens they read; a difference
-            // means one of them read something else, so its time would be meaningless.
-            if std::fs::read(&scan_out).ok() != std::fs::read(&pcon_out).ok() {
-                eprint!(" (the two read-only baselines disagree: check readbase)");
-                return (main, None, None);
-            }
-            (main, scan.ok(), pcon.ok())
-        });
         match &result {
-            Ok((s, _, _)) => eprintln!(" -> median {} ms", fmt_ms(s.median)),
+            Ok(t) => eprintln!(" -> median {} ms", fmt_ms(t.binary.median)),
             Err(e) => eprintln!(" -> FAILED: {e}"),
         }
-        rows.push(Row {
-            problem,
-            shape,
-            bytes: data.len(),
-            result,
-        });
+        rows.push(Row { job, bytes, result });
+    }
+    rows
+}
+
+/// What became of one row's target.
+#[derive(Clone, Copy)]
+enum Verdict {
+    /// Judge size, median within the limit.
+    Pass { ratio: f64, limit_ms: f64 },
+    /// Judge size, median above the limit.
+    Miss { ratio: f64, limit_ms: f64 },
+    /// Judge size, but the baseline the target refers to could not be measured.
+    NoBaseline,
+    /// A scale run: past the judge's limits, no target.
+    Scale,
+    /// The binary failed (or the input could not be generated).
+    Failed,
+}
+
+/// The baseline a target is a multiple of, and the multiple.
+fn target_baseline(bench: Bench, baselines: &Baselines) -> (Option<Stats>, f64) {
+    match bench {
+        Bench::Read(factor) => (baselines.scanner, factor),
+        Bench::Bare(factor) => (baselines.bare, factor),
+    }
+}
+
+fn judge(row: &Row) -> Verdict {
+    let Ok(timings) = &row.result else {
+        return Verdict::Failed;
+    };
+    if row.job.shape.scale {
+        return Verdict::Scale;
+    }
+    let (baseline, factor) =
+        target_baseline(row.job.shape.target(row.job.problem), &timings.baselines);
+    let Some(baseline) = baseline else {
+        return Verdict::NoBaseline;
+    };
+    let median = timings.binary.median;
+    let ratio = median / baseline.median;
+    let limit_ms = factor * baseline.median;
+    if median <= limit_ms {
+        Verdict::Pass { ratio, limit_ms }
+    } else {
+        Verdict::Miss { ratio, limit_ms }
+    }
+}
+
+/// What the run found, for the last line of the table and the exit status.
+#[derive(Default)]
+struct Summary {
+    /// Judge-size inputs, each with a target.
+    targets: usize,
+    missed: Vec<String>,
+    unjudged: Vec<String>,
+    failed: Vec<String>,
+    skipped: Vec<&'static str>,
+}
+
+fn summarize(rows: &[Row], verdicts: &[Verdict], skipped: &[Skipped]) -> Summary {
+    let mut summary = Summary {
+        skipped: skipped.iter().map(|s| s.id).collect(),
+        ..Summary::default()
+    };
+    for (row, verdict) in rows.iter().zip(verdicts) {
+        let label = format!("{} {}", row.job.problem.id, row.job.shape.name);
+        summary.targets += usize::from(!row.job.shape.scale);
+        match verdict {
+            Verdict::Miss { .. } => summary.missed.push(label),
+            Verdict::NoBaseline => summary.unjudged.push(label),
+            Verdict::Failed => summary.failed.push(label),
+            Verdict::Pass { .. } | Verdict::Scale => {}
+        }
+    }
+    summary
+}
+
+impl Summary {
+    /// Every selected problem was timed and every judge-size input met its target.
+    fn all_targets_met(&self) -> bool {
+        self.missed.is_empty()
+            && self.unjudged.is_empty()
+            && self.failed.is_empty()
+            && self.skipped.is_empty()
     }
 
+    /// Whether the run exits with status 1.
+    fn fails_run(&self, check: bool) -> bool {
+        !self.failed.is_empty() || (check && !self.all_targets_met())
+    }
+
+    /// One plain sentence: all met, or what was not and what that does to the exit status.
+    fn line(&self, check: bool) -> String {
+        if self.all_targets_met() {
+            return match self.targets {
+                0 => "No judge-size input was timed, so no target was checked.".into(),
+                1 => "The one judge-size target PASSES.".into(),
+                n => format!("All {n} judge-size targets PASS."),
+            };
+        }
+        let status = if !self.failed.is_empty() {
+            "exit status 1 (a binary failed)"
+        } else if check {
+            "exit status 1 (--check)"
+        } else {
+            "exit status 0 without --check; `make bench-check` fails on this"
+        };
+        format!(
+            "TARGETS NOT MET: {}; {status}.",
+            self.shortfalls().join("; ")
+        )
+    }
+
+    /// Each kind of shortfall, with the rows or problems it concerns.
+    fn shortfalls(&self) -> Vec<String> {
+        let skipped: Vec<String> = self.skipped.iter().map(|s| (*s).to_owned()).collect();
+        let kinds = [
+            (
+                &self.missed,
+                format!("of {} judge-size targets MISS", self.targets),
+            ),
+            (&self.unjudged, "without a baseline to judge by".to_owned()),
+            (&self.failed, "input(s) on which a binary FAILED".to_owned()),
+            (&skipped, "problem(s) not timed".to_owned()),
+        ];
+        kinds
+            .iter()
+            .filter(|(list, _)| !list.is_empty())
+            .map(|(list, what)| format!("{} {what} ({})", list.len(), list.join(", ")))
+            .collect()
+    }
+}
+
+/// The header lines above the table: machine, load, process floor.
+fn render_header(load_at_start: &str, floor: &Stats) -> String {
     let mut table = String::new();
     let _ = writeln!(table, "Machine: {}.", machine());
     let _ = writeln!(
@@ -512,70 +733,323 @@ fn main() -> ExitCode {
     let _ = writeln!(
         table,
         "| problem | shape | input | size | median ms | min | max | cpu ms | peak RSS \
-         | read: scanner | read: proconio | C++ ref | target | |"
+         | read: bare | read: scanner | read: proconio | C++ ref | target | ratio | limit ms | |"
     );
     let _ = writeln!(
         table,
-        "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|---|"
+        "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|---:|---:|---|"
     );
-    for row in &rows {
-        let (reference, target_text, verdict) = match (target_ms(row.problem), &row.result) {
-            (Some((target, reference)), Ok((s, _, _))) if !row.shape.scale => {
-                let limit = target.unwrap_or(floor.median + FLOOR_SLACK_MS);
-                let text = match target {
-                    Some(t) => format!("<= {t:.0} ms"),
-                    None => format!("floor+1 = {} ms", fmt_ms(limit)),
-                };
-                let verdict = if s.median <= limit { "PASS" } else { "MISS" };
-                (reference, text, verdict)
-            }
-            _ => (
-                "",
-                String::new(),
-                if row.shape.scale { "scale" } else { "" },
-            ),
-        };
-        let cells = match &row.result {
-            Ok((s, scan, pcon)) => {
-                let opt =
-                    |x: &Option<Stats>| x.map_or_else(|| "failed".into(), |x| fmt_ms(x.median));
-                format!(
-                    "{} | {} | {} | {} | {:.1} MB | {} | {}",
-                    fmt_ms(s.median),
-                    fmt_ms(s.min),
-                    fmt_ms(s.max),
-                    fmt_ms(s.cpu_median),
-                    s.rss_kb as f64 / 1024.0,
-                    opt(scan),
-                    opt(pcon)
-                )
-            }
-            Err(e) => format!("FAILED: {} | | | | | |", e.replace('|', "/")),
-        };
+    table
+}
+
+/// The timing cells of a row: the binary's statistics and the three baselines.
+fn timing_cells(result: &Result<Timings, String>) -> String {
+    let Ok(Timings {
+        binary: s,
+        baselines: b,
+    }) = result
+    else {
+        let error = result.as_ref().err().map_or("", String::as_str);
+        return format!("FAILED: {} | | | | | | |", error.replace('|', "/"));
+    };
+    let baseline = |x: Option<Stats>| x.map_or_else(|| "failed".into(), |x| fmt_ms(x.median));
+    format!(
+        "{} | {} | {} | {} | {:.1} MB | {} | {} | {}",
+        fmt_ms(s.median),
+        fmt_ms(s.min),
+        fmt_ms(s.max),
+        fmt_ms(s.cpu_median),
+        s.rss_kb as f64 / 1024.0,
+        baseline(b.bare),
+        baseline(b.scanner),
+        baseline(b.proconio)
+    )
+}
+
+/// The target cells of a row: reference figure, target, ratio achieved, limit, verdict.
+fn target_cells(problem: &Problem, bench: Bench, verdict: Verdict) -> String {
+    let target = match bench {
+        Bench::Read(factor) => format!("<= {factor} x scanner"),
+        Bench::Bare(factor) => format!("<= {factor} x bare"),
+    };
+    let judged = |ratio: f64, limit_ms: f64, word: &str| {
+        format!(
+            "{} | {target} | {ratio:.2} | {} | {word}",
+            problem.reference,
+            fmt_ms(limit_ms)
+        )
+    };
+    match verdict {
+        Verdict::Pass { ratio, limit_ms } => judged(ratio, limit_ms, "PASS"),
+        Verdict::Miss { ratio, limit_ms } => judged(ratio, limit_ms, "MISS"),
+        Verdict::NoBaseline => format!("{} | {target} | | | NO BASELINE", problem.reference),
+        Verdict::Scale => " | | | | scale".into(),
+        Verdict::Failed => " | | | | FAIL".into(),
+    }
+}
+
+/// The whole report: header, one line per row, the notes, and the summary as the last line.
+fn render_table(
+    rows: &[Row],
+    verdicts: &[Verdict],
+    header: String,
+    skipped: &[Skipped],
+    summary_line: &str,
+) -> String {
+    let mut table = header;
+    for (row, &verdict) in rows.iter().zip(verdicts) {
         let _ = writeln!(
             table,
-            "| {} | {} | {} | {} | {} | {} | {} | {} |",
-            row.problem,
-            row.shape.name,
-            row.shape.about,
+            "| {} | {} | {} | {} | {} | {} |",
+            row.job.problem.id,
+            row.job.shape.name,
+            row.job.shape.about,
             human_bytes(row.bytes),
-            cells,
-            reference,
-            target_text,
-            if row.result.is_err() { "FAIL" } else { verdict }
+            timing_cells(&row.result),
+            target_cells(
+                row.job.problem,
+                row.job.shape.target(row.job.problem),
+                verdict
+            )
         );
     }
-    for note in &notes {
-        let _ = writeln!(table, "\nNote: {note}");
+    for s in skipped {
+        let _ = writeln!(table, "\nNote: {}: {}; skipped", s.id, s.reason);
     }
-    print!("{table}");
-    let results = env.bench_dir.join("results.md");
-    if let Err(e) = std::fs::write(&results, &table) {
+    let _ = writeln!(table, "\n{summary_line}");
+    table
+}
+
+fn write_results(env: &Env, table: &str) {
+    let results = env.bench_file("results.md");
+    if let Err(e) = std::fs::write(&results, table) {
         eprintln!("benchrun: cannot write {}: {e}", results.display());
     }
-    if rows.iter().any(|r| r.result.is_err()) {
+}
+
+/// Failure if a binary failed on an input, or (with `--check`) if a target was not met.
+fn exit_status(summary: &Summary, check: bool) -> ExitCode {
+    if summary.fails_run(check) {
         ExitCode::FAILURE
     } else {
         ExitCode::SUCCESS
+    }
+}
+
+/// Heap games whose nim-sequence to n = 10^6 the explorer is timed on, with the time the Rust
+/// octal-game solver `ogs` (crate `ogsolve` 0.0.7, rare/common "RC2") took on this machine kind.
+const EXPLORER_GAMES: [(&str, f64); 5] = [
+    ("0.07", 374.0),
+    ("0.77", 191.0),
+    ("0.6", 10.9),
+    ("0.16", 0.55),
+    ("4.7", 0.19),
+];
+
+/// Times `explore octal CODE --upto 1000000 --format tsv` for each of [`EXPLORER_GAMES`]: a
+/// section of its own, after the problem table. PASS when faster than `ogs`.
+fn explorer_section(env: &Env, runs: usize) -> (String, usize) {
+    let explore = env.bin_dir.join("explore");
+    let mut text = String::from(
+        "\n### The explorer: nim-sequences to n = 10^6\n\n\
+         | code | explore (median s) | result | ogs (s) | |\n|---|---:|---|---:|---|\n",
+    );
+    let mut misses = 0;
+    let empty = env.bench_file("explore-empty.in");
+    let _ = std::fs::write(&empty, b"");
+    for (code, ogs) in EXPLORER_GAMES {
+        let output = env.bench_file(&format!("explore-{code}.out"));
+        let args = ["octal", code, "--upto", "1000000", "--format", "tsv"];
+        let cells = match bench(env, &explore, &args, &empty, &output, runs.min(3)) {
+            Ok(stats) => {
+                let seconds = stats.median / 1e3;
+                let result = std::fs::read_to_string(&output)
+                    .unwrap_or_default()
+                    .trim()
+                    .replace('\t', " ");
+                let verdict = if seconds < ogs { "PASS" } else { "MISS" };
+                misses += usize::from(seconds >= ogs);
+                format!("{seconds:.3} | `{result}` | {ogs} | {verdict}")
+            }
+            Err(e) => {
+                misses += 1;
+                format!("FAILED: {} | | {ogs} | FAIL", e.replace('|', "/"))
+            }
+        };
+        let _ = writeln!(text, "| {code} | {cells} |");
+    }
+    (text, misses)
+}
+
+/// The whole run, step by step.
+fn run(options: &Options) -> Result<ExitCode, String> {
+    let env = Env::new()?;
+    let (present, mut skipped) = select_problems(&env, options);
+    let built = build_problems(&env, options, present, &mut skipped);
+    let load_at_start = load_average();
+    let floor = measure_floor(&env)?;
+    let jobs = list_jobs(&built, options.judge_only);
+    let rows = time_jobs(&env, &jobs, options);
+    let verdicts: Vec<Verdict> = rows.iter().map(judge).collect();
+    let summary = summarize(&rows, &verdicts, &skipped);
+    let header = render_header(&load_at_start, &floor);
+    let summary_line = summary.line(options.check);
+    let mut table = render_table(&rows, &verdicts, header, &skipped, &summary_line);
+    if !options.judge_only {
+        let (section, misses) = explorer_section(&env, options.runs);
+        table.push_str(&section);
+        if misses > 0 {
+            let _ = writeln!(table, "\nexplorer: {misses} of 5 games not ahead of ogs");
+        }
+    }
+    print!("{table}");
+    write_results(&env, &table);
+    Ok(exit_status(&summary, options.check))
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("--measure") {
+        return measure_mode(&args[1..]);
+    }
+    let options = match parse_options(&args) {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    run(&options).unwrap_or_else(|e| {
+        eprintln!("error: {e}");
+        ExitCode::FAILURE
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{judge, summarize, Baselines, Bench, Job, Problem, Row, Shape, Stats, Timings};
+    use super::{Skipped, Verdict};
+
+    static JUDGE_SHAPE: Shape = Shape {
+        name: "max",
+        scale: false,
+        about: "",
+        make: |_, _| {},
+        bench: None,
+    };
+    static SCALE_SHAPE: Shape = Shape {
+        name: "scale",
+        scale: true,
+        about: "",
+        make: |_, _| {},
+        bench: None,
+    };
+    static TWICE_SCANNER: Problem = Problem {
+        id: "read",
+        shapes: &[],
+        bench: Bench::Read(2.0),
+        reference: "",
+    };
+    static TWICE_BARE: Problem = Problem {
+        id: "bare",
+        shapes: &[],
+        bench: Bench::Bare(2.0),
+        reference: "",
+    };
+
+    fn stats(median: f64) -> Stats {
+        Stats {
+            median,
+            cpu_median: median,
+            min: median,
+            max: median,
+            rss_kb: 0,
+        }
+    }
+
+    /// A row whose binary took `binary` ms, with a 1 ms bare read and a 3 ms scanner read.
+    fn row(problem: &'static Problem, shape: Shape, binary: f64) -> Row {
+        Row {
+            job: Job { problem, shape },
+            bytes: 0,
+            result: Ok(Timings {
+                binary: stats(binary),
+                baselines: Baselines {
+                    bare: Some(stats(1.0)),
+                    scanner: Some(stats(3.0)),
+                    proconio: Some(stats(4.0)),
+                },
+            }),
+        }
+    }
+
+    fn limit_and_word(verdict: Verdict) -> (f64, &'static str) {
+        match verdict {
+            Verdict::Pass { limit_ms, .. } => (limit_ms, "PASS"),
+            Verdict::Miss { limit_ms, .. } => (limit_ms, "MISS"),
+            Verdict::NoBaseline => (0.0, "NO BASELINE"),
+            Verdict::Scale => (0.0, "scale"),
+            Verdict::Failed => (0.0, "FAIL"),
+        }
+    }
+
+    #[test]
+    fn each_target_is_a_multiple_of_its_own_baseline() {
+        let judged = |problem, binary| limit_and_word(judge(&row(problem, JUDGE_SHAPE, binary)));
+        assert_eq!(judged(&TWICE_SCANNER, 6.0), (6.0, "PASS"));
+        assert_eq!(judged(&TWICE_SCANNER, 6.5), (6.0, "MISS"));
+        assert_eq!(judged(&TWICE_BARE, 2.0), (2.0, "PASS"));
+        assert_eq!(judged(&TWICE_BARE, 2.5), (2.0, "MISS"));
+    }
+
+    #[test]
+    fn scale_failed_and_baseline_less_rows_are_not_passes() {
+        let scale = row(&TWICE_SCANNER, SCALE_SHAPE, 100.0);
+        assert_eq!(limit_and_word(judge(&scale)).1, "scale");
+        let mut failed = row(&TWICE_SCANNER, JUDGE_SHAPE, 1.0);
+        failed.result = Err("exit 1".into());
+        assert_eq!(limit_and_word(judge(&failed)).1, "FAIL");
+        let mut no_bare = row(&TWICE_BARE, JUDGE_SHAPE, 1.0);
+        if let Ok(t) = &mut no_bare.result {
+            t.baselines.bare = None;
+        }
+        assert_eq!(limit_and_word(judge(&no_bare)).1, "NO BASELINE");
+    }
+
+    #[test]
+    fn a_miss_fails_the_run_only_with_check() {
+        let rows = [
+            row(&TWICE_SCANNER, JUDGE_SHAPE, 1.0),
+            row(&TWICE_BARE, JUDGE_SHAPE, 9.0),
+            row(&TWICE_BARE, SCALE_SHAPE, 90.0),
+        ];
+        let verdicts: Vec<Verdict> = rows.iter().map(judge).collect();
+        let summary = summarize(&rows, &verdicts, &[]);
+        assert_eq!(summary.targets, 2);
+        assert_eq!(summary.missed, ["bare max"]);
+        assert!(!summary.fails_run(false));
+        assert!(summary.fails_run(true));
+        assert!(summary.line(false).starts_with("TARGETS NOT MET: 1 of 2"));
+        assert!(summary.line(false).contains("exit status 0"));
+        assert!(summary.line(true).contains("exit status 1"));
+    }
+
+    #[test]
+    fn all_met_and_failures() {
+        let rows = [row(&TWICE_SCANNER, JUDGE_SHAPE, 1.0)];
+        let verdicts: Vec<Verdict> = rows.iter().map(judge).collect();
+        let met = summarize(&rows, &verdicts, &[]);
+        assert!(!met.fails_run(true));
+        assert_eq!(met.line(true), "The one judge-size target PASSES.");
+        let skipped = [Skipped {
+            id: "gone",
+            reason: "the crate does not build",
+        }];
+        assert!(summarize(&rows, &verdicts, &skipped).fails_run(true));
+        let mut failed = row(&TWICE_SCANNER, JUDGE_SHAPE, 1.0);
+        failed.result = Err("exit 1".into());
+        let failed = [failed];
+        let summary = summarize(&failed, &[judge(&failed[0])], &[]);
+        assert!(summary.fails_run(false));
     }
 }

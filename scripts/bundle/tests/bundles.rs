@@ -102,10 +102,17 @@ fn bzoj2463_gets_only_what_it_uses_with_its_explanations() {
     assert!(source.contains(&format!("    //{overview}\n")), "{source}");
     assert!(source.contains("// A value that can be read from one whitespace-free token."));
     // A macro as written, comments included, not a token stream.
-    assert!(source.contains(
-        "        macro_rules! impl_from_token_unsigned {\n            ($($t:ty),*) => {$("
-    ));
-    assert!(source.contains("// At most 19 digits cannot overflow u64"));
+    assert!(
+        source.contains("        macro_rules! impl_from_token_unsigned {\n            ($($t:ty")
+    );
+    let macro_at = source
+        .find("macro_rules! impl_from_token_unsigned")
+        .unwrap();
+    let body = &source[macro_at..macro_at + source[macro_at..].find(")*};").unwrap()];
+    assert!(
+        body.contains("\n                        // "),
+        "a comment in the macro: {body}"
+    );
 
     let stripped = workspace
         .bundle_with(

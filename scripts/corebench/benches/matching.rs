@@ -2,7 +2,7 @@
 
 use corebench::grid_edges;
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use gamecore::graph::Csr;
+use gamecore::graph::Undirected;
 use gamecore::matching::Matching;
 use std::hint::black_box;
 
@@ -10,7 +10,7 @@ fn matching(c: &mut Criterion) {
     let mut group = c.benchmark_group("matching");
     group.sample_size(20);
     for side in [30usize, 100, 300] {
-        let graph = Csr::undirected(side * side, &grid_edges(side, side, 10, 3)).unwrap();
+        let graph = Undirected::new(side * side, &grid_edges(side, side, 10, 3)).unwrap();
         group.throughput(Throughput::Elements((side * side) as u64));
         group.bench_with_input(
             BenchmarkId::new("new, grid 10% walls", side),
@@ -31,7 +31,7 @@ fn matching(c: &mut Criterion) {
     let mut group = c.benchmark_group("matching_forbid");
     group.sample_size(10);
     for side in [20usize, 40, 80] {
-        let graph = Csr::undirected(side * side, &grid_edges(side, side, 10, 3)).unwrap();
+        let graph = Undirected::new(side * side, &grid_edges(side, side, 10, 3)).unwrap();
         let m = Matching::new(graph).unwrap();
         group.throughput(Throughput::Elements((side * side / 2) as u64));
         group.bench_with_input(

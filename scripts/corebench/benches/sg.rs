@@ -3,21 +3,18 @@
 use corebench::{random_dag, random_moves};
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use gamecore::graph::Csr;
-use gamecore::mex::MexBuffer;
-use gamecore::sg::{grundy_dag_into, subtraction_table_into};
+use gamecore::sg::{GrundySolver, SubtractionTable};
 use std::hint::black_box;
 
 fn grundy(c: &mut Criterion) {
     let mut group = c.benchmark_group("grundy_dag");
     for n in [1_000usize, 10_000, 100_000] {
         let graph = Csr::from_edges(n, &random_dag(n, 5 * n, 1)).unwrap();
-        let mut values = Vec::new();
-        let mut mex = MexBuffer::new();
+        let mut solver = GrundySolver::new();
         group.throughput(Throughput::Elements((n + 5 * n) as u64));
         group.bench_with_input(BenchmarkId::new("V+E", 6 * n), &graph, |b, g| {
             b.iter(|| {
-                grundy_dag_into(black_box(g), &mut values, &mut mex).unwrap();
-                black_box(values[0])
+                black_box(solver.solve(black_box(g)).unwrap()[0]);
             });
         });
     }
@@ -29,18 +26,14 @@ fn subtraction(c: &mut Criterion) {
     // 100 moves all at most 200: nearly every move is legal, the table's worst case.
     let moves = random_moves(100, 200, 2);
     for max_heap in [1_000usize, 10_000, 100_000] {
-        let mut table = Vec::new();
-        let mut sorted = Vec::new();
-        let mut mex = MexBuffer::new();
+        let mut table = SubtractionTable::new();
         group.throughput(Throughput::Elements(max_heap as u64));
         group.bench_with_input(
             BenchmarkId::new("k=100, max heap", max_heap),
             &max_heap,
             |b, &h| {
                 b.iter(|| {
-                    subtraction_table_into(black_box(&moves), h, &mut table, &mut sorted, &mut mex)
-                        .unwrap();
-                    black_box(table[h])
+                    black_box(table.compute(black_box(&moves), h).unwrap()[h]);
                 });
             },
         );

@@ -8,155 +8,22 @@ use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// The ten problem ids, in the order the benchmark table lists them.
-pub const PROBLEMS: [&str; 10] = [
-    "acwing1319",
-    "hdu1536",
-    "hdu1524",
-    "bzoj2437",
-    "bzoj2463",
-    "bzoj2281",
-    "bzoj1228",
-    "bzoj3576",
-    "bzoj1443",
-    "bzoj4600",
-];
+pub mod registry;
+
+pub use registry::{problem, Bench, Problem, Shape, PROBLEMS};
 
 /// The default seed of `gen` and of the benchmark runner.
 pub const DEFAULT_SEED: u64 = 2024;
 
-/// One named input shape of a problem.
-#[derive(Clone, Copy, Debug)]
-pub struct Shape {
-    /// Name on the command line, e.g. `max` or `scale-1e6`.
-    pub name: &'static str,
-    /// Past the judge's limits (a scale run) rather than within them.
-    pub scale: bool,
-    /// What the input looks like, for the benchmark table.
-    pub about: &'static str,
-}
-
-// Struct literals (not const fn calls) so the shape tables are promoted to statics.
-macro_rules! judge {
-    ($name:literal, $about:literal) => {
-        Shape {
-            name: $name,
-            scale: false,
-            about: $about,
-        }
-    };
-}
-
-macro_rules! scale {
-    ($name:literal, $about:literal) => {
-        Shape {
-            name: $name,
-            scale: true,
-            about: $about,
-        }
-    };
+/// The problem ids, in the order of the registry (and of the benchmark table).
+pub fn ids() -> impl Iterator<Item = &'static str> {
+    PROBLEMS.iter().map(|p| p.id)
 }
 
 /// The shapes of `problem` (`small` first: a tiny instance for smoke tests), or `None` for an
 /// unknown problem id.
 pub fn shapes(problem: &str) -> Option<&'static [Shape]> {
-    Some(match problem {
-        "acwing1319" => &[
-            judge!("small", "N=8 M=12 K=4"),
-            judge!("max", "N=2000 M=6000 K=2000, random DAG"),
-            judge!(
-                "chain",
-                "N=2000 M=6000, Hamiltonian path + short forward edges"
-            ),
-            judge!("complete", "N=2000 M=6000, complete DAG on 110 vertices"),
-            scale!("scale-1e5", "N=1e5 M=5e5 K=1e5"),
-            scale!("scale-3e5", "N=3e5 M=1.5e6 K=3e5"),
-            scale!("scale-1e6", "N=1e6 M=5e6 K=1e6"),
-        ],
-        "hdu1536" => &[
-            judge!("small", "2 cases, k=3, heaps <= 20"),
-            judge!("max", "10 cases k=100 m=100 l=100, s,h <= 1e4"),
-            judge!(
-                "dense",
-                "10 cases k=100 with s <= 200 (every move legal), h <= 1e4"
-            ),
-            scale!("heap-1e5", "1 case k=100 dense, m=l=100, h <= 1e5"),
-            scale!("heap-3e5", "1 case k=100 dense, m=l=100, h <= 3e5"),
-            scale!("heap-1e6", "1 case k=100 dense, m=l=100, h <= 1e6"),
-        ],
-        "hdu1524" => &[
-            judge!("small", "2 cases N=6, 3 queries"),
-            judge!(
-                "complete",
-                "N=1000 complete DAG (499500 edges), 5000 queries x 10"
-            ),
-            judge!(
-                "multi",
-                "10 cases N=1000 ~20 out-edges, 1000 queries x 10 each"
-            ),
-            judge!("chain", "N=1000 path + forward edges, 5000 queries x 10"),
-            scale!("scale-1e4", "N=1e4, 5e4 edges, 1e3 queries"),
-            scale!("scale-1e5", "N=1e5, 5e5 edges, 1e4 queries"),
-            scale!("scale-1e6", "N=1e6, 5e6 edges, 1e5 queries"),
-        ],
-        "bzoj2437" => &[
-            judge!("small", "4x4, k=7, Hamiltonian record"),
-            judge!(
-                "max",
-                "40x40 k=799 (largest legal k), random Hamiltonian record"
-            ),
-            judge!("half", "40x40 k=400, random record, random extra cells"),
-            judge!(
-                "snake",
-                "40x40 k=409, induced snake path (longest augmenting paths)"
-            ),
-            scale!("scale-50", "50x50 k=1000"),
-            scale!("scale-100", "100x100 k=2000"),
-            scale!("scale-140", "140x140 k=4000"),
-        ],
-        "bzoj2463" => &[
-            judge!("small", "5 boards"),
-            judge!("max", "1e4 boards n <= 1e4"),
-            scale!("scale-1e6", "1e6 boards n <= 1e4"),
-        ],
-        "bzoj2281" => &[
-            judge!("small", "n=10 k=4 d=2"),
-            judge!("max", "n=1e4 k=100 d=1"),
-            judge!("d50", "n=1e4 k=100 d=50"),
-        ],
-        "bzoj1228" => &[
-            judge!("small", "T=2 N=4"),
-            judge!("max", "T=20 N=2e4, S <= 2e9"),
-            scale!("scale-x10", "T=20 N=2e5, S <= 2e9"),
-        ],
-        "bzoj3576" => &[
-            judge!("small", "T=4 F=3, piles <= 20"),
-            judge!("F1", "T=99 N=99 F=1, piles < 1e5 (max 99999)"),
-            judge!("F1000", "T=99 N=99 F=1000, piles < 1e5"),
-            scale!("scale-2e5", "F=1, piles < 2e5"),
-            scale!("scale-5e5", "F=1, piles < 5e5"),
-            scale!("scale-1e6", "F=1, piles < 1e6"),
-            scale!("bigF-1e6", "F=5e5, piles < 1e6"),
-        ],
-        "bzoj1443" => &[
-            judge!("small", "4x4 random walls"),
-            judge!("open", "100x100 all open (perfect matching: LOSE)"),
-            judge!("odd", "99x99 all open (WIN, 4901 lines)"),
-            judge!("random", "100x100, 20% walls"),
-            scale!("open-300", "300x300 all open"),
-            scale!("odd-301", "301x301 all open"),
-            scale!("open-1000", "1000x1000 all open"),
-            scale!("odd-999", "999x999 all open"),
-            scale!("random-300", "300x300, 20% walls"),
-            scale!("random-1000", "1000x1000, 20% walls"),
-        ],
-        "bzoj4600" => &[
-            judge!("small", "T=3 n=20"),
-            judge!("max", "T=100 n=3e4, MAXQ 1..=20"),
-            judge!("tails", "T=100 n=3e4 MAXQ=20, all coins tails"),
-        ],
-        _ => return None,
-    })
+    registry::problem(problem).map(|p| p.shapes)
 }
 
 /// Generates the input `shape` of `problem` with `seed`.
@@ -164,105 +31,33 @@ pub fn shapes(problem: &str) -> Option<&'static [Shape]> {
 /// # Errors
 /// An unknown problem or shape, naming the shapes that exist.
 pub fn generate(problem: &str, shape: &str, seed: u64) -> Result<Vec<u8>, String> {
-    let known = shapes(problem).ok_or_else(|| {
-        format!(
-            "unknown problem {problem:?}; known: {}",
-            PROBLEMS.join(", ")
-        )
+    let known = registry::problem(problem).ok_or_else(|| {
+        let ids: Vec<&str> = ids().collect();
+        format!("unknown problem {problem:?}; known: {}", ids.join(", "))
     })?;
-    if !known.iter().any(|s| s.name == shape) {
-        let names: Vec<&str> = known.iter().map(|s| s.name).collect();
-        return Err(format!(
-            "unknown shape {shape:?} for {problem}; known: {}",
-            names.join(", ")
-        ));
-    }
+    let found = known
+        .shapes
+        .iter()
+        .find(|s| s.name == shape)
+        .ok_or_else(|| {
+            let names: Vec<&str> = known.shapes.iter().map(|s| s.name).collect();
+            format!(
+                "unknown shape {shape:?} for {problem}; known: {}",
+                names.join(", ")
+            )
+        })?;
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut out = Out::default();
-    let r = &mut rng;
-    let o = &mut out;
-    match (problem, shape) {
-        ("acwing1319", "small") => acwing1319(r, o, 8, 12, 4, DagStyle::Mixed),
-        ("acwing1319", "max") => acwing1319(r, o, 2000, 6000, 2000, DagStyle::Mixed),
-        ("acwing1319", "chain") => acwing1319(r, o, 2000, 6000, 2000, DagStyle::Chain),
-        ("acwing1319", "complete") => acwing1319(r, o, 2000, 6000, 2000, DagStyle::Complete),
-        ("acwing1319", "scale-1e5") => acwing1319(r, o, 100_000, 500_000, 100_000, DagStyle::Mixed),
-        ("acwing1319", "scale-3e5") => {
-            acwing1319(r, o, 300_000, 1_500_000, 300_000, DagStyle::Mixed);
-        }
-        ("acwing1319", "scale-1e6") => {
-            acwing1319(r, o, 1_000_000, 5_000_000, 1_000_000, DagStyle::Mixed);
-        }
-        ("hdu1536", "small") => hdu1536(r, o, 2, 3, 10, 5, 5, 20),
-        ("hdu1536", "max") => hdu1536(r, o, 10, 100, 10_000, 100, 100, 10_000),
-        ("hdu1536", "dense") => hdu1536(r, o, 10, 100, 200, 100, 100, 10_000),
-        ("hdu1536", "heap-1e5") => hdu1536(r, o, 1, 100, 200, 100, 100, 100_000),
-        ("hdu1536", "heap-3e5") => hdu1536(r, o, 1, 100, 200, 100, 100, 300_000),
-        ("hdu1536", "heap-1e6") => hdu1536(r, o, 1, 100, 200, 100, 100, 1_000_000),
-        ("hdu1524", "small") => {
-            for _ in 0..2 {
-                hdu1524_case(r, o, 6, 8, 3, DagStyle::Mixed);
-            }
-        }
-        ("hdu1524", "complete") => hdu1524_case(r, o, 1000, 0, 5000, DagStyle::Complete),
-        ("hdu1524", "multi") => {
-            for _ in 0..10 {
-                hdu1524_case(r, o, 1000, 20_000, 1000, DagStyle::Mixed);
-            }
-        }
-        ("hdu1524", "chain") => hdu1524_case(r, o, 1000, 20_000, 5000, DagStyle::Chain),
-        ("hdu1524", "scale-1e4") => hdu1524_case(r, o, 10_000, 50_000, 1000, DagStyle::Mixed),
-        ("hdu1524", "scale-1e5") => hdu1524_case(r, o, 100_000, 500_000, 10_000, DagStyle::Mixed),
-        ("hdu1524", "scale-1e6") => {
-            hdu1524_case(r, o, 1_000_000, 5_000_000, 100_000, DagStyle::Mixed);
-        }
-        ("bzoj2437", "small") => bzoj2437_hamiltonian(r, o, 4, 4, 7, false),
-        ("bzoj2437", "max") => bzoj2437_hamiltonian(r, o, 40, 40, 799, true),
-        ("bzoj2437", "half") => bzoj2437_hamiltonian(r, o, 40, 40, 400, true),
-        ("bzoj2437", "snake") => bzoj2437_snake(o, 40, 40),
-        ("bzoj2437", "scale-50") => bzoj2437_hamiltonian(r, o, 50, 50, 1000, true),
-        ("bzoj2437", "scale-100") => bzoj2437_hamiltonian(r, o, 100, 100, 2000, true),
-        ("bzoj2437", "scale-140") => bzoj2437_hamiltonian(r, o, 140, 140, 4000, true),
-        ("bzoj2463", "small") => bzoj2463(r, o, 5),
-        ("bzoj2463", "max") => bzoj2463(r, o, 10_000),
-        ("bzoj2463", "scale-1e6") => bzoj2463(r, o, 1_000_000),
-        ("bzoj2281", "small") => o.line(&[10, 4, 2]),
-        ("bzoj2281", "max") => o.line(&[10_000, 100, 1]),
-        ("bzoj2281", "d50") => o.line(&[10_000, 100, 50]),
-        ("bzoj1228", "small") => bzoj1228(r, o, 2, 4, 50),
-        ("bzoj1228", "max") => bzoj1228(r, o, 20, 20_000, 2_000_000_000),
-        ("bzoj1228", "scale-x10") => bzoj1228(r, o, 20, 200_000, 2_000_000_000),
-        ("bzoj3576", "small") => bzoj3576(r, o, 4, 3, 3, 21),
-        ("bzoj3576", "F1") => bzoj3576(r, o, 99, 99, 1, 100_000),
-        ("bzoj3576", "F1000") => bzoj3576(r, o, 99, 99, 1000, 100_000),
-        ("bzoj3576", "scale-2e5") => bzoj3576(r, o, 99, 99, 1, 200_000),
-        ("bzoj3576", "scale-5e5") => bzoj3576(r, o, 99, 99, 1, 500_000),
-        ("bzoj3576", "scale-1e6") => bzoj3576(r, o, 99, 99, 1, 1_000_000),
-        ("bzoj3576", "bigF-1e6") => bzoj3576(r, o, 99, 99, 500_000, 1_000_000),
-        ("bzoj1443", "small") => bzoj1443(r, o, 4, 4, 25),
-        ("bzoj1443", "open") => bzoj1443(r, o, 100, 100, 0),
-        ("bzoj1443", "odd") => bzoj1443(r, o, 99, 99, 0),
-        ("bzoj1443", "random") => bzoj1443(r, o, 100, 100, 20),
-        ("bzoj1443", "open-300") => bzoj1443(r, o, 300, 300, 0),
-        ("bzoj1443", "odd-301") => bzoj1443(r, o, 301, 301, 0),
-        ("bzoj1443", "open-1000") => bzoj1443(r, o, 1000, 1000, 0),
-        ("bzoj1443", "odd-999") => bzoj1443(r, o, 999, 999, 0),
-        ("bzoj1443", "random-300") => bzoj1443(r, o, 300, 300, 20),
-        ("bzoj1443", "random-1000") => bzoj1443(r, o, 1000, 1000, 20),
-        ("bzoj4600", "small") => bzoj4600(r, o, 3, 20, false),
-        ("bzoj4600", "max") => bzoj4600(r, o, 100, 30_000, false),
-        ("bzoj4600", "tails") => bzoj4600(r, o, 100, 30_000, true),
-        _ => unreachable!("every listed shape has a generator"),
-    }
+    (found.make)(&mut rng, &mut out);
     Ok(out.0)
 }
 
 /// An output buffer with fast integer formatting (the scale inputs reach 75 MB).
 #[derive(Default)]
-struct Out(Vec<u8>);
+pub struct Out(Vec<u8>);
 
 impl Out {
-    fn num(&mut self, mut v: u64) {
+    pub(crate) fn num(&mut self, mut v: u64) {
         let mut digits = [0u8; 20];
         let mut i = digits.len();
         loop {
@@ -277,8 +72,19 @@ impl Out {
     }
 
     /// The values separated by spaces, then a newline.
-    fn line(&mut self, values: &[u64]) {
+    pub(crate) fn line(&mut self, values: &[u64]) {
         for (i, &v) in values.iter().enumerate() {
+            if i > 0 {
+                self.0.push(b' ');
+            }
+            self.num(v);
+        }
+        self.0.push(b'\n');
+    }
+
+    /// `values` separated by spaces, then a newline.
+    fn counted_line_tail(&mut self, values: impl IntoIterator<Item = u64>) {
+        for (i, v) in values.into_iter().enumerate() {
             if i > 0 {
                 self.0.push(b' ');
             }
@@ -299,7 +105,7 @@ impl Out {
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum DagStyle {
+pub(crate) enum DagStyle {
     /// Half short forward edges (deep graph), half uniform forward edges.
     Mixed,
     /// A Hamiltonian path through every vertex plus short forward edges: depth N.
@@ -359,7 +165,14 @@ fn dag_edges(rng: &mut ChaCha8Rng, n: usize, m: usize, style: DagStyle) -> Vec<(
     edges
 }
 
-fn acwing1319(rng: &mut ChaCha8Rng, o: &mut Out, n: usize, m: usize, k: usize, style: DagStyle) {
+pub(crate) fn acwing1319(
+    rng: &mut ChaCha8Rng,
+    o: &mut Out,
+    n: usize,
+    m: usize,
+    k: usize,
+    style: DagStyle,
+) {
     let edges = dag_edges(rng, n, m, style);
     o.line(&[n as u64, m as u64, k as u64]);
     for &(a, b) in &edges {
@@ -369,7 +182,7 @@ fn acwing1319(rng: &mut ChaCha8Rng, o: &mut Out, n: usize, m: usize, k: usize, s
     o.line(&starts);
 }
 
-fn hdu1524_case(
+pub(crate) fn hdu1524_case(
     rng: &mut ChaCha8Rng,
     o: &mut Out,
     n: usize,
@@ -399,7 +212,7 @@ fn hdu1524_case(
 }
 
 #[allow(clippy::too_many_arguments)]
-fn hdu1536(
+pub(crate) fn hdu1536(
     rng: &mut ChaCha8Rng,
     o: &mut Out,
     cases: usize,
@@ -430,14 +243,14 @@ fn hdu1536(
     o.line(&[0]);
 }
 
-fn bzoj2463(rng: &mut ChaCha8Rng, o: &mut Out, boards: usize) {
+pub(crate) fn bzoj2463(rng: &mut ChaCha8Rng, o: &mut Out, boards: usize) {
     for _ in 0..boards {
         o.line(&[rng.gen_range(1..=10_000)]);
     }
     o.line(&[0]);
 }
 
-fn bzoj1228(rng: &mut ChaCha8Rng, o: &mut Out, t: usize, n: usize, max_pile: u64) {
+pub(crate) fn bzoj1228(rng: &mut ChaCha8Rng, o: &mut Out, t: usize, n: usize, max_pile: u64) {
     o.line(&[t as u64]);
     for _ in 0..t {
         o.line(&[n as u64]);
@@ -447,7 +260,7 @@ fn bzoj1228(rng: &mut ChaCha8Rng, o: &mut Out, t: usize, n: usize, max_pile: u64
 }
 
 /// `t` games of `n` piles below `limit`, the largest possible pile (`limit - 1`) included.
-fn bzoj3576(rng: &mut ChaCha8Rng, o: &mut Out, t: usize, n: usize, f: u64, limit: u64) {
+pub(crate) fn bzoj3576(rng: &mut ChaCha8Rng, o: &mut Out, t: usize, n: usize, f: u64, limit: u64) {
     o.line(&[t as u64, f]);
     for g in 0..t {
         let piles: Vec<u64> = (0..n)
@@ -463,7 +276,7 @@ fn bzoj3576(rng: &mut ChaCha8Rng, o: &mut Out, t: usize, n: usize, f: u64, limit
     }
 }
 
-fn bzoj1443(rng: &mut ChaCha8Rng, o: &mut Out, n: usize, m: usize, wall_percent: u32) {
+pub(crate) fn bzoj1443(rng: &mut ChaCha8Rng, o: &mut Out, n: usize, m: usize, wall_percent: u32) {
     o.line(&[n as u64, m as u64]);
     for _ in 0..n {
         for _ in 0..m {
@@ -474,7 +287,7 @@ fn bzoj1443(rng: &mut ChaCha8Rng, o: &mut Out, n: usize, m: usize, wall_percent:
     }
 }
 
-fn bzoj4600(rng: &mut ChaCha8Rng, o: &mut Out, t: usize, n: usize, all_tails: bool) {
+pub(crate) fn bzoj4600(rng: &mut ChaCha8Rng, o: &mut Out, t: usize, n: usize, all_tails: bool) {
     o.line(&[t as u64]);
     for case in 0..t {
         let maxq = if all_tails || case == 0 {
@@ -604,7 +417,194 @@ fn bzoj2437_record(
     }
 }
 
-fn bzoj2437_hamiltonian(
+/// Codeforces 1704F: `t` rows of `n` cells each; balanced rows (as many R as B) make the run
+/// game decide, so `balanced` shuffles equal halves, otherwise each cell is random.
+pub(crate) fn cf1704f(rng: &mut ChaCha8Rng, o: &mut Out, t: usize, n: usize, balanced: bool) {
+    o.num(t as u64);
+    o.0.push(b'\n');
+    for _ in 0..t {
+        o.num(n as u64);
+        o.0.push(b'\n');
+        let mut row: Vec<u8> = if balanced {
+            (0..n)
+                .map(|i| if i < n / 2 { b'R' } else { b'B' })
+                .collect()
+        } else {
+            (0..n)
+                .map(|_| if rng.gen_bool(0.5) { b'R' } else { b'B' })
+                .collect()
+        };
+        if balanced {
+            row.shuffle(rng);
+        }
+        o.0.extend_from_slice(&row);
+        o.0.push(b'\n');
+    }
+}
+
+/// HDU 3032: `t` cases of `n` heaps below `limit`.
+pub(crate) fn hdu3032(rng: &mut ChaCha8Rng, o: &mut Out, t: usize, n: usize, limit: u64) {
+    o.num(t as u64);
+    o.0.push(b'\n');
+    for _ in 0..t {
+        o.num(n as u64);
+        o.0.push(b'\n');
+        o.counted_line_tail((0..n).map(|_| rng.gen_range(1..limit)));
+    }
+}
+
+/// Nim products: `t` pairs of random 64-bit values.
+pub(crate) fn nim_product_64(rng: &mut ChaCha8Rng, o: &mut Out, t: usize) {
+    o.line(&[t as u64]);
+    for _ in 0..t {
+        o.line(&[rng.gen(), rng.gen()]);
+    }
+}
+
+/// HDU 3404: `t` cases of `n` distinct lit cells with coordinates from 1 to `limit`.
+pub(crate) fn hdu3404(rng: &mut ChaCha8Rng, o: &mut Out, t: usize, n: usize, limit: u64) {
+    o.line(&[t as u64]);
+    for _ in 0..t {
+        let mut cells = std::collections::BTreeSet::new();
+        while cells.len() < n {
+            cells.insert((rng.gen_range(1..=limit), rng.gen_range(1..=limit)));
+        }
+        let mut cells: Vec<(u64, u64)> = cells.into_iter().collect();
+        cells.shuffle(rng);
+        o.line(&[n as u64]);
+        for (x, y) in cells {
+            o.line(&[x, y]);
+        }
+    }
+}
+
+/// Codeforces 1310F: `t` pairs `a b` with `b` a power of `a` half of the time (powers taken by
+/// repeated squaring of the nimber product written plainly here), random otherwise.
+pub(crate) fn cf1310f(rng: &mut ChaCha8Rng, o: &mut Out, t: usize) {
+    o.line(&[t as u64]);
+    for _ in 0..t {
+        let a: u64 = rng.gen_range(2..u64::MAX);
+        let b = if rng.gen_bool(0.5) {
+            nim_pow(a, rng.gen())
+        } else {
+            rng.gen_range(1..u64::MAX)
+        };
+        o.line(&[a, b]);
+    }
+}
+
+/// The nimber product by the power-of-two recursion (slow, table-free; inputs only).
+fn nim_mul(a: u64, b: u64) -> u64 {
+    fn mul(a: u64, b: u64, half: u32) -> u64 {
+        if a < 2 || b < 2 {
+            return a * b;
+        }
+        let mask = (1u64 << half) - 1;
+        let (a1, a0, b1, b0) = (a >> half, a & mask, b >> half, b & mask);
+        let low = mul(a0, b0, half / 2);
+        let high = mul(a1, b1, half / 2);
+        let cross = mul(a0 ^ a1, b0 ^ b1, half / 2) ^ low;
+        ((cross) << half) ^ low ^ mul(high, 1 << (half - 1), half / 2)
+    }
+    mul(a, b, 32)
+}
+
+fn nim_pow(mut base: u64, mut exponent: u64) -> u64 {
+    let mut result = 1;
+    while exponent > 0 {
+        if exponent & 1 == 1 {
+            result = nim_mul(result, base);
+        }
+        base = nim_mul(base, base);
+        exponent >>= 1;
+    }
+    result
+}
+
+/// SHOI2008 (misère Nim): `t` cases of `n` piles up to `limit`.
+pub(crate) fn luogu4279(rng: &mut ChaCha8Rng, o: &mut Out, t: usize, n: usize, limit: u64) {
+    o.line(&[t as u64]);
+    for _ in 0..t {
+        o.line(&[n as u64]);
+        o.counted_line_tail((0..n).map(|_| rng.gen_range(1..=limit)));
+    }
+}
+
+/// Wythoff pairs until the end of the input: `pairs` random pairs below `limit`, every third
+/// one a losing pair (so both answers occur), built by the mex construction's closed form
+/// written plainly here with integers.
+pub(crate) fn luogu2252(rng: &mut ChaCha8Rng, o: &mut Out, pairs: usize, limit: u64) {
+    for i in 0..pairs {
+        let (a, b) = if i % 3 == 0 {
+            // a_k = ⌊k φ⌋ by a Beatty recurrence is too slow here; the exact isqrt form:
+            let k = rng.gen_range(0..limit / 3);
+            let root = (5 * u128::from(k) * u128::from(k)).isqrt() as u64;
+            let a = k.midpoint(root);
+            (a, a + k)
+        } else {
+            (rng.gen_range(0..limit), rng.gen_range(0..limit))
+        };
+        o.line(&[a, b]);
+    }
+}
+
+/// POJ 1704: `t` cases of `n` distinct positions below `limit`.
+pub(crate) fn poj1704(rng: &mut ChaCha8Rng, o: &mut Out, t: usize, n: usize, limit: u64) {
+    o.line(&[t as u64]);
+    for _ in 0..t {
+        let mut cells = std::collections::BTreeSet::new();
+        while cells.len() < n {
+            cells.insert(rng.gen_range(1..=limit));
+        }
+        let mut cells: Vec<u64> = cells.into_iter().collect();
+        cells.shuffle(rng);
+        o.line(&[n as u64]);
+        o.counted_line_tail(cells);
+    }
+}
+
+/// HDU 2516: `count` piles from 2 to `limit`, then the final 0.
+pub(crate) fn hdu2516(rng: &mut ChaCha8Rng, o: &mut Out, count: usize, limit: u64) {
+    for _ in 0..count {
+        o.line(&[rng.gen_range(2..=limit)]);
+    }
+    o.line(&[0]);
+}
+
+/// POJ 3710: one test case of `pictures` rooted trees of `nodes` nodes, each with some extra
+/// edges closing small vertex-disjoint cycles (triangles and squares hung under a node).
+pub(crate) fn poj3710(rng: &mut ChaCha8Rng, o: &mut Out, pictures: usize, nodes: usize) {
+    o.line(&[pictures as u64]);
+    for _ in 0..pictures {
+        let mut edges: Vec<(u64, u64)> = Vec::new();
+        let mut next = 2u64;
+        while (next as usize) <= nodes {
+            let parent = rng.gen_range(1..next);
+            let room = nodes as u64 + 1 - next;
+            if room >= 3 && rng.gen_bool(0.2) {
+                // A polygon parent – next – … – parent of 3 or 4 edges.
+                let extra = if room >= 3 && rng.gen_bool(0.5) { 3 } else { 2 };
+                let mut previous = parent;
+                for j in 0..extra {
+                    edges.push((previous, next + j));
+                    previous = next + j;
+                }
+                edges.push((previous, parent));
+                next += extra;
+            } else {
+                edges.push((parent, next));
+                next += 1;
+            }
+        }
+        edges.shuffle(rng);
+        o.line(&[nodes as u64, edges.len() as u64]);
+        for (a, b) in edges {
+            o.line(&[a, b]);
+        }
+    }
+}
+
+pub(crate) fn bzoj2437_hamiltonian(
     rng: &mut ChaCha8Rng,
     o: &mut Out,
     n: usize,
@@ -622,7 +622,7 @@ fn bzoj2437_hamiltonian(
 
 /// Even rows fully, joined by single cells in the odd rows at alternating ends: an induced
 /// path, so every re-augmentation walks the whole remaining path.
-fn bzoj2437_snake(o: &mut Out, n: usize, m: usize) {
+pub(crate) fn bzoj2437_snake(o: &mut Out, n: usize, m: usize) {
     let mut walk: Vec<u32> = Vec::new();
     for r in (0..n).step_by(2) {
         let right = (r / 2) % 2 == 0;
@@ -635,7 +635,7 @@ fn bzoj2437_snake(o: &mut Out, n: usize, m: usize) {
             walk.push(((r + 1) * m + c) as u32);
         }
     }
-    if walk.len().is_multiple_of(2) {
+    if walk.len() % 2 == 0 {
         walk.pop();
     }
     // Deterministic: no randomness is used when random_fill is false.

@@ -7,12 +7,8 @@ use std::process::ExitCode;
 fn usage() -> String {
     let mut text = String::from("usage: gen <problem> <shape> [--seed S]\nshapes:\n");
     for problem in inputgen::PROBLEMS {
-        let names: Vec<&str> = inputgen::shapes(problem)
-            .unwrap_or_default()
-            .iter()
-            .map(|s| s.name)
-            .collect();
-        let _ = writeln!(text, "  {problem}: {}", names.join(" "));
+        let names: Vec<&str> = problem.shapes.iter().map(|s| s.name).collect();
+        let _ = writeln!(text, "  {}: {}", problem.id, names.join(" "));
     }
     text
 }

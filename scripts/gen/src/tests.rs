@@ -2,7 +2,7 @@
 //! independent format checker that follows the header counts, checks value ranges and the
 //! promises (acyclic graphs, a legal bzoj2437 record that Tutu lost) and counts the tokens.
 
-use super::{generate, shapes, PROBLEMS};
+use super::{generate, ids, shapes};
 
 struct Tokens<'a> {
     words: std::str::SplitAsciiWhitespace<'a>,
@@ -205,6 +205,74 @@ fn check(problem: &str, text: &str, judge_limits: bool) -> usize {
                 }
             }
         }
+        "cf1704f" => {
+            let mut total = 0;
+            for _ in 0..t.num(1..=10_000) {
+                let n = t.num(2..=500_000);
+                let row = t.word();
+                assert_eq!(row.len() as u64, n);
+                assert!(row.bytes().all(|b| b == b'R' || b == b'B'));
+                total += n;
+            }
+            assert!(total <= 500_000, "the sum of n is {total}");
+        }
+        "hdu3032" => {
+            for _ in 0..t.num(1..=100) {
+                for _ in 0..t.num(1..=1_000_000) {
+                    t.num(1..=(1 << 31) - 1);
+                }
+            }
+        }
+        "nim_product_64" => {
+            for _ in 0..t.num(0..=1_000_000) {
+                t.num(0..=u64::MAX);
+                t.num(0..=u64::MAX);
+            }
+        }
+        "hdu3404" => {
+            for _ in 0..t.num(1..=100) {
+                for _ in 0..t.num(1..=1000) {
+                    t.num(1..=10_000);
+                    t.num(1..=10_000);
+                }
+            }
+        }
+        "cf1310f" => {
+            for _ in 0..t.num(1..=100) {
+                t.num(1..=u64::MAX);
+                t.num(1..=u64::MAX);
+            }
+        }
+        "luogu4279" => {
+            for _ in 0..t.num(1..=500) {
+                for _ in 0..t.num(1..=50) {
+                    t.num(1..=5000);
+                }
+            }
+        }
+        "luogu2252" => {
+            while !t.at_end() {
+                t.num(0..=big(1_000_000_000));
+                t.num(0..=big(1_000_000_000));
+            }
+        }
+        "poj1704" => {
+            for _ in 0..t.num(1..=20) {
+                for _ in 0..t.num(1..=1000) {
+                    t.num(1..=10_000);
+                }
+            }
+        }
+        "hdu2516" => while t.num(0..=(1 << 31) - 1) != 0 {},
+        "poj3710" => {
+            for _ in 0..t.num(1..=99) {
+                let m = t.num(1..=99);
+                for _ in 0..t.num(0..=500) {
+                    t.num(1..=m);
+                    t.num(1..=m);
+                }
+            }
+        }
         _ => panic!("unknown problem {problem}"),
     }
     t.finish()
@@ -212,7 +280,7 @@ fn check(problem: &str, text: &str, judge_limits: bool) -> usize {
 
 #[test]
 fn every_problem_has_a_small_shape_first() {
-    for problem in PROBLEMS {
+    for problem in ids() {
         let list = shapes(problem).unwrap();
         assert_eq!(list[0].name, "small", "{problem}");
         assert!(!list[0].scale);
@@ -223,7 +291,7 @@ fn every_problem_has_a_small_shape_first() {
 
 #[test]
 fn same_seed_gives_the_same_bytes() {
-    for problem in PROBLEMS {
+    for problem in ids() {
         let a = generate(problem, "small", 7).unwrap();
         let b = generate(problem, "small", 7).unwrap();
         assert_eq!(a, b, "{problem}");
@@ -262,7 +330,7 @@ fn small_inputs_have_the_expected_token_counts() {
 /// Every judge-size shape obeys the statement; a handful of seeds for the bzoj2437 records.
 #[test]
 fn judge_shapes_are_valid_inputs() {
-    for problem in PROBLEMS {
+    for problem in ids() {
         for shape in shapes(problem).unwrap().iter().filter(|s| !s.scale) {
             let text = String::from_utf8(generate(problem, shape.name, 11).unwrap()).unwrap();
             check(problem, &text, true);

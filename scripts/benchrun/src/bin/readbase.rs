@@ -1,16 +1,21 @@
-//! `readbase <scanner|proconio> <problem>`: the I/O floor of a problem. Reads standard input
-//! in that problem's format into the vectors a solution would hold, solves nothing, and
-//! prints a checksum (so the reading cannot be optimised away).
+//! `readbase <scanner|proconio> <problem>` and `readbase bare`: the I/O floors the benchmark
+//! targets are measured against.
 //!
-//! `scanner` reads like the real binaries (gamecore::judge::run + gamecore::scan::Scanner);
-//! `proconio` reads with proconio 0.4's `input!` macro over the whole of stdin.
+//! `scanner` and `proconio` read standard input in that problem's format into the vectors a
+//! solution would hold, solve nothing, and print a checksum (so the reading cannot be
+//! optimised away). `scanner` reads like the real binaries (gamecore::judge::run +
+//! gamecore::scan::Scanner); `proconio` reads with proconio 0.4's `input!` macro over the whole
+//! of stdin.
+//!
+//! `bare` reads all of standard input into one `Vec<u8>` and prints its length: no parsing at
+//! all, the least any solution has to do with its input.
 
-use gamecore::{scan::Scanner, Error};
+use gamecore::{error::Error, scan::Scanner};
 use proconio::input;
 use proconio::marker::Bytes;
 use proconio::source::once::OnceSource;
 use proconio::source::Source;
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufRead, BufReader, Read, Write};
 use std::process::ExitCode;
 
 fn checksum<T: Copy + Into<u64>>(values: &[T]) -> u64 {
@@ -27,8 +32,7 @@ fn nums(sc: &mut Scanner, count: usize) -> Result<Vec<u32>, Error> {
     Ok(values)
 }
 
-fn scanner(problem: &str, input: &[u8]) -> Result<u64, Error> {
-    let mut sc = Scanner::new(input);
+fn scanner(problem: &str, sc: &mut Scanner<'_>) -> Result<u64, Error> {
     let mut h = 0u64;
     match problem {
         "acwing1319" => {
@@ -40,21 +44,21 @@ fn scanner(problem: &str, input: &[u8]) -> Result<u64, Error> {
                 edges.push((sc.next("x")?, sc.next("y")?));
             }
             h ^= checksum(&edges.iter().map(|&(a, b)| a ^ b).collect::<Vec<_>>()) ^ n as u64;
-            h ^= checksum(&nums(&mut sc, k)?);
+            h ^= checksum(&nums(sc, k)?);
         }
         "hdu1524" => {
             while !sc.is_at_end() {
                 let n: usize = sc.next("N")?;
                 for _ in 0..n {
                     let x: usize = sc.next("X")?;
-                    h ^= checksum(&nums(&mut sc, x)?);
+                    h ^= checksum(&nums(sc, x)?);
                 }
                 loop {
                     let m: usize = sc.next("M")?;
                     if m == 0 {
                         break;
                     }
-                    h ^= checksum(&nums(&mut sc, m)?);
+                    h ^= checksum(&nums(sc, m)?);
                 }
             }
         }
@@ -63,11 +67,11 @@ fn scanner(problem: &str, input: &[u8]) -> Result<u64, Error> {
             if k == 0 {
                 break;
             }
-            h ^= checksum(&nums(&mut sc, k)?);
+            h ^= checksum(&nums(sc, k)?);
             let m: usize = sc.next("m")?;
             for _ in 0..m {
                 let l: usize = sc.next("l")?;
-                h ^= checksum(&nums(&mut sc, l)?);
+                h ^= checksum(&nums(sc, l)?);
             }
         },
         "bzoj2437" => {
@@ -90,12 +94,12 @@ fn scanner(problem: &str, input: &[u8]) -> Result<u64, Error> {
             }
             h = h.rotate_left(1) ^ u64::from(n);
         },
-        "bzoj2281" => h = checksum(&nums(&mut sc, 3)?),
+        "bzoj2281" => h = checksum(&nums(sc, 3)?),
         "bzoj1228" => {
             let t: usize = sc.next("T")?;
             for _ in 0..t {
                 let n: usize = sc.next("N")?;
-                h ^= checksum(&nums(&mut sc, n)?);
+                h ^= checksum(&nums(sc, n)?);
             }
         }
         "bzoj3576" => {
@@ -103,7 +107,7 @@ fn scanner(problem: &str, input: &[u8]) -> Result<u64, Error> {
             h = sc.next("F")?;
             for _ in 0..t {
                 let n: usize = sc.next("N")?;
-                h ^= checksum(&nums(&mut sc, n)?);
+                h ^= checksum(&nums(sc, n)?);
             }
         }
         "bzoj1443" => {
@@ -118,15 +122,21 @@ fn scanner(problem: &str, input: &[u8]) -> Result<u64, Error> {
             for _ in 0..t {
                 let n: usize = sc.next("n")?;
                 let _q: u32 = sc.next("MAXQ")?;
-                h ^= checksum(&nums(&mut sc, n)?);
+                h ^= checksum(&nums(sc, n)?);
             }
         }
-        _ => return Err(Error::new(format!("unknown problem {problem}"))),
+        // A problem without a reader of its own: every token, numbers parsed as u64, words
+        // hashed — the same work as any reader of that input, whatever its format.
+        _ => {
+            while !sc.is_at_end() {
+                h = mix_token(h, sc.token("token")?);
+            }
+        }
     }
     Ok(h)
 }
 
-fn proconio<R: BufRead>(problem: &str, src: &mut OnceSource<R>) -> Result<u64, String> {
+fn proconio<R: BufRead>(problem: &str, src: &mut OnceSource<R>) -> u64 {
     let mut h = 0u64;
     match problem {
         "acwing1319" => {
@@ -209,43 +219,82 @@ fn proconio<R: BufRead>(problem: &str, src: &mut OnceSource<R>) -> Result<u64, S
                 h ^= checksum(&coins);
             }
         }
-        _ => return Err(format!("unknown problem {problem}")),
+        _ => {
+            // As the scanner's fallback: every token, numbers as u64, words hashed.
+            while let Some(token) = next_token(src) {
+                h = mix_token(h, &token);
+            }
+        }
     }
-    Ok(h)
+    h
+}
+
+/// Folds one token into the checksum: a number of up to 19 digits as its value, anything else
+/// by its bytes.
+fn mix_token(h: u64, token: &[u8]) -> u64 {
+    let value = if token.iter().all(u8::is_ascii_digit) && token.len() <= 19 {
+        token
+            .iter()
+            .fold(0u64, |v, &d| v * 10 + u64::from(d - b'0'))
+    } else {
+        token
+            .iter()
+            .fold(token.len() as u64, |v, &b| v.rotate_left(5) ^ u64::from(b))
+    };
+    h.rotate_left(5) ^ value.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
+
+/// The next whitespace-separated token of `src`, or `None` at the end.
+fn next_token<R: BufRead>(src: &mut OnceSource<R>) -> Option<Vec<u8>> {
+    if src.is_empty() {
+        None
+    } else {
+        Some(src.next_token_unwrap().as_bytes().to_vec())
+    }
+}
+
+const USAGE: &str = "usage: readbase bare | readbase <scanner|proconio> <problem>";
+
+/// Reads the whole of stdin and prints how many bytes it had.
+fn bare() -> ExitCode {
+    let mut input = Vec::new();
+    match std::io::stdin().lock().read_to_end(&mut input) {
+        Ok(_) => {
+            println!("{}", input.len());
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("error: cannot read standard input: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn with_scanner(problem: &str) -> ExitCode {
+    let problem = problem.to_owned();
+    gamecore::judge::run(move |sc, out| {
+        let h = scanner(&problem, sc)?;
+        writeln!(out, "{h}")?;
+        Ok(())
+    });
+    ExitCode::SUCCESS
+}
+
+fn with_proconio(problem: &str) -> ExitCode {
+    let stdin = std::io::stdin();
+    let mut src = OnceSource::new(BufReader::new(stdin.lock()));
+    println!("{}", proconio(problem, &mut src));
+    ExitCode::SUCCESS
 }
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let [mode, problem] = &args[..] else {
-        eprintln!("usage: readbase <scanner|proconio> <problem>");
-        return ExitCode::from(2);
-    };
-    match mode.as_str() {
-        "scanner" => {
-            let problem = problem.clone();
-            gamecore::judge::run(move |input, out| {
-                let h = scanner(&problem, input)?;
-                writeln!(out, "{h}")?;
-                Ok(())
-            });
-            ExitCode::SUCCESS
-        }
-        "proconio" => {
-            let stdin = std::io::stdin();
-            let mut src = OnceSource::new(BufReader::new(stdin.lock()));
-            match proconio(problem, &mut src) {
-                Ok(h) => {
-                    println!("{h}");
-                    ExitCode::SUCCESS
-                }
-                Err(e) => {
-                    eprintln!("error: {e}");
-                    ExitCode::from(2)
-                }
-            }
-        }
+    match args.iter().map(String::as_str).collect::<Vec<_>>()[..] {
+        ["bare"] => bare(),
+        ["scanner", problem] => with_scanner(problem),
+        ["proconio", problem] => with_proconio(problem),
         _ => {
-            eprintln!("usage: readbase <scanner|proconio> <problem>");
+            eprintln!("{USAGE}");
             ExitCode::from(2)
         }
     }

@@ -1,0 +1,1296 @@
+//! Heap games given by an octal or hexadecimal code (take-and-break games such as Kayles and
+//! Dawson's Kayles), subtraction games, and their nim-sequences G(0), G(1), … computed fast.
+//!
+//! # The code
+//! A code `d0.d1d2d3…` lists, for each k, the ways a player may remove k tokens from one heap.
+//! Digit dk is a sum of bits:
+//!
+//! | bit | removing k tokens may leave |
+//! | --- | --- |
+//! | 1 | no heap (only if the heap had exactly k tokens) |
+//! | 2 | one nonempty heap |
+//! | 4 | two nonempty heaps (the rest split in two) |
+//! | 8 | three nonempty heaps (hexadecimal codes only) |
+//!
+//! So `0.77` is Kayles (take 1 or 2 tokens, and split the rest into up to two heaps), `0.07` is
+//! Dawson's Kayles, `0.137` Dawson's Chess, `0.6` "Officers" (take one token, never the last of
+//! a heap, leaving one or two heaps), and `0.3033` the subtraction game {1, 3, 4}. The digit d0
+//! before the point is about removing nothing: `4.7` also lets a player split a heap into two
+//! without taking any tokens. d0 may only use the bits 4 and 8 (1 or 2 would be a pass). The
+//! leading `0` may be omitted (`.77`), digits past the last nonzero one are ignored, and
+//! `·` works as the point as in Winning Ways. Heaps of size 0 are no heaps: G(0) = 0.
+//!
+//! # Computing the nim-sequence
+//! G(n) is the mex of the values of the positions one move from a heap of n; a split into
+//! heaps a and b is worth G(a) xor G(b), and there are about n/2 of them per digit with a 4-bit,
+//! so the direct computation ([`Method::Plain`]) takes O(n²) time up to n.
+//!
+//! [`Method::RareCommon`] (the default) uses the *sparse space* phenomenon found by Conway and
+//! by Gangolli and Plambeck, as in Flammenkamp's tables: for many games some bit mask m splits
+//! the values into **rare** ones (an even number of 1-bits under m; 0 is rare) and **common**
+//! ones (odd), and rare values turn up at only a few heap sizes. The xor of two common values is
+//! rare, so a *common* value can only come from a split in which one of the two heaps has a rare
+//! value: enumerating the few rare heaps finds every common option exactly. The smallest common
+//! value c that is not an option is then the answer, unless some rare value below c is not an
+//! option either — and since rare values are the ones that pairs of common heaps produce all
+//! the time, a short scan over the splits finds each of them at once. Only when G(n) is itself
+//! rare does the scan run to the end. The mask is chosen (by a Walsh–Hadamard transform of the
+//! value counts) to make the rare heaps fewest, and revised whenever the sequence doubles in
+//! length; when no mask makes them rare, the solver computes directly. Either way the values are
+//! exact: the mask only decides the speed.
+//!
+//! # Example
+//! ```
+//! use gamecore::octal::{HeapGame, OctalSolver};
+//! let kayles: HeapGame = "0.77".parse().unwrap();
+//! let mut solver = OctalSolver::new(kayles);
+//! let sequence = solver.solve(1_000_000);
+//! assert_eq!(&sequence.values[..8], &[0, 1, 2, 3, 1, 4, 3, 2]);
+//! let period = sequence.periodicity.unwrap();
+//! assert!(period.is_proved());
+//! assert_eq!((period.preperiod, period.period), (71, 12));
+//! assert!(sequence.computed < 2000); // the other values follow from the proved period
+//! ```
+
+use super::mex::Grundy;
+use super::period::{PeriodFinder, Periodicity, Theorem};
+use std::fmt;
+use std::str::FromStr;
+
+/// The most tokens a move may remove (the index of the last digit of a code): codes and
+/// subtraction sets beyond it are rejected rather than allocated.
+pub const MAX_TAKE: usize = 1 << 22;
+
+/// Why a code or a subtraction set does not describe a heap game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CodeError {
+    /// The code is empty (or only blanks).
+    Empty,
+    /// The code has no point separating d0 from d1 d2 … (`0.77`, `.77`, `4.7`).
+    MissingPoint,
+    /// A character that is no digit; `position` counts characters from 1.
+    BadCharacter {
+        /// The offending character.
+        character: char,
+        /// Its 1-based position in the code.
+        position: usize,
+    },
+    /// A digit 8–9 or A–F in a code read as octal.
+    DigitTooLargeForOctal {
+        /// The offending digit.
+        digit: char,
+        /// Its 1-based position in the code.
+        position: usize,
+    },
+    /// A digit above 15 given as a number.
+    DigitTooLarge {
+        /// The digit's index k (it concerns removing k tokens).
+        index: usize,
+        /// The value given.
+        digit: u8,
+    },
+    /// More than one character before the point.
+    LongWholePart {
+        /// What stood before the point.
+        whole: String,
+    },
+    /// d0 uses bit 1 or 2: removing nothing and leaving the heap would be a pass.
+    BadFirstDigit {
+        /// The value of d0.
+        digit: u8,
+    },
+    /// A subtraction set contains 0.
+    ZeroMove,
+    /// A move would remove more than [`MAX_TAKE`] tokens.
+    TooLong {
+        /// The largest number of tokens asked for.
+        max_take: usize,
+    },
+}
+
+impl fmt::Display for CodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Empty => f.write_str("the game code is empty"),
+            Self::MissingPoint => f.write_str(
+                "the game code has no point: write it as d0.d1d2… (for example 0.77 or .77)",
+            ),
+            Self::BadCharacter {
+                character,
+                position,
+            } => write!(
+                f,
+                "character {position} of the game code, {character:?}, is not a digit"
+            ),
+            Self::DigitTooLargeForOctal { digit, position } => write!(
+                f,
+                "digit {digit} (character {position} of the game code) is too large for an \
+                 octal code, whose digits are 0 to 7"
+            ),
+            Self::DigitTooLarge { index, digit } => write!(
+                f,
+                "digit {index} of the game code is {digit}; digits go up to 15 (F)"
+            ),
+            Self::LongWholePart { whole } => write!(
+                f,
+                "the game code has {whole:?} before the point, where one digit (0, 4, 8 or C) \
+                 belongs"
+            ),
+            Self::BadFirstDigit { digit } => write!(
+                f,
+                "the digit before the point is {digit:X}, but it may only combine 4 and 8 \
+                 (splitting a heap without taking); 1 or 2 would let a player pass"
+            ),
+            Self::ZeroMove => f.write_str("a subtraction set may not contain 0"),
+            Self::TooLong { max_take } => write!(
+                f,
+                "a move removes {max_take} tokens, more than the {MAX_TAKE} supported"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for CodeError {}
+
+impl From<CodeError> for super::error::Error {
+    fn from(e: CodeError) -> Self {
+        super::error::Error::new(e.to_string())
+    }
+}
+
+/// A heap game given by its code digits d0, d1, …, dt (see the module documentation).
+///
+/// # Example
+/// ```
+/// use gamecore::octal::HeapGame;
+/// let dawson = HeapGame::parse("0.07").unwrap();
+/// assert_eq!(dawson.digits(), &[0, 0, 7]);
+/// assert_eq!((dawson.max_take(), dawson.max_heaps()), (2, 2));
+/// assert_eq!(HeapGame::parse(".0700").unwrap(), dawson);
+/// assert_eq!(HeapGame::subtraction(&[1, 3, 4]).unwrap().to_string(), "0.3033");
+/// assert_eq!(HeapGame::parse("0.f").unwrap().to_string(), "0.F");
+/// assert!(HeapGame::parse_octal("0.8").is_err());
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct HeapGame {
+    /// d0, d1, …, dt with dt ≠ 0 (or just d0).
+    digits: Vec<u8>,
+}
+
+impl HeapGame {
+    /// Reads a hexadecimal code (digits 0–9, A–F in either case; an octal code is one too).
+    ///
+    /// # Errors
+    /// A [`CodeError`] naming what is wrong: empty, no point, a bad character, more than one
+    /// character before the point, d0 with bit 1 or 2, or more than [`MAX_TAKE`] digits.
+    pub fn parse(code: &str) -> Result<Self, CodeError> {
+        Self::parse_digits(code, 15)
+    }
+
+    /// Reads an octal code: as [`parse`](Self::parse), but a digit above 7 is
+    /// [`CodeError::DigitTooLargeForOctal`].
+    ///
+    /// # Errors
+    /// As [`parse`](Self::parse), and digits 8–F.
+    pub fn parse_octal(code: &str) -> Result<Self, CodeError> {
+        Self::parse_digits(code, 7)
+    }
+
+    fn parse_digits(code: &str, max_digit: u32) -> Result<Self, CodeError> {
+        let leading = code.chars().take_while(|c| c.is_whitespace()).count();
+        let body = code.trim();
+        if body.is_empty() {
+            return Err(CodeError::Empty);
+        }
+        let (whole, fraction) = match body.find(['.', '·']) {
+            Some(at) => {
+                let point = body[at..].chars().next().map_or(1, char::len_utf8);
+                (&body[..at], &body[at + point..])
+            }
+            None => return Err(CodeError::MissingPoint),
+        };
+        let whole_len = whole.chars().count();
+        if whole_len > 1 {
+            return Err(CodeError::LongWholePart {
+                whole: whole.to_string(),
+            });
+        }
+        let mut digits = Vec::with_capacity(fraction.len() + 1);
+        if whole_len == 0 {
+            digits.push(0);
+        }
+        // Positions count characters of the whole input, from 1; the point is one character.
+        let fraction_start = leading + whole_len + 2;
+        let places = whole
+            .chars()
+            .map(|c| (c, leading + 1))
+            .chain(fraction.chars().zip(fraction_start..));
+        for (character, position) in places {
+            let digit = character.to_digit(16).ok_or(CodeError::BadCharacter {
+                character,
+                position,
+            })?;
+            if digit > max_digit {
+                return Err(CodeError::DigitTooLargeForOctal {
+                    digit: character,
+                    position,
+                });
+            }
+            digits.push(digit as u8);
+        }
+        Self::from_digits(&digits)
+    }
+
+    /// The game with code digits `digits` = [d0, d1, …].
+    ///
+    /// # Errors
+    /// [`CodeError::DigitTooLarge`] for a digit above 15, [`CodeError::BadFirstDigit`],
+    /// [`CodeError::TooLong`].
+    ///
+    /// # Example
+    /// ```
+    /// use gamecore::octal::HeapGame;
+    /// assert_eq!(HeapGame::from_digits(&[4, 7]).unwrap().to_string(), "4.7");
+    /// assert_eq!(HeapGame::from_digits(&[]).unwrap().to_string(), "0.");
+    /// ```
+    pub fn from_digits(digits: &[u8]) -> Result<Self, CodeError> {
+        if let Some((index, &digit)) = digits.iter().enumerate().find(|&(_, &d)| d > 15) {
+            return Err(CodeError::DigitTooLarge { index, digit });
+        }
+        let first = digits.first().copied().unwrap_or(0);
+        if first & 3 != 0 {
+            return Err(CodeError::BadFirstDigit { digit: first });
+        }
+        let used = digits
+            .iter()
+            .rposition(|&d| d != 0)
+            .map_or(1, |last| last + 1);
+        if used - 1 > MAX_TAKE {
+            return Err(CodeError::TooLong { max_take: used - 1 });
+        }
+        let mut kept = digits[..used.min(digits.len())].to_vec();
+        if kept.is_empty() {
+            kept.push(0);
+        }
+        Ok(Self { digits: kept })
+    }
+
+    /// The subtraction game with move set `moves`: remove s tokens for some s in the set
+    /// (digit 3 at every s). Duplicates are ignored.
+    ///
+    /// # Errors
+    /// [`CodeError::ZeroMove`], or [`CodeError::TooLong`] for a move above [`MAX_TAKE`].
+    pub fn subtraction(moves: &[usize]) -> Result<Self, CodeError> {
+        if moves.contains(&0) {
+            return Err(CodeError::ZeroMove);
+        }
+        let max_take = moves.iter().copied().max().unwrap_or(0);
+        if max_take > MAX_TAKE {
+            return Err(CodeError::TooLong { max_take });
+        }
+        let mut digits = vec![0; max_take + 1];
+        for &s in moves {
+            digits[s] = 3;
+        }
+        Ok(Self { digits })
+    }
+
+    /// The digits d0, d1, …, dt, the last nonzero (or just d0).
+    pub fn digits(&self) -> &[u8] {
+        &self.digits
+    }
+
+    /// Digit dk (0 past the end).
+    pub fn digit(&self, k: usize) -> u8 {
+        self.digits.get(k).copied().unwrap_or(0)
+    }
+
+    /// t: the most tokens a move removes (the index of the last nonzero digit).
+    pub fn max_take(&self) -> usize {
+        self.digits.len() - 1
+    }
+
+    /// The most heaps a move may leave: 3 with an 8-bit, 2 with a 4-bit, else 1 (0 if no digit
+    /// leaves any heap).
+    pub fn max_heaps(&self) -> usize {
+        let bits = self.digits.iter().fold(0, |acc, &d| acc | d);
+        match bits {
+            b if b & 8 != 0 => 3,
+            b if b & 4 != 0 => 2,
+            b if b & 2 != 0 => 1,
+            _ => 0,
+        }
+    }
+
+    /// Whether every digit is at most 7 (an octal game: a move leaves at most two heaps).
+    pub fn is_octal(&self) -> bool {
+        self.digits.iter().all(|&d| d <= 7)
+    }
+
+    /// Whether every digit is 0 or 3: a subtraction game.
+    pub fn is_subtraction(&self) -> bool {
+        self.digits.iter().all(|&d| d == 0 || d == 3)
+    }
+
+    /// The periodicity theorem that applies to the game (see `gamecore::period`).
+    pub fn theorem(&self) -> Theorem {
+        if self.is_subtraction() {
+            Theorem::Subtraction {
+                max_move: self.max_take(),
+            }
+        } else {
+            Theorem::TakeAndBreak {
+                max_take: self.max_take(),
+                max_heaps: self.max_heaps().max(1),
+            }
+        }
+    }
+
+    /// G(0..=max_heap), computed with [`Method::RareCommon`] (no periodic shortcut; see
+    /// [`OctalSolver::solve`] for that).
+    ///
+    /// # Example
+    /// ```
+    /// use gamecore::octal::HeapGame;
+    /// let dawson_chess = HeapGame::parse("0.137").unwrap();
+    /// assert_eq!(dawson_chess.nim_sequence(9), vec![0, 1, 1, 2, 0, 3, 1, 1, 0, 3]);
+    /// ```
+    ///
+    /// # Complexity
+    /// As [`OctalSolver::extend_to`].
+    pub fn nim_sequence(&self, max_heap: usize) -> Vec<Grundy> {
+        let mut solver = OctalSolver::new(self.clone());
+        solver.extend_to(max_heap);
+        solver.values
+    }
+}
+
+impl FromStr for HeapGame {
+    type Err = CodeError;
+
+    /// As [`HeapGame::parse`].
+    fn from_str(code: &str) -> Result<Self, CodeError> {
+        Self::parse(code)
+    }
+}
+
+/// The canonical code: d0, a point, then d1 … dt in upper-case hexadecimal digits.
+impl fmt::Display for HeapGame {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:X}.", self.digits[0])?;
+        for d in &self.digits[1..] {
+            write!(f, "{d:X}")?;
+        }
+        Ok(())
+    }
+}
+
+/// How [`OctalSolver`] computes each value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Method {
+    /// The definition: every option of every heap. O(n²) up to n with splits.
+    Plain,
+    /// The rare/common split of the values (see the module documentation); the same values,
+    /// usually far faster.
+    RareCommon,
+}
+
+/// A nim-sequence G(0..=max_heap) as [`OctalSolver::solve`] returns it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NimSequence {
+    /// G(0), …, G(max_heap).
+    pub values: Vec<Grundy>,
+    /// How many leading values were computed by mex; the rest follow from a proved period.
+    pub computed: usize,
+    /// The periodicity found in the computed values, proved or observed.
+    pub periodicity: Option<Periodicity>,
+}
+
+/// The first review of the rare/common split, then one each time the sequence doubles.
+const FIRST_REVIEW: usize = 256;
+/// Masks are looked for among values below 2^this; beyond, the solver computes directly.
+const MAX_MASK_BITS: u32 = 16;
+
+/// Computes nim-sequences of a [`HeapGame`], owning every buffer it needs; [`reset`](Self::reset)
+/// starts a new game with the same buffers.
+///
+/// # Example
+/// ```
+/// use gamecore::octal::{HeapGame, Method, OctalSolver};
+/// let officers = HeapGame::parse("0.6").unwrap();
+/// let mut fast = OctalSolver::new(officers.clone());
+/// let mut plain = OctalSolver::with_method(officers, Method::Plain);
+/// fast.extend_to(3000);
+/// plain.extend_to(3000);
+/// assert_eq!(fast.values(), plain.values());
+/// assert_eq!(&fast.values()[..12], &[0, 0, 1, 2, 0, 1, 2, 3, 1, 2, 3, 4]);
+/// ```
+#[derive(Clone, Debug)]
+pub struct OctalSolver {
+    game: HeapGame,
+    method: Method,
+    values: Vec<Grundy>,
+    /// k ≥ 1 whose digit has bit 2, ascending.
+    take_some: Vec<usize>,
+    /// k whose digit has bit 4, ascending.
+    split_two: Vec<usize>,
+    /// k whose digit has bit 8, ascending.
+    split_three: Vec<usize>,
+    /// Every value so far is below 2^value_bits (at least 64, one word of `seen`).
+    value_bits: u32,
+    /// The option values of the heap being computed, one bit each.
+    seen: Vec<u64>,
+    /// How many heaps of size ≥ 1 have each value.
+    counts: Vec<u64>,
+    /// The rare/common mask; 0 while the split is off.
+    mask: u32,
+    /// The common values below 2^value_bits, ascending.
+    common_values: Vec<Grundy>,
+    /// The rare values below 2^value_bits, ascending.
+    rare_values: Vec<Grundy>,
+    /// Heap sizes n ≥ 1 with a rare value, ascending, and their values.
+    rare_heaps: Vec<usize>,
+    rare_heap_values: Vec<Grundy>,
+    /// `option_stamps[v] == stamp` when v is an option value of the heap being computed (the
+    /// rare/common path marks with independent stores, no read-modify-write of bit words).
+    option_stamps: Vec<u32>,
+    /// `wanted_stamps[v] == stamp` when rare v still needs a witness.
+    wanted_stamps: Vec<u32>,
+    stamp: u32,
+    next_review: usize,
+    transform: Vec<i64>,
+    finder: PeriodFinder,
+    #[cfg(test)]
+    forced_mask: Option<u32>,
+}
+
+impl OctalSolver {
+    /// A solver for `game` using [`Method::RareCommon`].
+    pub fn new(game: HeapGame) -> Self {
+        Self::with_method(game, Method::RareCommon)
+    }
+
+    /// A solver for `game` using `method`.
+    pub fn with_method(game: HeapGame, method: Method) -> Self {
+        let mut solver = Self {
+            game: HeapGame { digits: vec![0] },
+            method,
+            values: Vec::new(),
+            take_some: Vec::new(),
+            split_two: Vec::new(),
+            split_three: Vec::new(),
+            value_bits: 6,
+            seen: Vec::new(),
+            counts: Vec::new(),
+            mask: 0,
+            common_values: Vec::new(),
+            rare_values: Vec::new(),
+            rare_heaps: Vec::new(),
+            rare_heap_values: Vec::new(),
+            option_stamps: Vec::new(),
+            wanted_stamps: Vec::new(),
+            stamp: 0,
+            next_review: FIRST_REVIEW,
+            transform: Vec::new(),
+            finder: PeriodFinder::new(),
+            #[cfg(test)]
+            forced_mask: None,
+        };
+        solver.reset(game);
+        solver
+    }
+
+    /// Forgets the values and starts over on `game`, keeping the buffers' capacity.
+    pub fn reset(&mut self, game: HeapGame) {
+        let with_bit = |bit: u8| -> Vec<usize> {
+            (0..game.digits.len())
+                .filter(|&k| game.digits[k] & bit != 0)
+                .collect()
+        };
+        self.take_some = with_bit(2);
+        self.split_two = with_bit(4);
+        self.split_three = with_bit(8);
+        self.game = game;
+        self.values.clear();
+        self.value_bits = 6;
+        self.seen.clear();
+        self.seen.resize(1, 0);
+        self.counts.clear();
+        self.counts.resize(64, 0);
+        self.mask = 0;
+        self.fill_classes();
+        self.rare_heaps.clear();
+        self.rare_heap_values.clear();
+        self.option_stamps.clear();
+        self.option_stamps.resize(64, 0);
+        self.wanted_stamps.clear();
+        self.wanted_stamps.resize(64, 0);
+        self.stamp = 0;
+        self.next_review = FIRST_REVIEW;
+    }
+
+    /// The game being solved.
+    pub fn game(&self) -> &HeapGame {
+        &self.game
+    }
+
+    /// The method in use.
+    pub fn method(&self) -> Method {
+        self.method
+    }
+
+    /// The values computed so far: G(0), …, G(len − 1).
+    pub fn values(&self) -> &[Grundy] {
+        &self.values
+    }
+
+    /// The rare/common mask in use, if the split is on (see the module documentation).
+    pub fn rare_mask(&self) -> Option<u32> {
+        if self.mask == 0 {
+            None
+        } else {
+            Some(self.mask)
+        }
+    }
+
+    /// How many heap sizes computed so far have a rare value under the current mask (0 while
+    /// the split is off).
+    pub fn rare_heap_count(&self) -> usize {
+        self.rare_heaps.len()
+    }
+
+    /// Computes G(n) for every n ≤ `max_heap` not computed yet.
+    ///
+    /// # Complexity
+    /// Per heap of size n: O(r) one-heap moves (r = digits with bit 2) and, for each digit with
+    /// a 4-bit, O(n) with [`Method::Plain`] or O(rare heaps below n) plus a scan that is short
+    /// unless G(n) is rare with [`Method::RareCommon`]; a digit with an 8-bit adds O(n²)
+    /// (three-heap splits are always enumerated). Memory: O(n) for the values and the rare
+    /// heaps, O(largest value) for the bit sets.
+    pub fn extend_to(&mut self, max_heap: usize) {
+        self.values
+            .reserve((max_heap + 1).saturating_sub(self.values.len()));
+        while self.values.len() <= max_heap {
+            let n = self.values.len();
+            if self.method == Method::RareCommon && n == self.next_review {
+                self.review_split();
+            }
+            let value = self.next_value();
+            self.record(value);
+        }
+    }
+
+    /// G(0..=max_heap) the fast way: values are computed (rare/common or plain, as chosen) in
+    /// doubling stretches, the periodicity theorem is tried after each, and once it proves a
+    /// period the remaining values are filled in from it.
+    ///
+    /// # Example
+    /// ```
+    /// use gamecore::octal::{HeapGame, OctalSolver};
+    /// use gamecore::period::Status;
+    /// let mut solver = OctalSolver::new(HeapGame::parse("0.07").unwrap());
+    /// let dawson = solver.solve(1_000_000);
+    /// let period = dawson.periodicity.unwrap();
+    /// assert_eq!((period.preperiod, period.period), (53, 34));
+    /// assert_eq!(period.status, Status::Proved { bound: 2 * 53 + 34 + 2 + 34 });
+    /// assert_eq!(dawson.values.len(), 1_000_001);
+    /// assert_eq!(dawson.values[1_000_000], dawson.values[1_000_000 - 34]);
+    /// ```
+    ///
+    /// # Complexity
+    /// As [`extend_to`](Self::extend_to) up to the proof's bound (at most twice past it), then
+    /// O(max_heap) to fill in; without a proof, as `extend_to(max_heap)`. O(max_heap) memory.
+    pub fn solve(&mut self, max_heap: usize) -> NimSequence {
+        let target = max_heap + 1;
+        let theorem = self.game.theorem();
+        loop {
+            let pattern = self.finder.analyse(&self.values, theorem);
+            let computed = self.values.len().min(target);
+            if let Some(proved) = pattern.filter(Periodicity::is_proved) {
+                let mut values = self.values[..computed].to_vec();
+                proved.extend(&mut values, target);
+                return NimSequence {
+                    values,
+                    computed,
+                    periodicity: Some(proved),
+                };
+            }
+            if computed == target {
+                return NimSequence {
+                    values: self.values[..target].to_vec(),
+                    computed,
+                    periodicity: pattern,
+                };
+            }
+            let next = (2 * self.values.len()).max(1024).min(target);
+            self.extend_to(next - 1);
+        }
+    }
+
+    /// G(n) for n = values.len(), from G(0..n).
+    fn next_value(&mut self) -> Grundy {
+        let n = self.values.len();
+        let g = &self.values;
+        let seen = &mut self.seen;
+        for word in seen.iter_mut() {
+            *word = 0;
+        }
+        let mark = |seen: &mut Vec<u64>, v: Grundy| seen[(v >> 6) as usize] |= 1 << (v & 63);
+        if self.game.digit(n) & 1 != 0 {
+            mark(seen, 0);
+        }
+        for &k in &self.take_some {
+            if k >= n {
+                break;
+            }
+            mark(seen, g[n - k]);
+        }
+        for &k in &self.split_three {
+            if n < k + 3 {
+                break;
+            }
+            let rest = n - k;
+            for a in 1..=rest / 3 {
+                for b in a..=(rest - a) / 2 {
+                    mark(seen, g[a] ^ g[b] ^ g[rest - a - b]);
+                }
+            }
+        }
+        if self.mask != 0 {
+            return self.finish_rare_common(n);
+        }
+        for &k in &self.split_two {
+            if n < k + 2 {
+                break;
+            }
+            let rest = n - k;
+            for a in 1..=rest / 2 {
+                mark(seen, g[a] ^ g[rest - a]);
+            }
+        }
+        first_zero(seen)
+    }
+
+    /// The mex for heap n once the moves leaving at most one or three heaps are in `seen`,
+    /// using the rare/common split for the two-heap moves.
+    fn finish_rare_common(&mut self, n: usize) -> Grundy {
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            for slot in self
+                .option_stamps
+                .iter_mut()
+                .chain(self.wanted_stamps.iter_mut())
+            {
+                *slot = 0;
+            }
+            self.stamp = 1;
+        }
+        let stamp = self.stamp;
+        let g = &self.values;
+        let options = &mut self.option_stamps;
+        for (w, &word) in self.seen.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                options[w * 64 + bits.trailing_zeros() as usize] = stamp;
+                bits &= bits - 1;
+            }
+        }
+        // Every split with a rare heap: this gives every common option value (a common value
+        // is never the xor of two common ones), and some rare ones.
+        for &k in &self.split_two {
+            if n < k + 2 {
+                break;
+            }
+            let rest = n - k;
+            let below = self.rare_heaps.partition_point(|&a| a < rest);
+            let heaps = &self.rare_heaps[..below];
+            for (&a, &value) in heaps.iter().zip(&self.rare_heap_values[..below]) {
+                options[(value ^ g[rest - a]) as usize] = stamp;
+            }
+        }
+        // The least common value that is not an option (all options are below 2^value_bits).
+        let candidate = self
+            .common_values
+            .iter()
+            .copied()
+            .find(|&c| options[c as usize] != stamp)
+            .unwrap_or(1 << self.value_bits);
+        // The rare values below it not seen yet: each needs a split that produces it.
+        let wanted = &mut self.wanted_stamps;
+        let mut missing = 0usize;
+        for &v in &self.rare_values {
+            if v >= candidate {
+                break;
+            }
+            if options[v as usize] != stamp {
+                wanted[v as usize] = stamp;
+                missing += 1;
+            }
+        }
+        if missing == 0 {
+            return candidate;
+        }
+        if n >= self.split_two[0] + 2 {
+            missing = self.find_witnesses(n, stamp, missing);
+        }
+        if missing == 0 {
+            return candidate;
+        }
+        let wanted = &self.wanted_stamps;
+        self.rare_values
+            .iter()
+            .copied()
+            .find(|&v| wanted[v as usize] == stamp)
+            .expect("a wanted value is left")
+    }
+
+    /// Scans the two-heap splits of heap n for the `missing` values marked wanted with `stamp`,
+    /// clearing each one a split produces, until none is left; returns how many are left.
+    fn find_witnesses(&mut self, n: usize, stamp: u32, mut missing: usize) -> usize {
+        let g = &self.values;
+        let wanted = &mut self.wanted_stamps;
+        if let [k] = self.split_two[..] {
+            let rest = n - k;
+            let half = rest / 2;
+            for (&x, &y) in g[1..=half].iter().zip(g[rest - half..rest].iter().rev()) {
+                let slot = &mut wanted[(x ^ y) as usize];
+                if *slot == stamp {
+                    *slot = 0;
+                    missing -= 1;
+                    if missing == 0 {
+                        break;
+                    }
+                }
+            }
+            return missing;
+        }
+        // Several split digits: try every digit's split at a before moving to a + 1, so that
+        // a witness the second digit offers at once is not found after a long scan of the
+        // first (4.7 would otherwise scan all of 4's splits at every odd heap).
+        let mut digits = self.split_two.partition_point(|&k| k + 2 <= n);
+        for a in 1.. {
+            while digits > 0 && 2 * a > n - self.split_two[digits - 1] {
+                digits -= 1;
+            }
+            if digits == 0 {
+                break;
+            }
+            for &k in &self.split_two[..digits] {
+                let slot = &mut wanted[(g[a] ^ g[n - k - a]) as usize];
+                if *slot == stamp {
+                    *slot = 0;
+                    missing -= 1;
+                    if missing == 0 {
+                        return 0;
+                    }
+                }
+            }
+        }
+        missing
+    }
+
+    /// Appends G(n) = `value`, growing the bit sets when it needs a new bit.
+    fn record(&mut self, value: Grundy) {
+        let n = self.values.len();
+        self.values.push(value);
+        if value >> self.value_bits != 0 {
+            self.value_bits += 1;
+            let words = 1usize << (self.value_bits - 6);
+            self.seen.resize(words, 0);
+            self.counts.resize(1 << self.value_bits, 0);
+            if self.mask != 0 {
+                self.option_stamps.resize(1 << self.value_bits, 0);
+                self.wanted_stamps.resize(1 << self.value_bits, 0);
+            }
+            self.fill_classes();
+        }
+        if n == 0 {
+            return;
+        }
+        self.counts[value as usize] += 1;
+        if self.mask != 0 && self.is_rare(value) {
+            self.rare_heaps.push(n);
+            self.rare_heap_values.push(value);
+        }
+    }
+
+    fn is_rare(&self, value: Grundy) -> bool {
+        (value & self.mask).count_ones() % 2 == 0
+    }
+
+    /// Lists the common and the rare values below 2^value_bits (none while the split is off).
+    fn fill_classes(&mut self) {
+        self.common_values.clear();
+        self.rare_values.clear();
+        if self.mask == 0 {
+            return;
+        }
+        let limit: Grundy = 1 << self.value_bits;
+        for v in 0..limit {
+            if self.is_rare(v) {
+                self.rare_values.push(v);
+            } else {
+                self.common_values.push(v);
+            }
+        }
+    }
+
+    /// Chooses the mask that makes the fewest heaps rare (or none, when even the best leaves
+    /// a quarter of them rare), and rebuilds the list of rare heaps.
+    fn review_split(&mut self) {
+        self.next_review = self.next_review.saturating_mul(2);
+        let mut mask = 0;
+        if self.value_bits <= MAX_MASK_BITS && !self.split_two.is_empty() {
+            // W[m] = Σ_v counts[v]·(−1)^popcount(v & m), so (total + W[m]) / 2 heaps are rare.
+            self.transform.clear();
+            self.transform.extend(self.counts.iter().map(|&c| c as i64));
+            walsh_hadamard(&mut self.transform);
+            let total = self.transform[0];
+            let (best, &w) = self
+                .transform
+                .iter()
+                .enumerate()
+                .skip(1)
+                .min_by_key(|&(m, &w)| (w, m))
+                .expect("at least 64 masks");
+            if 4 * ((total + w) / 2) <= total {
+                mask = best as u32;
+            }
+        }
+        #[cfg(test)]
+        if let Some(forced) = self.forced_mask {
+            mask = forced;
+        }
+        if self.split_two.is_empty() {
+            mask = 0;
+        }
+        self.mask = mask;
+        self.fill_classes();
+        self.rare_heaps.clear();
+        self.rare_heap_values.clear();
+        if mask != 0 {
+            self.option_stamps.resize(1 << self.value_bits, 0);
+            self.wanted_stamps.resize(1 << self.value_bits, 0);
+            for n in 1..self.values.len() {
+                let value = self.values[n];
+                if (value & mask).count_ones() % 2 == 0 {
+                    self.rare_heaps.push(n);
+                    self.rare_heap_values.push(value);
+                }
+            }
+        }
+    }
+
+    /// Uses `mask` for the split from now on, in every review (tests exercise the method
+    /// with masks that are correct but slow).
+    #[cfg(test)]
+    fn force_mask(&mut self, mask: u32) {
+        self.forced_mask = Some(mask);
+        self.review_split();
+        self.next_review = FIRST_REVIEW.max(2 * self.values.len());
+    }
+}
+
+/// The least value whose bit is clear; the bit sets always have a clear bit or end at a power
+/// of two that is then the answer.
+fn first_zero(bits: &[u64]) -> Grundy {
+    bits.iter()
+        .position(|&w| w != u64::MAX)
+        .map_or(bits.len() as Grundy * 64, |w| {
+            w as Grundy * 64 + (!bits[w]).trailing_zeros()
+        })
+}
+
+/// In-place Walsh–Hadamard transform of a power-of-two-long vector.
+fn walsh_hadamard(a: &mut [i64]) {
+    let mut half = 1;
+    while half < a.len() {
+        for block in a.chunks_mut(2 * half) {
+            let (low, high) = block.split_at_mut(half);
+            for (x, y) in low.iter_mut().zip(high.iter_mut()) {
+                let (s, d) = (*x + *y, *x - *y);
+                *x = s;
+                *y = d;
+            }
+        }
+        half *= 2;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{CodeError, HeapGame, Method, OctalSolver};
+    use crate::mex::Grundy;
+    use crate::period::{PeriodFinder, Status};
+    use crate::sg::subtraction_table;
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+    use rstest::rstest;
+    use std::collections::HashSet;
+
+    /// G(0..=max) straight from the definition of the code: list every position one move from
+    /// each heap as a multiset of heaps, and take the mex of their xors.
+    fn naive_sequence(digits: &[u8], max: usize) -> Vec<Grundy> {
+        let mut g: Vec<Grundy> = Vec::new();
+        for n in 0..=max {
+            let mut options: Vec<Vec<usize>> = Vec::new();
+            for (k, &d) in digits.iter().enumerate() {
+                if k > n {
+                    break;
+                }
+                let rest = n - k;
+                if d & 1 != 0 && rest == 0 {
+                    options.push(vec![]);
+                }
+                if d & 2 != 0 && rest >= 1 {
+                    options.push(vec![rest]);
+                }
+                if d & 4 != 0 {
+                    for a in 1..rest {
+                        options.push(vec![a, rest - a]);
+                    }
+                }
+                if d & 8 != 0 {
+                    for a in 1..rest {
+                        for b in 1..rest - a {
+                            options.push(vec![a, b, rest - a - b]);
+                        }
+                    }
+                }
+            }
+            let values: HashSet<Grundy> = options
+                .iter()
+                .map(|heaps| heaps.iter().fold(0, |x, &h| x ^ g[h]))
+                .collect();
+            g.push((0..=Grundy::MAX).find(|v| !values.contains(v)).unwrap());
+        }
+        g
+    }
+
+    fn code_string(digits: &[u8]) -> String {
+        let hex = |d: &u8| char::from_digit(u32::from(*d), 16).unwrap();
+        format!(
+            "{}.{}",
+            hex(&digits[0]),
+            digits[1..].iter().map(hex).collect::<String>()
+        )
+    }
+
+    #[test]
+    fn compare_with_naive() {
+        let mut rng = ChaCha8Rng::seed_from_u64(42);
+        let mut solver = OctalSolver::new(HeapGame::parse("0.").unwrap());
+        for round in 0..300 {
+            let len = rng.gen_range(1..=5);
+            let hex = round % 5 == 0;
+            let mut digits: Vec<u8> = (0..len)
+                .map(|_| rng.gen_range(0..if hex { 16 } else { 8 }))
+                .collect();
+            digits[0] = [0, 0, 4, 8, 12][rng.gen_range(0..if hex { 5 } else { 3 })];
+            let code = code_string(&digits);
+            let game = HeapGame::parse(&code).unwrap();
+            let max = if hex { 30 } else { 60 };
+            let expected = naive_sequence(&digits, max);
+            for method in [Method::Plain, Method::RareCommon] {
+                let mut fresh = OctalSolver::with_method(game.clone(), method);
+                fresh.extend_to(max);
+                assert_eq!(fresh.values(), &expected[..], "{code} with {method:?}");
+            }
+            // A reused solver, split on from the start with a random mask.
+            solver.reset(game.clone());
+            solver.extend_to(rng.gen_range(0..5));
+            solver.force_mask(rng.gen_range(1..64));
+            solver.extend_to(max);
+            assert_eq!(
+                solver.values(),
+                &expected[..],
+                "{code}, mask {:?}",
+                solver.rare_mask()
+            );
+            assert_eq!(game.nim_sequence(max), expected, "{code}");
+        }
+    }
+
+    #[test]
+    fn rare_common_matches_plain_on_long_runs() {
+        // Random octal codes with a split digit, to 3000, under the chosen mask and under
+        // forced (possibly bad) masks; and the sparse-space games the method is made for.
+        let mut rng = ChaCha8Rng::seed_from_u64(42);
+        let mut codes: Vec<String> = ["0.6", "0.16", "0.127", "0.56", "4.7", "0.165", "0.37"]
+            .iter()
+            .map(|&c| String::from(c))
+            .collect();
+        while codes.len() < 16 {
+            let len = rng.gen_range(2..=4);
+            let mut digits: Vec<u8> = (0..len).map(|_| rng.gen_range(0..8)).collect();
+            digits[0] = if rng.gen_bool(0.2) { 4 } else { 0 };
+            let k = rng.gen_range(1..len);
+            digits[k] |= 4;
+            codes.push(code_string(&digits));
+        }
+        for (i, code) in codes.iter().enumerate() {
+            let game = HeapGame::parse(code).unwrap();
+            let mut plain = OctalSolver::with_method(game.clone(), Method::Plain);
+            plain.extend_to(3000);
+            let mut fast = OctalSolver::new(game.clone());
+            fast.extend_to(3000);
+            assert_eq!(fast.values(), plain.values(), "{code}");
+            if i % 2 == 0 {
+                let mut forced = OctalSolver::new(game);
+                forced.force_mask(rng.gen_range(1..256));
+                forced.extend_to(3000);
+                assert_eq!(forced.values(), plain.values(), "{code}, forced mask");
+            }
+        }
+    }
+
+    #[test]
+    fn sparse_space_games_get_a_split() {
+        // 0.16 and 0.6 are the classic sparse-space games: a mask must be found that leaves
+        // few rare heaps.
+        for code in ["0.16", "0.6"] {
+            let mut solver = OctalSolver::new(HeapGame::parse(code).unwrap());
+            solver.extend_to(20_000);
+            assert!(solver.rare_mask().is_some(), "{code}");
+            assert!(
+                solver.rare_heap_count() < 2000,
+                "{code}: {} rare heaps",
+                solver.rare_heap_count()
+            );
+        }
+    }
+
+    // OEIS A002186 (Kayles, 0.77), offset 0.
+    const KAYLES: [Grundy; 105] = [
+        0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7, 4, 1, 2, 8, 5, 4,
+        7, 2, 1, 8, 6, 7, 4, 1, 2, 3, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 4, 2, 7,
+        4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 6, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1, 2, 8, 1, 4,
+        7, 2, 1, 8, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1,
+    ];
+    // OEIS A002187 (Dawson's Chess, 0.137), offset 0; 0.07 has a(n − 1), 0.4 has a(n − 2).
+    const DAWSON: [Grundy; 132] = [
+        0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4,
+        5, 2, 7, 4, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 2, 3, 3, 0, 1, 1, 3, 0, 2,
+        1, 1, 0, 4, 5, 3, 7, 4, 8, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 9, 3, 3, 0, 1,
+        1, 3, 0, 2, 1, 1, 0, 4, 5, 3, 7, 4, 8, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 9,
+        3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4,
+    ];
+    // OEIS A046695 (0.6, "Officers" / Couples-are-Forever), offset 0.
+    const OFFICERS: [Grundy; 102] = [
+        0, 0, 1, 2, 0, 1, 2, 3, 1, 2, 3, 4, 0, 3, 4, 2, 1, 3, 2, 1, 0, 2, 1, 4, 5, 1, 4, 5, 1, 2,
+        0, 1, 2, 3, 1, 2, 3, 4, 2, 3, 4, 2, 3, 4, 2, 1, 0, 2, 8, 4, 5, 3, 4, 5, 6, 2, 5, 1, 2, 3,
+        1, 2, 3, 4, 2, 3, 4, 2, 3, 4, 2, 3, 0, 2, 3, 4, 5, 3, 4, 5, 6, 4, 5, 6, 2, 3, 1, 2, 3, 4,
+        2, 3, 4, 2, 3, 4, 2, 3, 0, 2, 3, 4,
+    ];
+    // OEIS A071074 (Double Kayles, 0.7777), offset 0.
+    const DOUBLE_KAYLES: [Grundy; 90] = [
+        0, 1, 2, 3, 4, 5, 6, 7, 3, 2, 8, 9, 7, 6, 5, 4, 3, 2, 8, 9, 4, 5, 12, 13, 9, 8, 2, 3, 4, 5,
+        15, 14, 3, 2, 8, 9, 7, 6, 5, 4, 3, 2, 8, 9, 13, 12, 15, 14, 9, 8, 2, 3, 4, 5, 16, 17, 10,
+        11, 8, 9, 14, 15, 5, 4, 3, 2, 16, 17, 13, 12, 15, 14, 9, 8, 2, 3, 4, 5, 6, 7, 3, 2, 8, 9,
+        14, 15, 5, 4, 3, 2,
+    ];
+    // OEIS A071435 (0.177), offset 1.
+    const G177: [Grundy; 102] = [
+        1, 1, 2, 2, 3, 1, 1, 4, 4, 3, 2, 2, 1, 1, 4, 2, 2, 6, 4, 4, 1, 1, 2, 2, 7, 1, 1, 4, 4, 3,
+        2, 2, 1, 1, 4, 8, 2, 7, 4, 4, 1, 1, 2, 2, 7, 8, 1, 4, 4, 7, 2, 2, 1, 1, 4, 4, 2, 7, 7, 4,
+        1, 1, 2, 2, 7, 7, 1, 1, 4, 7, 2, 2, 1, 1, 4, 4, 6, 2, 7, 4, 1, 1, 2, 2, 8, 8, 5, 1, 4, 7,
+        2, 2, 1, 1, 8, 8, 6, 7, 7, 4, 1, 1,
+    ];
+    // OEIS A071464 (0.127), offset 1.
+    const G127: [Grundy; 87] = [
+        1, 0, 2, 2, 1, 0, 4, 4, 1, 2, 2, 0, 1, 4, 4, 6, 1, 7, 7, 0, 1, 2, 2, 6, 1, 4, 4, 8, 1, 2,
+        7, 8, 1, 0, 7, 2, 6, 8, 1, 4, 9, 8, 1, 2, 6, 0, 1, 4, 6, 2, 1, 8, 9, 0, 1, 6, 2, 2, 7, 0,
+        1, 8, 3, 2, 1, 4, 4, 8, 9, 2, 7, 8, 1, 0, 9, 2, 2, 6, 4, 4, 1, 8, 3, 2, 1, 0, 4,
+    ];
+    // OEIS A071453 (0.117), offset 1.
+    const G117: [Grundy; 105] = [
+        1, 1, 1, 0, 2, 2, 1, 3, 4, 0, 1, 1, 1, 3, 2, 2, 2, 3, 4, 0, 1, 5, 4, 3, 2, 2, 2, 3, 1, 0,
+        1, 0, 4, 3, 2, 2, 2, 0, 1, 0, 1, 0, 4, 3, 2, 5, 4, 0, 1, 0, 1, 0, 2, 3, 2, 3, 4, 0, 1, 0,
+        1, 3, 2, 3, 2, 3, 4, 0, 1, 0, 4, 3, 2, 3, 2, 3, 1, 0, 1, 0, 4, 3, 2, 3, 2, 0, 1, 0, 1, 0,
+        4, 3, 2, 3, 4, 0, 1, 0, 1, 0, 2, 3, 2, 3, 4,
+    ];
+
+    /// `shift` zeros (the heaps too small to move in), then the published values.
+    fn shifted(published: &[Grundy], shift: usize) -> Vec<Grundy> {
+        let mut v = vec![0; shift];
+        v.extend_from_slice(published);
+        v
+    }
+
+    #[rstest]
+    #[case("0.77", shifted(&KAYLES, 0))]
+    #[case(".77", shifted(&KAYLES, 0))]
+    #[case("4.6", shifted(&KAYLES, 1))] // OEIS A002186: 4.6 has a(n − 1)
+    #[case("0.137", shifted(&DAWSON, 0))]
+    #[case("0.07", shifted(&DAWSON, 1))]
+    #[case("0.4", shifted(&DAWSON, 2))]
+    #[case("0.6", shifted(&OFFICERS, 0))]
+    #[case("0.7777", shifted(&DOUBLE_KAYLES, 0))]
+    #[case("0.177", shifted(&G177, 1))]
+    #[case("0.127", shifted(&G127, 1))]
+    #[case("0·117", shifted(&G117, 1))]
+    fn published_nim_sequences(#[case] code: &str, #[case] expected: Vec<Grundy>) {
+        let game = HeapGame::parse(code).unwrap();
+        assert_eq!(game.nim_sequence(expected.len() - 1), expected, "{code}");
+    }
+
+    // Periods and pre-periods (e = one past the last exceptional heap). Kayles: period 12,
+    // last exception 70 (Winning Ways ch. 4; A002186). Dawson's Chess 0.137: period 34,
+    // exceptions up to 51 (A002187), so 52 for 0.137, 53 for 0.07 and 54 for 0.4, which have
+    // the same values shifted; 4.6 is Kayles shifted by one. 0.7777: period 24, last exception
+    // 141 (A071074). 0.177: period 20, last exception 496 (A071435). 0.117: period 48, last
+    // exception 46 (A071453). 0.1377: period 24, last exception 140 (A071434). 0.11377:
+    // period 32, last exception 186 (A071452). Subtraction {1,3,4}: period 7 (Winning Ways).
+    #[rstest]
+    #[case("0.77", 71, 12)]
+    #[case("4.6", 72, 12)]
+    #[case("0.137", 52, 34)]
+    #[case("0.07", 53, 34)]
+    #[case("0.4", 54, 34)]
+    #[case("0.7777", 142, 24)]
+    #[case("0.177", 497, 20)]
+    #[case("0.117", 47, 48)]
+    #[case("0.1377", 141, 24)]
+    #[case("0.11377", 187, 32)]
+    #[case("0.3033", 0, 7)]
+    fn published_periods_are_proved(#[case] code: &str, #[case] e: usize, #[case] p: usize) {
+        let game = HeapGame::parse(code).unwrap();
+        let mut solver = OctalSolver::new(game.clone());
+        let sequence = solver.solve(100_000);
+        let pattern = sequence.periodicity.expect("a proved period");
+        assert_eq!((pattern.preperiod, pattern.period), (e, p), "{code}");
+        let bound = match pattern.status {
+            Status::Proved { bound } => bound,
+            Status::Observed { .. } => panic!("{code}: only observed"),
+        };
+        assert_eq!(
+            Some(bound),
+            game.theorem().verification_end(e, p).map(|end| end + p)
+        );
+        // The proof must hold up: recompute plainly to ten times the bound.
+        let check = 10 * bound;
+        let mut plain = OctalSolver::with_method(game, Method::Plain);
+        plain.extend_to(check);
+        assert_eq!(&sequence.values[..=check], plain.values(), "{code}");
+        assert!(
+            sequence.computed <= 2 * bound.max(512),
+            "{code}: {}",
+            sequence.computed
+        );
+    }
+
+    #[test]
+    fn subtraction_games_agree_with_sg_tables() {
+        let mut rng = ChaCha8Rng::seed_from_u64(42);
+        for _ in 0..100 {
+            let moves: Vec<usize> = (0..rng.gen_range(1..=5))
+                .map(|_| rng.gen_range(1..=15))
+                .collect();
+            let game = HeapGame::subtraction(&moves).unwrap();
+            assert!(game.is_subtraction());
+            let table = subtraction_table(&moves, 2000).unwrap();
+            let sequence = OctalSolver::new(game).solve(2000);
+            assert_eq!(sequence.values, table, "{moves:?}");
+            assert!(sequence.periodicity.unwrap().is_proved(), "{moves:?}");
+        }
+    }
+
+    #[test]
+    fn periods_proved_for_random_codes_hold_far_out() {
+        let mut rng = ChaCha8Rng::seed_from_u64(42);
+        let mut proved = 0;
+        for _ in 0..60 {
+            let len = rng.gen_range(2..=4);
+            let mut digits: Vec<u8> = (0..len).map(|_| rng.gen_range(0..8)).collect();
+            digits[0] = 0;
+            let game = HeapGame::from_digits(&digits).unwrap();
+            let sequence = OctalSolver::new(game.clone()).solve(4000);
+            if let Some(Status::Proved { bound }) = sequence.periodicity.map(|p| p.status) {
+                proved += 1;
+                let check = (10 * bound).min(4000);
+                let mut plain = OctalSolver::with_method(game.clone(), Method::Plain);
+                plain.extend_to(check);
+                assert_eq!(&sequence.values[..=check], plain.values(), "{game}");
+            }
+        }
+        assert!(proved >= 30, "only {proved} proved");
+    }
+
+    #[test]
+    fn zero_preperiod_is_not_claimed_too_early() {
+        // 0.04: G = 0 0 0 0 1 …: four (or five) zeros must not prove G ≡ 0.
+        let game = HeapGame::parse("0.04").unwrap();
+        let values = game.nim_sequence(4);
+        assert_eq!(values, vec![0, 0, 0, 0, 1]);
+        let mut finder = PeriodFinder::new();
+        for len in 1..=4 {
+            let pattern = finder.analyse(&values[..len], game.theorem());
+            assert!(!matches!(pattern, Some(p) if p.is_proved()), "{len} values");
+        }
+    }
+
+    #[rstest]
+    #[case("", CodeError::Empty)]
+    #[case("   ", CodeError::Empty)]
+    #[case("077", CodeError::MissingPoint)]
+    #[case("0.7x", CodeError::BadCharacter { character: 'x', position: 4 })]
+    #[case("  0.-7", CodeError::BadCharacter { character: '-', position: 5 })]
+    #[case("10.7", CodeError::LongWholePart { whole: "10".to_string() })]
+    #[case("2.7", CodeError::BadFirstDigit { digit: 2 })]
+    #[case("5.", CodeError::BadFirstDigit { digit: 5 })]
+    fn bad_codes(#[case] code: &str, #[case] expected: CodeError) {
+        assert_eq!(HeapGame::parse(code), Err(expected.clone()), "{code:?}");
+        assert_eq!(HeapGame::parse_octal(code), Err(expected), "{code:?}");
+    }
+
+    #[test]
+    fn octal_and_hexadecimal_digits() {
+        assert_eq!(
+            HeapGame::parse_octal("0.78"),
+            Err(CodeError::DigitTooLargeForOctal {
+                digit: '8',
+                position: 4
+            })
+        );
+        assert_eq!(
+            HeapGame::parse_octal("0·1B"),
+            Err(CodeError::DigitTooLargeForOctal {
+                digit: 'B',
+                position: 4
+            })
+        );
+        let hex = HeapGame::parse("C.fA").unwrap();
+        assert_eq!(hex.digits(), &[12, 15, 10]);
+        assert_eq!(hex.to_string(), "C.FA");
+        assert_eq!(hex.max_heaps(), 3);
+        assert!(!hex.is_octal());
+        assert_eq!(
+            HeapGame::from_digits(&[0, 16]),
+            Err(CodeError::DigitTooLarge {
+                index: 1,
+                digit: 16
+            })
+        );
+        assert_eq!(HeapGame::subtraction(&[2, 0]), Err(CodeError::ZeroMove));
+        assert_eq!(
+            HeapGame::subtraction(&[super::MAX_TAKE + 1]),
+            Err(CodeError::TooLong {
+                max_take: super::MAX_TAKE + 1
+            })
+        );
+        let e: crate::error::Error = CodeError::MissingPoint.into();
+        assert!(e.message().contains("no point"));
+    }
+
+    #[test]
+    fn three_heap_splits() {
+        // 0.8: take one token and split the rest into three nonempty heaps. By hand: heaps up
+        // to 3 have no move; 4 → 1+1+1 (0), so G(4) = 1; 5 → 1+1+2 (0), G(5) = 1.
+        let game = HeapGame::parse("0.8").unwrap();
+        assert_eq!(&game.nim_sequence(5), &[0, 0, 0, 0, 1, 1]);
+        assert_eq!(
+            game.theorem().verification_end(3, 2),
+            Some(3 * 3 + 2 * 2 + 1)
+        );
+    }
+}

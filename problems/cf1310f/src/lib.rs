@@ -1,0 +1,72 @@
+//! Codeforces 1310F "Bad Cryptography": for each pair `(a, b)` of non-zero nimbers below
+//! 2^64, an `x` with `a^⊙x = b` in the field F(2^64), or `-1`. The multiplicative group is
+//! cyclic of the squarefree order 2^64 − 1 = 3·5·17·257·641·65537·6700417, so Pohlig–Hellman
+//! with baby-step giant-step per prime (`gamecore::nimber::Nimber::log`) answers in about
+//! 0.1 ms. Any solution is accepted; this binary prints the smallest one.
+
+use gamecore::decimal::push_u64;
+use gamecore::nimber::Nimber;
+use gamecore::{error::Error, scan::Scanner};
+use std::io::Write;
+
+/// The fewest bytes a pair takes in the input: `1 1` and a line end.
+const MIN_PAIR_BYTES: usize = 4;
+/// The most pairs one input may hold (the statement allows 100): each costs up to about
+/// 0.15 ms, so this keeps any accepted input to a few seconds.
+pub const MAX_PAIRS: usize = 20_000;
+
+/// The smallest `x ≥ 0` with `a^⊙x = b`, or `None` when `b` is no power of `a`.
+///
+/// # Constraints
+/// `a, b ≥ 1`.
+///
+/// # Example
+/// ```
+/// assert_eq!(cf1310f::smallest_exponent(8, 10), Some(4));
+/// assert_eq!(cf1310f::smallest_exponent(8, 2), None); // 8 has order 5, 2 has order 3
+/// assert_eq!(cf1310f::smallest_exponent(1, 1), Some(0));
+/// ```
+///
+/// # Complexity
+/// About 0.1 ms: Pohlig–Hellman over the primes dividing the order of `a`, with
+/// baby-step giant-step (about 2·Σ√p ≈ 5800 products by a fixed factor).
+pub fn smallest_exponent(a: u64, b: u64) -> Option<u64> {
+    Nimber(b).log(Nimber(a))
+}
+
+/// Reads `t` and `t` pairs `a b`, and prints for each pair the smallest `x` with `a^⊙x = b`,
+/// or `-1` if there is none, one per line.
+///
+/// # Errors
+/// A token that is not a non-negative integer, a value of 0 or of 2^64 or more, `t` of 0, above
+/// [`MAX_PAIRS`] or larger than the rest of the input holds, or an input that ends before the
+/// last pair — each naming the line (and the pair).
+pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
+    let pairs = read_pair_count(sc)?;
+    let mut lines = Vec::with_capacity(21 * pairs);
+    for index in 1..=pairs {
+        let in_pair = |e: Error| e.context(format_args!("pair {index}"));
+        let a = sc.next_in("a", 1..=u64::MAX).map_err(in_pair)?;
+        let b = sc.next_in("b", 1..=u64::MAX).map_err(in_pair)?;
+        match smallest_exponent(a, b) {
+            Some(x) => push_u64(&mut lines, x),
+            None => lines.extend_from_slice(b"-1"),
+        }
+        lines.push(b'\n');
+    }
+    out.write_all(&lines)?;
+    Ok(())
+}
+
+/// `t`, between 1 and [`MAX_PAIRS`] and no more than the rest of the input holds.
+fn read_pair_count(sc: &mut Scanner<'_>) -> Result<usize, Error> {
+    let pairs = sc.next_count("t", 1, MIN_PAIR_BYTES)?;
+    if pairs > MAX_PAIRS {
+        let line = sc.token_line();
+        return Err(Error::at_line(
+            line,
+            format!("t {pairs} is too large (at most 2·10^4)"),
+        ));
+    }
+    Ok(pairs)
+}

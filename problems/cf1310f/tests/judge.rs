@@ -1,0 +1,137 @@
+//! The built binary judged as Codeforces judges it — by a checker, since any correct `x` is
+//! accepted: on every `testdata/cf1310f` case, on the samples with messy whitespace, a
+//! byte-order mark or leftovers; the bad inputs with their exact `error:` lines; and the
+//! checker itself. (`testkit::judge_tests!` compares bytes, so these tests are written out.)
+//!
+//! The binary promises the smallest `x`, so the checks also demand that, and the stored `.out`
+//! files (one valid answer each, compared byte for byte by the bundle check) are checked to be
+//! those smallest answers too.
+
+mod common;
+
+use common::{check_answer, check_output, SlowField};
+use std::path::Path;
+use testkit::judge::{assert_rejected_as_stored, assert_rejects};
+use testkit::testdata;
+
+const BINARY: &str = env!("CARGO_BIN_EXE_cf1310f");
+
+/// The official sample's output: `1` for `1 1`, where this binary prints the smallest, `0`.
+const OFFICIAL_SAMPLE_OUTPUT: &str = "1\n1\n2\n4\n-1\n6148914691236517205\n68943624821423112\n";
+
+/// Runs the binary on `sent` (the text of `input`, perhaps made untidy) and checks its answer:
+/// exit 0, no `warning:` line or one containing `warning`, and an output the checker accepts
+/// as the smallest answers for `input`.
+fn assert_answers(field: &SlowField, input: &str, sent: &str, warning: Option<&str>) {
+    let output = testkit::run(BINARY, sent.as_bytes());
+    let stderr = output.stderr_text();
+    assert!(output.status.success(), "{input:?}: {stderr}");
+    match warning {
+        None => assert!(stderr.is_empty(), "{input:?}: {stderr}"),
+        Some(fragment) => assert!(
+            stderr.starts_with("warning: ")
+                && stderr.lines().count() == 1
+                && stderr.contains(fragment),
+            "{input:?}: expected one warning about {fragment:?}, got {stderr:?}"
+        ),
+    }
+    if let Err(e) = check_output(field, input, &output.stdout_text(), true) {
+        panic!("{input:?}: {e}");
+    }
+}
+
+fn is_answered_case(path: &Path) -> bool {
+    path.with_extension("out").is_file()
+}
+
+#[test]
+fn testdata_answers_pass_the_checker() {
+    let field = SlowField::new();
+    let mut answered = 0;
+    for path in testdata::inputs("cf1310f", "") {
+        if is_answered_case(&path) {
+            let (input, stored) = testdata::read_case(&path);
+            assert_answers(&field, &input, &input, None);
+            if let Err(e) = check_output(&field, &input, &stored, true) {
+                panic!("{}: the stored answer: {e}", path.display());
+            }
+            answered += 1;
+        } else {
+            assert_rejected_as_stored(BINARY, &path);
+        }
+    }
+    assert!(answered >= 17, "{answered} answered cases");
+}
+
+#[test]
+fn samples_with_messy_whitespace() {
+    let field = SlowField::new();
+    for path in testdata::inputs("cf1310f", "sample-") {
+        let (input, _) = testdata::read_case(&path);
+        for (_, variant) in testkit::whitespace::messy_variants(&input) {
+            assert_answers(&field, &input, &variant, None);
+        }
+    }
+}
+
+#[test]
+fn untidy_samples_are_answered() {
+    let field = SlowField::new();
+    for path in testdata::inputs("cf1310f", "sample-") {
+        let (input, _) = testdata::read_case(&path);
+        let with_mark = format!("\u{feff}{input}");
+        assert_answers(&field, &input, &with_mark, Some("byte-order mark"));
+        assert_answers(
+            &field,
+            &input,
+            &format!("{input}\n7 x\n"),
+            Some("after the end of the input"),
+        );
+    }
+}
+
+/// The checker accepts any correct answer (the official sample output, an exponent beyond the
+/// order) and rejects wrong ones, including a wrong `-1` and a missing `-1`.
+#[test]
+fn checker_accepts_every_valid_answer_and_nothing_else() {
+    let field = SlowField::new();
+    let sample = testdata::read_case(&testdata::dir("cf1310f").join("sample-1.in")).0;
+    check_output(&field, &sample, OFFICIAL_SAMPLE_OUTPUT, false).unwrap();
+    // `1` for `1 1` is valid, but not the smallest.
+    assert!(check_output(&field, &sample, OFFICIAL_SAMPLE_OUTPUT, true).is_err());
+    assert_eq!(check_answer(&field, 2, 2, "4"), Ok(())); // 2 has order 3
+    assert_eq!(check_answer(&field, 2, 2, "18446744073709551613"), Ok(()));
+    for (a, b, wrong) in [
+        (2, 3, "1"),
+        (8, 10, "-1"),
+        (8, 2, "0"),
+        (8, 2, "3"),
+        (1, 1, "-1"),
+        (2, 3, "+2"),
+        (2, 3, "18446744073709551618"),
+        (2, 3, "x"),
+    ] {
+        assert!(
+            check_answer(&field, a, b, wrong).is_err(),
+            "{a} {b}: {wrong}"
+        );
+    }
+    // A line short, or no final newline.
+    assert!(check_output(&field, "2\n2 2\n2 3\n", "1\n", false).is_err());
+    assert!(check_output(&field, "1\n2 2\n", "1", false).is_err());
+}
+
+/// 2·10^4 pairs are served; one more is refused before any is solved.
+#[test]
+fn pairs_are_capped_at_twenty_thousand() {
+    let input = format!("20000\n{}", "1 1\n".repeat(20_000));
+    let output = testkit::run(BINARY, input.as_bytes());
+    assert!(output.status.success(), "{}", output.stderr_text());
+    assert_eq!(output.stdout_text(), "0\n".repeat(20_000));
+    let too_many = format!("20001\n{}", "2 3\n".repeat(20_001));
+    assert_rejects(
+        BINARY,
+        too_many.as_bytes(),
+        "line 1: t 20001 is too large (at most 2·10^4)",
+    );
+}

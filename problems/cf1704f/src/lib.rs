@@ -1,0 +1,184 @@
+//! Codeforces 1704F "Colouring Game": Alice paints two neighbouring cells white if one of them
+//! is red, Bob if one of them is blue; who cannot move loses.
+//!
+//! The colour with more cells wins. With equally many, only moves on a red–blue neighbour pair
+//! matter, so the row falls apart into its maximal alternating runs, each a heap of the octal
+//! game 0.07 (Dawson's Kayles). Its first values are computed at start-up by their mex
+//! recurrence, and `gamecore::period` proves from them, by the Guy–Smith theorem, that they
+//! repeat with period 34 from run length 53 on; longer runs are looked up through that period.
+
+use gamecore::grid::Grid;
+use gamecore::mex::{Grundy, MexBuffer};
+use gamecore::period::{PeriodFinder, Periodicity, Theorem};
+use gamecore::{error::Error, scan::Scanner};
+use std::cmp::Ordering;
+use std::io::Write;
+
+/// The periodicity theorem of the game one alternating run plays, octal 0.07: a move takes two
+/// tokens (`max_take`) and leaves at most two heaps.
+pub const RUN_THEOREM: Theorem = Theorem::TakeAndBreak {
+    max_take: 2,
+    max_heaps: 2,
+};
+
+/// How many values are computed before the period is read off them: the Guy–Smith theorem needs
+/// 176 for 0.07 (2·53 + 34 + 2 checked values and one more period), so 257 leaves room.
+const COMPUTED_VALUES: usize = 257;
+
+/// The Grundy values of alternating runs by length: computed for short runs, and through a
+/// proved period for the rest.
+///
+/// # Example
+/// ```
+/// let runs = cf1704f::RunValues::new();
+/// assert_eq!(runs.of(1), 0); // one cell: no red–blue pair
+/// assert_eq!(runs.of(4), 2);
+/// assert_eq!((runs.periodicity().preperiod, runs.periodicity().period), (53, 34));
+/// assert_eq!(runs.of(500_000), runs.of(500_000 - 34));
+/// ```
+#[derive(Clone, Debug)]
+pub struct RunValues {
+    values: Vec<Grundy>,
+    pattern: Periodicity,
+}
+
+impl RunValues {
+    /// Computes G(0..257) of 0.07 and the period that the Guy–Smith theorem proves from them.
+    ///
+    /// # Panics
+    /// If no period is proved within those values: a programming error (0.07 needs 176).
+    ///
+    /// # Complexity
+    /// About 16 000 mex insertions: microseconds.
+    pub fn new() -> Self {
+        let values = run_values_by_mex(COMPUTED_VALUES);
+        let pattern = PeriodFinder::new()
+            .analyse(&values, RUN_THEOREM)
+            .filter(Periodicity::is_proved)
+            .expect("the Guy–Smith theorem proves the period of 0.07 within 257 values");
+        Self { values, pattern }
+    }
+
+    /// The Grundy value of an alternating run of `len` cells.
+    ///
+    /// # Complexity
+    /// O(1).
+    #[inline]
+    pub fn of(&self, len: usize) -> Grundy {
+        self.pattern.value_at(&self.values, len)
+    }
+
+    /// The proved period and pre-period of the values.
+    pub fn periodicity(&self) -> Periodicity {
+        self.pattern
+    }
+}
+
+/// G(0), …, G(count − 1) of 0.07: painting two neighbouring cells of a run of `len` leaves runs
+/// of `i` and `len − 2 − i` cells, so G(len) is the mex of G(i) xor G(len − 2 − i).
+fn run_values_by_mex(count: usize) -> Vec<Grundy> {
+    let mut values = vec![0; count];
+    let mut options = MexBuffer::new();
+    for len in 2..count {
+        options.begin();
+        for i in 0..=(len - 2) / 2 {
+            options.insert(values[i] ^ values[len - 2 - i]);
+        }
+        values[len] = options.mex();
+    }
+    values
+}
+
+impl Default for RunValues {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// Who wins a row with perfect play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Winner {
+    /// The first player, who paints red cells.
+    Alice,
+    /// The second player, who paints blue cells.
+    Bob,
+}
+
+impl Winner {
+    /// The name the judge expects.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Alice => "Alice",
+            Self::Bob => "Bob",
+        }
+    }
+}
+
+/// The winner on `row`, a row of at least two cells, each `b'R'` or `b'B'`.
+///
+/// # Example
+/// ```
+/// use cf1704f::{winner, RunValues, Winner};
+/// let runs = RunValues::new();
+/// assert_eq!(winner(b"RRBBB", &runs), Winner::Bob); // more blue
+/// assert_eq!(winner(b"RBRBRB", &runs), Winner::Alice); // one run of 6, value 3
+/// assert_eq!(winner(b"RBBR", &runs), Winner::Bob); // runs 2 and 2 cancel
+/// ```
+///
+/// # Complexity
+/// O(len) time, O(1) memory.
+pub fn winner(row: &[u8], runs: &RunValues) -> Winner {
+    let red: usize = row.iter().map(|&cell| usize::from(cell == b'R')).sum();
+    let blue = row.len() - red;
+    let first_wins = match red.cmp(&blue) {
+        Ordering::Greater => true,
+        Ordering::Less => false,
+        Ordering::Equal => runs_xor(row, runs) != 0,
+    };
+    if first_wins {
+        Winner::Alice
+    } else {
+        Winner::Bob
+    }
+}
+
+/// The xor of the values of the maximal alternating runs of `row`: a run ends wherever two
+/// neighbouring cells have the same colour.
+fn runs_xor(row: &[u8], runs: &RunValues) -> Grundy {
+    let mut total = 0;
+    let mut start = 0;
+    for end in 1..=row.len() {
+        if end == row.len() || row[end] == row[end - 1] {
+            total ^= runs.of(end - start);
+            start = end;
+        }
+    }
+    total
+}
+
+/// Reads `t`, then `t` rows each given as `n` and a string of `n` letters `R`/`B`, and prints
+/// the winner of each row (`Alice` or `Bob`) on its own line.
+///
+/// Beyond the statement's limits, any `t` and `n` the input holds are served (the sum of `n` is
+/// bounded only by the input's size), in O(input) time.
+///
+/// # Errors
+/// A missing or non-numeric `t` or `n`; `t` = 0 or `n` < 2 (one cell leaves nobody a move and
+/// breaks the colour-count rule); a count larger than the rest of the input can hold; a string
+/// of the wrong length or with a letter other than `R` and `B`.
+pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
+    let runs = RunValues::new();
+    // A row takes at least five bytes: "\n2\nRB".
+    let rows = sc.next_count("t", 1, 5)?;
+    for case in 1..=rows {
+        let row = read_row(sc).map_err(|e| e.context(format_args!("test case {case}")))?;
+        writeln!(out, "{}", winner(row.cells(), &runs).name())?;
+    }
+    Ok(())
+}
+
+/// `n` and the row of `n` cells.
+fn read_row(sc: &mut Scanner<'_>) -> Result<Grid, Error> {
+    let n = sc.next_count("n", 2, 1)?;
+    Grid::read(sc, 1, n, b"RB")
+}

@@ -1,0 +1,3 @@
+fn main() {
+    gamecore::judge::run(hdu2516::solve);
+}

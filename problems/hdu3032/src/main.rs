@@ -1,0 +1,3 @@
+fn main() {
+    gamecore::judge::run(hdu3032::solve);
+}

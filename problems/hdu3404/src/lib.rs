@@ -1,0 +1,81 @@
+//! HDU 3404 "Switch lights": a move switches off a lit cell `(x2, y2)` and flips the other
+//! corners of a rectangle `(x1, y1)`–`(x2, y2)` below and left of it. That is the product of
+//! two copies of the one-dimensional game "switch off `p`, maybe flip one `q < p`", where a
+//! light at `p` is worth `p`; by the Tartan theorem a light at `(x, y)` is worth the nim
+//! product `x ⊗ y`, and the first player wins iff their xor is non-zero.
+
+use gamecore::nimber::tartan;
+use gamecore::{error::Error, scan::Scanner};
+use std::collections::HashMap;
+use std::io::Write;
+
+/// The fewest bytes a test case takes: `0` and a line end.
+const MIN_CASE_BYTES: usize = 2;
+/// The fewest bytes a light takes: `1 1` and a line end.
+const MIN_LIGHT_BYTES: usize = 4;
+/// The most lights one test case may list (the statement allows 1000): it bounds the memory
+/// of the check that no position repeats.
+pub const MAX_LIGHTS: usize = 1_000_000;
+
+/// The Grundy value of a lone light at `(x, y)`: `x ⊗ y` (coordinates from 1, as given).
+///
+/// # Example
+/// ```
+/// assert_eq!(hdu3404::light_value(1, 1), 1); // switch it off: a win
+/// assert_eq!(hdu3404::light_value(2, 2), 3);
+/// assert_eq!(hdu3404::light_value(1, 2), hdu3404::light_value(2, 1));
+/// ```
+#[inline]
+pub fn light_value(x: u64, y: u64) -> u64 {
+    tartan(x, y)
+}
+
+/// Reads `T` test cases of `n` lit cells `x y` each, and prints for each case
+/// `Have a try, lxhgww.` when the first player wins and `Don't waste your time.` otherwise.
+///
+/// # Errors
+/// A token that is not a non-negative integer, a coordinate of 0, a count larger than the rest
+/// of the input holds, `n` above [`MAX_LIGHTS`], a position listed twice in one case, or an
+/// input that ends early — each naming the line and the test case.
+pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
+    let cases = sc.next_count("T", 0, MIN_CASE_BYTES)?;
+    let mut seen = HashMap::new();
+    for case in 1..=cases {
+        let total =
+            read_case(sc, &mut seen).map_err(|e| e.context(format_args!("test case {case}")))?;
+        let answer: &[u8] = if total != 0 {
+            b"Have a try, lxhgww.\n"
+        } else {
+            b"Don't waste your time.\n"
+        };
+        out.write_all(answer)?;
+    }
+    Ok(())
+}
+
+/// Reads one test case and returns the xor of its lights' values. `seen` maps each position
+/// of the case to the light that lit it (cleared here first).
+fn read_case(sc: &mut Scanner<'_>, seen: &mut HashMap<(u64, u64), usize>) -> Result<u64, Error> {
+    let lights = sc.next_count("n", 0, MIN_LIGHT_BYTES)?;
+    if lights > MAX_LIGHTS {
+        let line = sc.token_line();
+        return Err(Error::at_line(
+            line,
+            format!("n {lights} is too large (at most 10^6)"),
+        ));
+    }
+    seen.clear();
+    let mut total = 0;
+    for light in 1..=lights {
+        let in_light = |e: Error| e.context(format_args!("light {light}"));
+        let x = sc.next_in("x", 1..=u64::MAX).map_err(in_light)?;
+        let y = sc.next_in("y", 1..=u64::MAX).map_err(in_light)?;
+        if let Some(first) = seen.insert((x, y), light) {
+            let line = sc.token_line();
+            let message = format!("light {light} repeats the position ({x}, {y}) of light {first}");
+            return Err(Error::at_line(line, message));
+        }
+        total ^= light_value(x, y);
+    }
+    Ok(total)
+}

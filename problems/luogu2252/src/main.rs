@@ -1,0 +1,3 @@
+fn main() {
+    gamecore::judge::run(luogu2252::solve);
+}

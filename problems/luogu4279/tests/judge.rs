@@ -1,0 +1,36 @@
+//! The built binary against `testdata/luogu4279`, untidy input, and bad input.
+
+use rstest::rstest;
+
+testkit::judge_tests!("luogu4279");
+
+/// Piles far beyond the statement's 5000 are read exactly.
+#[rstest]
+#[case::u64_max_alone("1\n1\n18446744073709551615\n", "John\n")]
+#[case::u64_max_twice("1\n2\n18446744073709551615 18446744073709551615\n", "Brother\n")]
+#[case::u64_max_and_ones("1\n3\n18446744073709551615 1 1\n", "John\n")]
+#[case::empty_and_one("1\n3\n0 1 0\n", "Brother\n")]
+fn accepts_large_and_empty_piles(#[case] input: &str, #[case] expected: &str) {
+    let output = testkit::run(BINARY, input.as_bytes());
+    assert!(
+        output.status.success(),
+        "{input:?}: {}",
+        output.stderr_text()
+    );
+    assert_eq!(output.stdout_text(), expected, "{input:?}");
+}
+
+/// 10^7 piles are served; one more is refused by its count before anything is stored.
+#[test]
+fn pile_count_is_bounded() {
+    let at_limit = format!("1\n10000000\n{}\n", "1 ".repeat(10_000_000));
+    let output = testkit::run(BINARY, at_limit.as_bytes());
+    assert!(output.status.success(), "{}", output.stderr_text());
+    assert_eq!(output.stdout_text(), "John\n"); // an even number of 1s
+    let over = format!("1\n10000001\n{}\n", "1 ".repeat(10_000_001));
+    testkit::judge::assert_rejects(
+        BINARY,
+        over.as_bytes(),
+        "line 2: test case 1: N 10000001 is too large (at most 10^7)",
+    );
+}

@@ -1,0 +1,3 @@
+fn main() {
+    gamecore::judge::run(nim_product_64::solve);
+}

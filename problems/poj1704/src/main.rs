@@ -1,0 +1,3 @@
+fn main() {
+    gamecore::judge::run(poj1704::solve);
+}

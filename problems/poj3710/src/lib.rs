@@ -1,0 +1,193 @@
+//! POJ 3710 Christmas Game: Green Hackenbush on rooted trees with polygons ("gifts") hanging
+//! from them. Fusing each polygon into its hanging node leaves one loop per edge, so an odd
+//! polygon counts as a leaf edge and an even one as nothing; the colon principle values the
+//! tree that remains, and Sally (first) wins iff the pictures' values xor to non-zero.
+
+use gamecore::hackenbush::{Hackenbush, HackenbushError};
+use gamecore::mex::Grundy;
+use gamecore::{error::Error, scan::Scanner};
+use std::io::Write;
+
+/// The most edges one picture may have (the judge has fewer than 500). The picture's buffers
+/// then take about 0.5 GB; every node must be reachable, so a picture has at most one node
+/// more than edges.
+const MAX_EDGES: usize = 10_000_000;
+
+/// Reads test cases until the end of the input. Each is `N`, then `N` pictures, each `m k`
+/// followed by `k` edges `a b` between nodes `1..=m` (node 1 is the root). Prints `Sally` if
+/// the first player wins a test case and `Harry` otherwise, one line each.
+///
+/// Beyond the judge's limits: any `N` the input holds, up to 10^7 edges per picture (and so
+/// up to 10^7 + 1 nodes), and self-loops, valued by the rules like a polygon with one side.
+///
+/// # Errors
+/// A token that is not a non-negative integer, `N` or `m` of 0, a count larger than the rest
+/// of the input could hold, `k` above 10^7, a node out of `1..=m`, an input that ends inside a
+/// test case, and the pictures' broken promises: more nodes than the edges can connect, an
+/// edge on two polygons (or a polygon touching the rest of the picture at two nodes), and an
+/// edge or a node not connected to the root. Each names the line, the test case, the picture
+/// and, where there is one, the edge.
+pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
+    let mut picture = Picture::default();
+    let mut case = 0usize;
+    while !sc.is_at_end() {
+        case += 1;
+        let start_line = sc.line();
+        let in_case =
+            |e: Error| cut_short(e, case, start_line).context(format_args!("test case {case}"));
+        // Each picture holds at least `m k`: two one-digit tokens and separators.
+        let pictures = sc.next_count("N", 1, 4).map_err(in_case)?;
+        let mut total: Grundy = 0;
+        for number in 1..=pictures {
+            let value = picture
+                .read_and_value(sc)
+                .map_err(|e| in_case(e.context(format_args!("picture {number}"))))?;
+            total ^= value;
+        }
+        out.write_all(if total != 0 { b"Sally\n" } else { b"Harry\n" })?;
+    }
+    Ok(())
+}
+
+/// Test cases run to the end of the input, so text after the last one reads as one more: an
+/// input that ends inside it says where that test case began.
+fn cut_short(e: Error, case: usize, start_line: usize) -> Error {
+    let ran_out = e.message().ends_with("found the end of the input")
+        || e.message().contains("the rest of the input holds");
+    if case > 1 && ran_out {
+        let line = e.line().unwrap_or(start_line);
+        Error::at_line(
+            line,
+            format!(
+                "{} (test case {case} is what follows test case {} from line {start_line} on)",
+                e.message(),
+                case - 1
+            ),
+        )
+    } else {
+        e
+    }
+}
+
+/// One picture's edges and the Hackenbush buffers, reused by the next picture.
+#[derive(Default)]
+struct Picture {
+    /// 0-based node pairs, in input order.
+    edges: Vec<(u32, u32)>,
+    hackenbush: Hackenbush,
+}
+
+impl Picture {
+    /// Reads `m k` and the `k` edges of one picture, checks its promises, and returns its
+    /// Green Hackenbush value.
+    fn read_and_value(&mut self, sc: &mut Scanner<'_>) -> Result<Grundy, Error> {
+        let nodes = sc.next_in("m (the number of nodes)", 1..=u64::MAX)?;
+        let header_line = sc.token_line();
+        // Each edge is `a b`: two one-digit tokens and separators.
+        let edge_count = sc.next_count("k (the number of edges)", 0, 4)?;
+        if edge_count > MAX_EDGES {
+            return Err(Error::at_line(
+                header_line,
+                format!("k {edge_count} is too large (at most 10^7)"),
+            ));
+        }
+        if nodes > edge_count as u64 + 1 {
+            return Err(Error::at_line(
+                header_line,
+                format!(
+                    "m {nodes} is too large (at most k + 1 = {}): every node must be connected \
+                     to the root, which k edges do for at most k + 1 nodes",
+                    edge_count + 1
+                ),
+            ));
+        }
+        let nodes = nodes as u32;
+        let first_edge = sc.clone();
+        self.edges.clear();
+        for number in 1..=edge_count {
+            let mut node = || sc.next_in("node", 1..=nodes).map(|v| v - 1);
+            let edge = node()
+                .and_then(|a| Ok((a, node()?)))
+                .map_err(|e| e.context(format_args!("edge {number}")))?;
+            self.edges.push(edge);
+        }
+        let value = self
+            .hackenbush
+            .cactus_value(nodes as usize, &self.edges, 0)
+            .map_err(|e| self.edge_on_two_polygons(&first_edge, e))?;
+        self.check_grounded(nodes as usize, header_line, &first_edge)?;
+        Ok(value)
+    }
+
+    /// The error for an edge on two cycles, at the edge's line. `first_edge` is the scanner
+    /// just before the picture's first edge.
+    fn edge_on_two_polygons(&self, first_edge: &Scanner<'_>, e: HackenbushError) -> Error {
+        match e {
+            HackenbushError::EdgeOnTwoCycles { edge } => Error::at_line(
+                line_of_edge(first_edge, edge),
+                format!(
+                    "edge {} ({}) lies on two cycles: polygons may not share an edge, nor touch \
+                     the rest of the picture at two nodes",
+                    edge + 1,
+                    self.shown(edge)
+                ),
+            ),
+            // Nodes were range-checked as they were read, and the root 1 always exists.
+            other => Error::at_line(first_edge.clone().line(), other.to_string()),
+        }
+    }
+
+    /// Every node must hang from the root: the first edge, in input order, that the search
+    /// did not reach, or else the first node without an edge.
+    fn check_grounded(
+        &self,
+        nodes: usize,
+        header_line: usize,
+        first_edge: &Scanner<'_>,
+    ) -> Result<(), Error> {
+        let hb = &self.hackenbush;
+        if (0..nodes).all(|v| hb.is_grounded(v)) {
+            return Ok(());
+        }
+        if let Some(edge) = self
+            .edges
+            .iter()
+            .position(|&(a, _)| !hb.is_grounded(a as usize))
+        {
+            return Err(Error::at_line(
+                line_of_edge(first_edge, edge),
+                format!(
+                    "edge {} ({}) is not connected to the root (node 1); every node must be",
+                    edge + 1,
+                    self.shown(edge)
+                ),
+            ));
+        }
+        let node = (0..nodes).find(|&v| !hb.is_grounded(v)).unwrap_or(0);
+        Err(Error::at_line(
+            header_line,
+            format!(
+                "node {} has no edge, so it is not connected to the root (node 1); every node \
+                 must be",
+                node + 1
+            ),
+        ))
+    }
+
+    /// Edge `edge` as the input wrote it, `a-b`.
+    fn shown(&self, edge: usize) -> String {
+        let (a, b) = self.edges[edge];
+        format!("{}-{}", a + 1, b + 1)
+    }
+}
+
+/// The line of the 0-based `edge`'s first node, found by reading again from `first_edge`, the
+/// scanner just before the picture's first edge (only on the way to an error).
+fn line_of_edge(first_edge: &Scanner<'_>, edge: usize) -> usize {
+    let mut sc = first_edge.clone();
+    for _ in 0..=2 * edge {
+        // The edges were read successfully once, so they are all there.
+        let _ = sc.token("node");
+    }
+    sc.token_line()
+}

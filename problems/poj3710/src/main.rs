@@ -1,0 +1,3 @@
+fn main() {
+    gamecore::judge::run(poj3710::solve);
+}

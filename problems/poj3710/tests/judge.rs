@@ -1,0 +1,60 @@
+//! The built binary against `testdata/poj3710`, untidy input, and bad input: malformed
+//! numbers and counts, and pictures that break the statement's promises.
+
+use rstest::rstest;
+use std::fmt::Write as _;
+
+// Test cases run to the end of the input: there is no "after the end" to ignore.
+testkit::judge_tests!("poj3710", reads_to_the_end: true);
+
+#[test]
+fn empty_input_is_answered_with_a_warning() {
+    testkit::judge::assert_answers_with_warning(BINARY, b"\r\n", "", "the input is empty");
+}
+
+/// Inputs the statement does not promise but the rules define: loops (a polygon of one
+/// side, worth a leaf edge), subtrees hanging from polygon nodes, and pictures far larger
+/// than the judge's.
+#[rstest]
+#[case::loop_at_the_root("1\n1 1\n1 1\n", "Sally\n")]
+#[case::two_loops_at_the_root("1\n1 2\n1 1\n1 1\n", "Harry\n")]
+#[case::loop_on_a_stalk("2\n2 2\n1 2\n2 2\n2 1\n1 2\n", "Sally\n")]
+// A triangle at the root with a stalk on a far corner: fused, 3 loops and a leaf edge: 0.
+#[case::stalk_on_a_polygon_corner("1\n4 4\n1 2\n2 3\n3 1\n3 4\n", "Harry\n")]
+fn beyond_the_promises(#[case] input: &str, #[case] expected: &str) {
+    let output = testkit::run(BINARY, input.as_bytes());
+    assert!(
+        output.status.success(),
+        "{input:?}: {}",
+        output.stderr_text()
+    );
+    assert_eq!(output.stdout_text(), expected, "{input:?}");
+}
+
+/// One edge more than 10^7 in a picture is refused by its count, before any edge is read.
+#[test]
+fn edge_count_is_bounded() {
+    let over = format!("1\n2 10000001\n{}", "1 2\n".repeat(10_000_001));
+    testkit::judge::assert_rejects(
+        BINARY,
+        over.as_bytes(),
+        "line 2: test case 1: picture 1: k 10000001 is too large (at most 10^7)",
+    );
+}
+
+/// The largest picture accepted, a path of 10^7 edges, is served within the input contract's
+/// bounds (`make limits`).
+#[test]
+#[ignore = "writes 150 MB and values a 10^7-edge picture; `make limits` runs it in release"]
+fn largest_picture_is_served() {
+    let n = 10_000_001usize;
+    let mut text = format!("1\n{n} {}\n", n - 1);
+    for v in 1..n {
+        writeln!(text, "{v} {}", v + 1).unwrap();
+    }
+    let start = std::time::Instant::now();
+    let output = testkit::run(BINARY, text.as_bytes());
+    assert!(output.status.success(), "{}", output.stderr_text());
+    assert_eq!(output.stdout_text(), "Sally\n"); // a stalk of 10^7 edges
+    eprintln!("poj3710 at its limit: {:?}", start.elapsed());
+}

@@ -1,0 +1,359 @@
+//! Computing a nim-sequence and what is known about its period: the same doubling search as
+//! `OctalSolver::solve` (try the periodicity theorem each time the computed prefix doubles,
+//! fill the rest in from a proved period), for every [`SequenceGame`], with progress reports.
+
+use crate::catalogue::{Colouring, Jiangnan, Lasker, SequenceGame};
+use crate::split::{SplitRules, SplitSolver};
+use gamecore::mex::Grundy;
+use gamecore::octal::OctalSolver;
+use gamecore::period::{PeriodFinder, Periodicity, Status, Theorem};
+use std::io::{IsTerminal, Write};
+use std::time::{Duration, Instant};
+
+/// The least prefix the first periodicity check looks at (as `OctalSolver::solve`).
+const FIRST_CHECK: usize = 1024;
+/// Heaps computed between two progress checks.
+const CHUNK: usize = 1024;
+
+/// A nim-sequence G(0..=n) and its periodicity.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sequence {
+    /// G(0), …, G(n).
+    pub values: Vec<Grundy>,
+    /// How many leading values were computed from the rules (possibly more than `values`
+    /// holds: the search for a proof may look further than was asked).
+    pub computed: usize,
+    /// What was found: proved, observed, or nothing.
+    pub periodicity: Option<Periodicity>,
+    /// The theorem that was tried.
+    pub theorem: Theorem,
+}
+
+impl Sequence {
+    /// The largest heap size the verdict rests on: the last one the proof needed, the last one
+    /// the pattern was observed to, or the last one computed when no pattern was found.
+    pub fn checked_up_to(&self) -> usize {
+        let count = match self.periodicity.map(|p| p.status) {
+            Some(Status::Proved { bound }) => bound,
+            Some(Status::Observed { up_to }) => up_to,
+            None => self.computed,
+        };
+        count.saturating_sub(1)
+    }
+
+    /// The heap sizes n < e whose value is not the one the periodic pattern gives there (the
+    /// pattern run backwards), ascending; empty without a pattern.
+    pub fn exceptions(&self) -> Vec<usize> {
+        let Some(pattern) = self.periodicity else {
+            return Vec::new();
+        };
+        let (e, p) = (pattern.preperiod, pattern.period);
+        if self.values.len() < e + p {
+            return Vec::new();
+        }
+        (0..e)
+            .filter(|&n| {
+                let periods_back = (e - n).div_ceil(p);
+                let same_phase = n + periods_back * p;
+                let expected = i64::from(self.values[same_phase])
+                    - periods_back as i64 * i64::from(pattern.saltus);
+                i64::from(self.values[n]) != expected
+            })
+            .collect()
+    }
+}
+
+/// Writes `label: n = …` on stderr about once a second while a long computation runs, when
+/// stderr is a terminal; [`finish`](Self::finish) wipes the line.
+pub struct Progress {
+    enabled: bool,
+    label: String,
+    next: Instant,
+    shown: bool,
+}
+
+impl Progress {
+    /// Reports about `label`, if stderr is a terminal.
+    pub fn new(label: &str) -> Self {
+        Self::with_enabled(label, std::io::stderr().is_terminal())
+    }
+
+    /// Reports about `label` only when `enabled`.
+    pub fn with_enabled(label: &str, enabled: bool) -> Self {
+        Self {
+            enabled,
+            label: label.to_string(),
+            next: Instant::now() + Duration::from_secs(1),
+            shown: false,
+        }
+    }
+
+    /// Reports that `what` has been reached, if a second has passed since the last report.
+    pub fn tick(&mut self, what: impl FnOnce() -> String) {
+        if !self.enabled {
+            return;
+        }
+        let now = Instant::now();
+        if now < self.next {
+            return;
+        }
+        self.next = now + Duration::from_secs(1);
+        self.shown = true;
+        let mut stderr = std::io::stderr().lock();
+        let _ = write!(stderr, "\r\x1b[K{}: {} …", self.label, what());
+        let _ = stderr.flush();
+    }
+
+    /// Clears the progress line, if one was written.
+    pub fn finish(&mut self) {
+        if self.shown {
+            let mut stderr = std::io::stderr().lock();
+            let _ = write!(stderr, "\r\x1b[K");
+            let _ = stderr.flush();
+            self.shown = false;
+        }
+    }
+}
+
+/// Something that computes G(0), G(1), … in order.
+trait Source {
+    fn values(&self) -> &[Grundy];
+    /// Computes every G(n) with n ≤ `max_heap` not computed yet.
+    fn extend_to(&mut self, max_heap: usize);
+}
+
+impl Source for OctalSolver {
+    fn values(&self) -> &[Grundy] {
+        OctalSolver::values(self)
+    }
+    fn extend_to(&mut self, max_heap: usize) {
+        OctalSolver::extend_to(self, max_heap);
+    }
+}
+
+/// A one-heap game under [`SplitRules`], heaps asked for in order.
+struct SplitSource<R: SplitRules<Part = usize>> {
+    solver: SplitSolver<R>,
+    values: Vec<Grundy>,
+}
+
+impl<R: SplitRules<Part = usize>> Source for SplitSource<R> {
+    fn values(&self) -> &[Grundy] {
+        &self.values
+    }
+    fn extend_to(&mut self, max_heap: usize) {
+        while self.values.len() <= max_heap {
+            let n = self.values.len();
+            let value = self
+                .solver
+                .grundy(&n)
+                .expect("catalogue games make heaps smaller, so they have no cycles");
+            self.values.push(value);
+        }
+    }
+}
+
+/// How far [`sequence`] computes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// The sequence returned is G(0..=upto).
+    pub upto: usize,
+    /// While the game has a periodicity theorem and no period is proved, values are computed
+    /// up to here (if beyond `upto`) looking for a proof.
+    pub search_to: usize,
+    /// Compute every value up to `upto` from the rules, even once a period is proved (for
+    /// timing the solver itself).
+    pub full: bool,
+}
+
+impl Limits {
+    /// G(0..=upto), searching for a proof up to `search_to`, the proved period filling in.
+    pub fn new(upto: usize, search_to: usize) -> Self {
+        Self {
+            upto,
+            search_to,
+            full: false,
+        }
+    }
+}
+
+/// G(0..=`limits.upto`) of `game` with its periodicity.
+///
+/// Values are computed from the rules up to `upto`, or further, up to `search_to`, while the
+/// game has a periodicity theorem and no period is proved yet. Once a period is proved the
+/// remaining values come from it (unless `full`). The theorem is tried whenever the computed
+/// prefix doubles (from 1024 values on) and at the end.
+pub fn sequence(game: &SequenceGame, limits: Limits, progress: &mut Progress) -> Sequence {
+    let theorem = game.theorem();
+    match game {
+        SequenceGame::Heap(heap) => run(OctalSolver::new(heap.clone()), theorem, limits, progress),
+        SequenceGame::Lasker => run(split(Lasker), theorem, limits, progress),
+        SequenceGame::Jiangnan { min_split } => run(
+            split(Jiangnan {
+                min_split: *min_split,
+            }),
+            theorem,
+            limits,
+            progress,
+        ),
+        SequenceGame::Colouring => run(split(Colouring), theorem, limits, progress),
+    }
+}
+
+fn split<R: SplitRules<Part = usize>>(rules: R) -> SplitSource<R> {
+    SplitSource {
+        solver: SplitSolver::new(rules),
+        values: Vec::new(),
+    }
+}
+
+fn run(
+    mut source: impl Source,
+    theorem: Theorem,
+    limits: Limits,
+    progress: &mut Progress,
+) -> Sequence {
+    let wanted = limits.upto + 1;
+    let target = if theorem == Theorem::None {
+        wanted
+    } else {
+        wanted.max(limits.search_to.saturating_add(1))
+    };
+    let mut finder = PeriodFinder::new();
+    loop {
+        let values = source.values();
+        let len = values.len();
+        let pattern = finder.analyse(values, theorem);
+        let proved = pattern.filter(Periodicity::is_proved);
+        if let Some(proved) = proved.filter(|_| !limits.full || len >= wanted) {
+            let mut shown = values[..len.min(wanted)].to_vec();
+            if len < wanted {
+                // The proof needed G(0..bound) only, and bound ≥ e + p, so `shown` holds the
+                // pre-period and a whole period.
+                proved.extend(&mut shown, wanted);
+            }
+            return Sequence {
+                values: shown,
+                computed: len,
+                periodicity: Some(proved),
+                theorem,
+            };
+        }
+        if len >= target {
+            return Sequence {
+                values: values[..wanted].to_vec(),
+                computed: len,
+                periodicity: pattern,
+                theorem,
+            };
+        }
+        let next = (2 * len)
+            .max(FIRST_CHECK)
+            .min(if proved.is_some() { wanted } else { target });
+        while source.values().len() < next {
+            let step = (source.values().len() + CHUNK).min(next);
+            source.extend_to(step - 1);
+            progress.tick(|| format!("n = {}", step - 1));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{sequence, Limits, Progress, Sequence};
+    use crate::catalogue::SequenceGame;
+    use gamecore::octal::{HeapGame, OctalSolver};
+    use gamecore::period::{Periodicity, Status, Theorem};
+
+    fn quiet() -> Progress {
+        Progress::with_enabled("test", false)
+    }
+
+    #[test]
+    fn heap_games_match_octal_solver_solve() {
+        for code in [
+            "0.07", "0.77", "0.137", "0.6", "4.7", "0.3033", "0.177", "0.04",
+        ] {
+            for upto in [0, 5, 100, 1500, 5000] {
+                let game = HeapGame::parse(code).unwrap();
+                let expected = OctalSolver::new(game.clone()).solve(upto);
+                let got = sequence(
+                    &SequenceGame::Heap(game),
+                    Limits::new(upto, upto),
+                    &mut quiet(),
+                );
+                assert_eq!(got.values, expected.values, "{code} to {upto}");
+                assert_eq!(got.periodicity, expected.periodicity, "{code} to {upto}");
+            }
+        }
+    }
+
+    #[test]
+    fn proofs_may_look_past_the_values_asked_for() {
+        // 0.177 needs G(0..=1036) for its proof (e = 497, p = 20).
+        let game = SequenceGame::Heap(HeapGame::parse("0.177").unwrap());
+        let short = sequence(&game, Limits::new(100, 100), &mut quiet());
+        assert!(!matches!(short.periodicity, Some(p) if p.is_proved()));
+        let searched = sequence(&game, Limits::new(100, 5000), &mut quiet());
+        let pattern = searched.periodicity.unwrap();
+        assert_eq!((pattern.preperiod, pattern.period), (497, 20));
+        assert!(pattern.is_proved());
+        assert_eq!(searched.values.len(), 101);
+        assert_eq!(searched.values, short.values);
+        // Guy–Smith with t = 3: G(n + 20) = G(n) for 497 ≤ n < 2·497 + 20 + 3, so G(0..=1036).
+        assert_eq!(searched.checked_up_to(), 2 * 497 + 20 + 3 + 20 - 1);
+    }
+
+    #[test]
+    fn full_runs_compute_every_value_and_prove_the_same_period() {
+        for code in ["0.07", "0.77", "0.3033", "0.177"] {
+            let game = SequenceGame::Heap(HeapGame::parse(code).unwrap());
+            let short = sequence(&game, Limits::new(3000, 3000), &mut quiet());
+            let full = Limits {
+                full: true,
+                ..Limits::new(3000, 3000)
+            };
+            let long = sequence(&game, full, &mut quiet());
+            assert_eq!(long.values, short.values, "{code}");
+            assert_eq!(long.computed, 3001, "{code}");
+            assert!(short.computed < 3001, "{code}: {}", short.computed);
+            let (a, b) = (short.periodicity.unwrap(), long.periodicity.unwrap());
+            assert!(a.is_proved() && b.is_proved(), "{code}");
+            assert_eq!((a.preperiod, a.period), (b.preperiod, b.period), "{code}");
+        }
+    }
+
+    #[test]
+    fn dawson_exceptions_are_the_published_ones() {
+        // CF 1704F editorial: the run lengths whose value differs from the periodic one.
+        let game = SequenceGame::Heap(HeapGame::parse("0.07").unwrap());
+        let dawson = sequence(&game, Limits::new(200, 200), &mut quiet());
+        assert_eq!(dawson.exceptions(), vec![0, 1, 15, 17, 18, 32, 35, 52]);
+        let colouring = sequence(
+            &SequenceGame::Colouring,
+            Limits::new(200, 200),
+            &mut quiet(),
+        );
+        assert_eq!(colouring.values, dawson.values);
+        assert_eq!(colouring.periodicity, dawson.periodicity);
+    }
+
+    #[test]
+    fn exceptions_follow_a_saltus_backwards() {
+        let pattern = Periodicity {
+            preperiod: 3,
+            period: 2,
+            saltus: 2,
+            status: Status::Observed { up_to: 9 },
+        };
+        // Pattern from n = 3: 5 6 | 7 8 | 9 …, so backwards n = 2 → 4, 1 → 3, 0 → 2.
+        let seq = Sequence {
+            values: vec![2, 0, 4, 5, 6, 7, 8, 9, 10],
+            computed: 9,
+            periodicity: Some(pattern),
+            theorem: Theorem::None,
+        };
+        assert_eq!(seq.exceptions(), vec![1]);
+        assert_eq!(seq.checked_up_to(), 8);
+    }
+}

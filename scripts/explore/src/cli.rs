@@ -1,0 +1,556 @@
+//! The command line: arguments, the commands, exit codes.
+
+use crate::analysis::{self, Limits, Progress, Sequence};
+use crate::catalogue::{entries, Chosen, SequenceGame, Shape};
+use crate::render::{self, Grid};
+use crate::svg;
+use gamecore::octal::HeapGame;
+use std::fmt::Write as _;
+use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
+
+/// Exit status of a usage error (bad code, unknown game, bad size, unknown option).
+pub const USAGE_ERROR: i32 = 2;
+/// Exit status when the output cannot be written.
+pub const IO_ERROR: i32 = 1;
+
+/// The largest `--upto` and `--prove-to` accepted (4 bytes per value).
+pub const MAX_UPTO: usize = 100_000_000;
+/// Default `--upto` of sequences.
+pub const DEFAULT_UPTO: usize = 1000;
+/// How far a heap game is computed, by default, to look for a proof of its period when the
+/// values asked for do not give one (games that split heaps in three: [`THREE_HEAP_SEARCH`]).
+pub const DEFAULT_SEARCH: usize = 32_768;
+/// Default proof search for games whose moves may leave three heaps (O(n³) to compute).
+pub const THREE_HEAP_SEARCH: usize = 2048;
+/// The SVG strip stops here (a million rects make a useless file).
+pub const MAX_SVG_CELLS: usize = 200_000;
+
+/// The usage text of `explore --help`.
+pub fn usage() -> String {
+    format!(
+        "explore: nim-sequences of heap games and the workspace's problem games, with periods
+
+usage:
+  explore octal CODE [--upto N]            an octal or hexadecimal game: 0.07, .77, 4.7, 0.8F
+  explore subtraction S1,S2,… [--upto N]   the subtraction game with that move set
+  explore seq NAME [--upto N]              a one-number game of the catalogue (jiangnan:3)
+  explore table NAME RxC                   a two-number game of the catalogue as a grid
+  explore list                             the catalogue
+  explore --help
+
+options:
+  --upto N           compute G(0..=N) (default {DEFAULT_UPTO}, at most {MAX_UPTO})
+  --prove-to N       while no period is proved, compute up to N looking for a proof (default
+                     {DEFAULT_SEARCH}, {THREE_HEAP_SEARCH} for games that split heaps in three)
+  --show N|all       how many values the table shows (default: the pre-period and two
+                     periods, at least 120, at most 2400)
+  --width W          values per row of the table and the SVG strip (default: a multiple of
+                     the period, else 12 in the table and 32 in the strip)
+  --format text|tsv  tsv: one line code, pre-period, period, proved|observed|none,
+                     checked-up-to (a table: its grid as tab-separated values)
+  --color auto|always|never   ANSI colours (auto: only when stdout is a terminal)
+  --svg FILE         also write a picture: a strip of the sequence or a heat map of the table
+  --full             compute every value up to --upto from the rules, even past a proved
+                     period (for timing the solver)
+
+Heap sizes start at 0 with G(0) = 0. The period p is the least p > 0 and the pre-period e the
+least e ≥ 0 with G(n + p) = G(n) for every n ≥ e. A period is proved by the periodicity
+theorem of Guy and Smith (or the window argument for subtraction games) from the values
+computed; otherwise it is only observed in them.
+"
+    )
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Format {
+    Text,
+    Tsv,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Show {
+    All,
+    First(usize),
+}
+
+#[derive(Debug, Default)]
+struct Options {
+    upto: Option<usize>,
+    prove_to: Option<usize>,
+    show: Option<Show>,
+    width: Option<usize>,
+    format: Option<Format>,
+    colour: Option<bool>,
+    svg: Option<PathBuf>,
+    full: bool,
+}
+
+/// A failure: the message of the `error:` line and the exit status.
+#[derive(Debug)]
+struct Failure {
+    message: String,
+    status: i32,
+}
+
+fn usage_error(message: impl Into<String>) -> Failure {
+    Failure {
+        message: message.into(),
+        status: USAGE_ERROR,
+    }
+}
+
+fn number(
+    option: &str,
+    text: &str,
+    range: std::ops::RangeInclusive<usize>,
+) -> Result<usize, Failure> {
+    let value = text.replace('_', "").parse::<usize>().ok();
+    value.filter(|v| range.contains(v)).ok_or_else(|| {
+        usage_error(format!(
+            "{option} takes a whole number from {} to {}, not {text:?}",
+            range.start(),
+            range.end()
+        ))
+    })
+}
+
+/// Splits the arguments into positional ones and options.
+fn parse_options(args: &[String]) -> Result<(Vec<String>, Options), Failure> {
+    let mut positional = Vec::new();
+    let mut options = Options::default();
+    let mut i = 0;
+    while i < args.len() {
+        let arg = &args[i];
+        i += 1;
+        if !arg.starts_with("--") || arg == "--" {
+            positional.push(arg.clone());
+            continue;
+        }
+        let (name, inline) = match arg.split_once('=') {
+            Some((name, value)) => (name, Some(value.to_string())),
+            None => (arg.as_str(), None),
+        };
+        if name == "--help" {
+            positional.insert(0, "--help".to_string());
+            continue;
+        }
+        if name == "--full" {
+            options.full = true;
+            continue;
+        }
+        let known = [
+            "--upto",
+            "--prove-to",
+            "--show",
+            "--width",
+            "--format",
+            "--color",
+            "--colour",
+            "--svg",
+        ];
+        if !known.contains(&name) {
+            return Err(usage_error(format!(
+                "unknown option {name} (explore --help lists them)"
+            )));
+        }
+        let value = if let Some(value) = inline {
+            value
+        } else {
+            let value = args
+                .get(i)
+                .ok_or_else(|| usage_error(format!("{name} needs a value")))?;
+            i += 1;
+            value.clone()
+        };
+        match name {
+            "--upto" => options.upto = Some(number(name, &value, 0..=MAX_UPTO)?),
+            "--prove-to" => options.prove_to = Some(number(name, &value, 0..=MAX_UPTO)?),
+            "--show" => {
+                options.show = Some(if value == "all" {
+                    Show::All
+                } else {
+                    Show::First(number(name, &value, 1..=MAX_UPTO + 1)?)
+                });
+            }
+            "--width" => options.width = Some(number(name, &value, 1..=1000)?),
+            "--format" => {
+                options.format = Some(match value.as_str() {
+                    "text" => Format::Text,
+                    "tsv" => Format::Tsv,
+                    _ => {
+                        return Err(usage_error(format!(
+                            "--format is text or tsv, not {value:?}"
+                        )))
+                    }
+                });
+            }
+            "--color" | "--colour" => {
+                options.colour = match value.as_str() {
+                    "auto" => None,
+                    "always" => Some(true),
+                    "never" => Some(false),
+                    _ => {
+                        return Err(usage_error(format!(
+                            "{name} is auto, always or never, not {value:?}"
+                        )))
+                    }
+                };
+            }
+            "--svg" => options.svg = Some(PathBuf::from(value)),
+            _ => unreachable!("checked against the known options"),
+        }
+    }
+    Ok((positional, options))
+}
+
+/// What a command prints and writes.
+struct Output {
+    stdout: String,
+    svg: Option<(PathBuf, String)>,
+}
+
+/// Runs the command line `args` (without the program name), writing to stdout and stderr;
+/// returns the exit status.
+pub fn main_with(args: &[String]) -> i32 {
+    match run(args) {
+        Ok(output) => {
+            if let Some((path, picture)) = output.svg {
+                if let Err(e) = std::fs::write(&path, picture) {
+                    eprintln!("error: cannot write {}: {e}", path.display());
+                    return IO_ERROR;
+                }
+            }
+            let mut stdout = std::io::stdout().lock();
+            match stdout
+                .write_all(output.stdout.as_bytes())
+                .and_then(|()| stdout.flush())
+            {
+                // `explore … | head` closes the pipe early: nothing is wrong.
+                Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+                    eprintln!("error: cannot write the output: {e}");
+                    IO_ERROR
+                }
+                _ => 0,
+            }
+        }
+        Err(failure) => {
+            eprintln!("error: {}", failure.message);
+            failure.status
+        }
+    }
+}
+
+fn run(args: &[String]) -> Result<Output, Failure> {
+    let (positional, options) = parse_options(args)?;
+    let command = positional.first().map(String::as_str);
+    let operands = positional.get(1..).unwrap_or(&[]);
+    let expect_operands = |count: usize, what: &str| -> Result<(), Failure> {
+        if operands.len() == count {
+            Ok(())
+        } else {
+            Err(usage_error(format!(
+                "{} takes {what} (explore --help shows the usage)",
+                command.unwrap_or("")
+            )))
+        }
+    };
+    match command {
+        None => Err(usage_error(
+            "no command: try explore octal 0.07, explore list or explore --help",
+        )),
+        Some("--help" | "help" | "-h") => Ok(Output {
+            stdout: usage(),
+            svg: None,
+        }),
+        Some("list") => {
+            expect_operands(0, "no operand")?;
+            reject_sequence_options(&options, "list")?;
+            if options.svg.is_some() || options.format.is_some() {
+                return Err(usage_error("list takes no --svg or --format"));
+            }
+            Ok(Output {
+                stdout: list(),
+                svg: None,
+            })
+        }
+        Some("octal") => {
+            expect_operands(1, "one code, like 0.07")?;
+            let game = HeapGame::parse(&operands[0]).map_err(|e| usage_error(e.to_string()))?;
+            let label = game.to_string();
+            Ok(sequence_command(
+                &label,
+                &SequenceGame::Heap(game),
+                &options,
+            ))
+        }
+        Some("subtraction") => {
+            expect_operands(1, "one move set, like 1,3,4")?;
+            let (label, game) = subtraction(&operands[0])?;
+            Ok(sequence_command(
+                &label,
+                &SequenceGame::Heap(game),
+                &options,
+            ))
+        }
+        Some("seq") => {
+            expect_operands(1, "one game name (explore list shows them)")?;
+            let chosen = Chosen::parse(&operands[0]).map_err(|e| usage_error(e.to_string()))?;
+            let game = chosen.sequence().ok_or_else(|| {
+                usage_error(format!(
+                    "{} is a two-number game: explore table {} RxC shows it",
+                    chosen.entry.name,
+                    chosen.label()
+                ))
+            })?;
+            Ok(sequence_command(&chosen.label(), &game, &options))
+        }
+        Some("table") => {
+            expect_operands(2, "a game name and a size, like ed 32x32")?;
+            let chosen = Chosen::parse(&operands[0]).map_err(|e| usage_error(e.to_string()))?;
+            table_command(&chosen, &operands[1], &options)
+        }
+        Some(other) => Err(usage_error(format!(
+            "unknown command {other:?}: the commands are octal, subtraction, seq, table and list"
+        ))),
+    }
+}
+
+fn reject_sequence_options(options: &Options, command: &str) -> Result<(), Failure> {
+    let given = [
+        ("--upto", options.upto.is_some()),
+        ("--prove-to", options.prove_to.is_some()),
+        ("--show", options.show.is_some()),
+        ("--width", options.width.is_some()),
+        ("--full", options.full),
+    ];
+    match given.iter().find(|(_, present)| *present) {
+        Some((name, _)) => Err(usage_error(format!(
+            "{name} is for sequences; {command} does not take it"
+        ))),
+        None => Ok(()),
+    }
+}
+
+/// Reads `1,3,4` into the game and its label `subtraction:1,3,4` (sorted, without repeats).
+fn subtraction(text: &str) -> Result<(String, HeapGame), Failure> {
+    let mut moves = Vec::new();
+    for part in text.split(',').map(str::trim) {
+        let value = part.parse::<usize>().map_err(|_| {
+            usage_error(format!(
+                "a subtraction set is whole numbers separated by commas, like 1,3,4; \
+                 {part:?} is not a number"
+            ))
+        })?;
+        moves.push(value);
+    }
+    let game = HeapGame::subtraction(&moves).map_err(|e| usage_error(e.to_string()))?;
+    moves.sort_unstable();
+    moves.dedup();
+    let listed: Vec<String> = moves.iter().map(ToString::to_string).collect();
+    Ok((format!("subtraction:{}", listed.join(",")), game))
+}
+
+fn colour_wanted(options: &Options) -> bool {
+    options.colour.unwrap_or_else(|| {
+        std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+    })
+}
+
+fn sequence_command(label: &str, game: &SequenceGame, options: &Options) -> Output {
+    let upto = options.upto.unwrap_or(DEFAULT_UPTO);
+    let default_search = match game {
+        SequenceGame::Heap(heap) if heap.max_heaps() >= 3 => THREE_HEAP_SEARCH,
+        _ => DEFAULT_SEARCH,
+    };
+    let search_to = options.prove_to.unwrap_or(default_search);
+    let mut progress = Progress::new(label);
+    let limits = Limits {
+        full: options.full,
+        ..Limits::new(upto, search_to)
+    };
+    let sequence = analysis::sequence(game, limits, &mut progress);
+    progress.finish();
+    let svg = options.svg.as_ref().map(|path| {
+        let picture = sequence_picture(label, &sequence, options);
+        (path.clone(), picture)
+    });
+    let stdout = match options.format.unwrap_or(Format::Text) {
+        Format::Tsv => render::tsv_line(label, &sequence),
+        Format::Text => {
+            let width = options
+                .width
+                .unwrap_or_else(|| render::aligned_width(sequence.periodicity, 10, 24, 12));
+            let shown = shown(&sequence, options, width);
+            render::sequence_text(label, &sequence, shown, width, colour_wanted(options))
+        }
+    };
+    Output { stdout, svg }
+}
+
+/// How many values the table (and the strip) shows.
+fn shown(sequence: &Sequence, options: &Options, width: usize) -> usize {
+    let total = sequence.values.len();
+    match options.show {
+        Some(Show::All) => total,
+        Some(Show::First(count)) => count.min(total),
+        None => {
+            let wanted = sequence
+                .periodicity
+                .map_or(120, |p| (p.preperiod + 2 * p.period).max(120))
+                .min(2400);
+            wanted.div_ceil(width).saturating_mul(width).min(total)
+        }
+    }
+}
+
+fn sequence_picture(label: &str, sequence: &Sequence, options: &Options) -> String {
+    let width = options
+        .width
+        .unwrap_or_else(|| render::aligned_width(sequence.periodicity, 16, 128, 32));
+    let mut count = shown(sequence, options, width);
+    if count > MAX_SVG_CELLS {
+        eprintln!("note: the SVG shows the first {MAX_SVG_CELLS} values only");
+        count = MAX_SVG_CELLS;
+    }
+    let title = format!(
+        "{label}: G(n), n = 0..={}, {} per row; {}",
+        count - 1,
+        width,
+        render::verdict(sequence)
+    );
+    svg::strip(&title, &sequence.values[..count], width)
+}
+
+/// Reads `RxC` (`x`, `X` or `×`).
+fn size(text: &str, max_side: usize) -> Result<(usize, usize), Failure> {
+    let bad = || {
+        usage_error(format!(
+            "bad size {text:?}: write it as ROWSxCOLUMNS, for example 32x32"
+        ))
+    };
+    let (rows, columns) = text.split_once(['x', 'X', '×']).ok_or_else(bad)?;
+    let rows: usize = rows.trim().parse().map_err(|_| bad())?;
+    let columns: usize = columns.trim().parse().map_err(|_| bad())?;
+    if rows == 0 || columns == 0 || rows > max_side || columns > max_side {
+        return Err(usage_error(format!(
+            "bad size {text:?}: rows and columns go from 1 to {max_side} for this game"
+        )));
+    }
+    Ok((rows, columns))
+}
+
+fn table_command(chosen: &Chosen, size_text: &str, options: &Options) -> Result<Output, Failure> {
+    let game = chosen.table().ok_or_else(|| {
+        usage_error(format!(
+            "{} is a one-number game: explore seq {} shows it",
+            chosen.entry.name,
+            chosen.label()
+        ))
+    })?;
+    reject_sequence_options(options, "table")?;
+    let (rows, columns) = size(size_text, chosen.entry.max_side)?;
+    let label = chosen.label();
+    let mut progress = Progress::new(&label);
+    let values = game.values(rows, columns, |r| {
+        progress.tick(|| format!("row {} of {rows}", r + 1));
+    });
+    progress.finish();
+    let grid = Grid {
+        label: &label,
+        axes: game.axes(),
+        origin: game.origin(),
+        rows,
+        columns,
+        values: &values,
+    };
+    let svg = options.svg.as_ref().map(|path| {
+        let (row_name, column_name) = grid.axes;
+        let title = format!(
+            "{label}: G({row_name}, {column_name}), {row_name} = {}..={} down, {column_name} = {}..={} across",
+            grid.origin,
+            grid.origin + rows - 1,
+            grid.origin,
+            grid.origin + columns - 1
+        );
+        (
+            path.clone(),
+            svg::heat_map(&title, &values, columns, grid.origin, grid.axes),
+        )
+    });
+    let stdout = match options.format.unwrap_or(Format::Text) {
+        Format::Tsv => render::table_tsv(&grid),
+        Format::Text => render::table_text(&grid, colour_wanted(options)),
+    };
+    Ok(Output { stdout, svg })
+}
+
+fn list() -> String {
+    let mut out = String::from(
+        "Catalogue (explore seq NAME, explore table NAME RxC; NAME:VALUE sets a parameter):\n",
+    );
+    let all = entries();
+    let name_width = all
+        .iter()
+        .map(|e| e.name.len() + e.parameter.as_ref().map_or(0, |p| p.name.len() + 1))
+        .max()
+        .unwrap_or(0);
+    for entry in &all {
+        let name = match &entry.parameter {
+            Some(p) => format!("{}:{}", entry.name, p.name),
+            None => entry.name.to_string(),
+        };
+        let shape = match entry.shape {
+            Shape::Sequence => "seq",
+            Shape::Table => "table",
+        };
+        let mut details = format!("{}; from {}", entry.summary, entry.source);
+        if let Some(p) = &entry.parameter {
+            let _ = write!(
+                details,
+                "; {} = {}..={}, default {}",
+                p.name,
+                p.range.start(),
+                p.range.end(),
+                p.default
+            );
+        }
+        if entry.shape == Shape::Table {
+            let _ = write!(details, "; up to {0}x{0}", entry.max_side);
+        }
+        let indent = name_width + 11;
+        for (i, line) in wrap(&details, LIST_WIDTH - indent).iter().enumerate() {
+            if i == 0 {
+                let _ = writeln!(out, "  {name:<name_width$}  {shape:<5}  {line}");
+            } else {
+                let _ = writeln!(out, "{:indent$}{line}", "");
+            }
+        }
+    }
+    out.push_str(
+        "Any heap game: explore octal CODE (0.77 Kayles, 0.07 Dawson's Kayles, 0.6, 4.7, …); \
+         explore subtraction 1,3,4.\n",
+    );
+    out
+}
+
+/// Width of the lines of `explore list`.
+const LIST_WIDTH: usize = 100;
+
+/// Splits `text` into lines of at most `width` characters at spaces (a longer word gets a
+/// line of its own).
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for word in text.split(' ') {
+        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    lines.push(line);
+    lines
+}

@@ -1,0 +1,310 @@
+//! Text output: aligned tables (ANSI-coloured on request), the verdict on the period, and the
+//! one-line TSV form.
+
+use crate::analysis::Sequence;
+use gamecore::mex::Grundy;
+use gamecore::period::{Periodicity, Status, Theorem};
+use itertools::Itertools;
+use std::fmt::Write as _;
+
+/// ANSI foreground colours (256-colour palette) for values 1, 2, …; 0 is printed bold instead,
+/// so that the losing positions stand out. Larger values cycle.
+const PALETTE: [u8; 12] = [33, 34, 214, 163, 37, 160, 99, 142, 39, 208, 70, 205];
+
+fn paint(text: &str, value: Grundy, underline: bool, colour: bool) -> String {
+    if !colour {
+        return text.to_string();
+    }
+    let mut codes = if value == 0 {
+        String::from("1")
+    } else {
+        format!("38;5;{}", PALETTE[(value as usize - 1) % PALETTE.len()])
+    };
+    if underline {
+        codes.push_str(";4");
+    }
+    format!("\x1b[{codes}m{text}\x1b[0m")
+}
+
+fn digits(n: usize) -> usize {
+    n.to_string().len()
+}
+
+/// The row width that lines the columns up with the period: the least multiple of the period
+/// in `lo..=hi`, else `fallback`.
+pub fn aligned_width(pattern: Option<Periodicity>, lo: usize, hi: usize, fallback: usize) -> usize {
+    pattern
+        .map(|p| p.period)
+        .and_then(|p| (1..=hi / p).map(|k| k * p).find(|&w| w >= lo))
+        .unwrap_or(fallback)
+}
+
+/// How the analysis was done, for the verdict line.
+fn theorem_name(theorem: Theorem) -> &'static str {
+    match theorem {
+        Theorem::Subtraction { .. } => "subtraction window",
+        Theorem::TakeAndBreak { max_heaps: 3, .. } => "Guy–Smith, three-heap form",
+        Theorem::TakeAndBreak { .. } | Theorem::None => "Guy–Smith",
+    }
+}
+
+/// `period p, pre-period e: proved (Guy–Smith, checked to N)` and the other verdicts.
+pub fn verdict(sequence: &Sequence) -> String {
+    let checked = sequence.checked_up_to();
+    let Some(pattern) = sequence.periodicity else {
+        return format!("no period found up to {checked}");
+    };
+    let mut line = format!(
+        "period {}, pre-period {}",
+        pattern.period, pattern.preperiod
+    );
+    if pattern.saltus != 0 {
+        let _ = write!(line, ", saltus {}", pattern.saltus);
+    }
+    match pattern.status {
+        Status::Proved { .. } => {
+            let _ = write!(
+                line,
+                ": proved ({}, checked to {checked})",
+                theorem_name(sequence.theorem)
+            );
+        }
+        Status::Observed { .. } => {
+            let _ = write!(line, ": observed up to {checked}");
+        }
+    }
+    line
+}
+
+/// `label<TAB>preperiod<TAB>period<TAB>proved|observed<TAB>checked_up_to`; with no period,
+/// the two number fields are empty and the status is `none`.
+pub fn tsv_line(label: &str, sequence: &Sequence) -> String {
+    let checked = sequence.checked_up_to();
+    match sequence.periodicity {
+        Some(p) => {
+            let status = if p.is_proved() { "proved" } else { "observed" };
+            format!(
+                "{label}\t{}\t{}\t{status}\t{checked}\n",
+                p.preperiod, p.period
+            )
+        }
+        None => format!("{label}\t\t\tnone\t{checked}\n"),
+    }
+}
+
+/// The text report of a sequence: a title, `shown` values in rows of `width` with the row's
+/// first n on the left and the column offsets on top, then the verdict.
+pub fn sequence_text(
+    label: &str,
+    sequence: &Sequence,
+    shown: usize,
+    width: usize,
+    colour: bool,
+) -> String {
+    let values = &sequence.values[..shown.min(sequence.values.len())];
+    let last = values.len().saturating_sub(1);
+    let total = sequence.values.len();
+    let mut out = format!("{label}: G(n) for n = 0..={last}");
+    if values.len() < total {
+        let _ = write!(
+            out,
+            " (of 0..={}; --show N or --show all for more)",
+            total - 1
+        );
+    }
+    out.push('\n');
+    let exceptions = sequence.exceptions();
+    let largest = values.iter().copied().max().unwrap_or(0) as usize;
+    let cell = digits(largest).max(digits(width.saturating_sub(1)));
+    let margin = digits(last - last % width).max(1);
+    let _ = write!(out, "{:margin$} ", "");
+    for offset in 0..width.min(values.len().max(1)) {
+        let _ = write!(out, " {offset:>cell$}");
+    }
+    out.push('\n');
+    for (row, chunk) in values.chunks(width).enumerate() {
+        let start = row * width;
+        let _ = write!(out, "{start:>margin$} ");
+        for (i, &value) in chunk.iter().enumerate() {
+            let text = format!("{value:>cell$}");
+            let exceptional = exceptions.binary_search(&(start + i)).is_ok();
+            let _ = write!(out, " {}", paint(&text, value, exceptional, colour));
+        }
+        out.push('\n');
+    }
+    out.push('\n');
+    out.push_str(&verdict(sequence));
+    out.push('\n');
+    if let Some(p) = sequence.periodicity {
+        let needed = p.preperiod + p.period;
+        if p.preperiod > 0 && total < needed {
+            let _ = writeln!(
+                out,
+                "exceptions: listed with --upto {} or more (the pre-period and one period)",
+                needed - 1
+            );
+        }
+    }
+    if !exceptions.is_empty() {
+        const LISTED: usize = 40;
+        let _ = write!(
+            out,
+            "exceptions (n below the pre-period whose value breaks the pattern): {}",
+            exceptions.iter().take(LISTED).join(" ")
+        );
+        if exceptions.len() > LISTED {
+            let _ = write!(out, " … ({} more)", exceptions.len() - LISTED);
+        }
+        out.push('\n');
+    }
+    let (at, &max) = sequence
+        .values
+        .iter()
+        .enumerate()
+        .max_by_key(|&(n, &v)| (v, std::cmp::Reverse(n)))
+        .expect("G(0) is always there");
+    let _ = writeln!(
+        out,
+        "largest value up to {}: {max} (first at n = {at})",
+        total - 1
+    );
+    let computed = sequence.computed;
+    let _ = write!(out, "computed from the rules: G(0..={})", computed - 1);
+    if computed < total {
+        out.push_str("; the rest follows from the proved period");
+    } else if computed > total && !sequence.periodicity.is_some_and(|p| p.is_proved()) {
+        let _ = write!(out, ", looking for a proof beyond n = {}", total - 1);
+    }
+    out.push('\n');
+    out
+}
+
+/// A grid of values with its headers, as [`table_text`] and the TSV form show it.
+pub struct Grid<'a> {
+    /// The game's label.
+    pub label: &'a str,
+    /// Names of the row and column numbers.
+    pub axes: (&'a str, &'a str),
+    /// The number of the first row and of the first column.
+    pub origin: usize,
+    /// Rows and columns.
+    pub rows: usize,
+    /// Columns.
+    pub columns: usize,
+    /// Row by row.
+    pub values: &'a [Grundy],
+}
+
+/// The aligned grid with row and column headers, and a line of statistics.
+pub fn table_text(grid: &Grid<'_>, colour: bool) -> String {
+    let (row_name, column_name) = grid.axes;
+    let origin = grid.origin;
+    let mut out = format!(
+        "{}: G({row_name}, {column_name}) for {row_name} = {origin}..={} (rows), \
+         {column_name} = {origin}..={} (columns)\n",
+        grid.label,
+        origin + grid.rows - 1,
+        origin + grid.columns - 1
+    );
+    let largest = grid.values.iter().copied().max().unwrap_or(0) as usize;
+    let cell = digits(largest).max(digits(origin + grid.columns - 1));
+    let corner = format!("{row_name}\\{column_name}");
+    let margin = digits(origin + grid.rows - 1).max(corner.len());
+    let _ = write!(out, "{corner:>margin$}");
+    for c in 0..grid.columns {
+        let _ = write!(out, " {:>cell$}", origin + c);
+    }
+    out.push('\n');
+    for (r, row) in grid.values.chunks(grid.columns).enumerate() {
+        let _ = write!(out, "{:>margin$}", origin + r);
+        for &value in row {
+            let _ = write!(
+                out,
+                " {}",
+                paint(&format!("{value:>cell$}"), value, false, colour)
+            );
+        }
+        out.push('\n');
+    }
+    let zeros = grid.values.iter().filter(|&&v| v == 0).count();
+    let _ = writeln!(
+        out,
+        "\nlargest value {largest}; G = 0 (a loss for the player to move) at {zeros} of {} cells",
+        grid.values.len()
+    );
+    out
+}
+
+/// The grid as tab-separated values: a header line `row\column`, column numbers, then one
+/// line per row starting with its number.
+pub fn table_tsv(grid: &Grid<'_>) -> String {
+    let (row_name, column_name) = grid.axes;
+    let origin = grid.origin;
+    let mut out = format!("{row_name}\\{column_name}");
+    for c in 0..grid.columns {
+        let _ = write!(out, "\t{}", origin + c);
+    }
+    out.push('\n');
+    for (r, row) in grid.values.chunks(grid.columns).enumerate() {
+        let _ = write!(out, "{}", origin + r);
+        for value in row {
+            let _ = write!(out, "\t{value}");
+        }
+        out.push('\n');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{aligned_width, paint, verdict};
+    use crate::analysis::Sequence;
+    use gamecore::period::{Periodicity, Status, Theorem};
+
+    fn pattern(period: usize) -> Periodicity {
+        Periodicity {
+            preperiod: 0,
+            period,
+            saltus: 0,
+            status: Status::Observed { up_to: 100 },
+        }
+    }
+
+    #[test]
+    fn widths_line_up_with_the_period() {
+        assert_eq!(aligned_width(Some(pattern(4)), 10, 24, 12), 12);
+        assert_eq!(aligned_width(Some(pattern(7)), 10, 24, 12), 14);
+        assert_eq!(aligned_width(Some(pattern(12)), 10, 24, 12), 12);
+        assert_eq!(aligned_width(Some(pattern(20)), 10, 24, 12), 20);
+        assert_eq!(aligned_width(Some(pattern(34)), 10, 24, 12), 12);
+        assert_eq!(aligned_width(None, 10, 24, 12), 12);
+    }
+
+    #[test]
+    fn colour_codes_only_when_asked() {
+        assert_eq!(paint("3", 3, false, false), "3");
+        assert_eq!(paint("3", 3, false, true), "\x1b[38;5;214m3\x1b[0m");
+        assert_eq!(paint("0", 0, true, true), "\x1b[1;4m0\x1b[0m");
+    }
+
+    #[test]
+    fn verdicts() {
+        let mut sequence = Sequence {
+            values: vec![0; 10],
+            computed: 10,
+            periodicity: None,
+            theorem: Theorem::None,
+        };
+        assert_eq!(verdict(&sequence), "no period found up to 9");
+        sequence.periodicity = Some(Periodicity {
+            preperiod: 1,
+            period: 4,
+            saltus: 4,
+            status: Status::Observed { up_to: 10 },
+        });
+        assert_eq!(
+            verdict(&sequence),
+            "period 4, pre-period 1, saltus 4: observed up to 9"
+        );
+    }
+}

@@ -1,0 +1,531 @@
+//! The `explore` binary end to end: outputs of known games, the TSV line, colours, errors and
+//! SVG files. Expected values come from the literature or from gamecore's own solvers, never
+//! from the explorer's output.
+
+use gamecore::octal::HeapGame;
+use std::path::PathBuf;
+use std::process::Command;
+
+struct Run {
+    status: i32,
+    stdout: String,
+    stderr: String,
+}
+
+fn explore(args: &[&str]) -> Run {
+    let output = Command::new(env!("CARGO_BIN_EXE_explore"))
+        .args(args)
+        .env_remove("NO_COLOR")
+        .output()
+        .expect("the binary runs");
+    Run {
+        status: output.status.code().expect("exited normally"),
+        stdout: String::from_utf8(output.stdout).expect("UTF-8 output"),
+        stderr: String::from_utf8(output.stderr).expect("UTF-8 errors"),
+    }
+}
+
+fn ok(args: &[&str]) -> String {
+    let run = explore(args);
+    assert_eq!(run.status, 0, "{args:?}: {}", run.stderr);
+    assert_eq!(run.stderr, "", "{args:?}");
+    run.stdout
+}
+
+/// The values of a text table: each row starts with its first n, then the values.
+fn table_values(text: &str) -> Vec<(usize, Vec<u32>)> {
+    text.lines()
+        .skip(2)
+        .take_while(|line| !line.is_empty())
+        .map(|line| {
+            let mut numbers = line.split_whitespace().map(|w| w.parse::<u32>().unwrap());
+            let start = numbers.next().unwrap() as usize;
+            (start, numbers.collect())
+        })
+        .collect()
+}
+
+/// Checks a text table against G(n) from `expected`, returning how many values it showed.
+fn check_table(text: &str, expected: &[u32]) -> usize {
+    let mut next = 0;
+    for (start, values) in table_values(text) {
+        assert_eq!(start, next, "rows follow each other");
+        for (i, &value) in values.iter().enumerate() {
+            assert_eq!(value, expected[start + i], "G({})", start + i);
+        }
+        next += values.len();
+    }
+    next
+}
+
+#[test]
+fn dawsons_kayles_is_proved() {
+    let text = ok(&["octal", "0.07"]);
+    assert!(text.starts_with("0.07: G(n) for n = 0..="), "{text}");
+    let expected = HeapGame::parse("0.07").unwrap().nim_sequence(1000);
+    let shown = check_table(&text, &expected);
+    assert!(shown >= 53 + 2 * 34, "{shown} values shown");
+    assert!(
+        text.contains("\nperiod 34, pre-period 53: proved (Guy–Smith, checked to 175)\n"),
+        "{text}"
+    );
+    // CF 1704F: the run lengths whose value is not the periodic one.
+    assert!(text.contains(": 0 1 15 17 18 32 35 52\n"), "{text}");
+    let short = ok(&["octal", "0.07", "--upto", "60"]);
+    assert!(
+        short.contains("\nperiod 34, pre-period 53: proved"),
+        "{short}"
+    );
+    assert!(
+        short.contains(
+            "\nexceptions: listed with --upto 86 or more (the pre-period and one period)\n"
+        ),
+        "{short}"
+    );
+    // 34 values a row is too wide for a terminal: rows of 12.
+    assert!(text.lines().nth(1).unwrap().trim_end().ends_with("10 11"));
+}
+
+#[test]
+fn kayles_and_subtraction_periods() {
+    let kayles = ok(&["octal", "0.77", "--upto", "100000"]);
+    assert!(kayles.contains("\nperiod 12, pre-period 71: proved (Guy–Smith, checked to 167)\n"));
+    let expected = HeapGame::parse("0.77").unwrap().nim_sequence(300);
+    check_table(&kayles, &expected);
+    assert!(kayles.contains("of 0..=100000"));
+    let subtraction = ok(&["subtraction", "4,1,3,3"]);
+    assert!(
+        subtraction.starts_with("subtraction:1,3,4: "),
+        "{subtraction}"
+    );
+    assert!(subtraction
+        .contains("\nperiod 7, pre-period 0: proved (subtraction window, checked to 10)\n"));
+    let expected = gamecore::sg::subtraction_table(&[1, 3, 4], 1000).unwrap();
+    check_table(&subtraction, &expected);
+    // Rows of 14 = 2 periods: every column is constant.
+    for (_, row) in table_values(&subtraction) {
+        assert_eq!(row.len(), 14);
+        assert_eq!(&row[..], &[0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2, 3, 2]);
+    }
+}
+
+#[test]
+fn tsv_lines() {
+    assert_eq!(
+        ok(&["octal", "0.07", "--format", "tsv"]),
+        "0.07\t53\t34\tproved\t175\n"
+    );
+    assert_eq!(
+        ok(&["octal", ".77", "--format=tsv", "--upto", "1000000"]),
+        "0.77\t71\t12\tproved\t167\n"
+    );
+    assert_eq!(
+        ok(&["subtraction", "1,3,4", "--format", "tsv"]),
+        "subtraction:1,3,4\t0\t7\tproved\t10\n"
+    );
+    assert_eq!(
+        ok(&["seq", "colouring", "--format", "tsv"]),
+        "colouring\t53\t34\tproved\t175\n"
+    );
+    assert_eq!(
+        ok(&["seq", "kayles", "--format", "tsv"]),
+        "kayles\t71\t12\tproved\t167\n"
+    );
+    // Lasker's Nim: G(n + 4) = G(n) + 4 from n = 1, seen but not proved.
+    assert_eq!(
+        ok(&["seq", "lasker", "--upto", "200", "--format", "tsv"]),
+        "lasker\t1\t4\tobserved\t200\n"
+    );
+    // No pattern: empty fields and `none`, checked to the last value computed.
+    assert_eq!(
+        ok(&["seq", "jiangnan:3", "--upto", "300", "--format", "tsv"]),
+        "jiangnan:3\t\t\tnone\t300\n"
+    );
+    // 0.177 needs G(0..=1036) for its proof: found past --upto with the default search,
+    // only observed (or not at all) without it.
+    assert_eq!(
+        ok(&["octal", "0.177", "--upto", "100", "--format", "tsv"]),
+        "0.177\t497\t20\tproved\t1036\n"
+    );
+    let short = ok(&[
+        "octal",
+        "0.177",
+        "--upto",
+        "600",
+        "--prove-to",
+        "0",
+        "--format",
+        "tsv",
+    ]);
+    assert!(!short.contains("proved"), "{short}");
+}
+
+#[test]
+fn lasker_values_follow_the_published_form() {
+    // Test oracle only: 0, 1, 2, 4, 3, 5, 6, 8, 7, … (G(4k+3) = 4k+4, G(4k+4) = 4k+3).
+    let closed: Vec<u32> = (0..=300u32)
+        .map(|n| match n % 4 {
+            0 if n > 0 => n - 1,
+            3 => n + 1,
+            _ => n,
+        })
+        .collect();
+    let text = ok(&["seq", "lasker", "--upto", "300", "--show", "all"]);
+    assert_eq!(check_table(&text, &closed), 301);
+    assert!(
+        text.contains("\nperiod 4, pre-period 1, saltus 4: observed up to 300\n"),
+        "{text}"
+    );
+}
+
+#[test]
+fn ed_grid_matches_the_rules() {
+    let text = ok(&["table", "ed", "6x5"]);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[0],
+        "ed: G(a, b) for a = 1..=6 (rows), b = 1..=5 (columns)"
+    );
+    assert_eq!(lines[1], "a\\b 1 2 3 4 5");
+    // (1, 1): no move. (1, 2): split the 2 into 1 + 1, reaching (1, 1): G = 1. (2, 2): both
+    // moves reach (1, 1): G = 1. (1, 4): reaches (1, 3) (G 0) and (2, 2) (G 1): G = 2.
+    assert_eq!(lines[2], "  1 0 1 0 2 0");
+    assert_eq!(lines[3], "  2 1 1 2 2 1");
+    let tsv = ok(&["table", "ed", "3x4", "--format", "tsv"]);
+    assert_eq!(
+        tsv,
+        "a\\b\t1\t2\t3\t4\n1\t0\t1\t0\t2\n2\t1\t1\t2\t2\n3\t0\t2\t0\t2\n"
+    );
+}
+
+#[test]
+fn colours_only_when_asked_or_on_a_terminal() {
+    let plain = ok(&["octal", "0.07"]);
+    assert!(!plain.contains('\x1b'), "piped output is plain");
+    let coloured = ok(&["octal", "0.07", "--color", "always"]);
+    assert!(coloured.contains("\x1b[38;5;"));
+    assert!(
+        coloured.contains("\x1b[1;4m 0\x1b[0m"),
+        "G(0) = 0 is bold, and an exception"
+    );
+    let stripped = coloured
+        .split('\x1b')
+        .enumerate()
+        .map(|(i, piece)| {
+            if i == 0 {
+                piece
+            } else {
+                &piece[piece.find('m').unwrap() + 1..]
+            }
+        })
+        .collect::<String>();
+    assert_eq!(stripped, plain);
+    assert!(!ok(&["table", "ed", "4x4", "--color", "never"]).contains('\x1b'));
+    assert!(ok(&["table", "ed", "4x4", "--colour", "always"]).contains('\x1b'));
+}
+
+#[test]
+fn list_and_help() {
+    let list = ok(&["list"]);
+    for name in [
+        "ed",
+        "coins-2x3",
+        "corners",
+        "lasker",
+        "jiangnan",
+        "colouring",
+        "kayles",
+        "dawson",
+    ] {
+        assert!(list.contains(&format!("\n  {name}")), "{name} in {list}");
+    }
+    let help = ok(&["--help"]);
+    assert!(help.contains("usage:") && help.contains("--format text|tsv"));
+    assert_eq!(ok(&["help"]), help);
+}
+
+#[test]
+fn bad_input_is_one_error_line_and_status_2() {
+    let cases: &[(&[&str], &str)] = &[
+        (&["octal", "0.7x"], "error: character 4 of the game code, 'x', is not a digit"),
+        (&["octal", "077"], "error: the game code has no point: write it as d0.d1d2… (for example 0.77 or .77)"),
+        (&["octal", "10.7"], "error: the game code has \"10\" before the point, where one digit (0, 4, 8 or C) belongs"),
+        (&["subtraction", "1,0,3"], "error: a subtraction set may not contain 0"),
+        (&["subtraction", "1,,3"], "error: a subtraction set is whole numbers separated by commas, like 1,3,4; \"\" is not a number"),
+        (&["seq", "nim"], "error: no game called \"nim\" in the catalogue (`explore list` shows them)"),
+        (&["seq", "ed"], "error: ed is a two-number game: explore table ed RxC shows it"),
+        (&["seq", "jiangnan:0"], "error: F of jiangnan must be a whole number from 1 to 100000, not \"0\""),
+        (&["table", "lasker", "3x3"], "error: lasker is a one-number game: explore seq lasker shows it"),
+        (&["table", "ed", "32"], "error: bad size \"32\": write it as ROWSxCOLUMNS, for example 32x32"),
+        (&["table", "ed", "0x3"], "error: bad size \"0x3\": rows and columns go from 1 to 512 for this game"),
+        (&["table", "ed", "4x4", "--upto", "9"], "error: --upto is for sequences; table does not take it"),
+        (&["octal", "0.07", "--upto", "-1"], "error: --upto takes a whole number from 0 to 100000000, not \"-1\""),
+        (&["octal", "0.07", "--speed"], "error: unknown option --speed (explore --help lists them)"),
+        (&["octal", "0.07", "--color", "red"], "error: --color is auto, always or never, not \"red\""),
+        (&["octal"], "error: octal takes one code, like 0.07 (explore --help shows the usage)"),
+        (&["draw"], "error: unknown command \"draw\": the commands are octal, subtraction, seq, table and list"),
+        (&[], "error: no command: try explore octal 0.07, explore list or explore --help"),
+    ];
+    for (args, message) in cases {
+        let run = explore(args);
+        assert_eq!(run.status, 2, "{args:?}");
+        assert_eq!(run.stdout, "", "{args:?}");
+        assert_eq!(run.stderr, format!("{message}\n"), "{args:?}");
+    }
+}
+
+/// An element's name and attributes.
+type Element = (String, Vec<(String, String)>);
+
+/// A minimal XML well-formedness check: one root element, every tag closed in order, quoted
+/// attributes without repeats, no stray `<` or `&` in text. Returns each element's name and
+/// attributes in document order.
+fn parse_xml(text: &str) -> Result<Vec<Element>, String> {
+    let mut elements = Vec::new();
+    let mut open: Vec<String> = Vec::new();
+    let mut roots = 0;
+    let mut rest = text.strip_prefix("<?xml").map_or(Ok(text), |after| {
+        after
+            .find("?>")
+            .map(|end| &after[end + 2..])
+            .ok_or("unclosed declaration")
+    })?;
+    let check_text = |chunk: &str| -> Result<(), String> {
+        let mut pieces = chunk.split('&');
+        pieces.next();
+        for piece in pieces {
+            let entity = piece.split(';').next().unwrap_or("");
+            if !["amp", "lt", "gt", "quot", "apos"].contains(&entity) {
+                return Err(format!("bad entity &{entity};"));
+            }
+        }
+        Ok(())
+    };
+    while let Some(start) = rest.find('<') {
+        check_text(&rest[..start])?;
+        if open.is_empty() && !rest[..start].trim().is_empty() {
+            return Err("text outside the root".into());
+        }
+        let end = rest[start..].find('>').ok_or("unclosed tag")? + start;
+        let tag = &rest[start + 1..end];
+        rest = &rest[end + 1..];
+        if tag.contains('<') {
+            return Err(format!("'<' inside tag {tag}"));
+        }
+        if let Some(name) = tag.strip_prefix('/') {
+            match open.pop() {
+                Some(top) if top == name.trim() => continue,
+                other => return Err(format!("</{name}> closes {other:?}")),
+            }
+        }
+        let self_closing = tag.ends_with('/');
+        let body = tag.trim_end_matches('/');
+        let name_end = body.find(char::is_whitespace).unwrap_or(body.len());
+        let name = body[..name_end].to_string();
+        if name.is_empty() {
+            return Err("empty tag name".into());
+        }
+        let mut attributes: Vec<(String, String)> = Vec::new();
+        let mut attrs = body[name_end..].trim();
+        while !attrs.is_empty() {
+            let eq = attrs
+                .find('=')
+                .ok_or(format!("attribute without value in <{name}>"))?;
+            let key = attrs[..eq].trim().to_string();
+            let after = attrs[eq + 1..].trim_start();
+            let value_body = after
+                .strip_prefix('"')
+                .ok_or(format!("unquoted {key} in <{name}>"))?;
+            let close = value_body.find('"').ok_or("unclosed attribute")?;
+            let value = value_body[..close].to_string();
+            check_text(&value)?;
+            if attributes.iter().any(|(k, _)| *k == key) {
+                return Err(format!("repeated attribute {key} in <{name}>"));
+            }
+            attributes.push((key, value));
+            attrs = value_body[close + 1..].trim_start();
+        }
+        if open.is_empty() {
+            roots += 1;
+        }
+        if !self_closing {
+            open.push(name.clone());
+        }
+        elements.push((name, attributes));
+    }
+    if !rest.trim().is_empty() {
+        return Err("text after the root".into());
+    }
+    if !open.is_empty() || roots != 1 {
+        return Err(format!("{roots} roots, unclosed {open:?}"));
+    }
+    Ok(elements)
+}
+
+#[test]
+fn the_xml_checker_rejects_broken_files() {
+    assert!(parse_xml("<svg><rect a=\"1\"/></svg>").is_ok());
+    for broken in [
+        "<svg><rect a=\"1\"></svg>",
+        "<svg><rect a=\"1\" a=\"2\"/></svg>",
+        "<svg><rect a=1/></svg>",
+        "<svg>a & b</svg>",
+        "<svg></svg><svg></svg>",
+        "<svg><g></svg></g>",
+        "<svg>",
+    ] {
+        assert!(parse_xml(broken).is_err(), "{broken}");
+    }
+}
+
+fn temporary(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("explore-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}
+
+fn cells(path: &PathBuf) -> Vec<String> {
+    let text = std::fs::read_to_string(path).unwrap();
+    let elements = parse_xml(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    assert_eq!(elements[0].0, "svg");
+    elements
+        .into_iter()
+        .filter(|(name, attrs)| {
+            name == "rect" && attrs.iter().any(|(k, v)| k == "class" && v == "cell")
+        })
+        .map(|(_, attrs)| attrs.into_iter().find(|(k, _)| k == "fill").unwrap().1)
+        .collect()
+}
+
+#[test]
+fn svg_pictures_are_well_formed() {
+    let strip = temporary("strip.svg");
+    let text = ok(&[
+        "octal",
+        "0.07",
+        "--show",
+        "150",
+        "--svg",
+        strip.to_str().unwrap(),
+    ]);
+    assert!(text.contains("proved"));
+    let fills = cells(&strip);
+    assert_eq!(fills.len(), 150);
+    // Equal values get equal colours: the strip repeats with the period once it starts.
+    for n in 53..150 - 34 {
+        assert_eq!(fills[n], fills[n + 34], "n = {n}");
+    }
+    let map = temporary("map.svg");
+    ok(&[
+        "table",
+        "coins-2x3:4",
+        "9x7",
+        "--svg",
+        map.to_str().unwrap(),
+    ]);
+    assert_eq!(cells(&map).len(), 63);
+    let tsv = temporary("tsv.svg");
+    assert_eq!(
+        ok(&[
+            "seq",
+            "lasker",
+            "--upto",
+            "500",
+            "--show",
+            "all",
+            "--format",
+            "tsv",
+            "--svg",
+            tsv.to_str().unwrap()
+        ]),
+        "lasker\t1\t4\tobserved\t500\n"
+    );
+    assert_eq!(cells(&tsv).len(), 501);
+    let _ = std::fs::remove_dir_all(strip.parent().unwrap());
+}
+
+#[test]
+fn unwritable_svg_is_an_error() {
+    let run = explore(&["octal", "0.07", "--svg", "/nonexistent-dir/x.svg"]);
+    assert_eq!(run.status, 1);
+    assert!(
+        run.stderr
+            .starts_with("error: cannot write /nonexistent-dir/x.svg: "),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn readme_examples_are_real_output() {
+    // Every `$ explore …` line of a code block in the README, followed by its output up to the
+    // next `$` line or the end of the block.
+    let readme = include_str!("../README.md");
+    let mut checked = 0;
+    let mut command: Option<(String, String)> = None;
+    let mut in_block = false;
+    for line in readme.lines() {
+        if line.starts_with("```") {
+            in_block = !in_block;
+        }
+        let finished = line.starts_with("```") || line.starts_with("$ ");
+        if finished {
+            if let Some((args, expected)) = command.take() {
+                let args: Vec<&str> = args.split_whitespace().collect();
+                assert_eq!(ok(&args), expected, "explore {}", args.join(" "));
+                checked += 1;
+            }
+        }
+        if let Some(args) = line.strip_prefix("$ explore ") {
+            command = Some((args.to_string(), String::new()));
+        } else if let Some((_, expected)) = command.as_mut() {
+            if in_block {
+                expected.push_str(line);
+                expected.push('\n');
+            }
+        }
+    }
+    assert!(checked >= 6, "{checked} examples");
+}
+
+/// A problem page that shows what `cargo run --release -p explore -- ARGS` prints must show
+/// what it prints today: the page's block after the command is the explorer's output.
+#[test]
+fn problem_pages_show_the_real_explorer_output() {
+    let problems = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../problems");
+    let mut checked = 0;
+    for entry in std::fs::read_dir(problems).unwrap() {
+        let page = entry.unwrap().path().join("README.md");
+        let Ok(text) = std::fs::read_to_string(&page) else {
+            continue;
+        };
+        let lines: Vec<&str> = text.lines().collect();
+        for (i, line) in lines.iter().enumerate() {
+            let Some(args) = line.strip_prefix("$ cargo run --release -p explore -- ") else {
+                continue;
+            };
+            // The printed output is the next ```text block after the command's own block.
+            let opens: Vec<usize> = (i + 1..lines.len())
+                .filter(|&j| lines[j].trim() == "```text")
+                .take(1)
+                .collect();
+            let Some(&open) = opens.first() else { continue };
+            let close = (open + 1..lines.len())
+                .find(|&j| lines[j].trim() == "```")
+                .unwrap();
+            let shown = lines[open + 1..close].join("\n") + "\n";
+            let args: Vec<&str> = args.split_whitespace().collect();
+            assert_eq!(
+                ok(&args),
+                shown,
+                "{}: the output of explore {args:?}",
+                page.display()
+            );
+            checked += 1;
+        }
+    }
+    assert!(
+        checked >= 2,
+        "only {checked} explorer excerpts found on the pages"
+    );
+}

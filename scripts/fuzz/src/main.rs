@@ -1,0 +1,555 @@
+//! `make fuzz`: seeded mutations of every problem's inputs against its release binary, each
+//! run checked against the input contract (see the top README).
+//!
+//! ```text
+//! fuzz [--per-binary N] [--seconds S] [--seed X|random] [--only id,id] [--case N]
+//!      [--timeout S] [--root DIR] [--bin-dir DIR] [--out DIR]
+//! ```
+//!
+//! The problems are the crates under `<root>/problems/`; the binaries are taken from
+//! `<target>/release/` (`make fuzz` builds them; this program builds nothing). The seed
+//! corpus of a problem is every `testdata/<id>/*.in` plus its registry `small` shape
+//! ([`inputgen::PROBLEMS`]) under three seeds. Every seed is run once as it is, then
+//! `--per-binary` mutated inputs (3000 by default) or as many as `--seconds` allows per binary.
+//!
+//! Case `n` of problem `id` is a pure function of (`--seed`, `id`, `n`, the corpus): one to
+//! three mutations of one seed, drawn from its own ChaCha8 stream, so
+//! `fuzz --seed X --only id --case n` replays it alone. A failing input is also saved as
+//! `<out>/<id>-<n>.in` (`<out>` is `<target>/fuzz/`).
+//!
+//! A run fails if it is killed by a signal, exits with a status other than 0 or 1, prints
+//! "panicked", takes more than 10 s (it is killed then), peaks above 1 GiB of RSS, or breaks
+//! the output rules: exit 1 with anything on stdout or with stderr other than one
+//! `error: line …` line; exit 0 with stderr other than nothing or one `warning: …` line. The
+//! exit status is 1 if any run failed, 2 on a usage or setup error.
+
+mod check;
+mod measure;
+mod mutate;
+
+use check::{Limits, Outcome, Status};
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+/// The number of mutated inputs per binary when neither a count nor a time budget is given.
+const DEFAULT_PER_BINARY: u64 = 3000;
+/// Failures described in full per binary; past that they are only counted (and saved).
+const SHOWN_FAILURES: usize = 10;
+/// Failing inputs saved per binary.
+const SAVED_FAILURES: usize = 100;
+
+/// The command line.
+struct Options {
+    per_binary: Option<u64>,
+    seconds: Option<f64>,
+    seed: u64,
+    only: Option<Vec<String>>,
+    case: Option<u64>,
+    timeout: Duration,
+    root: PathBuf,
+    bin_dir: Option<PathBuf>,
+    out: Option<PathBuf>,
+}
+
+const USAGE: &str = "usage: fuzz [--per-binary N] [--seconds S] [--seed X|random] [--only id,id] \
+                     [--case N] [--timeout S] [--root DIR] [--bin-dir DIR] [--out DIR]";
+
+fn parse_options(args: &[String]) -> Result<Options, String> {
+    let mut o = Options {
+        per_binary: None,
+        seconds: None,
+        seed: inputgen::DEFAULT_SEED,
+        only: None,
+        case: None,
+        timeout: Limits::CONTRACT.wall,
+        root: std::env::current_dir().map_err(|e| format!("no current directory: {e}"))?,
+        bin_dir: None,
+        out: None,
+    };
+    let mut args = args.iter();
+    while let Some(flag) = args.next() {
+        let mut value = || args.next().ok_or_else(|| format!("{flag} needs a value"));
+        let number = |text: &str| {
+            text.parse::<f64>()
+                .ok()
+                .filter(|v| v.is_finite() && *v > 0.0)
+                .ok_or_else(|| format!("{flag} needs a positive number, not {text:?}"))
+        };
+        match flag.as_str() {
+            "--per-binary" => {
+                let text = value()?;
+                o.per_binary = Some(
+                    text.parse()
+                        .map_err(|_| format!("--per-binary needs a count, not {text:?}"))?,
+                );
+            }
+            "--seconds" => o.seconds = Some(number(value()?)?),
+            "--timeout" => o.timeout = Duration::from_secs_f64(number(value()?)?),
+            "--seed" => {
+                let text = value()?;
+                o.seed = if text == "random" {
+                    std::time::SystemTime::now()
+                        .duration_since(std::time::UNIX_EPOCH)
+                        .map_or(0, |d| d.as_nanos() as u64)
+                } else {
+                    text.parse()
+                        .map_err(|_| format!("--seed needs a number or `random`, not {text:?}"))?
+                };
+            }
+            "--only" => o.only = Some(value()?.split(',').map(str::to_owned).collect()),
+            "--case" => {
+                let text = value()?;
+                o.case = Some(
+                    text.parse()
+                        .map_err(|_| format!("--case needs a case number, not {text:?}"))?,
+                );
+            }
+            "--root" => o.root = PathBuf::from(value()?),
+            "--bin-dir" => o.bin_dir = Some(PathBuf::from(value()?)),
+            "--out" => o.out = Some(PathBuf::from(value()?)),
+            "-h" | "--help" => return Err(String::new()),
+            other => return Err(format!("unknown option {other}")),
+        }
+    }
+    Ok(o)
+}
+
+/// The crates under `<root>/problems/`, sorted.
+fn problem_ids(root: &Path) -> Result<Vec<String>, String> {
+    let dir = root.join("problems");
+    let entries =
+        std::fs::read_dir(&dir).map_err(|e| format!("cannot list {}: {e}", dir.display()))?;
+    let mut ids: Vec<String> = entries
+        .filter_map(Result::ok)
+        .filter(|e| e.path().join("Cargo.toml").is_file())
+        .filter_map(|e| e.file_name().into_string().ok())
+        .collect();
+    ids.sort();
+    Ok(ids)
+}
+
+/// The seed inputs of `id`: each `testdata/<id>/*.in`, then the registry's `small` shape.
+/// Names are paths relative to the root, or `gen <id> small --seed S`.
+fn corpus(root: &Path, id: &str) -> Result<(Vec<String>, Vec<Vec<u8>>), String> {
+    let mut names = Vec::new();
+    let mut inputs = Vec::new();
+    let dir = root.join("testdata").join(id);
+    if let Ok(entries) = std::fs::read_dir(&dir) {
+        let mut files: Vec<PathBuf> = entries
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == "in"))
+            .collect();
+        files.sort();
+        for file in files {
+            let bytes =
+                std::fs::read(&file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+            names.push(shown_path(root, &file));
+            inputs.push(bytes);
+        }
+    }
+    if inputgen::problem(id).is_some() {
+        for seed in [inputgen::DEFAULT_SEED, 1, 2] {
+            if let Ok(bytes) = inputgen::generate(id, "small", seed) {
+                names.push(format!("gen {id} small --seed {seed}"));
+                inputs.push(bytes);
+            }
+        }
+    }
+    Ok((names, inputs))
+}
+
+fn shown_path(root: &Path, path: &Path) -> String {
+    path.strip_prefix(root)
+        .unwrap_or(path)
+        .display()
+        .to_string()
+}
+
+/// Where things are.
+struct Env {
+    root: PathBuf,
+    bin_dir: PathBuf,
+    out: PathBuf,
+    work: PathBuf,
+    me: PathBuf,
+}
+
+impl Env {
+    fn new(o: &Options) -> Result<Env, String> {
+        let target = std::env::var_os("CARGO_TARGET_DIR")
+            .map_or_else(|| o.root.join("target"), PathBuf::from);
+        let out = o.out.clone().unwrap_or_else(|| target.join("fuzz"));
+        let work = out.join(format!("work-{}", std::process::id()));
+        std::fs::create_dir_all(&work)
+            .map_err(|e| format!("cannot create {}: {e}", work.display()))?;
+        Ok(Env {
+            root: o.root.clone(),
+            bin_dir: o.bin_dir.clone().unwrap_or_else(|| target.join("release")),
+            out,
+            work,
+            me: std::env::current_exe().map_err(|e| format!("cannot find this program: {e}"))?,
+        })
+    }
+}
+
+/// What one binary did over all its runs.
+#[derive(Default)]
+struct Tally {
+    seeds: u64,
+    inputs: u64,
+    failures: usize,
+    slowest: Duration,
+    max_rss_kb: u64,
+    exit0: u64,
+    exit1: u64,
+    warnings: u64,
+    /// Kinds of violation with how often each came up, in order of appearance.
+    kinds: Vec<(String, u64)>,
+}
+
+impl Tally {
+    fn count(&mut self, outcome: &Outcome) {
+        self.slowest = self.slowest.max(outcome.wall);
+        self.max_rss_kb = self.max_rss_kb.max(outcome.max_rss_kb);
+        match outcome.status {
+            Status::Exit(0) => {
+                self.exit0 += 1;
+                if outcome.stderr.starts_with(b"warning: ") {
+                    self.warnings += 1;
+                }
+            }
+            Status::Exit(1) => self.exit1 += 1,
+            _ => {}
+        }
+    }
+
+    fn note_kind(&mut self, kind: &str) {
+        match self.kinds.iter_mut().find(|(k, _)| k == kind) {
+            Some((_, n)) => *n += 1,
+            None => self.kinds.push((kind.to_owned(), 1)),
+        }
+    }
+
+    fn line(&self, id: &str) -> String {
+        let mut line = format!(
+            "{id}: {} inputs + {} seeds, {} failures, slowest {:.2} s, max RSS {} MB, exit 0: {}, exit 1: {}, warnings: {}",
+            self.inputs,
+            self.seeds,
+            self.failures,
+            self.slowest.as_secs_f64(),
+            self.max_rss_kb.div_ceil(1024),
+            self.exit0,
+            self.exit1,
+            self.warnings
+        );
+        for (kind, n) in &self.kinds {
+            let _ = write!(line, "\n  {n} × {kind}");
+        }
+        line
+    }
+}
+
+/// The input of one run and how to name it in the report.
+struct Run<'a> {
+    /// `case 12` or `seed 3`.
+    label: String,
+    /// Where the input came from, and the mutations.
+    history: String,
+    /// Where a failing input is saved (`None` for a seed that is a file already).
+    save_as: Option<PathBuf>,
+    input: &'a Path,
+    bytes: &'a [u8],
+}
+
+/// One binary under test and what it did so far.
+struct Target<'a> {
+    env: &'a Env,
+    o: &'a Options,
+    id: &'a str,
+    program: PathBuf,
+    limits: Limits,
+    tally: Tally,
+}
+
+impl Target<'_> {
+    /// Runs the binary on `run`, counts the outcome, reports and saves a failure.
+    fn check(&mut self, run: &Run<'_>) -> Result<(), String> {
+        let env = self.env;
+        let outcome = measure::run(&env.me, &self.program, run.input, &env.work, self.o.timeout)?;
+        self.tally.count(&outcome);
+        let found = check::violations(&outcome, &self.limits);
+        if found.is_empty() {
+            return Ok(());
+        }
+        let tally = &mut self.tally;
+        tally.failures += 1;
+        for v in &found {
+            tally.note_kind(v.kind);
+        }
+        let details: Vec<&str> = found.iter().map(|v| v.detail.as_str()).collect();
+        let mut saved = String::new();
+        if let Some(path) = &run.save_as {
+            if tally.failures <= SAVED_FAILURES {
+                std::fs::write(path, run.bytes)
+                    .map_err(|e| format!("cannot save {}: {e}", path.display()))?;
+                saved = format!("\n  input: {}", path.display());
+            }
+        }
+        if tally.failures <= SHOWN_FAILURES {
+            let stderr = String::from_utf8_lossy(&outcome.stderr);
+            println!(
+                "FAIL {} {} (--seed {}): {}\n  {}\n  stdout {} bytes, stderr {}, {:.2} s wall, {:.2} s CPU, {} MB{saved}",
+                self.id,
+                run.label,
+                self.o.seed,
+                run.history,
+                details.join("; "),
+                outcome.stdout.len(),
+                check::clip(stderr.lines().next().unwrap_or("")),
+                outcome.wall.as_secs_f64(),
+                outcome.cpu.as_secs_f64(),
+                outcome.max_rss_kb.div_ceil(1024),
+            );
+        }
+        Ok(())
+    }
+
+    /// Every seed as it is.
+    fn seeds(&mut self, names: &[String], corpus: &[Vec<u8>]) -> Result<(), String> {
+        let (env, id) = (self.env, self.id);
+        let scratch = env.work.join("input");
+        for (k, (name, bytes)) in names.iter().zip(corpus).enumerate() {
+            let on_disk = env.root.join(name);
+            let (input, save_as) = if on_disk.is_file() {
+                (on_disk, None)
+            } else {
+                write(&scratch, bytes)?;
+                (
+                    scratch.clone(),
+                    Some(env.out.join(format!("{id}-seed-{k}.in"))),
+                )
+            };
+            self.check(&Run {
+                label: format!("seed {k}"),
+                history: format!("{name}, unmutated"),
+                save_as,
+                input: &input,
+                bytes,
+            })?;
+            self.tally.seeds += 1;
+        }
+        Ok(())
+    }
+
+    /// The mutated cases the options ask for.
+    fn cases(&mut self, names: &[String], corpus: &[Vec<u8>]) -> Result<(), String> {
+        let (env, o, id) = (self.env, self.o, self.id);
+        let scratch = env.work.join("input");
+        let start = Instant::now();
+        let cases: Box<dyn Iterator<Item = u64>> = match (o.case, o.per_binary, o.seconds) {
+            (Some(n), _, _) => Box::new(std::iter::once(n)),
+            (None, None, Some(_)) => Box::new(0..),
+            (None, count, _) => Box::new(0..count.unwrap_or(DEFAULT_PER_BINARY)),
+        };
+        for n in cases {
+            if o.seconds
+                .is_some_and(|s| start.elapsed().as_secs_f64() >= s)
+            {
+                break;
+            }
+            let case = mutate::make_case(o.seed, id, n, corpus, names);
+            write(&scratch, &case.input)?;
+            self.check(&Run {
+                label: format!("case {n}"),
+                history: format!("from {}: {}", names[case.seed], case.steps.join("; ")),
+                save_as: Some(env.out.join(format!("{id}-{n}.in"))),
+                input: &scratch,
+                bytes: &case.input,
+            })?;
+            self.tally.inputs += 1;
+        }
+        Ok(())
+    }
+}
+
+fn write(path: &Path, bytes: &[u8]) -> Result<(), String> {
+    std::fs::write(path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))
+}
+
+fn fuzz_binary(env: &Env, o: &Options, id: &str) -> Result<Tally, String> {
+    let (names, corpus) = corpus(&env.root, id)?;
+    let (names, corpus) = if corpus.is_empty() {
+        (vec!["the empty input".to_owned()], vec![Vec::new()])
+    } else {
+        (names, corpus)
+    };
+    // A replay of one case leaves the inputs of the full run in place.
+    if o.case.is_none() {
+        remove_old_failures(&env.out, id);
+    }
+    let mut target = Target {
+        env,
+        o,
+        id,
+        program: env.bin_dir.join(id),
+        limits: Limits {
+            wall: o.timeout,
+            ..Limits::CONTRACT
+        },
+        tally: Tally::default(),
+    };
+    if o.case.is_none() {
+        target.seeds(&names, &corpus)?;
+    }
+    target.cases(&names, &corpus)?;
+    let tally = target.tally;
+    if tally.failures > SHOWN_FAILURES {
+        println!(
+            "  ({} more failures of {id} not shown; up to {SAVED_FAILURES} inputs saved in {})",
+            tally.failures - SHOWN_FAILURES,
+            env.out.display()
+        );
+    }
+    Ok(tally)
+}
+
+/// Failing inputs of an earlier run of `id`, so what is left in `<out>` is this run's.
+fn remove_old_failures(out: &Path, id: &str) {
+    let Ok(entries) = std::fs::read_dir(out) else {
+        return;
+    };
+    for entry in entries.filter_map(Result::ok) {
+        let name = entry.file_name();
+        let name = name.to_string_lossy();
+        if let Some(rest) = name.strip_prefix(id).and_then(|r| r.strip_prefix('-')) {
+            let rest = rest.strip_suffix(".in").unwrap_or("");
+            let numbered = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+            if numbered(rest) || rest.strip_prefix("seed-").is_some_and(numbered) {
+                let _ = std::fs::remove_file(entry.path());
+            }
+        }
+    }
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("--measure") {
+        return measure::helper(&args[1..]);
+    }
+    let o = match parse_options(&args) {
+        Ok(o) => o,
+        Err(e) => {
+            if !e.is_empty() {
+                eprintln!("error: {e}");
+            }
+            eprintln!("{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    match fuzz_all(&o) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Fuzzes every selected binary; `Ok(true)` when no run failed.
+fn fuzz_all(o: &Options) -> Result<bool, String> {
+    let known = problem_ids(&o.root)?;
+    let ids = match &o.only {
+        None => known.clone(),
+        Some(only) => {
+            if let Some(unknown) = only.iter().find(|id| !known.contains(id)) {
+                return Err(format!(
+                    "--only: no crate problems/{unknown}; known: {}",
+                    known.join(", ")
+                ));
+            }
+            only.clone()
+        }
+    };
+    if ids.is_empty() {
+        return Err(format!(
+            "no problem crates under {}",
+            o.root.join("problems").display()
+        ));
+    }
+    let env = Env::new(o)?;
+    let missing: Vec<&String> = ids
+        .iter()
+        .filter(|id| !env.bin_dir.join(id).is_file())
+        .collect();
+    if !missing.is_empty() {
+        let names: Vec<&str> = missing.iter().map(|s| s.as_str()).collect();
+        return Err(format!(
+            "no binary {} in {}: build them first (make fuzz does: cargo build --release -p <id>)",
+            names.join(", "),
+            env.bin_dir.display()
+        ));
+    }
+    let budget = match (o.case, o.per_binary, o.seconds) {
+        (Some(n), _, _) => format!("case {n} only"),
+        (None, Some(n), Some(s)) => format!("{n} inputs or {s} s per binary"),
+        (None, None, Some(s)) => format!("{s} s per binary"),
+        (None, n, None) => format!("{} inputs per binary", n.unwrap_or(DEFAULT_PER_BINARY)),
+    };
+    // Wall times stretch on a busy machine: the load says how much to trust a timeout.
+    let load = std::fs::read_to_string("/proc/loadavg")
+        .ok()
+        .and_then(|l| l.split_whitespace().next().map(str::to_owned))
+        .map_or_else(String::new, |l| format!("; load average {l}"));
+    println!(
+        "fuzz: {} binaries from {}, seed {}, {budget}; limits {:.0} s, {} MB{load}",
+        ids.len(),
+        env.bin_dir.display(),
+        o.seed,
+        o.timeout.as_secs_f64(),
+        Limits::CONTRACT.max_rss_kb >> 10
+    );
+    let start = Instant::now();
+    let mut total = Tally::default();
+    let mut failed_binaries = Vec::new();
+    for id in &ids {
+        let tally = fuzz_binary(&env, o, id);
+        let tally = match tally {
+            Ok(t) => t,
+            Err(e) => {
+                let _ = std::fs::remove_dir_all(&env.work);
+                return Err(format!("{id}: {e}"));
+            }
+        };
+        println!("{}", tally.line(id));
+        if tally.failures > 0 {
+            failed_binaries.push(id.as_str());
+        }
+        total.seeds += tally.seeds;
+        total.inputs += tally.inputs;
+        total.failures += tally.failures;
+    }
+    let _ = std::fs::remove_dir_all(&env.work);
+    let verdict = if failed_binaries.is_empty() {
+        "every binary kept the contract".to_owned()
+    } else {
+        format!(
+            "FAILED: {}; failing inputs in {}",
+            failed_binaries.join(", "),
+            env.out.display()
+        )
+    };
+    println!(
+        "fuzz: {} binaries, {} inputs + {} seeds, {} failures in {:.1} s (seed {}): {verdict}",
+        ids.len(),
+        total.inputs,
+        total.seeds,
+        total.failures,
+        start.elapsed().as_secs_f64(),
+        o.seed
+    );
+    Ok(failed_binaries.is_empty())
+}

@@ -1,0 +1,581 @@
+//! The problem registry: the one table that lists every problem of the workspace with its
+//! generated input shapes and its benchmark target. `gen` generates from it, `benchrun` times
+//! and judges from it, and a test checks that it names exactly the crates under `problems/`.
+//!
+//! Adding a problem means adding one [`Problem`] entry here (and its generator function in
+//! `lib.rs`); nothing else in `scripts/` lists problems.
+
+use super::{
+    acwing1319, bzoj1228, bzoj1443, bzoj2437_hamiltonian, bzoj2437_snake, bzoj2463, bzoj3576,
+    bzoj4600, cf1310f, cf1704f, hdu1524_case, hdu1536, hdu2516, hdu3032, hdu3404, luogu2252,
+    luogu4279, nim_product_64, poj1704, poj3710, DagStyle, Out,
+};
+use rand_chacha::ChaCha8Rng;
+
+/// One named input shape of a problem.
+#[derive(Clone, Copy)]
+pub struct Shape {
+    /// Name on the command line, e.g. `max` or `scale-1e6`.
+    pub name: &'static str,
+    /// Past the judge's limits (a scale run) rather than within them.
+    pub scale: bool,
+    /// What the input looks like, for the benchmark table.
+    pub about: &'static str,
+    /// Writes the input from the seeded generator.
+    pub make: fn(&mut ChaCha8Rng, &mut Out),
+    /// A target of its own, where this shape is held to another one than its problem's.
+    pub bench: Option<Bench>,
+}
+
+impl std::fmt::Debug for Shape {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Shape({})", self.name)
+    }
+}
+
+/// How a problem's judge-size timings are judged, as ratios to baselines measured in the same
+/// run on the same input (so a target holds on any machine).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Bench {
+    /// Median wall time at most this many times the `read: scanner` baseline (reading the
+    /// input like the binary and solving nothing).
+    Read(f64),
+    /// Median wall time at most this many times a bare read of standard input into memory.
+    Bare(f64),
+}
+
+impl Shape {
+    /// The target this shape is held to: its own, or its problem's.
+    pub fn target(&self, problem: &Problem) -> Bench {
+        self.bench.unwrap_or(problem.bench)
+    }
+}
+
+/// A problem of the workspace.
+#[derive(Clone, Copy, Debug)]
+pub struct Problem {
+    /// The crate name under `problems/`.
+    pub id: &'static str,
+    /// Generated inputs, `small` first.
+    pub shapes: &'static [Shape],
+    /// The judge-size target.
+    pub bench: Bench,
+    /// The fastest reference solution measured at the judge's maximum (for the table), and
+    /// where the figure comes from.
+    pub reference: &'static str,
+}
+
+/// The registry entry of `id`.
+pub fn problem(id: &str) -> Option<&'static Problem> {
+    PROBLEMS.iter().find(|p| p.id == id)
+}
+
+macro_rules! judge {
+    ($name:literal, $about:literal, $make:expr) => {
+        Shape {
+            name: $name,
+            scale: false,
+            about: $about,
+            make: $make,
+            bench: None,
+        }
+    };
+    ($name:literal, $about:literal, $bench:expr, $make:expr) => {
+        Shape {
+            name: $name,
+            scale: false,
+            about: $about,
+            make: $make,
+            bench: Some($bench),
+        }
+    };
+}
+
+macro_rules! scale {
+    ($name:literal, $about:literal, $make:expr) => {
+        Shape {
+            name: $name,
+            scale: true,
+            about: $about,
+            make: $make,
+            bench: None,
+        }
+    };
+}
+
+/// Every problem, in the order the benchmark table lists them.
+pub static PROBLEMS: &[Problem] = &[
+    Problem {
+        id: "acwing1319",
+        shapes: &[
+            judge!("small", "N=8 M=12 K=4", |r, o| acwing1319(
+                r,
+                o,
+                8,
+                12,
+                4,
+                DagStyle::Mixed
+            )),
+            judge!("max", "N=2000 M=6000 K=2000, random DAG", |r, o| {
+                acwing1319(r, o, 2000, 6000, 2000, DagStyle::Mixed);
+            }),
+            judge!(
+                "chain",
+                "N=2000 M=6000, Hamiltonian path + short forward edges",
+                |r, o| {
+                    acwing1319(r, o, 2000, 6000, 2000, DagStyle::Chain);
+                }
+            ),
+            judge!(
+                "complete",
+                "N=2000 M=6000, complete DAG on 110 vertices",
+                |r, o| {
+                    acwing1319(r, o, 2000, 6000, 2000, DagStyle::Complete);
+                }
+            ),
+            scale!("scale-1e5", "N=1e5 M=5e5 K=1e5", |r, o| {
+                acwing1319(r, o, 100_000, 500_000, 100_000, DagStyle::Mixed);
+            }),
+            scale!("scale-3e5", "N=3e5 M=1.5e6 K=3e5", |r, o| {
+                acwing1319(r, o, 300_000, 1_500_000, 300_000, DagStyle::Mixed);
+            }),
+            scale!("scale-1e6", "N=1e6 M=5e6 K=1e6", |r, o| {
+                acwing1319(r, o, 1_000_000, 5_000_000, 1_000_000, DagStyle::Mixed);
+            }),
+        ],
+        bench: Bench::Read(1.5),
+        reference: "2-4 ms",
+    },
+    Problem {
+        id: "hdu1536",
+        shapes: &[
+            judge!("small", "2 cases, k=3, heaps <= 20", |r, o| hdu1536(
+                r, o, 2, 3, 10, 5, 5, 20
+            )),
+            judge!("max", "10 cases k=100 m=100 l=100, s,h <= 1e4", |r, o| {
+                hdu1536(r, o, 10, 100, 10_000, 100, 100, 10_000);
+            }),
+            judge!(
+                "dense",
+                "10 cases k=100 with s <= 200 (every move legal), h <= 1e4",
+                |r, o| {
+                    hdu1536(r, o, 10, 100, 200, 100, 100, 10_000);
+                }
+            ),
+            scale!(
+                "heap-1e5",
+                "1 case k=100 dense, m=l=100, h <= 1e5",
+                |r, o| {
+                    hdu1536(r, o, 1, 100, 200, 100, 100, 100_000);
+                }
+            ),
+            scale!(
+                "heap-3e5",
+                "1 case k=100 dense, m=l=100, h <= 3e5",
+                |r, o| {
+                    hdu1536(r, o, 1, 100, 200, 100, 100, 300_000);
+                }
+            ),
+            scale!(
+                "heap-1e6",
+                "1 case k=100 dense, m=l=100, h <= 1e6",
+                |r, o| {
+                    hdu1536(r, o, 1, 100, 200, 100, 100, 1_000_000);
+                }
+            ),
+        ],
+        bench: Bench::Read(4.0),
+        reference: "13 ms",
+    },
+    Problem {
+        id: "hdu1524",
+        shapes: &[
+            judge!("small", "2 cases N=6, 3 queries", |r, o| {
+                for _ in 0..2 {
+                    hdu1524_case(r, o, 6, 8, 3, DagStyle::Mixed);
+                }
+            }),
+            judge!(
+                "complete",
+                "N=1000 complete DAG (499500 edges), 5000 queries x 10",
+                |r, o| {
+                    hdu1524_case(r, o, 1000, 0, 5000, DagStyle::Complete);
+                }
+            ),
+            judge!(
+                "multi",
+                "10 cases N=1000 ~20 out-edges, 1000 queries x 10 each",
+                |r, o| {
+                    for _ in 0..10 {
+                        hdu1524_case(r, o, 1000, 20_000, 1000, DagStyle::Mixed);
+                    }
+                }
+            ),
+            judge!(
+                "chain",
+                "N=1000 path + forward edges, 5000 queries x 10",
+                |r, o| {
+                    hdu1524_case(r, o, 1000, 20_000, 5000, DagStyle::Chain);
+                }
+            ),
+            scale!("scale-1e4", "N=1e4, 5e4 edges, 1e3 queries", |r, o| {
+                hdu1524_case(r, o, 10_000, 50_000, 1000, DagStyle::Mixed);
+            }),
+            scale!("scale-1e5", "N=1e5, 5e5 edges, 1e4 queries", |r, o| {
+                hdu1524_case(r, o, 100_000, 500_000, 10_000, DagStyle::Mixed);
+            }),
+            scale!("scale-1e6", "N=1e6, 5e6 edges, 1e5 queries", |r, o| {
+                hdu1524_case(r, o, 1_000_000, 5_000_000, 100_000, DagStyle::Mixed);
+            }),
+        ],
+        bench: Bench::Read(2.5),
+        reference: "30 ms",
+    },
+    Problem {
+        id: "bzoj2437",
+        shapes: &[
+            judge!("small", "4x4, k=7, Hamiltonian record", |r, o| {
+                bzoj2437_hamiltonian(r, o, 4, 4, 7, false);
+            }),
+            judge!(
+                "max",
+                "40x40 k=799 (largest legal k), random Hamiltonian record",
+                |r, o| {
+                    bzoj2437_hamiltonian(r, o, 40, 40, 799, true);
+                }
+            ),
+            judge!(
+                "half",
+                "40x40 k=400, random record, random extra cells",
+                |r, o| {
+                    bzoj2437_hamiltonian(r, o, 40, 40, 400, true);
+                }
+            ),
+            judge!(
+                "snake",
+                "40x40 k=409, induced snake path (longest augmenting paths)",
+                |_, o| {
+                    bzoj2437_snake(o, 40, 40);
+                }
+            ),
+            scale!("scale-50", "50x50 k=1000", |r, o| bzoj2437_hamiltonian(
+                r, o, 50, 50, 1000, true
+            )),
+            scale!("scale-100", "100x100 k=2000", |r, o| {
+                bzoj2437_hamiltonian(r, o, 100, 100, 2000, true);
+            }),
+            scale!("scale-140", "140x140 k=4000", |r, o| {
+                bzoj2437_hamiltonian(r, o, 140, 140, 4000, true);
+            }),
+        ],
+        bench: Bench::Read(8.0),
+        reference: "6-40 ms",
+    },
+    Problem {
+        id: "bzoj2463",
+        shapes: &[
+            judge!("small", "5 boards", |r, o| bzoj2463(r, o, 5)),
+            judge!("max", "1e4 boards n <= 1e4", |r, o| bzoj2463(r, o, 10_000)),
+            scale!("scale-1e6", "1e6 boards n <= 1e4", |r, o| bzoj2463(
+                r, o, 1_000_000
+            )),
+        ],
+        bench: Bench::Read(1.5),
+        reference: "2-4 ms",
+    },
+    Problem {
+        id: "bzoj2281",
+        shapes: &[
+            judge!("small", "n=10 k=4 d=2", |_, o| o.line(&[10, 4, 2])),
+            judge!("max", "n=1e4 k=100 d=1", |_, o| o.line(&[10_000, 100, 1])),
+            judge!("d50", "n=1e4 k=100 d=50", |_, o| o.line(&[10_000, 100, 50])),
+        ],
+        bench: Bench::Read(2.5),
+        reference: "2-4 ms",
+    },
+    Problem {
+        id: "bzoj1228",
+        shapes: &[
+            judge!("small", "T=2 N=4", |r, o| bzoj1228(r, o, 2, 4, 50)),
+            judge!("max", "T=20 N=2e4, S <= 2e9", |r, o| bzoj1228(
+                r,
+                o,
+                20,
+                20_000,
+                2_000_000_000
+            )),
+            scale!("scale-x10", "T=20 N=2e5, S <= 2e9", |r, o| {
+                bzoj1228(r, o, 20, 200_000, 2_000_000_000);
+            }),
+        ],
+        bench: Bench::Read(2.5),
+        reference: "48 ms",
+    },
+    Problem {
+        id: "bzoj3576",
+        shapes: &[
+            judge!("small", "T=4 F=3, piles <= 20", |r, o| bzoj3576(
+                r, o, 4, 3, 3, 21
+            )),
+            judge!("F1", "T=99 N=99 F=1, piles < 1e5 (max 99999)", |r, o| {
+                bzoj3576(r, o, 99, 99, 1, 100_000);
+            }),
+            judge!("F1000", "T=99 N=99 F=1000, piles < 1e5", |r, o| {
+                bzoj3576(r, o, 99, 99, 1000, 100_000);
+            }),
+            scale!("scale-2e5", "F=1, piles < 2e5", |r, o| bzoj3576(
+                r, o, 99, 99, 1, 200_000
+            )),
+            scale!("scale-5e5", "F=1, piles < 5e5", |r, o| bzoj3576(
+                r, o, 99, 99, 1, 500_000
+            )),
+            scale!("scale-1e6", "F=1, piles < 1e6", |r, o| bzoj3576(
+                r, o, 99, 99, 1, 1_000_000
+            )),
+            scale!("bigF-1e6", "F=5e5, piles < 1e6", |r, o| {
+                bzoj3576(r, o, 99, 99, 500_000, 1_000_000);
+            }),
+        ],
+        bench: Bench::Read(160.0),
+        reference: "0.25-0.27 s",
+    },
+    Problem {
+        id: "bzoj1443",
+        shapes: &[
+            judge!("small", "4x4 random walls", |r, o| bzoj1443(r, o, 4, 4, 25)),
+            judge!(
+                "open",
+                "100x100 all open (perfect matching: LOSE)",
+                |r, o| {
+                    bzoj1443(r, o, 100, 100, 0);
+                }
+            ),
+            judge!("odd", "99x99 all open (WIN, 4901 lines)", |r, o| bzoj1443(
+                r, o, 99, 99, 0
+            )),
+            judge!("random", "100x100, 20% walls", |r, o| bzoj1443(
+                r, o, 100, 100, 20
+            )),
+            scale!("open-300", "300x300 all open", |r, o| bzoj1443(
+                r, o, 300, 300, 0
+            )),
+            scale!("odd-301", "301x301 all open", |r, o| bzoj1443(
+                r, o, 301, 301, 0
+            )),
+            scale!("open-1000", "1000x1000 all open", |r, o| bzoj1443(
+                r, o, 1000, 1000, 0
+            )),
+            scale!("odd-999", "999x999 all open", |r, o| bzoj1443(
+                r, o, 999, 999, 0
+            )),
+            scale!("random-300", "300x300, 20% walls", |r, o| bzoj1443(
+                r, o, 300, 300, 20
+            )),
+            scale!("random-1000", "1000x1000, 20% walls", |r, o| bzoj1443(
+                r, o, 1000, 1000, 20
+            )),
+        ],
+        bench: Bench::Read(40.0),
+        reference: "0.64-0.75 s",
+    },
+    Problem {
+        id: "bzoj4600",
+        shapes: &[
+            judge!("small", "T=3 n=20", |r, o| bzoj4600(r, o, 3, 20, false)),
+            judge!("max", "T=100 n=3e4, MAXQ 1..=20", |r, o| bzoj4600(
+                r, o, 100, 30_000, false
+            )),
+            // Six megabytes of `0 0 0 …`: reading must cost about what a bare read does.
+            judge!(
+                "tails",
+                "T=100 n=3e4 MAXQ=20, all coins tails",
+                Bench::Bare(1.5),
+                |r, o| {
+                    bzoj4600(r, o, 100, 30_000, true);
+                }
+            ),
+        ],
+        bench: Bench::Bare(3.0),
+        reference: "23 ms",
+    },
+    Problem {
+        id: "cf1704f",
+        shapes: &[
+            judge!("small", "t=4 n=12 balanced", |r, o| cf1704f(
+                r, o, 4, 12, true
+            )),
+            judge!(
+                "max",
+                "t=1 n=5e5 balanced (the run game decides)",
+                |r, o| {
+                    cf1704f(r, o, 1, 500_000, true);
+                }
+            ),
+            judge!("many", "t=1e4 n=50 balanced", |r, o| cf1704f(
+                r, o, 10_000, 50, true
+            )),
+            scale!("scale-1e7", "t=1 n=1e7 balanced", |r, o| cf1704f(
+                r, o, 1, 10_000_000, true
+            )),
+        ],
+        bench: Bench::Read(1.5),
+        reference: "process floor + reading",
+    },
+    Problem {
+        id: "hdu3032",
+        shapes: &[
+            judge!("small", "T=3 N=5 s<100", |r, o| hdu3032(r, o, 3, 5, 100)),
+            judge!("max", "T=100 N=1e4 s<2^31", |r, o| hdu3032(
+                r,
+                o,
+                100,
+                10_000,
+                1 << 31
+            )),
+            judge!("wide", "T=1 N=1e6 s<2^31", |r, o| hdu3032(
+                r,
+                o,
+                1,
+                1_000_000,
+                1 << 31
+            )),
+        ],
+        bench: Bench::Read(1.5),
+        reference: "process floor + reading",
+    },
+    Problem {
+        id: "nim_product_64",
+        shapes: &[
+            judge!("small", "T=5 random pairs", |r, o| nim_product_64(r, o, 5)),
+            judge!("max", "T=1e6 random 64-bit pairs (41 MB)", |r, o| {
+                nim_product_64(r, o, 1_000_000);
+            }),
+        ],
+        bench: Bench::Read(1.3),
+        reference: "0.195 s (fastest C++ library)",
+    },
+    Problem {
+        id: "hdu3404",
+        shapes: &[
+            judge!("small", "T=2 n=3", |r, o| hdu3404(r, o, 2, 3, 10)),
+            judge!("max", "T=100 n=1000, x,y < 1e4", |r, o| hdu3404(
+                r, o, 100, 1000, 10_000
+            )),
+        ],
+        bench: Bench::Read(1.5),
+        reference: "process floor + reading",
+    },
+    Problem {
+        id: "cf1310f",
+        shapes: &[
+            judge!("small", "t=3", |r, o| cf1310f(r, o, 3)),
+            judge!("max", "t=100, half of b powers of a", |r, o| cf1310f(
+                r, o, 100
+            )),
+        ],
+        bench: Bench::Read(100.0),
+        reference: "under 0.1 s at t=100",
+    },
+    Problem {
+        id: "luogu4279",
+        shapes: &[
+            judge!("small", "T=3 N=4 piles <= 10", |r, o| luogu4279(
+                r, o, 3, 4, 10
+            )),
+            judge!("max", "T=500 N=50 piles <= 5000", |r, o| luogu4279(
+                r, o, 500, 50, 5000
+            )),
+        ],
+        bench: Bench::Read(1.5),
+        reference: "process floor + reading",
+    },
+    Problem {
+        id: "luogu2252",
+        shapes: &[
+            judge!("small", "5 pairs < 100", |r, o| luogu2252(r, o, 5, 100)),
+            judge!("max", "1e5 pairs < 1e9", |r, o| luogu2252(
+                r,
+                o,
+                100_000,
+                1_000_000_000
+            )),
+            scale!("big", "1e5 pairs < 1e18", |r, o| {
+                luogu2252(r, o, 100_000, 1_000_000_000_000_000_000);
+            }),
+        ],
+        bench: Bench::Read(1.5),
+        reference: "process floor + reading",
+    },
+    Problem {
+        id: "poj1704",
+        shapes: &[
+            judge!("small", "T=3 N=4 P <= 20", |r, o| poj1704(r, o, 3, 4, 20)),
+            judge!("max", "T=20 N=1000 P <= 1e4", |r, o| poj1704(
+                r, o, 20, 1000, 10_000
+            )),
+        ],
+        bench: Bench::Read(1.5),
+        reference: "process floor + reading",
+    },
+    Problem {
+        id: "hdu2516",
+        shapes: &[
+            judge!("small", "5 piles <= 100", |r, o| hdu2516(r, o, 5, 100)),
+            judge!("max", "1e5 piles < 2^31", |r, o| hdu2516(
+                r,
+                o,
+                100_000,
+                (1 << 31) - 1
+            )),
+        ],
+        bench: Bench::Read(1.5),
+        reference: "process floor + reading",
+    },
+    Problem {
+        id: "poj3710",
+        shapes: &[
+            judge!("small", "3 pictures of 8 nodes", |r, o| poj3710(r, o, 3, 8)),
+            judge!("max", "99 pictures of 99 nodes", |r, o| poj3710(
+                r, o, 99, 99
+            )),
+            scale!(
+                "tree-1e6",
+                "1 picture of 1e6 nodes with triangles and squares",
+                |r, o| {
+                    poj3710(r, o, 1, 1_000_000);
+                }
+            ),
+        ],
+        bench: Bench::Read(1.5),
+        reference: "process floor + reading",
+    },
+];
+
+#[cfg(test)]
+mod tests {
+    use super::PROBLEMS;
+
+    /// The registry and `problems/` name the same crates: adding a problem without
+    /// registering it (or the reverse) fails here.
+    #[test]
+    fn registry_lists_exactly_the_problem_crates() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../problems");
+        let mut on_disk: Vec<String> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap())
+            .filter(|e| e.path().join("Cargo.toml").is_file())
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .collect();
+        on_disk.sort();
+        let mut registered: Vec<String> = PROBLEMS.iter().map(|p| p.id.to_owned()).collect();
+        registered.sort();
+        assert_eq!(registered, on_disk);
+    }
+
+    #[test]
+    fn every_problem_starts_with_a_small_shape() {
+        for p in PROBLEMS {
+            assert_eq!(p.shapes[0].name, "small", "{}", p.id);
+        }
+    }
+}
