@@ -22,10 +22,12 @@ unit: ## The test suite (unit, brute-force, testdata, doc tests, and every bundl
 	@scripts/sh/test-summary.sh $(CARGO) test --workspace
 
 .PHONY: bundle msrv
-bundle: ## One judge-ready source file per problem: target/bundle/<id>.rs
-	$(CARGO) run -q -p bundle -- --all
+BUNDLE_ARGS ?=
 
-msrv: ## Every bundle compiled with Rust 1.70 (rustup installs it) and run on its testdata
+bundle: ## One judge-ready file per problem, target/bundle/<id>.rs, and a table of sizes and items kept (BUNDLE_ARGS=--strip-comments: shortest)
+	$(CARGO) run -q -p bundle -- $(BUNDLE_ARGS) --all
+
+msrv: ## gamecore, the problems and every bundle built with Rust 1.58 (rustup installs it), bundles run on their testdata
 	CARGO="$(CARGO)" scripts/bundle/msrv.sh
 
 sample: ## Run every sample of one problem and check each answer: make sample P=acwing1319

@@ -30,7 +30,7 @@ pub fn pow_mod(mut base: u64, mut exp: u64, modulus: u64) -> u64 {
     result
 }
 
-/// Factorials and inverse factorials of `0..=n` modulo the prime `P` (10^9 + 7 unless given),
+/// Factorials and inverse factorials of `0..=n` modulo the prime `P` (`new` takes 10^9 + 7),
 /// for O(1) binomials.
 ///
 /// The prime is a compile-time constant, so every reduction compiles to multiplications
@@ -47,12 +47,12 @@ pub fn pow_mod(mut base: u64, mut exp: u64, modulus: u64) -> u64 {
 /// assert_eq!(small.binom(12, 6), 924 % 13);
 /// ```
 #[derive(Clone, Debug)]
-pub struct Binomials<const P: u64 = MOD> {
+pub struct Binomials<const P: u64> {
     factorial: Vec<u64>,
     inverse_factorial: Vec<u64>,
 }
 
-impl Binomials {
+impl Binomials<MOD> {
     /// Tables for `0..=n` modulo [`MOD`] = 10^9 + 7.
     ///
     /// # Constraints

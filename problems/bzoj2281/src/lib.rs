@@ -114,7 +114,7 @@ pub fn first_player_wins(n: usize, k: usize, d: usize) -> u64 {
 /// # Complexity
 /// As [`first_player_wins`]; two vectors of `max_total + 1` entries.
 pub fn p_positions_by_total(
-    binom: &Binomials,
+    binom: &Binomials<MOD>,
     piles: usize,
     d: usize,
     max_total: usize,

@@ -1,8 +1,9 @@
 //! Verification of bundles as a judge sees them: plain `rustc` (no cargo, no `--extern`) per
-//! edition with warnings denied, then every `testdata/<id>/*.in` compared byte for byte, and
-//! bad input compared with the workspace's own binary.
+//! edition with warnings and dead code denied, then every `testdata/<id>/*.in` compared byte
+//! for byte, and bad input compared with the workspace's own binary. The `--strip-comments`
+//! bundle must be the same tokens.
 
-use crate::{Workspace, SIZE_LIMIT};
+use crate::{BundleOptions, Workspace, SIZE_LIMIT, UNREAD_FIELD};
 use std::ffi::OsString;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
@@ -16,7 +17,7 @@ use std::time::{Duration, Instant};
 pub struct Options {
     /// The compiler: a path or a command name found on `PATH`.
     pub rustc: OsString,
-    /// Editions to compile each bundle with, e.g. `["2018", "2021", "2024"]`.
+    /// Editions to compile each bundle with, e.g. `["2015", "2018", "2021", "2024"]`.
     pub editions: Vec<String>,
     /// Where bundles and binaries go (created if missing).
     pub out_dir: PathBuf,
@@ -60,6 +61,40 @@ pub fn check(workspace: &Workspace, ids: &[String], options: &Options) -> Outcom
                 "{id}: the bundle is {} bytes, over the {SIZE_LIMIT}-byte judge limit",
                 bundle.source.len()
             ));
+        }
+        if let Some(overview) = overview(workspace, id) {
+            if !bundle.source.contains(&format!("//{overview}")) {
+                outcome.failures.push(format!(
+                    "{id}: the crate's overview (`//!{overview}`) is not in the bundle"
+                ));
+            }
+        }
+        // The one allowed form: a field only left-out code reads (which cannot go).
+        if bundle
+            .source
+            .lines()
+            .any(|l| l.contains("dead_code") && !l.trim_start().starts_with(UNREAD_FIELD))
+        {
+            outcome.failures.push(format!(
+                "{id}: the bundle allows dead code (an allow would hide dead items)"
+            ));
+        }
+        match workspace.bundle_with(
+            id,
+            BundleOptions {
+                strip_comments: true,
+            },
+        ) {
+            Ok(stripped) => {
+                if let Err(e) = same_tokens(&bundle.source, &stripped.source) {
+                    outcome
+                        .failures
+                        .push(format!("{id}: the --strip-comments bundle differs: {e}"));
+                }
+            }
+            Err(e) => outcome
+                .failures
+                .push(format!("{id}: cannot bundle with --strip-comments: {e}")),
         }
         let source = options.out_dir.join(format!("{id}.rs"));
         if let Err(e) = std::fs::write(&source, &bundle.source) {
@@ -135,7 +170,17 @@ impl Job {
             .iter()
             .map(OsString::from)
             .collect();
-        args.extend(["-D", "warnings", "--edition", &self.edition].map(OsString::from));
+        args.extend(
+            [
+                "-D",
+                "warnings",
+                "-D",
+                "dead_code",
+                "--edition",
+                &self.edition,
+            ]
+            .map(OsString::from),
+        );
         args.extend([
             OsString::from("-o"),
             binary.clone().into(),
@@ -179,27 +224,9 @@ impl Job {
                 failures.push(format!("{who}: {}: {e}", input_path.display()));
             }
         }
-        let mut bad_cases = 0;
-        if let Some(reference_dir) = &options.reference {
-            let reference =
-                reference_dir.join(format!("{}{}", self.id, std::env::consts::EXE_SUFFIX));
-            if !reference.is_file() {
-                failures.push(format!(
-                    "{who}: no workspace binary {} to compare bad input with (does the crate \
-                     build?)",
-                    reference.display()
-                ));
-            }
-            for (name, input) in bad_inputs(&self.inputs)
-                .into_iter()
-                .filter(|_| reference.is_file())
-            {
-                bad_cases += 1;
-                if let Err(e) = same_behaviour(&binary, &reference, &input, options.run_timeout) {
-                    failures.push(format!("{who}: {name} input: {e}"));
-                }
-            }
-        }
+        let bad_cases = options.reference.as_ref().map_or(0, |dir| {
+            self.compare_bad_inputs(&who, &binary, dir, options.run_timeout, &mut failures)
+        });
         let line = format!(
             "{who}: {} bytes, compiled in {:.1} s, {} testdata cases{}{}",
             self.size,
@@ -217,6 +244,36 @@ impl Job {
             }
         );
         (line, failures)
+    }
+}
+
+impl Job {
+    /// Runs the bad inputs through the bundle and the workspace binary in `reference_dir`;
+    /// returns how many were compared.
+    fn compare_bad_inputs(
+        &self,
+        who: &str,
+        binary: &Path,
+        reference_dir: &Path,
+        timeout: Duration,
+        failures: &mut Vec<String>,
+    ) -> usize {
+        let reference = reference_dir.join(format!("{}{}", self.id, std::env::consts::EXE_SUFFIX));
+        if !reference.is_file() {
+            failures.push(format!(
+                "{who}: no workspace binary {} to compare bad input with (does the crate \
+                 build?)",
+                reference.display()
+            ));
+            return 0;
+        }
+        let cases = bad_inputs(&self.inputs);
+        for (name, input) in &cases {
+            if let Err(e) = same_behaviour(binary, &reference, input, timeout) {
+                failures.push(format!("{who}: {name} input: {e}"));
+            }
+        }
+        cases.len()
     }
 }
 
@@ -301,7 +358,7 @@ fn same_behaviour(
     let bundle = run(binary, input, timeout)?;
     let workspace = run(reference, input, timeout)?;
     if bundle.code != workspace.code
-        || bundle.stderr != workspace.stderr
+        || without_panic_location(&bundle.stderr) != without_panic_location(&workspace.stderr)
         || bundle.stdout != workspace.stdout
     {
         return Err(format!(
@@ -316,6 +373,49 @@ fn same_behaviour(
         ));
     }
     Ok(())
+}
+
+/// The first line of the crate's `//!` overview (of `src/lib.rs`, else `src/main.rs`), after
+/// the `//!`.
+fn overview(workspace: &Workspace, id: &str) -> Option<String> {
+    let src = workspace.crate_dir(id).join("src");
+    ["lib.rs", "main.rs"].iter().find_map(|file| {
+        let text = std::fs::read_to_string(src.join(file)).ok()?;
+        text.lines()
+            .find_map(|l| l.strip_prefix("//!"))
+            .filter(|rest| !rest.trim().is_empty())
+            .map(str::to_owned)
+    })
+}
+
+/// The two sources as token streams, compared (comments and layout aside).
+fn same_tokens(a: &str, b: &str) -> Result<(), String> {
+    let parse = |s: &str| {
+        s.parse::<proc_macro2::TokenStream>()
+            .map(|t| t.to_string())
+            .map_err(|e| format!("does not parse: {e}"))
+    };
+    if parse(a)? == parse(b)? {
+        Ok(())
+    } else {
+        Err("its tokens are not those of the bundle with comments".to_owned())
+    }
+}
+
+/// stderr with the panic's first line left out: a proconio program panics on bad input, at a
+/// place that moves when it is bundled, in a thread whose id changes (`thread 'main' (4242)
+/// panicked at src/main.rs:5:9:`). The message, on the next line, is compared.
+fn without_panic_location(stderr: &[u8]) -> Vec<u8> {
+    let text = String::from_utf8_lossy(stderr);
+    let mut out = String::with_capacity(text.len());
+    for line in text.split_inclusive('\n') {
+        if line.contains("panicked at ") {
+            out.push_str("<a panic>\n");
+        } else {
+            out.push_str(line);
+        }
+    }
+    out.into_bytes()
 }
 
 /// Where two outputs first differ, for the failure message.
@@ -349,7 +449,9 @@ pub struct Run {
 /// # Errors
 /// If it cannot start or runs too long.
 pub fn run(binary: &Path, input: &[u8], timeout: Duration) -> Result<Run, String> {
+    // As a judge runs it: no backtrace after a panic.
     let mut child = Command::new(binary)
+        .env("RUST_BACKTRACE", "0")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

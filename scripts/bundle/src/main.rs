@@ -1,4 +1,5 @@
-//! `cargo run -p bundle -- <id>... | --all` writes `target/bundle/<id>.rs` for each problem.
+//! `cargo run -p bundle -- [--strip-comments] <id>... | --all` writes `target/bundle/<id>.rs`
+//! for each problem and prints a table of sizes and items kept.
 //! `... --check [--rustc R] [--editions 2018,2021] [--out-dir D] [--reference D] <id>... | --all`
 //! compiles the bundles with plain rustc and runs them over the testdata.
 
@@ -8,13 +9,16 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
-const USAGE: &str = "usage: cargo run -p bundle -- (<id>... | --all)
-       cargo run -p bundle -- --check [--rustc RUSTC] [--editions 2018,2021,2024]
+const USAGE: &str =
+    "usage: cargo run -p bundle -- [--root DIR] [--strip-comments] (<id>... | --all)
+       cargo run -p bundle -- --check [--rustc RUSTC] [--editions 2015,2018,2021,2024]
                               [--out-dir DIR] [--reference DIR] (<id>... | --all)
-Writes target/bundle/<id>.rs: problems/<id> and the gamecore modules it uses, in one file.
---check compiles each bundle with plain rustc per edition (warnings denied) and runs it on
-testdata/<id>/*.in; with --reference DIR (the workspace's built binaries) bad input must also
-behave as DIR/<id> does.";
+Writes target/bundle/<id>.rs: the crate problems/<id> (or examples/<id>) and only the items of
+gamecore and proconio that its main uses, in one file, with their comments (--strip-comments:
+none, for the shortest file).
+--check compiles each bundle with plain rustc per edition (warnings and dead code denied), runs
+it on testdata/<id>/*.in, and checks that the comment-free bundle is the same code; with
+--reference DIR (the workspace's built binaries) bad input must also behave as DIR/<id> does.";
 
 fn main() -> ExitCode {
     match run(std::env::args().skip(1).collect()) {
@@ -27,13 +31,23 @@ fn main() -> ExitCode {
 }
 
 fn run(args: Vec<String>) -> Result<ExitCode, String> {
-    let workspace = Workspace::this();
+    // `--root DIR`: another checkout (the bundler's own tests use throwaway ones).
+    let workspace = match args.iter().position(|a| a == "--root") {
+        Some(at) => {
+            let dir = args
+                .get(at + 1)
+                .ok_or(format!("--root needs a value\n{USAGE}"))?;
+            Workspace::new(dir)
+        }
+        None => Workspace::this(),
+    };
     let mut ids = Vec::new();
     let mut all = false;
     let mut check_mode = false;
+    let mut bundle_options = bundle::BundleOptions::default();
     let mut options = Options {
         rustc: "rustc".into(),
-        editions: vec!["2018".into(), "2021".into(), "2024".into()],
+        editions: ["2015", "2018", "2021", "2024"].map(String::from).to_vec(),
         out_dir: workspace.bundle_dir().join("check"),
         reference: None,
         jobs: std::thread::available_parallelism().map_or(2, usize::from),
@@ -44,7 +58,11 @@ fn run(args: Vec<String>) -> Result<ExitCode, String> {
         let mut value = |name: &str| args.next().ok_or(format!("{name} needs a value\n{USAGE}"));
         match arg.as_str() {
             "--all" => all = true,
+            "--root" => {
+                value("--root")?;
+            }
             "--check" => check_mode = true,
+            "--strip-comments" => bundle_options.strip_comments = true,
             "--rustc" => options.rustc = value("--rustc")?.into(),
             "--editions" => {
                 options.editions = value("--editions")?.split(',').map(str::to_owned).collect();
@@ -67,7 +85,7 @@ fn run(args: Vec<String>) -> Result<ExitCode, String> {
     }
     if let Some(unknown) = ids.iter().find(|id| !known.contains(id)) {
         return Err(format!(
-            "no problem {unknown:?} under problems/ (known: {})",
+            "no crate {unknown:?} under problems/ or examples/ (known: {})",
             known.join(" ")
         ));
     }
@@ -87,28 +105,42 @@ fn run(args: Vec<String>) -> Result<ExitCode, String> {
         });
     }
 
+    write_bundles(&workspace, &ids, bundle_options)
+}
+
+/// Writes `target/bundle/<id>.rs` for each id and prints the table.
+fn write_bundles(
+    workspace: &Workspace,
+    ids: &[String],
+    bundle_options: bundle::BundleOptions,
+) -> Result<ExitCode, String> {
     let dir = workspace.bundle_dir();
     std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
     let mut failed = false;
-    for id in &ids {
-        match workspace.bundle(id) {
+    println!(
+        "{:<16} {:>7} {:>6} {:>10} {:>13}  written to {}",
+        "problem",
+        "bytes",
+        "lines",
+        "items kept",
+        "items dropped",
+        dir.strip_prefix(workspace.root()).unwrap_or(&dir).display()
+    );
+    for id in ids {
+        match workspace.bundle_with(id, bundle_options) {
             Ok(bundle) => {
                 let path = dir.join(format!("{id}.rs"));
                 std::fs::write(&path, &bundle.source)
                     .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-                let shown = path.strip_prefix(workspace.root()).unwrap_or(&path);
                 let size = bundle.source.len();
                 let over = size > SIZE_LIMIT;
                 failed |= over;
                 println!(
-                    "{:<32} {size:>6} bytes{}  (gamecore: {})",
-                    shown.display().to_string(),
-                    if over { " OVER THE 64 KiB LIMIT" } else { "" },
-                    if bundle.modules.is_empty() {
-                        "none".to_owned()
-                    } else {
-                        bundle.modules.join(", ")
-                    }
+                    "{id:<16} {size:>7} {:>6} {:>10} {:>13}{}",
+                    bundle.source.lines().count(),
+                    bundle.kept,
+                    bundle.dropped,
+                    if over { "  OVER THE 64 KiB LIMIT" } else { "" },
                 );
             }
             Err(e) => {
