@@ -74,6 +74,10 @@ impl Grid {
         cols: usize,
         alphabet: &[u8],
     ) -> Result<Self, Error> {
+        let mut allowed = [false; 256];
+        for &b in alphabet {
+            allowed[usize::from(b)] = true;
+        }
         let mut cells = Vec::new();
         let mut row_starts = Vec::new();
         for r in 1..=rows {
@@ -85,7 +89,7 @@ impl Grid {
                     return Err(wrong_length(sc, r, length, cols));
                 }
             }
-            if let Some(bad) = row.iter().position(|b| !alphabet.contains(b)) {
+            if let Some(bad) = row.iter().position(|&b| !allowed[usize::from(b)]) {
                 let (line, column) = sc.token_position();
                 let character = String::from_utf8_lossy(&row[bad..]).chars().next();
                 let column = column + String::from_utf8_lossy(&row[..bad]).chars().count();

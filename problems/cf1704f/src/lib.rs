@@ -65,7 +65,11 @@ impl RunValues {
     /// O(1).
     #[inline]
     pub fn of(&self, len: usize) -> Grundy {
-        self.pattern.value_at(&self.values, len)
+        // Most runs are short: their values are in the table; longer ones follow the period.
+        match self.values.get(len) {
+            Some(&value) => value,
+            None => self.pattern.value_at(&self.values, len),
+        }
     }
 
     /// The proved period and pre-period of the values.
@@ -145,15 +149,22 @@ pub fn winner(row: &[u8], runs: &RunValues) -> Winner {
 /// The xor of the values of the maximal alternating runs of `row`: a run ends wherever two
 /// neighbouring cells have the same colour.
 fn runs_xor(row: &[u8], runs: &RunValues) -> Grundy {
-    let mut total = 0;
-    let mut start = 0;
-    for end in 1..=row.len() {
-        if end == row.len() || row[end] == row[end - 1] {
-            total ^= runs.of(end - start);
-            start = end;
+    let table = &runs.values;
+    let last = table.len() - 1;
+    let (mut total, mut start) = (0, 0);
+    for end in 1..row.len() {
+        // Run ends fall at random in a shuffled row: no branch on them, a mask instead.
+        let ends = row[end] == row[end - 1];
+        let len = end - start;
+        // `&` rather than `&&`: one branch, on the rare long run, not on `ends`.
+        if (len > last) & ends {
+            total ^= runs.of(len);
+        } else {
+            total ^= table[len.min(last)] & 0u32.wrapping_sub(Grundy::from(ends));
         }
+        start = if ends { end } else { start };
     }
-    total
+    total ^ runs.of(row.len() - start)
 }
 
 /// Reads `t`, then `t` rows each given as `n` and a string of `n` letters `R`/`B`, and prints

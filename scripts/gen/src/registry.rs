@@ -418,7 +418,7 @@ pub static PROBLEMS: &[Problem] = &[
                 r, o, 1, 10_000_000, true
             )),
         ],
-        bench: Bench::Read(1.5),
+        bench: Bench::Read(3.0),
         reference: "process floor + reading",
     },
     Problem {
