@@ -651,6 +651,21 @@ pub(crate) fn hdu3595(rng: &mut ChaCha8Rng, o: &mut Out, cases: usize, games: us
     }
 }
 
+/// POJ 3710: one picture, a path of `nodes` nodes hanging from the root (node 1), the other
+/// labels shuffled so that consecutive nodes are far apart in memory.
+pub(crate) fn poj3710_path(rng: &mut ChaCha8Rng, o: &mut Out, nodes: usize) {
+    let mut label: Vec<u64> = (2..=nodes as u64).collect();
+    label.shuffle(rng);
+    label.insert(0, 1);
+    let mut edges: Vec<(u64, u64)> = label.windows(2).map(|w| (w[0], w[1])).collect();
+    edges.shuffle(rng);
+    o.line(&[1]);
+    o.line(&[nodes as u64, edges.len() as u64]);
+    for (a, b) in edges {
+        o.line(&[a, b]);
+    }
+}
+
 pub(crate) fn bzoj2437_hamiltonian(
     rng: &mut ChaCha8Rng,
     o: &mut Out,

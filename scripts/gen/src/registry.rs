@@ -8,7 +8,7 @@
 use super::{
     acwing1319, bzoj1228, bzoj1443, bzoj2437_hamiltonian, bzoj2437_snake, bzoj2463, bzoj3576,
     bzoj4600, cf1310f, cf1704f, cf786a, hdu1524_case, hdu1536, hdu2516, hdu3032, hdu3404, hdu3595,
-    luogu2252, luogu4279, luogu6560, nim_product_64, poj1704, poj3710, DagStyle, Out,
+    luogu2252, luogu4279, luogu6560, nim_product_64, poj1704, poj3710, poj3710_path, DagStyle, Out,
 };
 use rand_chacha::ChaCha8Rng;
 
@@ -545,6 +545,13 @@ pub static PROBLEMS: &[Problem] = &[
                     poj3710(r, o, 1, 1_000_000);
                 }
             ),
+            scale!(
+                "path-1e6",
+                "1 picture: a path of 1e6 nodes, labels shuffled",
+                |r, o| {
+                    poj3710_path(r, o, 1_000_000);
+                }
+            ),
         ],
         bench: Bench::Read(1.5),
         reference: "process floor + reading",
@@ -574,6 +581,13 @@ pub static PROBLEMS: &[Problem] = &[
             judge!("max", "n=1e5 m=5e5 q=500, random", |r, o| {
                 luogu6560(r, o, 100_000, 500_000, 500);
             }),
+            scale!(
+                "scale-1e6",
+                "a game graph of n=1e6 m=5e6, one round",
+                |r, o| {
+                    luogu6560(r, o, 1_000_000, 5_000_000, 1);
+                }
+            ),
         ],
         bench: Bench::Read(8.0),
         reference: "0.24-0.45 s",
