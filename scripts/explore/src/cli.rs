@@ -4,7 +4,7 @@ use crate::analysis::{self, Limits, Progress, Sequence};
 use crate::catalogue::{entries, Chosen, SequenceGame, Shape};
 use crate::render::{self, Grid};
 use crate::svg;
-use gamecore::octal::HeapGame;
+use gamecore::octal::{CodeError, HeapGame};
 use std::fmt::Write as _;
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
@@ -32,7 +32,9 @@ pub fn usage() -> String {
         "explore: nim-sequences of heap games and the workspace's problem games, with periods
 
 usage:
-  explore octal CODE [--upto N]            an octal or hexadecimal game: 0.07, .77, 4.7, 0.8F
+  explore octal CODE [--upto N]            an octal game: 0.07, .77, 4.7
+  explore hex CODE [--upto N]              a hexadecimal game: 0.8F, 8.0 (a digit of 8 or
+                                           more also lets a move leave three heaps)
   explore subtraction S1,S2,… [--upto N]   the subtraction game with that move set
   explore seq NAME [--upto N]              a one-number game of the catalogue (jiangnan:3)
   explore table NAME RxC                   a two-number game of the catalogue as a grid
@@ -53,6 +55,9 @@ options:
   --svg FILE         also write a picture: a strip of the sequence or a heat map of the table
   --full             compute every value up to --upto from the rules, even past a proved
                      period (for timing the solver)
+
+An octal code with a digit 8 or 9 (or A to F) is not octal: octal reads it as hexadecimal
+and says so in a warning on stderr; hex reads it without the warning.
 
 Heap sizes start at 0 with G(0) = 0. The period p is the least p > 0 and the pre-period e the
 least e ≥ 0 with G(n + p) = G(n) for every n ≥ e. A period is proved by the periodicity
@@ -208,6 +213,8 @@ fn parse_options(args: &[String]) -> Result<(Vec<String>, Options), Failure> {
 struct Output {
     stdout: String,
     svg: Option<(PathBuf, String)>,
+    /// One `warning: …` line for stderr (the command still succeeds).
+    warning: Option<String>,
 }
 
 /// Runs the command line `args` (without the program name), writing to stdout and stderr;
@@ -215,6 +222,9 @@ struct Output {
 pub fn main_with(args: &[String]) -> i32 {
     match run(args) {
         Ok(output) => {
+            if let Some(warning) = &output.warning {
+                eprintln!("warning: {warning}");
+            }
             if let Some((path, picture)) = output.svg {
                 if let Err(e) = std::fs::write(&path, picture) {
                     eprintln!("error: cannot write {}: {e}", path.display());
@@ -262,6 +272,7 @@ fn run(args: &[String]) -> Result<Output, Failure> {
         Some("--help" | "help" | "-h") => Ok(Output {
             stdout: usage(),
             svg: None,
+            warning: None,
         }),
         Some("list") => {
             expect_operands(0, "no operand")?;
@@ -272,17 +283,19 @@ fn run(args: &[String]) -> Result<Output, Failure> {
             Ok(Output {
                 stdout: list(),
                 svg: None,
+                warning: None,
             })
         }
-        Some("octal") => {
+        Some(command @ ("octal" | "hex")) => {
             expect_operands(1, "one code, like 0.07")?;
-            let game = HeapGame::parse(&operands[0]).map_err(|e| usage_error(e.to_string()))?;
+            let code = &operands[0];
+            let game = HeapGame::parse(code).map_err(|e| usage_error(e.to_string()))?;
             let label = game.to_string();
-            Ok(sequence_command(
-                &label,
-                &SequenceGame::Heap(game),
-                &options,
-            ))
+            let mut output = sequence_command(&label, &SequenceGame::Heap(game), &options);
+            if command == "octal" {
+                output.warning = not_octal(code);
+            }
+            Ok(output)
         }
         Some("subtraction") => {
             expect_operands(1, "one move set, like 1,3,4")?;
@@ -311,8 +324,22 @@ fn run(args: &[String]) -> Result<Output, Failure> {
             table_command(&chosen, &operands[1], &options)
         }
         Some(other) => Err(usage_error(format!(
-            "unknown command {other:?}: the commands are octal, subtraction, seq, table and list"
+            "unknown command {other:?}: the commands are octal, hex, subtraction, seq, table and list"
         ))),
+    }
+}
+
+/// The warning for a code given to `octal` that only reads as hexadecimal (`0.9`, `0.8F`):
+/// the code is still run, as hexadecimal, since that is what its digits mean there.
+fn not_octal(code: &str) -> Option<String> {
+    let code = code.trim();
+    match HeapGame::parse_octal(code) {
+        Err(CodeError::DigitTooLargeForOctal { digit, position }) => Some(format!(
+            "{digit} (character {position} of {code}) is not an octal digit: the code is read as \
+             hexadecimal, where a digit of 8 or more also lets a move leave three heaps \
+             (explore hex {code} reads it without this warning)"
+        )),
+        _ => None,
     }
 }
 
@@ -385,7 +412,11 @@ fn sequence_command(label: &str, game: &SequenceGame, options: &Options) -> Outp
             render::sequence_text(label, &sequence, shown, width, colour_wanted(options))
         }
     };
-    Output { stdout, svg }
+    Output {
+        stdout,
+        svg,
+        warning: None,
+    }
 }
 
 /// How many values the table (and the strip) shows.
@@ -482,7 +513,11 @@ fn table_command(chosen: &Chosen, size_text: &str, options: &Options) -> Result<
         Format::Tsv => render::table_tsv(&grid),
         Format::Text => render::table_text(&grid, colour_wanted(options)),
     };
-    Ok(Output { stdout, svg })
+    Ok(Output {
+        stdout,
+        svg,
+        warning: None,
+    })
 }
 
 fn list() -> String {

@@ -109,6 +109,57 @@ fn kayles_and_subtraction_periods() {
     }
 }
 
+/// G(n) of the hexadecimal game 0.9 from its rules, by plain search: a move takes one token
+/// and leaves no heap (digit 1: only from a heap of 1) or three nonempty heaps (digit 8).
+fn hexadecimal_0_9(max: usize) -> Vec<u32> {
+    let mut values: Vec<u32> = Vec::with_capacity(max + 1);
+    for n in 0..=max {
+        let mut options = Vec::new();
+        if n == 1 {
+            options.push(0);
+        }
+        let rest = n.saturating_sub(1);
+        for a in 1..=rest {
+            for b in a..=rest - a {
+                let c = rest - a - b;
+                if c >= b {
+                    options.push(values[a] ^ values[b] ^ values[c]);
+                }
+            }
+        }
+        values.push((0..=u32::MAX).find(|v| !options.contains(v)).unwrap());
+    }
+    values
+}
+
+#[test]
+fn a_digit_that_is_not_octal_is_pointed_out() {
+    let warned = explore(&["octal", "0.9", "--show", "60"]);
+    assert_eq!(warned.status, 0, "{}", warned.stderr);
+    assert_eq!(
+        warned.stderr,
+        "warning: 9 (character 3 of 0.9) is not an octal digit: the code is read as \
+         hexadecimal, where a digit of 8 or more also lets a move leave three heaps \
+         (explore hex 0.9 reads it without this warning)\n"
+    );
+    // Read as hexadecimal, exactly as `hex` reads it (which does not warn).
+    let hex = ok(&["hex", "0.9", "--show", "60"]);
+    assert_eq!(warned.stdout, hex);
+    assert_eq!(check_table(&hex, &hexadecimal_0_9(59)), 60);
+    let letters = explore(&["octal", " .7f", "--format", "tsv"]);
+    assert_eq!(
+        letters.stderr,
+        "warning: f (character 3 of .7f) is not an octal digit: the code is read as \
+         hexadecimal, where a digit of 8 or more also lets a move leave three heaps \
+         (explore hex .7f reads it without this warning)\n"
+    );
+    assert_eq!(letters.stdout, ok(&["hex", "0.7F", "--format", "tsv"]));
+    // Octal codes, whatever their form, are read without a word.
+    for code in ["0.07", ".77", "4.7", "0.0"] {
+        ok(&["octal", code, "--format", "tsv"]);
+    }
+}
+
 #[test]
 fn tsv_lines() {
     assert_eq!(
@@ -263,7 +314,7 @@ fn bad_input_is_one_error_line_and_status_2() {
         (&["octal", "0.07", "--speed"], "error: unknown option --speed (explore --help lists them)"),
         (&["octal", "0.07", "--color", "red"], "error: --color is auto, always or never, not \"red\""),
         (&["octal"], "error: octal takes one code, like 0.07 (explore --help shows the usage)"),
-        (&["draw"], "error: unknown command \"draw\": the commands are octal, subtraction, seq, table and list"),
+        (&["draw"], "error: unknown command \"draw\": the commands are octal, hex, subtraction, seq, table and list"),
         (&[], "error: no command: try explore octal 0.07, explore list or explore --help"),
     ];
     for (args, message) in cases {
