@@ -290,7 +290,7 @@ fn run(args: &[String]) -> Result<Output, Failure> {
             expect_operands(1, "one code, like 0.07")?;
             let code = &operands[0];
             let game = HeapGame::parse(code).map_err(|e| usage_error(e.to_string()))?;
-            let label = game.to_string();
+            let label = code_label(&game);
             let mut output = sequence_command(&label, &SequenceGame::Heap(game), &options);
             if command == "octal" {
                 output.warning = not_octal(code);
@@ -327,6 +327,16 @@ fn run(args: &[String]) -> Result<Output, Failure> {
             "unknown command {other:?}: the commands are octal, hex, subtraction, seq, table and list"
         ))),
     }
+}
+
+/// The canonical code as a label: gamecore writes the game without moves as `0.` (no digit
+/// after the point), which reads like a sentence ending; the label is `0.0`.
+fn code_label(game: &HeapGame) -> String {
+    let mut label = game.to_string();
+    if label.ends_with('.') {
+        label.push('0');
+    }
+    label
 }
 
 /// The warning for a code given to `octal` that only reads as hexadecimal (`0.9`, `0.8F`):

@@ -161,6 +161,31 @@ fn a_digit_that_is_not_octal_is_pointed_out() {
 }
 
 #[test]
+fn codes_without_digits_after_the_point_are_labelled_with_one() {
+    // The game without moves: every value is 0.
+    assert_eq!(
+        ok(&["octal", "0.0", "--show", "12"]),
+        "0.0: G(n) for n = 0..=11 (of 0..=1000; --show N or --show all for more)
+    0 1 2 3 4 5 6 7 8 9
+ 0  0 0 0 0 0 0 0 0 0 0
+10  0 0
+
+period 1, pre-period 0: proved (subtraction window, checked to 0)
+largest value up to 1000: 0 (first at n = 0)
+computed from the rules: G(0..=1023)
+"
+    );
+    assert_eq!(
+        ok(&["octal", ".", "--format", "tsv"]),
+        "0.0\t0\t1\tproved\t0\n"
+    );
+    // 4.0: split a heap into two nonempty heaps. By induction G(odd) = 0 and G(even ≥ 2) = 1:
+    // an odd heap splits into an odd and an even part (xor 1), an even heap into two parts of
+    // the same parity (xor 0). Pre-period 1, period 2.
+    assert!(ok(&["octal", "4.000", "--format", "tsv"]).starts_with("4.0\t1\t2\t"));
+}
+
+#[test]
 fn tsv_lines() {
     assert_eq!(
         ok(&["octal", "0.07", "--format", "tsv"]),
