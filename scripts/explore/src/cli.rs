@@ -42,7 +42,7 @@ usage:
   explore --help
 
 options:
-  --upto N           compute G(0..=N) (default {DEFAULT_UPTO}, at most {MAX_UPTO})
+  --upto N           compute G(n) for 0 ≤ n ≤ N (default {DEFAULT_UPTO}, at most {MAX_UPTO})
   --prove-to N       while no period is proved, compute up to N looking for a proof (default
                      {DEFAULT_SEARCH}, {THREE_HEAP_SEARCH} for games that split heaps in three)
   --show N|all       how many values the table shows (default: the pre-period and two
@@ -455,7 +455,7 @@ fn sequence_picture(label: &str, sequence: &Sequence, options: &Options) -> Stri
         count = MAX_SVG_CELLS;
     }
     let title = format!(
-        "{label}: G(n), n = 0..={}, {} per row; {}",
+        "{label}: G(n) for 0 ≤ n ≤ {}, {} per row; {}",
         count - 1,
         width,
         render::verdict(sequence)
@@ -508,11 +508,11 @@ fn table_command(chosen: &Chosen, size_text: &str, options: &Options) -> Result<
     let svg = options.svg.as_ref().map(|path| {
         let (row_name, column_name) = grid.axes;
         let title = format!(
-            "{label}: G({row_name}, {column_name}), {row_name} = {}..={} down, {column_name} = {}..={} across",
-            grid.origin,
+            "{label}: G({row_name}, {column_name}) for {origin} ≤ {row_name} ≤ {} down, \
+             {origin} ≤ {column_name} ≤ {} across",
             grid.origin + rows - 1,
-            grid.origin,
-            grid.origin + columns - 1
+            grid.origin + columns - 1,
+            origin = grid.origin,
         );
         (
             path.clone(),
@@ -553,7 +553,7 @@ fn list() -> String {
         if let Some(p) = &entry.parameter {
             let _ = write!(
                 details,
-                "; {} = {}..={}, default {}",
+                "; {} from {} to {}, default {}",
                 p.name,
                 p.range.start(),
                 p.range.end(),

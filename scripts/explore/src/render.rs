@@ -104,11 +104,11 @@ pub fn sequence_text(
     let values = &sequence.values[..shown.min(sequence.values.len())];
     let last = values.len().saturating_sub(1);
     let total = sequence.values.len();
-    let mut out = format!("{label}: G(n) for n = 0..={last}");
+    let mut out = format!("{label}: G(n) for 0 ≤ n ≤ {last}");
     if values.len() < total {
         let _ = write!(
             out,
-            " (of 0..={}; --show N or --show all for more)",
+            " (of 0 ≤ n ≤ {}; --show N or --show all for more)",
             total - 1
         );
     }
@@ -169,7 +169,11 @@ pub fn sequence_text(
         total - 1
     );
     let computed = sequence.computed;
-    let _ = write!(out, "computed from the rules: G(0..={})", computed - 1);
+    let _ = write!(
+        out,
+        "computed from the rules: G(n) for 0 ≤ n ≤ {}",
+        computed - 1
+    );
     if computed < total {
         out.push_str("; the rest follows from the proved period");
     } else if computed > total && !sequence.periodicity.is_some_and(|p| p.is_proved()) {
@@ -200,8 +204,8 @@ pub fn table_text(grid: &Grid<'_>, colour: bool) -> String {
     let (row_name, column_name) = grid.axes;
     let origin = grid.origin;
     let mut out = format!(
-        "{}: G({row_name}, {column_name}) for {row_name} = {origin}..={} (rows), \
-         {column_name} = {origin}..={} (columns)\n",
+        "{}: G({row_name}, {column_name}) for {origin} ≤ {row_name} ≤ {} (rows), \
+         {origin} ≤ {column_name} ≤ {} (columns)\n",
         grid.label,
         origin + grid.rows - 1,
         origin + grid.columns - 1

@@ -61,7 +61,7 @@ fn check_table(text: &str, expected: &[u32]) -> usize {
 #[test]
 fn dawsons_kayles_is_proved() {
     let text = ok(&["octal", "0.07"]);
-    assert!(text.starts_with("0.07: G(n) for n = 0..="), "{text}");
+    assert!(text.starts_with("0.07: G(n) for 0 ≤ n ≤ "), "{text}");
     let expected = HeapGame::parse("0.07").unwrap().nim_sequence(1000);
     let shown = check_table(&text, &expected);
     assert!(shown >= 53 + 2 * 34, "{shown} values shown");
@@ -92,7 +92,7 @@ fn kayles_and_subtraction_periods() {
     assert!(kayles.contains("\nperiod 12, pre-period 71: proved (Guy–Smith, checked to 167)\n"));
     let expected = HeapGame::parse("0.77").unwrap().nim_sequence(300);
     check_table(&kayles, &expected);
-    assert!(kayles.contains("of 0..=100000"));
+    assert!(kayles.contains("of 0 ≤ n ≤ 100000"));
     let subtraction = ok(&["subtraction", "4,1,3,3"]);
     assert!(
         subtraction.starts_with("subtraction:1,3,4: "),
@@ -165,14 +165,14 @@ fn codes_without_digits_after_the_point_are_labelled_with_one() {
     // The game without moves: every value is 0.
     assert_eq!(
         ok(&["octal", "0.0", "--show", "12"]),
-        "0.0: G(n) for n = 0..=11 (of 0..=1000; --show N or --show all for more)
+        "0.0: G(n) for 0 ≤ n ≤ 11 (of 0 ≤ n ≤ 1000; --show N or --show all for more)
     0 1 2 3 4 5 6 7 8 9
  0  0 0 0 0 0 0 0 0 0 0
 10  0 0
 
 period 1, pre-period 0: proved (subtraction window, checked to 0)
 largest value up to 1000: 0 (first at n = 0)
-computed from the rules: G(0..=1023)
+computed from the rules: G(n) for 0 ≤ n ≤ 1023
 "
     );
     assert_eq!(
@@ -183,6 +183,47 @@ computed from the rules: G(0..=1023)
     // an odd heap splits into an odd and an even part (xor 1), an even heap into two parts of
     // the same parity (xor 0). Pre-period 1, period 2.
     assert!(ok(&["octal", "4.000", "--format", "tsv"]).starts_with("4.0\t1\t2\t"));
+}
+
+/// Ranges are written as a reader of game tables writes them (`0 ≤ n ≤ 1000`), never in
+/// Rust's `0..=1000`, in every kind of output.
+#[test]
+fn ranges_are_written_as_inequalities() {
+    let picture = temporary("ranges.svg");
+    let map = temporary("ranges-map.svg");
+    let svg = picture.to_str().unwrap();
+    let map_svg = map.to_str().unwrap();
+    let outputs = [
+        ok(&["octal", "0.07", "--svg", svg]),
+        std::fs::read_to_string(&picture).unwrap(),
+        ok(&["octal", "0.6", "--upto", "300", "--prove-to", "500"]),
+        ok(&["seq", "jiangnan:3", "--upto", "50", "--show", "all"]),
+        ok(&["table", "corners", "4x5", "--svg", map_svg]),
+        std::fs::read_to_string(&map).unwrap(),
+        ok(&["list"]),
+        ok(&["--help"]),
+    ];
+    for output in &outputs {
+        assert!(!output.contains(".."), "{output}");
+    }
+    let text = &outputs[0];
+    assert!(
+        text.starts_with("0.07: G(n) for 0 ≤ n ≤ 131 (of 0 ≤ n ≤ 1000; --show N or --show all"),
+        "{text}"
+    );
+    assert!(
+        text.ends_with("\ncomputed from the rules: G(n) for 0 ≤ n ≤ 1023\n"),
+        "{text}"
+    );
+    // The strip: 53 + 2 · 34 = 121 values, rounded up to rows of 34.
+    assert!(outputs[1].contains("<title>0.07: G(n) for 0 ≤ n ≤ 135, 34 per row; "));
+    assert!(outputs[2].contains(
+        "\ncomputed from the rules: G(n) for 0 ≤ n ≤ 500, looking for a proof beyond n = 300\n"
+    ));
+    assert!(outputs[4].starts_with("corners: G(x, y) for 0 ≤ x ≤ 3 (rows), 0 ≤ y ≤ 4 (columns)\n"));
+    assert!(outputs[5].contains("<title>corners: G(x, y) for 0 ≤ x ≤ 3 down, 0 ≤ y ≤ 4 across"));
+    let _ = std::fs::remove_file(picture);
+    let _ = std::fs::remove_file(map);
 }
 
 #[test]
@@ -260,7 +301,7 @@ fn ed_grid_matches_the_rules() {
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(
         lines[0],
-        "ed: G(a, b) for a = 1..=6 (rows), b = 1..=5 (columns)"
+        "ed: G(a, b) for 1 ≤ a ≤ 6 (rows), 1 ≤ b ≤ 5 (columns)"
     );
     assert_eq!(lines[1], "a\\b 1 2 3 4 5");
     // (1, 1): no move. (1, 2): split the 2 into 1 + 1, reaching (1, 1): G = 1. (2, 2): both
