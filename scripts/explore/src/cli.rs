@@ -47,8 +47,10 @@ options:
                      {DEFAULT_SEARCH}, {THREE_HEAP_SEARCH} for games that split heaps in three)
   --show N|all       how many values the table shows (default: the pre-period and two
                      periods, at least 120, at most 2400)
-  --width W          values per row of the table and the SVG strip (default: a multiple of
-                     the period, else 12 in the table and 32 in the strip)
+  --width W          values per row of the table and the SVG strip (default: in the table,
+                     a multiple of the period, or a divisor of it, that fits 80 characters
+                     ($COLUMNS when exported), else 12; in the strip a multiple of the
+                     period from 16 to 128, else 32)
   --format text|tsv  tsv: one line code, pre-period, period, proved|observed|none,
                      checked-up-to (a table: its grid as tab-separated values)
   --color auto|always|never   ANSI colours (auto: only when stdout is a terminal)
@@ -415,9 +417,13 @@ fn sequence_command(label: &str, game: &SequenceGame, options: &Options) -> Outp
     let stdout = match options.format.unwrap_or(Format::Text) {
         Format::Tsv => render::tsv_line(label, &sequence),
         Format::Text => {
-            let width = options
-                .width
-                .unwrap_or_else(|| render::aligned_width(sequence.periodicity, 10, 24, 12));
+            let columns = terminal_columns();
+            let width = options.width.unwrap_or_else(|| {
+                render::table_width(sequence.periodicity.map(|p| p.period), |width| {
+                    let values = &sequence.values[..shown(&sequence, options, width)];
+                    render::table_line_length(values, width) <= columns
+                })
+            });
             let shown = shown(&sequence, options, width);
             render::sequence_text(label, &sequence, shown, width, colour_wanted(options))
         }
@@ -427,6 +433,16 @@ fn sequence_command(label: &str, game: &SequenceGame, options: &Options) -> Outp
         svg,
         warning: None,
     }
+}
+
+/// The line length the text table keeps to: `$COLUMNS` when the shell exports it (at least
+/// 20), else 80, the width every terminal has.
+fn terminal_columns() -> usize {
+    std::env::var("COLUMNS")
+        .ok()
+        .and_then(|text| text.trim().parse::<usize>().ok())
+        .filter(|&columns| columns >= 20)
+        .unwrap_or(80)
 }
 
 /// How many values the table (and the strip) shows.

@@ -30,6 +30,49 @@ fn digits(n: usize) -> usize {
     n.to_string().len()
 }
 
+/// Values per row of the text table when no row width lines up with the period.
+pub const DEFAULT_TABLE_WIDTH: usize = 12;
+/// The fewest values per row of the text table when it lines up with a divisor of the period.
+pub const MIN_DIVISOR_WIDTH: usize = 8;
+
+/// Values per row of the text table: the least multiple of the period with at least 10 values
+/// (rows of 12 for period 4, of 34 for period 34) when a row that long `fits`; else the largest
+/// divisor of the period with at least [`MIN_DIVISOR_WIDTH`] values that fits (rows of 17 for
+/// period 34: a period is two rows, and every column repeats two rows down); else
+/// [`DEFAULT_TABLE_WIDTH`].
+pub fn table_width(period: Option<usize>, fits: impl Fn(usize) -> bool) -> usize {
+    let Some(period) = period else {
+        return DEFAULT_TABLE_WIDTH;
+    };
+    let multiple = period * 10usize.div_ceil(period);
+    if fits(multiple) {
+        return multiple;
+    }
+    // A row longer than the largest --width never fits a terminal.
+    (MIN_DIVISOR_WIDTH..period.min(1000))
+        .rev()
+        .filter(|&divisor| period % divisor == 0)
+        .find(|&divisor| fits(divisor))
+        .unwrap_or(DEFAULT_TABLE_WIDTH)
+}
+
+/// The widths of a value cell and of the left margin (the row's first n) of the table of
+/// `values` in rows of `width`.
+fn layout(values: &[Grundy], width: usize) -> (usize, usize) {
+    let last = values.len().saturating_sub(1);
+    let largest = values.iter().copied().max().unwrap_or(0) as usize;
+    let cell = digits(largest).max(digits(width.saturating_sub(1)));
+    let margin = digits(last - last % width).max(1);
+    (cell, margin)
+}
+
+/// Characters in the longest line of the table [`sequence_text`] prints for `values` in rows
+/// of `width` (the column offsets and every full row).
+pub fn table_line_length(values: &[Grundy], width: usize) -> usize {
+    let (cell, margin) = layout(values, width);
+    margin + 1 + width.min(values.len().max(1)) * (cell + 1)
+}
+
 /// The row width that lines the columns up with the period: the least multiple of the period
 /// in `lo..=hi`, else `fallback`.
 pub fn aligned_width(pattern: Option<Periodicity>, lo: usize, hi: usize, fallback: usize) -> usize {
@@ -114,9 +157,7 @@ pub fn sequence_text(
     }
     out.push('\n');
     let exceptions = sequence.exceptions();
-    let largest = values.iter().copied().max().unwrap_or(0) as usize;
-    let cell = digits(largest).max(digits(width.saturating_sub(1)));
-    let margin = digits(last - last % width).max(1);
+    let (cell, margin) = layout(values, width);
     let _ = write!(out, "{:margin$} ", "");
     for offset in 0..width.min(values.len().max(1)) {
         let _ = write!(out, " {offset:>cell$}");
@@ -261,7 +302,7 @@ pub fn table_tsv(grid: &Grid<'_>) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{aligned_width, paint, verdict};
+    use super::{aligned_width, paint, table_line_length, table_width, verdict};
     use crate::analysis::Sequence;
     use gamecore::period::{Periodicity, Status, Theorem};
 
@@ -272,6 +313,42 @@ mod tests {
             saltus: 0,
             status: Status::Observed { up_to: 100 },
         }
+    }
+
+    #[test]
+    fn table_rows_line_up_with_the_period_or_a_divisor_that_fits() {
+        // Three characters a value, as for values below 10 in rows of 10 to 99.
+        let fits_80 = |width: usize| 4 + 3 * width <= 80;
+        assert_eq!(table_width(Some(4), fits_80), 12);
+        assert_eq!(table_width(Some(7), fits_80), 14);
+        assert_eq!(table_width(Some(12), fits_80), 12);
+        assert_eq!(table_width(Some(25), fits_80), 25);
+        // Dawson's Kayles: 34 a row is 106 characters; 17 is half a period.
+        assert_eq!(table_width(Some(34), fits_80), 17);
+        assert_eq!(table_width(Some(34), |width| 4 + 3 * width <= 120), 34);
+        // 26 = 2 · 13; 33 = 3 · 11; 60: 20 is the largest divisor that fits.
+        assert_eq!(table_width(Some(26), fits_80), 13);
+        assert_eq!(table_width(Some(33), fits_80), 11);
+        assert_eq!(table_width(Some(60), fits_80), 20);
+        // Nothing lines up: a prime period, a period whose divisors fitting are below 8
+        // (49 = 7 · 7), a large period with only large divisors, no period at all.
+        assert_eq!(table_width(Some(31), fits_80), 12);
+        assert_eq!(table_width(Some(49), fits_80), 12);
+        assert_eq!(table_width(Some(149_459), fits_80), 12);
+        assert_eq!(table_width(None, fits_80), 12);
+    }
+
+    #[test]
+    fn line_lengths() {
+        // "    0  1 … 16": a margin of 3 (the last row starts at 119), then 17 values of 2 + 1.
+        let values = vec![9; 136];
+        assert_eq!(table_line_length(&values, 17), 3 + 1 + 17 * 3);
+        // Values up to 100 need cells of 3.
+        let mut wide = vec![1; 20];
+        wide[3] = 100;
+        assert_eq!(table_line_length(&wide, 10), 2 + 1 + 10 * 4);
+        // A row longer than the values: only as many columns as values.
+        assert_eq!(table_line_length(&[0, 1, 2], 12), 1 + 1 + 3 * 3);
     }
 
     #[test]

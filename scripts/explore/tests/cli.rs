@@ -13,9 +13,17 @@ struct Run {
 }
 
 fn explore(args: &[&str]) -> Run {
+    explore_in(args, &[])
+}
+
+/// Runs the binary with `variables` set and no `NO_COLOR` or `COLUMNS` from the test's own
+/// environment.
+fn explore_in(args: &[&str], variables: &[(&str, &str)]) -> Run {
     let output = Command::new(env!("CARGO_BIN_EXE_explore"))
         .args(args)
         .env_remove("NO_COLOR")
+        .env_remove("COLUMNS")
+        .envs(variables.iter().copied())
         .output()
         .expect("the binary runs");
     Run {
@@ -82,8 +90,52 @@ fn dawsons_kayles_is_proved() {
         ),
         "{short}"
     );
-    // 34 values a row is too wide for a terminal: rows of 12.
-    assert!(text.lines().nth(1).unwrap().trim_end().ends_with("10 11"));
+}
+
+#[test]
+fn rows_line_up_with_the_period() {
+    // Dawson's Kayles, period 34: 34 values a row is 106 characters, too wide for 80; rows of
+    // 17 are half a period, so from the pre-period 53 on every row repeats two rows down.
+    let text = ok(&["octal", "0.07"]);
+    let header = text.lines().nth(1).unwrap();
+    assert_eq!(
+        header,
+        "      0  1  2  3  4  5  6  7  8  9 10 11 12 13 14 15 16"
+    );
+    let rows = table_values(&text);
+    assert_eq!(rows.len(), 8, "{text}");
+    for (r, (start, values)) in rows.iter().enumerate() {
+        assert_eq!(*start, 17 * r);
+        assert_eq!(values.len(), 17);
+        // Rows wholly past the pre-period repeat: row 102 is row 68, row 119 is row 85.
+        if *start >= 53 + 34 {
+            assert_eq!(values, &rows[r - 2].1, "row {start}");
+        }
+    }
+    let table = text.lines().skip(1).take_while(|line| !line.is_empty());
+    assert_eq!(table.map(str::len).max(), Some(4 + 17 * 3), "{text}");
+    // A terminal of 110 columns holds a whole period a row (106 characters): rows wholly past
+    // the pre-period repeat the one above.
+    let wide = explore_in(&["octal", "0.07"], &[("COLUMNS", "110")]);
+    let rows = table_values(&wide.stdout);
+    assert!(
+        rows.iter().all(|(_, values)| values.len() == 34),
+        "{}",
+        wide.stdout
+    );
+    assert_eq!(rows[2].1, rows[3].1);
+    assert_eq!(
+        explore_in(&["octal", "0.07"], &[("COLUMNS", "105")]).stdout,
+        text,
+        "106 characters do not fit 105"
+    );
+    // A period that fits: Kayles, period 12, rows of 12; --width still decides when given.
+    let kayles = ok(&["octal", "0.77", "--show", "24"]);
+    assert!(table_values(&kayles)
+        .iter()
+        .all(|(_, values)| values.len() == 12));
+    let forced = ok(&["octal", "0.07", "--width", "10", "--show", "20"]);
+    assert_eq!(table_values(&forced).len(), 2);
 }
 
 #[test]
@@ -208,7 +260,7 @@ fn ranges_are_written_as_inequalities() {
     }
     let text = &outputs[0];
     assert!(
-        text.starts_with("0.07: G(n) for 0 ≤ n ≤ 131 (of 0 ≤ n ≤ 1000; --show N or --show all"),
+        text.starts_with("0.07: G(n) for 0 ≤ n ≤ 135 (of 0 ≤ n ≤ 1000; --show N or --show all"),
         "{text}"
     );
     assert!(
