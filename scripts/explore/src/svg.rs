@@ -50,14 +50,41 @@ fn escape(text: &str) -> String {
         .replace('"', "&quot;")
 }
 
-/// The values the legend shows: all of them when few, else six spread over the range.
-fn legend_values(largest: Grundy) -> Vec<Grundy> {
+/// The values the legend shows, all of them values that occur in `values`: every one when the
+/// colours are distinct (largest value at most 15), else at most six spread over the range —
+/// for each sixth of the range, the least value drawn from there on.
+fn legend_values(values: &[Grundy]) -> Vec<Grundy> {
+    let mut present = values.to_vec();
+    present.sort_unstable();
+    present.dedup();
+    let Some(&largest) = present.last() else {
+        return present;
+    };
     if largest as usize <= CATEGORICAL.len() {
-        (0..=largest).collect()
-    } else {
-        let mut keys: Vec<Grundy> = (0..=5).map(|k| largest * k / 5).collect();
-        keys.dedup();
-        keys
+        return present;
+    }
+    let mut keys: Vec<Grundy> = (0..=5u64)
+        .map(|k| {
+            let target = u64::from(largest) * k / 5;
+            present[present.partition_point(|&v| u64::from(v) < target)]
+        })
+        .collect();
+    keys.dedup();
+    keys
+}
+
+/// How many columns (or rows) apart labels go: the least of 1, 2, 5, 10, 20, 50, … that leaves
+/// `needed` pixels for each label in cells of `size` pixels.
+fn label_step(size: usize, needed: usize) -> usize {
+    let mut scale = 1;
+    loop {
+        for multiple in [1, 2, 5] {
+            let step = multiple * scale;
+            if step * size.max(1) >= needed {
+                return step;
+            }
+        }
+        scale *= 10;
     }
 }
 
@@ -98,8 +125,9 @@ impl Picture {
         )
     }
 
-    /// Draws the legend at height `top`, returning the height used.
-    fn legend(&mut self, top: usize, left: usize, largest: Grundy) -> usize {
+    /// Draws the legend of `values` at height `top`, returning the height used.
+    fn legend(&mut self, top: usize, left: usize, values: &[Grundy]) -> usize {
+        let largest = values.iter().copied().max().unwrap_or(0);
         let mut x = left;
         let _ = writeln!(
             self.body,
@@ -107,7 +135,7 @@ impl Picture {
             top + 11
         );
         x += 4 * CHAR;
-        for value in legend_values(largest) {
+        for value in legend_values(values) {
             let _ = writeln!(
                 self.body,
                 "<rect class=\"key\" x=\"{x}\" y=\"{top}\" width=\"12\" height=\"12\" fill=\"{}\"/>\
@@ -153,9 +181,11 @@ pub fn strip(title: &str, values: &[Grundy], width: usize) -> String {
         height: 0,
     };
     let tips = values.len() <= MAX_TIPS;
+    // Rows of 8 px or less are lower than a label: label every second (fifth, …) row.
+    let row_step = label_step(size, 12);
     for (row, chunk) in values.chunks(width).enumerate() {
         let y = top + row * size;
-        if size >= 8 {
+        if row.is_multiple_of(row_step) {
             let _ = writeln!(
                 picture.body,
                 "<text x=\"{}\" y=\"{}\" {FONT} text-anchor=\"end\">{}</text>",
@@ -178,7 +208,7 @@ pub fn strip(title: &str, values: &[Grundy], width: usize) -> String {
         }
     }
     let legend_top = top + rows * size + 12;
-    let used = picture.legend(legend_top, 8, largest);
+    let used = picture.legend(legend_top, 8, values);
     picture.height = legend_top + used + 8;
     picture.finish(title)
 }
@@ -202,8 +232,11 @@ pub fn heat_map(
         width: left + columns * size + 8,
         height: 0,
     };
-    // Label every column and row when they fit, else every fifth.
-    let step = if size >= 14 { 1 } else { 5 };
+    // Label the columns and rows whose number is a multiple of a step that leaves room for
+    // the label: a column label is as wide as its digits and a gap, a row label 12 px high.
+    let digits = (origin + rows.max(columns) - 1).to_string().len();
+    let column_step = label_step(size, CHAR * digits + 5);
+    let row_step = label_step(size, 12);
     let _ = writeln!(
         picture.body,
         "<text x=\"{}\" y=\"{}\" {FONT} text-anchor=\"end\">{}\\{}</text>",
@@ -212,7 +245,7 @@ pub fn heat_map(
         escape(axes.0),
         escape(axes.1)
     );
-    for c in (0..columns).step_by(step) {
+    for c in (0..columns).filter(|c| (origin + c).is_multiple_of(column_step)) {
         let _ = writeln!(
             picture.body,
             "<text x=\"{}\" y=\"{}\" {FONT} text-anchor=\"middle\">{}</text>",
@@ -224,7 +257,7 @@ pub fn heat_map(
     let tips = values.len() <= MAX_TIPS;
     for (r, row) in values.chunks(columns).enumerate() {
         let y = top + r * size;
-        if r % step == 0 {
+        if (origin + r).is_multiple_of(row_step) {
             let _ = writeln!(
                 picture.body,
                 "<text x=\"{}\" y=\"{}\" {FONT} text-anchor=\"end\">{}</text>",
@@ -246,14 +279,14 @@ pub fn heat_map(
         }
     }
     let legend_top = top + rows * size + 12;
-    let used = picture.legend(legend_top, 8, largest);
+    let used = picture.legend(legend_top, 8, values);
     picture.height = legend_top + used + 8;
     picture.finish(title)
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{fill, heat_map, legend_values, strip};
+    use super::{fill, heat_map, label_step, legend_values, strip};
 
     #[test]
     fn colours() {
@@ -266,10 +299,29 @@ mod tests {
     }
 
     #[test]
-    fn legends() {
-        assert_eq!(legend_values(3), vec![0, 1, 2, 3]);
-        assert_eq!(legend_values(100), vec![0, 20, 40, 60, 80, 100]);
-        assert_eq!(legend_values(16), vec![0, 3, 6, 9, 12, 16]);
+    fn legends_list_only_values_drawn() {
+        assert_eq!(legend_values(&[3, 0, 1, 2, 1]), vec![0, 1, 2, 3]);
+        assert_eq!(legend_values(&[0, 5, 7, 5]), vec![0, 5, 7]);
+        assert_eq!(legend_values(&[4, 2]), vec![2, 4]);
+        let all: Vec<u32> = (0..=100).collect();
+        assert_eq!(legend_values(&all), vec![0, 20, 40, 60, 80, 100]);
+        let sixteen: Vec<u32> = (0..=16).collect();
+        assert_eq!(legend_values(&sixteen), vec![0, 3, 6, 9, 12, 16]);
+        // Gaps: each sixth of the range shows the least value drawn from there on.
+        assert_eq!(legend_values(&[0, 1, 41, 100, 99]), vec![0, 41, 99, 100]);
+        assert_eq!(legend_values(&[]), Vec::<u32>::new());
+    }
+
+    #[test]
+    fn label_steps_leave_room() {
+        assert_eq!(label_step(14, 12), 1);
+        assert_eq!(label_step(10, 12), 2);
+        // Two digits and a gap (7 · 2 + 5 = 19 px) in cells of 14 px: every second column.
+        assert_eq!(label_step(14, 19), 2);
+        assert_eq!(label_step(10, 26), 5);
+        assert_eq!(label_step(4, 26), 10);
+        assert_eq!(label_step(1, 26), 50);
+        assert_eq!(label_step(1, 101), 200);
     }
 
     #[test]

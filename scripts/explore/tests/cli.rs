@@ -613,6 +613,149 @@ fn svg_pictures_are_well_formed() {
     let _ = std::fs::remove_dir_all(strip.parent().unwrap());
 }
 
+/// The value of attribute `name` in the opening tag `tag`.
+fn attribute<'a>(tag: &'a str, name: &str) -> Option<&'a str> {
+    let start = tag.find(&format!(" {name}=\""))? + name.len() + 3;
+    Some(&tag[start..start + tag[start..].find('"')?])
+}
+
+/// Every element `<name …>text</name>` of an SVG file: its opening tag and its text.
+fn elements_with_text<'a>(svg: &'a str, name: &str) -> Vec<(&'a str, &'a str)> {
+    let open = format!("<{name} ");
+    let close = format!("</{name}>");
+    let mut found = Vec::new();
+    let mut rest = svg;
+    while let Some(start) = rest.find(&open) {
+        rest = &rest[start..];
+        let tag_end = rest.find('>').unwrap();
+        let Some(text_end) = rest.find(&close) else {
+            break;
+        };
+        if tag_end < text_end && !rest[..tag_end].ends_with('/') {
+            found.push((&rest[..tag_end], &rest[tag_end + 1..text_end]));
+        }
+        rest = &rest[tag_end..];
+    }
+    found
+}
+
+/// Column labels of a heat map do not run into each other (7 px a character, as the picture
+/// assumes, with 3 px between labels), and each sits over its column: centred on the cell
+/// whose hover title is `G(first row, label)`.
+fn check_column_labels(svg: &str, first_row: usize) -> usize {
+    let labels: Vec<(f64, &str)> = elements_with_text(svg, "text")
+        .into_iter()
+        .filter(|(tag, _)| attribute(tag, "text-anchor") == Some("middle"))
+        .map(|(tag, text)| (attribute(tag, "x").unwrap().parse().unwrap(), text))
+        .collect();
+    for pair in labels.windows(2) {
+        let ((x0, a), (x1, b)) = (pair[0], pair[1]);
+        let room = 7.0 * (a.len() + b.len()) as f64 / 2.0 + 3.0;
+        assert!(
+            x1 - x0 >= room,
+            "labels {a} at {x0} and {b} at {x1} run together"
+        );
+    }
+    let cells = elements_with_text(svg, "rect");
+    for &(x, label) in &labels {
+        let title = format!("<title>G({first_row}, {label}) = ");
+        let (tag, _) = cells
+            .iter()
+            .find(|(_, inner)| inner.starts_with(&title))
+            .unwrap_or_else(|| panic!("no cell for column {label}"));
+        let left: f64 = attribute(tag, "x").unwrap().parse().unwrap();
+        let width: f64 = attribute(tag, "width").unwrap().parse().unwrap();
+        assert!(
+            (left + width / 2.0 - x).abs() <= 0.5,
+            "label {label} at {x}"
+        );
+    }
+    labels.len()
+}
+
+/// The legend lists exactly the values drawn when they are few (largest at most 15), and
+/// only values drawn otherwise; each swatch has the colour of the cells of its value.
+fn check_legend(svg: &str) -> Vec<u32> {
+    let mut drawn = std::collections::BTreeMap::new();
+    for (tag, inner) in elements_with_text(svg, "rect") {
+        let value: u32 = inner
+            .rsplit(" = ")
+            .next()
+            .unwrap()
+            .trim_end_matches("</title>")
+            .parse()
+            .unwrap();
+        drawn.insert(value, attribute(tag, "fill").unwrap());
+    }
+    let keys: Vec<(u32, &str)> = svg
+        .lines()
+        .filter(|line| line.starts_with("<rect class=\"key\""))
+        .map(|line| {
+            let text = elements_with_text(line, "text")[0].1;
+            (text.parse().unwrap(), attribute(line, "fill").unwrap())
+        })
+        .collect();
+    for &(value, fill) in &keys {
+        assert_eq!(drawn.get(&value), Some(&fill), "legend value {value}");
+    }
+    let largest = *drawn.keys().last().unwrap();
+    if largest <= 15 {
+        assert_eq!(
+            keys.len(),
+            drawn.len(),
+            "every value drawn is in the legend"
+        );
+    }
+    keys.iter().map(|&(value, _)| value).collect()
+}
+
+#[test]
+fn heat_map_labels_and_legends() {
+    // E&D 32 × 32: cells of 14 px, labels 1 to 32 — two digits need every second column.
+    let ed = temporary("ed.svg");
+    ok(&["table", "ed", "32x32", "--svg", ed.to_str().unwrap()]);
+    let svg = std::fs::read_to_string(&ed).unwrap();
+    assert_eq!(check_column_labels(&svg, 1), 16);
+    assert_eq!(check_legend(&svg), vec![0, 1, 2, 3, 4, 5]);
+    // Coins 120 × 120: cells of 10 px, labels 0 to 119 — three digits need every fifth
+    // column; values above 15, so a legend of six values spread over the range, all drawn.
+    let coins = temporary("coins.svg");
+    ok(&[
+        "table",
+        "coins-2x3",
+        "120x120",
+        "--svg",
+        coins.to_str().unwrap(),
+    ]);
+    let svg = std::fs::read_to_string(&coins).unwrap();
+    assert_eq!(check_column_labels(&svg, 0), 24);
+    assert_eq!(check_legend(&svg).len(), 6);
+    // Small: every column labelled.
+    let corners = temporary("corners.svg");
+    ok(&[
+        "table",
+        "corners",
+        "8x8",
+        "--svg",
+        corners.to_str().unwrap(),
+    ]);
+    let svg = std::fs::read_to_string(&corners).unwrap();
+    assert_eq!(check_column_labels(&svg, 0), 8);
+    // Dawson's Chess up to n = 59 never takes the value 6: the legend leaves it out.
+    let strip = temporary("gap.svg");
+    ok(&[
+        "octal",
+        "0.137",
+        "--show",
+        "60",
+        "--svg",
+        strip.to_str().unwrap(),
+    ]);
+    let svg = std::fs::read_to_string(&strip).unwrap();
+    assert_eq!(check_legend(&svg), vec![0, 1, 2, 3, 4, 5, 7]);
+    let _ = std::fs::remove_dir_all(ed.parent().unwrap());
+}
+
 #[test]
 fn unwritable_svg_is_an_error() {
     let run = explore(&["octal", "0.07", "--svg", "/nonexistent-dir/x.svg"]);
