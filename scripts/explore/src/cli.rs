@@ -42,7 +42,7 @@ usage:
   explore --help
 
 options:
-  --upto N           compute G(n) for 0 ≤ n ≤ N (default {DEFAULT_UPTO}, at most {MAX_UPTO})
+  --upto N           compute G(n) for 0 ≤ n ≤ N (default {DEFAULT_UPTO}, at most {max_upto})
   --prove-to N       while no period is proved, compute up to N looking for a proof (default
                      {DEFAULT_SEARCH}, {THREE_HEAP_SEARCH} for games that split heaps in three)
   --show N|all       how many values the table shows (default: the pre-period and two
@@ -65,7 +65,8 @@ Heap sizes start at 0 with G(0) = 0. The period p is the least p > 0 and the pre
 least e ≥ 0 with G(n + p) = G(n) for every n ≥ e. A period is proved by the periodicity
 theorem of Guy and Smith (or the window argument for subtraction games) from the values
 computed; otherwise it is only observed in them.
-"
+",
+        max_upto = in_words(MAX_UPTO)
     )
 }
 
@@ -107,6 +108,21 @@ fn usage_error(message: impl Into<String>) -> Failure {
     }
 }
 
+/// `n` as a reader writes it: a power of ten from 10^4 on as `10^k`, anything else in digits.
+fn in_words(n: usize) -> String {
+    let mut power = 0;
+    let mut rest = n;
+    while rest >= 10 && rest.is_multiple_of(10) {
+        rest /= 10;
+        power += 1;
+    }
+    if rest == 1 && power >= 4 {
+        format!("10^{power}")
+    } else {
+        n.to_string()
+    }
+}
+
 fn number(
     option: &str,
     text: &str,
@@ -116,10 +132,30 @@ fn number(
     value.filter(|v| range.contains(v)).ok_or_else(|| {
         usage_error(format!(
             "{option} takes a whole number from {} to {}, not {text:?}",
-            range.start(),
-            range.end()
+            in_words(*range.start()),
+            in_words(*range.end())
         ))
     })
+}
+
+/// The value of `--show`: `all`, or how many values, at least 1 (any larger count than the
+/// values computed shows them all, so there is no upper limit to state).
+fn show_value(text: &str) -> Result<Show, Failure> {
+    if text == "all" {
+        return Ok(Show::All);
+    }
+    let digits = text.replace('_', "");
+    if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
+        match digits.parse::<usize>() {
+            Ok(0) => {}
+            Ok(count) => return Ok(Show::First(count)),
+            // More digits than a count holds: more than there are values.
+            Err(_) => return Ok(Show::All),
+        }
+    }
+    Err(usage_error(format!(
+        "--show takes all or how many values to show (1 or more), not {text:?}"
+    )))
 }
 
 /// Splits the arguments into positional ones and options.
@@ -173,13 +209,7 @@ fn parse_options(args: &[String]) -> Result<(Vec<String>, Options), Failure> {
         match name {
             "--upto" => options.upto = Some(number(name, &value, 0..=MAX_UPTO)?),
             "--prove-to" => options.prove_to = Some(number(name, &value, 0..=MAX_UPTO)?),
-            "--show" => {
-                options.show = Some(if value == "all" {
-                    Show::All
-                } else {
-                    Show::First(number(name, &value, 1..=MAX_UPTO + 1)?)
-                });
-            }
+            "--show" => options.show = Some(show_value(&value)?),
             "--width" => options.width = Some(number(name, &value, 1..=1000)?),
             "--format" => {
                 options.format = Some(match value.as_str() {

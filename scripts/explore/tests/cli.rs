@@ -330,6 +330,20 @@ fn tsv_lines() {
 }
 
 #[test]
+fn show_counts_past_the_values_show_them_all() {
+    let all = ok(&["octal", "0.07", "--upto", "50", "--show", "all"]);
+    assert!(all.starts_with("0.07: G(n) for 0 ≤ n ≤ 50\n"), "{all}");
+    for count in ["51", "1_000", "100000001", "99999999999999999999999999"] {
+        assert_eq!(
+            ok(&["octal", "0.07", "--upto", "50", "--show", count]),
+            all,
+            "--show {count}"
+        );
+    }
+    assert!(ok(&["octal", "0.07", "--show", "1"]).starts_with("0.07: G(n) for 0 ≤ n ≤ 0 (of"));
+}
+
+#[test]
 fn lasker_values_follow_the_published_form() {
     // Test oracle only: 0, 1, 2, 4, 3, 5, 6, 8, 7, … (G(4k+3) = 4k+4, G(4k+4) = 4k+3).
     let closed: Vec<u32> = (0..=300u32)
@@ -428,7 +442,12 @@ fn bad_input_is_one_error_line_and_status_2() {
         (&["table", "ed", "32"], "error: bad size \"32\": write it as ROWSxCOLUMNS, for example 32x32"),
         (&["table", "ed", "0x3"], "error: bad size \"0x3\": rows and columns go from 1 to 512 for this game"),
         (&["table", "ed", "4x4", "--upto", "9"], "error: --upto is for sequences; table does not take it"),
-        (&["octal", "0.07", "--upto", "-1"], "error: --upto takes a whole number from 0 to 100000000, not \"-1\""),
+        (&["octal", "0.07", "--upto", "-1"], "error: --upto takes a whole number from 0 to 10^8, not \"-1\""),
+        (&["octal", "0.07", "--prove-to", "100000001"], "error: --prove-to takes a whole number from 0 to 10^8, not \"100000001\""),
+        (&["octal", "0.07", "--show", "0"], "error: --show takes all or how many values to show (1 or more), not \"0\""),
+        (&["octal", "0.07", "--show", "-3"], "error: --show takes all or how many values to show (1 or more), not \"-3\""),
+        (&["octal", "0.07", "--show", ""], "error: --show takes all or how many values to show (1 or more), not \"\""),
+        (&["octal", "0.07", "--width", "0"], "error: --width takes a whole number from 1 to 1000, not \"0\""),
         (&["octal", "0.07", "--speed"], "error: unknown option --speed (explore --help lists them)"),
         (&["octal", "0.07", "--color", "red"], "error: --color is auto, always or never, not \"red\""),
         (&["octal"], "error: octal takes one code, like 0.07 (explore --help shows the usage)"),
