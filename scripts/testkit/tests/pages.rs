@@ -121,6 +121,55 @@ fn every_problem_has_its_page_with_the_official_samples() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// The sections a contestant reads, from `## The game` to `## Traps`, explain the problem and
+/// its solution; timings and tuning (CPU tables, "six times faster", branch-free loops) go in
+/// an optional `## Implementation notes` section, the last of the page.
+#[test]
+fn tuning_notes_stay_out_of_the_contestants_sections() {
+    const TUNING: [&str; 8] = [
+        "CPU",
+        "Measured",
+        "measured",
+        "times faster",
+        "median of",
+        "load average",
+        "without a branch",
+        "branch-free",
+    ];
+    let mut failures = Vec::new();
+    for id in problem_ids() {
+        let page =
+            std::fs::read_to_string(workspace().join("problems").join(&id).join("README.md"))
+                .unwrap();
+        let lines: Vec<&str> = page.lines().collect();
+        let start = lines.iter().position(|l| l.trim_end() == "## The game");
+        let end = lines
+            .iter()
+            .position(|l| l.trim_end() == "## How this crate's answers are verified");
+        if let (Some(start), Some(end)) = (start, end) {
+            for (i, line) in lines.iter().enumerate().take(end).skip(start) {
+                if let Some(word) = TUNING.iter().find(|w| line.contains(*w)) {
+                    failures.push(format!(
+                        "{id}: line {}: {word:?} in a contestant's section: {line}",
+                        i + 1
+                    ));
+                }
+            }
+        }
+        if let Some(notes) = lines
+            .iter()
+            .position(|l| l.trim_end() == "## Implementation notes")
+        {
+            if lines[notes + 1..].iter().any(|l| l.starts_with("## ")) {
+                failures.push(format!(
+                    "{id}: `## Implementation notes` is not the last section"
+                ));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
 #[test]
 fn the_readme_links_every_page_and_points_nowhere_outside() {
     let readme = std::fs::read_to_string(workspace().join("README.md")).unwrap();
