@@ -1,7 +1,8 @@
 //! Verification of bundles as a judge sees them: plain `rustc` (no cargo, no `--extern`) per
 //! edition with warnings and dead code denied, then every `testdata/<id>/*.in` compared byte
 //! for byte, and bad input compared with the workspace's own binary. The `--strip-comments`
-//! bundle must be the same tokens.
+//! bundle must be the same tokens. A problem judged by a checker (`[package.metadata.judge]
+//! checker = true`) is compared with the workspace binary's output instead of its `.out`.
 
 use crate::{BundleOptions, Workspace, SIZE_LIMIT, UNREAD_FIELD};
 use std::ffi::OsString;
@@ -103,7 +104,7 @@ pub fn check(workspace: &Workspace, ids: &[String], options: &Options) -> Outcom
                 .push(format!("cannot write {}: {e}", source.display()));
             continue;
         }
-        let inputs = match workspace.testdata(id) {
+        let mut inputs = match workspace.testdata(id) {
             Ok(inputs) if !inputs.is_empty() => inputs,
             Ok(_) => {
                 outcome
@@ -116,6 +117,15 @@ pub fn check(workspace: &Workspace, ids: &[String], options: &Options) -> Outcom
                 Vec::new()
             }
         };
+        if judged_by_checker(workspace, id) {
+            match as_the_binary_answers(id, &inputs, options) {
+                Ok(copies) => inputs = copies,
+                Err(e) => {
+                    outcome.failures.push(format!("{id}: {e}"));
+                    inputs = Vec::new();
+                }
+            }
+        }
         for edition in &options.editions {
             jobs.push(Job {
                 id: id.clone(),
@@ -320,6 +330,80 @@ fn check_case(binary: &Path, input_path: &Path, timeout: Duration) -> Result<(),
         ));
     }
     Ok(())
+}
+
+/// Whether the judge reads problem `id`'s output with a checker that accepts any valid answer:
+/// `checker = true` under `[package.metadata.judge]` in its `Cargo.toml`. Its `.out` files are
+/// then one valid answer each (a sample's is the official text, which may differ from ours), so
+/// the bundle is held to the workspace binary's output instead, and the problem's own tests
+/// judge the binary's answers with the checker.
+fn judged_by_checker(workspace: &Workspace, id: &str) -> bool {
+    let manifest = workspace.crate_dir(id).join("Cargo.toml");
+    let Ok(text) = std::fs::read_to_string(manifest) else {
+        return false;
+    };
+    let Ok(doc) = text.parse::<toml_edit::DocumentMut>() else {
+        return false;
+    };
+    ["package", "metadata", "judge", "checker"]
+        .iter()
+        .try_fold(doc.as_item(), |item, key| item.get(key))
+        .and_then(toml_edit::Item::as_bool)
+        .unwrap_or(false)
+}
+
+/// For a problem judged by a checker: copies of its testdata cases under
+/// `<out_dir>/<id>-as-the-binary-answers/`, each `.out` replaced by what the workspace binary
+/// (`--reference`) prints for its input; `.err` cases and inputs without any expectation are
+/// copied as they are, so that they are checked as before.
+fn as_the_binary_answers(
+    id: &str,
+    inputs: &[PathBuf],
+    options: &Options,
+) -> Result<Vec<PathBuf>, String> {
+    let reference_dir = options.reference.as_ref().ok_or_else(|| {
+        "its answers are judged by a checker (any valid answer is accepted), so the bundle's \
+         output is compared with the workspace binary's: give --reference DIR"
+            .to_owned()
+    })?;
+    let reference = reference_dir.join(format!("{id}{}", std::env::consts::EXE_SUFFIX));
+    let dir = options.out_dir.join(format!("{id}-as-the-binary-answers"));
+    std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    let mut copies = Vec::new();
+    for input_path in inputs {
+        let name = input_path
+            .file_name()
+            .ok_or("a testdata input without a name")?;
+        let copy = dir.join(name);
+        let write = |path: &Path, bytes: &[u8]| {
+            std::fs::write(path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))
+        };
+        let input = std::fs::read(input_path)
+            .map_err(|e| format!("cannot read {}: {e}", input_path.display()))?;
+        write(&copy, &input)?;
+        for stale in ["out", "err"] {
+            let _ = std::fs::remove_file(copy.with_extension(stale));
+        }
+        let error_path = input_path.with_extension("err");
+        if error_path.is_file() {
+            let expected = std::fs::read(&error_path)
+                .map_err(|e| format!("cannot read {}: {e}", error_path.display()))?;
+            write(&copy.with_extension("err"), &expected)?;
+        } else if input_path.with_extension("out").is_file() {
+            let answer = run(&reference, &input, options.run_timeout)?;
+            if answer.code != Some(0) {
+                return Err(format!(
+                    "the workspace binary {} exits {:?} on {}",
+                    reference.display(),
+                    answer.code,
+                    input_path.display()
+                ));
+            }
+            write(&copy.with_extension("out"), &answer.stdout)?;
+        }
+        copies.push(copy);
+    }
+    Ok(copies)
 }
 
 /// Inputs the problem must reject or handle exactly as the workspace binary does: nothing at

@@ -18,7 +18,9 @@ gamecore and proconio that its main uses, in one file, with their comments (--st
 none, for the shortest file).
 --check compiles each bundle with plain rustc per edition (warnings and dead code denied), runs
 it on testdata/<id>/*.in, and checks that the comment-free bundle is the same code; with
---reference DIR (the workspace's built binaries) bad input must also behave as DIR/<id> does.";
+--reference DIR (the workspace's built binaries) bad input must also behave as DIR/<id> does.
+A problem judged by a checker ([package.metadata.judge] checker = true) is compared with
+DIR/<id>'s output instead of its .out files, so it needs --reference.";
 
 fn main() -> ExitCode {
     match run(std::env::args().skip(1).collect()) {

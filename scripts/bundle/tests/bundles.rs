@@ -919,3 +919,71 @@ fn the_check_catches_wrong_output_missing_expectations_and_oversize() {
         "{failures}"
     );
 }
+
+/// A problem judged by a checker (`[package.metadata.judge] checker = true`) keeps the official
+/// answer in its `.out` even where the binary prints another valid one; the bundle is then held
+/// to the workspace binary's output, which needs `--reference`.
+#[cfg(unix)]
+#[test]
+fn a_problem_judged_by_a_checker_is_compared_with_the_workspace_binary() {
+    use std::os::unix::fs::PermissionsExt;
+    let manifest = format!("{MANIFEST}\n[package.metadata.judge]\nchecker = true\n");
+    let mut files = problem_files(&manifest, LIB);
+    // p1 prints 46; the "official" answer is another one.
+    files.extend([
+        ("testdata/p1/sample-1.in", "1\n"),
+        ("testdata/p1/sample-1.out", "45\n"),
+        ("testdata/p1/orphan.in", ""),
+    ]);
+    let workspace = synthetic("synthetic-checker", &files);
+    let reference = workspace.root().join("reference");
+    std::fs::create_dir_all(&reference).unwrap();
+    let answer_with = |line: &str| {
+        let script = reference.join("p1");
+        std::fs::write(
+            &script,
+            format!("#!/bin/sh\ncat > /dev/null\necho {line}\n"),
+        )
+        .unwrap();
+        std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755)).unwrap();
+    };
+    let options = Options {
+        rustc: "rustc".into(),
+        editions: vec!["2021".to_owned()],
+        out_dir: workspace.root().join("out"),
+        reference: None,
+        jobs: 1,
+        run_timeout: Duration::from_secs(20),
+    };
+    let outcome = check(&workspace, &["p1".to_owned()], &options);
+    let failures = outcome.failures.join("\n");
+    assert!(
+        failures.contains("judged by a checker") && failures.contains("give --reference DIR"),
+        "{failures}"
+    );
+
+    // The workspace binary prints what the bundle prints: the `.out` (45) does not matter, and
+    // an input without any expectation is still one.
+    answer_with("46");
+    let with_reference = Options {
+        reference: Some(reference.clone()),
+        ..options.clone()
+    };
+    let outcome = check(&workspace, &["p1".to_owned()], &with_reference);
+    assert_eq!(outcome.failures.len(), 1, "{:?}", outcome.failures);
+    assert!(
+        outcome.failures[0].contains("orphan.out"),
+        "{:?}",
+        outcome.failures
+    );
+
+    // The workspace binary answers otherwise: the bundle differs from it.
+    answer_with("47");
+    let outcome = check(&workspace, &["p1".to_owned()], &with_reference);
+    let failures = outcome.failures.join("\n");
+    assert!(
+        failures.contains("p1-as-the-binary-answers/sample-1.in: output differs")
+            && failures.contains("expected \"47\", got \"46\""),
+        "{failures}"
+    );
+}
