@@ -58,8 +58,8 @@ options:
   --full             compute every value up to --upto from the rules, even past a proved
                      period (for timing the solver)
 
-An octal code with a digit 8 or 9 (or A to F) is not octal: octal reads it as hexadecimal
-and says so in a warning on stderr; hex reads it without the warning.
+A code with a digit 8, 9 or A to F is not octal: explore octal runs it as the hexadecimal
+game and says so in a warning on stderr; explore hex runs it without the warning.
 
 Heap sizes start at 0 with G(0) = 0. The period p is the least p > 0 and the pre-period e the
 least e ≥ 0 with G(n + p) = G(n) for every n ≥ e. A period is proved by the periodicity
@@ -619,8 +619,8 @@ fn list() -> String {
         }
     }
     out.push_str(
-        "Any heap game: explore octal CODE (0.77 Kayles, 0.07 Dawson's Kayles, 0.6, 4.7, …); \
-         explore subtraction 1,3,4.\n",
+        "Any heap game: explore octal CODE (0.77 Kayles, 0.07 Dawson's Kayles, 0.6, 4.7, …),\n\
+         explore hex CODE (0.8F, …) or explore subtraction 1,3,4.\n",
     );
     out
 }

@@ -422,6 +422,7 @@ fn list_and_help() {
     ] {
         assert!(list.contains(&format!("\n  {name}")), "{name} in {list}");
     }
+    assert!(list.contains("explore hex CODE"), "{list}");
     let help = ok(&["--help"]);
     assert!(help.contains("usage:") && help.contains("--format text|tsv"));
     assert_eq!(ok(&["help"]), help);
