@@ -786,6 +786,11 @@ fn bundle_and_compile(workspace: &Workspace, id: &str) -> Result<(), String> {
 /// Each doc example of gamecore is a small program using a little of it: bundled, it must keep
 /// exactly what it uses (rustc finds no dead code) and build. This tries the bundler on every
 /// part of the real library, used partially, as the problems do.
+///
+/// Each example is its own bundle, so that what one example alone uses is what is checked (in
+/// one crate holding them all, an item kept wrongly for one example but used by another would
+/// pass). The compilation per example is the bundler's own (`--emit=metadata`, asking rustc
+/// what is dead); this test compiles again only to show rustc's message when that failed.
 #[test]
 fn every_gamecore_doc_example_bundles_without_dead_code() {
     let this = Workspace::this();
