@@ -1,11 +1,19 @@
-//! Verification of bundles as a judge sees them: plain `rustc` (no cargo, no `--extern`) per
-//! edition with warnings and dead code denied, then every `testdata/<id>/*.in` compared byte
-//! for byte, and bad input compared with the workspace's own binary. The `--strip-comments`
-//! bundle must be the same tokens. A problem judged by a checker (`[package.metadata.judge]
-//! checker = true`) is compared with the workspace binary's output instead of its `.out`.
+//! Verification of bundles as a judge sees them: plain `rustc` (no cargo, no `--extern`) with
+//! warnings and dead code denied under every edition asked for, then every `testdata/<id>/*.in`
+//! compared byte for byte, and bad input compared with the workspace's own binary. The
+//! `--strip-comments` bundle must be the same tokens.
+//!
+//! Type-checking and linting (dead code included) is what differs between editions, and
+//! `rustc --emit=metadata` does all of it without generating code; so each edition but one is
+//! checked that way, and one optimised binary per bundle, built as a judge builds it, runs the
+//! testdata. That binary's edition is [`RUN_EDITION`] when it is among the editions asked for
+//! (what Codeforces and AtCoder compile with), else the last one listed. A problem judged by a
+//! checker (`[package.metadata.judge] checker = true`) is compared with the workspace binary's
+//! output instead of its `.out`.
 
 use crate::{BundleOptions, Workspace, SIZE_LIMIT, UNREAD_FIELD};
 use std::ffi::OsString;
+use std::fmt::Write as _;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -13,12 +21,17 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
+/// The edition of the optimised build that runs the testdata, when it is asked for.
+pub const RUN_EDITION: &str = "2021";
+
 /// What to compile with and where.
 #[derive(Clone, Debug)]
 pub struct Options {
     /// The compiler: a path or a command name found on `PATH`.
     pub rustc: OsString,
-    /// Editions to compile each bundle with, e.g. `["2015", "2018", "2021", "2024"]`.
+    /// Editions each bundle must compile cleanly under, e.g. `["2015", "2018", "2021", "2024"]`;
+    /// one of them (see the module's documentation) also builds the binary that is run. None:
+    /// nothing is compiled or run.
     pub editions: Vec<String>,
     /// Where bundles and binaries go (created if missing).
     pub out_dir: PathBuf,
@@ -26,13 +39,13 @@ pub struct Options {
     /// input (empty, a stray word, a truncated sample) must give the same exit status, stdout
     /// and stderr from the bundle.
     pub reference: Option<PathBuf>,
-    /// Parallel compile-and-run jobs.
+    /// Parallel bundle-compile-and-run jobs, one problem each.
     pub jobs: usize,
     /// Longest a single run may take before it counts as a failure.
     pub run_timeout: Duration,
 }
 
-/// What a check found: one progress line per problem and edition, and every failure.
+/// What a check found: one line per problem, and every failure.
 #[derive(Clone, Debug, Default)]
 pub struct Outcome {
     pub lines: Vec<String>,
@@ -41,6 +54,17 @@ pub struct Outcome {
 
 /// Bundles, compiles and runs every problem in `ids` as `options` say.
 pub fn check(workspace: &Workspace, ids: &[String], options: &Options) -> Outcome {
+    check_with_progress(workspace, ids, options, &|_| {})
+}
+
+/// As [`check`], calling `progress` as each problem is done, with its line prefixed by how many
+/// are done of how many (`[3/24] bzoj1443: …`), so that a long check can show that it moves.
+pub fn check_with_progress(
+    workspace: &Workspace,
+    ids: &[String],
+    options: &Options,
+    progress: &(dyn Fn(&str) + Sync),
+) -> Outcome {
     let mut outcome = Outcome::default();
     if let Err(e) = std::fs::create_dir_all(&options.out_dir) {
         outcome
@@ -48,152 +72,215 @@ pub fn check(workspace: &Workspace, ids: &[String], options: &Options) -> Outcom
             .push(format!("cannot create {}: {e}", options.out_dir.display()));
         return outcome;
     }
-    let mut jobs = Vec::new();
-    for id in ids {
-        let bundle = match workspace.bundle(id) {
-            Ok(b) => b,
-            Err(e) => {
-                outcome.failures.push(format!("{id}: cannot bundle: {e}"));
-                continue;
-            }
-        };
-        if bundle.source.len() > SIZE_LIMIT {
-            outcome.failures.push(format!(
-                "{id}: the bundle is {} bytes, over the {SIZE_LIMIT}-byte judge limit",
-                bundle.source.len()
-            ));
-        }
-        if let Some(overview) = overview(workspace, id) {
-            if !bundle.source.contains(&format!("//{overview}")) {
-                outcome.failures.push(format!(
-                    "{id}: the crate's overview (`//!{overview}`) is not in the bundle"
-                ));
-            }
-        }
-        // The one allowed form: a field only left-out code reads (which cannot go).
-        if bundle
-            .source
-            .lines()
-            .any(|l| l.contains("dead_code") && !l.trim_start().starts_with(UNREAD_FIELD))
-        {
-            outcome.failures.push(format!(
-                "{id}: the bundle allows dead code (an allow would hide dead items)"
-            ));
-        }
-        match workspace.bundle_with(
-            id,
-            BundleOptions {
-                strip_comments: true,
-            },
-        ) {
-            Ok(stripped) => {
-                if let Err(e) = same_tokens(&bundle.source, &stripped.source) {
-                    outcome
-                        .failures
-                        .push(format!("{id}: the --strip-comments bundle differs: {e}"));
-                }
-            }
-            Err(e) => outcome
-                .failures
-                .push(format!("{id}: cannot bundle with --strip-comments: {e}")),
-        }
-        let source = options.out_dir.join(format!("{id}.rs"));
-        if let Err(e) = std::fs::write(&source, &bundle.source) {
-            outcome
-                .failures
-                .push(format!("cannot write {}: {e}", source.display()));
-            continue;
-        }
-        let mut inputs = match workspace.testdata(id) {
-            Ok(inputs) if !inputs.is_empty() => inputs,
-            Ok(_) => {
-                outcome
-                    .failures
-                    .push(format!("{id}: no testdata/{id}/*.in to run"));
-                Vec::new()
-            }
-            Err(e) => {
-                outcome.failures.push(format!("{id}: {e}"));
-                Vec::new()
-            }
-        };
-        if judged_by_checker(workspace, id) {
-            match as_the_binary_answers(id, &inputs, options) {
-                Ok(copies) => inputs = copies,
-                Err(e) => {
-                    outcome.failures.push(format!("{id}: {e}"));
-                    inputs = Vec::new();
-                }
-            }
-        }
-        for edition in &options.editions {
-            jobs.push(Job {
-                id: id.clone(),
-                edition: edition.clone(),
-                source: source.clone(),
-                inputs: inputs.clone(),
-                size: bundle.source.len(),
-            });
-        }
-    }
-
+    let run_edition = options
+        .editions
+        .iter()
+        .find(|e| *e == RUN_EDITION)
+        .or(options.editions.last());
     let next = AtomicUsize::new(0);
+    let done = AtomicUsize::new(0);
     let results = Mutex::new(Vec::new());
     std::thread::scope(|scope| {
         for _ in 0..options.jobs.max(1) {
             scope.spawn(|| loop {
                 let i = next.fetch_add(1, Ordering::Relaxed);
-                let Some(job) = jobs.get(i) else { break };
-                let result = job.run(options);
-                results.lock().expect("no job panics").push((i, result));
+                let Some(id) = ids.get(i) else { break };
+                let (line, failures) = check_one(workspace, id, options, run_edition);
+                let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
+                progress(&format!("[{finished}/{}] {line}", ids.len()));
+                results
+                    .lock()
+                    .expect("no job panics")
+                    .push((i, line, failures));
             });
         }
     });
     let mut results = results.into_inner().expect("no job panics");
-    results.sort_by_key(|(i, _)| *i);
-    for (_, (line, failures)) in results {
+    results.sort_by_key(|(i, _, _)| *i);
+    for (_, line, failures) in results {
         outcome.lines.push(line);
         outcome.failures.extend(failures);
     }
     outcome
 }
 
+/// Bundles one problem, checks the file, compiles it under every edition and runs the
+/// optimised binary: (its line, failures).
+fn check_one(
+    workspace: &Workspace,
+    id: &str,
+    options: &Options,
+    run_edition: Option<&String>,
+) -> (String, Vec<String>) {
+    let mut failures = Vec::new();
+    let bundle = match workspace.bundle(id) {
+        Ok(b) => b,
+        Err(e) => {
+            failures.push(format!("{id}: cannot bundle: {e}"));
+            return (format!("{id}: cannot bundle, FAILED"), failures);
+        }
+    };
+    if bundle.source.len() > SIZE_LIMIT {
+        failures.push(format!(
+            "{id}: the bundle is {} bytes, over the {SIZE_LIMIT}-byte judge limit",
+            bundle.source.len()
+        ));
+    }
+    if let Some(overview) = overview(workspace, id) {
+        if !bundle.source.contains(&format!("//{overview}")) {
+            failures.push(format!(
+                "{id}: the crate's overview (`//!{overview}`) is not in the bundle"
+            ));
+        }
+    }
+    // The one allowed form: a field only left-out code reads (which cannot go).
+    if bundle
+        .source
+        .lines()
+        .any(|l| l.contains("dead_code") && !l.trim_start().starts_with(UNREAD_FIELD))
+    {
+        failures.push(format!(
+            "{id}: the bundle allows dead code (an allow would hide dead items)"
+        ));
+    }
+    match workspace.bundle_with(
+        id,
+        BundleOptions {
+            strip_comments: true,
+        },
+    ) {
+        Ok(stripped) => {
+            if let Err(e) = same_tokens(&bundle.source, &stripped.source) {
+                failures.push(format!("{id}: the --strip-comments bundle differs: {e}"));
+            }
+        }
+        Err(e) => failures.push(format!("{id}: cannot bundle with --strip-comments: {e}")),
+    }
+    let source = options.out_dir.join(format!("{id}.rs"));
+    if let Err(e) = std::fs::write(&source, &bundle.source) {
+        failures.push(format!("cannot write {}: {e}", source.display()));
+        return (format!("{id}: cannot be written, FAILED"), failures);
+    }
+    let mut inputs = match workspace.testdata(id) {
+        Ok(inputs) if !inputs.is_empty() => inputs,
+        Ok(_) => {
+            failures.push(format!("{id}: no testdata/{id}/*.in to run"));
+            Vec::new()
+        }
+        Err(e) => {
+            failures.push(format!("{id}: {e}"));
+            Vec::new()
+        }
+    };
+    if judged_by_checker(workspace, id) {
+        match as_the_binary_answers(id, &inputs, options) {
+            Ok(copies) => inputs = copies,
+            Err(e) => {
+                failures.push(format!("{id}: {e}"));
+                inputs = Vec::new();
+            }
+        }
+    }
+    let job = Job {
+        id: id.to_owned(),
+        source,
+        inputs,
+        size: bundle.source.len(),
+    };
+    let mut line = format!("{id}: {} bytes", job.size);
+    let started = Instant::now();
+    let checked: Vec<&String> = options
+        .editions
+        .iter()
+        .filter(|e| Some(*e) != run_edition)
+        .collect();
+    for edition in &checked {
+        job.compile(options, edition, Build::CheckOnly, &mut failures);
+    }
+    if !checked.is_empty() {
+        let names: Vec<&str> = checked.iter().map(|e| e.as_str()).collect();
+        let _ = write!(
+            line,
+            ", type-checked as {} in {:.1} s",
+            names.join("/"),
+            started.elapsed().as_secs_f64()
+        );
+    }
+    if let Some(edition) = run_edition {
+        let started = Instant::now();
+        if let Some(binary) = job.compile(options, edition, Build::Optimised, &mut failures) {
+            let _ = write!(
+                line,
+                ", built -O as {edition} in {:.1} s",
+                started.elapsed().as_secs_f64()
+            );
+            line += &job.run_all(&binary, edition, options, &mut failures);
+        } else {
+            let _ = write!(line, ", does not build as {edition}");
+        }
+    }
+    line += if failures.is_empty() {
+        ", ok"
+    } else {
+        ", FAILED"
+    };
+    (line, failures)
+}
+
+/// How far rustc goes with a bundle.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Build {
+    /// `--emit=metadata`: parsing, name resolution, type and borrow checking, and every lint
+    /// (dead code included), but no code.
+    CheckOnly,
+    /// `-O -C codegen-units=1`, a binary as a judge builds it.
+    Optimised,
+}
+
 struct Job {
     id: String,
-    edition: String,
     source: PathBuf,
     inputs: Vec<PathBuf>,
     size: usize,
 }
 
 impl Job {
-    /// Compiles and runs one bundle with one edition: (progress line, failures).
-    fn run(&self, options: &Options) -> (String, Vec<String>) {
-        let who = format!("{} (edition {})", self.id, self.edition);
-        let binary = options.out_dir.join(format!(
-            "{}-{}{}",
-            self.id,
-            self.edition,
-            std::env::consts::EXE_SUFFIX
-        ));
-        let mut args: Vec<OsString> = ["-O", "-C", "codegen-units=1", "--crate-type", "bin"]
-            .iter()
-            .map(OsString::from)
-            .collect();
+    /// Compiles the bundle under `edition`; the binary's path if one was built and rustc
+    /// printed nothing, else `None` (with a failure pushed if it did not compile cleanly).
+    fn compile(
+        &self,
+        options: &Options,
+        edition: &str,
+        build: Build,
+        failures: &mut Vec<String>,
+    ) -> Option<PathBuf> {
+        let who = format!("{} (edition {edition})", self.id);
+        let output = options.out_dir.join(match build {
+            Build::CheckOnly => format!("{}-{edition}.rmeta", self.id),
+            Build::Optimised => {
+                format!("{}-{edition}{}", self.id, std::env::consts::EXE_SUFFIX)
+            }
+        });
+        let mut args: Vec<OsString> = match build {
+            Build::CheckOnly => vec!["--emit=metadata".into()],
+            Build::Optimised => ["-O", "-C", "codegen-units=1"].map(OsString::from).to_vec(),
+        };
         args.extend(
             [
+                "--crate-type",
+                "bin",
                 "-D",
                 "warnings",
                 "-D",
                 "dead_code",
                 "--edition",
-                &self.edition,
+                edition,
             ]
             .map(OsString::from),
         );
         args.extend([
             OsString::from("-o"),
-            binary.clone().into(),
+            output.clone().into(),
             self.source.clone().into(),
         ]);
         let command_line = std::iter::once(&options.rustc)
@@ -201,59 +288,49 @@ impl Job {
             .map(|a| a.to_string_lossy())
             .collect::<Vec<_>>()
             .join(" ");
-        let started = Instant::now();
-        let compiled = Command::new(&options.rustc).args(&args).output();
-        let compile_time = started.elapsed();
-        match compiled {
+        match Command::new(&options.rustc).args(&args).output() {
             Err(e) => {
-                return (
-                    format!("{who}: rustc did not start"),
-                    vec![format!("{who}: cannot run {:?}: {e}", options.rustc)],
-                )
+                failures.push(format!("{who}: cannot run {:?}: {e}", options.rustc));
+                None
             }
             Ok(out) if !out.status.success() || !out.stderr.is_empty() => {
-                return (
-                    format!("{who}: does not compile cleanly"),
-                    vec![format!(
-                        "{who}: `{command_line}` {}:\n{}",
-                        if out.status.success() {
-                            "printed diagnostics"
-                        } else {
-                            "failed"
-                        },
-                        String::from_utf8_lossy(&out.stderr)
-                    )],
-                )
+                failures.push(format!(
+                    "{who}: `{command_line}` {}:\n{}",
+                    if out.status.success() {
+                        "printed diagnostics"
+                    } else {
+                        "failed"
+                    },
+                    String::from_utf8_lossy(&out.stderr)
+                ));
+                None
             }
-            Ok(_) => {}
+            Ok(_) => (build == Build::Optimised).then_some(output),
         }
+    }
 
-        let mut failures = Vec::new();
+    /// Runs the testdata and the bad inputs through `binary`; the part of the line that says
+    /// how many.
+    fn run_all(
+        &self,
+        binary: &Path,
+        edition: &str,
+        options: &Options,
+        failures: &mut Vec<String>,
+    ) -> String {
+        let who = format!("{} (edition {edition})", self.id);
         for input_path in &self.inputs {
-            if let Err(e) = check_case(&binary, input_path, options.run_timeout) {
+            if let Err(e) = check_case(binary, input_path, options.run_timeout) {
                 failures.push(format!("{who}: {}: {e}", input_path.display()));
             }
         }
-        let bad_cases = options.reference.as_ref().map_or(0, |dir| {
-            self.compare_bad_inputs(&who, &binary, dir, options.run_timeout, &mut failures)
-        });
-        let line = format!(
-            "{who}: {} bytes, compiled in {:.1} s, {} testdata cases{}{}",
-            self.size,
-            compile_time.as_secs_f64(),
-            self.inputs.len(),
-            if options.reference.is_some() {
-                format!(", {bad_cases} bad inputs as the workspace binary")
-            } else {
-                String::new()
-            },
-            if failures.is_empty() && !self.inputs.is_empty() {
-                ", ok"
-            } else {
-                ", FAILED"
-            }
-        );
-        (line, failures)
+        let mut said = format!(", {} testdata cases", self.inputs.len());
+        if let Some(dir) = &options.reference {
+            let bad_cases =
+                self.compare_bad_inputs(&who, binary, dir, options.run_timeout, failures);
+            let _ = write!(said, ", {bad_cases} bad inputs as the workspace binary");
+        }
+        said
     }
 }
 

@@ -1,16 +1,24 @@
 //! Every crate under problems/ and examples/ is bundled and checked as a judge would take it:
-//! one file under 64 KiB, plain `rustc -O` per edition 2015/2018/2021/2024 with warnings and
-//! dead code denied, every testdata case byte for byte, bad input handled exactly as the
-//! workspace binary handles it, and the `--strip-comments` file the same code. Then the
-//! bundler's own rules on synthetic workspaces.
+//! one file under 64 KiB, plain `rustc` with warnings and dead code denied under editions
+//! 2015/2018/2021/2024 (type-checked under each, built `-O` once), every testdata case byte for
+//! byte, bad input handled exactly as the workspace binary handles it, and the
+//! `--strip-comments` file the same code. Then the bundler's own rules on synthetic workspaces.
 
-use bundle::check::{check, run, Options};
+use bundle::check::{check, check_with_progress, run, Options};
 use bundle::{BundleOptions, Workspace, SIZE_LIMIT};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 const EDITIONS: [&str; 4] = ["2015", "2018", "2021", "2024"];
+
+/// One line on the process's stderr as it happens. libtest captures what `print!` and `eprint!`
+/// write (from spawned threads too), but not writes to the `stderr()` handle, so `cargo test`
+/// shows these lines while the test runs: a long test can be seen to move.
+fn progress(line: &str) {
+    let _ = std::io::stderr().write_all(format!("{line}\n").as_bytes());
+}
 
 fn tmp(name: &str) -> PathBuf {
     Path::new(env!("CARGO_TARGET_TMPDIR")).join(name)
@@ -37,6 +45,11 @@ fn reference_binaries(workspace: &Workspace, ids: &[String]) -> PathBuf {
         command.args(["-p", id]);
     }
     // A problem that does not build shows up below as a missing reference binary.
+    progress(&format!(
+        "bundle check: building the {} workspace binaries (release) that bad input is compared \
+         with",
+        ids.len()
+    ));
     let _ = command.status().expect("cargo starts");
     target.join("release")
 }
@@ -57,7 +70,17 @@ fn every_problem_passes_as_one_file() {
         jobs: std::thread::available_parallelism().map_or(2, usize::from),
         run_timeout: Duration::from_secs(60),
     };
-    let outcome = check(&workspace, &ids, &options);
+    progress(&format!(
+        "bundle check: {} bundles, each type-checked under {} and run as {} ({} at a time)",
+        ids.len(),
+        EDITIONS.join("/"),
+        bundle::check::RUN_EDITION,
+        options.jobs
+    ));
+    let started = Instant::now();
+    let outcome = check_with_progress(&workspace, &ids, &options, &|line| {
+        progress(&format!("bundle check {line}"));
+    });
     for line in &outcome.lines {
         println!("{line}");
     }
@@ -67,7 +90,13 @@ fn every_problem_passes_as_one_file() {
         outcome.failures.len(),
         outcome.failures.join("\n\n")
     );
-    assert_eq!(outcome.lines.len(), ids.len() * EDITIONS.len());
+    assert_eq!(outcome.lines.len(), ids.len());
+    // test-summary.sh looks for this line.
+    progress(&format!(
+        "bundle check: all {} bundles passed in {:.0} s",
+        ids.len(),
+        started.elapsed().as_secs_f64()
+    ));
 }
 
 #[test]
@@ -757,6 +786,11 @@ fn bundle_and_compile(workspace: &Workspace, id: &str) -> Result<(), String> {
 /// Each doc example of gamecore is a small program using a little of it: bundled, it must keep
 /// exactly what it uses (rustc finds no dead code) and build. This tries the bundler on every
 /// part of the real library, used partially, as the problems do.
+///
+/// Each example is its own bundle, so that what one example alone uses is what is checked (in
+/// one crate holding them all, an item kept wrongly for one example but used by another would
+/// pass). The compilation per example is the bundler's own (`--emit=metadata`, asking rustc
+/// what is dead); this test compiles again only to show rustc's message when that failed.
 #[test]
 fn every_gamecore_doc_example_bundles_without_dead_code() {
     let this = Workspace::this();
@@ -798,6 +832,7 @@ fn every_gamecore_doc_example_bundles_without_dead_code() {
     let workspace = Workspace::new(&root);
     let failures = std::sync::Mutex::new(Vec::new());
     let next = std::sync::atomic::AtomicUsize::new(0);
+    let done = std::sync::atomic::AtomicUsize::new(0);
     let threads = std::thread::available_parallelism().map_or(2, usize::from);
     std::thread::scope(|scope| {
         for _ in 0..threads {
@@ -811,6 +846,13 @@ fn every_gamecore_doc_example_bundles_without_dead_code() {
                         .lock()
                         .unwrap()
                         .push(format!("{id} (an example in {source}): {e}"));
+                }
+                let finished = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+                if finished % 20 == 0 || finished == ids.len() {
+                    progress(&format!(
+                        "doc-example bundles: {finished}/{} done (the last from {source})",
+                        ids.len()
+                    ));
                 }
             });
         }
@@ -917,6 +959,42 @@ fn the_check_catches_wrong_output_missing_expectations_and_oversize() {
     assert!(
         failures.contains("over the 65536-byte judge limit"),
         "{failures}"
+    );
+}
+
+#[test]
+fn an_edition_that_is_only_type_checked_still_fails_the_check() {
+    // `async fn` is an error in edition 2015 and fine from 2018 on: 2015 is checked with
+    // `--emit=metadata` only, 2021 builds the binary that runs the testdata.
+    let main = "async fn later() {}\n\nfn main() {\n    let _ = later();\n    println!(\"{}\", p1::solve());\n}\n";
+    let mut files = problem_files(MANIFEST, LIB);
+    files.retain(|(path, _)| *path != "problems/p1/src/main.rs");
+    files.extend([
+        ("problems/p1/src/main.rs", main),
+        ("testdata/p1/sample-1.in", ""),
+        ("testdata/p1/sample-1.out", "46\n"),
+    ]);
+    let workspace = synthetic("synthetic-editions", &files);
+    let options = Options {
+        rustc: "rustc".into(),
+        editions: vec!["2015".to_owned(), "2021".to_owned()],
+        out_dir: workspace.root().join("out"),
+        reference: None,
+        jobs: 1,
+        run_timeout: Duration::from_secs(20),
+    };
+    let outcome = check(&workspace, &["p1".to_owned()], &options);
+    let failures = outcome.failures.join("\n");
+    assert_eq!(outcome.failures.len(), 1, "{failures}");
+    assert!(failures.starts_with("p1 (edition 2015): "), "{failures}");
+    assert!(failures.contains("--emit=metadata"), "{failures}");
+    assert!(failures.contains("async fn"), "{failures}");
+    // The testdata still ran, as 2021.
+    assert_eq!(outcome.lines.len(), 1);
+    assert!(
+        outcome.lines[0].contains("built -O as 2021") && outcome.lines[0].contains("1 testdata"),
+        "{}",
+        outcome.lines[0]
     );
 }
 
