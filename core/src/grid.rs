@@ -392,7 +392,7 @@ mod tests {
         );
         assert_eq!(
             read("...\n", 2, 3).unwrap_err(),
-            "line 2: expected row 2 of the board, found the end of the input"
+            "line 1: expected row 2 of the board, found the end of the input"
         );
     }
 

@@ -196,7 +196,7 @@ fn skip_printable(input: &[u8], mut pos: usize) -> usize {
 /// assert_eq!(sc.token("row 1").unwrap(), b"XO.");
 /// assert!(sc.is_at_end());
 /// let err = sc.next::<u32>("K").unwrap_err();
-/// assert_eq!(err.to_string(), "line 4: expected K, found the end of the input");
+/// assert_eq!(err.to_string(), "line 3: expected K, found the end of the input");
 /// ```
 #[derive(Clone, Debug)]
 pub struct Scanner<'a> {
@@ -207,6 +207,12 @@ pub struct Scanner<'a> {
     /// Line ends in `input[..counted_to]`: the line cache, advanced only on demand.
     counted_to: usize,
     line_ends_before: usize,
+    /// Where the line holding `counted_to` starts.
+    line_start: usize,
+    /// Characters in `input[line_start..column_to]`: the column cache of
+    /// [`Scanner::token_position`], which makes a row of many tokens on one line linear.
+    column_to: usize,
+    column_chars: usize,
     /// The first warning about well-defined but untidy input; later ones are dropped.
     warning: Option<Error>,
 }
@@ -224,6 +230,9 @@ impl<'a> Scanner<'a> {
             token_start: 0,
             counted_to: 0,
             line_ends_before: 0,
+            line_start: 0,
+            column_to: 0,
+            column_chars: 0,
             warning: None,
         };
         if input.starts_with(BYTE_ORDER_MARK) {
@@ -263,8 +272,16 @@ impl<'a> Scanner<'a> {
         if pos < self.counted_to {
             self.counted_to = 0;
             self.line_ends_before = 0;
+            self.line_start = 0;
         }
         let input = self.input;
+        // Backwards from `pos`, only as far as the last line end.
+        if let Some(end) = input[self.counted_to..pos]
+            .iter()
+            .rposition(|&b| b == b'\n' || b == b'\r')
+        {
+            self.line_start = self.counted_to + end + 1;
+        }
         // A `\r` ends a line unless a `\n` follows (then that `\n` ends it). Byte-wide sums
         // over chunks short enough not to overflow vectorise well; a plain filter does not.
         let newlines: usize = input[self.counted_to..pos]
@@ -287,6 +304,15 @@ impl<'a> Scanner<'a> {
         self.line_ends_before + 1
     }
 
+    /// The line where the input ends, for "found the end of the input": the line of its last
+    /// byte that is not whitespace (line 1 if there is none), not the empty line after a final
+    /// line end.
+    #[cold]
+    fn end_line(&mut self) -> usize {
+        let last = self.input.iter().rposition(|b| !b.is_ascii_whitespace());
+        self.line_at(last.unwrap_or(0))
+    }
+
     /// The 1-based line of the next token (or of the end of the input).
     pub fn line(&mut self) -> usize {
         self.skip_whitespace();
@@ -305,18 +331,24 @@ impl<'a> Scanner<'a> {
 
     /// The 1-based line and column of the last token returned; the column counts characters
     /// (not bytes) from the start of its line.
+    ///
+    /// # Complexity
+    /// O(1) amortised over calls in input order: both the line and the column are counted on
+    /// from the previous call.
     pub fn token_position(&mut self) -> (usize, usize) {
         let start = self.token_start;
-        let line_start = self.input[..start]
-            .iter()
-            .rposition(|&b| b == b'\n' || b == b'\r')
-            .map_or(0, |p| p + 1);
+        let line = self.line_at(start);
+        if self.column_to < self.line_start || self.column_to > start {
+            self.column_to = self.line_start;
+            self.column_chars = 0;
+        }
         // Every byte that does not continue a UTF-8 sequence starts a character.
-        let column = self.input[line_start..start]
+        self.column_chars += self.input[self.column_to..start]
             .iter()
             .filter(|&&b| b & 0xC0 != 0x80)
             .count();
-        (self.line_at(start), column + 1)
+        self.column_to = start;
+        (line, self.column_chars + 1)
     }
 
     /// Whether another token follows the last one on the same line (for hints such as "a row
@@ -373,7 +405,7 @@ impl<'a> Scanner<'a> {
         }
         self.pos = pos;
         if start == pos {
-            let line = self.line_at(start);
+            let line = self.end_line();
             return Err(Error::at_line(
                 line,
                 format!("expected {what}, found the end of the input"),
@@ -536,7 +568,7 @@ impl<'a> Scanner<'a> {
     /// assert_eq!(sc.next_or_end::<u32>("n (or the final 0)", "0").unwrap(), None);
     /// assert_eq!(
     ///     sc.warning().unwrap().to_string(),
-    ///     "line 2: the input ends without the final 0; read as if it were there"
+    ///     "line 1: the input ends without the final 0; read as if it were there"
     /// );
     /// ```
     pub fn next_or_end<T: FromToken>(
@@ -545,7 +577,7 @@ impl<'a> Scanner<'a> {
         sentinel: &str,
     ) -> Result<Option<T>, Error> {
         if self.is_at_end() {
-            let line = self.line_at(self.pos);
+            let line = self.end_line();
             self.warn(Error::at_line(
                 line,
                 format!("the input ends without the final {sentinel}; read as if it were there"),
@@ -710,7 +742,7 @@ impl<'a> Scanner<'a> {
 /// let error = sc.next::<u32>("b").unwrap_err();
 /// assert_eq!(
 ///     later_case_cut_short(error, 2, start_line).to_string(),
-///     "line 3: expected b, found the end of the input \
+///     "line 2: expected b, found the end of the input \
 ///      (test case 2 is what follows test case 1 from line 2 on)"
 /// );
 /// ```
@@ -1147,10 +1179,21 @@ mod tests {
             "line 3: vertex 12 is too large (at most 10)"
         );
         assert_eq!(sc.line(), 4);
+        // The input ends on line 3, not on the empty line after its last line end.
         assert_eq!(
             sc.token("K").unwrap_err(),
-            Error::at_line(4, "expected K, found the end of the input")
+            Error::at_line(3, "expected K, found the end of the input")
         );
+        for (input, line) in [
+            (&b""[..], 1),
+            (b" \n\n", 1),
+            (b"1\r\n\r\n \t", 1),
+            (b"\n\n1\r2\n", 4),
+        ] {
+            let mut sc = Scanner::new(input);
+            while sc.token("n").is_ok() {}
+            assert_eq!(sc.token("n").unwrap_err().line(), Some(line), "{input:?}");
+        }
     }
 
     // Each message class of the input contract, with the limits in words.
@@ -1269,6 +1312,71 @@ mod tests {
         let mut sc = Scanner::new(long.as_bytes());
         let message = sc.next::<u64>("n").unwrap_err().to_string();
         assert!(message.contains("9…"), "{message}");
+    }
+
+    /// Positions against a count from the start of the line, on random texts with every kind
+    /// of line end and multi-byte characters, asked in order and (after a rewind) out of order.
+    #[test]
+    fn token_positions_compare_with_counting_from_the_line_start() {
+        let mut rng = ChaCha8Rng::seed_from_u64(42);
+        let pieces: [&str; 9] = ["a", "bc", "é", "ü1", " ", "  ", "\n", "\r\n", "\r"];
+        for _ in 0..500 {
+            let text: String = (0..rng.gen_range(0..30))
+                .map(|_| pieces[rng.gen_range(0..pieces.len())])
+                .collect();
+            let bytes = text.as_bytes();
+            let naive = |start: usize| {
+                let line_start = bytes[..start]
+                    .iter()
+                    .rposition(|&b| b == b'\n' || b == b'\r')
+                    .map_or(0, |p| p + 1);
+                let line = 1 + bytes[..start]
+                    .iter()
+                    .enumerate()
+                    .filter(|&(i, &b)| {
+                        b == b'\n' || (b == b'\r' && bytes.get(i + 1) != Some(&b'\n'))
+                    })
+                    .count();
+                (line, text[line_start..start].chars().count() + 1)
+            };
+            let mut sc = Scanner::new(bytes);
+            let mut starts = Vec::new();
+            while let Ok(token) = sc.token("t") {
+                let start = token.as_ptr() as usize - bytes.as_ptr() as usize;
+                assert_eq!(sc.token_position(), naive(start), "{text:?} at {start}");
+                starts.push(start);
+            }
+            // Out of order: every token again, last first, with the line cache reset on the way.
+            for (k, &start) in starts.iter().enumerate().rev() {
+                let mut again = Scanner::new(bytes);
+                for _ in 0..=k {
+                    again.token("t").unwrap();
+                }
+                if k % 2 == 0 {
+                    sc.line_of_byte(0);
+                }
+                sc.token_start = start;
+                assert_eq!(
+                    sc.token_position(),
+                    naive(start),
+                    "{text:?} at {start}, again"
+                );
+            }
+        }
+    }
+
+    /// 200 000 tokens on one line, each asked for its position (a board row each, as
+    /// `Grid::read` does): linear work, well under a second; counted back from the start of
+    /// the line each time, as it once was, it takes minutes.
+    #[test]
+    fn positions_on_one_long_line_are_linear() {
+        let text = "ab ".repeat(200_000);
+        let mut sc = Scanner::new(text.as_bytes());
+        let mut last = (0, 0);
+        while sc.token("row").is_ok() {
+            last = sc.token_position();
+        }
+        assert_eq!(last, (1, 3 * 200_000 - 2));
     }
 
     #[test]
