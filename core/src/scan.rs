@@ -526,6 +526,13 @@ impl<'a> Scanner<'a> {
     ///     sc.next_count("N", 1, 2).unwrap_err().to_string(),
     ///     "line 1: N 1000000 is too large (the rest of the input holds at most 4 of them)"
     /// );
+    /// // However many digits: the limit named is the input's, never the type's.
+    /// let mut sc = Scanner::new(b"18446744073709551616\n1 2 3\n");
+    /// assert_eq!(
+    ///     sc.next_count("N", 1, 2).unwrap_err().to_string(),
+    ///     "line 1: N 18446744073709551616 is too large (the rest of the input holds at most 4 of \
+    ///      them)"
+    /// );
     /// ```
     pub fn next_count(
         &mut self,
@@ -533,9 +540,25 @@ impl<'a> Scanner<'a> {
         min: usize,
         bytes_per_item: usize,
     ) -> Result<usize, Error> {
-        let value: usize = self.next(what)?;
+        let token = self.token(what)?;
         // The last item needs no separator after it.
         let room = (self.remaining_len() + 1) / bytes_per_item.max(1);
+        let value = match usize::from_token(token) {
+            Some(value) => value,
+            // Digits past the type's maximum are a count like any other too large for the input
+            // (which never holds 2^64 items): the message names that limit, not the type's.
+            None if token.iter().all(u8::is_ascii_digit) => {
+                let line = self.token_line();
+                return Err(Error::at_line(
+                    line,
+                    format!(
+                        "{what} {} is too large (the rest of the input holds at most {room} of them)",
+                        shown(token)
+                    ),
+                ));
+            }
+            None => return Err(self.not_a_value::<usize>(what, token, "0", usize::MAX_TEXT)),
+        };
         if value < min {
             let line = self.token_line();
             return Err(Error::at_line(
@@ -1247,6 +1270,40 @@ mod tests {
     ) {
         let error = Scanner::new(input).next_in("n", range).unwrap_err();
         assert_eq!(error.message(), message);
+    }
+
+    /// A count is refused against the input's room however many digits it has; tokens that
+    /// are not counts keep the usual messages.
+    #[rstest]
+    #[case(b"0 1 2", "line 1: N 0 is too small (at least 1)")]
+    #[case(
+        b"3 1 2",
+        "line 1: N 3 is too large (the rest of the input holds at most 2 of them)"
+    )]
+    #[case(
+        b"18446744073709551615 1 2",
+        "line 1: N 18446744073709551615 is too large (the rest of the input holds at most 2 of them)"
+    )]
+    #[case(
+        b"18446744073709551616 1 2",
+        "line 1: N 18446744073709551616 is too large (the rest of the input holds at most 2 of them)"
+    )]
+    #[case(
+        b"\n123456789012345678901234567890 1",
+        "line 2: N 123456789012345678901234\u{2026} is too large (the rest of the input holds at most 1 of them)"
+    )]
+    #[case(
+        b"-18446744073709551616 1 2",
+        "line 1: expected N (a non-negative integer), found \"-18446744073709551616\""
+    )]
+    #[case(
+        b"1e30 1 2",
+        "line 1: expected N (a non-negative integer), found \"1e30\""
+    )]
+    #[case(b"\n \n", "line 1: expected N, found the end of the input")]
+    fn next_count_names_the_input_limit(#[case] input: &[u8], #[case] message: &str) {
+        let error = Scanner::new(input).next_count("N", 1, 2).unwrap_err();
+        assert_eq!(error.to_string(), message);
     }
 
     #[test]
