@@ -100,59 +100,39 @@ fn word_at(bytes: &[u8], start: usize) -> u64 {
     u64::from_le_bytes(word)
 }
 
-macro_rules! impl_from_token_unsigned {
-    ($($t:ty, $max:literal);*) => {$(
-        impl $crate::scan::FromToken for $t {
-            const KIND: &'static str = "a non-negative integer";
-            const MAX_TEXT: &'static str = $max;
-            const MIN_TEXT: &'static str = "0";
-            #[inline]
-            fn from_token(token: &[u8]) -> Option<Self> {
-                // Every unsigned type here fits in u64: parse exactly, then narrow.
-                let value = parse_decimal_u64(token)?;
-                <$t as ::std::convert::TryFrom<u64>>::try_from(value).ok()
-            }
-        }
-    )*};
+/// `token` as an `i64`: digits after an optional `-`, `None` if it is not that or does not
+/// fit.
+#[inline]
+fn parse_signed(token: &[u8]) -> Option<i64> {
+    match token.split_first() {
+        // Down to −2^63, whose magnitude is no `i64`.
+        Some((b'-', digits)) => match parse_decimal_u64(digits)? {
+            magnitude if magnitude <= 1 << 63 => Some((magnitude as i64).wrapping_neg()),
+            _ => None,
+        },
+        _ => i64::try_from(parse_decimal_u64(token)?).ok(),
+    }
 }
 
-macro_rules! impl_from_token_signed {
-    ($($t:ty, $min:literal, $max:literal);*) => {$(
+macro_rules! impl_from_token {
+    ($parse:ident, $kind:literal: $($t:ty, $min:literal, $max:literal);*) => {$(
         impl $crate::scan::FromToken for $t {
-            const KIND: &'static str = "an integer";
-            const MAX_TEXT: &'static str = $max;
+            const KIND: &'static str = $kind;
             const MIN_TEXT: &'static str = $min;
+            const MAX_TEXT: &'static str = $max;
             #[inline]
             fn from_token(token: &[u8]) -> Option<Self> {
-                let (negative, digits) = match token.split_first() {
-                    Some((b'-', rest)) => (true, rest),
-                    _ => (false, token),
-                };
-                if digits.is_empty() {
-                    return None;
-                }
-                let mut value: $t = 0;
-                for &b in digits {
-                    let digit = b.wrapping_sub(b'0');
-                    if digit > 9 {
-                        return None;
-                    }
-                    // Accumulate towards the sign so that the minimum value parses too.
-                    value = value.checked_mul(10)?;
-                    value = if negative {
-                        value.checked_sub(digit as $t)?
-                    } else {
-                        value.checked_add(digit as $t)?
-                    };
-                }
-                Some(value)
+                // Parse exactly in the widest type of the kind, then narrow.
+                <$t as ::std::convert::TryFrom<_>>::try_from($parse(token)?).ok()
             }
         }
     )*};
 }
 
-impl_from_token_unsigned!(u8, "255"; u16, "65535"; u32, "2^32 − 1"; u64, "2^64 − 1"; usize, "2^64 − 1");
-impl_from_token_signed!(i32, "−2^31", "2^31 − 1"; i64, "−2^63", "2^63 − 1");
+impl_from_token!(parse_decimal_u64, "a non-negative integer":
+    u8, "0", "255"; u16, "0", "65535"; u32, "0", "2^32 − 1"; u64, "0", "2^64 − 1";
+    usize, "0", "2^64 − 1");
+impl_from_token!(parse_signed, "an integer": i32, "−2^31", "2^31 − 1"; i64, "−2^63", "2^63 − 1");
 
 /// The first position from `pos` on whose byte is at most `b' '` (whitespace or another
 /// control byte), or the end of `input`.
@@ -207,9 +187,7 @@ pub struct Scanner<'a> {
     /// Line ends in `input[..counted_to]`: the line cache, advanced only on demand.
     counted_to: usize,
     line_ends_before: usize,
-    /// Where the line holding `counted_to` starts.
-    line_start: usize,
-    /// Characters in `input[line_start..column_to]`: the column cache of
+    /// Characters from the start of its line to `column_to`: the column cache of
     /// [`Scanner::token_position`], which makes a row of many tokens on one line linear.
     column_to: usize,
     column_chars: usize,
@@ -230,7 +208,6 @@ impl<'a> Scanner<'a> {
             token_start: 0,
             counted_to: 0,
             line_ends_before: 0,
-            line_start: 0,
             column_to: 0,
             column_chars: 0,
             warning: None,
@@ -272,16 +249,8 @@ impl<'a> Scanner<'a> {
         if pos < self.counted_to {
             self.counted_to = 0;
             self.line_ends_before = 0;
-            self.line_start = 0;
         }
         let input = self.input;
-        // Backwards from `pos`, only as far as the last line end.
-        if let Some(end) = input[self.counted_to..pos]
-            .iter()
-            .rposition(|&b| b == b'\n' || b == b'\r')
-        {
-            self.line_start = self.counted_to + end + 1;
-        }
         // A `\r` ends a line unless a `\n` follows (then that `\n` ends it). Byte-wide sums
         // over chunks short enough not to overflow vectorise well; a plain filter does not.
         let newlines: usize = input[self.counted_to..pos]
@@ -337,18 +306,20 @@ impl<'a> Scanner<'a> {
     /// from the previous call.
     pub fn token_position(&mut self) -> (usize, usize) {
         let start = self.token_start;
-        let line = self.line_at(start);
-        if self.column_to < self.line_start || self.column_to > start {
-            self.column_to = self.line_start;
+        if self.column_to > start {
+            self.column_to = 0;
             self.column_chars = 0;
         }
+        // Back from the token to the last line end, but never past the previous call's token.
+        let since = &self.input[self.column_to..start];
+        let (from, chars) = match since.iter().rposition(|&b| b == b'\n' || b == b'\r') {
+            Some(end) => (&since[end + 1..], 0),
+            None => (since, self.column_chars),
+        };
         // Every byte that does not continue a UTF-8 sequence starts a character.
-        self.column_chars += self.input[self.column_to..start]
-            .iter()
-            .filter(|&&b| b & 0xC0 != 0x80)
-            .count();
+        self.column_chars = chars + from.iter().filter(|&&b| b & 0xC0 != 0x80).count();
         self.column_to = start;
-        (line, self.column_chars + 1)
+        (self.line_at(start), self.column_chars + 1)
     }
 
     /// Whether another token follows the last one on the same line (for hints such as "a row
@@ -425,35 +396,33 @@ impl<'a> Scanner<'a> {
         let token = self.token(what)?;
         match T::from_token(token) {
             Some(value) => Ok(value),
-            None => Err(self.not_a_value::<T>(what, token, T::MIN_TEXT, T::MAX_TEXT)),
+            None => Err(self.not_a_value::<T>(what, token, None, T::MIN_TEXT, T::MAX_TEXT)),
         }
     }
 
-    /// Why `token` is not a `T`: a number out of the type's (or the caller's) range, or not a
-    /// number of that kind at all.
+    /// Why `token` is not a `T` in `min..=max`: a number below or above (`below`, when it
+    /// parsed; else its sign says), or not a number of that kind at all.
     #[cold]
     fn not_a_value<T: FromToken>(
         &mut self,
         what: &str,
         token: &[u8],
+        below: Option<bool>,
         min: &str,
         max: &str,
     ) -> Error {
-        let line = self.line_at(self.token_start);
-        let digits = token.strip_prefix(b"-").unwrap_or(token);
-        let numeric = !digits.is_empty() && digits.iter().all(u8::is_ascii_digit);
         let negative = token.first() == Some(&b'-');
-        let message = if numeric && (!negative || T::MIN_TEXT != "0") {
-            let shown = shown(token);
-            if negative {
-                format!("{what} {shown} is too small (at least {min})")
-            } else {
-                format!("{what} {shown} is too large (at most {max})")
-            }
-        } else {
-            format!("expected {what} ({}), found \"{}\"", T::KIND, shown(token))
+        let digits = &token[usize::from(negative)..];
+        let numeric = !digits.is_empty()
+            && digits.iter().all(u8::is_ascii_digit)
+            && (!negative || T::MIN_TEXT != "0");
+        let shown = shown(token);
+        let message = match below.or_else(|| numeric.then(|| negative)) {
+            Some(true) => format!("{what} {shown} is too small (at least {min})"),
+            Some(false) => format!("{what} {shown} is too large (at most {max})"),
+            None => format!("expected {what} ({}), found \"{shown}\"", T::KIND),
         };
-        Error::at_line(line, message)
+        Error::at_line(self.token_line(), message)
     }
 
     /// The next token parsed as a `T` and checked against `range`.
@@ -485,24 +454,10 @@ impl<'a> Scanner<'a> {
         let token = self.token(what)?;
         match T::from_token(token) {
             Some(value) if range.contains(&value) => Ok(value),
-            _ => {
+            value => {
+                let below = value.map(|value| value < *range.start());
                 let (min, max) = (in_words(range.start()), in_words(range.end()));
-                let error = match T::from_token(token) {
-                    Some(value) => {
-                        let (relation, limit) = if value < *range.start() {
-                            ("too small (at least", min)
-                        } else {
-                            ("too large (at most", max)
-                        };
-                        let line = self.line_at(self.token_start);
-                        Error::at_line(
-                            line,
-                            format!("{what} {} is {relation} {limit})", shown(token)),
-                        )
-                    }
-                    None => self.not_a_value::<T>(what, token, &min, &max),
-                };
-                Err(error)
+                Err(self.not_a_value::<T>(what, token, below, &min, &max))
             }
         }
     }
@@ -543,37 +498,22 @@ impl<'a> Scanner<'a> {
         let token = self.token(what)?;
         // The last item needs no separator after it.
         let room = (self.remaining_len() + 1) / bytes_per_item.max(1);
-        let value = match usize::from_token(token) {
-            Some(value) => value,
-            // Digits past the type's maximum are a count like any other too large for the input
-            // (which never holds 2^64 items): the message names that limit, not the type's.
-            None if token.iter().all(u8::is_ascii_digit) => {
-                let line = self.token_line();
-                return Err(Error::at_line(
-                    line,
-                    format!(
-                        "{what} {} is too large (the rest of the input holds at most {room} of them)",
-                        shown(token)
-                    ),
-                ));
-            }
-            None => return Err(self.not_a_value::<usize>(what, token, "0", usize::MAX_TEXT)),
+        let value = usize::from_token(token);
+        // Digits past the type's maximum are a count like any other too large for the input
+        // (which never holds 2^64 items): the message names that limit, not the type's.
+        if value.is_none() && !token.iter().all(u8::is_ascii_digit) {
+            return Err(self.not_a_value::<usize>(what, token, None, "0", usize::MAX_TEXT));
+        }
+        let limit = match value {
+            Some(value) if value < min => format!("too small (at least {min})"),
+            Some(value) if value <= room => return Ok(value),
+            _ => format!("too large (the rest of the input holds at most {room} of them)"),
         };
-        if value < min {
-            let line = self.token_line();
-            return Err(Error::at_line(
-                line,
-                format!("{what} {value} is too small (at least {min})"),
-            ));
-        }
-        if value > room {
-            let line = self.token_line();
-            return Err(Error::at_line(
-                line,
-                format!("{what} {value} is too large (the rest of the input holds at most {room} of them)"),
-            ));
-        }
-        Ok(value)
+        let value = value.map_or_else(|| shown(token), |value| value.to_string());
+        Err(Error::at_line(
+            self.token_line(),
+            format!("{what} {value} is {limit}"),
+        ))
     }
 
     /// The next token as a `T`, or `None` at the end of the input — for an input that ends
@@ -833,35 +773,23 @@ impl BitLanes {
 /// as written.
 fn in_words<T: fmt::Display>(limit: &T) -> String {
     let text = limit.to_string();
-    let value: u128 = match text.parse() {
-        Ok(value) => value,
-        Err(_) => return text,
-    };
-    if value >= 10_000 {
-        let exponent = (4..=38).rev().find(|&e| value % 10u128.pow(e) == 0);
-        if let Some(e) = exponent {
-            match value / 10u128.pow(e) {
-                1 => return format!("10^{e}"),
-                d @ 2..=9 => return format!("{d}·10^{e}"),
-                _ => {}
-            }
-        }
-        let bits = 128 - value.leading_zeros();
-        if value.is_power_of_two() {
-            return format!("2^{}", bits - 1);
-        }
-        if (value + 1).is_power_of_two() {
-            return format!("2^{bits} − 1");
-        }
+    let head = text.trim_end_matches('0');
+    let zeros = text.len() - head.len();
+    // From 10^4 up: a digit and zeros, or next to a power of two.
+    let big = text.parse::<u128>().ok().filter(|&value| value >= 10_000);
+    match big {
+        _ if head == "1" && zeros >= 4 => format!("10^{zeros}"),
+        _ if head.len() == 1 && zeros >= 4 => format!("{head}·10^{zeros}"),
+        Some(value) if value.is_power_of_two() => format!("2^{}", value.trailing_zeros()),
+        Some(value) if (value + 1).is_power_of_two() => format!("2^{} − 1", value.count_ones()),
+        _ => text,
     }
-    text
 }
 
 /// A token as the user sees it in a message: text with anything not printable escaped
 /// (`\u{feff}`, `\0`, `\x9c` for a byte that is not UTF-8), cut short if long.
 fn shown(token: &[u8]) -> String {
     const LIMIT: usize = 24;
-    const HEX: &[u8; 16] = b"0123456789abcdef";
     let mut text = String::new();
     let mut rest = &token[..token.len().min(LIMIT)];
     while !rest.is_empty() {
@@ -874,9 +802,7 @@ fn shown(token: &[u8]) -> String {
         };
         text.extend(valid.chars().flat_map(char::escape_debug));
         for &byte in &rest[valid.len()..valid.len() + invalid] {
-            text.push_str("\\x");
-            text.push(char::from(HEX[usize::from(byte >> 4)]));
-            text.push(char::from(HEX[usize::from(byte & 15)]));
+            text.push_str(&format!("\\x{byte:02x}"));
         }
         rest = &rest[valid.len() + invalid..];
     }
@@ -1304,6 +1230,90 @@ mod tests {
     fn next_count_names_the_input_limit(#[case] input: &[u8], #[case] message: &str) {
         let error = Scanner::new(input).next_count("N", 1, 2).unwrap_err();
         assert_eq!(error.to_string(), message);
+    }
+
+    /// Signed tokens around both types' limits, with signs and leading zeros, against
+    /// `str::parse`.
+    #[test]
+    fn signed_parsing_compare_with_std_parse() {
+        let mut tokens = vec![
+            "-",
+            "--1",
+            "-0",
+            "0",
+            "+1",
+            "1-",
+            "-00000000000000000000007",
+        ];
+        let edges: Vec<String> = [i64::from(i32::MIN), i64::from(i32::MAX), i64::MIN, i64::MAX]
+            .iter()
+            .flat_map(|&v| [v.saturating_sub(1), v, v.saturating_add(1)])
+            .map(|v| v.to_string())
+            .chain(
+                [
+                    "-9223372036854775809",
+                    "9223372036854775808",
+                    "-18446744073709551616",
+                ]
+                .map(String::from),
+            )
+            .collect();
+        tokens.extend(edges.iter().map(String::as_str));
+        for token in tokens {
+            let std_ok = !token.starts_with('+');
+            assert_eq!(
+                i64::from_token(token.as_bytes()),
+                token.parse().ok().filter(|_| std_ok),
+                "{token}"
+            );
+            assert_eq!(
+                i32::from_token(token.as_bytes()),
+                token.parse().ok().filter(|_| std_ok),
+                "{token}"
+            );
+        }
+    }
+
+    /// `in_words` against a computation by division (the largest power of ten dividing the
+    /// limit, then powers of two), on every limit up to 2·10^5, every digit times a power of
+    /// ten, every power of two and its neighbours, and random limits.
+    #[test]
+    fn in_words_compare_with_division() {
+        fn by_division(value: u64) -> String {
+            let value = u128::from(value);
+            if value >= 10_000 {
+                if let Some(e) = (4..=38).rev().find(|&e| value % 10u128.pow(e) == 0) {
+                    match value / 10u128.pow(e) {
+                        1 => return format!("10^{e}"),
+                        d @ 2..=9 => return format!("{d}\u{b7}10^{e}"),
+                        _ => {}
+                    }
+                }
+                let bits = 128 - value.leading_zeros();
+                if value.is_power_of_two() {
+                    return format!("2^{}", bits - 1);
+                }
+                if (value + 1).is_power_of_two() {
+                    return format!("2^{bits} \u{2212} 1");
+                }
+            }
+            value.to_string()
+        }
+        let mut rng = ChaCha8Rng::seed_from_u64(42);
+        let mut limits: Vec<u64> = (0..=200_000).collect();
+        for e in 0..20 {
+            limits.extend((1..=9).filter_map(|d| 10u64.checked_pow(e)?.checked_mul(d)));
+        }
+        for b in 0..64 {
+            limits.extend([(1u64 << b) - 1, 1 << b, (1 << b) + 1]);
+        }
+        limits.push(u64::MAX);
+        limits.extend((0..10_000).map(|_| rng.gen::<u64>() >> rng.gen_range(0..64)));
+        for limit in limits {
+            assert_eq!(super::in_words(&limit), by_division(limit), "{limit}");
+        }
+        assert_eq!(super::in_words(&-10_000i64), "-10000");
+        assert_eq!(super::in_words(&-2i64), "-2");
     }
 
     #[test]
