@@ -110,7 +110,7 @@ fn parse_signed(token: &[u8]) -> Option<i64> {
             magnitude if magnitude <= 1 << 63 => Some((magnitude as i64).wrapping_neg()),
             _ => None,
         },
-        _ => i64::try_from(parse_decimal_u64(token)?).ok(),
+        _ => <i64 as ::std::convert::TryFrom<u64>>::try_from(parse_decimal_u64(token)?).ok(),
     }
 }
 
@@ -187,12 +187,16 @@ pub struct Scanner<'a> {
     /// Line ends in `input[..counted_to]`: the line cache, advanced only on demand.
     counted_to: usize,
     line_ends_before: usize,
-    /// Characters from the start of its line to `column_to`: the column cache of
-    /// [`Scanner::token_position`], which makes a row of many tokens on one line linear.
-    column_to: usize,
-    column_chars: usize,
     /// The first warning about well-defined but untidy input; later ones are dropped.
     warning: Option<Error>,
+}
+
+/// Where [`Scanner::token_position_from`] got to: a byte of the input and the characters from
+/// the start of its line to it.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Columns {
+    to: usize,
+    chars: usize,
 }
 
 /// The byte-order mark some editors put at the start of a UTF-8 file.
@@ -208,8 +212,6 @@ impl<'a> Scanner<'a> {
             token_start: 0,
             counted_to: 0,
             line_ends_before: 0,
-            column_to: 0,
-            column_chars: 0,
             warning: None,
         };
         if input.starts_with(BYTE_ORDER_MARK) {
@@ -302,24 +304,33 @@ impl<'a> Scanner<'a> {
     /// (not bytes) from the start of its line.
     ///
     /// # Complexity
-    /// O(1) amortised over calls in input order: both the line and the column are counted on
-    /// from the previous call.
+    /// O(length of the token's line up to it); see [`Scanner::token_position_from`] for many
+    /// tokens of one line.
     pub fn token_position(&mut self) -> (usize, usize) {
+        self.token_position_from(&mut Columns::default())
+    }
+
+    /// As [`Scanner::token_position`], counting the column on from where `columns` got to
+    /// in an earlier call (with the same `columns`, for an earlier token).
+    ///
+    /// # Complexity
+    /// O(1) amortised over calls in input order with one `columns`: a row of many tokens on
+    /// one line is read in linear time.
+    pub fn token_position_from(&mut self, columns: &mut Columns) -> (usize, usize) {
         let start = self.token_start;
-        if self.column_to > start {
-            self.column_to = 0;
-            self.column_chars = 0;
+        if columns.to > start {
+            *columns = Columns::default();
         }
-        // Back from the token to the last line end, but never past the previous call's token.
-        let since = &self.input[self.column_to..start];
+        // Back from the token to the last line end, but never past the earlier token.
+        let since = &self.input[columns.to..start];
         let (from, chars) = match since.iter().rposition(|&b| b == b'\n' || b == b'\r') {
             Some(end) => (&since[end + 1..], 0),
-            None => (since, self.column_chars),
+            None => (since, columns.chars),
         };
         // Every byte that does not continue a UTF-8 sequence starts a character.
-        self.column_chars = chars + from.iter().filter(|&&b| b & 0xC0 != 0x80).count();
-        self.column_to = start;
-        (self.line_at(start), self.column_chars + 1)
+        columns.chars = chars + from.iter().filter(|&&b| b & 0xC0 != 0x80).count();
+        columns.to = start;
+        (self.line_at(start), columns.chars + 1)
     }
 
     /// Whether another token follows the last one on the same line (for hints such as "a row
@@ -498,11 +509,12 @@ impl<'a> Scanner<'a> {
         let token = self.token(what)?;
         // The last item needs no separator after it.
         let room = (self.remaining_len() + 1) / bytes_per_item.max(1);
-        let value = usize::from_token(token);
+        let value = <usize as FromToken>::from_token(token);
         // Digits past the type's maximum are a count like any other too large for the input
         // (which never holds 2^64 items): the message names that limit, not the type's.
         if value.is_none() && !token.iter().all(u8::is_ascii_digit) {
-            return Err(self.not_a_value::<usize>(what, token, None, "0", usize::MAX_TEXT));
+            let max = <usize as FromToken>::MAX_TEXT;
+            return Err(self.not_a_value::<usize>(what, token, None, "0", max));
         }
         let limit = match value {
             Some(value) if value < min => format!("too small (at least {min})"),
@@ -814,7 +826,7 @@ fn shown(token: &[u8]) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{later_case_cut_short, Error, FromToken, Scanner};
+    use super::{later_case_cut_short, Columns, Error, FromToken, Scanner};
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha8Rng;
     use rstest::rstest;
@@ -1407,24 +1419,23 @@ mod tests {
                 (line, text[line_start..start].chars().count() + 1)
             };
             let mut sc = Scanner::new(bytes);
+            let mut columns = Columns::default();
             let mut starts = Vec::new();
             while let Ok(token) = sc.token("t") {
                 let start = token.as_ptr() as usize - bytes.as_ptr() as usize;
                 assert_eq!(sc.token_position(), naive(start), "{text:?} at {start}");
+                let counted_on = sc.token_position_from(&mut columns);
+                assert_eq!(counted_on, naive(start), "{text:?} at {start}, counted on");
                 starts.push(start);
             }
             // Out of order: every token again, last first, with the line cache reset on the way.
             for (k, &start) in starts.iter().enumerate().rev() {
-                let mut again = Scanner::new(bytes);
-                for _ in 0..=k {
-                    again.token("t").unwrap();
-                }
                 if k % 2 == 0 {
                     sc.line_of_byte(0);
                 }
                 sc.token_start = start;
                 assert_eq!(
-                    sc.token_position(),
+                    sc.token_position_from(&mut columns),
                     naive(start),
                     "{text:?} at {start}, again"
                 );
@@ -1439,9 +1450,10 @@ mod tests {
     fn positions_on_one_long_line_are_linear() {
         let text = "ab ".repeat(200_000);
         let mut sc = Scanner::new(text.as_bytes());
+        let mut columns = Columns::default();
         let mut last = (0, 0);
         while sc.token("row").is_ok() {
-            last = sc.token_position();
+            last = sc.token_position_from(&mut columns);
         }
         assert_eq!(last, (1, 3 * 200_000 - 2));
     }

@@ -638,7 +638,7 @@ fn trait_impls_variants_reexports_and_macros_keep_exactly_what_is_used() {
         "$crate::gamecore::util::times($e, $e)",
         "crate::square!(3)",
         "fn weight(&self)",
-        "\n        pub fn mode() -> &'static str {\n            \"release\"",
+        "\n\t\tpub fn mode() -> &'static str {\n\t\t\t\"release\"",
         "// Only `Small` is built",
         "use std::fmt::Write as _;",
         // A field cannot go; one only left-out code reads is marked, not hidden.
