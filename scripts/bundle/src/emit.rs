@@ -343,6 +343,17 @@ impl<'a> Emitter<'a> {
         }
         for (fi, &(_, start)) in item.fields.iter().enumerate() {
             if self.r.unread_fields.contains(&(it, fi)) {
+                // After the field's doc comments, which a bundle may leave out.
+                let f = &p.files[file];
+                let mut start = start;
+                while let Some(l) = f
+                    .lexemes
+                    .iter()
+                    .find(|l| l.range.start == start && l.is_comment())
+                {
+                    let rest = &f.text[l.range.end..];
+                    start = l.range.end + rest.len() - rest.trim_start().len();
+                }
                 edits.push(Edit {
                     range: start..start,
                     text: UNREAD_FIELD.to_owned(),

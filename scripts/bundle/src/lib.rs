@@ -226,6 +226,7 @@ impl Workspace {
             let Some(dead) = confirm::dead_names(&raw) else {
                 break;
             };
+
             if dead.is_empty() {
                 confirmed = true;
                 break;
