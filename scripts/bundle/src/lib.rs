@@ -1,7 +1,8 @@
 //! Writes one standalone source file per problem: the problem crate (`src/main.rs`, with
 //! `src/lib.rs` as `mod <crate>`) plus only the items of gamecore (as `mod gamecore`) and of
 //! proconio (as `mod proconio`, from the local cargo registry) that `main` reaches. The items
-//! are copied as written, with their comments; doc comments become plain `//` comments.
+//! are copied as written and indented with tabs; the problem's comments stay (doc comments as
+//! plain `//` comments), the libraries' are cut to each module's summary.
 //!
 //! How reachability is decided is in `reach`; how the text is produced, in `emit`.
 

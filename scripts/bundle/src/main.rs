@@ -14,8 +14,8 @@ const USAGE: &str =
        cargo run -p bundle -- --check [--rustc RUSTC] [--editions 2015,2018,2021,2024]
                               [--out-dir DIR] [--reference DIR] (<id>... | --all)
 Writes target/bundle/<id>.rs: the crate problems/<id> (or examples/<id>) and only the items of
-gamecore and proconio that its main uses, in one file, with their comments (--strip-comments:
-none, for the shortest file).
+gamecore and proconio that its main uses, in one file, with the problem's comments and each
+library module's summary (--strip-comments: none, for the shortest file).
 --check compiles each bundle with plain rustc per edition (warnings and dead code denied), runs
 it on testdata/<id>/*.in, and checks that the comment-free bundle is the same code; with
 --reference DIR (the workspace's built binaries) bad input must also behave as DIR/<id> does.";
