@@ -801,6 +801,7 @@ fn in_words<T: fmt::Display>(limit: &T) -> String {
 /// A token as the user sees it in a message: text with anything not printable escaped
 /// (`\u{feff}`, `\0`, `\x9c` for a byte that is not UTF-8), cut short if long.
 fn shown(token: &[u8]) -> String {
+    use std::fmt::Write as _;
     const LIMIT: usize = 24;
     let mut text = String::new();
     let mut rest = &token[..token.len().min(LIMIT)];
@@ -814,7 +815,7 @@ fn shown(token: &[u8]) -> String {
         };
         text.extend(valid.chars().flat_map(char::escape_debug));
         for &byte in &rest[valid.len()..valid.len() + invalid] {
-            text.push_str(&format!("\\x{byte:02x}"));
+            let _ = write!(text, "\\x{byte:02x}");
         }
         rest = &rest[valid.len() + invalid..];
     }

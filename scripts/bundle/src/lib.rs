@@ -93,12 +93,14 @@ pub struct Parts {
 }
 
 impl Parts {
-    /// Splits `source` at its library modules (`mod <name> {` at the top level, for each of
-    /// `libraries`) and at gamecore's `scan` module inside.
-    fn of(source: &str, libraries: &[&str]) -> Self {
-        let problem = libraries
+    /// Splits `source` at its library modules (`mod <name> {` at the top level, for gamecore
+    /// and each vendored crate of `program`) and at gamecore's `scan` module inside.
+    fn of(source: &str, program: &Program) -> Self {
+        let problem = program
+            .crates
             .iter()
-            .filter_map(|name| source.find(&format!("\nmod {name} {{\n")))
+            .filter(|c| matches!(c.kind, CrateKind::Core | CrateKind::Vendored { .. }))
+            .filter_map(|c| source.find(&format!("\nmod {} {{\n", c.name)))
             .min()
             .map_or(source.len(), |at| at + 1);
         let scan = source
@@ -298,21 +300,14 @@ impl Workspace {
         if options.strip_comments {
             source = format!("{first_line}{}", emit::strip_comments(&source));
         }
-        let libraries: Vec<&str> = program
-            .crates
-            .iter()
-            .filter(|c| matches!(c.kind, CrateKind::Core | CrateKind::Vendored { .. }))
-            .map(|c| c.name.as_str())
-            .collect();
-        let parts = Parts::of(&source, &libraries);
         Ok(Bundle {
             id: id.to_owned(),
-            source,
             modules,
             kept,
             dropped,
             confirmed,
-            parts,
+            parts: Parts::of(&source, &program),
+            source,
         })
     }
 
