@@ -800,7 +800,14 @@ fn in_words<T: fmt::Display>(limit: &T) -> String {
 
 /// A token as the user sees it in a message: text with anything not printable escaped
 /// (`\u{feff}`, `\0`, `\x9c` for a byte that is not UTF-8), cut short if long.
-fn shown(token: &[u8]) -> String {
+///
+/// # Example
+/// ```
+/// use gamecore::scan::shown;
+/// assert_eq!(shown(b"x\x00\x9c"), "x\\0\\x9c");
+/// assert_eq!(shown(&[b'9'; 30]), format!("{}\u{2026}", "9".repeat(24)));
+/// ```
+pub fn shown(token: &[u8]) -> String {
     use std::fmt::Write as _;
     const LIMIT: usize = 24;
     let mut text = String::new();
