@@ -187,16 +187,12 @@ pub struct Scanner<'a> {
     /// Line ends in `input[..counted_to]`: the line cache, advanced only on demand.
     counted_to: usize,
     line_ends_before: usize,
+    /// A byte where [`Scanner::token_position`] counted a column, and the characters from the
+    /// start of its line to it: the column cache, which makes many tokens of one line (board
+    /// rows) linear.
+    column_cache: (usize, usize),
     /// The first warning about well-defined but untidy input; later ones are dropped.
     warning: Option<Error>,
-}
-
-/// Where [`Scanner::token_position_from`] got to: a byte of the input and the characters from
-/// the start of its line to it.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Columns {
-    to: usize,
-    chars: usize,
 }
 
 /// The byte-order mark some editors put at the start of a UTF-8 file.
@@ -212,6 +208,7 @@ impl<'a> Scanner<'a> {
             token_start: 0,
             counted_to: 0,
             line_ends_before: 0,
+            column_cache: (0, 0),
             warning: None,
         };
         if input.starts_with(BYTE_ORDER_MARK) {
@@ -251,6 +248,10 @@ impl<'a> Scanner<'a> {
         if pos < self.counted_to {
             self.counted_to = 0;
             self.line_ends_before = 0;
+        }
+        // Both caches count forwards: a position before them starts them again.
+        if pos < self.column_cache.0 {
+            self.column_cache = (0, 0);
         }
         let input = self.input;
         // A `\r` ends a line unless a `\n` follows (then that `\n` ends it). Byte-wide sums
@@ -304,33 +305,22 @@ impl<'a> Scanner<'a> {
     /// (not bytes) from the start of its line.
     ///
     /// # Complexity
-    /// O(length of the token's line up to it); see [`Scanner::token_position_from`] for many
-    /// tokens of one line.
+    /// O(1) amortised over calls in input order: the column is counted on from the previous
+    /// call's token (back to the line end between them, if any), so many tokens on one line
+    /// cost their length once.
     pub fn token_position(&mut self) -> (usize, usize) {
-        self.token_position_from(&mut Columns::default())
-    }
-
-    /// As [`Scanner::token_position`], counting the column on from where `columns` got to
-    /// in an earlier call (with the same `columns`, for an earlier token).
-    ///
-    /// # Complexity
-    /// O(1) amortised over calls in input order with one `columns`: a row of many tokens on
-    /// one line is read in linear time.
-    pub fn token_position_from(&mut self, columns: &mut Columns) -> (usize, usize) {
         let start = self.token_start;
-        if columns.to > start {
-            *columns = Columns::default();
-        }
-        // Back from the token to the last line end, but never past the earlier token.
-        let since = &self.input[columns.to..start];
+        let line = self.line_at(start);
+        let (counted_to, chars) = self.column_cache;
+        let since = &self.input[counted_to..start];
         let (from, chars) = match since.iter().rposition(|&b| b == b'\n' || b == b'\r') {
             Some(end) => (&since[end + 1..], 0),
-            None => (since, columns.chars),
+            None => (since, chars),
         };
         // Every byte that does not continue a UTF-8 sequence starts a character.
-        columns.chars = chars + from.iter().filter(|&&b| b & 0xC0 != 0x80).count();
-        columns.to = start;
-        (self.line_at(start), columns.chars + 1)
+        let chars = chars + from.iter().filter(|&&b| b & 0xC0 != 0x80).count();
+        self.column_cache = (start, chars);
+        (line, chars + 1)
     }
 
     /// Whether another token follows the last one on the same line (for hints such as "a row
@@ -834,7 +824,7 @@ pub fn shown(token: &[u8]) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{later_case_cut_short, Columns, Error, FromToken, Scanner};
+    use super::{later_case_cut_short, Error, FromToken, Scanner};
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha8Rng;
     use rstest::rstest;
@@ -1427,13 +1417,16 @@ mod tests {
                 (line, text[line_start..start].chars().count() + 1)
             };
             let mut sc = Scanner::new(bytes);
-            let mut columns = Columns::default();
             let mut starts = Vec::new();
             while let Ok(token) = sc.token("t") {
                 let start = token.as_ptr() as usize - bytes.as_ptr() as usize;
                 assert_eq!(sc.token_position(), naive(start), "{text:?} at {start}");
-                let counted_on = sc.token_position_from(&mut columns);
-                assert_eq!(counted_on, naive(start), "{text:?} at {start}, counted on");
+                // Asked twice: the second call counts from the first one's token.
+                assert_eq!(
+                    sc.token_position(),
+                    naive(start),
+                    "{text:?} at {start}, twice"
+                );
                 starts.push(start);
             }
             // Out of order: every token again, last first, with the line cache reset on the way.
@@ -1443,7 +1436,7 @@ mod tests {
                 }
                 sc.token_start = start;
                 assert_eq!(
-                    sc.token_position_from(&mut columns),
+                    sc.token_position(),
                     naive(start),
                     "{text:?} at {start}, again"
                 );
@@ -1458,10 +1451,9 @@ mod tests {
     fn positions_on_one_long_line_are_linear() {
         let text = "ab ".repeat(200_000);
         let mut sc = Scanner::new(text.as_bytes());
-        let mut columns = Columns::default();
         let mut last = (0, 0);
         while sc.token("row").is_ok() {
-            last = sc.token_position_from(&mut columns);
+            last = sc.token_position();
         }
         assert_eq!(last, (1, 3 * 200_000 - 2));
     }
