@@ -1,5 +1,6 @@
-//! The one error type of the library and of every problem's `solve`: a message, and where in
-//! the input it applies.
+//! The one error type of the library and of every problem's `solve`: a message and its line.
+//!
+//! An error says what was wrong and where in the input it applies.
 //!
 //! Every core error type (a cycle, a vertex out of range, a zero subtraction value, …) converts
 //! into [`Error`] with `From`, so `?` works in `solve`; the scanner's errors carry their line

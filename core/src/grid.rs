@@ -365,6 +365,26 @@ mod tests {
         assert_eq!(grid.shown(3), "(2, 2)");
     }
 
+    /// 200 000 two-cell rows on one line, as one board and as 200 000 boards of one row
+    /// (cf1704f's shape): the rows' positions are counted on from row to row (linear, well
+    /// under a second); counted from the line start each time they took minutes.
+    #[test]
+    fn many_rows_on_one_line_read_in_linear_time() {
+        let rows = 200_000;
+        let text = format!("{}\nRB", "RB ".repeat(rows - 1));
+        let grid = Grid::read(&mut Scanner::new(text.as_bytes()), rows, 2, b"RB").unwrap();
+        assert_eq!(grid.cells().len(), 2 * rows);
+        let mut sc = Scanner::new(text.as_bytes());
+        for _ in 0..rows {
+            Grid::read(&mut sc, 1, 2, b"RB").unwrap();
+        }
+        assert!(sc.is_at_end());
+        let bad = format!("{}RX", "RB ".repeat(rows - 1));
+        let error = Grid::read(&mut Scanner::new(bad.as_bytes()), rows, 2, b"RB").unwrap_err();
+        assert_eq!(error.line(), Some(1));
+        assert_eq!(error.column(), Some(3 * rows - 1));
+    }
+
     #[test]
     fn errors_name_line_and_column() {
         assert_eq!(
@@ -392,7 +412,7 @@ mod tests {
         );
         assert_eq!(
             read("...\n", 2, 3).unwrap_err(),
-            "line 2: expected row 2 of the board, found the end of the input"
+            "line 1: expected row 2 of the board, found the end of the input"
         );
     }
 

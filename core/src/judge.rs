@@ -1,6 +1,7 @@
-//! The judge-program shell: read all of standard input, solve, write standard output — and
-//! the input contract's two outcomes besides an answer: one `warning: …` line for untidy but
-//! well-defined input, one `error: …` line (and exit status 1) for input with no answer.
+//! The judge-program shell: read all of standard input, solve, write standard output.
+//!
+//! Besides an answer, the input contract has two outcomes: one `warning: …` line for untidy
+//! but well-defined input, one `error: …` line (and exit status 1) for input with no answer.
 
 use super::error::Error;
 use super::scan::Scanner;

@@ -100,59 +100,39 @@ fn word_at(bytes: &[u8], start: usize) -> u64 {
     u64::from_le_bytes(word)
 }
 
-macro_rules! impl_from_token_unsigned {
-    ($($t:ty, $max:literal);*) => {$(
-        impl $crate::scan::FromToken for $t {
-            const KIND: &'static str = "a non-negative integer";
-            const MAX_TEXT: &'static str = $max;
-            const MIN_TEXT: &'static str = "0";
-            #[inline]
-            fn from_token(token: &[u8]) -> Option<Self> {
-                // Every unsigned type here fits in u64: parse exactly, then narrow.
-                let value = parse_decimal_u64(token)?;
-                <$t as ::std::convert::TryFrom<u64>>::try_from(value).ok()
-            }
-        }
-    )*};
+/// `token` as an `i64`: digits after an optional `-`, `None` if it is not that or does not
+/// fit.
+#[inline]
+fn parse_signed(token: &[u8]) -> Option<i64> {
+    match token.split_first() {
+        // Down to −2^63, whose magnitude is no `i64`.
+        Some((b'-', digits)) => match parse_decimal_u64(digits)? {
+            magnitude if magnitude <= 1 << 63 => Some((magnitude as i64).wrapping_neg()),
+            _ => None,
+        },
+        _ => <i64 as ::std::convert::TryFrom<u64>>::try_from(parse_decimal_u64(token)?).ok(),
+    }
 }
 
-macro_rules! impl_from_token_signed {
-    ($($t:ty, $min:literal, $max:literal);*) => {$(
+macro_rules! impl_from_token {
+    ($parse:ident, $kind:literal: $($t:ty, $min:literal, $max:literal);*) => {$(
         impl $crate::scan::FromToken for $t {
-            const KIND: &'static str = "an integer";
-            const MAX_TEXT: &'static str = $max;
+            const KIND: &'static str = $kind;
             const MIN_TEXT: &'static str = $min;
+            const MAX_TEXT: &'static str = $max;
             #[inline]
             fn from_token(token: &[u8]) -> Option<Self> {
-                let (negative, digits) = match token.split_first() {
-                    Some((b'-', rest)) => (true, rest),
-                    _ => (false, token),
-                };
-                if digits.is_empty() {
-                    return None;
-                }
-                let mut value: $t = 0;
-                for &b in digits {
-                    let digit = b.wrapping_sub(b'0');
-                    if digit > 9 {
-                        return None;
-                    }
-                    // Accumulate towards the sign so that the minimum value parses too.
-                    value = value.checked_mul(10)?;
-                    value = if negative {
-                        value.checked_sub(digit as $t)?
-                    } else {
-                        value.checked_add(digit as $t)?
-                    };
-                }
-                Some(value)
+                // Parse exactly in the widest type of the kind, then narrow.
+                <$t as ::std::convert::TryFrom<_>>::try_from($parse(token)?).ok()
             }
         }
     )*};
 }
 
-impl_from_token_unsigned!(u8, "255"; u16, "65535"; u32, "2^32 − 1"; u64, "2^64 − 1"; usize, "2^64 − 1");
-impl_from_token_signed!(i32, "−2^31", "2^31 − 1"; i64, "−2^63", "2^63 − 1");
+impl_from_token!(parse_decimal_u64, "a non-negative integer":
+    u8, "0", "255"; u16, "0", "65535"; u32, "0", "2^32 − 1"; u64, "0", "2^64 − 1";
+    usize, "0", "2^64 − 1");
+impl_from_token!(parse_signed, "an integer": i32, "−2^31", "2^31 − 1"; i64, "−2^63", "2^63 − 1");
 
 /// The first position from `pos` on whose byte is at most `b' '` (whitespace or another
 /// control byte), or the end of `input`.
@@ -196,7 +176,7 @@ fn skip_printable(input: &[u8], mut pos: usize) -> usize {
 /// assert_eq!(sc.token("row 1").unwrap(), b"XO.");
 /// assert!(sc.is_at_end());
 /// let err = sc.next::<u32>("K").unwrap_err();
-/// assert_eq!(err.to_string(), "line 4: expected K, found the end of the input");
+/// assert_eq!(err.to_string(), "line 3: expected K, found the end of the input");
 /// ```
 #[derive(Clone, Debug)]
 pub struct Scanner<'a> {
@@ -207,6 +187,10 @@ pub struct Scanner<'a> {
     /// Line ends in `input[..counted_to]`: the line cache, advanced only on demand.
     counted_to: usize,
     line_ends_before: usize,
+    /// A byte where [`Scanner::token_position`] counted a column, and the characters from the
+    /// start of its line to it: the column cache, which makes many tokens of one line (board
+    /// rows) linear.
+    column_cache: (usize, usize),
     /// The first warning about well-defined but untidy input; later ones are dropped.
     warning: Option<Error>,
 }
@@ -224,6 +208,7 @@ impl<'a> Scanner<'a> {
             token_start: 0,
             counted_to: 0,
             line_ends_before: 0,
+            column_cache: (0, 0),
             warning: None,
         };
         if input.starts_with(BYTE_ORDER_MARK) {
@@ -264,6 +249,10 @@ impl<'a> Scanner<'a> {
             self.counted_to = 0;
             self.line_ends_before = 0;
         }
+        // Both caches count forwards: a position before them starts them again.
+        if pos < self.column_cache.0 {
+            self.column_cache = (0, 0);
+        }
         let input = self.input;
         // A `\r` ends a line unless a `\n` follows (then that `\n` ends it). Byte-wide sums
         // over chunks short enough not to overflow vectorise well; a plain filter does not.
@@ -287,6 +276,15 @@ impl<'a> Scanner<'a> {
         self.line_ends_before + 1
     }
 
+    /// The line where the input ends, for "found the end of the input": the line of its last
+    /// byte that is not whitespace (line 1 if there is none), not the empty line after a final
+    /// line end.
+    #[cold]
+    fn end_line(&mut self) -> usize {
+        let last = self.input.iter().rposition(|b| !b.is_ascii_whitespace());
+        self.line_at(last.unwrap_or(0))
+    }
+
     /// The 1-based line of the next token (or of the end of the input).
     pub fn line(&mut self) -> usize {
         self.skip_whitespace();
@@ -305,18 +303,24 @@ impl<'a> Scanner<'a> {
 
     /// The 1-based line and column of the last token returned; the column counts characters
     /// (not bytes) from the start of its line.
+    ///
+    /// # Complexity
+    /// O(1) amortised over calls in input order: the column is counted on from the previous
+    /// call's token (back to the line end between them, if any), so many tokens on one line
+    /// cost their length once.
     pub fn token_position(&mut self) -> (usize, usize) {
         let start = self.token_start;
-        let line_start = self.input[..start]
-            .iter()
-            .rposition(|&b| b == b'\n' || b == b'\r')
-            .map_or(0, |p| p + 1);
+        let line = self.line_at(start);
+        let (counted_to, chars) = self.column_cache;
+        let since = &self.input[counted_to..start];
+        let (from, chars) = match since.iter().rposition(|&b| b == b'\n' || b == b'\r') {
+            Some(end) => (&since[end + 1..], 0),
+            None => (since, chars),
+        };
         // Every byte that does not continue a UTF-8 sequence starts a character.
-        let column = self.input[line_start..start]
-            .iter()
-            .filter(|&&b| b & 0xC0 != 0x80)
-            .count();
-        (self.line_at(start), column + 1)
+        let chars = chars + from.iter().filter(|&&b| b & 0xC0 != 0x80).count();
+        self.column_cache = (start, chars);
+        (line, chars + 1)
     }
 
     /// Whether another token follows the last one on the same line (for hints such as "a row
@@ -373,7 +377,7 @@ impl<'a> Scanner<'a> {
         }
         self.pos = pos;
         if start == pos {
-            let line = self.line_at(start);
+            let line = self.end_line();
             return Err(Error::at_line(
                 line,
                 format!("expected {what}, found the end of the input"),
@@ -393,35 +397,33 @@ impl<'a> Scanner<'a> {
         let token = self.token(what)?;
         match T::from_token(token) {
             Some(value) => Ok(value),
-            None => Err(self.not_a_value::<T>(what, token, T::MIN_TEXT, T::MAX_TEXT)),
+            None => Err(self.not_a_value::<T>(what, token, None, T::MIN_TEXT, T::MAX_TEXT)),
         }
     }
 
-    /// Why `token` is not a `T`: a number out of the type's (or the caller's) range, or not a
-    /// number of that kind at all.
+    /// Why `token` is not a `T` in `min..=max`: a number below or above (`below`, when it
+    /// parsed; else its sign says), or not a number of that kind at all.
     #[cold]
     fn not_a_value<T: FromToken>(
         &mut self,
         what: &str,
         token: &[u8],
+        below: Option<bool>,
         min: &str,
         max: &str,
     ) -> Error {
-        let line = self.line_at(self.token_start);
-        let digits = token.strip_prefix(b"-").unwrap_or(token);
-        let numeric = !digits.is_empty() && digits.iter().all(u8::is_ascii_digit);
         let negative = token.first() == Some(&b'-');
-        let message = if numeric && (!negative || T::MIN_TEXT != "0") {
-            let shown = shown(token);
-            if negative {
-                format!("{what} {shown} is too small (at least {min})")
-            } else {
-                format!("{what} {shown} is too large (at most {max})")
-            }
-        } else {
-            format!("expected {what} ({}), found \"{}\"", T::KIND, shown(token))
+        let digits = &token[usize::from(negative)..];
+        let numeric = !digits.is_empty()
+            && digits.iter().all(u8::is_ascii_digit)
+            && (!negative || T::MIN_TEXT != "0");
+        let shown = shown(token);
+        let message = match below.or_else(|| numeric.then(|| negative)) {
+            Some(true) => format!("{what} {shown} is too small (at least {min})"),
+            Some(false) => format!("{what} {shown} is too large (at most {max})"),
+            None => format!("expected {what} ({}), found \"{shown}\"", T::KIND),
         };
-        Error::at_line(line, message)
+        Error::at_line(self.token_line(), message)
     }
 
     /// The next token parsed as a `T` and checked against `range`.
@@ -453,24 +455,10 @@ impl<'a> Scanner<'a> {
         let token = self.token(what)?;
         match T::from_token(token) {
             Some(value) if range.contains(&value) => Ok(value),
-            _ => {
+            value => {
+                let below = value.map(|value| value < *range.start());
                 let (min, max) = (in_words(range.start()), in_words(range.end()));
-                let error = match T::from_token(token) {
-                    Some(value) => {
-                        let (relation, limit) = if value < *range.start() {
-                            ("too small (at least", min)
-                        } else {
-                            ("too large (at most", max)
-                        };
-                        let line = self.line_at(self.token_start);
-                        Error::at_line(
-                            line,
-                            format!("{what} {} is {relation} {limit})", shown(token)),
-                        )
-                    }
-                    None => self.not_a_value::<T>(what, token, &min, &max),
-                };
-                Err(error)
+                Err(self.not_a_value::<T>(what, token, below, &min, &max))
             }
         }
     }
@@ -494,6 +482,13 @@ impl<'a> Scanner<'a> {
     ///     sc.next_count("N", 1, 2).unwrap_err().to_string(),
     ///     "line 1: N 1000000 is too large (the rest of the input holds at most 4 of them)"
     /// );
+    /// // However many digits: the limit named is the input's, never the type's.
+    /// let mut sc = Scanner::new(b"18446744073709551616\n1 2 3\n");
+    /// assert_eq!(
+    ///     sc.next_count("N", 1, 2).unwrap_err().to_string(),
+    ///     "line 1: N 18446744073709551616 is too large (the rest of the input holds at most 4 of \
+    ///      them)"
+    /// );
     /// ```
     pub fn next_count(
         &mut self,
@@ -501,24 +496,26 @@ impl<'a> Scanner<'a> {
         min: usize,
         bytes_per_item: usize,
     ) -> Result<usize, Error> {
-        let value: usize = self.next(what)?;
+        let token = self.token(what)?;
         // The last item needs no separator after it.
         let room = (self.remaining_len() + 1) / bytes_per_item.max(1);
-        if value < min {
-            let line = self.token_line();
-            return Err(Error::at_line(
-                line,
-                format!("{what} {value} is too small (at least {min})"),
-            ));
+        let value = <usize as FromToken>::from_token(token);
+        // Digits past the type's maximum are a count like any other too large for the input
+        // (which never holds 2^64 items): the message names that limit, not the type's.
+        if value.is_none() && !token.iter().all(u8::is_ascii_digit) {
+            let max = <usize as FromToken>::MAX_TEXT;
+            return Err(self.not_a_value::<usize>(what, token, None, "0", max));
         }
-        if value > room {
-            let line = self.token_line();
-            return Err(Error::at_line(
-                line,
-                format!("{what} {value} is too large (the rest of the input holds at most {room} of them)"),
-            ));
-        }
-        Ok(value)
+        let limit = match value {
+            Some(value) if value < min => format!("too small (at least {min})"),
+            Some(value) if value <= room => return Ok(value),
+            _ => format!("too large (the rest of the input holds at most {room} of them)"),
+        };
+        let value = value.map_or_else(|| shown(token), |value| value.to_string());
+        Err(Error::at_line(
+            self.token_line(),
+            format!("{what} {value} is {limit}"),
+        ))
     }
 
     /// The next token as a `T`, or `None` at the end of the input — for an input that ends
@@ -536,7 +533,7 @@ impl<'a> Scanner<'a> {
     /// assert_eq!(sc.next_or_end::<u32>("n (or the final 0)", "0").unwrap(), None);
     /// assert_eq!(
     ///     sc.warning().unwrap().to_string(),
-    ///     "line 2: the input ends without the final 0; read as if it were there"
+    ///     "line 1: the input ends without the final 0; read as if it were there"
     /// );
     /// ```
     pub fn next_or_end<T: FromToken>(
@@ -545,7 +542,7 @@ impl<'a> Scanner<'a> {
         sentinel: &str,
     ) -> Result<Option<T>, Error> {
         if self.is_at_end() {
-            let line = self.line_at(self.pos);
+            let line = self.end_line();
             self.warn(Error::at_line(
                 line,
                 format!("the input ends without the final {sentinel}; read as if it were there"),
@@ -710,7 +707,7 @@ impl<'a> Scanner<'a> {
 /// let error = sc.next::<u32>("b").unwrap_err();
 /// assert_eq!(
 ///     later_case_cut_short(error, 2, start_line).to_string(),
-///     "line 3: expected b, found the end of the input \
+///     "line 2: expected b, found the end of the input \
 ///      (test case 2 is what follows test case 1 from line 2 on)"
 /// );
 /// ```
@@ -778,35 +775,31 @@ impl BitLanes {
 /// as written.
 fn in_words<T: fmt::Display>(limit: &T) -> String {
     let text = limit.to_string();
-    let value: u128 = match text.parse() {
-        Ok(value) => value,
-        Err(_) => return text,
-    };
-    if value >= 10_000 {
-        let exponent = (4..=38).rev().find(|&e| value % 10u128.pow(e) == 0);
-        if let Some(e) = exponent {
-            match value / 10u128.pow(e) {
-                1 => return format!("10^{e}"),
-                d @ 2..=9 => return format!("{d}·10^{e}"),
-                _ => {}
-            }
-        }
-        let bits = 128 - value.leading_zeros();
-        if value.is_power_of_two() {
-            return format!("2^{}", bits - 1);
-        }
-        if (value + 1).is_power_of_two() {
-            return format!("2^{bits} − 1");
-        }
+    let head = text.trim_end_matches('0');
+    let zeros = text.len() - head.len();
+    // From 10^4 up: a digit and zeros, or next to a power of two.
+    let big = text.parse::<u128>().ok().filter(|&value| value >= 10_000);
+    match big {
+        _ if head == "1" && zeros >= 4 => format!("10^{zeros}"),
+        _ if head.len() == 1 && zeros >= 4 => format!("{head}·10^{zeros}"),
+        Some(value) if value.is_power_of_two() => format!("2^{}", value.trailing_zeros()),
+        Some(value) if (value + 1).is_power_of_two() => format!("2^{} − 1", value.count_ones()),
+        _ => text,
     }
-    text
 }
 
 /// A token as the user sees it in a message: text with anything not printable escaped
 /// (`\u{feff}`, `\0`, `\x9c` for a byte that is not UTF-8), cut short if long.
-fn shown(token: &[u8]) -> String {
+///
+/// # Example
+/// ```
+/// use gamecore::scan::shown;
+/// assert_eq!(shown(b"x\x00\x9c"), "x\\0\\x9c");
+/// assert_eq!(shown(&[b'9'; 30]), format!("{}\u{2026}", "9".repeat(24)));
+/// ```
+pub fn shown(token: &[u8]) -> String {
+    use std::fmt::Write as _;
     const LIMIT: usize = 24;
-    const HEX: &[u8; 16] = b"0123456789abcdef";
     let mut text = String::new();
     let mut rest = &token[..token.len().min(LIMIT)];
     while !rest.is_empty() {
@@ -819,9 +812,7 @@ fn shown(token: &[u8]) -> String {
         };
         text.extend(valid.chars().flat_map(char::escape_debug));
         for &byte in &rest[valid.len()..valid.len() + invalid] {
-            text.push_str("\\x");
-            text.push(char::from(HEX[usize::from(byte >> 4)]));
-            text.push(char::from(HEX[usize::from(byte & 15)]));
+            let _ = write!(text, "\\x{byte:02x}");
         }
         rest = &rest[valid.len() + invalid..];
     }
@@ -1147,10 +1138,21 @@ mod tests {
             "line 3: vertex 12 is too large (at most 10)"
         );
         assert_eq!(sc.line(), 4);
+        // The input ends on line 3, not on the empty line after its last line end.
         assert_eq!(
             sc.token("K").unwrap_err(),
-            Error::at_line(4, "expected K, found the end of the input")
+            Error::at_line(3, "expected K, found the end of the input")
         );
+        for (input, line) in [
+            (&b""[..], 1),
+            (b" \n\n", 1),
+            (b"1\r\n\r\n \t", 1),
+            (b"\n\n1\r2\n", 4),
+        ] {
+            let mut sc = Scanner::new(input);
+            while sc.token("n").is_ok() {}
+            assert_eq!(sc.token("n").unwrap_err().line(), Some(line), "{input:?}");
+        }
     }
 
     // Each message class of the input contract, with the limits in words.
@@ -1204,6 +1206,124 @@ mod tests {
     ) {
         let error = Scanner::new(input).next_in("n", range).unwrap_err();
         assert_eq!(error.message(), message);
+    }
+
+    /// A count is refused against the input's room however many digits it has; tokens that
+    /// are not counts keep the usual messages.
+    #[rstest]
+    #[case(b"0 1 2", "line 1: N 0 is too small (at least 1)")]
+    #[case(
+        b"3 1 2",
+        "line 1: N 3 is too large (the rest of the input holds at most 2 of them)"
+    )]
+    #[case(
+        b"18446744073709551615 1 2",
+        "line 1: N 18446744073709551615 is too large (the rest of the input holds at most 2 of them)"
+    )]
+    #[case(
+        b"18446744073709551616 1 2",
+        "line 1: N 18446744073709551616 is too large (the rest of the input holds at most 2 of them)"
+    )]
+    #[case(
+        b"\n123456789012345678901234567890 1",
+        "line 2: N 123456789012345678901234\u{2026} is too large (the rest of the input holds at most 1 of them)"
+    )]
+    #[case(
+        b"-18446744073709551616 1 2",
+        "line 1: expected N (a non-negative integer), found \"-18446744073709551616\""
+    )]
+    #[case(
+        b"1e30 1 2",
+        "line 1: expected N (a non-negative integer), found \"1e30\""
+    )]
+    #[case(b"\n \n", "line 1: expected N, found the end of the input")]
+    fn next_count_names_the_input_limit(#[case] input: &[u8], #[case] message: &str) {
+        let error = Scanner::new(input).next_count("N", 1, 2).unwrap_err();
+        assert_eq!(error.to_string(), message);
+    }
+
+    /// Signed tokens around both types' limits, with signs and leading zeros, against
+    /// `str::parse`.
+    #[test]
+    fn signed_parsing_compare_with_std_parse() {
+        let mut tokens = vec![
+            "-",
+            "--1",
+            "-0",
+            "0",
+            "+1",
+            "1-",
+            "-00000000000000000000007",
+        ];
+        let edges: Vec<String> = [i64::from(i32::MIN), i64::from(i32::MAX), i64::MIN, i64::MAX]
+            .iter()
+            .flat_map(|&v| [v.saturating_sub(1), v, v.saturating_add(1)])
+            .map(|v| v.to_string())
+            .chain(
+                [
+                    "-9223372036854775809",
+                    "9223372036854775808",
+                    "-18446744073709551616",
+                ]
+                .map(String::from),
+            )
+            .collect();
+        tokens.extend(edges.iter().map(String::as_str));
+        for token in tokens {
+            let std_ok = !token.starts_with('+');
+            assert_eq!(
+                i64::from_token(token.as_bytes()),
+                token.parse().ok().filter(|_| std_ok),
+                "{token}"
+            );
+            assert_eq!(
+                i32::from_token(token.as_bytes()),
+                token.parse().ok().filter(|_| std_ok),
+                "{token}"
+            );
+        }
+    }
+
+    /// `in_words` against a computation by division (the largest power of ten dividing the
+    /// limit, then powers of two), on every limit up to 2·10^5, every digit times a power of
+    /// ten, every power of two and its neighbours, and random limits.
+    #[test]
+    fn in_words_compare_with_division() {
+        fn by_division(value: u64) -> String {
+            let value = u128::from(value);
+            if value >= 10_000 {
+                if let Some(e) = (4..=38).rev().find(|&e| value % 10u128.pow(e) == 0) {
+                    match value / 10u128.pow(e) {
+                        1 => return format!("10^{e}"),
+                        d @ 2..=9 => return format!("{d}\u{b7}10^{e}"),
+                        _ => {}
+                    }
+                }
+                let bits = 128 - value.leading_zeros();
+                if value.is_power_of_two() {
+                    return format!("2^{}", bits - 1);
+                }
+                if (value + 1).is_power_of_two() {
+                    return format!("2^{bits} \u{2212} 1");
+                }
+            }
+            value.to_string()
+        }
+        let mut rng = ChaCha8Rng::seed_from_u64(42);
+        let mut limits: Vec<u64> = (0..=200_000).collect();
+        for e in 0..20 {
+            limits.extend((1..=9).filter_map(|d| 10u64.checked_pow(e)?.checked_mul(d)));
+        }
+        for b in 0..64 {
+            limits.extend([(1u64 << b) - 1, 1 << b, (1 << b) + 1]);
+        }
+        limits.push(u64::MAX);
+        limits.extend((0..10_000).map(|_| rng.gen::<u64>() >> rng.gen_range(0..64)));
+        for limit in limits {
+            assert_eq!(super::in_words(&limit), by_division(limit), "{limit}");
+        }
+        assert_eq!(super::in_words(&-10_000i64), "-10000");
+        assert_eq!(super::in_words(&-2i64), "-2");
     }
 
     #[test]
@@ -1269,6 +1389,73 @@ mod tests {
         let mut sc = Scanner::new(long.as_bytes());
         let message = sc.next::<u64>("n").unwrap_err().to_string();
         assert!(message.contains("9…"), "{message}");
+    }
+
+    /// Positions against a count from the start of the line, on random texts with every kind
+    /// of line end and multi-byte characters, asked in order and (after a rewind) out of order.
+    #[test]
+    fn token_positions_compare_with_counting_from_the_line_start() {
+        let mut rng = ChaCha8Rng::seed_from_u64(42);
+        let pieces: [&str; 9] = ["a", "bc", "é", "ü1", " ", "  ", "\n", "\r\n", "\r"];
+        for _ in 0..500 {
+            let text: String = (0..rng.gen_range(0..30))
+                .map(|_| pieces[rng.gen_range(0..pieces.len())])
+                .collect();
+            let bytes = text.as_bytes();
+            let naive = |start: usize| {
+                let line_start = bytes[..start]
+                    .iter()
+                    .rposition(|&b| b == b'\n' || b == b'\r')
+                    .map_or(0, |p| p + 1);
+                let line = 1 + bytes[..start]
+                    .iter()
+                    .enumerate()
+                    .filter(|&(i, &b)| {
+                        b == b'\n' || (b == b'\r' && bytes.get(i + 1) != Some(&b'\n'))
+                    })
+                    .count();
+                (line, text[line_start..start].chars().count() + 1)
+            };
+            let mut sc = Scanner::new(bytes);
+            let mut starts = Vec::new();
+            while let Ok(token) = sc.token("t") {
+                let start = token.as_ptr() as usize - bytes.as_ptr() as usize;
+                assert_eq!(sc.token_position(), naive(start), "{text:?} at {start}");
+                // Asked twice: the second call counts from the first one's token.
+                assert_eq!(
+                    sc.token_position(),
+                    naive(start),
+                    "{text:?} at {start}, twice"
+                );
+                starts.push(start);
+            }
+            // Out of order: every token again, last first, with the line cache reset on the way.
+            for (k, &start) in starts.iter().enumerate().rev() {
+                if k % 2 == 0 {
+                    sc.line_of_byte(0);
+                }
+                sc.token_start = start;
+                assert_eq!(
+                    sc.token_position(),
+                    naive(start),
+                    "{text:?} at {start}, again"
+                );
+            }
+        }
+    }
+
+    /// 200 000 tokens on one line, each asked for its position (a board row each, as
+    /// `Grid::read` does): linear work, well under a second; counted back from the start of
+    /// the line each time, as it once was, it takes minutes.
+    #[test]
+    fn positions_on_one_long_line_are_linear() {
+        let text = "ab ".repeat(200_000);
+        let mut sc = Scanner::new(text.as_bytes());
+        let mut last = (0, 0);
+        while sc.token("row").is_ok() {
+            last = sc.token_position();
+        }
+        assert_eq!(last, (1, 3 * 200_000 - 2));
     }
 
     #[test]

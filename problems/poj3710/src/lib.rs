@@ -6,7 +6,7 @@
 use gamecore::error::Error;
 use gamecore::hackenbush::{Hackenbush, HackenbushError};
 use gamecore::mex::Grundy;
-use gamecore::scan::{later_case_cut_short, Scanner};
+use gamecore::scan::{later_case_cut_short, shown, FromToken, Scanner};
 use std::io::Write;
 
 /// The most edges one picture may have (the judge has fewer than 500). The picture's buffers
@@ -63,7 +63,14 @@ impl Picture {
     /// Reads `m k` and the `k` edges of one picture, checks its promises, and returns its
     /// Green Hackenbush value.
     fn read_and_value(&mut self, sc: &mut Scanner<'_>) -> Result<Grundy, Error> {
-        let nodes = sc.next_in("m (the number of nodes)", 1..=u64::MAX)?;
+        let m_token = sc.clone().token("m (the number of nodes)")?;
+        // Digits past 2^64 − 1 are more nodes than any k edges connect: said against k below.
+        let past_u64 = <u64 as FromToken>::from_token(m_token).is_none()
+            && m_token.iter().all(u8::is_ascii_digit);
+        let nodes = match sc.next_in("m (the number of nodes)", 1..=u64::MAX) {
+            Err(_) if past_u64 => u64::MAX,
+            nodes => nodes?,
+        };
         let header_line = sc.token_line();
         // Each edge is `a b`: two one-digit tokens and separators.
         let edge_count = sc.next_count("k (the number of edges)", 0, 4)?;
@@ -73,12 +80,17 @@ impl Picture {
                 format!("k {edge_count} is too large (at most 10^7)"),
             ));
         }
-        if nodes > edge_count as u64 + 1 {
+        if past_u64 || nodes > edge_count as u64 + 1 {
             return Err(Error::at_line(
                 header_line,
                 format!(
-                    "m {nodes} is too large (at most k + 1 = {}): every node must be connected \
+                    "m {} is too large (at most k + 1 = {}): every node must be connected \
                      to the root, which k edges do for at most k + 1 nodes",
+                    if past_u64 {
+                        shown(m_token)
+                    } else {
+                        nodes.to_string()
+                    },
                     edge_count + 1
                 ),
             ));

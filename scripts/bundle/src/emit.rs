@@ -29,13 +29,20 @@ struct Edit {
     text: String,
 }
 
-/// How much of the comments of gamecore and vendored crates a bundle keeps: all of them while
-/// the file fits the judges' limit, else less (the problem's own comments always stay).
+/// How much of the comments of gamecore and vendored crates a bundle keeps (the problem's own
+/// comments always stay).
+///
+/// A bundle keeps [`LibraryComments::Summaries`]: a contestant reads the problem's code, and
+/// the library's documentation and the reasons behind its implementation are in its sources
+/// (core/src), where they are kept up to date; copied into every bundle they were half of its
+/// size. [`LibraryComments::All`] is the emitter's full copy (for the rustc confirmation
+/// rounds, whose positions map back to the sources).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum LibraryComments {
     All,
-    /// Each doc comment cut to its first paragraph, the summary.
-    FirstParagraph,
+    /// Each library module's summary, the first paragraph of its doc comment; no item docs
+    /// and no plain comments.
+    Summaries,
     None,
 }
 
@@ -271,6 +278,12 @@ impl<'a> Emitter<'a> {
             if l.range.start < lead.start || l.range.end > lead.end || !l.is_comment() {
                 continue;
             }
+            if l.kind != Kind::InnerDoc
+                && self.library_comments != LibraryComments::All
+                && self.is_library(file)
+            {
+                continue;
+            }
             let text = self.render(file, l.range.clone(), Vec::new(), src_indent, depth);
             let _ = writeln!(out, "{}{}", indent(depth), text);
         }
@@ -330,6 +343,17 @@ impl<'a> Emitter<'a> {
         }
         for (fi, &(_, start)) in item.fields.iter().enumerate() {
             if self.r.unread_fields.contains(&(it, fi)) {
+                // After the field's doc comments, which a bundle may leave out.
+                let f = &p.files[file];
+                let mut start = start;
+                while let Some(l) = f
+                    .lexemes
+                    .iter()
+                    .find(|l| l.range.start == start && l.is_comment())
+                {
+                    let rest = &f.text[l.range.end..];
+                    start = l.range.end + rest.len() - rest.trim_start().len();
+                }
                 edits.push(Edit {
                     range: start..start,
                     text: UNREAD_FIELD.to_owned(),
@@ -606,6 +630,21 @@ impl<'a> Emitter<'a> {
                 continue;
             }
             match l.kind {
+                // A library's item docs and plain comments stay in its sources: the bundle
+                // keeps each module's summary only.
+                Kind::LineComment | Kind::BlockComment | Kind::OuterDoc if first_paragraph => {
+                    let before = text[..l.range.start].trim_end_matches([' ', '\t']).len();
+                    let start = if before > range.start && text.as_bytes()[before - 1] == b'\n' {
+                        // A comment on a line of its own goes with its line.
+                        before - 1
+                    } else {
+                        before.max(range.start)
+                    };
+                    edits.push(Edit {
+                        range: start..l.range.end,
+                        text: String::new(),
+                    });
+                }
                 Kind::OuterDoc | Kind::InnerDoc => {
                     let start = l.range.start;
                     edits.push(Edit {
@@ -1043,7 +1082,19 @@ fn without_comments(text: &str, tabs: bool) -> String {
         }
     }
     let stripped = apply(text, 0..text.len(), edits);
-    let lexemes = lex::lex(&stripped);
+    reindent(&stripped, tabs, false)
+}
+
+/// The bundle with each four spaces of indentation as a tab (one byte a level instead of
+/// four: a deeply nested library item costs its code, not its margin); blank lines stay.
+pub fn with_tabs(text: &str) -> String {
+    reindent(text, true, true)
+}
+
+/// `text` outside its multi-line literals re-indented with tabs if `tabs`, its blank lines
+/// kept if `keep_blank`.
+fn reindent(stripped: &str, tabs: bool, keep_blank: bool) -> String {
+    let lexemes = lex::lex(stripped);
     let mut out = String::with_capacity(stripped.len());
     let mut pos = 0;
     for line in stripped.split_inclusive('\n') {
@@ -1059,7 +1110,7 @@ fn without_comments(text: &str, tabs: bool) -> String {
             out.push_str(&"\t".repeat(spaces / 4));
             out.push_str(&" ".repeat(spaces % 4));
             out.push_str(content);
-        } else if !line.trim().is_empty() {
+        } else if !line.trim().is_empty() || keep_blank {
             out.push_str(line);
         }
     }

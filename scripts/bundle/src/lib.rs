@@ -1,7 +1,8 @@
 //! Writes one standalone source file per problem: the problem crate (`src/main.rs`, with
 //! `src/lib.rs` as `mod <crate>`) plus only the items of gamecore (as `mod gamecore`) and of
 //! proconio (as `mod proconio`, from the local cargo registry) that `main` reaches. The items
-//! are copied as written, with their comments; doc comments become plain `//` comments.
+//! are copied as written and indented with tabs; the problem's comments stay (doc comments as
+//! plain `//` comments), the libraries' are cut to each module's summary.
 //!
 //! How reachability is decided is in `reach`; how the text is produced, in `emit`.
 
@@ -76,6 +77,46 @@ pub struct Bundle {
     /// Whether rustc compiled the bundle and found no dead code in it (false if rustc could not
     /// be run, or the file does not compile).
     pub confirmed: bool,
+    /// Where the bytes of `source` come from.
+    pub parts: Parts,
+}
+
+/// The bytes of a bundle by origin: they add up to its length.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Parts {
+    /// The header, `main` and the problem's own crate.
+    pub problem: usize,
+    /// `gamecore::scan`, the reader.
+    pub scan: usize,
+    /// The rest of gamecore and any vendored crate.
+    pub library: usize,
+}
+
+impl Parts {
+    /// Splits `source` at its library modules (`mod <name> {` at the top level, for gamecore
+    /// and each vendored crate of `program`) and at gamecore's `scan` module inside.
+    fn of(source: &str, program: &Program) -> Self {
+        let problem = program
+            .crates
+            .iter()
+            .filter(|c| matches!(c.kind, CrateKind::Core | CrateKind::Vendored { .. }))
+            .filter_map(|c| source.find(&format!("\nmod {} {{\n", c.name)))
+            .min()
+            .map_or(source.len(), |at| at + 1);
+        let scan = source
+            .find("\nmod gamecore {\n")
+            .and_then(|core| {
+                let start = core + source[core..].find("\n\tpub mod scan {\n")? + 1;
+                let end = start + source[start..].find("\n\t}\n")? + 4;
+                Some(end - start)
+            })
+            .unwrap_or(0);
+        Self {
+            problem,
+            scan,
+            library: source.len() - problem - scan,
+        }
+    }
 }
 
 impl Workspace {
@@ -188,6 +229,7 @@ impl Workspace {
             let Some(dead) = confirm::dead_names(&raw) else {
                 break;
             };
+
             if dead.is_empty() {
                 confirmed = true;
                 break;
@@ -223,9 +265,9 @@ impl Workspace {
         let header = |level: LibraryComments| {
             let cut = match level {
                 LibraryComments::All => "",
-                LibraryComments::FirstParagraph => {
-                    "// To stay under 64 KiB, the libraries' doc comments are cut to their first \
-                     paragraph.\n"
+                LibraryComments::Summaries => {
+                    "// The libraries' documentation is in their sources (gamecore: core/src); \
+                     here each module's summary.\n"
                 }
                 LibraryComments::None => {
                     "// To stay under 64 KiB, the libraries' comments are left out (see core/src).\n"
@@ -238,14 +280,16 @@ impl Workspace {
                 kept + dropped
             )
         };
-        // All the comments if they fit, else fewer of the libraries' (never the problem's).
-        let mut level = LibraryComments::All;
+        // The libraries' summaries if they fit, else none (the problem's comments always stay).
+        let mut level = LibraryComments::Summaries;
         let mut source = loop {
-            let text = emit::Emitter::new(&program, &reach, level)
-                .emit_in_order(&header(level), &crate_order);
+            let text = emit::with_tabs(
+                &emit::Emitter::new(&program, &reach, level)
+                    .emit_in_order(&header(level), &crate_order),
+            );
             let next = match level {
-                LibraryComments::All => LibraryComments::FirstParagraph,
-                LibraryComments::FirstParagraph => LibraryComments::None,
+                LibraryComments::All => LibraryComments::Summaries,
+                LibraryComments::Summaries => LibraryComments::None,
                 LibraryComments::None => break text,
             };
             if options.strip_comments || text.len() <= SIZE_LIMIT {
@@ -258,11 +302,12 @@ impl Workspace {
         }
         Ok(Bundle {
             id: id.to_owned(),
-            source,
             modules,
             kept,
             dropped,
             confirmed,
+            parts: Parts::of(&source, &program),
+            source,
         })
     }
 

@@ -14,8 +14,8 @@ const USAGE: &str =
        cargo run -p bundle -- --check [--rustc RUSTC] [--editions 2015,2018,2021,2024]
                               [--out-dir DIR] [--reference DIR] (<id>... | --all)
 Writes target/bundle/<id>.rs: the crate problems/<id> (or examples/<id>) and only the items of
-gamecore and proconio that its main uses, in one file, with their comments (--strip-comments:
-none, for the shortest file).
+gamecore and proconio that its main uses, in one file, with the problem's comments and each
+library module's summary (--strip-comments: none, for the shortest file).
 --check compiles each bundle with plain rustc per edition (warnings and dead code denied), runs
 it on testdata/<id>/*.in, and checks that the comment-free bundle is the same code; with
 --reference DIR (the workspace's built binaries) bad input must also behave as DIR/<id> does.
@@ -120,14 +120,18 @@ fn write_bundles(
     std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
     let mut failed = false;
     println!(
-        "{:<16} {:>7} {:>6} {:>10} {:>13}  written to {}",
+        "{:<16} {:>7} {:>8} {:>6} {:>8} {:>6} {:>10} {:>13}  written to {}",
         "problem",
         "bytes",
+        "problem",
+        "scan",
+        "library",
         "lines",
         "items kept",
         "items dropped",
         dir.strip_prefix(workspace.root()).unwrap_or(&dir).display()
     );
+    let mut sizes = Vec::new();
     for id in ids {
         match workspace.bundle_with(id, bundle_options) {
             Ok(bundle) => {
@@ -137,8 +141,19 @@ fn write_bundles(
                 let size = bundle.source.len();
                 let over = size > SIZE_LIMIT;
                 failed |= over;
+                // The summary is about the problems (examples/ show other set-ups).
+                if workspace
+                    .crate_dir(id)
+                    .starts_with(workspace.root().join("problems"))
+                {
+                    sizes.push(size);
+                }
+                let parts = bundle.parts;
                 println!(
-                    "{id:<16} {size:>7} {:>6} {:>10} {:>13}{}",
+                    "{id:<16} {size:>7} {:>8} {:>6} {:>8} {:>6} {:>10} {:>13}{}",
+                    parts.problem,
+                    parts.scan,
+                    parts.library,
                     bundle.source.lines().count(),
                     bundle.kept,
                     bundle.dropped,
@@ -150,6 +165,15 @@ fn write_bundles(
                 failed = true;
             }
         }
+    }
+    sizes.sort_unstable();
+    if let (Some(smallest), Some(largest)) = (sizes.first(), sizes.last()) {
+        println!(
+            "{} problems: smallest {smallest}, median {}, largest {largest} bytes (problem: the \
+             header, main and the problem's crate; scan: gamecore::scan; library: the rest)",
+            sizes.len(),
+            sizes[(sizes.len() - 1) / 2],
+        );
     }
     Ok(if failed {
         ExitCode::FAILURE

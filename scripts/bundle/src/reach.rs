@@ -1050,10 +1050,32 @@ impl State<'_> {
                 .iter()
                 .any(|&n| p.items[n].kind == ItemKind::Trait && self.items[n])
             {
-                return true;
+                return self.names_a_primitive_in_use(it);
             }
         }
         false
+    }
+
+    /// Whether the integer types that macro call `it` names (the types it implements a trait
+    /// for, as in `impl_from_token!(parse_signed, ..: i32, ..; i64, ..)`) are named by some
+    /// other live item, or it names none. rustc can only choose an impl for a type that the
+    /// code spells somewhere (in a signature, an annotation, a field), so a call for types no
+    /// live code spells implements nothing the bundle uses; should that ever be wrong, the
+    /// bundle does not compile (the check compiles every one).
+    fn names_a_primitive_in_use(&self, it: ItemId) -> bool {
+        let p = self.p;
+        let mut named = BTreeSet::new();
+        primitive_idents(p.items[it].ast.to_token_stream(), &mut named);
+        if named.is_empty() {
+            return true;
+        }
+        (0..p.items.len()).any(|other| {
+            let mut used = BTreeSet::new();
+            if other != it && self.items[other] {
+                primitive_idents(p.items[other].ast.to_token_stream(), &mut used);
+            }
+            !used.is_disjoint(&named)
+        })
     }
 
     fn member_applies(&mut self, it: ItemId, mi: usize) -> bool {
@@ -1471,6 +1493,25 @@ fn is_foreign_root(name: &str) -> bool {
 }
 
 /// Whether `ident` occurs in `tokens`.
+/// The integer type names among the identifiers of `tokens`, into `out`.
+fn primitive_idents(tokens: TokenStream, out: &mut BTreeSet<String>) {
+    const INTEGERS: [&str; 12] = [
+        "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize",
+    ];
+    for t in tokens {
+        match t {
+            TokenTree::Ident(i) => {
+                let name = i.to_string();
+                if INTEGERS.contains(&name.as_str()) {
+                    out.insert(name);
+                }
+            }
+            TokenTree::Group(g) => primitive_idents(g.stream(), out),
+            _ => {}
+        }
+    }
+}
+
 fn mentions(tokens: TokenStream, ident: &str) -> bool {
     tokens.into_iter().any(|t| match t {
         TokenTree::Ident(i) => i == ident,

@@ -124,23 +124,27 @@ fn bzoj2463_gets_only_what_it_uses_with_its_explanations() {
     }
     assert!(source.contains("mod bzoj2463 {"));
     assert!(source.len() <= SIZE_LIMIT);
-    // The crate's overview and the doc comments of what is kept, as plain comments.
+    // The crate's overview as a plain comment, and of gamecore each module's summary only (its
+    // item docs and explanations are in core/src).
     let lib =
         std::fs::read_to_string(workspace.root().join("problems/bzoj2463/src/lib.rs")).unwrap();
     let overview = lib.lines().next().unwrap().trim_start_matches("//!");
-    assert!(source.contains(&format!("    //{overview}\n")), "{source}");
-    assert!(source.contains("// A value that can be read from one whitespace-free token."));
-    // A macro as written, comments included, not a token stream.
-    assert!(
-        source.contains("        macro_rules! impl_from_token_unsigned {\n            ($($t:ty")
-    );
-    let macro_at = source
-        .find("macro_rules! impl_from_token_unsigned")
-        .unwrap();
+    assert!(source.contains(&format!("\t//{overview}\n")), "{source}");
+    assert!(source.contains(
+        "\t\t// A one-pass token scanner over the whole input, with errors that say what and where.\n"
+    ));
+    assert!(!source.contains("// A value that can be read from one whitespace-free token."));
+    // A macro as written (indented with tabs), not a token stream.
+    assert!(source.contains("\t\tmacro_rules! impl_from_token {\n\t\t\t($parse:ident"));
+    let macro_at = source.find("macro_rules! impl_from_token").unwrap();
     let body = &source[macro_at..macro_at + source[macro_at..].find(")*};").unwrap()];
     assert!(
-        body.contains("\n                        // "),
-        "a comment in the macro: {body}"
+        body.contains("\n\t\t\t\timpl $crate::gamecore::scan::FromToken for $t {\n"),
+        "{body}"
+    );
+    assert!(
+        !body.contains("//"),
+        "a library comment in the macro: {body}"
     );
 
     let stripped = workspace
@@ -158,7 +162,7 @@ fn bzoj2463_gets_only_what_it_uses_with_its_explanations() {
         "only the first line of the header: {stripped}"
     );
     assert!(
-        stripped.len() * 2 < source.len(),
+        stripped.len() < source.len(),
         "{} vs {}",
         stripped.len(),
         source.len()
@@ -663,8 +667,7 @@ fn trait_impls_variants_reexports_and_macros_keep_exactly_what_is_used() {
         "$crate::gamecore::util::times($e, $e)",
         "crate::square!(3)",
         "fn weight(&self)",
-        "\n        pub fn mode() -> &'static str {\n            \"release\"",
-        "// Only `Small` is built",
+        "\n\t\tpub fn mode() -> &'static str {\n\t\t\t\"release\"",
         "use std::fmt::Write as _;",
         // A field cannot go; one only left-out code reads is marked, not hidden.
         "#[allow(dead_code)] /* read only by code left out */ tag: &'static str,",
@@ -692,6 +695,8 @@ fn trait_impls_variants_reexports_and_macros_keep_exactly_what_is_used() {
         "debug_assertions",
         "fn tag(",
         "mod tests",
+        // A library's item docs stay in its sources.
+        "// Only `Small` is built",
     ] {
         assert!(
             !source.contains(absent),
@@ -864,10 +869,12 @@ fn every_gamecore_doc_example_bundles_without_dead_code() {
 #[test]
 fn library_comments_give_way_to_the_size_limit_but_the_problems_stay() {
     let long = "word ".repeat(SIZE_LIMIT / 4);
-    // A first paragraph that fits, then a long second one; then a function whose first
-    // paragraph alone is too long.
+    // A module summary that fits, then a long second paragraph; item docs and explanations.
     let core_a = CORE_A
-        .replace("/// Doc.\n", &format!("/// Doc.\n///\n/// {long}\n"))
+        .replace(
+            "//! Uses b through super and a $crate macro.\n",
+            &format!("//! Uses b through super and a $crate macro.\n//!\n//! {long}\n"),
+        )
         .replace(
             "macro_rules! make",
             "// An explanation inside a library.\nmacro_rules! make",
@@ -878,17 +885,29 @@ fn library_comments_give_way_to_the_size_limit_but_the_problems_stay() {
     let bundle = workspace.bundle("p1").unwrap();
     assert!(bundle.source.len() <= SIZE_LIMIT);
     assert!(
-        bundle.source.contains("cut to their first paragraph"),
+        bundle.source.contains("here each module's summary"),
         "{}",
         &bundle.source[..300]
     );
-    assert!(bundle.source.contains("// Doc.\n"));
     assert!(bundle
         .source
-        .contains("// An explanation inside a library."));
-    assert!(!bundle.source.contains("word word"));
+        .contains("// Uses b through super and a $crate macro.\n"));
+    for absent in [
+        "word word",
+        "// Doc.",
+        "// An explanation inside a library.",
+    ] {
+        assert!(
+            !bundle.source.contains(absent),
+            "{absent:?} is in the bundle"
+        );
+    }
 
-    let core_a = CORE_A.replace("/// Doc.\n", &format!("/// Doc. {long}\n"));
+    // A summary alone too long: no library comments at all.
+    let core_a = CORE_A.replace(
+        "//! Uses b through super and a $crate macro.\n",
+        &format!("//! Uses b through super and a $crate macro. {long}\n"),
+    );
     files[1].1 = &core_a;
     let workspace = synthetic("synthetic-longer-docs", &files);
     let source = workspace.bundle("p1").unwrap().source;
