@@ -54,7 +54,8 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
 }
 
 /// Reads one test case and returns the xor of its lights' values. `seen` maps each position
-/// of the case to the light that lit it (cleared here first).
+/// of the case to the light that lit it (emptied here first, in time proportional to this
+/// case's lights, not to the largest case before it).
 fn read_case(sc: &mut Scanner<'_>, seen: &mut HashMap<(u64, u64), usize>) -> Result<u64, Error> {
     let lights = sc.next_count("n", 0, MIN_LIGHT_BYTES)?;
     if lights > MAX_LIGHTS {
@@ -64,7 +65,14 @@ fn read_case(sc: &mut Scanner<'_>, seen: &mut HashMap<(u64, u64), usize>) -> Res
             format!("n {lights} is too large (at most 10^6)"),
         ));
     }
-    seen.clear();
+    // Clearing a hash map costs its capacity, which the largest case so far has set: after one
+    // case of 10^6 lights, each later one-light case would pay for two million buckets. A map
+    // far larger than this case needs is replaced by one of the right size instead.
+    if seen.capacity() > 4 * lights.max(16) {
+        *seen = HashMap::with_capacity(lights);
+    } else {
+        seen.clear();
+    }
     let mut total = 0;
     for light in 1..=lights {
         let in_light = |e: Error| e.context(format_args!("light {light}"));
