@@ -16,6 +16,10 @@ const MIN_LIGHT_BYTES: usize = 4;
 /// The most lights one test case may list (the statement allows 1000): it bounds the memory
 /// of the check that no position repeats.
 pub const MAX_LIGHTS: usize = 1_000_000;
+/// The most test cases one input may hold (the statement allows 100). An answer takes up to 23
+/// bytes against 2 of input for an empty case, and the answers are held until the input has
+/// been read in full; this keeps them to 230 MB.
+pub const MAX_CASES: usize = 10_000_000;
 
 /// The Grundy value of a lone light at `(x, y)`: `x ⊗ y` (coordinates from 1, as given).
 ///
@@ -35,10 +39,17 @@ pub fn light_value(x: u64, y: u64) -> u64 {
 ///
 /// # Errors
 /// A token that is not a non-negative integer, a coordinate of 0, a count larger than the rest
-/// of the input holds, `n` above [`MAX_LIGHTS`], a position listed twice in one case, or an
-/// input that ends early — each naming the line and the test case.
+/// of the input holds, `T` above [`MAX_CASES`], `n` above [`MAX_LIGHTS`], a position listed
+/// twice in one case, or an input that ends early — each naming the line and the test case.
 pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
     let cases = sc.next_count("T", 0, MIN_CASE_BYTES)?;
+    if cases > MAX_CASES {
+        let line = sc.token_line();
+        return Err(Error::at_line(
+            line,
+            format!("T {cases} is too large (at most 10^7)"),
+        ));
+    }
     let mut seen = HashMap::new();
     for case in 1..=cases {
         let total =
