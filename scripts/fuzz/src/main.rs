@@ -408,6 +408,8 @@ const NEAR_THE_CAP: u64 = 250 << 20;
 const ONE_LINE_BYTES: u64 = 1 << 20;
 /// The size of the tiny cases after a large one.
 const TAIL_BYTES: u64 = 4 << 20;
+/// The most counts past 2^64 reported per binary.
+const COUNT_FINDINGS: usize = 3;
 /// Shaped inputs larger than this are described, not saved, when they fail.
 const SAVED_SHAPE_BYTES: usize = 64 << 20;
 
@@ -464,7 +466,18 @@ impl Target<'_> {
             .filter(|&k| self.answered.get(k).is_some_and(Option::is_some))
             .collect();
         answered.sort_by_key(|&k| corpus[k].len());
-        self.counts_past_u64(names, corpus, &answered)?;
+        self.large_shapes(names, corpus, &answered)?;
+        // Last: with many counts per seed these findings would hide the others in the report.
+        self.counts_past_u64(names, corpus, &answered)
+    }
+
+    /// Many tiny cases up to the cap, on lines and on one line, and a large case before them.
+    fn large_shapes(
+        &mut self,
+        names: &[String],
+        corpus: &[Vec<u8>],
+        answered: &[usize],
+    ) -> Result<(), String> {
         let layout = shapes::layout(self.id);
         let blocks: Vec<(usize, shapes::Block)> = answered
             .iter()
@@ -563,7 +576,8 @@ impl Target<'_> {
     }
 
     /// Counts of 2^64 and of 10^19 in the places of the counts of the three smallest answered
-    /// seeds: refused as too large, they must name the same limit.
+    /// seeds: refused as too large, they must name the same limit. A binary is reported for
+    /// at most [`COUNT_FINDINGS`] of them (one cause usually explains them all).
     fn counts_past_u64(
         &mut self,
         names: &[String],
@@ -571,8 +585,12 @@ impl Target<'_> {
         answered: &[usize],
     ) -> Result<(), String> {
         let scratch = self.env.work.join("input");
+        let mut findings = 0;
         for &k in answered.iter().take(3) {
             for index in shapes::count_candidates(&corpus[k]) {
+                if findings == COUNT_FINDINGS {
+                    return Ok(());
+                }
                 let mut runs = Vec::with_capacity(2);
                 for count in [shapes::PAST_U64, shapes::BELOW_U64] {
                     let bytes = shapes::replace_token(&corpus[k], index, count);
@@ -591,6 +609,7 @@ impl Target<'_> {
                 let (past, below) = (text(&runs[0].1), text(&runs[1].1));
                 let refused = runs.iter().all(|(_, o)| o.status == Status::Exit(1));
                 if refused && shapes::limits_differ(&past, &below) {
+                    findings += 1;
                     let detail = format!(
                         "2^64 gets {}, but 10^19 gets {}",
                         check::clip(&past),
