@@ -484,7 +484,7 @@ impl Target<'_> {
             .filter_map(|&k| shapes::split(layout, &corpus[k]).map(|b| (k, b)))
             .collect();
         if let Some(&largest) = answered.last() {
-            self.on_one_line(&names[largest], &corpus[largest], largest)?;
+            self.on_one_line("largest-seed", &names[largest], &corpus[largest], largest)?;
         }
         let (Some(tiny), Some(large)) = (blocks.first(), blocks.last()) else {
             return Ok(());
@@ -510,7 +510,7 @@ impl Target<'_> {
         let copies = shapes::copies_for(&tiny.1, ONE_LINE_BYTES);
         let lines = shapes::join(layout, &[(&tiny.1, copies)]);
         let history = format!("{} × {copies}", names[tiny.0]);
-        self.on_one_line(&history, &lines, usize::MAX)?;
+        self.on_one_line("tiny-cases", &history, &lines, usize::MAX)?;
         // One large case, then many tiny ones.
         if large.0 != tiny.0 {
             let copies = shapes::copies_for(&tiny.1, TAIL_BYTES);
@@ -547,14 +547,24 @@ impl Target<'_> {
 
     /// Runs `input` with every line end a space, and fails it if that costs far more CPU than
     /// on its lines (`seed` is the seed's index when `input` is a seed, whose run is known).
-    fn on_one_line(&mut self, history: &str, input: &[u8], seed: usize) -> Result<(), String> {
+    fn on_one_line(
+        &mut self,
+        what: &str,
+        history: &str,
+        input: &[u8],
+        seed: usize,
+    ) -> Result<(), String> {
         let lines = match self.answered.get(seed).copied().flatten() {
             Some((_, cpu)) => cpu,
-            None => self.shaped("lines", history.to_owned(), input)?.cpu,
+            None => {
+                self.shaped(&format!("{what}-on-lines"), history.to_owned(), input)?
+                    .cpu
+            }
         };
         let joined = shapes::on_one_line(input);
         let history = format!("{history}, on one line");
-        let outcome = self.shaped("one-line", history.clone(), &joined)?;
+        let name = format!("{what}-on-one-line");
+        let outcome = self.shaped(&name, history.clone(), &joined)?;
         if outcome.status == Status::Exit(0) && outcome.cpu > lines * 4 + Duration::from_millis(500)
         {
             let detail = format!(
@@ -564,7 +574,7 @@ impl Target<'_> {
                 lines.as_secs_f64()
             );
             self.shape_failure(
-                "one-line",
+                &name,
                 history,
                 "slow on one line",
                 detail,
