@@ -37,14 +37,19 @@ const BLACK: u8 = b'X';
 /// or with a character other than `X`, `O`, `.`; no empty cell or more than one; a move
 /// outside the board, not next to the empty cell, or moving a piece of the wrong colour (each
 /// naming the player and move number); a record after which Tutu can still move; tokens after
-/// the record.
+/// the record. The whole record is checked before any position is analysed.
 ///
 /// # Complexity
 /// One maximum matching of the board graph, then one O(V + E) re-augmentation per recorded
 /// position: O(k · (V + E)) after the first matching.
 pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
     let mut game = Game::read(sc)?;
-    let mistakes = game.replay(sc)?;
+    // Positions are decided on the graph of the starting board. The whole record is read and
+    // checked before the matching work (up to one search of the board per position), so that
+    // a bad move at the end of a long record is refused at once.
+    let graph = game_graph(&game.board, game.empty)?;
+    let empties = game.replay(sc)?;
+    let mistakes = tutu_mistakes(Matching::new(graph)?, &empties);
     writeln!(out, "{}", mistakes.len())?;
     for i in mistakes {
         writeln!(out, "{i}")?;
@@ -52,11 +57,10 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
     Ok(())
 }
 
-/// The board as play goes on, and the matching that decides each position.
+/// The board as play goes on.
 struct Game {
     board: Grid,
     empty: usize,
-    matching: Matching,
 }
 
 /// One recorded move: the 1-based round `i`, the player, and the cell whose piece slides.
@@ -72,16 +76,11 @@ impl Game {
         let (n, m) = Grid::read_size(sc, ("n", "m"), MAX_CELLS)?;
         let board = Grid::read(sc, n, m, &[BLACK, WHITE, EMPTY])?;
         let empty = the_empty_cell(&board)?;
-        let matching = Matching::new(game_graph(&board, empty)?)?;
-        Ok(Self {
-            board,
-            empty,
-            matching,
-        })
+        Ok(Self { board, empty })
     }
 
-    /// Reads `k` and the `2k` moves, plays them on the board, and returns Tutu's mistakes:
-    /// the rounds `i` at which Tutu could force a win before moving and Dandan can after.
+    /// Reads `k` and the `2k` moves, checks and plays them on the board, checks that Tutu is
+    /// stuck at the end, and returns the empty cell of each position before a move.
     fn replay(&mut self, sc: &mut Scanner<'_>) -> Result<Vec<usize>, Error> {
         // A round is two moves of two numbers each: at least 8 bytes.
         let k = sc.next_count("k", 0, 8)?;
@@ -96,24 +95,18 @@ impl Game {
                 ),
             ));
         }
-        let mut mistakes = Vec::new();
-        let mut tutu_could_win = false;
+        // The empty cell never returns to a cell it has left, so a record that plays out
+        // has fewer moves than the board has cells.
+        let mut empties = Vec::with_capacity(k.saturating_mul(2).min(self.board.len()));
         // Position t (t = 1 … 2k) is the one before move t; Tutu moves at odd t.
         for t in 1..=k.saturating_mul(2) {
+            empties.push(self.empty);
             let tutu = t % 2 == 1;
-            // The mover wins iff the empty cell is covered by every maximum matching of the
-            // unvisited cells; it is visited from now on either way.
-            let mover_wins = self.matching.forbid(self.empty) == Removal::Shrunk;
-            if tutu {
-                tutu_could_win = mover_wins;
-            } else if tutu_could_win && mover_wins {
-                mistakes.push((t + 1) / 2);
-            }
             let step = self.read_move(sc, (t + 1) / 2, tutu)?;
             self.play(&step)?;
         }
         self.check_tutu_is_stuck(sc.token_line())?;
-        Ok(mistakes)
+        Ok(empties)
     }
 
     fn read_move(&self, sc: &mut Scanner<'_>, round: usize, tutu: bool) -> Result<Move, Error> {
@@ -165,9 +158,6 @@ impl Game {
                 board.shown(cell)
             )));
         }
-        // A legal move always enters an unvisited vertex of the game graph: a cell the empty
-        // cell has left holds a piece of the colour that cannot be moved out of it.
-        debug_assert!(!self.matching.is_forbidden(cell) && self.matching.graph().degree(cell) > 0);
         self.board.swap(cell, self.empty);
         self.empty = cell;
         Ok(())
@@ -191,6 +181,29 @@ impl Game {
             None => Ok(()),
         }
     }
+}
+
+/// Tutu's mistakes in a record whose positions had the empty cells `empties` (position `t`, the
+/// one before move `t`, is `empties[t − 1]`; Tutu moves at odd `t`): the rounds `i` at which
+/// Tutu could force a win before moving and Dandan can after. `matching` is a maximum matching
+/// of the starting position's game graph.
+fn tutu_mistakes(mut matching: Matching, empties: &[usize]) -> Vec<usize> {
+    let mut mistakes = Vec::new();
+    let mut tutu_could_win = false;
+    for (t, &empty) in (1..).zip(empties) {
+        // A legal move always enters an unvisited vertex of the game graph: a cell the empty
+        // cell has left holds a piece of the colour that cannot be moved out of it.
+        debug_assert!(!matching.is_forbidden(empty));
+        // The mover wins iff the empty cell is covered by every maximum matching of the
+        // unvisited cells; it is visited from now on either way.
+        let mover_wins = matching.forbid(empty) == Removal::Shrunk;
+        if t % 2 == 1 {
+            tutu_could_win = mover_wins;
+        } else if tutu_could_win && mover_wins {
+            mistakes.push((t + 1) / 2);
+        }
+    }
+    mistakes
 }
 
 fn player(tutu: bool) -> &'static str {

@@ -1,7 +1,6 @@
 //! BZOJ 3576 [HNOI2014] 江南乐: splitting a pile as evenly as possible into `M >= 2` parts.
 
 use gamecore::mex::{Grundy, MexBuffer};
-use gamecore::nim::nim_sum;
 use gamecore::{error::Error, scan::Scanner};
 use std::io::Write;
 
@@ -206,55 +205,36 @@ impl DistinctValues {
     }
 }
 
+/// The most games one input may hold (the judge's are fewer than 100): each keeps a Grundy
+/// value until the table is built and a character of the answer line, 40 MB and 20 MB at this
+/// bound.
+const MAX_GAMES: usize = 10_000_000;
+
 /// Reads `T F`, then `T` games each given as `N` and `N` pile sizes, and prints one line with
 /// `T` space-separated answers: `1` if the first player wins that game, `0` otherwise.
 ///
-/// All piles are read first; the Grundy table is then built once, up to the largest pile
-/// (not at all when every pile is below `F`). Values beyond the judge's limits (`T`, `N` < 100,
-/// `F`, piles < 10^5) are accepted up to 2^32 − 1: the table takes one byte per stone of the
+/// The games are read twice: once to check them and find the largest pile, and once, after
+/// the Grundy table has been built up to that pile (not at all when every pile is below `F`),
+/// to add up each game's values, so no pile is stored. Values beyond the judge's limits
+/// (`T`, `N` < 100, `F`, piles < 10^5) are accepted: `T` up to 10^7, `N` up to what the input
+/// holds, `F` up to 2^32 − 1, piles up to 2·10^6; the table takes 4 bytes per stone of the
 /// largest pile and O(V·√V) time, about 1.2 s for piles of 10^6.
 ///
 /// # Errors
-/// A missing or non-numeric token, `T`, `F`, `N` or a pile equal to 0 or above 2^32 − 1,
-/// tokens after the last game, or a table too large to allocate.
+/// A missing or non-numeric token, `T`, `F`, `N` or a pile equal to 0, `T` above 10^7, a pile
+/// above 2·10^6, or a table too large to allocate.
 pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
-    let (f, games) = parse(sc)?;
-    let wins = decide(f, &games)?;
-    let mut line = Vec::with_capacity(2 * wins.len());
-    for (i, &win) in wins.iter().enumerate() {
-        if i > 0 {
-            line.push(b' ');
-        }
-        line.push(if win { b'1' } else { b'0' });
-    }
-    line.push(b'\n');
-    out.write_all(&line)?;
-    Ok(())
-}
-
-/// `F` and every game's piles.
-fn parse(sc: &mut Scanner<'_>) -> Result<(u32, Vec<Vec<u32>>), Error> {
     let t = sc.next_count("T", 1, 2)?;
-    let f: u32 = sc.next_in("F", 1..=u32::MAX)?;
-    let mut games = Vec::new();
-    for game in 1..=t {
-        let at = |e: Error| e.context(format_args!("game {game}"));
-        let n = sc.next_count("N", 1, 2).map_err(at)?;
-        let mut piles = Vec::new();
-        for i in 1..=n {
-            piles.push(
-                sc.next_in("pile", 1..=MAX_PILE)
-                    .map_err(|e| at(e.context(format_args!("pile {i}"))))?,
-            );
-        }
-        games.push(piles);
+    if t > MAX_GAMES {
+        let line = sc.token_line();
+        return Err(Error::at_line(
+            line,
+            format!("T {t} is too large (at most 10^7)"),
+        ));
     }
-    Ok((f, games))
-}
-
-/// Whether the first player wins each game: the table is built once, up to the largest pile.
-fn decide(f: u32, games: &[Vec<u32>]) -> Result<Vec<bool>, Error> {
-    let max_pile = games.iter().flatten().copied().max().unwrap_or(0);
+    let f: u32 = sc.next_in("F", 1..=u32::MAX)?;
+    let mut again = sc.clone();
+    let max_pile = read_games(sc, t, |_, _| {})?;
     let sg = if max_pile >= f {
         grundy_table(f, max_pile)?
     } else {
@@ -262,8 +242,39 @@ fn decide(f: u32, games: &[Vec<u32>]) -> Result<Vec<bool>, Error> {
     };
     // A pile past the table is below F: no moves, value 0.
     let value = |p: u32| sg.get(p as usize).copied().unwrap_or(0);
-    Ok(games
-        .iter()
-        .map(|piles| nim_sum(piles.iter().map(|&p| value(p))) != 0)
-        .collect())
+    let mut totals: Vec<Grundy> = vec![0; t];
+    // Read successfully once, so it reads the same again.
+    read_games(&mut again, t, |game, pile| totals[game] ^= value(pile))?;
+    let mut line = Vec::with_capacity(2 * t);
+    for (i, &total) in totals.iter().enumerate() {
+        if i > 0 {
+            line.push(b' ');
+        }
+        line.push(if total != 0 { b'1' } else { b'0' });
+    }
+    line.push(b'\n');
+    out.write_all(&line)?;
+    Ok(())
+}
+
+/// Reads the `t` games, calling `pile(game, size)` for every pile (games counted from 0), and
+/// returns the largest pile.
+fn read_games(
+    sc: &mut Scanner<'_>,
+    t: usize,
+    mut pile: impl FnMut(usize, u32),
+) -> Result<u32, Error> {
+    let mut largest = 0;
+    for game in 1..=t {
+        let at = |e: Error| e.context(format_args!("game {game}"));
+        let n = sc.next_count("N", 1, 2).map_err(at)?;
+        for i in 1..=n {
+            let size = sc
+                .next_in("pile", 1..=MAX_PILE)
+                .map_err(|e| at(e.context(format_args!("pile {i}"))))?;
+            largest = largest.max(size);
+            pile(game - 1, size);
+        }
+    }
+    Ok(largest)
 }

@@ -26,3 +26,29 @@ fn largest_pile_is_served() {
     assert!(output.status.success(), "{}", output.stderr_text());
     eprintln!("bzoj3576 at its limit: {:?}", start.elapsed());
 }
+
+/// More than 10^7 games are refused as soon as `T` is read: each keeps a value until the
+/// table is built, and a character of the answer.
+#[test]
+fn games_are_capped_at_ten_million() {
+    let input = "10000001 1\n".to_owned() + &"1 1\n".repeat(10_000_001);
+    testkit::judge::assert_rejects(
+        BINARY,
+        input.as_bytes(),
+        "line 1: T 10000001 is too large (at most 10^7)",
+    );
+}
+
+/// 10^7 one-pile games, the most accepted: a pile of one stone cannot be split, so every game
+/// is lost (`make limits`).
+#[test]
+#[ignore = "reads 40 MB twice; `make limits` runs it in release"]
+fn largest_game_count_is_served() {
+    let input = "10000000 1\n".to_owned() + &"1 1\n".repeat(10_000_000);
+    let output =
+        testkit::judge::assert_served(BINARY, input.as_bytes(), "bzoj3576 at its game limit");
+    let mut expected = "0 ".repeat(10_000_000);
+    expected.pop();
+    expected.push('\n');
+    assert!(output == expected);
+}

@@ -11,6 +11,7 @@
 mod common;
 
 use common::{check_answer, check_output, SlowField};
+use std::fmt::Write as _;
 use std::path::Path;
 use testkit::judge::{assert_rejected_as_stored, assert_rejects};
 use testkit::testdata;
@@ -155,5 +156,32 @@ fn pairs_are_capped_at_twenty_thousand() {
         BINARY,
         too_many.as_bytes(),
         "line 1: t 20001 is too large (at most 2·10^4)",
+    );
+}
+
+/// 19,999 pairs that each take a full Pohlig–Hellman (about 3 s in all), then a pair with
+/// `b = 0`: refused at once, because every pair is read before the first is solved.
+#[test]
+fn a_bad_last_pair_is_refused_before_any_is_solved() {
+    let mut input = String::from("20000\n");
+    let mut x = 0x9E37_79B9_7F4A_7C15_u64;
+    for _ in 1..20_000 {
+        // Scattered 64-bit values: almost all of large order, so every prime is worked on.
+        x = x.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+        let a = x | 1 << 63;
+        x = x.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+        writeln!(input, "{a} {}", x | 1).unwrap();
+    }
+    input.push_str("2 0\n");
+    let output = testkit::process::run_with_timeout(
+        BINARY,
+        input.as_bytes(),
+        std::time::Duration::from_secs(1),
+    );
+    assert_eq!(output.status.code(), Some(1), "{}", output.stderr_text());
+    assert!(output.stdout.is_empty());
+    assert_eq!(
+        output.stderr_text(),
+        "error: line 20001: pair 20000: b 0 is too small (at least 1)\n"
     );
 }

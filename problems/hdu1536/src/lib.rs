@@ -24,15 +24,17 @@ const MAX_HEAP: u32 = 10_000_000;
 ///
 /// # Errors
 /// A token that is not a non-negative integer, input that ends inside a test case, a
-/// subtraction value of 0, `m` or `l` of 0, or a heap above 10^7; each names the test case
-/// (and the position).
+/// subtraction value of 0, `m` or `l` of 0, a heap above 10^7, or test cases whose tables
+/// take more than 4·10^9 steps in all; each names the test case (and the position). Every test
+/// case is checked before the first table is built.
 pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
+    // Every test case is read and checked first, the table work of all of them added up, so
+    // that a refusal — a bad token or too much work in all — comes before any table is built.
+    // The input is in memory: the second pass reads it again rather than keeping every case.
+    let first_case = sc.clone();
     let mut case = TestCase::default();
-    // Owns the table, the sorted moves and the mex stamps for every test case; a stamp buffer
-    // cannot leak a mark from one subtraction set into the next (the reference solution's bug,
-    // see the page's traps).
-    let mut table = SubtractionTable::new();
     let mut work = 0u64;
+    let mut cases = 0;
     for number in 1usize.. {
         if !case.read(sc, number)? {
             break;
@@ -48,6 +50,16 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
                 ),
             ));
         }
+        cases = number;
+    }
+    // Owns the table, the sorted moves and the mex stamps for every test case; a stamp buffer
+    // cannot leak a mark from one subtraction set into the next (the reference solution's bug,
+    // see the page's traps).
+    let mut table = SubtractionTable::new();
+    let mut again = first_case;
+    for number in 1..=cases {
+        // Read successfully once, so it reads the same again.
+        case.read(&mut again, number)?;
         let sg = table
             .compute(&case.moves, case.max_heap as usize)
             .map_err(|e| Error::from(e).context(format_args!("test case {number}")))?;

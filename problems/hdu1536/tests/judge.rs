@@ -2,6 +2,7 @@
 //! `testdata/hdu1536/bad-*.in` (each with the exact `error:` line in its `.err`).
 
 use rstest::rstest;
+use std::time::Duration;
 
 testkit::judge_tests!("hdu1536");
 
@@ -44,6 +45,36 @@ fn table_work_is_bounded_up_front() {
         over.as_bytes(),
         "line 1: test case 1: the Grundy tables of the test cases so far take 4000000400 steps",
     );
+}
+
+/// Five test cases of 10^9 table steps each: the fifth passes the limit, and the refusal comes
+/// before any table is built (building the first four takes half a minute), because every test
+/// case is read before the first is solved. A parse error after expensive cases likewise.
+#[test]
+fn refusals_come_before_any_table() {
+    let moves: Vec<String> = (1..=100).map(|s| s.to_string()).collect();
+    let expensive = format!("100 {}\n1\n1 9999999\n", moves.join(" "));
+    let over_the_limit = testkit::testdata::read(
+        &testkit::testdata::dir("hdu1536").join("bad-work-over-the-limit-after-four-cases.in"),
+    );
+    assert_eq!(over_the_limit, (expensive.repeat(5) + "0\n").as_bytes());
+    let bad_token = expensive.repeat(3) + "1 x\n1\n1 1\n0\n";
+    for (input, fragment) in [
+        (over_the_limit, "line 13: test case 5: the Grundy tables"),
+        (
+            bad_token.into_bytes(),
+            "line 10: test case 4: expected subtraction value",
+        ),
+    ] {
+        let output = testkit::process::run_with_timeout(BINARY, &input, Duration::from_secs(5));
+        assert_eq!(output.status.code(), Some(1), "{}", output.stderr_text());
+        assert!(output.stdout.is_empty());
+        assert!(
+            output.stderr_text().contains(fragment),
+            "{}",
+            output.stderr_text()
+        );
+    }
 }
 
 /// The largest accepted table runs within the input contract's ~10 s (release: `make limits`).

@@ -6,23 +6,35 @@ use gamecore::fibonacci::fibonacci_nim_first_player_wins;
 use gamecore::{error::Error, scan::Scanner};
 use std::io::Write;
 
+/// The most piles one input may hold before its final `0`: an answer takes up to 11 bytes
+/// against 2 of input, and the answers are held until the input has been read in full, so
+/// this keeps them to 110 MB.
+const MAX_PILES: usize = 10_000_000;
+
 /// Reads piles `n`, one per line, until the first `0`, and prints `First win` if the first
 /// player wins a pile and `Second win` if not, one line each. An input that ends without the
 /// `0` is answered in full with a warning; anything after the `0` is ignored with a warning.
 ///
-/// Beyond the judge's limits (`2 ≤ n < 2^31`): any `n` up to 2^64 − 1, and any number of
-/// lines.
+/// Beyond the judge's limits (`2 ≤ n < 2^31`): any `n` up to 2^64 − 1, and up to 10^7
+/// piles.
 ///
 /// # Errors
 /// A token that is not a non-negative integer (a minus sign included) or does not fit a
 /// `u64`, and a pile of 1 stone, on which the first player has no legal move (the game is
-/// undefined); each names the line.
+/// undefined), and more than 10^7 piles; each names the line.
 pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
-    loop {
+    for pile in 1usize.. {
         let n: u64 = match sc.next_or_end("n (or the final 0)", "0")? {
             None | Some(0) => return Ok(()),
             Some(n) => n,
         };
+        if pile > MAX_PILES {
+            let line = sc.token_line();
+            return Err(Error::at_line(
+                line,
+                format!("pile {pile}: more piles than this binary answers (at most 10^7 before the final 0)"),
+            ));
+        }
         if n == 1 {
             let line = sc.token_line();
             return Err(Error::at_line(
@@ -38,4 +50,5 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
             b"Second win\n"
         })?;
     }
+    Ok(())
 }

@@ -8,6 +8,11 @@
 use gamecore::{error::Error, scan::Scanner};
 use std::io::Write;
 
+/// The most test cases one input may hold (the statement's are few): an answer takes up to 6
+/// bytes against 4 of input, and the answers are held until the input has been read in full,
+/// so this keeps them to 60 MB.
+const MAX_CASES: usize = 10_000_000;
+
 /// The Grundy value of one heap of `size` stones in Lasker's Nim: `size` itself when it is
 /// 1 or 2 modulo 4, `size + 1` when it is 3, and `size − 1` when it is 0 (and 0 for no heap).
 ///
@@ -37,15 +42,22 @@ pub fn heap_grundy(size: u64) -> u128 {
 /// Reads `T`, then `T` cases of `N` followed by `N` heap sizes, and prints `Alice` when the
 /// first player wins a case and `Bob` otherwise, one line per case.
 ///
-/// Beyond the statement's limits, any `T` and `N` the input holds and heap sizes up to
-/// 2^64 − 1 are served; heaps are not stored, so memory stays O(1) besides the input.
+/// Beyond the statement's limits, up to 10^7 cases, any `N` the input holds and heap sizes up
+/// to 2^64 − 1 are served; heaps are not stored, so memory stays O(1) besides the input.
 ///
 /// # Errors
 /// A missing or non-numeric token; `T` or `N` equal to 0, or larger than the rest of the input
-/// can hold; a heap of size 0 or beyond 2^64 − 1 — each naming the line and the case.
+/// can hold; `T` above 10^7; a heap of size 0 or beyond 2^64 − 1 — each naming the line and the case.
 pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
     // A case takes at least four bytes: "\n1\n1".
     let cases = sc.next_count("T", 1, 4)?;
+    if cases > MAX_CASES {
+        let line = sc.token_line();
+        return Err(Error::at_line(
+            line,
+            format!("T {cases} is too large (at most 10^7)"),
+        ));
+    }
     for case in 1..=cases {
         let total = heaps_xor(sc).map_err(|e| e.context(format_args!("test case {case}")))?;
         out.write_all(if total != 0 { b"Alice\n" } else { b"Bob\n" })?;

@@ -16,6 +16,10 @@ const MIN_LIGHT_BYTES: usize = 4;
 /// The most lights one test case may list (the statement allows 1000): it bounds the memory
 /// of the check that no position repeats.
 pub const MAX_LIGHTS: usize = 1_000_000;
+/// The most test cases one input may hold (the statement allows 100). An answer takes up to 23
+/// bytes against 2 of input for an empty case, and the answers are held until the input has
+/// been read in full; this keeps them to 230 MB.
+pub const MAX_CASES: usize = 10_000_000;
 
 /// The Grundy value of a lone light at `(x, y)`: `x ⊗ y` (coordinates from 1, as given).
 ///
@@ -35,10 +39,17 @@ pub fn light_value(x: u64, y: u64) -> u64 {
 ///
 /// # Errors
 /// A token that is not a non-negative integer, a coordinate of 0, a count larger than the rest
-/// of the input holds, `n` above [`MAX_LIGHTS`], a position listed twice in one case, or an
-/// input that ends early — each naming the line and the test case.
+/// of the input holds, `T` above [`MAX_CASES`], `n` above [`MAX_LIGHTS`], a position listed
+/// twice in one case, or an input that ends early — each naming the line and the test case.
 pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
     let cases = sc.next_count("T", 0, MIN_CASE_BYTES)?;
+    if cases > MAX_CASES {
+        let line = sc.token_line();
+        return Err(Error::at_line(
+            line,
+            format!("T {cases} is too large (at most 10^7)"),
+        ));
+    }
     let mut seen = HashMap::new();
     for case in 1..=cases {
         let total =
@@ -54,7 +65,8 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
 }
 
 /// Reads one test case and returns the xor of its lights' values. `seen` maps each position
-/// of the case to the light that lit it (cleared here first).
+/// of the case to the light that lit it (emptied here first, in time proportional to this
+/// case's lights, not to the largest case before it).
 fn read_case(sc: &mut Scanner<'_>, seen: &mut HashMap<(u64, u64), usize>) -> Result<u64, Error> {
     let lights = sc.next_count("n", 0, MIN_LIGHT_BYTES)?;
     if lights > MAX_LIGHTS {
@@ -64,7 +76,14 @@ fn read_case(sc: &mut Scanner<'_>, seen: &mut HashMap<(u64, u64), usize>) -> Res
             format!("n {lights} is too large (at most 10^6)"),
         ));
     }
-    seen.clear();
+    // Clearing a hash map costs its capacity, which the largest case so far has set: after one
+    // case of 10^6 lights, each later one-light case would pay for two million buckets. A map
+    // far larger than this case needs is replaced by one of the right size instead.
+    if seen.capacity() > 4 * lights.max(16) {
+        *seen = HashMap::with_capacity(lights);
+    } else {
+        seen.clear();
+    }
     let mut total = 0;
     for light in 1..=lights {
         let in_light = |e: Error| e.context(format_args!("light {light}"));

@@ -36,3 +36,44 @@ fn lights_per_case_are_capped_at_a_million() {
         "line 2: test case 1: n 1000001 is too large (at most 10^6)",
     );
 }
+
+/// One case of 917,505 lights grows the repeated-cell check's map to 2^21 buckets; the 300,000
+/// one-light cases after it must not pay for them each (emptying that map every case took 12 s).
+#[test]
+fn a_large_case_does_not_slow_the_cases_after_it() {
+    let small_cases = 300_000;
+    let mut input = format!("{}\n917505\n", small_cases + 1);
+    for x in 1..=917_505u64 {
+        writeln!(input, "{x} 1").unwrap();
+    }
+    input.push_str(&"1\n1 1\n".repeat(small_cases));
+    let output = testkit::process::run_with_timeout(
+        BINARY,
+        input.as_bytes(),
+        std::time::Duration::from_secs(5),
+    );
+    assert!(output.status.success(), "{}", output.stderr_text());
+    // x ⊗ 1 = x, and 1 ^ 2 ^ … ^ 917505 = 1 (917505 ≡ 1 mod 4): every case is a win.
+    assert!(output.stdout == WIN.repeat(small_cases + 1).as_bytes());
+}
+
+/// More than 10^7 test cases are refused as soon as `T` is read: their answers (23 bytes for
+/// an empty case of 2) are held in memory until the input has been read.
+#[test]
+fn test_cases_are_capped_at_ten_million() {
+    let input = "10000001\n".to_owned() + &"0\n".repeat(10_000_001);
+    testkit::judge::assert_rejects(
+        BINARY,
+        input.as_bytes(),
+        "line 1: T 10000001 is too large (at most 10^7)",
+    );
+}
+
+/// 10^7 empty cases, the most accepted: 20 MB of input, 230 MB of answers (`make limits`).
+#[test]
+#[ignore = "writes 230 MB of answers; `make limits` runs it in release"]
+fn largest_case_count_is_served() {
+    let input = "10000000\n".to_owned() + &"0\n".repeat(10_000_000);
+    let output = testkit::judge::assert_served(BINARY, input.as_bytes(), "hdu3404 at its limit");
+    assert!(output == LOSE.repeat(10_000_000));
+}

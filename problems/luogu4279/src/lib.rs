@@ -10,21 +10,33 @@ use std::io::Write;
 /// as `u64`s, 80 MB at this bound.
 const MAX_PILES: usize = 10_000_000;
 
+/// The most test cases one input may hold (the judge has at most 500): an answer takes up to 8
+/// bytes against 4 of input, and the answers are held until the input has been read in full,
+/// so this keeps them to 80 MB.
+const MAX_CASES: usize = 10_000_000;
+
 /// Reads `T`, then `T` test cases of `N` followed by `N` pile sizes, and prints `John` when the
 /// first player wins a test case and `Brother` otherwise, one line each.
 ///
-/// Beyond the judge's limits: any `T` the input holds, up to 10^7 piles per test case, pile
+/// Beyond the judge's limits: up to 10^7 test cases, up to 10^7 piles per test case, pile
 /// sizes up to 2^64 − 1. Empty piles are allowed; they change nothing.
 ///
 /// # Errors
 /// A token that is not a non-negative integer (a minus sign included) or does not fit a
-/// `u64`, `T` or `N` of 0, a count larger than the rest of the input could hold, `N` above
-/// 10^7, an input that ends inside a test case, or a test case whose piles are all empty (no
+/// `u64`, `T` or `N` of 0, a count larger than the rest of the input could hold, `T` or `N`
+/// above 10^7, an input that ends inside a test case, or a test case whose piles are all empty (no
 /// one can take the last stone, so the game has no loser); each names the line and the test
 /// case.
 pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
     // Each test case holds at least `N` and one pile: two one-digit tokens and separators.
     let cases = sc.next_count("T", 1, 4)?;
+    if cases > MAX_CASES {
+        let line = sc.token_line();
+        return Err(Error::at_line(
+            line,
+            format!("T {cases} is too large (at most 10^7)"),
+        ));
+    }
     let mut piles = Vec::new();
     for case in 1..=cases {
         read_piles(sc, &mut piles).map_err(|e| e.context(format_args!("test case {case}")))?;

@@ -24,6 +24,11 @@ const MAX_EDGES: usize = 10_000_000;
 /// judge's largest input needs 500 · 6·10^5 = 3·10^8.
 const MAX_VISITS: u64 = 1_000_000_000;
 
+/// The most rounds served (the judge has at most 500): every round is kept until all are
+/// answered, with its place in the order by target and its outcome, about 20 bytes a round
+/// with its answer (3 bytes against 4 of input), 200 MB at this limit.
+const MAX_ROUNDS: usize = 10_000_000;
+
 /// One round: 0-based start and target vertices.
 #[derive(Clone, Copy)]
 struct Round {
@@ -37,7 +42,7 @@ struct Round {
 ///
 /// # Errors
 /// A token that is not a non-negative integer; `n` of 0 or above 10^6; `m` above 10^7; `q`
-/// of 0; a count larger than the rest of the input can hold; a vertex outside `1..n`; a round
+/// of 0 or above 10^7; a count larger than the rest of the input can hold; a vertex outside `1..n`; a round
 /// whose start is its target; rounds with so many different targets that
 /// `(n + m) · targets` passes 10^9.
 pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
@@ -60,6 +65,13 @@ fn read_header(sc: &mut Scanner<'_>) -> Result<(u32, usize, usize), Error> {
         ));
     }
     let rounds = sc.next_count("q (the number of rounds)", 1, 4)?;
+    if rounds > MAX_ROUNDS {
+        let line = sc.token_line();
+        return Err(Error::at_line(
+            line,
+            format!("q (the number of rounds) {rounds} is too large (at most 10^7)"),
+        ));
+    }
     Ok((vertices, edges, rounds))
 }
 

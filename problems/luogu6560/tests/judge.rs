@@ -16,3 +16,26 @@ fn too_many_edges() {
         "error: line 1: m (the number of edges) 10000001 is too large (at most 10^7)\n",
     );
 }
+
+/// More than 10^7 rounds are refused as soon as `q` is read: every round is kept until all
+/// are answered.
+#[test]
+fn rounds_are_capped_at_ten_million() {
+    let input = "2 0 10000001\n".to_owned() + &"1 2\n".repeat(10_000_001);
+    testkit::judge::assert_rejects(
+        BINARY,
+        input.as_bytes(),
+        "line 1: q (the number of rounds) 10000001 is too large (at most 10^7)",
+    );
+}
+
+/// 10^7 rounds, the most accepted: vertex 1 has no move, so whoever must move there loses
+/// (`make limits`).
+#[test]
+#[ignore = "keeps 10^7 rounds; `make limits` runs it in release"]
+fn largest_round_count_is_served() {
+    let input = "2 0 10000000\n".to_owned() + &"1 2\n".repeat(10_000_000);
+    let output =
+        testkit::judge::assert_served(BINARY, input.as_bytes(), "luogu6560 at its round limit");
+    assert!(output == "-1\n".repeat(10_000_000));
+}

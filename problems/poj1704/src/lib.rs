@@ -10,21 +10,33 @@ use std::io::Write;
 /// copy and the stairs they take about 320 MB at this bound.
 const MAX_PIECES: usize = 10_000_000;
 
+/// The most test cases one input may hold (the judge's are few): an answer takes up to 17 bytes
+/// against 4 of input, and the answers are held until the input has been read in full, so this
+/// keeps them to 170 MB.
+const MAX_CASES: usize = 10_000_000;
+
 /// Reads `T`, then `T` test cases of `N` followed by `N` distinct positions (cells from 1, in
 /// any order), and prints `Georgia will win` when the first player wins a test case and
 /// `Bob will win` otherwise, one line each.
 ///
-/// Beyond the judge's limits: any `T` the input holds, up to 10^7 chessmen per test case,
+/// Beyond the judge's limits: up to 10^7 test cases, up to 10^7 chessmen per test case,
 /// positions up to 2^64 − 1.
 ///
 /// # Errors
 /// A token that is not a non-negative integer or does not fit a `u64`, `T` or `N` of 0, a count
-/// larger than the rest of the input could hold, `N` above 10^7, a position of 0, two
+/// larger than the rest of the input could hold, `T` or `N` above 10^7, a position of 0, two
 /// chessmen on one cell (naming both and the cell), or an input that ends inside a test case;
 /// each names the line and the test case.
 pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
     // Each test case holds at least `N` and one position.
     let cases = sc.next_count("T", 1, 4)?;
+    if cases > MAX_CASES {
+        let line = sc.token_line();
+        return Err(Error::at_line(
+            line,
+            format!("T {cases} is too large (at most 10^7)"),
+        ));
+    }
     let mut positions = Vec::new();
     let mut pieces = LinePieces::new();
     for case in 1..=cases {

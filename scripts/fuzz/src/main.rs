@@ -3,7 +3,7 @@
 //!
 //! ```text
 //! fuzz [--per-binary N] [--seconds S] [--seed X|random] [--only id,id] [--case N]
-//!      [--timeout S] [--root DIR] [--bin-dir DIR] [--out DIR]
+//!      [--no-shapes] [--timeout S] [--root DIR] [--bin-dir DIR] [--out DIR]
 //! ```
 //!
 //! The problems are the crates under `<root>/problems/`; the binaries are taken from
@@ -17,6 +17,11 @@
 //! `fuzz --seed X --only id --case n` replays it alone. A failing input is also saved as
 //! `<out>/<id>-<n>.in` (`<out>` is `<target>/fuzz/`).
 //!
+//! After the mutations come the shaped inputs of [`shapes`], built from the seeds the binary
+//! answers: many tiny test cases up to the input cap (outputs much larger than the input), the
+//! same on one line (rows sharing a line), one large case followed by many tiny ones, and
+//! counts of 2^64 (the limit named must be the one named for 10^19). `--no-shapes` skips them.
+//!
 //! A run fails if it is killed by a signal, exits with a status other than 0 or 1, prints
 //! "panicked", takes more than 10 s (it is killed then), peaks above 1 GiB of RSS, or breaks
 //! the output rules: exit 1 with anything on stdout or with stderr other than one
@@ -26,6 +31,7 @@
 mod check;
 mod measure;
 mod mutate;
+mod shapes;
 
 use check::{Limits, Outcome, Status};
 use std::fmt::Write as _;
@@ -47,6 +53,7 @@ struct Options {
     seed: u64,
     only: Option<Vec<String>>,
     case: Option<u64>,
+    shapes: bool,
     timeout: Duration,
     root: PathBuf,
     bin_dir: Option<PathBuf>,
@@ -54,7 +61,7 @@ struct Options {
 }
 
 const USAGE: &str = "usage: fuzz [--per-binary N] [--seconds S] [--seed X|random] [--only id,id] \
-                     [--case N] [--timeout S] [--root DIR] [--bin-dir DIR] [--out DIR]";
+                     [--case N] [--no-shapes] [--timeout S] [--root DIR] [--bin-dir DIR] [--out DIR]";
 
 fn parse_options(args: &[String]) -> Result<Options, String> {
     let mut o = Options {
@@ -63,6 +70,7 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
         seed: inputgen::DEFAULT_SEED,
         only: None,
         case: None,
+        shapes: true,
         timeout: Limits::CONTRACT.wall,
         root: std::env::current_dir().map_err(|e| format!("no current directory: {e}"))?,
         bin_dir: None,
@@ -106,6 +114,7 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
                         .map_err(|_| format!("--case needs a case number, not {text:?}"))?,
                 );
             }
+            "--no-shapes" => o.shapes = false,
             "--root" => o.root = PathBuf::from(value()?),
             "--bin-dir" => o.bin_dir = Some(PathBuf::from(value()?)),
             "--out" => o.out = Some(PathBuf::from(value()?)),
@@ -200,6 +209,8 @@ impl Env {
 struct Tally {
     seeds: u64,
     inputs: u64,
+    /// Runs on shaped inputs (see [`shapes`]).
+    shaped: u64,
     failures: usize,
     slowest: Duration,
     max_rss_kb: u64,
@@ -235,7 +246,7 @@ impl Tally {
 
     fn line(&self, id: &str) -> String {
         let mut line = format!(
-            "{id}: {} inputs + {} seeds, {} failures, slowest {:.2} s, max RSS {} MB, exit 0: {}, exit 1: {}, warnings: {}",
+            "{id}: {} inputs + {} seeds, {} failures, slowest {:.2} s, max RSS {} MB, exit 0: {}, exit 1: {}, warnings: {}, shaped inputs: {}",
             self.inputs,
             self.seeds,
             self.failures,
@@ -243,7 +254,8 @@ impl Tally {
             self.max_rss_kb.div_ceil(1024),
             self.exit0,
             self.exit1,
-            self.warnings
+            self.warnings,
+            self.shaped
         );
         for (kind, n) in &self.kinds {
             let _ = write!(line, "\n  {n} × {kind}");
@@ -272,21 +284,33 @@ struct Target<'a> {
     program: PathBuf,
     limits: Limits,
     tally: Tally,
+    /// For each seed, its output length and CPU time if the binary answered it (exit 0).
+    answered: Vec<Option<(usize, Duration)>>,
 }
 
 impl Target<'_> {
     /// Runs the binary on `run`, counts the outcome, reports and saves a failure.
-    fn check(&mut self, run: &Run<'_>) -> Result<(), String> {
+    fn check(&mut self, run: &Run<'_>) -> Result<Outcome, String> {
         let env = self.env;
         let outcome = measure::run(&env.me, &self.program, run.input, &env.work, self.o.timeout)?;
         self.tally.count(&outcome);
         let found = check::violations(&outcome, &self.limits);
-        if found.is_empty() {
-            return Ok(());
+        if !found.is_empty() {
+            self.report(run, &found, &outcome)?;
         }
+        Ok(outcome)
+    }
+
+    /// Counts, shows and saves one failing run.
+    fn report(
+        &mut self,
+        run: &Run<'_>,
+        found: &[check::Violation],
+        outcome: &Outcome,
+    ) -> Result<(), String> {
         let tally = &mut self.tally;
         tally.failures += 1;
-        for v in &found {
+        for v in found {
             tally.note_kind(v.kind);
         }
         let details: Vec<&str> = found.iter().map(|v| v.detail.as_str()).collect();
@@ -332,13 +356,16 @@ impl Target<'_> {
                     Some(env.out.join(format!("{id}-seed-{k}.in"))),
                 )
             };
-            self.check(&Run {
+            let outcome = self.check(&Run {
                 label: format!("seed {k}"),
                 history: format!("{name}, unmutated"),
                 save_as,
                 input: &input,
                 bytes,
             })?;
+            self.answered.push(
+                (outcome.status == Status::Exit(0)).then_some((outcome.stdout.len(), outcome.cpu)),
+            );
             self.tally.seeds += 1;
         }
         Ok(())
@@ -375,6 +402,248 @@ impl Target<'_> {
     }
 }
 
+/// The size of the many-tiny-cases input: just under the 256 MiB every binary reads.
+const NEAR_THE_CAP: u64 = 250 << 20;
+/// The size of the inputs compared on one line and on many.
+const ONE_LINE_BYTES: u64 = 1 << 20;
+/// The size of the tiny cases after a large one.
+const TAIL_BYTES: u64 = 4 << 20;
+/// The most counts past 2^64 reported per binary.
+const COUNT_FINDINGS: usize = 3;
+/// Shaped inputs larger than this are described, not saved, when they fail.
+const SAVED_SHAPE_BYTES: usize = 64 << 20;
+
+impl Target<'_> {
+    /// Runs one shaped input against the contract; `name` goes into the saved file's name.
+    fn shaped(&mut self, name: &str, history: String, bytes: &[u8]) -> Result<Outcome, String> {
+        let (env, id) = (self.env, self.id);
+        let scratch = env.work.join("input");
+        write(&scratch, bytes)?;
+        self.tally.shaped += 1;
+        let save_as = (bytes.len() <= SAVED_SHAPE_BYTES)
+            .then(|| env.out.join(format!("{id}-shape-{name}.in")));
+        self.check(&Run {
+            label: format!("shape {name}"),
+            history,
+            save_as,
+            input: &scratch,
+            bytes,
+        })
+    }
+
+    /// Reports a shaped input that kept the contract run by run but not as a whole (too slow
+    /// compared with its parts, or a limit named differently).
+    fn shape_failure(
+        &mut self,
+        name: &str,
+        history: String,
+        kind: &'static str,
+        detail: String,
+        bytes: &[u8],
+        outcome: &Outcome,
+    ) -> Result<(), String> {
+        let env = self.env;
+        let scratch = env.work.join("input");
+        let save_as = (bytes.len() <= SAVED_SHAPE_BYTES)
+            .then(|| env.out.join(format!("{}-shape-{name}.in", self.id)));
+        let violation = check::Violation { kind, detail };
+        self.report(
+            &Run {
+                label: format!("shape {name}"),
+                history,
+                save_as,
+                input: &scratch,
+                bytes,
+            },
+            &[violation],
+            outcome,
+        )
+    }
+
+    /// The shaped inputs of [`shapes`], built from the seeds the binary answered.
+    fn shapes(&mut self, names: &[String], corpus: &[Vec<u8>]) -> Result<(), String> {
+        let mut answered: Vec<usize> = (0..corpus.len())
+            .filter(|&k| self.answered.get(k).is_some_and(Option::is_some))
+            .collect();
+        answered.sort_by_key(|&k| corpus[k].len());
+        self.large_shapes(names, corpus, &answered)?;
+        // Last: with many counts per seed these findings would hide the others in the report.
+        self.counts_past_u64(names, corpus, &answered)
+    }
+
+    /// Many tiny cases up to the cap, on lines and on one line, and a large case before them.
+    fn large_shapes(
+        &mut self,
+        names: &[String],
+        corpus: &[Vec<u8>],
+        answered: &[usize],
+    ) -> Result<(), String> {
+        let layout = shapes::layout(self.id);
+        let blocks: Vec<(usize, shapes::Block)> = answered
+            .iter()
+            .filter_map(|&k| shapes::split(layout, &corpus[k]).map(|b| (k, b)))
+            .collect();
+        if let Some(&largest) = answered.last() {
+            self.on_one_line("largest-seed", &names[largest], &corpus[largest], largest)?;
+        }
+        let (Some(tiny), Some(large)) = (blocks.first(), blocks.last()) else {
+            return Ok(());
+        };
+        // The seed with the most output per byte of input, repeated up to the cap.
+        let wordiest = blocks
+            .iter()
+            .max_by_key(|(k, _)| {
+                let out = self.answered[*k].map_or(0, |(len, _)| len as u64);
+                out * 1000 / corpus[*k].len().max(1) as u64
+            })
+            .unwrap_or(tiny);
+        let copies = shapes::copies_for(&wordiest.1, NEAR_THE_CAP);
+        let many = shapes::join(layout, &[(&wordiest.1, copies)]);
+        let history = format!(
+            "{} × {copies}: {} MB of test cases",
+            names[wordiest.0],
+            many.len() >> 20
+        );
+        self.shaped("many-cases", history, &many)?;
+        drop(many);
+        // Tiny cases on many lines, then on one.
+        let copies = shapes::copies_for(&tiny.1, ONE_LINE_BYTES);
+        let lines = shapes::join(layout, &[(&tiny.1, copies)]);
+        let history = format!("{} × {copies}", names[tiny.0]);
+        self.on_one_line("tiny-cases", &history, &lines, usize::MAX)?;
+        // One large case, then many tiny ones.
+        if large.0 != tiny.0 {
+            let copies = shapes::copies_for(&tiny.1, TAIL_BYTES);
+            let tail = shapes::join(layout, &[(&tiny.1, copies)]);
+            let history = format!("{} × {copies}", names[tiny.0]);
+            let alone = self.shaped("tiny-cases", history, &tail)?;
+            drop(tail);
+            let both = shapes::join(layout, &[(&large.1, 1), (&tiny.1, copies)]);
+            let history = format!("{}, then {} × {copies}", names[large.0], names[tiny.0]);
+            let after = self.shaped("large-then-tiny", history.clone(), &both)?;
+            let large_cpu = self.answered[large.0].map_or(Duration::ZERO, |(_, cpu)| cpu);
+            let parts = large_cpu + alone.cpu;
+            if after.status == Status::Exit(0) && after.cpu > parts * 3 + Duration::from_millis(500)
+            {
+                let detail = format!(
+                    "the tiny cases take {:.2} s of CPU after the large one, {:.2} s in all \
+                     without it: a container grown by the large case is paid for by every \
+                     later one",
+                    after.cpu.as_secs_f64(),
+                    parts.as_secs_f64()
+                );
+                self.shape_failure(
+                    "large-then-tiny",
+                    history,
+                    "large case slows later ones",
+                    detail,
+                    &both,
+                    &after,
+                )?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Runs `input` with every line end a space, and fails it if that costs far more CPU than
+    /// on its lines (`seed` is the seed's index when `input` is a seed, whose run is known).
+    fn on_one_line(
+        &mut self,
+        what: &str,
+        history: &str,
+        input: &[u8],
+        seed: usize,
+    ) -> Result<(), String> {
+        let lines = match self.answered.get(seed).copied().flatten() {
+            Some((_, cpu)) => cpu,
+            None => {
+                self.shaped(&format!("{what}-on-lines"), history.to_owned(), input)?
+                    .cpu
+            }
+        };
+        let joined = shapes::on_one_line(input);
+        let history = format!("{history}, on one line");
+        let name = format!("{what}-on-one-line");
+        let outcome = self.shaped(&name, history.clone(), &joined)?;
+        if outcome.status == Status::Exit(0) && outcome.cpu > lines * 4 + Duration::from_millis(500)
+        {
+            let detail = format!(
+                "{:.2} s of CPU on one line against {:.2} s on its lines: a position or a row \
+                 is found by scanning the line again",
+                outcome.cpu.as_secs_f64(),
+                lines.as_secs_f64()
+            );
+            self.shape_failure(
+                &name,
+                history,
+                "slow on one line",
+                detail,
+                &joined,
+                &outcome,
+            )?;
+        }
+        Ok(())
+    }
+
+    /// Counts of 2^64 and of 10^19 in the places of the counts of the three smallest answered
+    /// seeds: refused as too large, they must name the same limit. A binary is reported for
+    /// at most [`COUNT_FINDINGS`] of them (one cause usually explains them all).
+    fn counts_past_u64(
+        &mut self,
+        names: &[String],
+        corpus: &[Vec<u8>],
+        answered: &[usize],
+    ) -> Result<(), String> {
+        let scratch = self.env.work.join("input");
+        let mut findings = 0;
+        for &k in answered.iter().take(3) {
+            for index in shapes::count_candidates(&corpus[k]) {
+                if findings == COUNT_FINDINGS {
+                    return Ok(());
+                }
+                let mut runs = Vec::with_capacity(2);
+                for count in [shapes::PAST_U64, shapes::BELOW_U64] {
+                    let bytes = shapes::replace_token(&corpus[k], index, count);
+                    write(&scratch, &bytes)?;
+                    self.tally.shaped += 1;
+                    let outcome = measure::run(
+                        &self.env.me,
+                        &self.program,
+                        &scratch,
+                        &self.env.work,
+                        self.o.timeout,
+                    )?;
+                    runs.push((bytes, outcome));
+                }
+                let text = |o: &Outcome| String::from_utf8_lossy(&o.stderr).trim_end().to_owned();
+                let (past, below) = (text(&runs[0].1), text(&runs[1].1));
+                let refused = runs.iter().all(|(_, o)| o.status == Status::Exit(1));
+                if refused && shapes::limits_differ(&past, &below) {
+                    findings += 1;
+                    let detail = format!(
+                        "2^64 gets {}, but 10^19 gets {}",
+                        check::clip(&past),
+                        check::clip(&below)
+                    );
+                    let (bytes, outcome) = &runs[0];
+                    self.shape_failure(
+                        &format!("count-{k}-{index}"),
+                        format!(
+                            "{}: token {index} replaced by 2^64 (and by 10^19)",
+                            names[k]
+                        ),
+                        "count past 2^64",
+                        detail,
+                        bytes,
+                        outcome,
+                    )?;
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
 fn write(path: &Path, bytes: &[u8]) -> Result<(), String> {
     std::fs::write(path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))
 }
@@ -400,11 +669,15 @@ fn fuzz_binary(env: &Env, o: &Options, id: &str) -> Result<Tally, String> {
             ..Limits::CONTRACT
         },
         tally: Tally::default(),
+        answered: Vec::new(),
     };
     if o.case.is_none() {
         target.seeds(&names, &corpus)?;
     }
     target.cases(&names, &corpus)?;
+    if o.case.is_none() && o.shapes {
+        target.shapes(&names, &corpus)?;
+    }
     let tally = target.tally;
     if tally.failures > SHOWN_FAILURES {
         println!(
@@ -427,7 +700,10 @@ fn remove_old_failures(out: &Path, id: &str) {
         if let Some(rest) = name.strip_prefix(id).and_then(|r| r.strip_prefix('-')) {
             let rest = rest.strip_suffix(".in").unwrap_or("");
             let numbered = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
-            if numbered(rest) || rest.strip_prefix("seed-").is_some_and(numbered) {
+            if numbered(rest)
+                || rest.strip_prefix("seed-").is_some_and(numbered)
+                || rest.starts_with("shape-")
+            {
                 let _ = std::fs::remove_file(entry.path());
             }
         }

@@ -71,7 +71,7 @@ if [ "$input" = "$(printf '3\n1 2 3')" ]; then echo 6; else echo "error: line 1:
 #[test]
 fn a_binary_that_keeps_the_contract_passes() {
     let scratch = Scratch::new("polite", &[("polite", POLITE)]);
-    let (code, out) = scratch.fuzz(&["--per-binary", "40", "--seed", "5"]);
+    let (code, out) = scratch.fuzz(&["--per-binary", "40", "--seed", "5", "--no-shapes"]);
     assert_eq!(code, 0, "{out}");
     // One testdata seed (no registry entry for a fake problem), 40 mutations; about all of
     // them refused.
@@ -110,7 +110,7 @@ fn each_broken_binary_is_caught_and_its_inputs_saved() {
             ("chatty", "cat >/dev/null; echo 6; echo 'debug: n=3' >&2"),
         ],
     );
-    let (code, out) = scratch.fuzz(&["--per-binary", "3", "--timeout", "0.3"]);
+    let (code, out) = scratch.fuzz(&["--per-binary", "3", "--timeout", "0.3", "--no-shapes"]);
     assert_eq!(code, 1, "{out}");
     for expected in [
         "wrote 2 bytes to stdout before failing",
@@ -144,7 +144,7 @@ fn each_broken_binary_is_caught_and_its_inputs_saved() {
     }
     // A saved case replays alone, to the same input.
     let first = std::fs::read(scratch.0.join("out/leaky-2.in")).unwrap();
-    let (code, out) = scratch.fuzz(&["--only", "leaky", "--case", "2"]);
+    let (code, out) = scratch.fuzz(&["--only", "leaky", "--case", "2", "--no-shapes"]);
     assert_eq!(code, 1, "{out}");
     assert!(
         out.contains("leaky: 1 inputs + 0 seeds, 1 failures"),
@@ -154,6 +154,41 @@ fn each_broken_binary_is_caught_and_its_inputs_saved() {
         std::fs::read(scratch.0.join("out/leaky-2.in")).unwrap(),
         first
     );
+}
+
+/// Refuses a count of 2^64 naming the type's limit, and one of 10^19 naming its own: the
+/// shaped inputs put both in the seed's count and catch the difference.
+#[test]
+fn a_limit_named_by_the_size_of_the_number_is_caught() {
+    let script = r#"input=$(cat)
+case "$input" in
+  "$(printf '3\n1 2 3')") echo 6 ;;
+  18446744073709551616*) echo "error: line 1: t 18446744073709551616 is too large (at most 2^64 − 1)" >&2; exit 1 ;;
+  1*) echo "error: line 1: t ${input%%[!0-9]*} is too large (at most 2·10^4)" >&2; exit 1 ;;
+  *) echo "error: line 1: bad" >&2; exit 1 ;;
+esac"#;
+    let scratch = Scratch::new("counts", &[("typed", script), ("polite", POLITE)]);
+    let (code, out) = scratch.fuzz(&["--per-binary", "0"]);
+    assert_eq!(code, 1, "{out}");
+    for expected in [
+        "FAIL typed shape count-0-0",
+        "2^64 gets \"error: line 1: t 18446744073709551616 is too large (at most 2^64 − 1)\", \
+         but 10^19 gets \"error: line 1: t 10000000000000000000 is too large (at most 2·10^4)\"",
+        "1 × count past 2^64",
+        "FAILED: typed;",
+    ] {
+        assert!(out.contains(expected), "missing {expected:?} in\n{out}");
+    }
+    // The polite binary refuses both with the same words: no failure, and the seed's four
+    // numbers were each tried twice.
+    assert!(
+        out.contains("polite: 0 inputs + 1 seeds, 0 failures"),
+        "{out}"
+    );
+    assert!(out.contains("shaped inputs: 9"), "{out}");
+    assert!(scratch
+        .saved()
+        .contains(&"typed-shape-count-0-0.in".to_owned()));
 }
 
 #[test]
