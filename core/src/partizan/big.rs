@@ -2,10 +2,11 @@
 //! edges, whose denominator is near 2^(10^5).
 //!
 //! [`BigDyadic`] is `±magnitude / 2^exponent` with the magnitude in 64-bit limbs and the
-//! exponent a `u64`, always reduced, so equality and hashing are by value. Sums, differences
-//! and comparisons cost time linear in the limbs of the operands once aligned to the larger
-//! exponent; halving an odd numerator is a clone. Printing is a reduced fraction in decimal
-//! (quadratic in the length; tens of milliseconds for 10^5 bits).
+//! exponent a `u64`, always reduced, so equality and hashing are by value. Sums and
+//! differences cost time linear in the numerators once aligned to the larger exponent (that
+//! exponent plus the integer parts' bits, over 64); comparisons are O(1) when the leading
+//! bits sit at different places and linear otherwise; halving is a clone. Printing is a
+//! reduced fraction in decimal (quadratic in the length: tens of milliseconds for 10^5 bits).
 //!
 //! # Example
 //! ```
@@ -126,11 +127,18 @@ impl BigDyadic {
 
     /// `self / 2^k`.
     ///
+    /// # Panics
+    /// If the exponent would pass `u64::MAX`.
+    ///
     /// # Complexity
     /// O(limbs) time.
     #[must_use]
     pub fn div_pow2(&self, k: u64) -> BigDyadic {
-        Self::from_parts(self.negative, self.magnitude.clone(), self.exponent + k)
+        let exponent = self
+            .exponent
+            .checked_add(k)
+            .expect("a denominator of 2^(2^64) or more");
+        Self::from_parts(self.negative, self.magnitude.clone(), exponent)
     }
 
     /// `self · 2^k`.
