@@ -713,6 +713,56 @@ mod tests {
         assert_eq!(string_value_big(&stalk).exponent(), 63);
     }
 
+    /// The plain bottom-up evaluation with [`BigDyadic`] arithmetic (O(n · bits)): children
+    /// have larger indices than their parents in these trees.
+    fn tree_by_big_arithmetic(tree: &[Option<(usize, Colour)>]) -> BigDyadic {
+        let mut values = vec![BigDyadic::zero(); tree.len()];
+        let mut total = BigDyadic::zero();
+        for v in (0..tree.len()).rev() {
+            match tree[v] {
+                None => total = &total + &values[v],
+                Some((parent, colour)) => {
+                    let contribution = edge_over(colour, &values[v]);
+                    values[parent] = &values[parent] + &contribution;
+                }
+            }
+        }
+        total
+    }
+
+    #[test]
+    fn sparse_tree_values_agree_with_big_arithmetic() {
+        let mut rng = ChaCha8Rng::seed_from_u64(42);
+        for round in 0..60 {
+            let n = rng.gen_range(2..=3000);
+            // Shapes: random recursive trees, long paths with short branches, and brooms.
+            let tree: Vec<Option<(usize, Colour)>> = (0..n)
+                .map(|v| {
+                    if v == 0 {
+                        return None;
+                    }
+                    let parent = match round % 3 {
+                        0 => rng.gen_range(0..v),
+                        1 => v - 1 - rng.gen_range(0..v.min(3)),
+                        _ => (v - 1).min(n / 2),
+                    };
+                    // Biased colours make long runs, so Red edges land over large values.
+                    let colour = if rng.gen_ratio(if round % 2 == 0 { 1 } else { 4 }, 5) {
+                        Colour::Blue
+                    } else {
+                        Colour::Red
+                    };
+                    Some((parent, colour))
+                })
+                .collect();
+            assert_eq!(
+                tree_value(&tree).unwrap(),
+                tree_by_big_arithmetic(&tree),
+                "round {round}, {n} vertices"
+            );
+        }
+    }
+
     fn alternating_path(n: usize, start: Colour) -> Vec<Option<(usize, Colour)>> {
         (0..=n)
             .map(|v| {
@@ -769,15 +819,35 @@ mod tests {
         for _ in 0..n - handle {
             broom.push(Some((handle, random_colour(&mut rng))));
         }
+        // Random recursive tree; and bunches of Blue leaves under Red spine edges, so that
+        // each Red edge lands over a large positive value.
+        let random: Vec<_> = (0..=n)
+            .map(|v| (v > 0).then(|| (rng.gen_range(0..v), random_colour(&mut rng))))
+            .collect();
+        let mut bunches: Vec<Option<(usize, Colour)>> = vec![None];
+        let mut spine = 0;
+        while bunches.len() < n {
+            bunches.push(Some((spine, Colour::Red)));
+            spine = bunches.len() - 1;
+            for _ in 0..100 {
+                bunches.push(Some((spine, Colour::Blue)));
+            }
+        }
         for (name, tree) in [
             ("path", &path),
             ("caterpillar", &caterpillar),
             ("broom", &broom),
+            ("random", &random),
+            ("bunches", &bunches),
         ] {
             let start = Instant::now();
             let value = tree_value(tree).unwrap();
+            let elapsed = start.elapsed().as_secs_f64() * 1e3;
+            let start = Instant::now();
+            assert_eq!(value, tree_by_big_arithmetic(tree), "{name}");
             println!(
-                "{name}: {} vertices, value exponent {}, {:.1} ms",
+                "{name}: {} vertices, value exponent {}, {elapsed:.1} ms (plain BigDyadic \
+                 arithmetic: {:.1} ms)",
                 tree.len(),
                 value.exponent(),
                 start.elapsed().as_secs_f64() * 1e3
