@@ -37,6 +37,9 @@ impl Column {
     /// use abc229h::Column;
     /// assert_eq!(Column::from_squares(b"W.B").to_string(), "W.B");
     /// ```
+    ///
+    /// # Panics
+    /// If `top_down` has more than [`MAX_N`] squares (the reader refuses such boards first).
     pub fn from_squares(top_down: &[u8]) -> Self {
         assert!(
             top_down.len() <= MAX_N,
