@@ -11,6 +11,9 @@
 //! |---|---|
 //! | exact `m / 2^k` in an `i64`, `{L \| R}` of numbers, outcomes | [`dyadic`] |
 //! | the value of any game whose positions are numbers, from its option functions | [`number_game`] |
+//! | numbers with denominators like `2^(10^5)` (arbitrary precision) | [`big`] |
+//! | Blue-Red Hackenbush: strings, rooted trees, small pictures | [`blue_red`] |
+//! | Cutcake and Maundy Cake: closed forms | [`cutcake`] |
 //!
 //! # Example
 //! ```
@@ -22,6 +25,9 @@
 //! assert_eq!((x - x).outcome(), Outcome::Previous);
 //! ```
 
+pub mod big;
+pub mod blue_red;
+pub mod cutcake;
 pub mod dyadic;
 pub mod number_game;
 
