@@ -724,5 +724,20 @@ pub(crate) fn abc229h(rng: &mut ChaCha8Rng, o: &mut Out, n: usize, empty_percent
     }
 }
 
+/// Kattis cuttingbrownies: `t` sheets with sides from 1 to `limit`, a random starter each.
+pub(crate) fn cuttingbrownies(rng: &mut ChaCha8Rng, o: &mut Out, t: usize, limit: u64) {
+    o.line(&[t as u64]);
+    for _ in 0..t {
+        o.num(rng.gen_range(1..=limit));
+        o.0.push(b' ');
+        o.num(rng.gen_range(1..=limit));
+        o.0.extend_from_slice(if rng.gen_bool(0.5) {
+            b" Harry\n"
+        } else {
+            b" Vicky\n"
+        });
+    }
+}
+
 #[cfg(test)]
 mod tests;

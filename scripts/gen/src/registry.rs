@@ -7,9 +7,9 @@
 
 use super::{
     abc229h, acwing1319, bzoj1228, bzoj1443, bzoj2437_hamiltonian, bzoj2437_snake, bzoj2463,
-    bzoj3576, bzoj4600, cf1310f, cf1704f, cf786a, hdu1524_case, hdu1536, hdu2516, hdu3032, hdu3404,
-    hdu3595, luogu2252, luogu4279, luogu6560, nim_product_64, poj1704, poj3710, poj3710_path,
-    DagStyle, Out,
+    bzoj3576, bzoj4600, cf1310f, cf1704f, cf786a, cuttingbrownies, hdu1524_case, hdu1536, hdu2516,
+    hdu3032, hdu3404, hdu3595, luogu2252, luogu4279, luogu6560, nim_product_64, poj1704, poj3710,
+    poj3710_path, DagStyle, Out,
 };
 use rand_chacha::ChaCha8Rng;
 
@@ -624,6 +624,22 @@ pub static PROBLEMS: &[Problem] = &[
         // square (all 6561 column positions valued), measured on this machine.
         bench: Bench::Read(3.0),
         reference: "process floor + column values",
+    },
+    Problem {
+        id: "cuttingbrownies",
+        shapes: &[
+            judge!("small", "3 sheets up to 8 x 8", |r, o| cuttingbrownies(
+                r, o, 3, 8
+            )),
+            judge!("max", "10 sheets up to 500 x 500", |r, o| cuttingbrownies(
+                r, o, 10, 500
+            )),
+            scale!("scale-1e6", "10^6 sheets, sides up to 2^63", |r, o| {
+                cuttingbrownies(r, o, 1_000_000, 1 << 63);
+            }),
+        ],
+        bench: Bench::Read(1.5),
+        reference: "process floor",
     },
 ];
 
