@@ -552,6 +552,45 @@ impl<'a> Scanner<'a> {
         self.next(what).map(Some)
     }
 
+    /// The next token as one of the words `choices` (matched exactly, case included): its index
+    /// in `choices` — for tokens such as a player's name.
+    ///
+    /// # Errors
+    /// At the end of the input; `line L: expected {what} (Harry or Vicky), found "harry"`, the
+    /// choices listed in order and the token shown as the user sees it.
+    ///
+    /// # Example
+    /// ```
+    /// use gamecore::scan::Scanner;
+    /// let mut sc = Scanner::new(b"Vicky\nharry");
+    /// assert_eq!(sc.next_choice("the first player", &["Harry", "Vicky"]).unwrap(), 1);
+    /// assert_eq!(
+    ///     sc.next_choice("the first player", &["Harry", "Vicky"]).unwrap_err().to_string(),
+    ///     "line 2: expected the first player (Harry or Vicky), found \"harry\""
+    /// );
+    /// ```
+    ///
+    /// # Complexity
+    /// O(length of the token + total length of `choices`).
+    pub fn next_choice(&mut self, what: &str, choices: &[&str]) -> Result<usize, Error> {
+        let token = self.token(what)?;
+        if let Some(index) = choices.iter().position(|c| c.as_bytes() == token) {
+            return Ok(index);
+        }
+        let mut listed = String::new();
+        for (i, choice) in choices.iter().enumerate() {
+            if i > 0 {
+                listed.push_str(if i + 1 == choices.len() { " or " } else { ", " });
+            }
+            listed.push_str(choice);
+        }
+        let line = self.line_at(self.token_start);
+        Err(Error::at_line(
+            line,
+            format!("expected {what} ({listed}), found \"{}\"", shown(token)),
+        ))
+    }
+
     /// Reads `count` tokens that are each `0` or `1` (coin faces, bit strings written with
     /// spaces) and calls `one(index)` for each token that is 1, in order (0-based indices).
     ///
@@ -1363,6 +1402,36 @@ mod tests {
         assert_eq!(sc.next::<u8>("a").unwrap(), 2);
         assert!(sc.warning().unwrap().message().contains("byte-order mark"));
         assert!(Scanner::new(b"2").warning().is_none());
+    }
+
+    /// A word among choices: exact matches only, and a message listing the choices.
+    #[rstest]
+    #[case(b"Harry", Ok(0))]
+    #[case(b"  \r\nHarry\n", Ok(0))]
+    #[case(b"Vicky", Ok(1))]
+    #[case(b"Both", Ok(2))]
+    #[case(
+        b"harry",
+        Err("line 1: expected the player (Harry, Vicky or Both), found \"harry\"")
+    )]
+    #[case(
+        b"\n7",
+        Err("line 2: expected the player (Harry, Vicky or Both), found \"7\"")
+    )]
+    #[case(
+        b"Harry\x01",
+        Err("line 1: expected the player (Harry, Vicky or Both), found \"Harry\\u{1}\"")
+    )]
+    #[case(
+        b"\n\n",
+        Err("line 3: expected the player, found the end of the input")
+    )]
+    fn reads_one_of_several_words(#[case] input: &[u8], #[case] expected: Result<usize, &str>) {
+        let got = Scanner::new(input).next_choice("the player", &["Harry", "Vicky", "Both"]);
+        assert_eq!(
+            got.map_err(|e| e.to_string()),
+            expected.map_err(str::to_owned)
+        );
     }
 
     #[test]

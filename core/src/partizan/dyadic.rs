@@ -303,7 +303,9 @@ impl Add for Dyadic {
     fn add(self, other: Dyadic) -> Dyadic {
         match self.checked_add(other) {
             Ok(sum) => sum,
-            Err(e) => panic!("{self} + {other}: {e}"),
+            // Not `panic!("{self} …")`: under editions 2015 and 2018, where bundles are built
+            // too, a lone literal is not formatted; `format_args!` captures in every edition.
+            Err(e) => panic!("{}", format_args!("{self} + {other}: {e}")),
         }
     }
 }
@@ -317,7 +319,7 @@ impl Sub for Dyadic {
     fn sub(self, other: Dyadic) -> Dyadic {
         match self.checked_sub(other) {
             Ok(difference) => difference,
-            Err(e) => panic!("{self} - {other}: {e}"),
+            Err(e) => panic!("{}", format_args!("{self} - {other}: {e}")),
         }
     }
 }
@@ -331,7 +333,7 @@ impl Neg for Dyadic {
     fn neg(self) -> Dyadic {
         match self.checked_neg() {
             Ok(negated) => negated,
-            Err(e) => panic!("-({self}): {e}"),
+            Err(e) => panic!("{}", format_args!("-({self}): {e}")),
         }
     }
 }
@@ -523,7 +525,12 @@ pub fn simplest_between(left: Option<Dyadic>, right: Option<Dyadic>) -> Result<D
         Ok(x) => Ok(x),
         Err(SimplestError::NotANumber(e)) => Err(e),
         Err(SimplestError::Overflow(e)) => {
-            panic!("simplest_between({left:?}, {right:?}): {e} (use checked_simplest_between)")
+            panic!(
+                "{}",
+                format_args!(
+                    "simplest_between({left:?}, {right:?}): {e} (use checked_simplest_between)"
+                )
+            )
         }
     }
 }

@@ -231,7 +231,12 @@ impl<P: Clone + Eq + Hash> NumberGameSolver<P> {
             Ok(value) => Ok(value),
             Err(NumberGameError::NotANumber(e)) => Err(e),
             Err(NumberGameError::Overflow { error, .. }) => {
-                panic!("a position's value does not fit a Dyadic: {error} (use try_value)")
+                panic!(
+                    "{}",
+                    format_args!(
+                        "a position's value does not fit a Dyadic: {error} (use try_value)"
+                    )
+                )
             }
             Err(NumberGameError::Cycle { .. }) => {
                 panic!("the game is loopy: a position can be reached from itself (use try_value)")

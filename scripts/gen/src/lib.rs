@@ -705,5 +705,39 @@ pub(crate) fn bzoj2437_snake(o: &mut Out, n: usize, m: usize) {
     bzoj2437_record(&mut rng, o, n, m, &walk, false);
 }
 
+/// AtCoder ABC229 H: an `n × n` board, each square empty with `empty_percent` percent
+/// probability, else a white or a black piece with equal odds.
+pub(crate) fn abc229h(rng: &mut ChaCha8Rng, o: &mut Out, n: usize, empty_percent: u32) {
+    o.line(&[n as u64]);
+    for _ in 0..n {
+        for _ in 0..n {
+            let square = if rng.gen_range(0..100) < empty_percent {
+                b'.'
+            } else if rng.gen_bool(0.5) {
+                b'W'
+            } else {
+                b'B'
+            };
+            o.0.push(square);
+        }
+        o.0.push(b'\n');
+    }
+}
+
+/// Kattis cuttingbrownies: `t` sheets with sides from 1 to `limit`, a random starter each.
+pub(crate) fn cuttingbrownies(rng: &mut ChaCha8Rng, o: &mut Out, t: usize, limit: u64) {
+    o.line(&[t as u64]);
+    for _ in 0..t {
+        o.num(rng.gen_range(1..=limit));
+        o.0.push(b' ');
+        o.num(rng.gen_range(1..=limit));
+        o.0.extend_from_slice(if rng.gen_bool(0.5) {
+            b" Harry\n"
+        } else {
+            b" Vicky\n"
+        });
+    }
+}
+
 #[cfg(test)]
 mod tests;

@@ -6,9 +6,10 @@
 //! `lib.rs`); nothing else in `scripts/` lists problems.
 
 use super::{
-    acwing1319, bzoj1228, bzoj1443, bzoj2437_hamiltonian, bzoj2437_snake, bzoj2463, bzoj3576,
-    bzoj4600, cf1310f, cf1704f, cf786a, hdu1524_case, hdu1536, hdu2516, hdu3032, hdu3404, hdu3595,
-    luogu2252, luogu4279, luogu6560, nim_product_64, poj1704, poj3710, poj3710_path, DagStyle, Out,
+    abc229h, acwing1319, bzoj1228, bzoj1443, bzoj2437_hamiltonian, bzoj2437_snake, bzoj2463,
+    bzoj3576, bzoj4600, cf1310f, cf1704f, cf786a, cuttingbrownies, hdu1524_case, hdu1536, hdu2516,
+    hdu3032, hdu3404, hdu3595, luogu2252, luogu4279, luogu6560, nim_product_64, poj1704, poj3710,
+    poj3710_path, DagStyle, Out,
 };
 use rand_chacha::ChaCha8Rng;
 
@@ -604,6 +605,41 @@ pub static PROBLEMS: &[Problem] = &[
         ],
         bench: Bench::Read(2.5),
         reference: "10-27 ms",
+    },
+    Problem {
+        id: "abc229h",
+        shapes: &[
+            judge!("small", "N=3, a third empty", |r, o| abc229h(r, o, 3, 33)),
+            judge!("max", "N=8, a third empty", |r, o| abc229h(r, o, 8, 33)),
+            judge!("full", "N=8, no empty square", |r, o| abc229h(r, o, 8, 0)),
+            scale!(
+                "side-12",
+                "N=12 (this binary's largest), a third empty",
+                |r, o| {
+                    abc229h(r, o, 12, 33);
+                }
+            ),
+        ],
+        // About 1.4 ms of CPU over the process floor for the 8 x 8 board with no empty
+        // square (all 6561 column positions valued), measured on this machine.
+        bench: Bench::Read(3.0),
+        reference: "process floor + column values",
+    },
+    Problem {
+        id: "cuttingbrownies",
+        shapes: &[
+            judge!("small", "3 sheets up to 8 x 8", |r, o| cuttingbrownies(
+                r, o, 3, 8
+            )),
+            judge!("max", "10 sheets up to 500 x 500", |r, o| cuttingbrownies(
+                r, o, 10, 500
+            )),
+            scale!("scale-1e6", "10^6 sheets, sides up to 2^63", |r, o| {
+                cuttingbrownies(r, o, 1_000_000, 1 << 63);
+            }),
+        ],
+        bench: Bench::Read(1.5),
+        reference: "process floor",
     },
 ];
 

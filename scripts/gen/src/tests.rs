@@ -300,6 +300,21 @@ fn check(problem: &str, text: &str, judge_limits: bool) -> usize {
                 }
             }
         }
+        "abc229h" => {
+            let n = t.num(1..=big(8));
+            for _ in 0..n {
+                let row = t.word();
+                assert_eq!(row.len() as u64, n);
+                assert!(row.bytes().all(|b| b"WB.".contains(&b)));
+            }
+        }
+        "cuttingbrownies" => {
+            for _ in 0..t.num(1..=big(10)) {
+                t.num(1..=big(500));
+                t.num(1..=big(500));
+                assert!(matches!(t.word(), "Harry" | "Vicky"));
+            }
+        }
         _ => panic!("unknown problem {problem}"),
     }
     t.finish()
@@ -343,6 +358,8 @@ fn small_inputs_have_the_expected_token_counts() {
         ("bzoj1443", 2 + 4),
         ("bzoj4600", 1 + 3 * (2 + 20)),
         ("bzoj2437", 2 + 4 + 1 + 2 * 2 * 7),
+        ("abc229h", 1 + 3),
+        ("cuttingbrownies", 1 + 3 * 3),
     ];
     for (problem, expected) in fixed {
         let text = String::from_utf8(generate(problem, "small", 3).unwrap()).unwrap();
