@@ -63,6 +63,7 @@
 //! | Wythoff's game with exact integer arithmetic | [`wythoff`] |
 //! | Fibonacci Nim, Zeckendorf representations | [`fibonacci`] |
 //! | Green Hackenbush: colon and fusion principles | [`hackenbush`] |
+//! | partizan games that are numbers: exact dyadics, `{L \| R}`, Blue-Red Hackenbush, Cutcake | [`partizan`] |
 //! | maximum bipartite matching kept under vertex deletion | [`matching`] |
 //! | binomial coefficients modulo a prime | [`comb`] |
 //!
@@ -90,6 +91,7 @@ pub mod misere;
 pub mod nim;
 pub mod nimber;
 pub mod octal;
+pub mod partizan;
 pub mod period;
 pub mod scan;
 pub mod sg;

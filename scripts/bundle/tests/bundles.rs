@@ -730,6 +730,18 @@ fn copy_dir(from: &Path, to: &Path) {
     }
 }
 
+/// Every `.rs` file under `dir`, folders included.
+fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
 /// Bundles `id`: rustc must have compiled it and found no dead code (the bundler asks it).
 fn bundle_and_compile(workspace: &Workspace, id: &str) -> Result<(), String> {
     let bundle = workspace.bundle(id).map_err(|e| e.to_string())?;
@@ -765,10 +777,9 @@ fn every_gamecore_doc_example_bundles_without_dead_code() {
     copy_dir(&this.root().join("core/src"), &root.join("core/src"));
     let mut ids = Vec::new();
     let mut sources = Vec::new();
-    let mut files: Vec<_> = std::fs::read_dir(this.root().join("core/src"))
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .collect();
+    let src = this.root().join("core/src");
+    let mut files = Vec::new();
+    rust_files(&src, &mut files); // folder modules (core/src/partizan/) included
     files.sort();
     for file in files {
         let text = std::fs::read_to_string(&file).unwrap();
@@ -790,7 +801,7 @@ fn every_gamecore_doc_example_bundles_without_dead_code() {
             )
             .unwrap();
             std::fs::write(dir.join("src/main.rs"), main).unwrap();
-            sources.push(file.file_name().unwrap().to_string_lossy().into_owned());
+            sources.push(file.strip_prefix(&src).unwrap().display().to_string());
             ids.push(id);
         }
     }

@@ -36,6 +36,11 @@ usage:
   explore subtraction S1,S2,… [--upto N]   the subtraction game with that move set
   explore seq NAME [--upto N]              a one-number game of the catalogue (jiangnan:3)
   explore table NAME RxC                   a two-number game of the catalogue as a grid
+  explore hackenbush STRING                a Blue-Red Hackenbush string's value, worked out:
+                                           B (or L) a Blue edge, Left's; R a Red edge, Right's;
+                                           from the ground up (BBRB = 2 - 1/2 + 1/4 = 7/4)
+  explore table cutcake|maundy RxC         Cutcake or Maundy Cake values (partizan: signed,
+                                           positive = Left's), w x h pieces, Left cuts the width
   explore list                             the catalogue
   explore --help
 
@@ -305,6 +310,24 @@ fn run(args: &[String]) -> Result<Output, Failure> {
             })?;
             Ok(sequence_command(&chosen.label(), &game, &options))
         }
+        Some("hackenbush") => {
+            expect_operands(1, "one string of edge colours, like BBRB")?;
+            reject_sequence_options(&options, "hackenbush")?;
+            if options.svg.is_some() || options.format.is_some() {
+                return Err(usage_error("hackenbush takes no --svg or --format"));
+            }
+            let stdout = crate::partizan::hackenbush(&operands[0]).map_err(usage_error)?;
+            Ok(Output { stdout, svg: None })
+        }
+        Some("table")
+            if operands
+                .first()
+                .and_then(|n| crate::partizan::TableGame::parse(n))
+                .is_some() =>
+        {
+            expect_operands(2, "a game name and a size, like cutcake 16x16")?;
+            partizan_table_command(&operands[0], &operands[1], &options)
+        }
         Some("table") => {
             expect_operands(2, "a game name and a size, like ed 32x32")?;
             let chosen = Chosen::parse(&operands[0]).map_err(|e| usage_error(e.to_string()))?;
@@ -485,6 +508,24 @@ fn table_command(chosen: &Chosen, size_text: &str, options: &Options) -> Result<
     Ok(Output { stdout, svg })
 }
 
+/// `table cutcake RxC` and `table maundy RxC`: signed values, see [`crate::partizan`].
+fn partizan_table_command(
+    name: &str,
+    size_text: &str,
+    options: &Options,
+) -> Result<Output, Failure> {
+    let game = crate::partizan::TableGame::parse(name).expect("checked by the caller");
+    reject_sequence_options(options, "table")?;
+    let (rows, columns) = size(size_text, crate::partizan::MAX_SIDE)?;
+    let table = crate::partizan::table(game, rows, columns);
+    let svg = options.svg.as_ref().map(|path| (path.clone(), table.svg()));
+    let stdout = match options.format.unwrap_or(Format::Text) {
+        Format::Tsv => table.tsv(),
+        Format::Text => table.text(colour_wanted(options)),
+    };
+    Ok(Output { stdout, svg })
+}
+
 fn list() -> String {
     let mut out = String::from(
         "Catalogue (explore seq NAME, explore table NAME RxC; NAME:VALUE sets a parameter):\n",
@@ -530,6 +571,10 @@ fn list() -> String {
     out.push_str(
         "Any heap game: explore octal CODE (0.77 Kayles, 0.07 Dawson's Kayles, 0.6, 4.7, …); \
          explore subtraction 1,3,4.\n",
+    );
+    out.push_str(
+        "Partizan: explore hackenbush BBRB (a Blue-Red string's value); explore table cutcake \
+         RxC, explore table maundy RxC (Winning Ways ch. 2).\n",
     );
     out
 }
