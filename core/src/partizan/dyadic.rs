@@ -300,12 +300,13 @@ impl PartialOrd<i64> for Dyadic {
 /// If the sum does not fit a `Dyadic`.
 impl Add for Dyadic {
     type Output = Dyadic;
+    // Explicit arguments, not inlined ones: a bundle may be compiled as edition 2015 or 2018,
+    // where `panic!` with a lone string literal does not format it (and the lint is denied).
+    #[allow(clippy::uninlined_format_args)]
     fn add(self, other: Dyadic) -> Dyadic {
         match self.checked_add(other) {
             Ok(sum) => sum,
-            // Not `panic!("{self} …")`: under editions 2015 and 2018, where bundles are built
-            // too, a lone literal is not formatted; `format_args!` captures in every edition.
-            Err(e) => panic!("{}", format_args!("{self} + {other}: {e}")),
+            Err(e) => panic!("{} + {}: {}", self, other, e),
         }
     }
 }
@@ -316,10 +317,13 @@ impl Add for Dyadic {
 /// If the difference does not fit a `Dyadic`.
 impl Sub for Dyadic {
     type Output = Dyadic;
+    // Explicit arguments, not inlined ones: a bundle may be compiled as edition 2015 or 2018,
+    // where `panic!` with a lone string literal does not format it (and the lint is denied).
+    #[allow(clippy::uninlined_format_args)]
     fn sub(self, other: Dyadic) -> Dyadic {
         match self.checked_sub(other) {
             Ok(difference) => difference,
-            Err(e) => panic!("{}", format_args!("{self} - {other}: {e}")),
+            Err(e) => panic!("{} - {}: {}", self, other, e),
         }
     }
 }
@@ -330,10 +334,13 @@ impl Sub for Dyadic {
 /// If `self` is −2^63.
 impl Neg for Dyadic {
     type Output = Dyadic;
+    // Explicit arguments, not inlined ones: a bundle may be compiled as edition 2015 or 2018,
+    // where `panic!` with a lone string literal does not format it (and the lint is denied).
+    #[allow(clippy::uninlined_format_args)]
     fn neg(self) -> Dyadic {
         match self.checked_neg() {
             Ok(negated) => negated,
-            Err(e) => panic!("{}", format_args!("-({self}): {e}")),
+            Err(e) => panic!("-({}): {}", self, e),
         }
     }
 }
@@ -520,16 +527,16 @@ impl From<SimplestError> for super::super::error::Error {
 ///
 /// # Complexity
 /// O(log of the larger denominator) time, O(1) space.
+// Explicit format arguments: see `impl Add for Dyadic`.
+#[allow(clippy::uninlined_format_args)]
 pub fn simplest_between(left: Option<Dyadic>, right: Option<Dyadic>) -> Result<Dyadic, NotANumber> {
     match checked_simplest_between(left, right) {
         Ok(x) => Ok(x),
         Err(SimplestError::NotANumber(e)) => Err(e),
         Err(SimplestError::Overflow(e)) => {
             panic!(
-                "{}",
-                format_args!(
-                    "simplest_between({left:?}, {right:?}): {e} (use checked_simplest_between)"
-                )
+                "simplest_between({:?}, {:?}): {} (use checked_simplest_between)",
+                left, right, e
             )
         }
     }

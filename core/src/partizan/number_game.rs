@@ -217,6 +217,7 @@ impl<P: Clone + Eq + Hash> NumberGameSolver<P> {
     ///
     /// # Complexity
     /// See the type: O(V + E) over the positions not yet in the memo that `start` reaches.
+    #[allow(clippy::uninlined_format_args)]
     pub fn value<L, R>(
         &mut self,
         start: &P,
@@ -231,11 +232,10 @@ impl<P: Clone + Eq + Hash> NumberGameSolver<P> {
             Ok(value) => Ok(value),
             Err(NumberGameError::NotANumber(e)) => Err(e),
             Err(NumberGameError::Overflow { error, .. }) => {
+                // Explicit arguments: see `impl Add for Dyadic`.
                 panic!(
-                    "{}",
-                    format_args!(
-                        "a position's value does not fit a Dyadic: {error} (use try_value)"
-                    )
+                    "a position's value does not fit a Dyadic: {} (use try_value)",
+                    error
                 )
             }
             Err(NumberGameError::Cycle { .. }) => {

@@ -666,6 +666,100 @@ pub(crate) fn poj3710_path(rng: &mut ChaCha8Rng, o: &mut Out, nodes: usize) {
     }
 }
 
+/// AOJ 1377: `n` piles of `len` boxes (random lengths 1 to `len` when `random_lengths`), black
+/// or white at random; every second pile after the first half is the colour swap of an earlier
+/// one, so that large fair choices exist and the answer is not 0.
+pub(crate) fn aoj1377(
+    rng: &mut ChaCha8Rng,
+    o: &mut Out,
+    n: usize,
+    len: usize,
+    random_lengths: bool,
+) {
+    o.line(&[n as u64]);
+    let mut piles: Vec<Vec<u8>> = Vec::with_capacity(n);
+    for i in 0..n {
+        let pile = if i >= n / 2 && i % 2 == 1 {
+            let original = &piles[rng.gen_range(0..n / 2)];
+            original
+                .iter()
+                .map(|&b| if b == b'B' { b'W' } else { b'B' })
+                .collect()
+        } else {
+            let boxes = if random_lengths {
+                rng.gen_range(1..=len)
+            } else {
+                len
+            };
+            (0..boxes)
+                .map(|_| if rng.gen_bool(0.5) { b'B' } else { b'W' })
+                .collect()
+        };
+        piles.push(pile);
+    }
+    piles.shuffle(rng);
+    for pile in piles {
+        o.0.extend_from_slice(&pile);
+        o.0.push(b'\n');
+    }
+}
+
+/// The shape of one CodeChef GERALD08 tree.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum TreeShape {
+    /// A path from the root, colours alternating (values with about `n` fraction bits).
+    AlternatingPath,
+    /// Every vertex a child of the root.
+    Star,
+    /// A path of `n / 2` vertices with one leaf hanging from each.
+    Caterpillar,
+    /// Each vertex's parent uniform among the earlier ones.
+    Random,
+}
+
+/// CodeChef GERALD08: `t` trees of `n` vertices of one shape, colours random except on the
+/// alternating path; the labels other than the root are shuffled and every edge is written in
+/// a random direction, in a random order.
+pub(crate) fn gerald08(rng: &mut ChaCha8Rng, o: &mut Out, t: usize, n: usize, shape: TreeShape) {
+    o.line(&[t as u64]);
+    for _ in 0..t {
+        o.line(&[n as u64]);
+        let mut label: Vec<u64> = (2..=n as u64).collect();
+        label.shuffle(rng);
+        label.insert(0, 1);
+        let mut edges: Vec<(u64, u64, u64)> = (1..n)
+            .map(|v| {
+                let parent = match shape {
+                    TreeShape::AlternatingPath => v - 1,
+                    TreeShape::Star => 0,
+                    TreeShape::Caterpillar => {
+                        let spine = n.div_ceil(2);
+                        if v < spine {
+                            v - 1
+                        } else {
+                            v - spine
+                        }
+                    }
+                    TreeShape::Random => rng.gen_range(0..v),
+                };
+                let colour = match shape {
+                    TreeShape::AlternatingPath => (v % 2) as u64,
+                    _ => rng.gen_range(0..=1),
+                };
+                (label[parent], label[v], colour)
+            })
+            .collect();
+        edges.shuffle(rng);
+        for (a, b, colour) in edges {
+            if rng.gen_bool(0.5) {
+                o.line(&[a, b, colour]);
+            } else {
+                o.line(&[b, a, colour]);
+            }
+        }
+    }
+}
+
 pub(crate) fn bzoj2437_hamiltonian(
     rng: &mut ChaCha8Rng,
     o: &mut Out,

@@ -6,10 +6,10 @@
 //! `lib.rs`); nothing else in `scripts/` lists problems.
 
 use super::{
-    abc229h, acwing1319, bzoj1228, bzoj1443, bzoj2437_hamiltonian, bzoj2437_snake, bzoj2463,
-    bzoj3576, bzoj4600, cf1310f, cf1704f, cf786a, cuttingbrownies, hdu1524_case, hdu1536, hdu2516,
-    hdu3032, hdu3404, hdu3595, luogu2252, luogu4279, luogu6560, nim_product_64, poj1704, poj3710,
-    poj3710_path, DagStyle, Out,
+    abc229h, acwing1319, aoj1377, bzoj1228, bzoj1443, bzoj2437_hamiltonian, bzoj2437_snake,
+    bzoj2463, bzoj3576, bzoj4600, cf1310f, cf1704f, cf786a, cuttingbrownies, gerald08, hdu1524_case,
+    hdu1536, hdu2516, hdu3032, hdu3404, hdu3595, luogu2252, luogu4279, luogu6560, nim_product_64,
+    poj1704, poj3710, poj3710_path, DagStyle, Out, TreeShape,
 };
 use rand_chacha::ChaCha8Rng;
 
@@ -640,6 +640,88 @@ pub static PROBLEMS: &[Problem] = &[
         ],
         bench: Bench::Read(1.5),
         reference: "process floor",
+    },
+    Problem {
+        id: "aoj1377",
+        shapes: &[
+            judge!("small", "6 piles of 1-6 boxes", |r, o| aoj1377(
+                r, o, 6, 6, true
+            )),
+            judge!("max", "40 piles of 40 boxes, 10 mirrored", |r, o| aoj1377(
+                r, o, 40, 40, false
+            )),
+            judge!("mixed", "40 piles of 1-40 boxes, 10 mirrored", |r, o| {
+                aoj1377(r, o, 40, 40, true);
+            }),
+            scale!(
+                "scale-44",
+                "44 piles of 50 boxes (the binary's limit)",
+                |r, o| {
+                    aoj1377(r, o, 44, 50, false);
+                }
+            ),
+        ],
+        bench: Bench::Read(40.0),
+        reference: "0.1-0.5 s (the brief's estimate)",
+    },
+    Problem {
+        id: "gerald08",
+        shapes: &[
+            judge!("small", "3 random trees of 8 vertices", |r, o| gerald08(
+                r,
+                o,
+                3,
+                8,
+                TreeShape::Random
+            )),
+            judge!(
+                "path",
+                "1 path of 1e5 vertices, colours alternating",
+                // Its value has about 10^5 fraction bits, all kept to the root: measured at
+                // 17.7 x the read under load, so a target of its own.
+                Bench::Read(30.0),
+                |r, o| gerald08(r, o, 1, 100_000, TreeShape::AlternatingPath)
+            ),
+            judge!("star", "1 star of 1e5 vertices", |r, o| gerald08(
+                r,
+                o,
+                1,
+                100_000,
+                TreeShape::Star
+            )),
+            judge!("caterpillar", "1 caterpillar of 1e5 vertices", |r, o| {
+                gerald08(r, o, 1, 100_000, TreeShape::Caterpillar);
+            }),
+            judge!("random", "1 random tree of 1e5 vertices", |r, o| gerald08(
+                r,
+                o,
+                1,
+                100_000,
+                TreeShape::Random
+            )),
+            judge!("many", "1000 random trees of 100 vertices", |r, o| {
+                gerald08(r, o, 1000, 100, TreeShape::Random);
+            }),
+            scale!(
+                "path-1e6",
+                "1 path of 1e6 vertices, colours alternating",
+                |r, o| {
+                    gerald08(r, o, 1, 1_000_000, TreeShape::AlternatingPath);
+                }
+            ),
+            scale!(
+                "caterpillar-1e6",
+                "2 caterpillars of 1e6 vertices",
+                |r, o| {
+                    gerald08(r, o, 2, 1_000_000, TreeShape::Caterpillar);
+                }
+            ),
+            scale!("random-1e6", "2 random trees of 1e6 vertices", |r, o| {
+                gerald08(r, o, 2, 1_000_000, TreeShape::Random);
+            }),
+        ],
+        bench: Bench::Read(12.0),
+        reference: "about 5 s (a Python reference); C++ not measured",
     },
 ];
 

@@ -111,6 +111,41 @@ fn check(problem: &str, text: &str, judge_limits: bool) -> usize {
     let big = |judge: u64| if judge_limits { judge } else { u64::MAX };
     let mut t = Tokens::new(text);
     match problem {
+        "aoj1377" => {
+            for _ in 0..t.num(1..=big(40)) {
+                let pile = t.word();
+                assert!(
+                    (1..=big(40) as usize).contains(&pile.len()),
+                    "pile length {}",
+                    pile.len()
+                );
+                assert!(pile.bytes().all(|b| b == b'B' || b == b'W'), "{pile}");
+            }
+        }
+        "gerald08" => {
+            let mut total = 0;
+            for _ in 0..t.num(1..=big(1000)) {
+                let n = t.num(1..=big(100_000)) as usize;
+                total += n;
+                // Union-find: n − 1 edges that never close a cycle form a tree.
+                let mut leader: Vec<usize> = (0..n).collect();
+                let find = |leader: &mut Vec<usize>, mut v: usize| {
+                    while leader[v] != v {
+                        leader[v] = leader[leader[v]];
+                        v = leader[v];
+                    }
+                    v
+                };
+                for _ in 1..n {
+                    let a = find(&mut leader, t.num(1..=n as u64) as usize - 1);
+                    let b = find(&mut leader, t.num(1..=n as u64) as usize - 1);
+                    assert_ne!(a, b, "the edges close a cycle");
+                    leader[a] = b;
+                    t.num(0..=1);
+                }
+            }
+            assert!(total as u64 <= big(100_000), "the sum of N is {total}");
+        }
         "acwing1319" => {
             let n = t.num(1..=big(2000));
             let m = t.num(1..=big(6000));

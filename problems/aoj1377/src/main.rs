@@ -1,0 +1,3 @@
+fn main() {
+    gamecore::judge::run(aoj1377::solve);
+}

@@ -1,0 +1,3 @@
+fn main() {
+    gamecore::judge::run(gerald08::solve);
+}
