@@ -362,7 +362,7 @@ fn run(args: &[String]) -> Result<Output, Failure> {
                 return Err(usage_error("hackenbush takes no --svg or --format"));
             }
             let stdout = crate::partizan::hackenbush(&operands[0]).map_err(usage_error)?;
-            Ok(Output { stdout, svg: None })
+            Ok(Output { stdout, svg: None, warning: None })
         }
         Some("table")
             if operands
@@ -614,7 +614,11 @@ fn partizan_table_command(
         Format::Tsv => table.tsv(),
         Format::Text => table.text(colour_wanted(options)),
     };
-    Ok(Output { stdout, svg })
+    Ok(Output {
+        stdout,
+        svg,
+        warning: None,
+    })
 }
 
 fn list() -> String {

@@ -7,9 +7,9 @@
 
 use super::{
     abc229h, acwing1319, aoj1377, bzoj1228, bzoj1443, bzoj2437_hamiltonian, bzoj2437_snake,
-    bzoj2463, bzoj3576, bzoj4600, cf1310f, cf1704f, cf786a, cuttingbrownies, gerald08, hdu1524_case,
-    hdu1536, hdu2516, hdu3032, hdu3404, hdu3595, luogu2252, luogu4279, luogu6560, nim_product_64,
-    poj1704, poj3710, poj3710_path, DagStyle, Out, TreeShape,
+    bzoj2463, bzoj3576, bzoj4600, cf1310f, cf1704f, cf786a, cuttingbrownies, gerald08,
+    hdu1524_case, hdu1536, hdu2516, hdu3032, hdu3404, hdu3595, luogu2252, luogu4279, luogu6560,
+    nim_product_64, poj1704, poj3710, poj3710_path, DagStyle, Out, TreeShape,
 };
 use rand_chacha::ChaCha8Rng;
 
