@@ -1424,7 +1424,7 @@ mod tests {
     )]
     #[case(
         b"\n\n",
-        Err("line 3: expected the player, found the end of the input")
+        Err("line 1: expected the player, found the end of the input")
     )]
     fn reads_one_of_several_words(#[case] input: &[u8], #[case] expected: Result<usize, &str>) {
         let got = Scanner::new(input).next_choice("the player", &["Harry", "Vicky", "Both"]);
