@@ -379,7 +379,7 @@ fn run(args: &[String]) -> Result<Output, Failure> {
             table_command(&chosen, &operands[1], &options)
         }
         Some(other) => Err(usage_error(format!(
-            "unknown command {other:?}: the commands are octal, hex, subtraction, seq, table and list"
+            "unknown command {other:?}: the commands are octal, hex, subtraction, seq, table, hackenbush and list"
         ))),
     }
 }
