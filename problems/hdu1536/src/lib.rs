@@ -104,28 +104,25 @@ impl TestCase {
     /// Reads test case `number`; `false` at the final `k = 0` (or the end of the input).
     fn read(&mut self, sc: &mut Scanner<'_>, number: usize) -> Result<bool, Error> {
         let at = |e: Error| e.context(format_args!("test case {number}"));
-        let before = sc.clone();
-        // A k of 2^64 or more is refused against the room left, like any k too large.
-        let k: Option<usize> = match sc.next_or_end("k (or the final 0)", "0") {
+        let mut before = sc.clone();
+        let k: usize = match sc.next_or_end("k (or the final 0)", "0") {
             Ok(None | Some(0)) => return Ok(false),
-            Ok(Some(k)) => Some(k),
-            Err(e) if e.message().ends_with("(at most 2^64 \u{2212} 1)") => None,
+            Ok(Some(k)) => k,
+            // 2^64 or more: refused below against the room left, like any k too large.
+            Err(e) if e.message().ends_with("2^64 \u{2212} 1)") => usize::MAX,
             Err(e) => return Err(at(e)),
         };
         self.first_line = sc.token_line();
-        let k = match k {
-            Some(k) if k <= (sc.remaining_len() + 1) / 2 => k,
-            _ => {
-                let text = before.clone().token("k").map(shown).unwrap_or_default();
-                let line = sc.token_line();
-                return Err(at(Error::at_line(
-                    line,
-                    format!(
-                        "k {text} is too large (the rest of the input holds fewer subtraction values)"
-                    ),
-                )));
-            }
-        };
+        if k > (sc.remaining_len() + 1) / 2 {
+            let k = shown(before.token("k")?);
+            let line = sc.token_line();
+            return Err(at(Error::at_line(
+                line,
+                format!(
+                    "k {k} is too large (the rest of the input holds fewer subtraction values)"
+                ),
+            )));
+        }
         self.moves.clear();
         for _ in 0..k {
             let s = sc.next_in("subtraction value", 1..=u32::MAX).map_err(at)?;
