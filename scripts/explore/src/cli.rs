@@ -257,6 +257,9 @@ struct Output {
 /// Runs the command line `args` (without the program name), writing to stdout and stderr;
 /// returns the exit status.
 pub fn main_with(args: &[String]) -> i32 {
+    if args.first().map(String::as_str) == Some("play") {
+        return crate::play::main_with(&args[1..]);
+    }
     match run(args) {
         Ok(output) => {
             if let Some(warning) = &output.warning {

@@ -1,0 +1,124 @@
+//! The engine of impartial games: a winning move from the theory, otherwise the move that
+//! keeps the game longest, from the remoteness of the options found by plain search.
+//!
+//! **Remoteness** (Steinhaus): a terminal position has remoteness 0; a won position
+//! `1 + min` of the remoteness of its losing options (the winner hurries); a lost one
+//! `1 + max` over all its options (the loser holds out). A player in a lost position who
+//! moves to an option of largest remoteness makes the game last at least the position's
+//! remoteness, whatever the opponent does, unless the opponent errs and hands over a win.
+//!
+//! The search is an iterative depth-first search with a memo keyed by the family's
+//! canonical position (no recursion: the depth is the length of a game). It gives up after
+//! [`SEARCH_BUDGET`] moves looked at; the engine then plays the first legal move, which in
+//! every family here removes as little as it can.
+
+use super::{Family, Outcome, Side};
+use std::collections::HashMap;
+
+/// The plain search looks at most this many moves (summed over positions) per question.
+pub const SEARCH_BUDGET: usize = 200_000;
+
+/// Remembered results of the plain search: for a canonical position, whether the player to
+/// move wins and the remoteness.
+pub type Memo<P> = HashMap<P, (bool, u32)>;
+
+/// Whether the player to move wins from `position` and its remoteness, by plain search from
+/// the rules (the family's moves), or `None` when the search would look at more than
+/// [`SEARCH_BUDGET`] moves. For impartial families (the side passed to the family is
+/// always Left).
+pub fn remoteness<F: Family>(
+    family: &F,
+    position: &F::Position,
+    memo: &mut Memo<F::Position>,
+) -> Option<(bool, u32)> {
+    let root = family.canonical(position);
+    if let Some(&known) = memo.get(&root) {
+        return Some(known);
+    }
+    if !family.searchable(position) {
+        return None;
+    }
+    let mut budget = SEARCH_BUDGET;
+    // A frame: a position, its options (canonical) and how many are already resolved.
+    let mut stack: Vec<(F::Position, Vec<F::Position>, usize)> = Vec::new();
+    let options = children(family, &root, &mut budget)?;
+    stack.push((root.clone(), options, 0));
+    while let Some(frame) = stack.last_mut() {
+        if let Some(child) = frame.1.get(frame.2) {
+            frame.2 += 1;
+            if !memo.contains_key(child) {
+                let child = child.clone();
+                let options = children(family, &child, &mut budget)?;
+                stack.push((child, options, 0));
+            }
+            continue;
+        }
+        let (node, options, _) = stack.pop().expect("a frame is on the stack");
+        let result = if options.is_empty() {
+            (!family.stuck_loses(), 0)
+        } else {
+            let results = options.iter().map(|o| memo[o]);
+            let fastest_win = results
+                .clone()
+                .filter(|&(wins, _)| !wins)
+                .map(|(_, steps)| steps)
+                .min();
+            match fastest_win {
+                Some(steps) => (true, steps + 1),
+                None => (
+                    false,
+                    results.map(|(_, steps)| steps).max().unwrap_or(0) + 1,
+                ),
+            }
+        };
+        memo.insert(node, result);
+    }
+    memo.get(&root).copied()
+}
+
+fn children<F: Family>(
+    family: &F,
+    position: &F::Position,
+    budget: &mut usize,
+) -> Option<Vec<F::Position>> {
+    let moves = family.moves(position, Side::Left);
+    *budget = budget.checked_sub(moves.len() + 1)?;
+    Some(
+        moves
+            .iter()
+            .map(|mv| family.canonical(&family.apply(position, mv, Side::Left)))
+            .collect(),
+    )
+}
+
+/// The engine's move in an impartial game: the first winning move the theory gives; when
+/// there is none, the move to the option of largest remoteness (the first of equals), or
+/// the first legal move when the search gives up. `None` if there is no move.
+pub fn impartial_choice<F: Family>(
+    family: &F,
+    position: &F::Position,
+    side: Side,
+    memo: &mut Memo<F::Position>,
+) -> Option<F::Move> {
+    if let Some(mv) = family.winning_moves(position, side).into_iter().next() {
+        return Some(mv);
+    }
+    let moves = family.moves(position, side);
+    if moves.is_empty() {
+        return None;
+    }
+    if family.outcome(position, side) == Outcome::Lose {
+        if let Some((false, _)) = remoteness(family, position, memo) {
+            let mut best: Option<(u32, &F::Move)> = None;
+            for mv in &moves {
+                let next = family.apply(position, mv, side);
+                let (_, steps) = remoteness(family, &next, memo)?;
+                if best.is_none_or(|(most, _)| steps > most) {
+                    best = Some((steps, mv));
+                }
+            }
+            return best.map(|(_, mv)| mv.clone());
+        }
+    }
+    moves.into_iter().next()
+}

@@ -1,0 +1,739 @@
+//! `explore play`: play a game of the library against an engine that plays it perfectly and
+//! explains itself.
+//!
+//! Every family implements one trait, [`Family`]: how a position looks, the legal moves in the
+//! family's notation, parsing and applying a move, the outcome the theory gives, the winning
+//! moves, the engine's choice and a `why` in the family's terms. One terminal loop,
+//! [`session`], plays any of them: it shows the position, whose turn it is and the legal
+//! moves, reads a move (or `why`, `hint`, `undo`, `quit`), answers with the engine's move and
+//! says at the end who won and why.
+//!
+//! The families (the notations are listed in scripts/explore/PLAY.md):
+//! - heap games ([`heaps`]): Nim, misère Nim, subtraction games, octal games, Moore's Nim_k,
+//!   Staircase Nim;
+//! - two-number and one-heap games ([`numbers`]): Wythoff's game, Euclid's game, Fibonacci Nim;
+//! - Green Hackenbush pictures ([`hackenbush`]);
+//! - a loopy game on a graph file ([`loopy`]): win, lose or draw;
+//! - partizan games whose values are numbers ([`partizan`]): Blue-Red Hackenbush strings and
+//!   Cutcake. Domineering and Toads-and-Frogs will join them as further implementations of
+//!   [`Family`] once their rules land in `gamecore::partizan` (see [`PLANNED`]).
+//!
+//! The engine never draws a random number: it plays a winning move when it has one (the first
+//! the theory gives), and otherwise the move that keeps the game longest, from step counts: the
+//! remoteness of an impartial position computed by plain search when the position is small
+//! ([`engine`]), the retrograde step counts of a loopy game, Euclid's Every-SG step counts.
+
+pub mod engine;
+pub mod hackenbush;
+pub mod heaps;
+pub mod loopy;
+pub mod numbers;
+pub mod partizan;
+
+use std::collections::HashMap;
+use std::fmt::Debug;
+use std::hash::Hash;
+use std::io::{BufRead, IsTerminal, Write};
+
+pub use engine::Memo;
+
+/// Games asked for in issue 24 that `explore play` does not play yet, with the reason shown to
+/// a user who asks for one.
+pub const PLANNED: [(&str, &str); 2] = [
+    (
+        "domineering",
+        "Domineering comes with the partizan canonical-form issue (not in gamecore yet)",
+    ),
+    (
+        "toads",
+        "Toads-and-Frogs comes with the partizan canonical-form issue (not in gamecore yet)",
+    ),
+];
+
+/// Exit status of a bad position or a bad option of `explore play`.
+pub const BAD_INPUT: i32 = 1;
+
+/// One of the two players of a game. Impartial games ignore it; in partizan games Left is the
+/// positive side (Blue in Hackenbush, the vertical cutter in Cutcake).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Side {
+    /// Left: Blue, Vertical; positive values favour Left.
+    Left,
+    /// Right: Red, Horizontal.
+    Right,
+}
+
+impl Side {
+    /// The other side.
+    pub fn other(self) -> Side {
+        match self {
+            Side::Left => Side::Right,
+            Side::Right => Side::Left,
+        }
+    }
+}
+
+/// The result of a position for the player to move, as the theory (or the retrograde
+/// analysis) gives it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// The player to move can force a win.
+    Win,
+    /// Whatever the player to move does, the opponent can force a win.
+    Lose,
+    /// Neither player can force a win (loopy games only): best play goes on forever.
+    Draw,
+}
+
+/// One game family as the terminal loop and the engine see it.
+pub trait Family {
+    /// A position (for partizan games without the side to move).
+    type Position: Clone + Eq + Hash + Debug;
+    /// A move, as parsed from the family's notation.
+    type Move: Clone + PartialEq + Debug;
+
+    /// The game's name with its parameters, as the first line shows it: `Nim`, `octal 0.07`.
+    fn title(&self) -> String;
+    /// The rules in one sentence, with the winning condition.
+    fn rules(&self) -> String;
+    /// How moves are written, in words: `heap H take N (heaps numbered from 1)`.
+    fn notation(&self) -> String;
+    /// The position, one or more lines, no trailing newline.
+    fn show(&self, position: &Self::Position) -> String;
+    /// Every legal move of `side` (all of them, in a fixed order: the engine and the hints
+    /// take the first that qualifies).
+    fn moves(&self, position: &Self::Position, side: Side) -> Vec<Self::Move>;
+    /// Whether `side` may play `mv`.
+    fn is_legal(&self, position: &Self::Position, mv: &Self::Move, side: Side) -> bool {
+        self.moves(position, side).contains(mv)
+    }
+    /// The legal moves in one line (ranges where a list would be long).
+    fn legal_summary(&self, position: &Self::Position, side: Side) -> String {
+        list_moves(self, &self.moves(position, side))
+    }
+    /// The position after `side` plays the legal move `mv`.
+    fn apply(&self, position: &Self::Position, mv: &Self::Move, side: Side) -> Self::Position;
+    /// A move in the family's notation (what [`Family::parse_move`] reads back).
+    fn format_move(&self, mv: &Self::Move) -> String;
+    /// A move from its notation (lower case, single spaces); `None` if it is not written as a
+    /// move of this family at all.
+    fn parse_move(&self, text: &str) -> Option<Self::Move>;
+    /// The outcome for `side` to move, from the theory.
+    fn outcome(&self, position: &Self::Position, side: Side) -> Outcome;
+    /// Every winning move of `side` (empty when the position is not a win).
+    fn winning_moves(&self, position: &Self::Position, side: Side) -> Vec<Self::Move> {
+        if self.outcome(position, side) != Outcome::Win {
+            return Vec::new();
+        }
+        self.moves(position, side)
+            .into_iter()
+            .filter(|mv| {
+                self.outcome(&self.apply(position, mv, side), side.other()) == Outcome::Lose
+            })
+            .collect()
+    }
+    /// The engine's move for `side`, `None` when `side` cannot move. The default, for
+    /// impartial games: the first winning move, else the move that keeps the game longest.
+    fn engine_move(
+        &self,
+        position: &Self::Position,
+        side: Side,
+        memo: &mut Memo<Self::Position>,
+    ) -> Option<Self::Move>
+    where
+        Self: Sized,
+    {
+        engine::impartial_choice(self, position, side, memo)
+    }
+    /// The explanation of the position for `side` to move, in the family's terms (several
+    /// lines, no trailing newline).
+    fn why(&self, position: &Self::Position, side: Side) -> String;
+    /// Whether a player who cannot move loses (normal play) rather than wins (misère play).
+    fn stuck_loses(&self) -> bool {
+        true
+    }
+    /// The end rule in words, for the last line.
+    fn end_rule(&self) -> &'static str {
+        if self.stuck_loses() {
+            "whoever cannot move loses"
+        } else {
+            "misère play: whoever cannot move wins"
+        }
+    }
+    /// A position that plays exactly like `position` (heaps sorted, say), for the memo.
+    fn canonical(&self, position: &Self::Position) -> Self::Position {
+        position.clone()
+    }
+    /// Whether the plain search for step counts may be tried from `position` (it also stops
+    /// by itself after [`engine::SEARCH_BUDGET`] moves); families whose move lists explode
+    /// say no early.
+    fn searchable(&self, _position: &Self::Position) -> bool {
+        true
+    }
+    /// Whether the family is partizan (the header then says who is Left).
+    fn sides(&self) -> Option<(&'static str, &'static str)> {
+        None
+    }
+}
+
+/// At most this many moves are listed one by one in the legal-moves line.
+const LISTED_MOVES: usize = 12;
+
+/// The default legal-moves line: the moves one by one, the first [`LISTED_MOVES`] of a long
+/// list and how many there are.
+pub fn list_moves<F: Family + ?Sized>(family: &F, moves: &[F::Move]) -> String {
+    if moves.is_empty() {
+        return "none".to_string();
+    }
+    let shown: Vec<String> = moves
+        .iter()
+        .take(LISTED_MOVES)
+        .map(|mv| family.format_move(mv))
+        .collect();
+    if moves.len() > LISTED_MOVES {
+        format!("{}, … ({} moves)", shown.join(", "), moves.len())
+    } else {
+        shown.join(", ")
+    }
+}
+
+/// Who moves first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum First {
+    /// The user.
+    Me,
+    /// The engine.
+    Engine,
+}
+
+/// How a session runs.
+#[derive(Clone, Copy, Debug)]
+pub struct Settings {
+    /// Who moves first.
+    pub first: First,
+    /// The user's side (partizan games; impartial games ignore it).
+    pub user_side: Side,
+    /// ANSI colours.
+    pub colour: bool,
+    /// Echo every line read after its prompt, so that the output reads as a transcript.
+    pub echo: bool,
+}
+
+/// How a session ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// The user won.
+    UserWon,
+    /// The engine won.
+    EngineWon,
+    /// A position came back a third time with the same player to move (loopy games).
+    Draw,
+    /// The user typed `quit`.
+    Quit,
+    /// The input ended first.
+    EndOfInput,
+}
+
+struct Painter(bool);
+
+impl Painter {
+    fn paint(&self, text: &str, code: &str) -> String {
+        if self.0 {
+            format!("\x1b[{code}m{text}\x1b[0m")
+        } else {
+            text.to_string()
+        }
+    }
+}
+
+/// Lower case, single spaces, no spaces around `+` or `,`.
+fn normalise(line: &str) -> String {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    words
+        .join(" ")
+        .to_lowercase()
+        .replace(" +", "+")
+        .replace("+ ", "+")
+        .replace(" ,", ",")
+}
+
+/// Plays one game of `family` from `start` on `input` and `output`; returns how it ended.
+///
+/// # Errors
+/// Only the errors of reading `input` and writing `output`.
+pub fn session<F: Family>(
+    family: &F,
+    start: F::Position,
+    settings: Settings,
+    input: &mut dyn BufRead,
+    output: &mut dyn Write,
+) -> std::io::Result<Ending> {
+    let paint = Painter(settings.colour);
+    let user = settings.user_side;
+    let engine_side = user.other();
+    let mut memo = Memo::new();
+    writeln!(output, "{}: {}", family.title(), family.rules())?;
+    writeln!(
+        output,
+        "moves: {}; also why, hint, undo, quit",
+        family.notation()
+    )?;
+    if let Some((left, right)) = family.sides() {
+        let (you, it) = match user {
+            Side::Left => (left, right),
+            Side::Right => (right, left),
+        };
+        writeln!(output, "you play {you}, the engine plays {it}")?;
+    }
+    let first_side = match settings.first {
+        First::Me => user,
+        First::Engine => engine_side,
+    };
+    writeln!(
+        output,
+        "{} first",
+        match settings.first {
+            First::Me => "you move",
+            First::Engine => "the engine moves",
+        }
+    )?;
+    // Every position of the game so far with the side to move; the last is the current one.
+    let mut history: Vec<(F::Position, Side)> = vec![(start, first_side)];
+    let mut seen: HashMap<(F::Position, Side), usize> = HashMap::new();
+    seen.insert((family.canonical(&history[0].0), first_side), 1_usize);
+    let mut show_position = true;
+    loop {
+        let (position, side) = history.last().cloned().expect("never empty");
+        let fresh = show_position;
+        if show_position {
+            writeln!(output)?;
+            writeln!(output, "{}", family.show(&position))?;
+            show_position = false;
+        }
+        let legal = family.moves(&position, side);
+        if legal.is_empty() {
+            let stuck_is_user = side == user;
+            let user_won = stuck_is_user != family.stuck_loses();
+            let who = if stuck_is_user {
+                "you have"
+            } else {
+                "the engine has"
+            };
+            let verdict = if user_won {
+                paint.paint("you win", "1;32")
+            } else {
+                paint.paint("the engine wins", "1;31")
+            };
+            writeln!(output, "{who} no move: {verdict} ({})", family.end_rule())?;
+            return Ok(if user_won {
+                Ending::UserWon
+            } else {
+                Ending::EngineWon
+            });
+        }
+        let count = seen
+            .get(&(family.canonical(&position), side))
+            .copied()
+            .unwrap_or(0);
+        if count >= 3 {
+            writeln!(
+                output,
+                "{}: this position has come back a third time with the same player to move, \
+                 and best play from it can go on forever",
+                paint.paint("a draw", "1;33")
+            )?;
+            return Ok(Ending::Draw);
+        }
+        let next = if side == user {
+            if fresh {
+                writeln!(output, "legal: {}", family.legal_summary(&position, side))?;
+            }
+            write!(output, "{}", paint.paint("your move> ", "1"))?;
+            output.flush()?;
+            let mut line = String::new();
+            if input.read_line(&mut line)? == 0 {
+                if settings.echo {
+                    writeln!(output)?;
+                }
+                writeln!(output, "end of input: the game is left unfinished")?;
+                return Ok(Ending::EndOfInput);
+            }
+            let text = normalise(&line);
+            if settings.echo {
+                writeln!(output, "{}", line.trim_end_matches(['\n', '\r']))?;
+            }
+            match text.as_str() {
+                "" => continue,
+                "quit" | "q" | "exit" => {
+                    writeln!(output, "you quit: the game is left unfinished")?;
+                    return Ok(Ending::Quit);
+                }
+                "why" => {
+                    writeln!(output, "{}", family.why(&position, side))?;
+                    continue;
+                }
+                "hint" => {
+                    writeln!(output, "{}", hint(family, &position, side, &mut memo))?;
+                    continue;
+                }
+                "help" | "?" => {
+                    writeln!(
+                        output,
+                        "moves: {}; also why, hint, undo, quit",
+                        family.notation()
+                    )?;
+                    continue;
+                }
+                "undo" => {
+                    // Back to the user's previous turn: the engine's reply and the user's move.
+                    let n = history.len();
+                    if n >= 3 && history[n - 3].1 == user {
+                        for (undone, undone_side) in history.drain(n - 2..) {
+                            let key = (family.canonical(&undone), undone_side);
+                            if let Some(c) = seen.get_mut(&key) {
+                                *c -= 1;
+                            }
+                        }
+                        writeln!(output, "took back your last move and the engine's reply")?;
+                        show_position = true;
+                    } else {
+                        writeln!(output, "nothing to undo: you have not moved yet")?;
+                    }
+                    continue;
+                }
+                _ => {}
+            }
+            match family.parse_move(&text) {
+                None => {
+                    writeln!(
+                        output,
+                        "not a move: {text:?} (write {}); legal: {}",
+                        family.notation(),
+                        family.legal_summary(&position, side)
+                    )?;
+                    continue;
+                }
+                Some(mv) if !family.is_legal(&position, &mv, side) => {
+                    writeln!(
+                        output,
+                        "illegal: {}; legal: {}",
+                        family.format_move(&mv),
+                        family.legal_summary(&position, side)
+                    )?;
+                    continue;
+                }
+                Some(mv) => family.apply(&position, &mv, side),
+            }
+        } else {
+            let mv = family
+                .engine_move(&position, side, &mut memo)
+                .expect("the side to move has a move");
+            writeln!(
+                output,
+                "engine: {}",
+                paint.paint(&family.format_move(&mv), "1;36")
+            )?;
+            family.apply(&position, &mv, side)
+        };
+        let next_side = side.other();
+        *seen
+            .entry((family.canonical(&next), next_side))
+            .or_insert(0) += 1;
+        history.push((next, next_side));
+        show_position = true;
+    }
+}
+
+/// The `hint` line: the user's winning moves, or the move that holds out longest.
+fn hint<F: Family>(
+    family: &F,
+    position: &F::Position,
+    side: Side,
+    memo: &mut Memo<F::Position>,
+) -> String {
+    let winning = family.winning_moves(position, side);
+    if !winning.is_empty() {
+        let plural = if winning.len() == 1 { "" } else { "s" };
+        return format!("winning move{plural}: {}", list_moves(family, &winning));
+    }
+    let best = family
+        .engine_move(position, side, memo)
+        .map(|mv| family.format_move(&mv))
+        .unwrap_or_default();
+    match family.outcome(position, side) {
+        Outcome::Draw => format!("no winning move; {best} keeps the draw"),
+        _ => {
+            format!("no winning move: every move loses against best play; {best} holds out longest")
+        }
+    }
+}
+
+/// The words of `explore play --help`.
+pub fn usage() -> String {
+    "explore play: play a game against an engine that plays it perfectly
+
+usage:
+  explore play nim 3,4,5 [--misere]          Nim (misère Nim with --misere)
+  explore play subtraction 1,3,4 --heaps 10,11
+  explore play octal 0.07 --heaps 5,9,12     an octal game (digits 0 to 7)
+  explore play moore 2 --heaps 3,5,6         Moore's Nim_k: lower 1 to k heaps at once
+  explore play staircase 3,1,4               coins on stairs 1, 2, 3, …
+  explore play wythoff 3 5
+  explore play euclid 7 25
+  explore play fibonacci 20
+  explore play green 0-1,1-2,1-3,2-3         Green Hackenbush, vertex 0 on the ground
+  explore play loopy FILE START              a graph file: one edge `FROM TO` a line
+  explore play bluered BBR,RB                Blue-Red Hackenbush strings, from the ground up
+  explore play cutcake 3x4,2x2               Cutcake pieces WIDTHxHEIGHT
+
+options:
+  --first me|engine          who moves first (default me)
+  --as left|right            your side in a partizan game (default left: Blue, Vertical)
+  --script                   read the whole session from stdin and echo it (for tests)
+  --color auto|always|never  ANSI colours (auto: only when stdout is a terminal)
+
+At the prompt: a move in the game's notation, or why, hint, undo (takes back your last move
+and the engine's reply), quit. Notations and limits: scripts/explore/PLAY.md.
+"
+    .to_string()
+}
+
+/// What `explore play` was asked for.
+#[derive(Debug, Default)]
+struct Request {
+    words: Vec<String>,
+    heaps: Option<String>,
+    misere: bool,
+    first: Option<First>,
+    side: Option<Side>,
+    script: bool,
+    colour: Option<bool>,
+}
+
+fn parse_request(args: &[String]) -> Result<Request, String> {
+    let mut request = Request::default();
+    let mut i = 0;
+    while i < args.len() {
+        let arg = &args[i];
+        i += 1;
+        if !arg.starts_with("--") {
+            request.words.push(arg.clone());
+            continue;
+        }
+        let (name, inline) = match arg.split_once('=') {
+            Some((name, value)) => (name, Some(value.to_string())),
+            None => (arg.as_str(), None),
+        };
+        match name {
+            "--misere" | "--script" => {
+                if inline.is_some() {
+                    return Err(format!("{name} takes no value"));
+                }
+                if name == "--misere" {
+                    request.misere = true;
+                } else {
+                    request.script = true;
+                }
+                continue;
+            }
+            "--heaps" | "--first" | "--as" | "--color" | "--colour" => {}
+            _ => {
+                return Err(format!(
+                    "unknown option {name} (explore play --help lists them)"
+                ))
+            }
+        }
+        let value = match inline {
+            Some(value) => value,
+            None => {
+                let value = args
+                    .get(i)
+                    .cloned()
+                    .ok_or_else(|| format!("{name} needs a value"))?;
+                i += 1;
+                value
+            }
+        };
+        match name {
+            "--heaps" => request.heaps = Some(value),
+            "--first" => {
+                request.first = Some(match value.as_str() {
+                    "me" | "you" | "user" => First::Me,
+                    "engine" => First::Engine,
+                    _ => return Err(format!("--first takes me or engine, not {value:?}")),
+                });
+            }
+            "--as" => {
+                request.side = Some(match value.as_str() {
+                    "left" | "blue" | "vertical" => Side::Left,
+                    "right" | "red" | "horizontal" => Side::Right,
+                    _ => return Err(format!("--as takes left or right, not {value:?}")),
+                });
+            }
+            _ => {
+                request.colour = match value.as_str() {
+                    "auto" => None,
+                    "always" => Some(true),
+                    "never" => Some(false),
+                    _ => return Err(format!("{name} takes auto, always or never, not {value:?}")),
+                }
+            }
+        }
+    }
+    Ok(request)
+}
+
+/// Runs `explore play ARGS` (the words after `play`) on the process's stdin and stdout;
+/// returns the exit status: 0 after a game (finished, quit or cut short by the end of the
+/// input), [`BAD_INPUT`] with one `error: …` line on stderr and nothing on stdout for a bad
+/// game, position or option.
+pub fn main_with(args: &[String]) -> i32 {
+    if args.iter().any(|a| a == "--help" || a == "-h") || args.is_empty() {
+        print!("{}", usage());
+        return 0;
+    }
+    let request = match parse_request(args) {
+        Ok(request) => request,
+        Err(message) => {
+            eprintln!("error: {message}");
+            return BAD_INPUT;
+        }
+    };
+    let colour = request.colour.unwrap_or_else(|| {
+        !request.script
+            && std::io::stdout().is_terminal()
+            && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+    });
+    let settings = Settings {
+        first: request.first.unwrap_or(First::Me),
+        user_side: request.side.unwrap_or(Side::Left),
+        colour,
+        echo: request.script || !std::io::stdin().is_terminal(),
+    };
+    let stdin = std::io::stdin();
+    let mut input = stdin.lock();
+    let stdout = std::io::stdout();
+    let mut output = std::io::BufWriter::new(stdout.lock());
+    let result = dispatch(&request, settings, &mut input, &mut output)
+        .and_then(|r| output.flush().map(|()| r));
+    match result {
+        Ok(Ok(_)) => 0,
+        Ok(Err(message)) => {
+            eprintln!("error: {message}");
+            BAD_INPUT
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => 0,
+        Err(e) => {
+            eprintln!("error: {e}");
+            BAD_INPUT
+        }
+    }
+}
+
+/// Builds the family and its start position, then plays; the inner `Err` is a bad request
+/// (nothing has been written then).
+fn dispatch(
+    request: &Request,
+    settings: Settings,
+    input: &mut dyn BufRead,
+    output: &mut dyn Write,
+) -> std::io::Result<Result<Ending, String>> {
+    let words: Vec<&str> = request.words.iter().map(String::as_str).collect();
+    let Some((&game, rest)) = words.split_first() else {
+        return Ok(Err(
+            "no game given (explore play --help lists them)".to_string()
+        ));
+    };
+    macro_rules! play {
+        ($built:expr) => {
+            match $built {
+                Ok((family, start)) => session(&family, start, settings, input, output).map(Ok),
+                Err(message) => Ok(Err(message)),
+            }
+        };
+    }
+    let heaps = request.heaps.as_deref();
+    let only = |game: &str| -> Result<(), String> {
+        if request.misere && game != "nim" {
+            return Err(format!("--misere is for nim only, not {game}"));
+        }
+        if heaps.is_some() && !matches!(game, "subtraction" | "octal" | "moore") {
+            return Err(format!(
+                "--heaps is for subtraction, octal and moore, not {game}"
+            ));
+        }
+        Ok(())
+    };
+    if let Err(message) = only(game) {
+        return Ok(Err(message));
+    }
+    match game {
+        "nim" => play!(heaps::nim(rest, request.misere)),
+        "subtraction" => play!(heaps::subtraction(rest, heaps)),
+        "octal" => play!(heaps::octal(rest, heaps)),
+        "moore" => play!(heaps::moore(rest, heaps)),
+        "staircase" => play!(heaps::staircase(rest)),
+        "wythoff" => play!(numbers::wythoff(rest)),
+        "euclid" => play!(numbers::euclid(rest)),
+        "fibonacci" => play!(numbers::fibonacci(rest)),
+        "green" | "green-hackenbush" => play!(hackenbush::green(rest)),
+        "loopy" => play!(loopy::from_file(rest)),
+        "bluered" | "blue-red" => play!(partizan::blue_red(rest)),
+        "cutcake" => play!(partizan::cutcake(rest)),
+        other => Ok(Err(match PLANNED.iter().find(|(name, _)| *name == other) {
+            Some((_, why)) => format!("{other} cannot be played yet: {why}"),
+            None => format!(
+                "unknown game {other:?}: nim, subtraction, octal, moore, staircase, wythoff, \
+                 euclid, fibonacci, green, loopy, bluered, cutcake"
+            ),
+        })),
+    }
+}
+
+/// Reads a comma-separated list of whole numbers from `min` to `max`, at most `max_len` of
+/// them, naming `what` in the error.
+pub(crate) fn number_list(
+    text: &str,
+    what: &str,
+    min: u64,
+    max: u64,
+    max_len: usize,
+) -> Result<Vec<u64>, String> {
+    let mut values = Vec::new();
+    for part in text.split(',') {
+        let part = part.trim();
+        let value = part
+            .replace('_', "")
+            .parse::<u64>()
+            .ok()
+            .filter(|v| (min..=max).contains(v))
+            .ok_or_else(|| format!("{what}: {part:?} is not a whole number from {min} to {max}"))?;
+        values.push(value);
+    }
+    if values.len() > max_len {
+        return Err(format!("{what}: {} given, at most {max_len}", values.len()));
+    }
+    Ok(values)
+}
+
+/// One whole number from `min` to `max`.
+pub(crate) fn number(text: &str, what: &str, min: u64, max: u64) -> Result<u64, String> {
+    text.replace('_', "")
+        .parse::<u64>()
+        .ok()
+        .filter(|v| (min..=max).contains(v))
+        .ok_or_else(|| format!("{what}: {text:?} is not a whole number from {min} to {max}"))
+}
+
+/// Exactly `count` position words, else an error naming what is expected.
+pub(crate) fn expect_words<'a>(
+    rest: &'a [&'a str],
+    count: usize,
+    expected: &str,
+) -> Result<&'a [&'a str], String> {
+    if rest.len() == count {
+        Ok(rest)
+    } else {
+        Err(format!("expected {expected}"))
+    }
+}
