@@ -103,22 +103,21 @@ pub fn impartial_choice<F: Family>(
     if let Some(mv) = family.winning_moves(position, side).into_iter().next() {
         return Some(mv);
     }
-    let moves = family.moves(position, side);
-    if moves.is_empty() {
-        return None;
-    }
-    if family.outcome(position, side) == Outcome::Lose {
-        if let Some((false, _)) = remoteness(family, position, memo) {
-            let mut best: Option<(u32, &F::Move)> = None;
-            for mv in &moves {
-                let next = family.apply(position, mv, side);
-                let (_, steps) = remoteness(family, &next, memo)?;
-                if best.is_none_or(|(most, _)| steps > most) {
-                    best = Some((steps, mv));
-                }
+    if family.outcome(position, side) == Outcome::Lose
+        && matches!(remoteness(family, position, memo), Some((false, _)))
+    {
+        // Every option is now in the memo.
+        let mut best: Option<(u32, F::Move)> = None;
+        for mv in family.moves(position, side) {
+            let next = family.apply(position, &mv, side);
+            let steps = remoteness(family, &next, memo).map_or(0, |(_, steps)| steps);
+            if best.as_ref().is_none_or(|(most, _)| steps > *most) {
+                best = Some((steps, mv));
             }
-            return best.map(|(_, mv)| mv.clone());
+        }
+        if let Some((_, mv)) = best {
+            return Some(mv);
         }
     }
-    moves.into_iter().next()
+    family.first_move(position, side)
 }

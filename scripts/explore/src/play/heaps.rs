@@ -345,9 +345,10 @@ impl Family for HeapFamily {
             let ones = heaps.iter().filter(|&&h| h == 1).count();
             if big == 0 {
                 lines.push(format!(
-                    "no heap above 1: {ones} heaps of 1 are left to take one by one, so the player \
+                    "no heap above 1: {ones} heap{} of 1 left to take one by one, so the player \
                      to move {} (the SJ theorem: misère Nim is Nim until only heaps of 1 remain, \
                      then the parity of their count decides)",
+                    if ones == 1 { "" } else { "s" },
                     if ones % 2 == 0 { "wins" } else { "loses" }
                 ));
             } else {
@@ -358,24 +359,20 @@ impl Family for HeapFamily {
                         .to_string(),
                 );
             }
-            return match misere_nim_winning_move(heaps) {
-                Some((i, to)) => {
-                    lines.push(format!(
-                        "a win for the player to move: heap {} from {} to {to}: {}",
-                        i + 1,
-                        heaps[i],
-                        format_heap_move(&HeapMove::Take {
-                            heap: i,
-                            take: heaps[i] - to
-                        })
-                    ));
-                    lines.join("\n")
-                }
-                None => {
-                    lines.push("a loss for the player to move".to_string());
-                    lines.join("\n")
-                }
-            };
+            if let Some((i, to)) = misere_nim_winning_move(heaps) {
+                lines.push(format!(
+                    "a win for the player to move: heap {} from {} to {to}: {}",
+                    i + 1,
+                    heaps[i],
+                    format_heap_move(&HeapMove::Take {
+                        heap: i,
+                        take: heaps[i] - to
+                    })
+                ));
+            } else {
+                lines.push("a loss for the player to move".to_string());
+            }
+            return lines.join("\n");
         }
         match winning_move(&values) {
             Some((i, to)) => {
@@ -405,32 +402,26 @@ impl Family for HeapFamily {
     }
 
     fn winning_moves(&self, heaps: &Vec<u64>, side: Side) -> Vec<HeapMove> {
-        match &self.rule {
-            HeapRule::Nim => {
-                let total = nim_sum(heaps.iter().copied());
-                if total == 0 {
-                    return Vec::new();
-                }
-                heaps
-                    .iter()
-                    .enumerate()
-                    .filter(|&(_, &h)| h ^ total < h)
-                    .map(|(heap, &h)| HeapMove::Take {
-                        heap,
-                        take: h - (h ^ total),
-                    })
-                    .collect()
-            }
-            _ => {
-                if self.outcome(heaps, side) != Outcome::Win {
-                    return Vec::new();
-                }
-                self.moves(heaps, side)
-                    .into_iter()
-                    .filter(|mv| self.outcome(&apply_heap_move(heaps, mv), side) == Outcome::Lose)
-                    .collect()
-            }
+        if let HeapRule::Nim = self.rule {
+            // Bouton: every heap whose value drops when xored with the nim-sum.
+            let total = nim_sum(heaps.iter().copied());
+            return heaps
+                .iter()
+                .enumerate()
+                .filter(|&(_, &h)| total != 0 && h ^ total < h)
+                .map(|(heap, &h)| HeapMove::Take {
+                    heap,
+                    take: h - (h ^ total),
+                })
+                .collect();
         }
+        if self.outcome(heaps, side) != Outcome::Win {
+            return Vec::new();
+        }
+        self.moves(heaps, side)
+            .into_iter()
+            .filter(|mv| self.outcome(&apply_heap_move(heaps, mv), side) == Outcome::Lose)
+            .collect()
     }
 
     fn stuck_loses(&self) -> bool {
@@ -744,6 +735,13 @@ impl Family for Moore {
 
     fn canonical(&self, heaps: &Vec<u64>) -> Vec<u64> {
         canonical_heaps(heaps)
+    }
+
+    fn first_move(&self, heaps: &Vec<u64>, _side: Side) -> Option<MooreMove> {
+        heaps
+            .iter()
+            .position(|&h| h > 0)
+            .map(|heap| vec![(heap, 1)])
     }
 
     fn searchable(&self, heaps: &Vec<u64>) -> bool {

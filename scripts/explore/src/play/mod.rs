@@ -65,6 +65,7 @@ pub enum Side {
 
 impl Side {
     /// The other side.
+    #[must_use]
     pub fn other(self) -> Side {
         match self {
             Side::Left => Side::Right,
@@ -148,6 +149,12 @@ pub trait Family {
     /// The explanation of the position for `side` to move, in the family's terms (several
     /// lines, no trailing newline).
     fn why(&self, position: &Self::Position, side: Side) -> String;
+    /// A legal move of `side` that removes as little as possible (the engine's choice when
+    /// nothing better is known), `None` when `side` cannot move. The default: the first of
+    /// [`Family::moves`].
+    fn first_move(&self, position: &Self::Position, side: Side) -> Option<Self::Move> {
+        self.moves(position, side).into_iter().next()
+    }
     /// Whether a player who cannot move loses (normal play) rather than wins (misère play).
     fn stuck_loses(&self) -> bool {
         true
@@ -257,21 +264,13 @@ fn normalise(line: &str) -> String {
         .replace(" ,", ",")
 }
 
-/// Plays one game of `family` from `start` on `input` and `output`; returns how it ended.
-///
-/// # Errors
-/// Only the errors of reading `input` and writing `output`.
-pub fn session<F: Family>(
+/// The lines before the first position; returns the side that moves first.
+fn write_header<F: Family>(
     family: &F,
-    start: F::Position,
     settings: Settings,
-    input: &mut dyn BufRead,
     output: &mut dyn Write,
-) -> std::io::Result<Ending> {
-    let paint = Painter(settings.colour);
+) -> std::io::Result<Side> {
     let user = settings.user_side;
-    let engine_side = user.other();
-    let mut memo = Memo::new();
     writeln!(output, "{}: {}", family.title(), family.rules())?;
     writeln!(
         output,
@@ -285,10 +284,6 @@ pub fn session<F: Family>(
         };
         writeln!(output, "you play {you}, the engine plays {it}")?;
     }
-    let first_side = match settings.first {
-        First::Me => user,
-        First::Engine => engine_side,
-    };
     writeln!(
         output,
         "{} first",
@@ -297,6 +292,27 @@ pub fn session<F: Family>(
             First::Engine => "the engine moves",
         }
     )?;
+    Ok(match settings.first {
+        First::Me => user,
+        First::Engine => user.other(),
+    })
+}
+
+/// Plays one game of `family` from `start` on `input` and `output`; returns how it ended.
+///
+/// # Errors
+/// Only the errors of reading `input` and writing `output`.
+pub fn session<F: Family>(
+    family: &F,
+    start: F::Position,
+    settings: Settings,
+    input: &mut dyn BufRead,
+    output: &mut dyn Write,
+) -> std::io::Result<Ending> {
+    let paint = Painter(settings.colour);
+    let user = settings.user_side;
+    let mut memo = Memo::new();
+    let first_side = write_header(family, settings, output)?;
     // Every position of the game so far with the side to move; the last is the current one.
     let mut history: Vec<(F::Position, Side)> = vec![(start, first_side)];
     let mut seen: HashMap<(F::Position, Side), usize> = HashMap::new();
@@ -310,8 +326,7 @@ pub fn session<F: Family>(
             writeln!(output, "{}", family.show(&position))?;
             show_position = false;
         }
-        let legal = family.moves(&position, side);
-        if legal.is_empty() {
+        if family.first_move(&position, side).is_none() {
             let stuck_is_user = side == user;
             let user_won = stuck_is_user != family.stuck_loses();
             let who = if stuck_is_user {
@@ -348,43 +363,17 @@ pub fn session<F: Family>(
             if fresh {
                 writeln!(output, "legal: {}", family.legal_summary(&position, side))?;
             }
-            write!(output, "{}", paint.paint("your move> ", "1"))?;
-            output.flush()?;
-            let mut line = String::new();
-            if input.read_line(&mut line)? == 0 {
-                if settings.echo {
-                    writeln!(output)?;
-                }
-                writeln!(output, "end of input: the game is left unfinished")?;
-                return Ok(Ending::EndOfInput);
-            }
-            let text = normalise(&line);
-            if settings.echo {
-                writeln!(output, "{}", line.trim_end_matches(['\n', '\r']))?;
-            }
-            match text.as_str() {
-                "" => continue,
-                "quit" | "q" | "exit" => {
-                    writeln!(output, "you quit: the game is left unfinished")?;
-                    return Ok(Ending::Quit);
-                }
-                "why" => {
-                    writeln!(output, "{}", family.why(&position, side))?;
-                    continue;
-                }
-                "hint" => {
-                    writeln!(output, "{}", hint(family, &position, side, &mut memo))?;
-                    continue;
-                }
-                "help" | "?" => {
-                    writeln!(
-                        output,
-                        "moves: {}; also why, hint, undo, quit",
-                        family.notation()
-                    )?;
-                    continue;
-                }
-                "undo" => {
+            let io = Io {
+                input: &mut *input,
+                output: &mut *output,
+                settings,
+                paint: &paint,
+            };
+            match user_turn(family, &position, side, &mut memo, io)? {
+                Turn::Moved(next) => next,
+                Turn::Again => continue,
+                Turn::End(ending) => return Ok(ending),
+                Turn::Undo => {
                     // Back to the user's previous turn: the engine's reply and the user's move.
                     let n = history.len();
                     if n >= 3 && history[n - 3].1 == user {
@@ -401,28 +390,6 @@ pub fn session<F: Family>(
                     }
                     continue;
                 }
-                _ => {}
-            }
-            match family.parse_move(&text) {
-                None => {
-                    writeln!(
-                        output,
-                        "not a move: {text:?} (write {}); legal: {}",
-                        family.notation(),
-                        family.legal_summary(&position, side)
-                    )?;
-                    continue;
-                }
-                Some(mv) if !family.is_legal(&position, &mv, side) => {
-                    writeln!(
-                        output,
-                        "illegal: {}; legal: {}",
-                        family.format_move(&mv),
-                        family.legal_summary(&position, side)
-                    )?;
-                    continue;
-                }
-                Some(mv) => family.apply(&position, &mv, side),
             }
         } else {
             let mv = family
@@ -442,6 +409,87 @@ pub fn session<F: Family>(
         history.push((next, next_side));
         show_position = true;
     }
+}
+
+/// The reading and writing side of a session.
+struct Io<'a> {
+    input: &'a mut dyn BufRead,
+    output: &'a mut dyn Write,
+    settings: Settings,
+    paint: &'a Painter,
+}
+
+/// What the user's line asked for.
+enum Turn<P> {
+    /// A legal move, leading here.
+    Moved(P),
+    /// Nothing that changes the position (why, hint, a bad move): ask again.
+    Again,
+    /// Take back a pair of moves.
+    Undo,
+    /// The session is over.
+    End(Ending),
+}
+
+/// Reads one line of the user and answers everything but a legal move and `undo`.
+fn user_turn<F: Family>(
+    family: &F,
+    position: &F::Position,
+    side: Side,
+    memo: &mut Memo<F::Position>,
+    io: Io<'_>,
+) -> std::io::Result<Turn<F::Position>> {
+    let Io {
+        input,
+        output,
+        settings,
+        paint,
+    } = io;
+    write!(output, "{}", paint.paint("your move> ", "1"))?;
+    output.flush()?;
+    let mut line = String::new();
+    if input.read_line(&mut line)? == 0 {
+        if settings.echo {
+            writeln!(output)?;
+        }
+        writeln!(output, "end of input: the game is left unfinished")?;
+        return Ok(Turn::End(Ending::EndOfInput));
+    }
+    let text = normalise(&line);
+    if settings.echo {
+        writeln!(output, "{}", line.trim_end_matches(['\n', '\r']))?;
+    }
+    match text.as_str() {
+        "" => return Ok(Turn::Again),
+        "quit" | "q" | "exit" => {
+            writeln!(output, "you quit: the game is left unfinished")?;
+            return Ok(Turn::End(Ending::Quit));
+        }
+        "why" => writeln!(output, "{}", family.why(position, side))?,
+        "hint" => writeln!(output, "{}", hint(family, position, side, memo))?,
+        "help" | "?" => writeln!(
+            output,
+            "moves: {}; also why, hint, undo, quit",
+            family.notation()
+        )?,
+        "undo" => return Ok(Turn::Undo),
+        _ => match family.parse_move(&text) {
+            None => writeln!(
+                output,
+                "not a move: {text:?} (write {}); legal: {}",
+                family.notation(),
+                family.legal_summary(position, side)
+            )?,
+            Some(mv) if !family.is_legal(position, &mv, side) => writeln!(
+                output,
+                "illegal: {}; legal: {}",
+                family.format_move(&mv),
+                family.legal_summary(position, side)
+            )?,
+            Some(mv) => return Ok(Turn::Moved(family.apply(position, &mv, side))),
+        },
+    }
+    Ok(Turn::Again)
 }
 
 /// The `hint` line: the user's winning moves, or the move that holds out longest.
@@ -543,16 +591,15 @@ fn parse_request(args: &[String]) -> Result<Request, String> {
                 ))
             }
         }
-        let value = match inline {
-            Some(value) => value,
-            None => {
-                let value = args
-                    .get(i)
-                    .cloned()
-                    .ok_or_else(|| format!("{name} needs a value"))?;
-                i += 1;
-                value
-            }
+        let value = if let Some(value) = inline {
+            value
+        } else {
+            let value = args
+                .get(i)
+                .cloned()
+                .ok_or_else(|| format!("{name} needs a value"))?;
+            i += 1;
+            value
         };
         match name {
             "--heaps" => request.heaps = Some(value),

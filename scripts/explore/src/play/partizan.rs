@@ -44,12 +44,10 @@ fn side_words(side: Side) -> &'static str {
 
 /// The verdict of a value in words.
 fn verdict(v: Dyadic, side: Side) -> String {
-    let who = if v > 0 {
-        "positive: Left wins whoever starts"
-    } else if v < 0 {
-        "negative: Right wins whoever starts"
-    } else {
-        "0: the player to move loses"
+    let who = match v.cmp(&Dyadic::ZERO) {
+        std::cmp::Ordering::Greater => "positive: Left wins whoever starts",
+        std::cmp::Ordering::Less => "negative: Right wins whoever starts",
+        std::cmp::Ordering::Equal => "0: the player to move loses",
     };
     format!(
         "{who}; here {} to move {}",
