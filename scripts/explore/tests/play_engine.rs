@@ -1,0 +1,835 @@
+//! The engine of `explore play` against a random player, 1,000 seeded games per family from
+//! random small positions.
+//!
+//! Who should win is decided here by plain game search written from each game's rules (not
+//! from the Grundy theory the engine uses): the engine must win every game whose start is a
+//! win for it, and in a game it loses, the game must last at least the start's remoteness (the
+//! number of moves of best play when the winner hurries and the loser holds out). At every
+//! position the family's legal moves are also checked against the rules written here.
+
+use explore::play::hackenbush::GreenHackenbush;
+use explore::play::heaps::{HeapFamily, HeapRule, Moore, Staircase};
+use explore::play::loopy::LoopyGame;
+use explore::play::numbers::{Euclid, Fibonacci, Wythoff};
+use explore::play::partizan::{BlueRed, Cutcake};
+use explore::play::{Family, Memo, Side};
+use gamecore::octal::HeapGame;
+use gamecore::partizan::blue_red::Colour;
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::collections::HashMap;
+use std::fmt::Debug;
+use std::hash::Hash;
+
+const GAMES: usize = 1000;
+/// A game longer than this is cut off (only loopy games get near it).
+const MAX_PLIES: usize = 400;
+
+/// Plain search over states `S` of an impartial game: (the player to move wins, remoteness).
+struct Plain<S> {
+    memo: HashMap<S, (bool, u32)>,
+    successors: Box<dyn Fn(&S) -> Vec<S>>,
+    stuck_wins: bool,
+}
+
+impl<S: Clone + Eq + Hash> Plain<S> {
+    fn new(successors: Box<dyn Fn(&S) -> Vec<S>>, stuck_wins: bool) -> Self {
+        Plain {
+            memo: HashMap::new(),
+            successors,
+            stuck_wins,
+        }
+    }
+
+    /// Recursive: the test positions are small, so the depth is too.
+    fn solve(&mut self, state: &S) -> (bool, u32) {
+        if let Some(&known) = self.memo.get(state) {
+            return known;
+        }
+        let options = (self.successors)(state);
+        let result = if options.is_empty() {
+            (self.stuck_wins, 0)
+        } else {
+            let results: Vec<(bool, u32)> = options.iter().map(|o| self.solve(o)).collect();
+            match results.iter().filter(|r| !r.0).map(|r| r.1).min() {
+                Some(fastest) => (true, fastest + 1),
+                None => (false, results.iter().map(|r| r.1).max().unwrap() + 1),
+            }
+        };
+        self.memo.insert(state.clone(), result);
+        result
+    }
+}
+
+#[derive(Default, Debug)]
+struct Tally {
+    games: usize,
+    won_starts: usize,
+    engine_wins: usize,
+    lost_starts_lost: usize,
+    lost_starts_won: usize,
+}
+
+/// Plays `GAMES` games of an impartial family: `make` draws a game and a start, `view` maps
+/// the family's position to the state of the rules `Plain` searches.
+fn impartial<F, S, M, V>(name: &str, mut make: M, view: V) -> Tally
+where
+    F: Family,
+    S: Clone + Eq + Hash + Ord + Debug,
+    M: FnMut(&mut ChaCha8Rng) -> (F, F::Position, Plain<S>),
+    V: Fn(&F::Position) -> S,
+{
+    let mut rng = ChaCha8Rng::seed_from_u64(42);
+    let mut tally = Tally::default();
+    for game in 0..GAMES {
+        let (family, start, mut plain) = make(&mut rng);
+        let engine_first = game % 2 == 0;
+        let (mover_wins, remoteness) = plain.solve(&view(&start));
+        let engine_should_win = mover_wins == engine_first;
+        let mut memo = Memo::new();
+        let mut position = start.clone();
+        let mut engine_to_move = engine_first;
+        let mut side = Side::Left;
+        let mut plies = 0u32;
+        loop {
+            let moves = family.moves(&position, side);
+            // The family's moves lead exactly where the rules say.
+            let mut from_family: Vec<S> = moves
+                .iter()
+                .map(|mv| view(&family.apply(&position, mv, side)))
+                .collect();
+            from_family.sort();
+            from_family.dedup();
+            let mut from_rules = (plain.successors)(&view(&position));
+            from_rules.sort();
+            from_rules.dedup();
+            assert_eq!(
+                from_family, from_rules,
+                "{name}: moves from {position:?} (start {start:?})"
+            );
+            if moves.is_empty() {
+                break;
+            }
+            let mv = if engine_to_move {
+                family
+                    .engine_move(&position, side, &mut memo)
+                    .expect("a move exists")
+            } else {
+                moves.choose(&mut rng).unwrap().clone()
+            };
+            assert!(family.is_legal(&position, &mv, side), "{name}: {mv:?}");
+            position = family.apply(&position, &mv, side);
+            engine_to_move = !engine_to_move;
+            side = side.other();
+            plies += 1;
+            assert!(
+                plies as usize <= MAX_PLIES,
+                "{name}: endless from {start:?}"
+            );
+        }
+        // The player to move now cannot move.
+        let stuck_is_engine = engine_to_move;
+        let engine_won = stuck_is_engine == plain.stuck_wins;
+        tally.games += 1;
+        if engine_should_win {
+            tally.won_starts += 1;
+            assert!(
+                engine_won,
+                "{name}: the engine lost from {start:?}, a win for it (engine first: {engine_first})"
+            );
+        } else if engine_won {
+            tally.lost_starts_won += 1;
+        } else {
+            tally.lost_starts_lost += 1;
+            assert!(
+                plies >= remoteness,
+                "{name}: lost in {plies} moves from {start:?}, remoteness {remoteness} \
+                 (engine first: {engine_first})"
+            );
+        }
+        if engine_won {
+            tally.engine_wins += 1;
+        }
+    }
+    eprintln!("{name}: {tally:?}");
+    tally
+}
+
+fn random_heaps(rng: &mut ChaCha8Rng, count: usize, max: u64) -> Vec<u64> {
+    loop {
+        let heaps: Vec<u64> = (0..rng.gen_range(1..=count))
+            .map(|_| rng.gen_range(0..=max))
+            .collect();
+        if heaps.iter().any(|&h| h > 0) {
+            return heaps;
+        }
+    }
+}
+
+fn sorted_nonzero(heaps: &[u64]) -> Vec<u64> {
+    let mut kept: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
+    kept.sort_unstable();
+    kept
+}
+
+/// Every heap position reached by replacing heap i by `pieces` (sorted, no empty heaps).
+fn replace(heaps: &[u64], i: usize, pieces: &[u64]) -> Vec<u64> {
+    let mut next: Vec<u64> = heaps.to_vec();
+    next.remove(i);
+    next.extend_from_slice(pieces);
+    sorted_nonzero(&next)
+}
+
+fn nim_successors(heaps: &Vec<u64>) -> Vec<Vec<u64>> {
+    let mut out = Vec::new();
+    for (i, &h) in heaps.iter().enumerate() {
+        for rest in 0..h {
+            out.push(replace(heaps, i, &[rest]));
+        }
+    }
+    out
+}
+
+fn check_outcome(tally: &Tally) {
+    assert_eq!(tally.games, GAMES);
+    assert!(
+        tally.won_starts > 0 && tally.won_starts < GAMES,
+        "{tally:?}"
+    );
+}
+
+#[test]
+fn nim_engine_beats_random() {
+    let tally = impartial(
+        "nim",
+        |rng| {
+            let heaps = random_heaps(rng, 4, 7);
+            (
+                HeapFamily::new(HeapRule::Nim),
+                heaps,
+                Plain::new(Box::new(nim_successors), false),
+            )
+        },
+        |p: &Vec<u64>| sorted_nonzero(p),
+    );
+    check_outcome(&tally);
+}
+
+#[test]
+fn misere_nim_engine_beats_random() {
+    let tally = impartial(
+        "misère nim",
+        |rng| {
+            let heaps = random_heaps(rng, 4, 5);
+            (
+                HeapFamily::new(HeapRule::MisereNim),
+                heaps,
+                Plain::new(Box::new(nim_successors), true),
+            )
+        },
+        |p: &Vec<u64>| sorted_nonzero(p),
+    );
+    check_outcome(&tally);
+}
+
+#[test]
+fn subtraction_engine_beats_random() {
+    let tally = impartial(
+        "subtraction",
+        |rng| {
+            let mut set: Vec<u64> = (1..=6).filter(|_| rng.gen_bool(0.5)).collect();
+            if set.is_empty() {
+                set.push(rng.gen_range(1..=6));
+            }
+            let heaps = random_heaps(rng, 3, 14);
+            let moves: Vec<usize> = set.iter().map(|&s| s as usize).collect();
+            let game = HeapGame::subtraction(&moves).unwrap();
+            let family = HeapFamily::code(game, "subtraction".into(), 14);
+            let rules = move |heaps: &Vec<u64>| {
+                let mut out = Vec::new();
+                for (i, &h) in heaps.iter().enumerate() {
+                    for &s in &set {
+                        if s <= h {
+                            out.push(replace(heaps, i, &[h - s]));
+                        }
+                    }
+                }
+                out
+            };
+            (family, heaps, Plain::new(Box::new(rules), false))
+        },
+        |p: &Vec<u64>| sorted_nonzero(p),
+    );
+    check_outcome(&tally);
+}
+
+/// An octal game from its digits, by the rules: digit d_k, bit 1: take k, leave nothing;
+/// bit 2: take k, leave one heap; bit 4: take k, leave two heaps.
+fn octal_successors(digits: Vec<u8>) -> impl Fn(&Vec<u64>) -> Vec<Vec<u64>> {
+    move |heaps: &Vec<u64>| {
+        let mut out = Vec::new();
+        for (i, &h) in heaps.iter().enumerate() {
+            for (k, &d) in digits.iter().enumerate() {
+                let k = k as u64;
+                if k > h {
+                    break;
+                }
+                if d & 1 != 0 && k == h && k > 0 {
+                    out.push(replace(heaps, i, &[]));
+                }
+                if d & 2 != 0 && k < h && k > 0 {
+                    out.push(replace(heaps, i, &[h - k]));
+                }
+                if d & 4 != 0 && h >= k + 2 {
+                    for a in 1..h - k {
+                        out.push(replace(heaps, i, &[a, h - k - a]));
+                    }
+                }
+            }
+        }
+        out
+    }
+}
+
+#[test]
+fn octal_engine_beats_random() {
+    let codes = [
+        "0.07", "0.77", "0.137", "0.6", "4.7", "0.16", "0.31", "0.53",
+    ];
+    let tally = impartial(
+        "octal",
+        |rng| {
+            let code = codes[rng.gen_range(0..codes.len())];
+            let (whole, fraction) = code.split_once('.').unwrap();
+            let mut digits = vec![whole.parse::<u8>().unwrap()];
+            digits.extend(fraction.bytes().map(|b| b - b'0'));
+            let heaps = random_heaps(rng, 3, 9);
+            let family =
+                HeapFamily::code(HeapGame::parse_octal(code).unwrap(), code.to_string(), 9);
+            (
+                family,
+                heaps,
+                Plain::new(Box::new(octal_successors(digits)), false),
+            )
+        },
+        |p: &Vec<u64>| sorted_nonzero(p),
+    );
+    check_outcome(&tally);
+}
+
+#[test]
+fn moore_engine_beats_random() {
+    let tally = impartial(
+        "moore",
+        |rng| {
+            let k = rng.gen_range(1..=3);
+            let heaps = random_heaps(rng, 4, 4);
+            let rules = move |heaps: &Vec<u64>| {
+                let mut out = Vec::new();
+                let n = heaps.len();
+                // Every way to lower each heap by 0..=h, at least one and at most k lowered.
+                let mut next = heaps.clone();
+                let total: u64 = heaps.iter().map(|&h| h + 1).product();
+                for code in 0..total {
+                    let mut rest = code;
+                    let mut lowered = 0;
+                    for i in 0..n {
+                        let base = heaps[i] + 1;
+                        next[i] = rest % base;
+                        rest /= base;
+                        if next[i] < heaps[i] {
+                            lowered += 1;
+                        }
+                    }
+                    if (1..=k).contains(&lowered) {
+                        out.push(sorted_nonzero(&next));
+                    }
+                }
+                out
+            };
+            (Moore::new(k), heaps, Plain::new(Box::new(rules), false))
+        },
+        |p: &Vec<u64>| sorted_nonzero(p),
+    );
+    check_outcome(&tally);
+}
+
+#[test]
+fn moore_winning_move_reaches_a_p_position() {
+    let mut rng = ChaCha8Rng::seed_from_u64(42);
+    for _ in 0..2000 {
+        let k = rng.gen_range(1..=4);
+        let heaps: Vec<u64> = (0..rng.gen_range(1..=6))
+            .map(|_| rng.gen_range(0..64))
+            .collect();
+        let p = gamecore::nim::moore_is_p_position(&heaps, k).unwrap();
+        match explore::play::heaps::moore_winning_move(&heaps, k) {
+            None => assert!(p, "no move found from {heaps:?}, k = {k}"),
+            Some(next) => {
+                assert!(!p, "{heaps:?}");
+                let lowered = heaps.iter().zip(&next).filter(|(h, n)| n < h).count();
+                assert!(
+                    (1..=k).contains(&lowered) && heaps.iter().zip(&next).all(|(h, n)| n <= h),
+                    "{heaps:?} -> {next:?}, k = {k}"
+                );
+                assert!(
+                    gamecore::nim::moore_is_p_position(&next, k).unwrap(),
+                    "{heaps:?} -> {next:?}, k = {k}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn staircase_engine_beats_random() {
+    let tally = impartial(
+        "staircase",
+        |rng| {
+            let stairs = random_heaps(rng, 4, 4);
+            let rules = |stairs: &Vec<u64>| {
+                let mut out = Vec::new();
+                for i in 0..stairs.len() {
+                    for n in 1..=stairs[i] {
+                        let mut next = stairs.clone();
+                        next[i] -= n;
+                        if i > 0 {
+                            next[i - 1] += n;
+                        }
+                        out.push(next);
+                    }
+                }
+                out
+            };
+            (Staircase, stairs, Plain::new(Box::new(rules), false))
+        },
+        Vec::clone,
+    );
+    check_outcome(&tally);
+}
+
+#[test]
+fn wythoff_engine_beats_random() {
+    let tally = impartial(
+        "wythoff",
+        |rng| {
+            let start = [rng.gen_range(0..=12), rng.gen_range(1..=12)];
+            let rules = |&[a, b]: &[u64; 2]| {
+                let mut out = Vec::new();
+                out.extend((0..a).map(|x| [x, b]));
+                out.extend((0..b).map(|y| [a, y]));
+                out.extend((1..=a.min(b)).map(|n| [a - n, b - n]));
+                out
+            };
+            (Wythoff, start, Plain::new(Box::new(rules), false))
+        },
+        |&p: &[u64; 2]| p,
+    );
+    check_outcome(&tally);
+}
+
+#[test]
+fn euclid_engine_beats_random() {
+    let tally = impartial(
+        "euclid",
+        |rng| {
+            let start = [rng.gen_range(1..=40), rng.gen_range(1..=40)];
+            let rules = |&[a, b]: &[u64; 2]| {
+                let mut out = Vec::new();
+                if a == 0 || b == 0 {
+                    return out;
+                }
+                // Subtract a positive multiple of the smaller from the larger.
+                let (low, high) = (a.min(b), a.max(b));
+                let mut take = low;
+                while take <= high {
+                    let rest = high - take;
+                    out.push([rest.min(low), rest.max(low)]);
+                    take += low;
+                }
+                out
+            };
+            (Euclid, start, Plain::new(Box::new(rules), false))
+        },
+        |&[a, b]: &[u64; 2]| [a.min(b), a.max(b)],
+    );
+    check_outcome(&tally);
+}
+
+#[test]
+fn fibonacci_engine_beats_random() {
+    let tally = impartial(
+        "fibonacci",
+        |rng| {
+            let heap = rng.gen_range(2..=40);
+            let rules = |&(n, most): &(u64, u64)| {
+                (1..=most.min(n))
+                    .map(|t| (n - t, (2 * t).min(n - t)))
+                    .collect()
+            };
+            (
+                Fibonacci,
+                (heap, heap - 1),
+                Plain::new(Box::new(rules), false),
+            )
+        },
+        |&(n, most): &(u64, u64)| (n, most.min(n)),
+    );
+    check_outcome(&tally);
+}
+
+/// Green Hackenbush by the rules: the edges of `alive` still joined to vertex 0.
+fn grounded(edges: &[(u32, u32)], alive: u64) -> u64 {
+    let mut reached = vec![false; 64];
+    reached[0] = true;
+    let mut kept = 0u64;
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for (i, &(a, b)) in edges.iter().enumerate() {
+            if alive >> i & 1 == 1
+                && kept >> i & 1 == 0
+                && (reached[a as usize] || reached[b as usize])
+            {
+                reached[a as usize] = true;
+                reached[b as usize] = true;
+                kept |= 1 << i;
+                changed = true;
+            }
+        }
+    }
+    kept
+}
+
+#[test]
+fn green_hackenbush_engine_beats_random() {
+    let tally = impartial(
+        "green hackenbush",
+        |rng| {
+            // A random connected picture on up to 6 vertices with up to 9 edges.
+            let vertices = rng.gen_range(2..=6u32);
+            let mut edges: Vec<(u32, u32)> =
+                (1..vertices).map(|v| (rng.gen_range(0..v), v)).collect();
+            for _ in 0..rng.gen_range(0..=4) {
+                edges.push((rng.gen_range(0..vertices), rng.gen_range(0..vertices)));
+            }
+            edges.shuffle(rng);
+            let all = (1u64 << edges.len()) - 1;
+            let family = GreenHackenbush::new(edges.clone());
+            let rules = move |&alive: &u64| {
+                (0..edges.len())
+                    .filter(|&i| alive >> i & 1 == 1)
+                    .map(|i| grounded(&edges, alive & !(1 << i)))
+                    .collect()
+            };
+            (family, all, Plain::new(Box::new(rules), false))
+        },
+        |&p: &u64| p,
+    );
+    check_outcome(&tally);
+}
+
+/// Win / lose / draw of a loopy game by depth-bounded search from the rules: `win[d][v]`
+/// (the player to move at v wins within d moves) and `lose[d][v]` (loses within d moves).
+/// Returns, per vertex, `Some((wins, steps))` or `None` for a draw.
+fn loopy_by_search(n: usize, edges: &[(u32, u32)]) -> Vec<Option<(bool, u32)>> {
+    let out = |v: usize| {
+        edges
+            .iter()
+            .filter(move |e| e.0 as usize == v)
+            .map(|e| e.1 as usize)
+    };
+    let mut win = vec![false; n];
+    let mut lose = vec![false; n];
+    let mut result = vec![None; n];
+    for v in 0..n {
+        if out(v).next().is_none() {
+            lose[v] = true;
+            result[v] = Some((false, 0));
+        }
+    }
+    for depth in 1..=(2 * n as u32 + 2) {
+        let (mut next_win, mut next_lose) = (vec![false; n], vec![false; n]);
+        for v in 0..n {
+            next_win[v] = out(v).any(|u| lose[u]);
+            next_lose[v] = out(v).all(|u| win[u]);
+            if result[v].is_none() {
+                if next_win[v] {
+                    result[v] = Some((true, depth));
+                } else if next_lose[v] {
+                    result[v] = Some((false, depth));
+                }
+            }
+        }
+        win = next_win;
+        lose = next_lose;
+    }
+    result
+}
+
+#[test]
+fn loopy_engine_beats_random() {
+    let mut rng = ChaCha8Rng::seed_from_u64(42);
+    let mut counts = [0usize; 3]; // engine's starts: won, drawn, lost
+    let mut results = [0usize; 3]; // engine won, drew, lost
+    for game in 0..GAMES {
+        let n = rng.gen_range(2..=9usize);
+        let mut edges: Vec<(u32, u32)> = Vec::new();
+        for _ in 0..rng.gen_range(1..=2 * n) {
+            let (a, b) = (rng.gen_range(0..n as u32), rng.gen_range(0..n as u32));
+            if !edges.contains(&(a, b)) {
+                edges.push((a, b));
+            }
+        }
+        let family = LoopyGame::new(n, &edges).unwrap();
+        let truth = loopy_by_search(n, &edges);
+        let start = rng.gen_range(0..n as u32);
+        let engine_first = game % 2 == 0;
+        // The start for the engine: Some((wins, steps)) or None for a draw.
+        let for_engine = truth[start as usize].map(|(wins, steps)| (wins == engine_first, steps));
+        let mut memo = Memo::new();
+        let (mut position, mut engine_to_move, mut plies) = (start, engine_first, 0u32);
+        let engine_won = loop {
+            let moves = family.moves(&position, Side::Left);
+            let mut expected: Vec<u32> = edges
+                .iter()
+                .filter(|e| e.0 == position)
+                .map(|e| e.1)
+                .collect();
+            expected.sort_unstable();
+            assert_eq!(moves, expected, "moves from {position}");
+            if moves.is_empty() {
+                break Some(!engine_to_move);
+            }
+            if plies as usize == MAX_PLIES {
+                break None;
+            }
+            position = if engine_to_move {
+                let to = family
+                    .engine_move(&position, Side::Left, &mut memo)
+                    .unwrap();
+                // Never from a draw (or a win) into a loss.
+                let before = truth[position as usize].map(|r| r.0);
+                let after = truth[to as usize].map(|r| r.0);
+                assert!(
+                    before == Some(false) || after != Some(true),
+                    "edges {edges:?}: the engine moved from {position} ({before:?}) to {to}"
+                );
+                to
+            } else {
+                *moves.choose(&mut rng).unwrap()
+            };
+            engine_to_move = !engine_to_move;
+            plies += 1;
+        };
+        match for_engine {
+            Some((true, _)) => {
+                counts[0] += 1;
+                assert_eq!(engine_won, Some(true), "edges {edges:?}, start {start}");
+            }
+            None => {
+                counts[1] += 1;
+                assert_ne!(engine_won, Some(false), "edges {edges:?}, start {start}");
+            }
+            Some((false, steps)) => {
+                counts[2] += 1;
+                if engine_won == Some(false) {
+                    assert!(
+                        plies >= steps,
+                        "edges {edges:?}, start {start}: {plies} < {steps}"
+                    );
+                }
+            }
+        }
+        results[match engine_won {
+            Some(true) => 0,
+            None => 1,
+            Some(false) => 2,
+        }] += 1;
+    }
+    eprintln!("loopy: starts won/drawn/lost {counts:?}, engine won/drew/lost {results:?}");
+    assert!(counts.iter().all(|&c| c > 0), "{counts:?}");
+}
+
+/// Partizan minimax from the rules: whether `side` to move wins.
+struct Minimax<S> {
+    memo: HashMap<(S, bool), bool>,
+    options: Box<dyn Fn(&S, bool) -> Vec<S>>,
+}
+
+impl<S: Clone + Eq + Hash> Minimax<S> {
+    /// `left`: Left to move.
+    fn wins(&mut self, state: &S, left: bool) -> bool {
+        if let Some(&known) = self.memo.get(&(state.clone(), left)) {
+            return known;
+        }
+        let options = (self.options)(state, left);
+        let wins = options.iter().any(|o| !self.wins(o, !left));
+        self.memo.insert((state.clone(), left), wins);
+        wins
+    }
+}
+
+fn partizan_games<F, S>(
+    name: &str,
+    mut make: impl FnMut(&mut ChaCha8Rng) -> (F, F::Position),
+    view: impl Fn(&F::Position) -> S,
+    options: impl Fn(&S, bool) -> Vec<S> + 'static,
+) where
+    F: Family,
+    S: Clone + Eq + Hash + Ord + Debug,
+{
+    let mut search = Minimax {
+        memo: HashMap::new(),
+        options: Box::new(options),
+    };
+    let mut rng = ChaCha8Rng::seed_from_u64(42);
+    let (mut won_starts, mut engine_wins) = (0, 0);
+    for game in 0..GAMES {
+        let (family, start) = make(&mut rng);
+        let engine_side = if game % 4 < 2 {
+            Side::Left
+        } else {
+            Side::Right
+        };
+        let first = if game % 2 == 0 {
+            Side::Left
+        } else {
+            Side::Right
+        };
+        let mover_wins = search.wins(&view(&start), first == Side::Left);
+        let engine_should_win = mover_wins == (first == engine_side);
+        let mut memo = Memo::new();
+        let (mut position, mut side) = (start.clone(), first);
+        loop {
+            let moves = family.moves(&position, side);
+            let mut from_family: Vec<S> = moves
+                .iter()
+                .map(|mv| view(&family.apply(&position, mv, side)))
+                .collect();
+            from_family.sort();
+            from_family.dedup();
+            let mut from_rules = (search.options)(&view(&position), side == Side::Left);
+            from_rules.sort();
+            from_rules.dedup();
+            assert_eq!(from_family, from_rules, "{name}: moves from {position:?}");
+            if moves.is_empty() {
+                break;
+            }
+            let mv = if side == engine_side {
+                family.engine_move(&position, side, &mut memo).unwrap()
+            } else {
+                moves.choose(&mut rng).unwrap().clone()
+            };
+            position = family.apply(&position, &mv, side);
+            side = side.other();
+        }
+        let engine_won = side != engine_side;
+        if engine_should_win {
+            won_starts += 1;
+            assert!(
+                engine_won,
+                "{name}: lost from {start:?}, first {first:?}, engine {engine_side:?}"
+            );
+        }
+        if engine_won {
+            engine_wins += 1;
+        }
+    }
+    eprintln!("{name}: {GAMES} games, {won_starts} won starts, engine won {engine_wins}");
+    assert!(won_starts > 0 && won_starts < GAMES);
+}
+
+#[test]
+fn blue_red_engine_beats_random() {
+    partizan_games(
+        "blue-red",
+        |rng| {
+            let strings: Vec<Vec<Colour>> = (0..rng.gen_range(1..=3))
+                .map(|_| {
+                    (0..rng.gen_range(1..=4))
+                        .map(|_| {
+                            if rng.gen_bool(0.5) {
+                                Colour::Blue
+                            } else {
+                                Colour::Red
+                            }
+                        })
+                        .collect()
+                })
+                .collect();
+            (BlueRed, strings)
+        },
+        // b'B' / b'R' from the ground up; empty strings dropped, strings sorted.
+        |p: &Vec<Vec<Colour>>| {
+            let mut s: Vec<Vec<u8>> = p
+                .iter()
+                .filter(|s| !s.is_empty())
+                .map(|s| {
+                    s.iter()
+                        .map(|&c| if c == Colour::Blue { b'B' } else { b'R' })
+                        .collect()
+                })
+                .collect();
+            s.sort();
+            s
+        },
+        |strings: &Vec<Vec<u8>>, left| {
+            let mine = if left { b'B' } else { b'R' };
+            let mut out = Vec::new();
+            for (i, s) in strings.iter().enumerate() {
+                for (j, &c) in s.iter().enumerate() {
+                    if c == mine {
+                        let mut next = strings.clone();
+                        next[i].truncate(j);
+                        let mut next: Vec<Vec<u8>> =
+                            next.into_iter().filter(|s| !s.is_empty()).collect();
+                        next.sort();
+                        out.push(next);
+                    }
+                }
+            }
+            out
+        },
+    );
+}
+
+#[test]
+fn cutcake_engine_beats_random() {
+    partizan_games(
+        "cutcake",
+        |rng| {
+            let pieces: Vec<(u64, u64)> = (0..rng.gen_range(1..=3))
+                .map(|_| (rng.gen_range(1..=4), rng.gen_range(1..=4)))
+                .collect();
+            (Cutcake, pieces)
+        },
+        |p: &Vec<(u64, u64)>| {
+            let mut s: Vec<(u64, u64)> =
+                p.iter().copied().filter(|&(w, h)| w > 1 || h > 1).collect();
+            s.sort_unstable();
+            s
+        },
+        |pieces: &Vec<(u64, u64)>, left| {
+            let mut out = Vec::new();
+            for (i, &(w, h)) in pieces.iter().enumerate() {
+                let side = if left { w } else { h };
+                for at in 1..side {
+                    let mut next = pieces.clone();
+                    next.remove(i);
+                    if left {
+                        next.extend([(at, h), (w - at, h)]);
+                    } else {
+                        next.extend([(w, at), (w, h - at)]);
+                    }
+                    let mut next: Vec<(u64, u64)> =
+                        next.into_iter().filter(|&(w, h)| w > 1 || h > 1).collect();
+                    next.sort_unstable();
+                    out.push(next);
+                }
+            }
+            out
+        },
+    );
+}
