@@ -26,15 +26,20 @@ const GAMES: usize = 1000;
 /// A game longer than this is cut off (only loopy games get near it).
 const MAX_PLIES: usize = 400;
 
+/// The moves of an impartial game from the rules: the states one move away.
+type Successors<S> = Box<dyn Fn(&S) -> Vec<S>>;
+/// The moves of a partizan game from the rules (`true`: Left's moves).
+type Options<S> = Box<dyn Fn(&S, bool) -> Vec<S>>;
+
 /// Plain search over states `S` of an impartial game: (the player to move wins, remoteness).
 struct Plain<S> {
     memo: HashMap<S, (bool, u32)>,
-    successors: Box<dyn Fn(&S) -> Vec<S>>,
+    successors: Successors<S>,
     stuck_wins: bool,
 }
 
 impl<S: Clone + Eq + Hash> Plain<S> {
-    fn new(successors: Box<dyn Fn(&S) -> Vec<S>>, stuck_wins: bool) -> Self {
+    fn new(successors: Successors<S>, stuck_wins: bool) -> Self {
         Plain {
             memo: HashMap::new(),
             successors,
@@ -181,7 +186,7 @@ fn replace(heaps: &[u64], i: usize, pieces: &[u64]) -> Vec<u64> {
     sorted_nonzero(&next)
 }
 
-fn nim_successors(heaps: &Vec<u64>) -> Vec<Vec<u64>> {
+fn nim_successors(heaps: &[u64]) -> Vec<Vec<u64>> {
     let mut out = Vec::new();
     for (i, &h) in heaps.iter().enumerate() {
         for rest in 0..h {
@@ -208,7 +213,7 @@ fn nim_engine_beats_random() {
             (
                 HeapFamily::new(HeapRule::Nim),
                 heaps,
-                Plain::new(Box::new(nim_successors), false),
+                Plain::new(Box::new(|h: &Vec<u64>| nim_successors(h)), false),
             )
         },
         |p: &Vec<u64>| sorted_nonzero(p),
@@ -225,7 +230,7 @@ fn misere_nim_engine_beats_random() {
             (
                 HeapFamily::new(HeapRule::MisereNim),
                 heaps,
-                Plain::new(Box::new(nim_successors), true),
+                Plain::new(Box::new(|h: &Vec<u64>| nim_successors(h)), true),
             )
         },
         |p: &Vec<u64>| sorted_nonzero(p),
@@ -481,7 +486,7 @@ fn fibonacci_engine_beats_random() {
 
 /// Green Hackenbush by the rules: the edges of `alive` still joined to vertex 0.
 fn grounded(edges: &[(u32, u32)], alive: u64) -> u64 {
-    let mut reached = vec![false; 64];
+    let mut reached = [false; 64];
     reached[0] = true;
     let mut kept = 0u64;
     let mut changed = true;
@@ -655,7 +660,7 @@ fn loopy_engine_beats_random() {
 /// Partizan minimax from the rules: whether `side` to move wins.
 struct Minimax<S> {
     memo: HashMap<(S, bool), bool>,
-    options: Box<dyn Fn(&S, bool) -> Vec<S>>,
+    options: Options<S>,
 }
 
 impl<S: Clone + Eq + Hash> Minimax<S> {

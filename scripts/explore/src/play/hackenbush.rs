@@ -130,6 +130,9 @@ impl Family for GreenHackenbush {
     }
 
     fn show(&self, &alive: &u64) -> String {
+        if alive == 0 {
+            return "no edge standing".to_string();
+        }
         format!(
             "edges standing (number:from-to, 0 = ground): {}",
             self.list(alive)

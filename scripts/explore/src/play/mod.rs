@@ -510,6 +510,10 @@ fn hint<F: Family>(
         .unwrap_or_default();
     match family.outcome(position, side) {
         Outcome::Draw => format!("no winning move; {best} keeps the draw"),
+        _ if family.sides().is_some() => format!(
+            "no winning move: every move loses against best play; {best} leaves the value best \
+             for you"
+        ),
         _ => {
             format!("no winning move: every move loses against best play; {best} holds out longest")
         }

@@ -229,8 +229,10 @@ impl Family for Euclid {
         let (low, high) = (a.min(b), a.max(b));
         let count = high / low;
         match count {
-            1 => format!("take {low}"),
-            2 => format!("take {low}, take {}", 2 * low),
+            1..=4 => {
+                let takes: Vec<String> = (1..=count).map(|k| format!("take {}", k * low)).collect();
+                takes.join(", ")
+            }
             _ => format!(
                 "take {low}, take {}, …, take {} (multiples of {low})",
                 2 * low,
@@ -325,6 +327,9 @@ impl Family for Fibonacci {
     }
 
     fn show(&self, &(heap, most): &(u64, u64)) -> String {
+        if heap == 0 {
+            return "heap: 0".to_string();
+        }
         format!("heap: {heap}   at most {} may be taken", most.min(heap))
     }
 

@@ -305,6 +305,9 @@ impl Family for Cutcake {
     }
 
     fn show(&self, pieces: &Vec<(u64, u64)>) -> String {
+        if pieces.is_empty() {
+            return "no piece left (1x1 pieces are taken off the table)".to_string();
+        }
         let parts: Vec<String> = pieces
             .iter()
             .enumerate()
@@ -348,6 +351,8 @@ impl Family for Cutcake {
             next[i] = (w, at);
             next.insert(i + 1, (w, h - at));
         }
+        // A 1x1 piece can never be cut again: it leaves the table.
+        next.retain(|&(w, h)| w > 1 || h > 1);
         next
     }
 
