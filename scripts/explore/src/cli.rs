@@ -43,6 +43,7 @@ usage:
                                            from the ground up (BBRB = 2 - 1/2 + 1/4 = 7/4)
   explore table cutcake|maundy RxC         Cutcake or Maundy Cake values (partizan: signed,
                                            positive = Left's), w x h pieces, Left cuts the width
+  explore play GAME POSITION               play against the engine (explore play --help)
   explore list                             the catalogue
   explore --help
 

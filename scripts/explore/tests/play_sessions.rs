@@ -201,3 +201,37 @@ fn a_bad_graph_file_names_its_line() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// The transcripts shown in the top README and in PLAY.md: replaying the lines typed after
+/// each prompt gives exactly the screen shown.
+#[test]
+fn documented_transcripts_replay_exactly() {
+    let crate_dir = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let documents = [
+        (
+            crate_dir.join("../../README.md"),
+            "$ cargo run --release -p explore -- play ",
+        ),
+        (crate_dir.join("PLAY.md"), "$ explore play "),
+    ];
+    for (path, marker) in documents {
+        let text = std::fs::read_to_string(&path).unwrap();
+        let start = text
+            .find(marker)
+            .unwrap_or_else(|| panic!("{}: no transcript", path.display()));
+        let block = &text[start + marker.len()..];
+        let (command, rest) = block.split_once('\n').unwrap();
+        let shown = &rest[..rest.find("```").unwrap()];
+        let mut typed = String::new();
+        for line in shown.lines() {
+            if let Some(move_typed) = line.strip_prefix("your move> ") {
+                typed.push_str(move_typed);
+                typed.push('\n');
+            }
+        }
+        let args: Vec<&str> = command.split_whitespace().collect();
+        let run = play(&args, &typed);
+        // The documents stop at the verdict; a replay past it would only add the end of input.
+        assert_eq!(run.stdout, shown, "{}: {command}", path.display());
+    }
+}

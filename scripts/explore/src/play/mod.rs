@@ -18,6 +18,21 @@
 //!   Cutcake. Domineering and Toads-and-Frogs will join them as further implementations of
 //!   [`Family`] once their rules land in `gamecore::partizan` (see [`PLANNED`]).
 //!
+//! # Example
+//! ```
+//! use explore::play::{heaps, session, Ending, First, Settings, Side};
+//! let (family, start) = heaps::nim(&["1,2"], false).unwrap();
+//! let settings = Settings { first: First::Me, user_side: Side::Left, colour: false, echo: true };
+//! // 1 xor 2 = 3: take 1 from heap 2, then copy whatever the engine does.
+//! let mut input = "heap 2 take 1\nheap 2 take 1\n".as_bytes();
+//! let mut output = Vec::new();
+//! let ending = session(&family, start, settings, &mut input, &mut output).unwrap();
+//! assert_eq!(ending, Ending::UserWon);
+//! let screen = String::from_utf8(output).unwrap();
+//! assert!(screen.contains("engine: heap 1 take 1"));
+//! assert!(screen.ends_with("the engine has no move: you win (whoever cannot move loses)\n"));
+//! ```
+//!
 //! The engine never draws a random number: it plays a winning move when it has one (the first
 //! the theory gives), and otherwise the move that keeps the game longest, from step counts: the
 //! remoteness of an impartial position computed by plain search when the position is small

@@ -50,7 +50,8 @@ fn verdict(v: Dyadic, side: Side) -> String {
         std::cmp::Ordering::Equal => "0: the player to move loses",
     };
     format!(
-        "{who}; here {} to move {}",
+        "{who}; here {} to move {} (a number is cold, its temperature below 0: every move makes \
+         the sum worse for the mover, so the best move is the one that changes it least)",
         side_words(side),
         match number_outcome(v, side) {
             Outcome::Win => "wins",
