@@ -235,3 +235,33 @@ fn documented_transcripts_replay_exactly() {
         assert_eq!(run.stdout, shown, "{}: {command}", path.display());
     }
 }
+
+#[test]
+fn help_names_every_game() {
+    let run = play(&["--help"], "");
+    assert_eq!(run.status, 0);
+    for game in [
+        "nim",
+        "subtraction",
+        "octal",
+        "moore",
+        "staircase",
+        "wythoff",
+        "euclid",
+        "fibonacci",
+        "green",
+        "loopy",
+        "bluered",
+        "cutcake",
+    ] {
+        assert!(run.stdout.contains(&format!(" {game} ")), "{game}");
+    }
+    for (name, _) in SESSIONS {
+        let game = name.split('-').next().unwrap();
+        let listed = match game {
+            "misere" => "--misere",
+            other => other,
+        };
+        assert!(run.stdout.contains(listed), "{name}");
+    }
+}
