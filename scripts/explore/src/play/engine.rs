@@ -26,6 +26,9 @@ pub type Memo<P> = HashMap<P, (bool, u32)>;
 /// the rules (the family's moves), or `None` when the search would look at more than
 /// [`SEARCH_BUDGET`] moves. For impartial families (the side passed to the family is
 /// always Left).
+///
+/// # Complexity
+/// O(B) family calls and memory, B = [`SEARCH_BUDGET`]: each position is expanded once.
 pub fn remoteness<F: Family>(
     family: &F,
     position: &F::Position,

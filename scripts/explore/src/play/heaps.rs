@@ -525,6 +525,20 @@ impl Moore {
 /// heaps already lowered, either `k + 1 − r` of the lowered heaps (r = c mod (k + 1), among
 /// them none with the bit) get the bit, or, when there are too few of them, `r` untouched
 /// heaps with the bit lose it and join the lowered ones (then `m + r ≤ k`).
+///
+/// # Example
+/// ```
+/// use explore::play::heaps::moore_winning_move;
+/// use gamecore::nim::moore_is_p_position;
+/// // 3, 5, 6 = 011, 101, 110: two ones in every bit, not a multiple of 3.
+/// let next = moore_winning_move(&[3, 5, 6], 2).unwrap();
+/// assert_eq!(next, vec![3, 3, 3]);
+/// assert_eq!(moore_is_p_position(&next, 2), Ok(true));
+/// assert_eq!(moore_winning_move(&[3, 3, 3], 2), None);
+/// ```
+///
+/// # Complexity
+/// O(64 · n) for n heaps.
 pub fn moore_winning_move(heaps: &[u64], k: usize) -> Option<Vec<u64>> {
     if k == 0 || moore_is_p_position(heaps, k).unwrap_or(true) {
         return None;
