@@ -151,6 +151,12 @@ impl Family for LoopyGame {
             .max_by_key(|&to| (self.steps(to), std::cmp::Reverse(to)))
     }
 
+    fn searchable(&self, _vertex: &u32) -> bool {
+        // The plain search is for games without cycles; the retrograde analysis has the
+        // step counts already.
+        false
+    }
+
     fn why(&self, &vertex: &u32, side: Side) -> String {
         let mut lines = vec![format!(
             "vertex {vertex}: a {} for the player to move (retrograde analysis: steps count moves \

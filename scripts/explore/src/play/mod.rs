@@ -480,7 +480,12 @@ fn user_turn<F: Family>(
             writeln!(output, "you quit: the game is left unfinished")?;
             return Ok(Turn::End(Ending::Quit));
         }
-        "why" => writeln!(output, "{}", family.why(position, side))?,
+        "why" => {
+            writeln!(output, "{}", family.why(position, side))?;
+            if let Some(line) = steps_line(family, position, memo) {
+                writeln!(output, "{line}")?;
+            }
+        }
         "hint" => writeln!(output, "{}", hint(family, position, side, memo))?,
         "help" | "?" => writeln!(
             output,
@@ -505,6 +510,28 @@ fn user_turn<F: Family>(
         },
     }
     Ok(Turn::Again)
+}
+
+/// For an impartial game small enough for the plain search, how long best play lasts.
+fn steps_line<F: Family>(
+    family: &F,
+    position: &F::Position,
+    memo: &mut Memo<F::Position>,
+) -> Option<String> {
+    if family.sides().is_some() {
+        return None;
+    }
+    let (wins, steps) = engine::remoteness(family, position, memo)?;
+    let plural = if steps == 1 { "" } else { "s" };
+    Some(format!(
+        "best play: {} in {steps} move{plural} (remoteness: the winner hurries, the loser holds \
+         out)",
+        if wins {
+            "the player to move wins"
+        } else {
+            "the player to move loses"
+        }
+    ))
 }
 
 /// The `hint` line: the user's winning moves, or the move that holds out longest.
