@@ -27,6 +27,17 @@ const SESSIONS: &[(&str, &[&str])] = &[
     ("loopy", &["loopy", "tests/play/loopy.graph", "0"]),
     ("loopy-draw", &["loopy", "tests/play/loopy.graph", "10"]),
     ("bluered", &["bluered", "BBR,RB,RRB"]),
+    (
+        "bluered-right",
+        &[
+            "bluered",
+            "BRB,RRB,BB",
+            "--as",
+            "right",
+            "--first",
+            "engine",
+        ],
+    ),
     ("cutcake", &["cutcake", "4x2,1x3", "--first", "engine"]),
 ];
 
