@@ -17,7 +17,7 @@ pub const MAX_HEAPS: usize = 16;
 pub const MAX_HEAP: u64 = 1000;
 /// The largest heap of an octal game (a heap of n has O(n²) splits to list).
 pub const MAX_OCTAL_HEAP: u64 = 200;
-/// The largest subtraction in a subtraction set.
+/// The largest subtraction in a subtraction set, and the most subtractions listed.
 pub const MAX_SUBTRACTION: u64 = 1000;
 
 /// A move on one heap: `heap` is 0-based here, 1-based in the notation.
@@ -466,7 +466,13 @@ pub fn subtraction(rest: &[&str], heaps: Option<&str>) -> Result<(HeapFamily, Ve
         1,
         "the subtraction set, as in `subtraction 1,3,4 --heaps 10,11`",
     )?;
-    let mut set = number_list(words[0], "subtraction set", 1, MAX_SUBTRACTION, usize::MAX)?;
+    let mut set = number_list(
+        words[0],
+        "subtraction set",
+        1,
+        MAX_SUBTRACTION,
+        MAX_SUBTRACTION as usize,
+    )?;
     set.sort_unstable();
     set.dedup();
     let heaps = heap_list(
