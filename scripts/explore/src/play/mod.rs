@@ -368,8 +368,8 @@ pub fn session<F: Family>(
         if count >= 3 {
             writeln!(
                 output,
-                "{}: this position has come back a third time with the same player to move, \
-                 and best play from it can go on forever",
+                "{}: this position has come back a third time with the same player to move \
+                 (endless play is a draw)",
                 paint.paint("a draw", "1;33")
             )?;
             return Ok(Ending::Draw);
