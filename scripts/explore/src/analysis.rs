@@ -3,10 +3,11 @@
 //! fill the rest in from a proved period), for every [`SequenceGame`], with progress reports.
 
 use crate::catalogue::{Colouring, Jiangnan, Lasker, SequenceGame};
+use crate::lean_period;
 use crate::split::{SplitRules, SplitSolver};
 use gamecore::mex::Grundy;
-use gamecore::octal::OctalSolver;
-use gamecore::period::{PeriodFinder, Periodicity, Status, Theorem};
+use gamecore::octal::{NimValues, OctalSolver};
+use gamecore::period::{Periodicity, Status, Theorem};
 use std::io::{IsTerminal, Write};
 use std::time::{Duration, Instant};
 
@@ -18,8 +19,8 @@ const CHUNK: usize = 1024;
 /// A nim-sequence G(0..=n) and its periodicity.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Sequence {
-    /// G(0), …, G(n).
-    pub values: Vec<Grundy>,
+    /// G(0), …, G(n), each in the smallest width that holds them all.
+    pub values: NimValues,
     /// How many leading values were computed from the rules (possibly more than `values`
     /// holds: the search for a proof may look further than was asked).
     pub computed: usize,
@@ -41,6 +42,11 @@ impl Sequence {
         count.saturating_sub(1)
     }
 
+    /// G(0), …, G(count − 1) (all of them if there are fewer) as plain values.
+    pub fn head(&self, count: usize) -> Vec<Grundy> {
+        self.values.slice_to_vec(0..count.min(self.values.len()))
+    }
+
     /// The heap sizes n < e whose value is not the one the periodic pattern gives there (the
     /// pattern run backwards), ascending; empty without a pattern.
     pub fn exceptions(&self) -> Vec<usize> {
@@ -55,9 +61,9 @@ impl Sequence {
             .filter(|&n| {
                 let periods_back = (e - n).div_ceil(p);
                 let same_phase = n + periods_back * p;
-                let expected = i64::from(self.values[same_phase])
+                let expected = i64::from(self.values.get(same_phase))
                     - periods_back as i64 * i64::from(pattern.saltus);
-                i64::from(self.values[n]) != expected
+                i64::from(self.values.get(n)) != expected
             })
             .collect()
     }
@@ -117,29 +123,37 @@ impl Progress {
 
 /// Something that computes G(0), G(1), … in order.
 trait Source {
-    fn values(&self) -> &[Grundy];
+    fn values(&self) -> &NimValues;
     /// Computes every G(n) with n ≤ `max_heap` not computed yet.
     fn extend_to(&mut self, max_heap: usize);
+    /// The values computed, giving up the source.
+    fn into_values(self) -> NimValues;
 }
 
 impl Source for OctalSolver {
-    fn values(&self) -> &[Grundy] {
+    fn values(&self) -> &NimValues {
         OctalSolver::values(self)
     }
     fn extend_to(&mut self, max_heap: usize) {
         OctalSolver::extend_to(self, max_heap);
+    }
+    fn into_values(self) -> NimValues {
+        OctalSolver::into_values(self)
     }
 }
 
 /// A one-heap game under [`SplitRules`], heaps asked for in order.
 struct SplitSource<R: SplitRules<Part = usize>> {
     solver: SplitSolver<R>,
-    values: Vec<Grundy>,
+    values: NimValues,
 }
 
 impl<R: SplitRules<Part = usize>> Source for SplitSource<R> {
-    fn values(&self) -> &[Grundy] {
+    fn values(&self) -> &NimValues {
         &self.values
+    }
+    fn into_values(self) -> NimValues {
+        self.values
     }
     fn extend_to(&mut self, max_heap: usize) {
         while self.values.len() <= max_heap {
@@ -203,7 +217,7 @@ pub fn sequence(game: &SequenceGame, limits: Limits, progress: &mut Progress) ->
 fn split<R: SplitRules<Part = usize>>(rules: R) -> SplitSource<R> {
     SplitSource {
         solver: SplitSolver::new(rules),
-        values: Vec::new(),
+        values: NimValues::new(),
     }
 }
 
@@ -219,29 +233,30 @@ fn run(
     } else {
         wanted.max(limits.search_to.saturating_add(1))
     };
-    let mut finder = PeriodFinder::new();
     loop {
-        let values = source.values();
-        let len = values.len();
-        let pattern = finder.analyse(values, theorem);
+        let len = source.values().len();
+        let pattern = lean_period::analyse(source.values(), theorem);
         let proved = pattern.filter(Periodicity::is_proved);
         if let Some(proved) = proved.filter(|_| !limits.full || len >= wanted) {
-            let mut shown = values[..len.min(wanted)].to_vec();
+            let mut values = source.into_values();
+            values.truncate(wanted);
             if len < wanted {
-                // The proof needed G(0..bound) only, and bound ≥ e + p, so `shown` holds the
-                // pre-period and a whole period.
-                proved.extend(&mut shown, wanted);
+                // The proof needed G(0..bound) only, and bound ≥ e + p, so the values hold
+                // the pre-period and a whole period.
+                values.extend_periodic(&proved, wanted);
             }
             return Sequence {
-                values: shown,
+                values,
                 computed: len,
                 periodicity: Some(proved),
                 theorem,
             };
         }
         if len >= target {
+            let mut values = source.into_values();
+            values.truncate(wanted);
             return Sequence {
-                values: values[..wanted].to_vec(),
+                values,
                 computed: len,
                 periodicity: pattern,
                 theorem,
@@ -262,7 +277,7 @@ fn run(
 mod tests {
     use super::{sequence, Limits, Progress, Sequence};
     use crate::catalogue::SequenceGame;
-    use gamecore::octal::{HeapGame, OctalSolver};
+    use gamecore::octal::{HeapGame, NimValues, OctalSolver};
     use gamecore::period::{Periodicity, Status, Theorem};
 
     fn quiet() -> Progress {
@@ -282,7 +297,7 @@ mod tests {
                     Limits::new(upto, upto),
                     &mut quiet(),
                 );
-                assert_eq!(got.values, expected.values, "{code} to {upto}");
+                assert_eq!(got.values.to_vec(), expected.values, "{code} to {upto}");
                 assert_eq!(got.periodicity, expected.periodicity, "{code} to {upto}");
             }
         }
@@ -348,7 +363,7 @@ mod tests {
         };
         // Pattern from n = 3: 5 6 | 7 8 | 9 …, so backwards n = 2 → 4, 1 → 3, 0 → 2.
         let seq = Sequence {
-            values: vec![2, 0, 4, 5, 6, 7, 8, 9, 10],
+            values: NimValues::from_values(&[2, 0, 4, 5, 6, 7, 8, 9, 10]),
             computed: 9,
             periodicity: Some(pattern),
             theorem: Theorem::None,

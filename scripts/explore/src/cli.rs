@@ -473,8 +473,8 @@ fn sequence_command(label: &str, game: &SequenceGame, options: &Options) -> Outp
             let columns = terminal_columns();
             let width = options.width.unwrap_or_else(|| {
                 render::table_width(sequence.periodicity.map(|p| p.period), |width| {
-                    let values = &sequence.values[..shown(&sequence, options, width)];
-                    render::table_line_length(values, width) <= columns
+                    let values = sequence.head(shown(&sequence, options, width));
+                    render::table_line_length(&values, width) <= columns
                 })
             });
             let shown = shown(&sequence, options, width);
@@ -529,7 +529,7 @@ fn sequence_picture(label: &str, sequence: &Sequence, options: &Options) -> Stri
         width,
         render::verdict(sequence)
     );
-    svg::strip(&title, &sequence.values[..count], width)
+    svg::strip(&title, &sequence.head(count), width)
 }
 
 /// Reads `RxC` (`x`, `X` or `×`).

@@ -7,6 +7,7 @@
 pub mod analysis;
 pub mod catalogue;
 pub mod cli;
+pub mod lean_period;
 pub mod partizan;
 pub mod render;
 pub mod split;

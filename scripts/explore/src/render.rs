@@ -144,7 +144,7 @@ pub fn sequence_text(
     width: usize,
     colour: bool,
 ) -> String {
-    let values = &sequence.values[..shown.min(sequence.values.len())];
+    let values = &sequence.head(shown);
     let last = values.len().saturating_sub(1);
     let total = sequence.values.len();
     let mut out = format!("{label}: G(n) for 0 ≤ n ≤ {last}");
@@ -198,11 +198,9 @@ pub fn sequence_text(
         }
         out.push('\n');
     }
-    let (at, &max) = sequence
+    let (at, max) = sequence
         .values
-        .iter()
-        .enumerate()
-        .max_by_key(|&(n, &v)| (v, std::cmp::Reverse(n)))
+        .max_with_index()
         .expect("G(0) is always there");
     let _ = writeln!(
         out,
@@ -304,6 +302,7 @@ pub fn table_tsv(grid: &Grid<'_>) -> String {
 mod tests {
     use super::{aligned_width, paint, table_line_length, table_width, verdict};
     use crate::analysis::Sequence;
+    use gamecore::octal::NimValues;
     use gamecore::period::{Periodicity, Status, Theorem};
 
     fn pattern(period: usize) -> Periodicity {
@@ -371,7 +370,7 @@ mod tests {
     #[test]
     fn verdicts() {
         let mut sequence = Sequence {
-            values: vec![0; 10],
+            values: NimValues::from_values(&[0; 10]),
             computed: 10,
             periodicity: None,
             theorem: Theorem::None,
