@@ -14,8 +14,10 @@ pub const USAGE_ERROR: i32 = 2;
 /// Exit status when the output cannot be written.
 pub const IO_ERROR: i32 = 1;
 
-/// The largest `--upto` and `--prove-to` accepted (4 bytes per value).
-pub const MAX_UPTO: usize = 100_000_000;
+/// The largest `--upto` and `--prove-to` accepted: 4·10^9 values take 4 GB at one byte a
+/// value (every value below 256, as in every octal game tabulated so far), 8 GB at two, 16 GB
+/// at four — within this 24 GB machine; heap sizes stay below 2^32 as the solver stores them.
+pub const MAX_UPTO: usize = 4_000_000_000;
 /// Default `--upto` of sequences.
 pub const DEFAULT_UPTO: usize = 1000;
 /// How far a heap game is computed, by default, to look for a proof of its period when the
@@ -113,7 +115,8 @@ fn usage_error(message: impl Into<String>) -> Failure {
     }
 }
 
-/// `n` as a reader writes it: a power of ten from 10^4 on as `10^k`, anything else in digits.
+/// `n` as a reader writes it: a power of ten from 10^4 on as `10^k`, a one-digit multiple of
+/// one as `4·10^9`, anything else in digits.
 fn in_words(n: usize) -> String {
     let mut power = 0;
     let mut rest = n;
@@ -121,10 +124,10 @@ fn in_words(n: usize) -> String {
         rest /= 10;
         power += 1;
     }
-    if rest == 1 && power >= 4 {
-        format!("10^{power}")
-    } else {
-        n.to_string()
+    match rest {
+        1 if power >= 4 => format!("10^{power}"),
+        2..=9 if power >= 4 => format!("{rest}·10^{power}"),
+        _ => n.to_string(),
     }
 }
 
