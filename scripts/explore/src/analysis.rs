@@ -50,22 +50,43 @@ impl Sequence {
     /// The heap sizes n < e whose value is not the one the periodic pattern gives there (the
     /// pattern run backwards), ascending; empty without a pattern.
     pub fn exceptions(&self) -> Vec<usize> {
-        let Some(pattern) = self.periodicity else {
-            return Vec::new();
+        let mut found = Vec::new();
+        self.for_each_exception(|n| found.push(n));
+        found
+    }
+
+    /// Whether the exceptions can be told: a pattern, and values up to its pre-period and one
+    /// period.
+    pub fn exceptions_known(&self) -> bool {
+        self.periodicity
+            .is_some_and(|p| self.values.len() >= p.preperiod + p.period)
+    }
+
+    /// Whether n is an exception (see [`exceptions`](Self::exceptions)).
+    pub fn is_exception(&self, n: usize) -> bool {
+        let Some(pattern) = self.periodicity.filter(|_| self.exceptions_known()) else {
+            return false;
         };
         let (e, p) = (pattern.preperiod, pattern.period);
-        if self.values.len() < e + p {
-            return Vec::new();
+        if n >= e {
+            return false;
         }
-        (0..e)
-            .filter(|&n| {
-                let periods_back = (e - n).div_ceil(p);
-                let same_phase = n + periods_back * p;
-                let expected = i64::from(self.values.get(same_phase))
-                    - periods_back as i64 * i64::from(pattern.saltus);
-                i64::from(self.values.get(n)) != expected
-            })
-            .collect()
+        let periods_back = (e - n).div_ceil(p);
+        let same_phase = n + periods_back * p;
+        let expected = i64::from(self.values.get(same_phase))
+            - periods_back as i64 * i64::from(pattern.saltus);
+        i64::from(self.values.get(n)) != expected
+    }
+
+    /// Calls `visit` with each exception (see [`exceptions`](Self::exceptions)), ascending,
+    /// without collecting them.
+    pub fn for_each_exception(&self, mut visit: impl FnMut(usize)) {
+        let Some(pattern) = self.periodicity.filter(|_| self.exceptions_known()) else {
+            return;
+        };
+        for n in (0..pattern.preperiod).filter(|&n| self.is_exception(n)) {
+            visit(n);
+        }
     }
 }
 

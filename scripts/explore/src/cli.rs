@@ -3,8 +3,9 @@
 use crate::analysis::{self, Limits, Progress, Sequence};
 use crate::catalogue::{entries, Chosen, SequenceGame, Shape};
 use crate::render::{self, Grid};
+use crate::stats::Summary;
 use crate::svg;
-use gamecore::octal::{CodeError, HeapGame};
+use gamecore::octal::{CodeError, HeapGame, NimValues};
 use std::fmt::Write as _;
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
@@ -58,8 +59,13 @@ options:
                      a multiple of the period, or a divisor of it, that fits 80 characters
                      ($COLUMNS when exported), else 12; in the strip a multiple of the
                      period from 16 to 128, else 32)
-  --format text|tsv  tsv: one line code, pre-period, period, proved|observed|none,
-                     checked-up-to (a table: its grid as tab-separated values)
+  --format text|tsv|values
+                     tsv: one line code, pre-period, period, proved|observed|none,
+                     checked-up-to, then saltus, exceptions, last exception, largest value
+                     and where, P-positions, rare mask, rare heaps, last rare heap, checksum
+                     (a table: its grid as tab-separated values); values: G(0) … G(N), one
+                     per line
+  --from N           the SVG strip starts at heap size N
   --color auto|always|never   ANSI colours (auto: only when stdout is a terminal)
   --svg FILE         also write a picture: a strip of the sequence or a heat map of the table
   --full             compute every value up to --upto from the rules, even past a proved
@@ -81,6 +87,8 @@ computed; otherwise it is only observed in them.
 enum Format {
     Text,
     Tsv,
+    /// One value per line, G(0) first (sequences only).
+    Values,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -99,6 +107,8 @@ struct Options {
     colour: Option<bool>,
     svg: Option<PathBuf>,
     full: bool,
+    /// The first heap size the SVG strip shows.
+    from: Option<usize>,
 }
 
 /// A failure: the message of the `error:` line and the exit status.
@@ -199,6 +209,7 @@ fn parse_options(args: &[String]) -> Result<(Vec<String>, Options), Failure> {
             "--color",
             "--colour",
             "--svg",
+            "--from",
         ];
         if !known.contains(&name) {
             return Err(usage_error(format!(
@@ -223,9 +234,10 @@ fn parse_options(args: &[String]) -> Result<(Vec<String>, Options), Failure> {
                 options.format = Some(match value.as_str() {
                     "text" => Format::Text,
                     "tsv" => Format::Tsv,
+                    "values" => Format::Values,
                     _ => {
                         return Err(usage_error(format!(
-                            "--format is text or tsv, not {value:?}"
+                            "--format is text, tsv or values, not {value:?}"
                         )))
                     }
                 });
@@ -243,6 +255,7 @@ fn parse_options(args: &[String]) -> Result<(Vec<String>, Options), Failure> {
                 };
             }
             "--svg" => options.svg = Some(PathBuf::from(value)),
+            "--from" => options.from = Some(number(name, &value, 0..=MAX_UPTO)?),
             _ => unreachable!("checked against the known options"),
         }
     }
@@ -252,6 +265,9 @@ fn parse_options(args: &[String]) -> Result<(Vec<String>, Options), Failure> {
 /// What a command prints and writes.
 struct Output {
     stdout: String,
+    /// Values written one per line after `stdout` (`--format values`), streamed rather than
+    /// built into a string: 10^9 values would be gigabytes of text.
+    values: Option<NimValues>,
     svg: Option<(PathBuf, String)>,
     /// One `warning: …` line for stderr (the command still succeeds).
     warning: Option<String>,
@@ -271,11 +287,16 @@ pub fn main_with(args: &[String]) -> i32 {
                     return IO_ERROR;
                 }
             }
-            let mut stdout = std::io::stdout().lock();
-            match stdout
-                .write_all(output.stdout.as_bytes())
-                .and_then(|()| stdout.flush())
-            {
+            let mut stdout = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+            let written = stdout.write_all(output.stdout.as_bytes()).and_then(|()| {
+                if let Some(values) = &output.values {
+                    for value in values.iter() {
+                        writeln!(stdout, "{value}")?;
+                    }
+                }
+                stdout.flush()
+            });
+            match written {
                 // `explore … | head` closes the pipe early: nothing is wrong.
                 Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
                     eprintln!("error: cannot write the output: {e}");
@@ -311,6 +332,7 @@ fn run(args: &[String]) -> Result<Output, Failure> {
         )),
         Some("--help" | "help" | "-h") => Ok(Output {
             stdout: usage(),
+            values: None,
             svg: None,
             warning: None,
         }),
@@ -322,6 +344,7 @@ fn run(args: &[String]) -> Result<Output, Failure> {
             }
             Ok(Output {
                 stdout: list(),
+                values: None,
                 svg: None,
                 warning: None,
             })
@@ -331,7 +354,7 @@ fn run(args: &[String]) -> Result<Output, Failure> {
             let code = &operands[0];
             let game = HeapGame::parse(code).map_err(|e| usage_error(e.to_string()))?;
             let label = code_label(&game);
-            let mut output = sequence_command(&label, &SequenceGame::Heap(game), &options);
+            let mut output = sequence_command(&label, &SequenceGame::Heap(game), &options)?;
             if command == "octal" {
                 output.warning = not_octal(code);
             }
@@ -340,11 +363,7 @@ fn run(args: &[String]) -> Result<Output, Failure> {
         Some("subtraction") => {
             expect_operands(1, "one move set, like 1,3,4")?;
             let (label, game) = subtraction(&operands[0])?;
-            Ok(sequence_command(
-                &label,
-                &SequenceGame::Heap(game),
-                &options,
-            ))
+            sequence_command(&label, &SequenceGame::Heap(game), &options)
         }
         Some("seq") => {
             expect_operands(1, "one game name (explore list shows them)")?;
@@ -356,7 +375,7 @@ fn run(args: &[String]) -> Result<Output, Failure> {
                     chosen.label()
                 ))
             })?;
-            Ok(sequence_command(&chosen.label(), &game, &options))
+            sequence_command(&chosen.label(), &game, &options)
         }
         Some("hackenbush") => {
             expect_operands(1, "one string of edge colours, like BBRB")?;
@@ -365,7 +384,12 @@ fn run(args: &[String]) -> Result<Output, Failure> {
                 return Err(usage_error("hackenbush takes no --svg or --format"));
             }
             let stdout = crate::partizan::hackenbush(&operands[0]).map_err(usage_error)?;
-            Ok(Output { stdout, svg: None, warning: None })
+            Ok(Output {
+                stdout,
+                values: None,
+                svg: None,
+                warning: None,
+            })
         }
         Some("table")
             if operands
@@ -418,6 +442,8 @@ fn reject_sequence_options(options: &Options, command: &str) -> Result<(), Failu
         ("--show", options.show.is_some()),
         ("--width", options.width.is_some()),
         ("--full", options.full),
+        ("--from", options.from.is_some()),
+        ("--format values", options.format == Some(Format::Values)),
     ];
     match given.iter().find(|(_, present)| *present) {
         Some((name, _)) => Err(usage_error(format!(
@@ -452,8 +478,24 @@ fn colour_wanted(options: &Options) -> bool {
     })
 }
 
-fn sequence_command(label: &str, game: &SequenceGame, options: &Options) -> Output {
+fn sequence_command(
+    label: &str,
+    game: &SequenceGame,
+    options: &Options,
+) -> Result<Output, Failure> {
     let upto = options.upto.unwrap_or(DEFAULT_UPTO);
+    if let Some(from) = options.from {
+        if options.svg.is_none() {
+            return Err(usage_error(
+                "--from sets where the SVG strip starts: give --svg FILE too",
+            ));
+        }
+        if from > upto {
+            return Err(usage_error(format!(
+                "--from {from} is past the last heap size computed, {upto} (--upto)"
+            )));
+        }
+    }
     let default_search = match game {
         SequenceGame::Heap(heap) if heap.max_heaps() >= 3 => THREE_HEAP_SEARCH,
         _ => DEFAULT_SEARCH,
@@ -470,9 +512,11 @@ fn sequence_command(label: &str, game: &SequenceGame, options: &Options) -> Outp
         let picture = sequence_picture(label, &sequence, options);
         (path.clone(), picture)
     });
-    let stdout = match options.format.unwrap_or(Format::Text) {
-        Format::Tsv => render::tsv_line(label, &sequence),
-        Format::Text => {
+    let format = options.format.unwrap_or(Format::Text);
+    let summary = (format != Format::Values).then(|| Summary::of(&sequence));
+    let (stdout, values) = match (format, summary) {
+        (Format::Tsv, Some(summary)) => (render::tsv_line(label, &sequence, &summary), None),
+        (Format::Text, Some(summary)) => {
             let columns = terminal_columns();
             let width = options.width.unwrap_or_else(|| {
                 render::table_width(sequence.periodicity.map(|p| p.period), |width| {
@@ -481,14 +525,24 @@ fn sequence_command(label: &str, game: &SequenceGame, options: &Options) -> Outp
                 })
             });
             let shown = shown(&sequence, options, width);
-            render::sequence_text(label, &sequence, shown, width, colour_wanted(options))
+            let text = render::sequence_text(
+                label,
+                &sequence,
+                &summary,
+                shown,
+                width,
+                colour_wanted(options),
+            );
+            (text, None)
         }
+        _ => (String::new(), Some(sequence.values)),
     };
-    Output {
+    Ok(Output {
         stdout,
+        values,
         svg,
         warning: None,
-    }
+    })
 }
 
 /// The line length the text table keeps to: `$COLUMNS` when the shell exports it (at least
@@ -521,18 +575,21 @@ fn sequence_picture(label: &str, sequence: &Sequence, options: &Options) -> Stri
     let width = options
         .width
         .unwrap_or_else(|| render::aligned_width(sequence.periodicity, 16, 128, 32));
-    let mut count = shown(sequence, options, width);
+    let from = options.from.unwrap_or(0);
+    let total = sequence.values.len();
+    let mut count = shown(sequence, options, width).min(total - from);
     if count > MAX_SVG_CELLS {
-        eprintln!("note: the SVG shows the first {MAX_SVG_CELLS} values only");
+        eprintln!("note: the SVG shows {MAX_SVG_CELLS} values only");
         count = MAX_SVG_CELLS;
     }
     let title = format!(
-        "{label}: G(n) for 0 ≤ n ≤ {}, {} per row; {}",
-        count - 1,
+        "{label}: G(n) for {from} ≤ n ≤ {}, {} per row; {}",
+        from + count - 1,
         width,
         render::verdict(sequence)
     );
-    svg::strip(&title, &sequence.head(count), width)
+    let values = sequence.values.slice_to_vec(from..from + count);
+    svg::strip_from(&title, &values, width, from)
 }
 
 /// Reads `RxC` (`x`, `X` or `×`).
@@ -593,10 +650,12 @@ fn table_command(chosen: &Chosen, size_text: &str, options: &Options) -> Result<
     });
     let stdout = match options.format.unwrap_or(Format::Text) {
         Format::Tsv => render::table_tsv(&grid),
-        Format::Text => render::table_text(&grid, colour_wanted(options)),
+        // --format values was refused above.
+        Format::Text | Format::Values => render::table_text(&grid, colour_wanted(options)),
     };
     Ok(Output {
         stdout,
+        values: None,
         svg,
         warning: None,
     })
@@ -615,10 +674,12 @@ fn partizan_table_command(
     let svg = options.svg.as_ref().map(|path| (path.clone(), table.svg()));
     let stdout = match options.format.unwrap_or(Format::Text) {
         Format::Tsv => table.tsv(),
-        Format::Text => table.text(colour_wanted(options)),
+        // --format values was refused above.
+        Format::Text | Format::Values => table.text(colour_wanted(options)),
     };
     Ok(Output {
         stdout,
+        values: None,
         svg,
         warning: None,
     })

@@ -11,4 +11,5 @@ pub mod lean_period;
 pub mod partizan;
 pub mod render;
 pub mod split;
+pub mod stats;
 pub mod svg;
