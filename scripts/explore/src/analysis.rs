@@ -8,6 +8,7 @@ use crate::split::{SplitRules, SplitSolver};
 use gamecore::mex::Grundy;
 use gamecore::octal::{NimValues, OctalSolver};
 use gamecore::period::{Periodicity, Status, Theorem};
+use std::fmt::Write as _;
 use std::io::{IsTerminal, Write};
 use std::time::{Duration, Instant};
 
@@ -90,10 +91,14 @@ impl Sequence {
     }
 }
 
-/// Writes `label: n = …` on stderr about once a second while a long computation runs, when
-/// stderr is a terminal; [`finish`](Self::finish) wipes the line.
+/// Writes `label: n = …` on stderr while a long computation runs: about once a second on one
+/// line that [`finish`](Self::finish) wipes, when stderr is a terminal; or, when asked for
+/// with [`lines`](Self::lines) (`--progress`), as plain lines every ten seconds, for logs.
 pub struct Progress {
     enabled: bool,
+    /// One line rewritten in place (a terminal) rather than one line per report.
+    in_place: bool,
+    interval: Duration,
     label: String,
     next: Instant,
     shown: bool,
@@ -109,13 +114,32 @@ impl Progress {
     pub fn with_enabled(label: &str, enabled: bool) -> Self {
         Self {
             enabled,
+            in_place: true,
+            interval: Duration::from_secs(1),
             label: label.to_string(),
             next: Instant::now() + Duration::from_secs(1),
             shown: false,
         }
     }
 
-    /// Reports that `what` has been reached, if a second has passed since the last report.
+    /// Reports about `label` whatever stderr is: in place on a terminal, else a plain line
+    /// every ten seconds.
+    pub fn lines(label: &str) -> Self {
+        if std::io::stderr().is_terminal() {
+            return Self::new(label);
+        }
+        let interval = Duration::from_secs(10);
+        Self {
+            enabled: true,
+            in_place: false,
+            interval,
+            label: label.to_string(),
+            next: Instant::now() + interval,
+            shown: false,
+        }
+    }
+
+    /// Reports that `what` has been reached, if the interval has passed since the last report.
     pub fn tick(&mut self, what: impl FnOnce() -> String) {
         if !self.enabled {
             return;
@@ -124,14 +148,18 @@ impl Progress {
         if now < self.next {
             return;
         }
-        self.next = now + Duration::from_secs(1);
-        self.shown = true;
+        self.next = now + self.interval;
         let mut stderr = std::io::stderr().lock();
-        let _ = write!(stderr, "\r\x1b[K{}: {} …", self.label, what());
+        if self.in_place {
+            self.shown = true;
+            let _ = write!(stderr, "\r\x1b[K{}: {} …", self.label, what());
+        } else {
+            let _ = writeln!(stderr, "{}: {}", self.label, what());
+        }
         let _ = stderr.flush();
     }
 
-    /// Clears the progress line, if one was written.
+    /// Clears the progress line, if one was written in place.
     pub fn finish(&mut self) {
         if self.shown {
             let mut stderr = std::io::stderr().lock();
@@ -248,6 +276,8 @@ fn run(
     limits: Limits,
     progress: &mut Progress,
 ) -> Sequence {
+    let started = Instant::now();
+    let first = source.values().len();
     let wanted = limits.upto + 1;
     let target = if theorem == Theorem::None {
         wanted
@@ -286,17 +316,55 @@ fn run(
         let next = (2 * len)
             .max(FIRST_CHECK)
             .min(if proved.is_some() { wanted } else { target });
+        let goal = if proved.is_some() { wanted } else { target };
         while source.values().len() < next {
             let step = (source.values().len() + CHUNK).min(next);
             source.extend_to(step - 1);
-            progress.tick(|| format!("n = {}", step - 1));
+            progress.tick(|| rate_line(step, goal, started.elapsed(), first));
         }
+    }
+}
+
+/// `n = 1234567 of 400000000, 2.1·10^6 values a second, about 3 h 10 min left`: where a
+/// computation is, at the average rate since it started (from `first` values on).
+pub fn rate_line(done: usize, goal: usize, elapsed: Duration, first: usize) -> String {
+    let mut line = format!("n = {} of {}", done - 1, goal - 1);
+    let seconds = elapsed.as_secs_f64();
+    let rate = (done - first) as f64 / seconds.max(1e-9);
+    if seconds > 0.5 && rate > 0.0 {
+        let left = goal.saturating_sub(done) as f64 / rate;
+        let _ = write!(
+            line,
+            ", {} values a second, about {} left",
+            in_powers(rate),
+            duration_words(left)
+        );
+    }
+    line
+}
+
+/// 2100000.0 as `2.1·10^6`; below 10^4 in digits.
+fn in_powers(x: f64) -> String {
+    if x < 1e4 {
+        return format!("{x:.0}");
+    }
+    let power = x.log10().floor();
+    format!("{:.1}·10^{power}", x / 10f64.powf(power))
+}
+
+/// A duration in seconds as `42 s`, `7 min 5 s`, `3 h 10 min`.
+fn duration_words(seconds: f64) -> String {
+    let s = seconds.round() as u64;
+    match s {
+        0..=59 => format!("{s} s"),
+        60..=3599 => format!("{} min {} s", s / 60, s % 60),
+        _ => format!("{} h {} min", s / 3600, s % 3600 / 60),
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{sequence, Limits, Progress, Sequence};
+    use super::{rate_line, sequence, Limits, Progress, Sequence};
     use crate::catalogue::SequenceGame;
     use gamecore::octal::{HeapGame, NimValues, OctalSolver};
     use gamecore::period::{Periodicity, Status, Theorem};
@@ -357,6 +425,24 @@ mod tests {
             assert!(a.is_proved() && b.is_proved(), "{code}");
             assert_eq!((a.preperiod, a.period), (b.preperiod, b.period), "{code}");
         }
+    }
+
+    #[test]
+    fn rate_lines_extrapolate_the_average_rate() {
+        use std::time::Duration;
+        // 10^6 values in 4 s from a resumed 2·10^5: 2·10^5 a second; 3·10^6 left take 15 s.
+        assert_eq!(
+            rate_line(1_000_000, 4_000_000, Duration::from_secs(4), 200_000),
+            "n = 999999 of 3999999, 2.0·10^5 values a second, about 15 s left"
+        );
+        assert_eq!(
+            rate_line(10_000_000, 390_000_000, Duration::from_secs(100), 0),
+            "n = 9999999 of 389999999, 1.0·10^5 values a second, about 1 h 3 min left"
+        );
+        assert_eq!(
+            rate_line(2000, 5000, Duration::from_millis(10), 0),
+            "n = 1999 of 4999"
+        );
     }
 
     #[test]

@@ -36,6 +36,9 @@ pub fn usage() -> String {
 
 usage:
   explore octal CODE [--upto N]            an octal game: 0.07, .77, 4.7
+  explore octal --all-codes D              every octal code 0.d1…dD and 4.d1…dD (D from 1
+                                           to 4), one TSV line each (the --format tsv
+                                           columns), computed up to --prove-to
   explore hex CODE [--upto N]              a hexadecimal game: 0.8F, 8.0 (a digit of 8 or
                                            more also lets a move leave three heaps)
   explore subtraction S1,S2,… [--upto N]   the subtraction game with that move set
@@ -66,6 +69,8 @@ options:
                      (a table: its grid as tab-separated values); values: G(0) … G(N), one
                      per line
   --from N           the SVG strip starts at heap size N
+  --progress         progress lines on stderr even when it is not a terminal (every ten
+                     seconds; with the rate and the time left)
   --color auto|always|never   ANSI colours (auto: only when stdout is a terminal)
   --svg FILE         also write a picture: a strip of the sequence or a heat map of the table
   --full             compute every value up to --upto from the rules, even past a proved
@@ -109,6 +114,10 @@ struct Options {
     full: bool,
     /// The first heap size the SVG strip shows.
     from: Option<usize>,
+    /// `--all-codes D`: sweep every octal code with up to D digits.
+    all_codes: Option<usize>,
+    /// `--progress`: progress lines on stderr even when it is not a terminal.
+    progress: bool,
 }
 
 /// A failure: the message of the `error:` line and the exit status.
@@ -200,6 +209,10 @@ fn parse_options(args: &[String]) -> Result<(Vec<String>, Options), Failure> {
             options.full = true;
             continue;
         }
+        if name == "--progress" {
+            options.progress = true;
+            continue;
+        }
         let known = [
             "--upto",
             "--prove-to",
@@ -210,6 +223,7 @@ fn parse_options(args: &[String]) -> Result<(Vec<String>, Options), Failure> {
             "--colour",
             "--svg",
             "--from",
+            "--all-codes",
         ];
         if !known.contains(&name) {
             return Err(usage_error(format!(
@@ -256,18 +270,32 @@ fn parse_options(args: &[String]) -> Result<(Vec<String>, Options), Failure> {
             }
             "--svg" => options.svg = Some(PathBuf::from(value)),
             "--from" => options.from = Some(number(name, &value, 0..=MAX_UPTO)?),
+            "--all-codes" => {
+                options.all_codes = Some(number(name, &value, 1..=crate::sweep::MAX_DIGITS)?);
+            }
             _ => unreachable!("checked against the known options"),
         }
     }
     Ok((positional, options))
 }
 
+/// Output too long (or too slow) to build in memory first.
+enum Stream {
+    /// `--format values`: one value per line (10^9 values would be gigabytes of text).
+    Values(NimValues),
+    /// `--all-codes`: a line per code, each written when computed.
+    Sweep {
+        digits: usize,
+        search_to: usize,
+        progress: bool,
+    },
+}
+
 /// What a command prints and writes.
 struct Output {
     stdout: String,
-    /// Values written one per line after `stdout` (`--format values`), streamed rather than
-    /// built into a string: 10^9 values would be gigabytes of text.
-    values: Option<NimValues>,
+    /// Written after `stdout`, as it is produced rather than built into a string.
+    stream: Option<Stream>,
     svg: Option<(PathBuf, String)>,
     /// One `warning: …` line for stderr (the command still succeeds).
     warning: Option<String>,
@@ -289,10 +317,28 @@ pub fn main_with(args: &[String]) -> i32 {
             }
             let mut stdout = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
             let written = stdout.write_all(output.stdout.as_bytes()).and_then(|()| {
-                if let Some(values) = &output.values {
-                    for value in values.iter() {
-                        writeln!(stdout, "{value}")?;
+                match &output.stream {
+                    Some(Stream::Values(values)) => {
+                        for value in values.iter() {
+                            writeln!(stdout, "{value}")?;
+                        }
                     }
+                    Some(Stream::Sweep {
+                        digits,
+                        search_to,
+                        progress,
+                    }) => {
+                        let (digits, search_to) = (*digits, *search_to);
+                        let mut progress = if *progress {
+                            Progress::lines("sweep")
+                        } else {
+                            Progress::new("sweep")
+                        };
+                        // Line by line: a long sweep shows its results as they come.
+                        let mut line_out = LineFlush(&mut stdout);
+                        crate::sweep::run(digits, search_to, &mut progress, &mut line_out)?;
+                    }
+                    None => {}
                 }
                 stdout.flush()
             });
@@ -332,7 +378,7 @@ fn run(args: &[String]) -> Result<Output, Failure> {
         )),
         Some("--help" | "help" | "-h") => Ok(Output {
             stdout: usage(),
-            values: None,
+            stream: None,
             svg: None,
             warning: None,
         }),
@@ -344,10 +390,14 @@ fn run(args: &[String]) -> Result<Output, Failure> {
             }
             Ok(Output {
                 stdout: list(),
-                values: None,
+                stream: None,
                 svg: None,
                 warning: None,
             })
+        }
+        Some("octal") if options.all_codes.is_some() => {
+            expect_operands(0, "no code with --all-codes")?;
+            sweep_command(&options)
         }
         Some(command @ ("octal" | "hex")) => {
             expect_operands(1, "one code, like 0.07")?;
@@ -386,7 +436,7 @@ fn run(args: &[String]) -> Result<Output, Failure> {
             let stdout = crate::partizan::hackenbush(&operands[0]).map_err(usage_error)?;
             Ok(Output {
                 stdout,
-                values: None,
+                stream: None,
                 svg: None,
                 warning: None,
             })
@@ -408,6 +458,55 @@ fn run(args: &[String]) -> Result<Output, Failure> {
         Some(other) => Err(usage_error(format!(
             "unknown command {other:?}: the commands are octal, hex, subtraction, seq, table, hackenbush and list"
         ))),
+    }
+}
+
+/// `explore octal --all-codes D`: the sweep's lines, streamed (see [`crate::sweep`]).
+fn sweep_command(options: &Options) -> Result<Output, Failure> {
+    let refused = [
+        ("--upto", options.upto.is_some()),
+        ("--show", options.show.is_some()),
+        ("--width", options.width.is_some()),
+        ("--svg", options.svg.is_some()),
+        ("--from", options.from.is_some()),
+        ("--full", options.full),
+        ("--color", options.colour.is_some()),
+        (
+            "--format text or values",
+            options.format.is_some_and(|f| f != Format::Tsv),
+        ),
+    ];
+    if let Some((name, _)) = refused.iter().find(|(_, given)| *given) {
+        return Err(usage_error(format!(
+            "--all-codes prints one TSV line per code; it takes --prove-to and --progress, \
+             not {name}"
+        )));
+    }
+    Ok(Output {
+        stdout: String::new(),
+        stream: Some(Stream::Sweep {
+            digits: options.all_codes.expect("checked by the caller"),
+            search_to: options.prove_to.unwrap_or(DEFAULT_SEARCH),
+            progress: options.progress,
+        }),
+        svg: None,
+        warning: None,
+    })
+}
+
+/// Flushes after every line, so that a sweep's lines appear as they are computed.
+struct LineFlush<'a, W: Write>(&'a mut W);
+
+impl<W: Write> Write for LineFlush<'_, W> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let written = self.0.write(buf)?;
+        if buf[..written].contains(&b'\n') {
+            self.0.flush()?;
+        }
+        Ok(written)
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.0.flush()
     }
 }
 
@@ -501,7 +600,11 @@ fn sequence_command(
         _ => DEFAULT_SEARCH,
     };
     let search_to = options.prove_to.unwrap_or(default_search);
-    let mut progress = Progress::new(label);
+    let mut progress = if options.progress {
+        Progress::lines(label)
+    } else {
+        Progress::new(label)
+    };
     let limits = Limits {
         full: options.full,
         ..Limits::new(upto, search_to)
@@ -535,11 +638,11 @@ fn sequence_command(
             );
             (text, None)
         }
-        _ => (String::new(), Some(sequence.values)),
+        _ => (String::new(), Some(Stream::Values(sequence.values))),
     };
     Ok(Output {
         stdout,
-        values,
+        stream: values,
         svg,
         warning: None,
     })
@@ -655,7 +758,7 @@ fn table_command(chosen: &Chosen, size_text: &str, options: &Options) -> Result<
     };
     Ok(Output {
         stdout,
-        values: None,
+        stream: None,
         svg,
         warning: None,
     })
@@ -679,7 +782,7 @@ fn partizan_table_command(
     };
     Ok(Output {
         stdout,
-        values: None,
+        stream: None,
         svg,
         warning: None,
     })

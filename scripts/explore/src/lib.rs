@@ -13,3 +13,4 @@ pub mod render;
 pub mod split;
 pub mod stats;
 pub mod svg;
+pub mod sweep;
