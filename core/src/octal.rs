@@ -697,6 +697,42 @@ impl OctalSolver {
         solver
     }
 
+    /// A solver for `game` (with [`Method::RareCommon`]) that goes on from `values` =
+    /// G(0), …, G(len − 1) computed earlier, as read back from a checkpoint: its state is
+    /// rebuilt as computing them would have left it (the same rare/common reviews at the same
+    /// sizes), so the values that follow are the same as in one uninterrupted run.
+    ///
+    /// The values are trusted: they must be the game's.
+    ///
+    /// # Example
+    /// ```
+    /// use gamecore::octal::{HeapGame, OctalSolver};
+    /// let game = HeapGame::parse("0.16").unwrap();
+    /// let mut whole = OctalSolver::new(game.clone());
+    /// whole.extend_to(5000);
+    /// let mut first = OctalSolver::new(game.clone());
+    /// first.extend_to(3000);
+    /// let mut resumed = OctalSolver::resume(game, first.into_values());
+    /// resumed.extend_to(5000);
+    /// assert_eq!(resumed.values(), whole.values());
+    /// ```
+    ///
+    /// # Complexity
+    /// O(len) time, plus the reviews of the split.
+    pub fn resume(game: HeapGame, values: NimValues) -> Self {
+        let mut solver = Self::new(game);
+        let len = values.len();
+        // The values move in (no second copy); the rest of the state is replayed over them.
+        solver.values = values;
+        for n in 0..len {
+            if n == solver.next_review {
+                solver.review_split_of(n);
+            }
+            solver.note(n, solver.values.get(n));
+        }
+        solver
+    }
+
     /// Forgets the values and starts over on `game`, keeping the buffers' capacity.
     pub fn reset(&mut self, game: HeapGame) {
         let with_bit = |bit: u8| -> Vec<usize> {
@@ -1021,6 +1057,11 @@ impl OctalSolver {
     fn record(&mut self, value: Grundy) {
         let n = self.values.len();
         self.values.push(value);
+        self.note(n, value);
+    }
+
+    /// Updates the bit sets, the counts and the rare heaps for G(n) = `value`, stored already.
+    fn note(&mut self, n: usize, value: Grundy) {
         if value >> self.value_bits != 0 {
             self.value_bits += 1;
             let words = 1usize << (self.value_bits - 6);
@@ -1065,6 +1106,12 @@ impl OctalSolver {
     /// Chooses the mask that makes the fewest heaps rare (or none, when even the best leaves
     /// a quarter of them rare), and rebuilds the list of rare heaps.
     fn review_split(&mut self) {
+        self.review_split_of(self.values.len());
+    }
+
+    /// [`review_split`](Self::review_split) as it is done once the first `len` values are
+    /// known (a resumed solver replays the reviews over values stored already).
+    fn review_split_of(&mut self, len: usize) {
         self.next_review = self.next_review.saturating_mul(2);
         let mut mask = 0;
         if self.value_bits <= MAX_MASK_BITS && !self.split_two.is_empty() {
@@ -1097,7 +1144,7 @@ impl OctalSolver {
         if mask != 0 {
             self.option_stamps.resize(1 << self.value_bits, 0);
             self.wanted_stamps.resize(1 << self.value_bits, 0);
-            for n in 1..self.values.len() {
+            for n in 1..len {
                 if (self.values.get(n) & mask).count_ones() % 2 == 0 {
                     self.rare_heaps.push(heap_index(n));
                 }
@@ -1325,6 +1372,29 @@ mod tests {
         let mut solver = OctalSolver::new(HeapGame::subtraction(&subtraction).unwrap());
         solver.extend_to(1000);
         assert_eq!(solver.values().to_vec(), table);
+    }
+
+    #[test]
+    fn resumed_solvers_go_on_as_one_run() {
+        let mut rng = ChaCha8Rng::seed_from_u64(42);
+        for code in ["0.6", "0.16", "0.56", "4.7", "0.1777", "0.137"] {
+            let game = HeapGame::parse(code).unwrap();
+            let mut whole = OctalSolver::new(game.clone());
+            whole.extend_to(6000);
+            for _ in 0..3 {
+                let cut = rng.gen_range(0..6000);
+                let mut first = OctalSolver::new(game.clone());
+                first.extend_to(cut);
+                let mut resumed = OctalSolver::resume(game.clone(), first.into_values());
+                assert_eq!(resumed.rare_mask(), {
+                    let mut again = OctalSolver::new(game.clone());
+                    again.extend_to(cut);
+                    again.rare_mask()
+                });
+                resumed.extend_to(6000);
+                assert_eq!(resumed.values(), whole.values(), "{code} cut at {cut}");
+            }
+        }
     }
 
     #[test]

@@ -3,10 +3,11 @@
 //! fill the rest in from a proved period), for every [`SequenceGame`], with progress reports.
 
 use crate::catalogue::{Colouring, Jiangnan, Lasker, SequenceGame};
+use crate::checkpoint::Saver;
 use crate::lean_period;
 use crate::split::{SplitRules, SplitSolver};
 use gamecore::mex::Grundy;
-use gamecore::octal::{NimValues, OctalSolver};
+use gamecore::octal::{HeapGame, NimValues, OctalSolver};
 use gamecore::period::{Periodicity, Status, Theorem};
 use std::fmt::Write as _;
 use std::io::{IsTerminal, Write};
@@ -249,8 +250,14 @@ impl Limits {
 pub fn sequence(game: &SequenceGame, limits: Limits, progress: &mut Progress) -> Sequence {
     let theorem = game.theorem();
     match game {
-        SequenceGame::Heap(heap) => run(OctalSolver::new(heap.clone()), theorem, limits, progress),
-        SequenceGame::Lasker => run(split(Lasker), theorem, limits, progress),
+        SequenceGame::Heap(heap) => run(
+            OctalSolver::new(heap.clone()),
+            theorem,
+            limits,
+            progress,
+            None,
+        ),
+        SequenceGame::Lasker => run(split(Lasker), theorem, limits, progress, None),
         SequenceGame::Jiangnan { min_split } => run(
             split(Jiangnan {
                 min_split: *min_split,
@@ -258,9 +265,23 @@ pub fn sequence(game: &SequenceGame, limits: Limits, progress: &mut Progress) ->
             theorem,
             limits,
             progress,
+            None,
         ),
-        SequenceGame::Colouring => run(split(Colouring), theorem, limits, progress),
+        SequenceGame::Colouring => run(split(Colouring), theorem, limits, progress, None),
     }
+}
+
+/// As [`sequence`] for a heap game, going on from `values` = G(0), … computed earlier (from a
+/// checkpoint) and saving the values with `saver` as it goes and once more at the end.
+pub fn heap_sequence_from(
+    game: &HeapGame,
+    values: NimValues,
+    limits: Limits,
+    progress: &mut Progress,
+    saver: &mut Saver,
+) -> Sequence {
+    let solver = OctalSolver::resume(game.clone(), values);
+    run(solver, game.theorem(), limits, progress, Some(saver))
 }
 
 fn split<R: SplitRules<Part = usize>>(rules: R) -> SplitSource<R> {
@@ -275,6 +296,7 @@ fn run(
     theorem: Theorem,
     limits: Limits,
     progress: &mut Progress,
+    mut saver: Option<&mut Saver>,
 ) -> Sequence {
     let started = Instant::now();
     let first = source.values().len();
@@ -288,6 +310,12 @@ fn run(
         let len = source.values().len();
         let pattern = lean_period::analyse(source.values(), theorem);
         let proved = pattern.filter(Periodicity::is_proved);
+        let done = proved.is_some_and(|_| !limits.full || len >= wanted) || len >= target;
+        if done {
+            if let Some(saver) = saver.as_mut() {
+                saver.save_now(source.values());
+            }
+        }
         if let Some(proved) = proved.filter(|_| !limits.full || len >= wanted) {
             let mut values = source.into_values();
             values.truncate(wanted);
@@ -321,6 +349,9 @@ fn run(
             let step = (source.values().len() + CHUNK).min(next);
             source.extend_to(step - 1);
             progress.tick(|| rate_line(step, goal, started.elapsed(), first));
+            if let Some(saver) = saver.as_mut() {
+                saver.tick(source.values());
+            }
         }
     }
 }

@@ -2,6 +2,7 @@
 
 use crate::analysis::{self, Limits, Progress, Sequence};
 use crate::catalogue::{entries, Chosen, SequenceGame, Shape};
+use crate::checkpoint;
 use crate::render::{self, Grid};
 use crate::stats::Summary;
 use crate::svg;
@@ -69,6 +70,8 @@ options:
                      (a table: its grid as tab-separated values); values: G(0) … G(N), one
                      per line
   --from N           the SVG strip starts at heap size N
+  --checkpoint FILE  save the values of a heap game to FILE every ten minutes and at the
+                     end; when FILE exists, go on from the values in it
   --progress         progress lines on stderr even when it is not a terminal (every ten
                      seconds; with the rate and the time left)
   --color auto|always|never   ANSI colours (auto: only when stdout is a terminal)
@@ -118,6 +121,8 @@ struct Options {
     all_codes: Option<usize>,
     /// `--progress`: progress lines on stderr even when it is not a terminal.
     progress: bool,
+    /// `--checkpoint FILE`: save (and resume) a heap game's values.
+    checkpoint: Option<PathBuf>,
 }
 
 /// A failure: the message of the `error:` line and the exit status.
@@ -224,6 +229,7 @@ fn parse_options(args: &[String]) -> Result<(Vec<String>, Options), Failure> {
             "--svg",
             "--from",
             "--all-codes",
+            "--checkpoint",
         ];
         if !known.contains(&name) {
             return Err(usage_error(format!(
@@ -270,6 +276,7 @@ fn parse_options(args: &[String]) -> Result<(Vec<String>, Options), Failure> {
             }
             "--svg" => options.svg = Some(PathBuf::from(value)),
             "--from" => options.from = Some(number(name, &value, 0..=MAX_UPTO)?),
+            "--checkpoint" => options.checkpoint = Some(PathBuf::from(value)),
             "--all-codes" => {
                 options.all_codes = Some(number(name, &value, 1..=crate::sweep::MAX_DIGITS)?);
             }
@@ -471,6 +478,7 @@ fn sweep_command(options: &Options) -> Result<Output, Failure> {
         ("--from", options.from.is_some()),
         ("--full", options.full),
         ("--color", options.colour.is_some()),
+        ("--checkpoint", options.checkpoint.is_some()),
         (
             "--format text or values",
             options.format.is_some_and(|f| f != Format::Tsv),
@@ -543,6 +551,7 @@ fn reject_sequence_options(options: &Options, command: &str) -> Result<(), Failu
         ("--full", options.full),
         ("--from", options.from.is_some()),
         ("--format values", options.format == Some(Format::Values)),
+        ("--checkpoint", options.checkpoint.is_some()),
     ];
     match given.iter().find(|(_, present)| *present) {
         Some((name, _)) => Err(usage_error(format!(
@@ -609,7 +618,24 @@ fn sequence_command(
         full: options.full,
         ..Limits::new(upto, search_to)
     };
-    let sequence = analysis::sequence(game, limits, &mut progress);
+    let sequence = match (&options.checkpoint, game) {
+        (None, _) => analysis::sequence(game, limits, &mut progress),
+        (Some(path), SequenceGame::Heap(heap)) => {
+            // Go on from the file if there is one, else start it.
+            let values = if path.exists() {
+                checkpoint::load(path, label).map_err(usage_error)?
+            } else {
+                NimValues::new()
+            };
+            let mut saver = checkpoint::Saver::new(path, label, checkpoint::EVERY);
+            analysis::heap_sequence_from(heap, values, limits, &mut progress, &mut saver)
+        }
+        (Some(_), _) => {
+            return Err(usage_error(
+                "--checkpoint is for heap games (octal, hex, subtraction)",
+            ))
+        }
+    };
     progress.finish();
     let svg = options.svg.as_ref().map(|path| {
         let picture = sequence_picture(label, &sequence, options);

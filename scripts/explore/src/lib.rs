@@ -6,6 +6,7 @@
 
 pub mod analysis;
 pub mod catalogue;
+pub mod checkpoint;
 pub mod cli;
 pub mod lean_period;
 pub mod partizan;
