@@ -99,6 +99,12 @@ pub enum CodeError {
         /// The value of d0.
         digit: u8,
     },
+    /// A `!` (unequal splits) after no digit, or after a digit that does not split a heap in
+    /// two (no bit 4).
+    MisplacedBang {
+        /// The 1-based position of the `!`.
+        position: usize,
+    },
     /// A subtraction set contains 0.
     ZeroMove,
     /// A move would remove more than [`MAX_TAKE`] tokens.
@@ -141,6 +147,11 @@ impl fmt::Display for CodeError {
                 "the digit before the point is {digit:X}, but it may only combine 4 and 8 \
                  (splitting a heap without taking); 1 or 2 would let a player pass"
             ),
+            Self::MisplacedBang { position } => write!(
+                f,
+                "the ! at character {position} of the game code must follow a digit that \
+                 splits a heap in two (4, 5, 6, 7 or C to F): it makes those splits unequal"
+            ),
             Self::ZeroMove => f.write_str("a subtraction set may not contain 0"),
             Self::TooLong { max_take } => write!(
                 f,
@@ -175,6 +186,8 @@ impl From<CodeError> for super::error::Error {
 pub struct HeapGame {
     /// d0, d1, …, dt with dt ≠ 0 (or just d0).
     digits: Vec<u8>,
+    /// The k, ascending, whose two-heap splits must leave two unequal heaps (`!` after dk).
+    unequal: Vec<usize>,
 }
 
 impl HeapGame {
@@ -210,12 +223,13 @@ impl HeapGame {
             None => return Err(CodeError::MissingPoint),
         };
         let whole_len = whole.chars().count();
-        if whole_len > 1 {
+        if whole.chars().filter(|&c| c != '!').count() > 1 {
             return Err(CodeError::LongWholePart {
                 whole: whole.to_string(),
             });
         }
         let mut digits = Vec::with_capacity(fraction.len() + 1);
+        let mut unequal = Vec::new();
         if whole_len == 0 {
             digits.push(0);
         }
@@ -226,6 +240,14 @@ impl HeapGame {
             .map(|c| (c, leading + 1))
             .chain(fraction.chars().zip(fraction_start..));
         for (character, position) in places {
+            if character == '!' {
+                // `!` after a digit whose splits in two must leave unequal heaps.
+                match digits.len().checked_sub(1) {
+                    Some(k) if digits[k] & 4 != 0 && unequal.last() != Some(&k) => unequal.push(k),
+                    _ => return Err(CodeError::MisplacedBang { position }),
+                }
+                continue;
+            }
             let digit = character.to_digit(16).ok_or(CodeError::BadCharacter {
                 character,
                 position,
@@ -238,7 +260,24 @@ impl HeapGame {
             }
             digits.push(digit as u8);
         }
-        Self::from_digits(&digits)
+        let mut game = Self::from_digits(&digits)?;
+        game.unequal = unequal;
+        Ok(game)
+    }
+
+    /// The k whose two-heap splits must leave unequal heaps (`!` after dk), ascending.
+    ///
+    /// # Example
+    /// ```
+    /// use gamecore::octal::HeapGame;
+    /// // Grundy's game: split a heap into two unequal heaps.
+    /// let grundy = HeapGame::parse("4!.").unwrap();
+    /// assert_eq!(grundy.unequal_splits(), &[0]);
+    /// assert_eq!(grundy.to_string(), "4!.");
+    /// assert_eq!(grundy.nim_sequence(8), vec![0, 0, 0, 1, 0, 2, 1, 0, 2]);
+    /// ```
+    pub fn unequal_splits(&self) -> &[usize] {
+        &self.unequal
     }
 
     /// The game with code digits `digits` = [d0, d1, …].
@@ -272,7 +311,10 @@ impl HeapGame {
         if kept.is_empty() {
             kept.push(0);
         }
-        Ok(Self { digits: kept })
+        Ok(Self {
+            digits: kept,
+            unequal: Vec::new(),
+        })
     }
 
     /// The subtraction game with move set `moves`: remove s tokens for some s in the set
@@ -292,7 +334,10 @@ impl HeapGame {
         for &s in moves {
             digits[s] = 3;
         }
-        Ok(Self { digits })
+        Ok(Self {
+            digits,
+            unequal: Vec::new(),
+        })
     }
 
     /// The digits d0, d1, …, dt, the last nonzero (or just d0).
@@ -334,6 +379,11 @@ impl HeapGame {
 
     /// The periodicity theorem that applies to the game (see `gamecore::period`).
     pub fn theorem(&self) -> Theorem {
+        if !self.unequal.is_empty() {
+            // Shrinking the larger heap of a split by a period may make the two heaps equal,
+            // which the induction behind the Guy–Smith theorem needs to be a move: no proof.
+            return Theorem::None;
+        }
         if self.is_subtraction() {
             Theorem::Subtraction {
                 max_move: self.max_take(),
@@ -377,9 +427,10 @@ impl FromStr for HeapGame {
 /// The canonical code: d0, a point, then d1 … dt in upper-case hexadecimal digits.
 impl fmt::Display for HeapGame {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:X}.", self.digits[0])?;
-        for d in &self.digits[1..] {
-            write!(f, "{d:X}")?;
+        let bang = |k: usize| if self.unequal.contains(&k) { "!" } else { "" };
+        write!(f, "{:X}{}.", self.digits[0], bang(0))?;
+        for (k, d) in self.digits.iter().enumerate().skip(1) {
+            write!(f, "{d:X}{}", bang(k))?;
         }
         Ok(())
     }
@@ -632,6 +683,9 @@ pub struct OctalSolver {
     take_some: Vec<usize>,
     /// k whose digit has bit 4, ascending.
     split_two: Vec<usize>,
+    /// For each k of `split_two`: 1 if its splits must be unequal (`!`), else 0 — the largest
+    /// smaller part of a split of r tokens is (r − this) / 2.
+    split_two_unequal: Vec<usize>,
     /// k whose digit has bit 8, ascending.
     split_three: Vec<usize>,
     /// Every value so far is below 2^value_bits (at least 64, one word of `seen`).
@@ -671,11 +725,15 @@ impl OctalSolver {
     /// A solver for `game` using `method`.
     pub fn with_method(game: HeapGame, method: Method) -> Self {
         let mut solver = Self {
-            game: HeapGame { digits: vec![0] },
+            game: HeapGame {
+                digits: vec![0],
+                unequal: Vec::new(),
+            },
             method,
             values: NimValues::new(),
             take_some: Vec::new(),
             split_two: Vec::new(),
+            split_two_unequal: Vec::new(),
             split_three: Vec::new(),
             value_bits: 6,
             seen: Vec::new(),
@@ -742,6 +800,11 @@ impl OctalSolver {
         };
         self.take_some = with_bit(2);
         self.split_two = with_bit(4);
+        self.split_two_unequal = self
+            .split_two
+            .iter()
+            .map(|k| usize::from(game.unequal.contains(k)))
+            .collect();
         self.split_three = with_bit(8);
         self.game = game;
         self.values.clear();
@@ -921,12 +984,12 @@ impl OctalSolver {
         if self.mask != 0 {
             return self.finish_rare_common(g);
         }
-        for &k in &self.split_two {
+        for (&k, &unequal) in self.split_two.iter().zip(&self.split_two_unequal) {
             if n < k + 2 {
                 break;
             }
             let rest = n - k;
-            for a in 1..=rest / 2 {
+            for a in 1..=(rest - unequal) / 2 {
                 mark(seen, at(a) ^ at(rest - a));
             }
         }
@@ -960,7 +1023,7 @@ impl OctalSolver {
         }
         // Every split with a rare heap: this gives every common option value (a common value
         // is never the xor of two common ones), and some rare ones.
-        for &k in &self.split_two {
+        for (&k, &unequal) in self.split_two.iter().zip(&self.split_two_unequal) {
             if n < k + 2 {
                 break;
             }
@@ -968,7 +1031,9 @@ impl OctalSolver {
             let below = self.rare_heaps.partition_point(|&a| (a as usize) < rest);
             for &a in &self.rare_heaps[..below] {
                 let a = a as usize;
-                options[(at(a) ^ at(rest - a)) as usize] = stamp;
+                if unequal == 0 || 2 * a != rest {
+                    options[(at(a) ^ at(rest - a)) as usize] = stamp;
+                }
             }
         }
         // The least common value that is not an option (all options are below 2^value_bits).
@@ -1013,9 +1078,9 @@ impl OctalSolver {
     fn find_witnesses<T: StoredValue>(&mut self, g: &[T], stamp: u32, mut missing: usize) -> usize {
         let n = g.len();
         let wanted = &mut self.wanted_stamps;
-        if let [k] = self.split_two[..] {
+        if let ([k], [unequal]) = (&self.split_two[..], &self.split_two_unequal[..]) {
             let rest = n - k;
-            let half = rest / 2;
+            let half = (rest - unequal) / 2;
             for (&x, &y) in g[1..=half].iter().zip(g[rest - half..rest].iter().rev()) {
                 let slot = &mut wanted[(x.into() ^ y.into()) as usize];
                 if *slot == stamp {
@@ -1031,9 +1096,13 @@ impl OctalSolver {
         // Several split digits: try every digit's split at a before moving to a + 1, so that
         // a witness the second digit offers at once is not found after a long scan of the
         // first (4.7 would otherwise scan all of 4's splits at every odd heap).
+        // Digit k takes part while 2a ≤ n − k (2a < n − k with `!`): the larger k (and with
+        // it the smaller of these limits) drops out first.
         let mut digits = self.split_two.partition_point(|&k| k + 2 <= n);
         for a in 1.. {
-            while digits > 0 && 2 * a > n - self.split_two[digits - 1] {
+            while digits > 0
+                && 2 * a > n - self.split_two[digits - 1] - self.split_two_unequal[digits - 1]
+            {
                 digits -= 1;
             }
             if digits == 0 {
@@ -1395,6 +1464,94 @@ mod tests {
                 assert_eq!(resumed.values(), whole.values(), "{code} cut at {cut}");
             }
         }
+    }
+
+    /// G(0..=max) from the rules with unequal splits: every way to break the rest into two
+    /// nonempty heaps a + b, skipping a = b for the digits marked `!`.
+    fn naive_unequal(digits: &[u8], unequal: &[usize], max: usize) -> Vec<Grundy> {
+        let mut g: Vec<Grundy> = Vec::new();
+        for n in 0..=max {
+            let mut options: Vec<Grundy> = Vec::new();
+            for (k, &d) in digits.iter().enumerate().take(n + 1) {
+                let rest = n - k;
+                if d & 1 != 0 && rest == 0 {
+                    options.push(0);
+                }
+                if d & 2 != 0 && rest >= 1 && k >= 1 {
+                    options.push(g[rest]);
+                }
+                if d & 4 != 0 {
+                    for a in 1..rest {
+                        if !(unequal.contains(&k) && 2 * a == rest) {
+                            options.push(g[a] ^ g[rest - a]);
+                        }
+                    }
+                }
+            }
+            g.push((0..=Grundy::MAX).find(|v| !options.contains(v)).unwrap());
+        }
+        g
+    }
+
+    // OEIS A002188: Grundy's game (split a heap into two unequal heaps), offset 0.
+    const GRUNDY: [Grundy; 105] = [
+        0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0, 4, 3, 0, 4, 3, 0, 4, 1, 2,
+        3, 1, 2, 4, 1, 2, 4, 1, 2, 4, 1, 5, 4, 1, 5, 4, 1, 5, 4, 1, 0, 2, 1, 0, 2, 1, 5, 2, 1, 3,
+        2, 1, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 5, 2, 4, 5, 2, 4, 3, 7, 4, 3,
+        7, 4, 3, 7, 4, 3, 5, 2, 3, 5, 2, 3, 5, 2, 3,
+    ];
+
+    #[test]
+    fn grundys_game_and_unequal_splits() {
+        let grundy = HeapGame::parse("4!.").unwrap();
+        assert_eq!(grundy.nim_sequence(GRUNDY.len() - 1), GRUNDY);
+        assert_eq!(grundy.nim_sequence(2000), naive_unequal(&[4], &[0], 2000));
+        assert_eq!(grundy.theorem(), crate::period::Theorem::None);
+        assert_eq!(HeapGame::parse(" 4!.0").unwrap(), grundy);
+        // Random codes with `!` after some of their splitting digits, against the rules.
+        let mut rng = ChaCha8Rng::seed_from_u64(42);
+        for _ in 0..200 {
+            let len = rng.gen_range(1..=4);
+            let mut digits: Vec<u8> = (0..len).map(|_| rng.gen_range(0..8)).collect();
+            digits[0] = if rng.gen_bool(0.5) { 4 } else { 0 };
+            let unequal: Vec<usize> = (0..len)
+                .filter(|&k| digits[k] & 4 != 0 && rng.gen_bool(0.6))
+                .collect();
+            let mut code = String::new();
+            for (k, d) in digits.iter().enumerate() {
+                code.push(char::from_digit(u32::from(*d), 8).unwrap());
+                if unequal.contains(&k) {
+                    code.push('!');
+                }
+                if k == 0 {
+                    code.push('.');
+                }
+            }
+            let game = HeapGame::parse(&code).unwrap();
+            let expected = naive_unequal(&digits, &unequal, 300);
+            for method in [Method::Plain, Method::RareCommon] {
+                let mut solver = OctalSolver::with_method(game.clone(), method);
+                solver.extend_to(300);
+                assert_eq!(solver.values().to_vec(), expected, "{code} with {method:?}");
+            }
+            let mut forced = OctalSolver::new(game.clone());
+            forced.extend_to(rng.gen_range(0..5));
+            forced.force_mask(rng.gen_range(1..64));
+            forced.extend_to(300);
+            assert_eq!(forced.values().to_vec(), expected, "{code}, forced mask");
+        }
+        assert_eq!(
+            HeapGame::parse("0.3!"),
+            Err(CodeError::MisplacedBang { position: 4 })
+        );
+        assert_eq!(
+            HeapGame::parse("!.4"),
+            Err(CodeError::MisplacedBang { position: 1 })
+        );
+        assert_eq!(
+            HeapGame::parse("0.4!!"),
+            Err(CodeError::MisplacedBang { position: 5 })
+        );
     }
 
     #[test]

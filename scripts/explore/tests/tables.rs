@@ -335,3 +335,37 @@ fn bad_windows_and_formats_are_usage_errors() {
         );
     }
 }
+
+/// Grundy's game (`4!.`, also `seq grundy`): the values from the rules, and Czajka's rare-value
+/// figures for it (UnsolvedGames.md: mask fe, 1274 rare heaps, the last at 82860, counted to
+/// 2^21; none comes after 82860, so 10^5 values give the same).
+#[test]
+fn grundys_game() {
+    let values: Vec<u32> = ok(&["octal", "4!.", "--upto", "600", "--format", "values"])
+        .lines()
+        .map(|l| l.parse().unwrap())
+        .collect();
+    // From the rules: G(n) = mex of G(a) xor G(n − a) for 0 < a < n − a.
+    let mut plain: Vec<u32> = Vec::new();
+    for n in 0..=600 {
+        let options: Vec<u32> = (1..n)
+            .filter(|&a| 2 * a < n)
+            .map(|a| plain[a] ^ plain[n - a])
+            .collect();
+        plain.push((0..=u32::MAX).find(|v| !options.contains(v)).unwrap());
+    }
+    assert_eq!(values, plain);
+    let f = tsv_fields(&ok(&[
+        "seq", "grundy", "--upto", "100000", "--format", "tsv",
+    ]));
+    assert_eq!(f[0], "grundy");
+    assert_ne!(f[3], "proved", "no theorem applies to unequal splits");
+    assert_eq!(
+        (f[11].as_str(), f[12].as_str(), f[13].as_str()),
+        ("0xfe", "1274", "82860")
+    );
+    assert_eq!(
+        ok(&["octal", "4!.0", "--upto", "600", "--format", "values"]),
+        ok(&["seq", "grundy", "--upto", "600", "--format", "values"])
+    );
+}
