@@ -1620,6 +1620,13 @@ mod tests {
         4, 3, 2, 3, 4, 0, 1, 0, 1, 0, 2, 3, 2, 3, 4,
     ];
 
+    // OEIS A071509 (0.1777), offset 1.
+    const G1777: [Grundy; 84] = [
+        1, 1, 2, 2, 3, 4, 1, 1, 6, 6, 3, 2, 2, 1, 1, 6, 6, 8, 4, 4, 5, 10, 1, 1, 8, 3, 3, 4, 4, 7,
+        6, 6, 8, 8, 4, 1, 1, 6, 7, 8, 4, 4, 5, 10, 8, 1, 1, 15, 5, 4, 4, 7, 6, 6, 1, 1, 4, 3, 3, 6,
+        1, 1, 4, 4, 3, 8, 8, 1, 1, 10, 14, 8, 4, 13, 6, 6, 1, 1, 8, 3, 3, 13, 1, 1,
+    ];
+
     /// `shift` zeros (the heaps too small to move in), then the published values.
     fn shifted(published: &[Grundy], shift: usize) -> Vec<Grundy> {
         let mut v = vec![0; shift];
@@ -1639,6 +1646,7 @@ mod tests {
     #[case("0.177", shifted(&G177, 1))]
     #[case("0.127", shifted(&G127, 1))]
     #[case("0·117", shifted(&G117, 1))]
+    #[case("0.1777", shifted(&G1777, 1))]
     fn published_nim_sequences(#[case] code: &str, #[case] expected: Vec<Grundy>) {
         let game = HeapGame::parse(code).unwrap();
         assert_eq!(game.nim_sequence(expected.len() - 1), expected, "{code}");
