@@ -369,3 +369,25 @@ fn grundys_game() {
         ok(&["seq", "grundy", "--upto", "600", "--format", "values"])
     );
 }
+
+/// Czajka's figures for the unsolved 0.6 at n = 2^21 (UnsolvedGames.md): the largest value 319
+/// first at 1,274,955; rare mask 1ee, 1584 rare heaps, the last at 20,627. About 8 s of CPU in
+/// release, so it runs on request: `cargo test --release -p explore -- --ignored`.
+#[test]
+#[ignore = "about 8 s of CPU in release"]
+fn officers_to_two_to_the_21_match_czajkas_table() {
+    let f = tsv_fields(&ok(&[
+        "octal", "0.6", "--upto", "2097152", "--format", "tsv",
+    ]));
+    assert_eq!(f[3], "none");
+    assert_eq!(
+        (
+            f[8].as_str(),
+            f[9].as_str(),
+            f[11].as_str(),
+            f[12].as_str(),
+            f[13].as_str()
+        ),
+        ("319", "1274955", "0x1ee", "1584", "20627")
+    );
+}
