@@ -99,6 +99,12 @@ pub enum CodeError {
         /// The value of d0.
         digit: u8,
     },
+    /// A `!` (unequal splits) after no digit, or after a digit that does not split a heap in
+    /// two (no bit 4).
+    MisplacedBang {
+        /// The 1-based position of the `!`.
+        position: usize,
+    },
     /// A subtraction set contains 0.
     ZeroMove,
     /// A move would remove more than [`MAX_TAKE`] tokens.
@@ -141,6 +147,11 @@ impl fmt::Display for CodeError {
                 "the digit before the point is {digit:X}, but it may only combine 4 and 8 \
                  (splitting a heap without taking); 1 or 2 would let a player pass"
             ),
+            Self::MisplacedBang { position } => write!(
+                f,
+                "the ! at character {position} of the game code must follow a digit that \
+                 splits a heap in two (4, 5, 6, 7 or C to F): it makes those splits unequal"
+            ),
             Self::ZeroMove => f.write_str("a subtraction set may not contain 0"),
             Self::TooLong { max_take } => write!(
                 f,
@@ -175,6 +186,8 @@ impl From<CodeError> for super::error::Error {
 pub struct HeapGame {
     /// d0, d1, …, dt with dt ≠ 0 (or just d0).
     digits: Vec<u8>,
+    /// The k, ascending, whose two-heap splits must leave two unequal heaps (`!` after dk).
+    unequal: Vec<usize>,
 }
 
 impl HeapGame {
@@ -210,12 +223,13 @@ impl HeapGame {
             None => return Err(CodeError::MissingPoint),
         };
         let whole_len = whole.chars().count();
-        if whole_len > 1 {
+        if whole.chars().filter(|&c| c != '!').count() > 1 {
             return Err(CodeError::LongWholePart {
                 whole: whole.to_string(),
             });
         }
         let mut digits = Vec::with_capacity(fraction.len() + 1);
+        let mut unequal = Vec::new();
         if whole_len == 0 {
             digits.push(0);
         }
@@ -226,6 +240,14 @@ impl HeapGame {
             .map(|c| (c, leading + 1))
             .chain(fraction.chars().zip(fraction_start..));
         for (character, position) in places {
+            if character == '!' {
+                // `!` after a digit whose splits in two must leave unequal heaps.
+                match digits.len().checked_sub(1) {
+                    Some(k) if digits[k] & 4 != 0 && unequal.last() != Some(&k) => unequal.push(k),
+                    _ => return Err(CodeError::MisplacedBang { position }),
+                }
+                continue;
+            }
             let digit = character.to_digit(16).ok_or(CodeError::BadCharacter {
                 character,
                 position,
@@ -238,7 +260,24 @@ impl HeapGame {
             }
             digits.push(digit as u8);
         }
-        Self::from_digits(&digits)
+        let mut game = Self::from_digits(&digits)?;
+        game.unequal = unequal;
+        Ok(game)
+    }
+
+    /// The k whose two-heap splits must leave unequal heaps (`!` after dk), ascending.
+    ///
+    /// # Example
+    /// ```
+    /// use gamecore::octal::HeapGame;
+    /// // Grundy's game: split a heap into two unequal heaps.
+    /// let grundy = HeapGame::parse("4!.").unwrap();
+    /// assert_eq!(grundy.unequal_splits(), &[0]);
+    /// assert_eq!(grundy.to_string(), "4!.");
+    /// assert_eq!(grundy.nim_sequence(8), vec![0, 0, 0, 1, 0, 2, 1, 0, 2]);
+    /// ```
+    pub fn unequal_splits(&self) -> &[usize] {
+        &self.unequal
     }
 
     /// The game with code digits `digits` = [d0, d1, …].
@@ -272,7 +311,10 @@ impl HeapGame {
         if kept.is_empty() {
             kept.push(0);
         }
-        Ok(Self { digits: kept })
+        Ok(Self {
+            digits: kept,
+            unequal: Vec::new(),
+        })
     }
 
     /// The subtraction game with move set `moves`: remove s tokens for some s in the set
@@ -292,7 +334,10 @@ impl HeapGame {
         for &s in moves {
             digits[s] = 3;
         }
-        Ok(Self { digits })
+        Ok(Self {
+            digits,
+            unequal: Vec::new(),
+        })
     }
 
     /// The digits d0, d1, …, dt, the last nonzero (or just d0).
@@ -334,6 +379,11 @@ impl HeapGame {
 
     /// The periodicity theorem that applies to the game (see `gamecore::period`).
     pub fn theorem(&self) -> Theorem {
+        if !self.unequal.is_empty() {
+            // Shrinking the larger heap of a split by a period may make the two heaps equal,
+            // which the induction behind the Guy–Smith theorem needs to be a move: no proof.
+            return Theorem::None;
+        }
         if self.is_subtraction() {
             Theorem::Subtraction {
                 max_move: self.max_take(),
@@ -361,7 +411,7 @@ impl HeapGame {
     pub fn nim_sequence(&self, max_heap: usize) -> Vec<Grundy> {
         let mut solver = OctalSolver::new(self.clone());
         solver.extend_to(max_heap);
-        solver.values
+        solver.values.to_vec()
     }
 }
 
@@ -377,9 +427,10 @@ impl FromStr for HeapGame {
 /// The canonical code: d0, a point, then d1 … dt in upper-case hexadecimal digits.
 impl fmt::Display for HeapGame {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:X}.", self.digits[0])?;
-        for d in &self.digits[1..] {
-            write!(f, "{d:X}")?;
+        let bang = |k: usize| if self.unequal.contains(&k) { "!" } else { "" };
+        write!(f, "{:X}{}.", self.digits[0], bang(0))?;
+        for (k, d) in self.digits.iter().enumerate().skip(1) {
+            write!(f, "{d:X}{}", bang(k))?;
         }
         Ok(())
     }
@@ -406,6 +457,202 @@ pub struct NimSequence {
     pub periodicity: Option<Periodicity>,
 }
 
+/// A value type [`NimValues`] can store: u8, u16 or u32, read back as a [`Grundy`].
+pub trait StoredValue: Copy + Eq + Into<Grundy> {}
+impl StoredValue for u8 {}
+impl StoredValue for u16 {}
+impl StoredValue for u32 {}
+
+/// G(0), G(1), … stored in the smallest width that holds every value so far: one byte a
+/// value while all are below 256, two while all are below 65,536, else four. A push that
+/// needs a wider type converts the whole sequence once (at most twice in all).
+///
+/// # Example
+/// ```
+/// use gamecore::octal::NimValues;
+/// let mut values = NimValues::new();
+/// values.push(3);
+/// values.push(200);
+/// assert_eq!(values.bytes_per_value(), 1);
+/// values.push(300);
+/// assert_eq!(values.bytes_per_value(), 2);
+/// assert_eq!((values.len(), values.get(1), values.get(2)), (3, 200, 300));
+/// assert_eq!(values.to_vec(), vec![3, 200, 300]);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NimValues {
+    /// Every value is below 2^8.
+    Narrow(Vec<u8>),
+    /// Every value is below 2^16.
+    Medium(Vec<u16>),
+    /// Any value.
+    Wide(Vec<u32>),
+}
+
+impl Default for NimValues {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// Runs `$body` with `$slice` bound to the values as a slice of their stored type.
+macro_rules! with_nim_slice {
+    ($values:expr, $slice:ident => $body:expr) => {
+        match $values {
+            NimValues::Narrow($slice) => $body,
+            NimValues::Medium($slice) => $body,
+            NimValues::Wide($slice) => $body,
+        }
+    };
+}
+
+impl NimValues {
+    /// No values, one byte a value.
+    pub fn new() -> Self {
+        Self::Narrow(Vec::new())
+    }
+
+    /// The values of `values`, in the smallest width that holds them.
+    pub fn from_values(values: &[Grundy]) -> Self {
+        let mut stored = Self::new();
+        stored.reserve(values.len());
+        for &v in values {
+            stored.push(v);
+        }
+        stored
+    }
+
+    /// How many values.
+    pub fn len(&self) -> usize {
+        with_nim_slice!(self, v => v.len())
+    }
+
+    /// Whether there is none.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// 1, 2 or 4.
+    pub fn bytes_per_value(&self) -> usize {
+        match self {
+            Self::Narrow(_) => 1,
+            Self::Medium(_) => 2,
+            Self::Wide(_) => 4,
+        }
+    }
+
+    /// G(n).
+    ///
+    /// # Panics
+    /// If n ≥ len.
+    #[inline]
+    #[allow(clippy::useless_conversion)] // u32 into u32 in the wide arm
+    pub fn get(&self, n: usize) -> Grundy {
+        with_nim_slice!(self, v => v[n].into())
+    }
+
+    /// Room for `extra` more values without reallocating (in the current width).
+    pub fn reserve(&mut self, extra: usize) {
+        with_nim_slice!(self, v => v.reserve(extra));
+    }
+
+    /// Appends `value`, widening the storage first if it does not fit.
+    pub fn push(&mut self, value: Grundy) {
+        match self {
+            Self::Narrow(v) => {
+                if value <= Grundy::from(u8::MAX) {
+                    v.push(value as u8);
+                    return;
+                }
+                let wider: Vec<u32> = v.iter().map(|&x| u32::from(x)).collect();
+                *self = Self::widened(wider, value);
+            }
+            Self::Medium(v) => {
+                if value <= Grundy::from(u16::MAX) {
+                    v.push(value as u16);
+                    return;
+                }
+                let wider: Vec<u32> = v.iter().map(|&x| u32::from(x)).collect();
+                *self = Self::widened(wider, value);
+            }
+            Self::Wide(v) => v.push(value),
+        }
+    }
+
+    /// The storage for `values` and then `value`, which did not fit the old width.
+    fn widened(values: Vec<u32>, value: Grundy) -> Self {
+        if value <= Grundy::from(u16::MAX) {
+            let mut v: Vec<u16> = Vec::with_capacity(values.capacity().max(values.len() + 1));
+            v.extend(values.iter().map(|&x| x as u16));
+            v.push(value as u16);
+            Self::Medium(v)
+        } else {
+            let mut v = values;
+            v.push(value);
+            Self::Wide(v)
+        }
+    }
+
+    /// Keeps the first `len` values.
+    pub fn truncate(&mut self, len: usize) {
+        with_nim_slice!(self, v => v.truncate(len));
+    }
+
+    /// Forgets every value and goes back to one byte a value.
+    pub fn clear(&mut self) {
+        *self = Self::new();
+    }
+
+    /// The values in order.
+    pub fn iter(&self) -> impl Iterator<Item = Grundy> + '_ {
+        (0..self.len()).map(move |n| self.get(n))
+    }
+
+    /// G(range) as plain values.
+    #[allow(clippy::useless_conversion)] // u32 into u32 in the wide arm
+    pub fn slice_to_vec(&self, range: std::ops::Range<usize>) -> Vec<Grundy> {
+        with_nim_slice!(self, v => v[range].iter().map(|&x| x.into()).collect())
+    }
+
+    /// Every value as a plain [`Grundy`].
+    pub fn to_vec(&self) -> Vec<Grundy> {
+        self.slice_to_vec(0..self.len())
+    }
+
+    /// The largest value and the first n where it occurs (`None` when empty).
+    pub fn max_with_index(&self) -> Option<(usize, Grundy)> {
+        let mut best: Option<(usize, Grundy)> = None;
+        for (n, v) in self.iter().enumerate() {
+            if best.map_or(true, |(_, b)| v > b) {
+                best = Some((n, v));
+            }
+        }
+        best
+    }
+
+    /// Extends the values to `len` by `pattern` (G(n) = G(n − p) + saltus), as
+    /// [`Periodicity::extend`] does for a plain vector.
+    ///
+    /// # Panics
+    /// If there are fewer than pre-period + period values, or a value overflows.
+    pub fn extend_periodic(&mut self, pattern: &Periodicity, len: usize) {
+        let (e, p) = (pattern.preperiod, pattern.period);
+        assert!(
+            self.len() >= e + p,
+            "the prefix must hold the pre-period and one whole period"
+        );
+        self.reserve(len.saturating_sub(self.len()));
+        while self.len() < len {
+            let earlier = self.get(self.len() - p);
+            self.push(
+                earlier
+                    .checked_add(pattern.saltus)
+                    .expect("the value does not fit a Grundy value"),
+            );
+        }
+    }
+}
+
 /// The first review of the rare/common split, then one each time the sequence doubles.
 const FIRST_REVIEW: usize = 256;
 /// Masks are looked for among values below 2^this; beyond, the solver computes directly.
@@ -423,17 +670,22 @@ const MAX_MASK_BITS: u32 = 16;
 /// fast.extend_to(3000);
 /// plain.extend_to(3000);
 /// assert_eq!(fast.values(), plain.values());
-/// assert_eq!(&fast.values()[..12], &[0, 0, 1, 2, 0, 1, 2, 3, 1, 2, 3, 4]);
+/// assert_eq!(&fast.values().to_vec()[..12], &[0, 0, 1, 2, 0, 1, 2, 3, 1, 2, 3, 4]);
+/// assert_eq!(fast.values().bytes_per_value(), 1); // every value so far is below 256
 /// ```
 #[derive(Clone, Debug)]
 pub struct OctalSolver {
     game: HeapGame,
     method: Method,
-    values: Vec<Grundy>,
+    /// G(0), G(1), … in the smallest width that holds them.
+    values: NimValues,
     /// k ≥ 1 whose digit has bit 2, ascending.
     take_some: Vec<usize>,
     /// k whose digit has bit 4, ascending.
     split_two: Vec<usize>,
+    /// For each k of `split_two`: 1 if its splits must be unequal (`!`), else 0 — the largest
+    /// smaller part of a split of r tokens is (r − this) / 2.
+    split_two_unequal: Vec<usize>,
     /// k whose digit has bit 8, ascending.
     split_three: Vec<usize>,
     /// Every value so far is below 2^value_bits (at least 64, one word of `seen`).
@@ -448,9 +700,9 @@ pub struct OctalSolver {
     common_values: Vec<Grundy>,
     /// The rare values below 2^value_bits, ascending.
     rare_values: Vec<Grundy>,
-    /// Heap sizes n ≥ 1 with a rare value, ascending, and their values.
-    rare_heaps: Vec<usize>,
-    rare_heap_values: Vec<Grundy>,
+    /// Heap sizes n ≥ 1 with a rare value, ascending (4 bytes each: heap sizes stay below
+    /// 2^32; their values are read from `values`).
+    rare_heaps: Vec<u32>,
     /// `option_stamps[v] == stamp` when v is an option value of the heap being computed (the
     /// rare/common path marks with independent stores, no read-modify-write of bit words).
     option_stamps: Vec<u32>,
@@ -473,11 +725,15 @@ impl OctalSolver {
     /// A solver for `game` using `method`.
     pub fn with_method(game: HeapGame, method: Method) -> Self {
         let mut solver = Self {
-            game: HeapGame { digits: vec![0] },
+            game: HeapGame {
+                digits: vec![0],
+                unequal: Vec::new(),
+            },
             method,
-            values: Vec::new(),
+            values: NimValues::new(),
             take_some: Vec::new(),
             split_two: Vec::new(),
+            split_two_unequal: Vec::new(),
             split_three: Vec::new(),
             value_bits: 6,
             seen: Vec::new(),
@@ -486,7 +742,6 @@ impl OctalSolver {
             common_values: Vec::new(),
             rare_values: Vec::new(),
             rare_heaps: Vec::new(),
-            rare_heap_values: Vec::new(),
             option_stamps: Vec::new(),
             wanted_stamps: Vec::new(),
             stamp: 0,
@@ -500,6 +755,42 @@ impl OctalSolver {
         solver
     }
 
+    /// A solver for `game` (with [`Method::RareCommon`]) that goes on from `values` =
+    /// G(0), …, G(len − 1) computed earlier, as read back from a checkpoint: its state is
+    /// rebuilt as computing them would have left it (the same rare/common reviews at the same
+    /// sizes), so the values that follow are the same as in one uninterrupted run.
+    ///
+    /// The values are trusted: they must be the game's.
+    ///
+    /// # Example
+    /// ```
+    /// use gamecore::octal::{HeapGame, OctalSolver};
+    /// let game = HeapGame::parse("0.16").unwrap();
+    /// let mut whole = OctalSolver::new(game.clone());
+    /// whole.extend_to(5000);
+    /// let mut first = OctalSolver::new(game.clone());
+    /// first.extend_to(3000);
+    /// let mut resumed = OctalSolver::resume(game, first.into_values());
+    /// resumed.extend_to(5000);
+    /// assert_eq!(resumed.values(), whole.values());
+    /// ```
+    ///
+    /// # Complexity
+    /// O(len) time, plus the reviews of the split.
+    pub fn resume(game: HeapGame, values: NimValues) -> Self {
+        let mut solver = Self::new(game);
+        let len = values.len();
+        // The values move in (no second copy); the rest of the state is replayed over them.
+        solver.values = values;
+        for n in 0..len {
+            if n == solver.next_review {
+                solver.review_split_of(n);
+            }
+            solver.note(n, solver.values.get(n));
+        }
+        solver
+    }
+
     /// Forgets the values and starts over on `game`, keeping the buffers' capacity.
     pub fn reset(&mut self, game: HeapGame) {
         let with_bit = |bit: u8| -> Vec<usize> {
@@ -509,6 +800,11 @@ impl OctalSolver {
         };
         self.take_some = with_bit(2);
         self.split_two = with_bit(4);
+        self.split_two_unequal = self
+            .split_two
+            .iter()
+            .map(|k| usize::from(game.unequal.contains(k)))
+            .collect();
         self.split_three = with_bit(8);
         self.game = game;
         self.values.clear();
@@ -520,7 +816,6 @@ impl OctalSolver {
         self.mask = 0;
         self.fill_classes();
         self.rare_heaps.clear();
-        self.rare_heap_values.clear();
         self.option_stamps.clear();
         self.option_stamps.resize(64, 0);
         self.wanted_stamps.clear();
@@ -540,8 +835,23 @@ impl OctalSolver {
     }
 
     /// The values computed so far: G(0), …, G(len − 1).
-    pub fn values(&self) -> &[Grundy] {
+    pub fn values(&self) -> &NimValues {
         &self.values
+    }
+
+    /// How many values are computed: G(0), …, G(len − 1).
+    pub fn len(&self) -> usize {
+        self.values.len()
+    }
+
+    /// Whether no value is computed yet.
+    pub fn is_empty(&self) -> bool {
+        self.values.is_empty()
+    }
+
+    /// The values computed, giving up the solver.
+    pub fn into_values(self) -> NimValues {
+        self.values
     }
 
     /// The rare/common mask in use, if the split is on (see the module documentation).
@@ -604,10 +914,11 @@ impl OctalSolver {
         let target = max_heap + 1;
         let theorem = self.game.theorem();
         loop {
-            let pattern = self.finder.analyse(&self.values, theorem);
+            let plain = self.values.to_vec();
+            let pattern = self.finder.analyse(&plain, theorem);
             let computed = self.values.len().min(target);
             if let Some(proved) = pattern.filter(Periodicity::is_proved) {
-                let mut values = self.values[..computed].to_vec();
+                let mut values = plain[..computed].to_vec();
                 proved.extend(&mut values, target);
                 return NimSequence {
                     values,
@@ -617,7 +928,7 @@ impl OctalSolver {
             }
             if computed == target {
                 return NimSequence {
-                    values: self.values[..target].to_vec(),
+                    values: plain[..target].to_vec(),
                     computed,
                     periodicity: pattern,
                 };
@@ -629,8 +940,22 @@ impl OctalSolver {
 
     /// G(n) for n = values.len(), from G(0..n).
     fn next_value(&mut self) -> Grundy {
-        let n = self.values.len();
-        let g = &self.values;
+        // The values are lent out for the step, so that the loops below read a plain slice of
+        // their stored width while the solver's other buffers are written.
+        let values = std::mem::take(&mut self.values);
+        let value = match &values {
+            NimValues::Narrow(g) => self.next_value_in(g),
+            NimValues::Medium(g) => self.next_value_in(g),
+            NimValues::Wide(g) => self.next_value_in(g),
+        };
+        self.values = values;
+        value
+    }
+
+    /// G(n) for n = g.len().
+    fn next_value_in<T: StoredValue>(&mut self, g: &[T]) -> Grundy {
+        let n = g.len();
+        let at = |i: usize| -> Grundy { g[i].into() };
         let seen = &mut self.seen;
         for word in seen.iter_mut() {
             *word = 0;
@@ -643,7 +968,7 @@ impl OctalSolver {
             if k >= n {
                 break;
             }
-            mark(seen, g[n - k]);
+            mark(seen, at(n - k));
         }
         for &k in &self.split_three {
             if n < k + 3 {
@@ -652,28 +977,30 @@ impl OctalSolver {
             let rest = n - k;
             for a in 1..=rest / 3 {
                 for b in a..=(rest - a) / 2 {
-                    mark(seen, g[a] ^ g[b] ^ g[rest - a - b]);
+                    mark(seen, at(a) ^ at(b) ^ at(rest - a - b));
                 }
             }
         }
         if self.mask != 0 {
-            return self.finish_rare_common(n);
+            return self.finish_rare_common(g);
         }
-        for &k in &self.split_two {
+        for (&k, &unequal) in self.split_two.iter().zip(&self.split_two_unequal) {
             if n < k + 2 {
                 break;
             }
             let rest = n - k;
-            for a in 1..=rest / 2 {
-                mark(seen, g[a] ^ g[rest - a]);
+            for a in 1..=(rest - unequal) / 2 {
+                mark(seen, at(a) ^ at(rest - a));
             }
         }
         first_zero(seen)
     }
 
-    /// The mex for heap n once the moves leaving at most one or three heaps are in `seen`,
-    /// using the rare/common split for the two-heap moves.
-    fn finish_rare_common(&mut self, n: usize) -> Grundy {
+    /// The mex for heap n = g.len() once the moves leaving at most one or three heaps are in
+    /// `seen`, using the rare/common split for the two-heap moves.
+    fn finish_rare_common<T: StoredValue>(&mut self, g: &[T]) -> Grundy {
+        let n = g.len();
+        let at = |i: usize| -> Grundy { g[i].into() };
         self.stamp = self.stamp.wrapping_add(1);
         if self.stamp == 0 {
             for slot in self
@@ -686,7 +1013,6 @@ impl OctalSolver {
             self.stamp = 1;
         }
         let stamp = self.stamp;
-        let g = &self.values;
         let options = &mut self.option_stamps;
         for (w, &word) in self.seen.iter().enumerate() {
             let mut bits = word;
@@ -697,15 +1023,17 @@ impl OctalSolver {
         }
         // Every split with a rare heap: this gives every common option value (a common value
         // is never the xor of two common ones), and some rare ones.
-        for &k in &self.split_two {
+        for (&k, &unequal) in self.split_two.iter().zip(&self.split_two_unequal) {
             if n < k + 2 {
                 break;
             }
             let rest = n - k;
-            let below = self.rare_heaps.partition_point(|&a| a < rest);
-            let heaps = &self.rare_heaps[..below];
-            for (&a, &value) in heaps.iter().zip(&self.rare_heap_values[..below]) {
-                options[(value ^ g[rest - a]) as usize] = stamp;
+            let below = self.rare_heaps.partition_point(|&a| (a as usize) < rest);
+            for &a in &self.rare_heaps[..below] {
+                let a = a as usize;
+                if unequal == 0 || 2 * a != rest {
+                    options[(at(a) ^ at(rest - a)) as usize] = stamp;
+                }
             }
         }
         // The least common value that is not an option (all options are below 2^value_bits).
@@ -731,7 +1059,7 @@ impl OctalSolver {
             return candidate;
         }
         if n >= self.split_two[0] + 2 {
-            missing = self.find_witnesses(n, stamp, missing);
+            missing = self.find_witnesses(g, stamp, missing);
         }
         if missing == 0 {
             return candidate;
@@ -744,16 +1072,17 @@ impl OctalSolver {
             .expect("a wanted value is left")
     }
 
-    /// Scans the two-heap splits of heap n for the `missing` values marked wanted with `stamp`,
-    /// clearing each one a split produces, until none is left; returns how many are left.
-    fn find_witnesses(&mut self, n: usize, stamp: u32, mut missing: usize) -> usize {
-        let g = &self.values;
+    /// Scans the two-heap splits of heap n = g.len() for the `missing` values marked wanted
+    /// with `stamp`, clearing each one a split produces, until none is left; returns how many
+    /// are left.
+    fn find_witnesses<T: StoredValue>(&mut self, g: &[T], stamp: u32, mut missing: usize) -> usize {
+        let n = g.len();
         let wanted = &mut self.wanted_stamps;
-        if let [k] = self.split_two[..] {
+        if let ([k], [unequal]) = (&self.split_two[..], &self.split_two_unequal[..]) {
             let rest = n - k;
-            let half = rest / 2;
+            let half = (rest - unequal) / 2;
             for (&x, &y) in g[1..=half].iter().zip(g[rest - half..rest].iter().rev()) {
-                let slot = &mut wanted[(x ^ y) as usize];
+                let slot = &mut wanted[(x.into() ^ y.into()) as usize];
                 if *slot == stamp {
                     *slot = 0;
                     missing -= 1;
@@ -767,16 +1096,20 @@ impl OctalSolver {
         // Several split digits: try every digit's split at a before moving to a + 1, so that
         // a witness the second digit offers at once is not found after a long scan of the
         // first (4.7 would otherwise scan all of 4's splits at every odd heap).
+        // Digit k takes part while 2a ≤ n − k (2a < n − k with `!`): the larger k (and with
+        // it the smaller of these limits) drops out first.
         let mut digits = self.split_two.partition_point(|&k| k + 2 <= n);
         for a in 1.. {
-            while digits > 0 && 2 * a > n - self.split_two[digits - 1] {
+            while digits > 0
+                && 2 * a > n - self.split_two[digits - 1] - self.split_two_unequal[digits - 1]
+            {
                 digits -= 1;
             }
             if digits == 0 {
                 break;
             }
             for &k in &self.split_two[..digits] {
-                let slot = &mut wanted[(g[a] ^ g[n - k - a]) as usize];
+                let slot = &mut wanted[(g[a].into() ^ g[n - k - a].into()) as usize];
                 if *slot == stamp {
                     *slot = 0;
                     missing -= 1;
@@ -793,6 +1126,11 @@ impl OctalSolver {
     fn record(&mut self, value: Grundy) {
         let n = self.values.len();
         self.values.push(value);
+        self.note(n, value);
+    }
+
+    /// Updates the bit sets, the counts and the rare heaps for G(n) = `value`, stored already.
+    fn note(&mut self, n: usize, value: Grundy) {
         if value >> self.value_bits != 0 {
             self.value_bits += 1;
             let words = 1usize << (self.value_bits - 6);
@@ -809,8 +1147,7 @@ impl OctalSolver {
         }
         self.counts[value as usize] += 1;
         if self.mask != 0 && self.is_rare(value) {
-            self.rare_heaps.push(n);
-            self.rare_heap_values.push(value);
+            self.rare_heaps.push(heap_index(n));
         }
     }
 
@@ -838,6 +1175,12 @@ impl OctalSolver {
     /// Chooses the mask that makes the fewest heaps rare (or none, when even the best leaves
     /// a quarter of them rare), and rebuilds the list of rare heaps.
     fn review_split(&mut self) {
+        self.review_split_of(self.values.len());
+    }
+
+    /// [`review_split`](Self::review_split) as it is done once the first `len` values are
+    /// known (a resumed solver replays the reviews over values stored already).
+    fn review_split_of(&mut self, len: usize) {
         self.next_review = self.next_review.saturating_mul(2);
         let mut mask = 0;
         if self.value_bits <= MAX_MASK_BITS && !self.split_two.is_empty() {
@@ -867,15 +1210,12 @@ impl OctalSolver {
         self.mask = mask;
         self.fill_classes();
         self.rare_heaps.clear();
-        self.rare_heap_values.clear();
         if mask != 0 {
             self.option_stamps.resize(1 << self.value_bits, 0);
             self.wanted_stamps.resize(1 << self.value_bits, 0);
-            for n in 1..self.values.len() {
-                let value = self.values[n];
-                if (value & mask).count_ones() % 2 == 0 {
-                    self.rare_heaps.push(n);
-                    self.rare_heap_values.push(value);
+            for n in 1..len {
+                if (self.values.get(n) & mask).count_ones() % 2 == 0 {
+                    self.rare_heaps.push(heap_index(n));
                 }
             }
         }
@@ -889,6 +1229,15 @@ impl OctalSolver {
         self.review_split();
         self.next_review = FIRST_REVIEW.max(2 * self.values.len());
     }
+}
+
+/// A heap size as the rare list stores it.
+///
+/// # Panics
+/// At 2^32 values or more, which would take 4 GiB of values even at one byte each.
+fn heap_index(n: usize) -> u32 {
+    // Spelled out: the 2018 edition (judges' bundles) has no TryFrom in its prelude.
+    <u32 as std::convert::TryFrom<usize>>::try_from(n).expect("heap sizes stop below 2^32")
 }
 
 /// The least value whose bit is clear; the bit sets always have a clear bit or end at a power
@@ -919,7 +1268,7 @@ fn walsh_hadamard(a: &mut [i64]) {
 
 #[cfg(test)]
 mod tests {
-    use super::{CodeError, HeapGame, Method, OctalSolver};
+    use super::{CodeError, HeapGame, Method, NimValues, OctalSolver};
     use crate::mex::Grundy;
     use crate::period::{PeriodFinder, Status};
     use crate::sg::subtraction_table;
@@ -994,7 +1343,7 @@ mod tests {
             for method in [Method::Plain, Method::RareCommon] {
                 let mut fresh = OctalSolver::with_method(game.clone(), method);
                 fresh.extend_to(max);
-                assert_eq!(fresh.values(), &expected[..], "{code} with {method:?}");
+                assert_eq!(fresh.values().to_vec(), expected, "{code} with {method:?}");
             }
             // A reused solver, split on from the start with a random mask.
             solver.reset(game.clone());
@@ -1002,8 +1351,8 @@ mod tests {
             solver.force_mask(rng.gen_range(1..64));
             solver.extend_to(max);
             assert_eq!(
-                solver.values(),
-                &expected[..],
+                solver.values().to_vec(),
+                expected,
                 "{code}, mask {:?}",
                 solver.rare_mask()
             );
@@ -1042,6 +1391,167 @@ mod tests {
                 assert_eq!(forced.values(), plain.values(), "{code}, forced mask");
             }
         }
+    }
+
+    #[test]
+    fn nim_values_widen_as_values_grow() {
+        let mut rng = ChaCha8Rng::seed_from_u64(42);
+        for round in 0..200 {
+            let top: Grundy = [200, 255, 256, 70_000, u32::MAX][round % 5];
+            let values: Vec<Grundy> = (0..rng.gen_range(0..300))
+                .map(|_| rng.gen_range(0..=top))
+                .collect();
+            let mut stored = NimValues::new();
+            for (i, &v) in values.iter().enumerate() {
+                stored.push(v);
+                let widest = values[..=i].iter().copied().max().unwrap_or(0);
+                let width = match widest {
+                    0..=255 => 1,
+                    256..=65_535 => 2,
+                    _ => 4,
+                };
+                assert_eq!(stored.bytes_per_value(), width, "{values:?} to {i}");
+            }
+            assert_eq!(stored.to_vec(), values);
+            assert_eq!(NimValues::from_values(&values), stored);
+            assert_eq!(stored.iter().collect::<Vec<_>>(), values);
+            let expected_max = values
+                .iter()
+                .enumerate()
+                .max_by_key(|&(n, &v)| (v, std::cmp::Reverse(n)))
+                .map(|(n, &v)| (n, v));
+            assert_eq!(stored.max_with_index(), expected_max);
+        }
+    }
+
+    #[test]
+    fn values_past_255_switch_width_mid_computation() {
+        // Take 1 to 300 tokens and split the rest: values pass 255 early, so the solver
+        // widens its storage while it computes; the plain method is the reference.
+        let code = format!("0.{}", "7".repeat(300));
+        let game = HeapGame::parse(&code).unwrap();
+        let mut plain = OctalSolver::with_method(game.clone(), Method::Plain);
+        plain.extend_to(1500);
+        let mut fast = OctalSolver::new(game);
+        fast.extend_to(1500);
+        assert_eq!(fast.values(), plain.values());
+        assert_eq!(fast.values().bytes_per_value(), 2);
+        let subtraction: Vec<usize> = (1..=300).collect();
+        let table = subtraction_table(&subtraction, 1000).unwrap();
+        let mut solver = OctalSolver::new(HeapGame::subtraction(&subtraction).unwrap());
+        solver.extend_to(1000);
+        assert_eq!(solver.values().to_vec(), table);
+    }
+
+    #[test]
+    fn resumed_solvers_go_on_as_one_run() {
+        let mut rng = ChaCha8Rng::seed_from_u64(42);
+        for code in ["0.6", "0.16", "0.56", "4.7", "0.1777", "0.137"] {
+            let game = HeapGame::parse(code).unwrap();
+            let mut whole = OctalSolver::new(game.clone());
+            whole.extend_to(6000);
+            for _ in 0..3 {
+                let cut = rng.gen_range(0..6000);
+                let mut first = OctalSolver::new(game.clone());
+                first.extend_to(cut);
+                let mut resumed = OctalSolver::resume(game.clone(), first.into_values());
+                assert_eq!(resumed.rare_mask(), {
+                    let mut again = OctalSolver::new(game.clone());
+                    again.extend_to(cut);
+                    again.rare_mask()
+                });
+                resumed.extend_to(6000);
+                assert_eq!(resumed.values(), whole.values(), "{code} cut at {cut}");
+            }
+        }
+    }
+
+    /// G(0..=max) from the rules with unequal splits: every way to break the rest into two
+    /// nonempty heaps a + b, skipping a = b for the digits marked `!`.
+    fn naive_unequal(digits: &[u8], unequal: &[usize], max: usize) -> Vec<Grundy> {
+        let mut g: Vec<Grundy> = Vec::new();
+        for n in 0..=max {
+            let mut options: Vec<Grundy> = Vec::new();
+            for (k, &d) in digits.iter().enumerate().take(n + 1) {
+                let rest = n - k;
+                if d & 1 != 0 && rest == 0 {
+                    options.push(0);
+                }
+                if d & 2 != 0 && rest >= 1 && k >= 1 {
+                    options.push(g[rest]);
+                }
+                if d & 4 != 0 {
+                    for a in 1..rest {
+                        if !(unequal.contains(&k) && 2 * a == rest) {
+                            options.push(g[a] ^ g[rest - a]);
+                        }
+                    }
+                }
+            }
+            g.push((0..=Grundy::MAX).find(|v| !options.contains(v)).unwrap());
+        }
+        g
+    }
+
+    // OEIS A002188: Grundy's game (split a heap into two unequal heaps), offset 0.
+    const GRUNDY: [Grundy; 105] = [
+        0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0, 4, 3, 0, 4, 3, 0, 4, 1, 2,
+        3, 1, 2, 4, 1, 2, 4, 1, 2, 4, 1, 5, 4, 1, 5, 4, 1, 5, 4, 1, 0, 2, 1, 0, 2, 1, 5, 2, 1, 3,
+        2, 1, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 5, 2, 4, 5, 2, 4, 3, 7, 4, 3,
+        7, 4, 3, 7, 4, 3, 5, 2, 3, 5, 2, 3, 5, 2, 3,
+    ];
+
+    #[test]
+    fn grundys_game_and_unequal_splits() {
+        let grundy = HeapGame::parse("4!.").unwrap();
+        assert_eq!(grundy.nim_sequence(GRUNDY.len() - 1), GRUNDY);
+        assert_eq!(grundy.nim_sequence(2000), naive_unequal(&[4], &[0], 2000));
+        assert_eq!(grundy.theorem(), crate::period::Theorem::None);
+        assert_eq!(HeapGame::parse(" 4!.0").unwrap(), grundy);
+        // Random codes with `!` after some of their splitting digits, against the rules.
+        let mut rng = ChaCha8Rng::seed_from_u64(42);
+        for _ in 0..200 {
+            let len = rng.gen_range(1..=4);
+            let mut digits: Vec<u8> = (0..len).map(|_| rng.gen_range(0..8)).collect();
+            digits[0] = if rng.gen_bool(0.5) { 4 } else { 0 };
+            let unequal: Vec<usize> = (0..len)
+                .filter(|&k| digits[k] & 4 != 0 && rng.gen_bool(0.6))
+                .collect();
+            let mut code = String::new();
+            for (k, d) in digits.iter().enumerate() {
+                code.push(char::from_digit(u32::from(*d), 8).unwrap());
+                if unequal.contains(&k) {
+                    code.push('!');
+                }
+                if k == 0 {
+                    code.push('.');
+                }
+            }
+            let game = HeapGame::parse(&code).unwrap();
+            let expected = naive_unequal(&digits, &unequal, 300);
+            for method in [Method::Plain, Method::RareCommon] {
+                let mut solver = OctalSolver::with_method(game.clone(), method);
+                solver.extend_to(300);
+                assert_eq!(solver.values().to_vec(), expected, "{code} with {method:?}");
+            }
+            let mut forced = OctalSolver::new(game.clone());
+            forced.extend_to(rng.gen_range(0..5));
+            forced.force_mask(rng.gen_range(1..64));
+            forced.extend_to(300);
+            assert_eq!(forced.values().to_vec(), expected, "{code}, forced mask");
+        }
+        assert_eq!(
+            HeapGame::parse("0.3!"),
+            Err(CodeError::MisplacedBang { position: 4 })
+        );
+        assert_eq!(
+            HeapGame::parse("!.4"),
+            Err(CodeError::MisplacedBang { position: 1 })
+        );
+        assert_eq!(
+            HeapGame::parse("0.4!!"),
+            Err(CodeError::MisplacedBang { position: 5 })
+        );
     }
 
     #[test]
@@ -1110,6 +1620,13 @@ mod tests {
         4, 3, 2, 3, 4, 0, 1, 0, 1, 0, 2, 3, 2, 3, 4,
     ];
 
+    // OEIS A071509 (0.1777), offset 1.
+    const G1777: [Grundy; 84] = [
+        1, 1, 2, 2, 3, 4, 1, 1, 6, 6, 3, 2, 2, 1, 1, 6, 6, 8, 4, 4, 5, 10, 1, 1, 8, 3, 3, 4, 4, 7,
+        6, 6, 8, 8, 4, 1, 1, 6, 7, 8, 4, 4, 5, 10, 8, 1, 1, 15, 5, 4, 4, 7, 6, 6, 1, 1, 4, 3, 3, 6,
+        1, 1, 4, 4, 3, 8, 8, 1, 1, 10, 14, 8, 4, 13, 6, 6, 1, 1, 8, 3, 3, 13, 1, 1,
+    ];
+
     /// `shift` zeros (the heaps too small to move in), then the published values.
     fn shifted(published: &[Grundy], shift: usize) -> Vec<Grundy> {
         let mut v = vec![0; shift];
@@ -1129,6 +1646,7 @@ mod tests {
     #[case("0.177", shifted(&G177, 1))]
     #[case("0.127", shifted(&G127, 1))]
     #[case("0·117", shifted(&G117, 1))]
+    #[case("0.1777", shifted(&G1777, 1))]
     fn published_nim_sequences(#[case] code: &str, #[case] expected: Vec<Grundy>) {
         let game = HeapGame::parse(code).unwrap();
         assert_eq!(game.nim_sequence(expected.len() - 1), expected, "{code}");
@@ -1171,7 +1689,7 @@ mod tests {
         let check = 10 * bound;
         let mut plain = OctalSolver::with_method(game, Method::Plain);
         plain.extend_to(check);
-        assert_eq!(&sequence.values[..=check], plain.values(), "{code}");
+        assert_eq!(sequence.values[..=check], plain.values().to_vec(), "{code}");
         assert!(
             sequence.computed <= 2 * bound.max(512),
             "{code}: {}",
@@ -1210,7 +1728,7 @@ mod tests {
                 let check = (10 * bound).min(4000);
                 let mut plain = OctalSolver::with_method(game.clone(), Method::Plain);
                 plain.extend_to(check);
-                assert_eq!(&sequence.values[..=check], plain.values(), "{game}");
+                assert_eq!(sequence.values[..=check], plain.values().to_vec(), "{game}");
             }
         }
         assert!(proved >= 30, "only {proved} proved");

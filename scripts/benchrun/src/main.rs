@@ -27,6 +27,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
 use std::time::{Duration, Instant};
 
+mod memory;
+
 use inputgen::{Bench, Problem, Shape, PROBLEMS};
 
 /// The command line.
@@ -900,6 +902,14 @@ fn run(options: &Options) -> Result<ExitCode, String> {
         table.push_str(&section);
         if misses > 0 {
             let _ = writeln!(table, "\nexplorer: {misses} of 5 games not ahead of ogs");
+        }
+        let (section, misses) = memory::section(&env);
+        table.push_str(&section);
+        if misses > 0 {
+            let _ = writeln!(
+                table,
+                "\nexplorer: {misses} of 3 games use more memory than ogsolve"
+            );
         }
     }
     print!("{table}");

@@ -3,10 +3,13 @@
 //! fill the rest in from a proved period), for every [`SequenceGame`], with progress reports.
 
 use crate::catalogue::{Colouring, Jiangnan, Lasker, SequenceGame};
+use crate::checkpoint::Saver;
+use crate::lean_period;
 use crate::split::{SplitRules, SplitSolver};
 use gamecore::mex::Grundy;
-use gamecore::octal::OctalSolver;
-use gamecore::period::{PeriodFinder, Periodicity, Status, Theorem};
+use gamecore::octal::{HeapGame, NimValues, OctalSolver};
+use gamecore::period::{Periodicity, Status, Theorem};
+use std::fmt::Write as _;
 use std::io::{IsTerminal, Write};
 use std::time::{Duration, Instant};
 
@@ -18,8 +21,8 @@ const CHUNK: usize = 1024;
 /// A nim-sequence G(0..=n) and its periodicity.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Sequence {
-    /// G(0), …, G(n).
-    pub values: Vec<Grundy>,
+    /// G(0), …, G(n), each in the smallest width that holds them all.
+    pub values: NimValues,
     /// How many leading values were computed from the rules (possibly more than `values`
     /// holds: the search for a proof may look further than was asked).
     pub computed: usize,
@@ -41,32 +44,62 @@ impl Sequence {
         count.saturating_sub(1)
     }
 
+    /// G(0), …, G(count − 1) (all of them if there are fewer) as plain values.
+    pub fn head(&self, count: usize) -> Vec<Grundy> {
+        self.values.slice_to_vec(0..count.min(self.values.len()))
+    }
+
     /// The heap sizes n < e whose value is not the one the periodic pattern gives there (the
     /// pattern run backwards), ascending; empty without a pattern.
     pub fn exceptions(&self) -> Vec<usize> {
-        let Some(pattern) = self.periodicity else {
-            return Vec::new();
+        let mut found = Vec::new();
+        self.for_each_exception(|n| found.push(n));
+        found
+    }
+
+    /// Whether the exceptions can be told: a pattern, and values up to its pre-period and one
+    /// period.
+    pub fn exceptions_known(&self) -> bool {
+        self.periodicity
+            .is_some_and(|p| self.values.len() >= p.preperiod + p.period)
+    }
+
+    /// Whether n is an exception (see [`exceptions`](Self::exceptions)).
+    pub fn is_exception(&self, n: usize) -> bool {
+        let Some(pattern) = self.periodicity.filter(|_| self.exceptions_known()) else {
+            return false;
         };
         let (e, p) = (pattern.preperiod, pattern.period);
-        if self.values.len() < e + p {
-            return Vec::new();
+        if n >= e {
+            return false;
         }
-        (0..e)
-            .filter(|&n| {
-                let periods_back = (e - n).div_ceil(p);
-                let same_phase = n + periods_back * p;
-                let expected = i64::from(self.values[same_phase])
-                    - periods_back as i64 * i64::from(pattern.saltus);
-                i64::from(self.values[n]) != expected
-            })
-            .collect()
+        let periods_back = (e - n).div_ceil(p);
+        let same_phase = n + periods_back * p;
+        let expected = i64::from(self.values.get(same_phase))
+            - periods_back as i64 * i64::from(pattern.saltus);
+        i64::from(self.values.get(n)) != expected
+    }
+
+    /// Calls `visit` with each exception (see [`exceptions`](Self::exceptions)), ascending,
+    /// without collecting them.
+    pub fn for_each_exception(&self, mut visit: impl FnMut(usize)) {
+        let Some(pattern) = self.periodicity.filter(|_| self.exceptions_known()) else {
+            return;
+        };
+        for n in (0..pattern.preperiod).filter(|&n| self.is_exception(n)) {
+            visit(n);
+        }
     }
 }
 
-/// Writes `label: n = …` on stderr about once a second while a long computation runs, when
-/// stderr is a terminal; [`finish`](Self::finish) wipes the line.
+/// Writes `label: n = …` on stderr while a long computation runs: about once a second on one
+/// line that [`finish`](Self::finish) wipes, when stderr is a terminal; or, when asked for
+/// with [`lines`](Self::lines) (`--progress`), as plain lines every ten seconds, for logs.
 pub struct Progress {
     enabled: bool,
+    /// One line rewritten in place (a terminal) rather than one line per report.
+    in_place: bool,
+    interval: Duration,
     label: String,
     next: Instant,
     shown: bool,
@@ -82,13 +115,32 @@ impl Progress {
     pub fn with_enabled(label: &str, enabled: bool) -> Self {
         Self {
             enabled,
+            in_place: true,
+            interval: Duration::from_secs(1),
             label: label.to_string(),
             next: Instant::now() + Duration::from_secs(1),
             shown: false,
         }
     }
 
-    /// Reports that `what` has been reached, if a second has passed since the last report.
+    /// Reports about `label` whatever stderr is: in place on a terminal, else a plain line
+    /// every ten seconds.
+    pub fn lines(label: &str) -> Self {
+        if std::io::stderr().is_terminal() {
+            return Self::new(label);
+        }
+        let interval = Duration::from_secs(10);
+        Self {
+            enabled: true,
+            in_place: false,
+            interval,
+            label: label.to_string(),
+            next: Instant::now() + interval,
+            shown: false,
+        }
+    }
+
+    /// Reports that `what` has been reached, if the interval has passed since the last report.
     pub fn tick(&mut self, what: impl FnOnce() -> String) {
         if !self.enabled {
             return;
@@ -97,14 +149,18 @@ impl Progress {
         if now < self.next {
             return;
         }
-        self.next = now + Duration::from_secs(1);
-        self.shown = true;
+        self.next = now + self.interval;
         let mut stderr = std::io::stderr().lock();
-        let _ = write!(stderr, "\r\x1b[K{}: {} …", self.label, what());
+        if self.in_place {
+            self.shown = true;
+            let _ = write!(stderr, "\r\x1b[K{}: {} …", self.label, what());
+        } else {
+            let _ = writeln!(stderr, "{}: {}", self.label, what());
+        }
         let _ = stderr.flush();
     }
 
-    /// Clears the progress line, if one was written.
+    /// Clears the progress line, if one was written in place.
     pub fn finish(&mut self) {
         if self.shown {
             let mut stderr = std::io::stderr().lock();
@@ -117,29 +173,37 @@ impl Progress {
 
 /// Something that computes G(0), G(1), … in order.
 trait Source {
-    fn values(&self) -> &[Grundy];
+    fn values(&self) -> &NimValues;
     /// Computes every G(n) with n ≤ `max_heap` not computed yet.
     fn extend_to(&mut self, max_heap: usize);
+    /// The values computed, giving up the source.
+    fn into_values(self) -> NimValues;
 }
 
 impl Source for OctalSolver {
-    fn values(&self) -> &[Grundy] {
+    fn values(&self) -> &NimValues {
         OctalSolver::values(self)
     }
     fn extend_to(&mut self, max_heap: usize) {
         OctalSolver::extend_to(self, max_heap);
+    }
+    fn into_values(self) -> NimValues {
+        OctalSolver::into_values(self)
     }
 }
 
 /// A one-heap game under [`SplitRules`], heaps asked for in order.
 struct SplitSource<R: SplitRules<Part = usize>> {
     solver: SplitSolver<R>,
-    values: Vec<Grundy>,
+    values: NimValues,
 }
 
 impl<R: SplitRules<Part = usize>> Source for SplitSource<R> {
-    fn values(&self) -> &[Grundy] {
+    fn values(&self) -> &NimValues {
         &self.values
+    }
+    fn into_values(self) -> NimValues {
+        self.values
     }
     fn extend_to(&mut self, max_heap: usize) {
         while self.values.len() <= max_heap {
@@ -186,8 +250,14 @@ impl Limits {
 pub fn sequence(game: &SequenceGame, limits: Limits, progress: &mut Progress) -> Sequence {
     let theorem = game.theorem();
     match game {
-        SequenceGame::Heap(heap) => run(OctalSolver::new(heap.clone()), theorem, limits, progress),
-        SequenceGame::Lasker => run(split(Lasker), theorem, limits, progress),
+        SequenceGame::Heap(heap) => run(
+            OctalSolver::new(heap.clone()),
+            theorem,
+            limits,
+            progress,
+            None,
+        ),
+        SequenceGame::Lasker => run(split(Lasker), theorem, limits, progress, None),
         SequenceGame::Jiangnan { min_split } => run(
             split(Jiangnan {
                 min_split: *min_split,
@@ -195,15 +265,29 @@ pub fn sequence(game: &SequenceGame, limits: Limits, progress: &mut Progress) ->
             theorem,
             limits,
             progress,
+            None,
         ),
-        SequenceGame::Colouring => run(split(Colouring), theorem, limits, progress),
+        SequenceGame::Colouring => run(split(Colouring), theorem, limits, progress, None),
     }
+}
+
+/// As [`sequence`] for a heap game, going on from `values` = G(0), … computed earlier (from a
+/// checkpoint) and saving the values with `saver` as it goes and once more at the end.
+pub fn heap_sequence_from(
+    game: &HeapGame,
+    values: NimValues,
+    limits: Limits,
+    progress: &mut Progress,
+    saver: &mut Saver,
+) -> Sequence {
+    let solver = OctalSolver::resume(game.clone(), values);
+    run(solver, game.theorem(), limits, progress, Some(saver))
 }
 
 fn split<R: SplitRules<Part = usize>>(rules: R) -> SplitSource<R> {
     SplitSource {
         solver: SplitSolver::new(rules),
-        values: Vec::new(),
+        values: NimValues::new(),
     }
 }
 
@@ -212,36 +296,46 @@ fn run(
     theorem: Theorem,
     limits: Limits,
     progress: &mut Progress,
+    mut saver: Option<&mut Saver>,
 ) -> Sequence {
+    let started = Instant::now();
+    let first = source.values().len();
     let wanted = limits.upto + 1;
     let target = if theorem == Theorem::None {
         wanted
     } else {
         wanted.max(limits.search_to.saturating_add(1))
     };
-    let mut finder = PeriodFinder::new();
     loop {
-        let values = source.values();
-        let len = values.len();
-        let pattern = finder.analyse(values, theorem);
+        let len = source.values().len();
+        let pattern = lean_period::analyse(source.values(), theorem);
         let proved = pattern.filter(Periodicity::is_proved);
+        let done = proved.is_some_and(|_| !limits.full || len >= wanted) || len >= target;
+        if done {
+            if let Some(saver) = saver.as_mut() {
+                saver.save_now(source.values());
+            }
+        }
         if let Some(proved) = proved.filter(|_| !limits.full || len >= wanted) {
-            let mut shown = values[..len.min(wanted)].to_vec();
+            let mut values = source.into_values();
+            values.truncate(wanted);
             if len < wanted {
-                // The proof needed G(0..bound) only, and bound ≥ e + p, so `shown` holds the
-                // pre-period and a whole period.
-                proved.extend(&mut shown, wanted);
+                // The proof needed G(0..bound) only, and bound ≥ e + p, so the values hold
+                // the pre-period and a whole period.
+                values.extend_periodic(&proved, wanted);
             }
             return Sequence {
-                values: shown,
+                values,
                 computed: len,
                 periodicity: Some(proved),
                 theorem,
             };
         }
         if len >= target {
+            let mut values = source.into_values();
+            values.truncate(wanted);
             return Sequence {
-                values: values[..wanted].to_vec(),
+                values,
                 computed: len,
                 periodicity: pattern,
                 theorem,
@@ -250,19 +344,60 @@ fn run(
         let next = (2 * len)
             .max(FIRST_CHECK)
             .min(if proved.is_some() { wanted } else { target });
+        let goal = if proved.is_some() { wanted } else { target };
         while source.values().len() < next {
             let step = (source.values().len() + CHUNK).min(next);
             source.extend_to(step - 1);
-            progress.tick(|| format!("n = {}", step - 1));
+            progress.tick(|| rate_line(step, goal, started.elapsed(), first));
+            if let Some(saver) = saver.as_mut() {
+                saver.tick(source.values());
+            }
         }
+    }
+}
+
+/// `n = 1234567 of 400000000, 2.1·10^6 values a second, about 3 h 10 min left`: where a
+/// computation is, at the average rate since it started (from `first` values on).
+pub fn rate_line(done: usize, goal: usize, elapsed: Duration, first: usize) -> String {
+    let mut line = format!("n = {} of {}", done - 1, goal - 1);
+    let seconds = elapsed.as_secs_f64();
+    let rate = (done - first) as f64 / seconds.max(1e-9);
+    if seconds > 0.5 && rate > 0.0 {
+        let left = goal.saturating_sub(done) as f64 / rate;
+        let _ = write!(
+            line,
+            ", {} values a second, about {} left",
+            in_powers(rate),
+            duration_words(left)
+        );
+    }
+    line
+}
+
+/// 2100000.0 as `2.1·10^6`; below 10^4 in digits.
+fn in_powers(x: f64) -> String {
+    if x < 1e4 {
+        return format!("{x:.0}");
+    }
+    let power = x.log10().floor();
+    format!("{:.1}·10^{power}", x / 10f64.powf(power))
+}
+
+/// A duration in seconds as `42 s`, `7 min 5 s`, `3 h 10 min`.
+fn duration_words(seconds: f64) -> String {
+    let s = seconds.round() as u64;
+    match s {
+        0..=59 => format!("{s} s"),
+        60..=3599 => format!("{} min {} s", s / 60, s % 60),
+        _ => format!("{} h {} min", s / 3600, s % 3600 / 60),
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{sequence, Limits, Progress, Sequence};
+    use super::{rate_line, sequence, Limits, Progress, Sequence};
     use crate::catalogue::SequenceGame;
-    use gamecore::octal::{HeapGame, OctalSolver};
+    use gamecore::octal::{HeapGame, NimValues, OctalSolver};
     use gamecore::period::{Periodicity, Status, Theorem};
 
     fn quiet() -> Progress {
@@ -282,7 +417,7 @@ mod tests {
                     Limits::new(upto, upto),
                     &mut quiet(),
                 );
-                assert_eq!(got.values, expected.values, "{code} to {upto}");
+                assert_eq!(got.values.to_vec(), expected.values, "{code} to {upto}");
                 assert_eq!(got.periodicity, expected.periodicity, "{code} to {upto}");
             }
         }
@@ -324,6 +459,24 @@ mod tests {
     }
 
     #[test]
+    fn rate_lines_extrapolate_the_average_rate() {
+        use std::time::Duration;
+        // 10^6 values in 4 s from a resumed 2·10^5: 2·10^5 a second; 3·10^6 left take 15 s.
+        assert_eq!(
+            rate_line(1_000_000, 4_000_000, Duration::from_secs(4), 200_000),
+            "n = 999999 of 3999999, 2.0·10^5 values a second, about 15 s left"
+        );
+        assert_eq!(
+            rate_line(10_000_000, 390_000_000, Duration::from_secs(100), 0),
+            "n = 9999999 of 389999999, 1.0·10^5 values a second, about 1 h 3 min left"
+        );
+        assert_eq!(
+            rate_line(2000, 5000, Duration::from_millis(10), 0),
+            "n = 1999 of 4999"
+        );
+    }
+
+    #[test]
     fn dawson_exceptions_are_the_published_ones() {
         // CF 1704F editorial: the run lengths whose value differs from the periodic one.
         let game = SequenceGame::Heap(HeapGame::parse("0.07").unwrap());
@@ -348,7 +501,7 @@ mod tests {
         };
         // Pattern from n = 3: 5 6 | 7 8 | 9 …, so backwards n = 2 → 4, 1 → 3, 0 → 2.
         let seq = Sequence {
-            values: vec![2, 0, 4, 5, 6, 7, 8, 9, 10],
+            values: NimValues::from_values(&[2, 0, 4, 5, 6, 7, 8, 9, 10]),
             computed: 9,
             periodicity: Some(pattern),
             theorem: Theorem::None,

@@ -135,6 +135,16 @@ pub fn entries() -> Vec<Entry> {
             source: "Dawson 1934, Winning Ways ch. 4",
             max_side: 0,
         },
+        Entry {
+            name: "grundy",
+            shape: Shape::Sequence,
+            parameter: None,
+            summary: "Grundy's game 4!.0: split a heap into two unequal heaps (`!` makes a \
+                      digit's splits unequal); no periodicity theorem applies, so a period is \
+                      only ever observed",
+            source: "Grundy 1939, Winning Ways ch. 4; OEIS A002188",
+            max_side: 0,
+        },
     ]
 }
 
@@ -255,6 +265,7 @@ impl Chosen {
             "kayles" => code("0.77"),
             "dawson" => code("0.07"),
             "dawson-chess" => code("0.137"),
+            "grundy" => code("4!."),
             _ => return None,
         })
     }

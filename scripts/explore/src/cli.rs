@@ -2,9 +2,11 @@
 
 use crate::analysis::{self, Limits, Progress, Sequence};
 use crate::catalogue::{entries, Chosen, SequenceGame, Shape};
+use crate::checkpoint;
 use crate::render::{self, Grid};
+use crate::stats::Summary;
 use crate::svg;
-use gamecore::octal::{CodeError, HeapGame};
+use gamecore::octal::{CodeError, HeapGame, NimValues};
 use std::fmt::Write as _;
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
@@ -14,8 +16,10 @@ pub const USAGE_ERROR: i32 = 2;
 /// Exit status when the output cannot be written.
 pub const IO_ERROR: i32 = 1;
 
-/// The largest `--upto` and `--prove-to` accepted (4 bytes per value).
-pub const MAX_UPTO: usize = 100_000_000;
+/// The largest `--upto` and `--prove-to` accepted: 4·10^9 values take 4 GB at one byte a
+/// value (every value below 256, as in every octal game tabulated so far), 8 GB at two, 16 GB
+/// at four — within this 24 GB machine; heap sizes stay below 2^32 as the solver stores them.
+pub const MAX_UPTO: usize = 4_000_000_000;
 /// Default `--upto` of sequences.
 pub const DEFAULT_UPTO: usize = 1000;
 /// How far a heap game is computed, by default, to look for a proof of its period when the
@@ -33,6 +37,9 @@ pub fn usage() -> String {
 
 usage:
   explore octal CODE [--upto N]            an octal game: 0.07, .77, 4.7
+  explore octal --all-codes D              every octal code 0.d1…dD and 4.d1…dD (D from 1
+                                           to 4), one TSV line each (the --format tsv
+                                           columns), computed up to --prove-to
   explore hex CODE [--upto N]              a hexadecimal game: 0.8F, 8.0 (a digit of 8 or
                                            more also lets a move leave three heaps)
   explore subtraction S1,S2,… [--upto N]   the subtraction game with that move set
@@ -57,8 +64,17 @@ options:
                      a multiple of the period, or a divisor of it, that fits 80 characters
                      ($COLUMNS when exported), else 12; in the strip a multiple of the
                      period from 16 to 128, else 32)
-  --format text|tsv  tsv: one line code, pre-period, period, proved|observed|none,
-                     checked-up-to (a table: its grid as tab-separated values)
+  --format text|tsv|values
+                     tsv: one line code, pre-period, period, proved|observed|none,
+                     checked-up-to, then saltus, exceptions, last exception, largest value
+                     and where, P-positions, rare mask, rare heaps, last rare heap, checksum
+                     (a table: its grid as tab-separated values); values: G(0) … G(N), one
+                     per line
+  --from N           the SVG strip starts at heap size N
+  --checkpoint FILE  save the values of a heap game to FILE every ten minutes and at the
+                     end; when FILE exists, go on from the values in it
+  --progress         progress lines on stderr even when it is not a terminal (every ten
+                     seconds; with the rate and the time left)
   --color auto|always|never   ANSI colours (auto: only when stdout is a terminal)
   --svg FILE         also write a picture: a strip of the sequence or a heat map of the table
   --full             compute every value up to --upto from the rules, even past a proved
@@ -80,6 +96,8 @@ computed; otherwise it is only observed in them.
 enum Format {
     Text,
     Tsv,
+    /// One value per line, G(0) first (sequences only).
+    Values,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -98,6 +116,14 @@ struct Options {
     colour: Option<bool>,
     svg: Option<PathBuf>,
     full: bool,
+    /// The first heap size the SVG strip shows.
+    from: Option<usize>,
+    /// `--all-codes D`: sweep every octal code with up to D digits.
+    all_codes: Option<usize>,
+    /// `--progress`: progress lines on stderr even when it is not a terminal.
+    progress: bool,
+    /// `--checkpoint FILE`: save (and resume) a heap game's values.
+    checkpoint: Option<PathBuf>,
 }
 
 /// A failure: the message of the `error:` line and the exit status.
@@ -114,7 +140,8 @@ fn usage_error(message: impl Into<String>) -> Failure {
     }
 }
 
-/// `n` as a reader writes it: a power of ten from 10^4 on as `10^k`, anything else in digits.
+/// `n` as a reader writes it: a power of ten from 10^4 on as `10^k`, a one-digit multiple of
+/// one as `4·10^9`, anything else in digits.
 fn in_words(n: usize) -> String {
     let mut power = 0;
     let mut rest = n;
@@ -122,10 +149,10 @@ fn in_words(n: usize) -> String {
         rest /= 10;
         power += 1;
     }
-    if rest == 1 && power >= 4 {
-        format!("10^{power}")
-    } else {
-        n.to_string()
+    match rest {
+        1 if power >= 4 => format!("10^{power}"),
+        2..=9 if power >= 4 => format!("{rest}·10^{power}"),
+        _ => n.to_string(),
     }
 }
 
@@ -188,6 +215,10 @@ fn parse_options(args: &[String]) -> Result<(Vec<String>, Options), Failure> {
             options.full = true;
             continue;
         }
+        if name == "--progress" {
+            options.progress = true;
+            continue;
+        }
         let known = [
             "--upto",
             "--prove-to",
@@ -197,6 +228,9 @@ fn parse_options(args: &[String]) -> Result<(Vec<String>, Options), Failure> {
             "--color",
             "--colour",
             "--svg",
+            "--from",
+            "--all-codes",
+            "--checkpoint",
         ];
         if !known.contains(&name) {
             return Err(usage_error(format!(
@@ -221,9 +255,10 @@ fn parse_options(args: &[String]) -> Result<(Vec<String>, Options), Failure> {
                 options.format = Some(match value.as_str() {
                     "text" => Format::Text,
                     "tsv" => Format::Tsv,
+                    "values" => Format::Values,
                     _ => {
                         return Err(usage_error(format!(
-                            "--format is text or tsv, not {value:?}"
+                            "--format is text, tsv or values, not {value:?}"
                         )))
                     }
                 });
@@ -241,15 +276,34 @@ fn parse_options(args: &[String]) -> Result<(Vec<String>, Options), Failure> {
                 };
             }
             "--svg" => options.svg = Some(PathBuf::from(value)),
+            "--from" => options.from = Some(number(name, &value, 0..=MAX_UPTO)?),
+            "--checkpoint" => options.checkpoint = Some(PathBuf::from(value)),
+            "--all-codes" => {
+                options.all_codes = Some(number(name, &value, 1..=crate::sweep::MAX_DIGITS)?);
+            }
             _ => unreachable!("checked against the known options"),
         }
     }
     Ok((positional, options))
 }
 
+/// Output too long (or too slow) to build in memory first.
+enum Stream {
+    /// `--format values`: one value per line (10^9 values would be gigabytes of text).
+    Values(NimValues),
+    /// `--all-codes`: a line per code, each written when computed.
+    Sweep {
+        digits: usize,
+        search_to: usize,
+        progress: bool,
+    },
+}
+
 /// What a command prints and writes.
 struct Output {
     stdout: String,
+    /// Written after `stdout`, as it is produced rather than built into a string.
+    stream: Option<Stream>,
     svg: Option<(PathBuf, String)>,
     /// One `warning: …` line for stderr (the command still succeeds).
     warning: Option<String>,
@@ -272,11 +326,34 @@ pub fn main_with(args: &[String]) -> i32 {
                     return IO_ERROR;
                 }
             }
-            let mut stdout = std::io::stdout().lock();
-            match stdout
-                .write_all(output.stdout.as_bytes())
-                .and_then(|()| stdout.flush())
-            {
+            let mut stdout = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+            let written = stdout.write_all(output.stdout.as_bytes()).and_then(|()| {
+                match &output.stream {
+                    Some(Stream::Values(values)) => {
+                        for value in values.iter() {
+                            writeln!(stdout, "{value}")?;
+                        }
+                    }
+                    Some(Stream::Sweep {
+                        digits,
+                        search_to,
+                        progress,
+                    }) => {
+                        let (digits, search_to) = (*digits, *search_to);
+                        let mut progress = if *progress {
+                            Progress::lines("sweep")
+                        } else {
+                            Progress::new("sweep")
+                        };
+                        // Line by line: a long sweep shows its results as they come.
+                        let mut line_out = LineFlush(&mut stdout);
+                        crate::sweep::run(digits, search_to, &mut progress, &mut line_out)?;
+                    }
+                    None => {}
+                }
+                stdout.flush()
+            });
+            match written {
                 // `explore … | head` closes the pipe early: nothing is wrong.
                 Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
                     eprintln!("error: cannot write the output: {e}");
@@ -312,6 +389,7 @@ fn run(args: &[String]) -> Result<Output, Failure> {
         )),
         Some("--help" | "help" | "-h") => Ok(Output {
             stdout: usage(),
+            stream: None,
             svg: None,
             warning: None,
         }),
@@ -323,16 +401,21 @@ fn run(args: &[String]) -> Result<Output, Failure> {
             }
             Ok(Output {
                 stdout: list(),
+                stream: None,
                 svg: None,
                 warning: None,
             })
+        }
+        Some("octal") if options.all_codes.is_some() => {
+            expect_operands(0, "no code with --all-codes")?;
+            sweep_command(&options)
         }
         Some(command @ ("octal" | "hex")) => {
             expect_operands(1, "one code, like 0.07")?;
             let code = &operands[0];
             let game = HeapGame::parse(code).map_err(|e| usage_error(e.to_string()))?;
             let label = code_label(&game);
-            let mut output = sequence_command(&label, &SequenceGame::Heap(game), &options);
+            let mut output = sequence_command(&label, &SequenceGame::Heap(game), &options)?;
             if command == "octal" {
                 output.warning = not_octal(code);
             }
@@ -341,11 +424,7 @@ fn run(args: &[String]) -> Result<Output, Failure> {
         Some("subtraction") => {
             expect_operands(1, "one move set, like 1,3,4")?;
             let (label, game) = subtraction(&operands[0])?;
-            Ok(sequence_command(
-                &label,
-                &SequenceGame::Heap(game),
-                &options,
-            ))
+            sequence_command(&label, &SequenceGame::Heap(game), &options)
         }
         Some("seq") => {
             expect_operands(1, "one game name (explore list shows them)")?;
@@ -357,7 +436,7 @@ fn run(args: &[String]) -> Result<Output, Failure> {
                     chosen.label()
                 ))
             })?;
-            Ok(sequence_command(&chosen.label(), &game, &options))
+            sequence_command(&chosen.label(), &game, &options)
         }
         Some("hackenbush") => {
             expect_operands(1, "one string of edge colours, like BBRB")?;
@@ -366,7 +445,12 @@ fn run(args: &[String]) -> Result<Output, Failure> {
                 return Err(usage_error("hackenbush takes no --svg or --format"));
             }
             let stdout = crate::partizan::hackenbush(&operands[0]).map_err(usage_error)?;
-            Ok(Output { stdout, svg: None, warning: None })
+            Ok(Output {
+                stdout,
+                stream: None,
+                svg: None,
+                warning: None,
+            })
         }
         Some("table")
             if operands
@@ -385,6 +469,56 @@ fn run(args: &[String]) -> Result<Output, Failure> {
         Some(other) => Err(usage_error(format!(
             "unknown command {other:?}: the commands are octal, hex, subtraction, seq, table, hackenbush and list"
         ))),
+    }
+}
+
+/// `explore octal --all-codes D`: the sweep's lines, streamed (see [`crate::sweep`]).
+fn sweep_command(options: &Options) -> Result<Output, Failure> {
+    let refused = [
+        ("--upto", options.upto.is_some()),
+        ("--show", options.show.is_some()),
+        ("--width", options.width.is_some()),
+        ("--svg", options.svg.is_some()),
+        ("--from", options.from.is_some()),
+        ("--full", options.full),
+        ("--color", options.colour.is_some()),
+        ("--checkpoint", options.checkpoint.is_some()),
+        (
+            "--format text or values",
+            options.format.is_some_and(|f| f != Format::Tsv),
+        ),
+    ];
+    if let Some((name, _)) = refused.iter().find(|(_, given)| *given) {
+        return Err(usage_error(format!(
+            "--all-codes prints one TSV line per code; it takes --prove-to and --progress, \
+             not {name}"
+        )));
+    }
+    Ok(Output {
+        stdout: String::new(),
+        stream: Some(Stream::Sweep {
+            digits: options.all_codes.expect("checked by the caller"),
+            search_to: options.prove_to.unwrap_or(DEFAULT_SEARCH),
+            progress: options.progress,
+        }),
+        svg: None,
+        warning: None,
+    })
+}
+
+/// Flushes after every line, so that a sweep's lines appear as they are computed.
+struct LineFlush<'a, W: Write>(&'a mut W);
+
+impl<W: Write> Write for LineFlush<'_, W> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let written = self.0.write(buf)?;
+        if buf[..written].contains(&b'\n') {
+            self.0.flush()?;
+        }
+        Ok(written)
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.0.flush()
     }
 }
 
@@ -419,6 +553,9 @@ fn reject_sequence_options(options: &Options, command: &str) -> Result<(), Failu
         ("--show", options.show.is_some()),
         ("--width", options.width.is_some()),
         ("--full", options.full),
+        ("--from", options.from.is_some()),
+        ("--format values", options.format == Some(Format::Values)),
+        ("--checkpoint", options.checkpoint.is_some()),
     ];
     match given.iter().find(|(_, present)| *present) {
         Some((name, _)) => Err(usage_error(format!(
@@ -453,43 +590,92 @@ fn colour_wanted(options: &Options) -> bool {
     })
 }
 
-fn sequence_command(label: &str, game: &SequenceGame, options: &Options) -> Output {
+fn sequence_command(
+    label: &str,
+    game: &SequenceGame,
+    options: &Options,
+) -> Result<Output, Failure> {
     let upto = options.upto.unwrap_or(DEFAULT_UPTO);
+    if let Some(from) = options.from {
+        if options.svg.is_none() {
+            return Err(usage_error(
+                "--from sets where the SVG strip starts: give --svg FILE too",
+            ));
+        }
+        if from > upto {
+            return Err(usage_error(format!(
+                "--from {from} is past the last heap size computed, {upto} (--upto)"
+            )));
+        }
+    }
     let default_search = match game {
         SequenceGame::Heap(heap) if heap.max_heaps() >= 3 => THREE_HEAP_SEARCH,
         _ => DEFAULT_SEARCH,
     };
     let search_to = options.prove_to.unwrap_or(default_search);
-    let mut progress = Progress::new(label);
+    let mut progress = if options.progress {
+        Progress::lines(label)
+    } else {
+        Progress::new(label)
+    };
     let limits = Limits {
         full: options.full,
         ..Limits::new(upto, search_to)
     };
-    let sequence = analysis::sequence(game, limits, &mut progress);
+    let sequence = match (&options.checkpoint, game) {
+        (None, _) => analysis::sequence(game, limits, &mut progress),
+        (Some(path), SequenceGame::Heap(heap)) => {
+            // Go on from the file if there is one, else start it.
+            let values = if path.exists() {
+                checkpoint::load(path, label).map_err(usage_error)?
+            } else {
+                NimValues::new()
+            };
+            let mut saver = checkpoint::Saver::new(path, label, checkpoint::EVERY);
+            analysis::heap_sequence_from(heap, values, limits, &mut progress, &mut saver)
+        }
+        (Some(_), _) => {
+            return Err(usage_error(
+                "--checkpoint is for heap games (octal, hex, subtraction)",
+            ))
+        }
+    };
     progress.finish();
     let svg = options.svg.as_ref().map(|path| {
         let picture = sequence_picture(label, &sequence, options);
         (path.clone(), picture)
     });
-    let stdout = match options.format.unwrap_or(Format::Text) {
-        Format::Tsv => render::tsv_line(label, &sequence),
-        Format::Text => {
+    let format = options.format.unwrap_or(Format::Text);
+    let summary = (format != Format::Values).then(|| Summary::of(&sequence));
+    let (stdout, values) = match (format, summary) {
+        (Format::Tsv, Some(summary)) => (render::tsv_line(label, &sequence, &summary), None),
+        (Format::Text, Some(summary)) => {
             let columns = terminal_columns();
             let width = options.width.unwrap_or_else(|| {
                 render::table_width(sequence.periodicity.map(|p| p.period), |width| {
-                    let values = &sequence.values[..shown(&sequence, options, width)];
-                    render::table_line_length(values, width) <= columns
+                    let values = sequence.head(shown(&sequence, options, width));
+                    render::table_line_length(&values, width) <= columns
                 })
             });
             let shown = shown(&sequence, options, width);
-            render::sequence_text(label, &sequence, shown, width, colour_wanted(options))
+            let text = render::sequence_text(
+                label,
+                &sequence,
+                &summary,
+                shown,
+                width,
+                colour_wanted(options),
+            );
+            (text, None)
         }
+        _ => (String::new(), Some(Stream::Values(sequence.values))),
     };
-    Output {
+    Ok(Output {
         stdout,
+        stream: values,
         svg,
         warning: None,
-    }
+    })
 }
 
 /// The line length the text table keeps to: `$COLUMNS` when the shell exports it (at least
@@ -522,18 +708,21 @@ fn sequence_picture(label: &str, sequence: &Sequence, options: &Options) -> Stri
     let width = options
         .width
         .unwrap_or_else(|| render::aligned_width(sequence.periodicity, 16, 128, 32));
-    let mut count = shown(sequence, options, width);
+    let from = options.from.unwrap_or(0);
+    let total = sequence.values.len();
+    let mut count = shown(sequence, options, width).min(total - from);
     if count > MAX_SVG_CELLS {
-        eprintln!("note: the SVG shows the first {MAX_SVG_CELLS} values only");
+        eprintln!("note: the SVG shows {MAX_SVG_CELLS} values only");
         count = MAX_SVG_CELLS;
     }
     let title = format!(
-        "{label}: G(n) for 0 ≤ n ≤ {}, {} per row; {}",
-        count - 1,
+        "{label}: G(n) for {from} ≤ n ≤ {}, {} per row; {}",
+        from + count - 1,
         width,
         render::verdict(sequence)
     );
-    svg::strip(&title, &sequence.values[..count], width)
+    let values = sequence.values.slice_to_vec(from..from + count);
+    svg::strip_from(&title, &values, width, from)
 }
 
 /// Reads `RxC` (`x`, `X` or `×`).
@@ -594,10 +783,12 @@ fn table_command(chosen: &Chosen, size_text: &str, options: &Options) -> Result<
     });
     let stdout = match options.format.unwrap_or(Format::Text) {
         Format::Tsv => render::table_tsv(&grid),
-        Format::Text => render::table_text(&grid, colour_wanted(options)),
+        // --format values was refused above.
+        Format::Text | Format::Values => render::table_text(&grid, colour_wanted(options)),
     };
     Ok(Output {
         stdout,
+        stream: None,
         svg,
         warning: None,
     })
@@ -616,10 +807,12 @@ fn partizan_table_command(
     let svg = options.svg.as_ref().map(|path| (path.clone(), table.svg()));
     let stdout = match options.format.unwrap_or(Format::Text) {
         Format::Tsv => table.tsv(),
-        Format::Text => table.text(colour_wanted(options)),
+        // --format values was refused above.
+        Format::Text | Format::Values => table.text(colour_wanted(options)),
     };
     Ok(Output {
         stdout,
+        stream: None,
         svg,
         warning: None,
     })

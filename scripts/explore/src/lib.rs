@@ -6,9 +6,13 @@
 
 pub mod analysis;
 pub mod catalogue;
+pub mod checkpoint;
 pub mod cli;
+pub mod lean_period;
 pub mod partizan;
 pub mod play;
 pub mod render;
 pub mod split;
+pub mod stats;
 pub mod svg;
+pub mod sweep;

@@ -2,6 +2,7 @@
 //! one-line TSV form.
 
 use crate::analysis::Sequence;
+use crate::stats::Summary;
 use gamecore::mex::Grundy;
 use gamecore::period::{Periodicity, Status, Theorem};
 use itertools::Itertools;
@@ -119,20 +120,77 @@ pub fn verdict(sequence: &Sequence) -> String {
     line
 }
 
-/// `label<TAB>preperiod<TAB>period<TAB>proved|observed<TAB>checked_up_to`; with no period,
-/// the two number fields are empty and the status is `none`.
-pub fn tsv_line(label: &str, sequence: &Sequence) -> String {
+/// The columns of [`tsv_line`], in order.
+pub const TSV_COLUMNS: [&str; 15] = [
+    "code",
+    "preperiod",
+    "period",
+    "status",
+    "checked_up_to",
+    "saltus",
+    "exceptions",
+    "last_exception",
+    "largest",
+    "largest_at",
+    "p_positions",
+    "rare_mask",
+    "rare_heaps",
+    "last_rare",
+    "checksum",
+];
+
+/// One line: `label`, pre-period, period, `proved|observed|none`, checked-up-to (the first
+/// five columns, as before), then saltus, how many exceptions and the last, the largest value
+/// and where it first occurs, how many P-positions, the rare mask (`0x…`), how many heaps are
+/// rare and the last, and the checksum (see [`TSV_COLUMNS`]). A field that does not apply is
+/// empty: no period, no saltus or exceptions; exceptions unknown (fewer values than the
+/// pre-period and a period); no rare/common split.
+pub fn tsv_line(label: &str, sequence: &Sequence, summary: &Summary) -> String {
     let checked = sequence.checked_up_to();
+    let mut fields: Vec<String> = vec![label.to_string()];
     match sequence.periodicity {
         Some(p) => {
             let status = if p.is_proved() { "proved" } else { "observed" };
-            format!(
-                "{label}\t{}\t{}\t{status}\t{checked}\n",
-                p.preperiod, p.period
-            )
+            fields.extend([
+                p.preperiod.to_string(),
+                p.period.to_string(),
+                status.to_string(),
+                checked.to_string(),
+                p.saltus.to_string(),
+            ]);
         }
-        None => format!("{label}\t\t\tnone\t{checked}\n"),
+        None => fields.extend([
+            String::new(),
+            String::new(),
+            "none".to_string(),
+            checked.to_string(),
+            String::new(),
+        ]),
     }
+    match &summary.exceptions {
+        Some(exceptions) => fields.extend([
+            exceptions.count.to_string(),
+            exceptions.last.map(|n| n.to_string()).unwrap_or_default(),
+        ]),
+        None => fields.extend([String::new(), String::new()]),
+    }
+    fields.extend([
+        summary.largest.1.to_string(),
+        summary.largest.0.to_string(),
+        summary.p_positions().to_string(),
+    ]);
+    match summary.rare {
+        Some(rare) => fields.extend([
+            format!("{:#x}", rare.mask),
+            rare.rare_heaps.to_string(),
+            rare.last_rare.to_string(),
+        ]),
+        None => fields.extend([String::new(), String::new(), String::new()]),
+    }
+    fields.push(format!("{:016x}", summary.checksum));
+    let mut line = fields.join("\t");
+    line.push('\n');
+    line
 }
 
 /// The text report of a sequence: a title, `shown` values in rows of `width` with the row's
@@ -140,11 +198,12 @@ pub fn tsv_line(label: &str, sequence: &Sequence) -> String {
 pub fn sequence_text(
     label: &str,
     sequence: &Sequence,
+    summary: &Summary,
     shown: usize,
     width: usize,
     colour: bool,
 ) -> String {
-    let values = &sequence.values[..shown.min(sequence.values.len())];
+    let values = &sequence.head(shown);
     let last = values.len().saturating_sub(1);
     let total = sequence.values.len();
     let mut out = format!("{label}: G(n) for 0 ≤ n ≤ {last}");
@@ -156,7 +215,6 @@ pub fn sequence_text(
         );
     }
     out.push('\n');
-    let exceptions = sequence.exceptions();
     let (cell, margin) = layout(values, width);
     let _ = write!(out, "{:margin$} ", "");
     for offset in 0..width.min(values.len().max(1)) {
@@ -168,7 +226,7 @@ pub fn sequence_text(
         let _ = write!(out, "{start:>margin$} ");
         for (i, &value) in chunk.iter().enumerate() {
             let text = format!("{value:>cell$}");
-            let exceptional = exceptions.binary_search(&(start + i)).is_ok();
+            let exceptional = sequence.is_exception(start + i);
             let _ = write!(out, " {}", paint(&text, value, exceptional, colour));
         }
         out.push('\n');
@@ -186,29 +244,25 @@ pub fn sequence_text(
             );
         }
     }
-    if !exceptions.is_empty() {
-        const LISTED: usize = 40;
+    if let Some(summary_exceptions) = summary.exceptions.as_ref().filter(|x| x.count > 0) {
         let _ = write!(
             out,
             "exceptions (n below the pre-period whose value breaks the pattern): {}",
-            exceptions.iter().take(LISTED).join(" ")
+            summary_exceptions.first.iter().join(" ")
         );
-        if exceptions.len() > LISTED {
-            let _ = write!(out, " … ({} more)", exceptions.len() - LISTED);
+        let listed = summary_exceptions.first.len();
+        if summary_exceptions.count > listed {
+            let _ = write!(out, " … ({} more)", summary_exceptions.count - listed);
         }
         out.push('\n');
+        let _ = writeln!(
+            out,
+            "exceptions in all: {}, the last at n = {}",
+            summary_exceptions.count,
+            summary_exceptions.last.expect("at least one")
+        );
     }
-    let (at, &max) = sequence
-        .values
-        .iter()
-        .enumerate()
-        .max_by_key(|&(n, &v)| (v, std::cmp::Reverse(n)))
-        .expect("G(0) is always there");
-    let _ = writeln!(
-        out,
-        "largest value up to {}: {max} (first at n = {at})",
-        total - 1
-    );
+    summary_lines(&mut out, summary, total);
     let computed = sequence.computed;
     let _ = write!(
         out,
@@ -222,6 +276,71 @@ pub fn sequence_text(
     }
     out.push('\n');
     out
+}
+
+/// How many values the frequency line lists.
+const LISTED_VALUES: usize = 40;
+
+/// The lines of the text report about all `total` values: the largest, the P-positions, the
+/// value frequencies (value:count for the first [`LISTED_VALUES`] values that occur), the
+/// rare/common split and the checksum.
+fn summary_lines(out: &mut String, summary: &Summary, total: usize) {
+    let (at, max) = summary.largest;
+    let last = total - 1;
+    let _ = writeln!(out, "largest value up to {last}: {max} (first at n = {at})");
+    let zeros = summary.p_positions();
+    let _ = writeln!(
+        out,
+        "P-positions (G = 0) up to {last}: {zeros} of {total} ({:.2}%)",
+        100.0 * zeros as f64 / total as f64
+    );
+    let present: Vec<(usize, u64)> = summary
+        .frequencies
+        .iter()
+        .copied()
+        .enumerate()
+        .filter(|&(_, count)| count > 0)
+        .collect();
+    let _ = write!(
+        out,
+        "value frequencies up to {last} (value:heaps): {}",
+        present
+            .iter()
+            .take(LISTED_VALUES)
+            .map(|(v, count)| format!("{v}:{count}"))
+            .join(" ")
+    );
+    if present.len() > LISTED_VALUES {
+        let more = present.len() - LISTED_VALUES;
+        let _ = write!(
+            out,
+            " … ({more} more value{} up to {})",
+            if more == 1 { "" } else { "s" },
+            summary.largest.1
+        );
+    }
+    out.push('\n');
+    match summary.rare {
+        Some(rare) => {
+            let _ = writeln!(
+                out,
+                "rare/common split up to {last}: mask {:#x}, {} rare heaps, the last at n = {}",
+                rare.mask, rare.rare_heaps, rare.last_rare
+            );
+        }
+        None => {
+            let _ = writeln!(
+                out,
+                "rare/common split up to {last}: none (every mask leaves more than a quarter of \
+                 the heaps rare)"
+            );
+        }
+    }
+    let _ = writeln!(
+        out,
+        "checksum of G(n) for 0 ≤ n ≤ {last}: {:016x} (FNV-1a 64 over the values as little-endian u32)",
+        summary.checksum
+    );
 }
 
 /// A grid of values with its headers, as [`table_text`] and the TSV form show it.
@@ -304,6 +423,7 @@ pub fn table_tsv(grid: &Grid<'_>) -> String {
 mod tests {
     use super::{aligned_width, paint, table_line_length, table_width, verdict};
     use crate::analysis::Sequence;
+    use gamecore::octal::NimValues;
     use gamecore::period::{Periodicity, Status, Theorem};
 
     fn pattern(period: usize) -> Periodicity {
@@ -371,7 +491,7 @@ mod tests {
     #[test]
     fn verdicts() {
         let mut sequence = Sequence {
-            values: vec![0; 10],
+            values: NimValues::from_values(&[0; 10]),
             computed: 10,
             periodicity: None,
             theorem: Theorem::None,

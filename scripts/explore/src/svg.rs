@@ -170,10 +170,16 @@ const MAX_TIPS: usize = 20_000;
 /// A strip of `values` (G(0), G(1), …) in rows of `width` cells, each row labelled with its
 /// first heap size.
 pub fn strip(title: &str, values: &[Grundy], width: usize) -> String {
+    strip_from(title, values, width, 0)
+}
+
+/// A strip of `values` = G(first), G(first + 1), … in rows of `width` cells, each row
+/// labelled with its first heap size (the window that `explore … --from N` draws).
+pub fn strip_from(title: &str, values: &[Grundy], width: usize, first: usize) -> String {
     let size = cell_size(values.len());
     let rows = values.len().div_ceil(width);
     let largest = values.iter().copied().max().unwrap_or(0);
-    let label_width = CHAR * ((rows.saturating_sub(1)) * width).to_string().len() + 8;
+    let label_width = CHAR * (first + rows.saturating_sub(1) * width).to_string().len() + 8;
     let (left, top) = (8 + label_width, 30);
     let mut picture = Picture {
         body: String::new(),
@@ -191,11 +197,11 @@ pub fn strip(title: &str, values: &[Grundy], width: usize) -> String {
                 "<text x=\"{}\" y=\"{}\" {FONT} text-anchor=\"end\">{}</text>",
                 left - 6,
                 y + size - 2,
-                row * width
+                first + row * width
             );
         }
         for (i, &value) in chunk.iter().enumerate() {
-            let n = row * width + i;
+            let n = first + row * width + i;
             let tip = tips.then(|| format!("G({n}) = {value}"));
             cell(
                 &mut picture.body,
