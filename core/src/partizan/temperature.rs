@@ -44,6 +44,7 @@
 //! assert_eq!(Thermograph::of_number(d("3/4")).unwrap().temperature(), d("-1/4"));
 //! ```
 
+use super::canonical::{Arena, ArenaError, GameId};
 use super::dyadic::{Dyadic, DyadicError};
 use std::collections::HashMap;
 use std::fmt;
@@ -451,6 +452,207 @@ fn number_thermograph(
     };
     memo.insert(x, thermograph.clone());
     Ok(thermograph)
+}
+
+/// The thermographs of `g` and its followers, memoised in `memo`, computed from an explicit
+/// stack (no recursion on the game's depth).
+fn thermographs(
+    arena: &mut Arena,
+    g: GameId,
+    memo: &mut HashMap<GameId, Thermograph>,
+    numbers: &mut HashMap<Dyadic, Thermograph>,
+) -> Result<(), DyadicError> {
+    let mut stack = vec![(g, false)];
+    while let Some((h, options_done)) = stack.pop() {
+        if memo.contains_key(&h) {
+            continue;
+        }
+        if let Some(x) = arena.as_number(h) {
+            let t = number_thermograph(x, numbers)?;
+            memo.insert(h, t);
+            continue;
+        }
+        let left = arena.left_options(h);
+        let right = arena.right_options(h);
+        if !options_done {
+            stack.push((h, true));
+            stack.extend(
+                left.iter()
+                    .chain(&right)
+                    .filter(|o| !memo.contains_key(o))
+                    .map(|&o| (o, false)),
+            );
+            continue;
+        }
+        let l: Vec<&Thermograph> = left.iter().map(|o| &memo[o]).collect();
+        let r: Vec<&Thermograph> = right.iter().map(|o| &memo[o]).collect();
+        let t = Thermograph::from_options(&l, &r)?;
+        memo.insert(h, t);
+    }
+    Ok(())
+}
+
+/// The thermograph of `g`.
+///
+/// # Errors
+/// [`DyadicError`] if a wall value or a crossing leaves the range of a [`Dyadic`] (numbers
+/// up to 2^60 in size and denominators up to 2^61 in the game never do).
+///
+/// # Example
+/// ```
+/// use gamecore::partizan::canonical::Arena;
+/// use gamecore::partizan::notation::parse;
+/// use gamecore::partizan::temperature::try_thermograph;
+/// let mut arena = Arena::new();
+/// let g = parse(&mut arena, "{{2|1}|0}").unwrap();
+/// let t = try_thermograph(&mut arena, g).unwrap();
+/// assert_eq!(t.left_wall().to_string(), "(-1, 1) 0 (1/2, 1) -1 (3/4, 3/4) 0");
+/// assert_eq!(t.right_wall().to_string(), "(-1, -1) 1 (3/4, 3/4) 0");
+/// ```
+///
+/// # Complexity
+/// O(Σ over the canonical followers of the options' wall pieces), each follower once.
+pub fn try_thermograph(arena: &mut Arena, g: GameId) -> Result<Thermograph, DyadicError> {
+    let mut memo = HashMap::new();
+    thermographs(arena, g, &mut memo, &mut HashMap::new())?;
+    Ok(memo.remove(&g).expect("computed above"))
+}
+
+/// The thermograph of `g` ([`try_thermograph`] for games whose numbers are in range).
+///
+/// # Panics
+/// If a wall value leaves the range of a [`Dyadic`]: never when the numbers in the game are
+/// below 2^60 in size and their denominators at most 2^61.
+pub fn thermograph(arena: &mut Arena, g: GameId) -> Thermograph {
+    match try_thermograph(arena, g) {
+        Ok(t) => t,
+        Err(e) => panic!("the thermograph leaves the range of a dyadic number: {e}"),
+    }
+}
+
+/// The left stop of `g`: the number reached when Left moves first and both play to it.
+///
+/// # Complexity
+/// O(1) (the arena stores the stops).
+pub fn left_stop(arena: &mut Arena, g: GameId) -> Dyadic {
+    arena.stops(g).0
+}
+
+/// The right stop of `g`: the number reached when Right moves first.
+pub fn right_stop(arena: &mut Arena, g: GameId) -> Dyadic {
+    arena.stops(g).1
+}
+
+/// The mean of `g`: the value of its mast (`mean(G + H) = mean(G) + mean(H)`).
+///
+/// # Panics
+/// As [`thermograph`].
+///
+/// # Example
+/// ```
+/// use gamecore::partizan::canonical::Arena;
+/// use gamecore::partizan::notation::parse;
+/// use gamecore::partizan::temperature::{mean, temperature};
+/// let mut arena = Arena::new();
+/// let g = parse(&mut arena, "{3|1}").unwrap();
+/// assert_eq!((mean(&mut arena, g).to_string(), temperature(&mut arena, g).to_string()), ("2".into(), "1".into()));
+/// let up = arena.up();
+/// assert_eq!(temperature(&mut arena, up).to_string(), "0");
+/// let x = parse(&mut arena, "-5/8").unwrap();
+/// assert_eq!(temperature(&mut arena, x).to_string(), "-1/8");
+/// ```
+pub fn mean(arena: &mut Arena, g: GameId) -> Dyadic {
+    thermograph(arena, g).mean()
+}
+
+/// The temperature of `g`: where its thermograph's mast begins. −1 for an integer,
+/// `−1/2^k` for `m/2^k` in lowest terms, 0 for the infinitesimals, positive for hot games.
+///
+/// # Panics
+/// As [`thermograph`].
+pub fn temperature(arena: &mut Arena, g: GameId) -> Dyadic {
+    thermograph(arena, g).temperature()
+}
+
+/// `g` cooled by `t` (Siegel's `G_t`): `{ G^L_t − t | G^R_t + t }` up to the temperature of
+/// each follower, the follower's mean above it. Numbers are not changed by `t ≥ 0`; `t`
+/// between −1 and 0 "heats" numbers below their temperature as CGSuite does
+/// (`(1/4)_(−3/8) = {3/8 | 1/8}`).
+///
+/// # Constraints
+/// `t > −1`.
+///
+/// # Errors
+/// [`ArenaError`] if the arena cannot hold a cooled follower, or
+/// [`ArenaError::NumberOverflow`] if a value leaves the range of a [`Dyadic`].
+///
+/// # Panics
+/// If `t ≤ −1`.
+///
+/// # Example
+/// ```
+/// use gamecore::partizan::canonical::Arena;
+/// use gamecore::partizan::dyadic::Dyadic;
+/// use gamecore::partizan::notation::{parse, to_string};
+/// use gamecore::partizan::temperature::cool;
+/// let mut arena = Arena::new();
+/// let g = parse(&mut arena, "{3||2*|1*}").unwrap();
+/// let d = |s: &str| s.parse::<Dyadic>().unwrap();
+/// let cooled = cool(&mut arena, g, d("1/2")).unwrap();
+/// assert_eq!(to_string(&arena, cooled), "{5/2|2*}");
+/// let frozen = cool(&mut arena, g, d("3/4")).unwrap();
+/// assert_eq!(to_string(&arena, frozen), "9/4*");
+/// ```
+///
+/// # Complexity
+/// One thermograph per canonical follower, then one arena `game` per follower below its
+/// temperature; no recursion on the game's depth.
+pub fn cool(arena: &mut Arena, g: GameId, t: Dyadic) -> Result<GameId, ArenaError> {
+    assert!(t > -1, "cooling is defined for t > -1, not {t}");
+    let overflow = |_: DyadicError| ArenaError::NumberOverflow;
+    let mut thermo = HashMap::new();
+    let mut numbers = HashMap::new();
+    thermographs(arena, g, &mut thermo, &mut numbers).map_err(overflow)?;
+    let minus_t = arena.number(t.checked_neg().map_err(overflow)?)?;
+    let plus_t = arena.number(t)?;
+    let mut cooled: HashMap<GameId, GameId> = HashMap::new();
+    let mut stack = vec![(g, false)];
+    while let Some((h, options_done)) = stack.pop() {
+        if cooled.contains_key(&h) {
+            continue;
+        }
+        let own = &thermo[&h];
+        if t > own.temperature() {
+            let mean = own.mean();
+            cooled.insert(h, arena.number(mean)?);
+            continue;
+        }
+        let left = arena.left_options(h);
+        let right = arena.right_options(h);
+        if !options_done {
+            stack.push((h, true));
+            for &o in left.iter().chain(&right) {
+                if !cooled.contains_key(&o) {
+                    if !thermo.contains_key(&o) {
+                        thermographs(arena, o, &mut thermo, &mut numbers).map_err(overflow)?;
+                    }
+                    stack.push((o, false));
+                }
+            }
+            continue;
+        }
+        let mut l = Vec::with_capacity(left.len());
+        for o in &left {
+            l.push(arena.add(cooled[o], minus_t)?);
+        }
+        let mut r = Vec::with_capacity(right.len());
+        for o in &right {
+            r.push(arena.add(cooled[o], plus_t)?);
+        }
+        let value = arena.game(&l, &r)?;
+        cooled.insert(h, value);
+    }
+    Ok(cooled[&g])
 }
 
 #[cfg(test)]
