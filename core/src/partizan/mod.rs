@@ -14,7 +14,7 @@
 //! | numbers with denominators like `2^(10^5)` (arbitrary precision) | [`big`] |
 //! | Blue-Red Hackenbush: strings, rooted trees, small pictures | [`blue_red`] |
 //! | Cutcake and Maundy Cake: closed forms | [`cutcake`] |
-//! | CGSuite notation: `^*`, `{2|0||-1}`, `+-1`, sums; parsing and printing | [`notation`] |
+//! | CGSuite notation: `^*`, `{2\|0\|\|-1}`, `+-1`, sums; parsing and printing | [`notation`] |
 //! | thermographs (exact walls), stops, mean, temperature, cooling | [`temperature`] |
 //!
 //! # Example

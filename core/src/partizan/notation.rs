@@ -7,9 +7,9 @@
 //! | `*`, `*2` | nimbers |
 //! | `^`, `^^`, `^3`, `v`, `vv`, `v3` (also `↑ ⇑ ↓ ⇓`) | multiples of up (`v` is down) |
 //! | `^*`, `6^*`, `73/16v9*8`, `1/2*` | number + up multiple + nimber, written together |
-//! | `{1|-1}`, `{0,*|0}`, `{|}`, `{2|}` | `{ Left options | Right options }`, commas between options |
-//! | `{2|0||-1}`, `{0||0|-2}`, `{3|||2|1||0}` | nested games: the longest run of bars splits first |
-//! | `+-1`, `±1`, `+-(1*)` | the switch `{x | -x}` |
+//! | `{1\|-1}`, `{0,*\|0}`, `{\|}`, `{2\|}` | `{ Left options \| Right options }`, commas between options |
+//! | `{2\|0\|\|-1}`, `{0\|\|0\|-2}`, `{3\|\|\|2\|1\|\|0}` | nested games: the longest run of bars splits first |
+//! | `+-1`, `±1`, `+-(1*)` | the switch `{x \| -x}` |
 //! | `a + b`, `a - b`, `-a`, `(a)`, `a +- b` | sum, difference, negative, grouping, `a + ±b` |
 //!
 //! `{2|0||-1}` is `{{2|0}|-1}`: inside one pair of braces the single longest run of bars
@@ -37,7 +37,8 @@
 //! assert_eq!(to_string(&arena, g), "{2|0||-1}");
 //! let sum = parse(&mut arena, "^ + ^ + *").unwrap();
 //! assert_eq!(to_string(&arena, sum), "^^*");
-//! assert_eq!(to_string(&arena, parse(&mut arena, "{1|-1}").unwrap()), "+-1");
+//! let switch = parse(&mut arena, "{1|-1}").unwrap();
+//! assert_eq!(to_string(&arena, switch), "+-1");
 //! let e = parse(&mut arena, "{1|2|3}").unwrap_err();
 //! assert_eq!(e.column(), 5);
 //! assert_eq!(e.to_string(), "column 5: two runs of 1 bar at one level (write the nesting with more bars, as in {1|2||3})");

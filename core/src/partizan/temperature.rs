@@ -896,3 +896,327 @@ mod wall_tests {
         assert_eq!((tiny.left_stop(), tiny.right_stop()), (d("0"), d("0")));
     }
 }
+
+#[cfg(test)]
+mod arena_tests {
+    use super::*;
+    use crate::partizan::notation::{parse, to_string};
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+    use rstest::rstest;
+
+    fn d(s: &str) -> Dyadic {
+        s.parse().unwrap()
+    }
+
+    /// Stops, mean and temperature of known games. CGSuite's own test values: `0`, `5`,
+    /// `-1/2`, `25/16`, `*8`, `^`, `v*`, `6^*`, `^*6`, `{0|*||*|||*||||*}`, `{0||0|v*}` (all
+    /// their stops, means and temperatures), and `{3||2*|1*}` (mean 9/4 and temperature 3/4,
+    /// from its coolings). The rest by hand from the definitions: `{a|b}` has temperature
+    /// `(a−b)/2` and mean `(a+b)/2`; `{2|0||-1}`: Left's option `{2|0}` has the right wall
+    /// `t` up to 1, so the left scaffold is 0 there and meets `t − 1` at t = 1;
+    /// `{{2|1}|0}`: the left scaffold 1 then `3/2 − t` meets `t` at 3/4; `±2 ± 1` is
+    /// `{{3|1}|{-1|-3}}`, whose scaffolds `2 − t` and `t − 2` meet at 2; `±1 ± 1 = 0`.
+    #[rstest]
+    #[case("0", "0", "0", "0", "-1")]
+    #[case("5", "5", "5", "5", "-1")]
+    #[case("-1/2", "-1/2", "-1/2", "-1/2", "-1/2")]
+    #[case("25/16", "25/16", "25/16", "25/16", "-1/16")]
+    #[case("*8", "0", "0", "0", "0")]
+    #[case("^", "0", "0", "0", "0")]
+    #[case("v*", "0", "0", "0", "0")]
+    #[case("6^*", "6", "6", "6", "0")]
+    #[case("^*6", "0", "0", "0", "0")]
+    #[case("{0|*||*|||*||||*}", "0", "0", "0", "0")]
+    #[case("{0||0|v*}", "0", "0", "0", "0")]
+    #[case("{3||2*|1*}", "3", "2", "9/4", "3/4")]
+    #[case("+-1", "1", "-1", "0", "1")]
+    #[case("{3|1}", "3", "1", "2", "1")]
+    #[case("{5|-2}", "5", "-2", "3/2", "7/2")]
+    #[case("1*", "1", "1", "1", "0")]
+    #[case("{2|0||-1}", "0", "-1", "0", "1")]
+    #[case("{{2|1}|0}", "1", "0", "3/4", "3/4")]
+    #[case("{0||0|-2}", "0", "0", "0", "0")]
+    #[case("+-1 + +-1", "0", "0", "0", "-1")]
+    #[case("{3|1} + {3|1}", "4", "4", "4", "-1")]
+    #[case("+-2 + +-1", "1", "-1", "0", "2")]
+    fn known_values(
+        #[case] text: &str,
+        #[case] left: &str,
+        #[case] right: &str,
+        #[case] mean_value: &str,
+        #[case] temp: &str,
+    ) {
+        let mut arena = Arena::new();
+        let g = parse(&mut arena, text).unwrap();
+        let t = thermograph(&mut arena, g);
+        assert_eq!(
+            (t.left_stop(), t.right_stop(), t.mean(), t.temperature()),
+            (d(left), d(right), d(mean_value), d(temp)),
+            "{text}"
+        );
+        assert_eq!(left_stop(&mut arena, g), d(left));
+        assert_eq!(right_stop(&mut arena, g), d(right));
+        assert_eq!(mean(&mut arena, g), d(mean_value));
+        assert_eq!(temperature(&mut arena, g), d(temp));
+    }
+
+    /// Coolings of `{3||2*|1*}` and of `1/4`: CGSuite's own test values.
+    #[rstest]
+    #[case("{3||2*|1*}", "0", "{3||2*|1*}")]
+    #[case("{3||2*|1*}", "1/4", "{11/4||2|3/2}")]
+    #[case("{3||2*|1*}", "1/2", "{5/2|2*}")]
+    #[case("{3||2*|1*}", "5/8", "{19/8|17/8}")]
+    #[case("{3||2*|1*}", "3/4", "9/4*")]
+    #[case("{3||2*|1*}", "70", "9/4")]
+    #[case("{3||2*|1*}", "-1/2", "{7/2|||5/2|3/2||+-1/2}")]
+    #[case("1/4", "-1/8", "1/4")]
+    #[case("1/4", "-1/4", "1/4*")]
+    #[case("1/4", "-3/8", "{3/8|1/8}")]
+    #[case("+-1", "1", "*")]
+    #[case("+-1", "1/2", "+-1/2")]
+    #[case("+-1", "2", "0")]
+    #[case("{3|1}", "1", "2*")]
+    #[case("^", "1", "0")]
+    #[case("5", "3", "5")]
+    fn coolings(#[case] text: &str, #[case] t: &str, #[case] expected: &str) {
+        let mut arena = Arena::new();
+        let g = parse(&mut arena, text).unwrap();
+        let cooled = cool(&mut arena, g, d(t)).unwrap();
+        assert_eq!(to_string(&arena, cooled), expected, "{text} cooled by {t}");
+    }
+
+    /// The stops from their definition: a number's are itself, else `L(G) = max R(G^L)` and
+    /// `R(G) = min L(G^R)`.
+    fn slow_stops(
+        arena: &mut Arena,
+        g: GameId,
+        memo: &mut HashMap<GameId, (Dyadic, Dyadic)>,
+    ) -> (Dyadic, Dyadic) {
+        if let Some(&s) = memo.get(&g) {
+            return s;
+        }
+        let s = if let Some(x) = arena.as_number(g) {
+            (x, x)
+        } else {
+            let left = arena.left_options(g);
+            let right = arena.right_options(g);
+            let l = left
+                .iter()
+                .map(|&o| slow_stops(arena, o, memo).1)
+                .max()
+                .unwrap();
+            let r = right
+                .iter()
+                .map(|&o| slow_stops(arena, o, memo).0)
+                .min()
+                .unwrap();
+            (l, r)
+        };
+        memo.insert(g, s);
+        s
+    }
+
+    /// Siegel's cooling written from its definition on a grid of temperatures `i/16`,
+    /// `−16 < i ≤ 48`: `G_t = {G^L_t − t | G^R_t + t}` unless `G_t'` is infinitesimally close
+    /// to a number `x` (both stops `x`) at a grid point `t' < t`, the first such `x`. Exact
+    /// when every follower's temperature is on the grid. No thermograph involved.
+    struct SlowCooling {
+        formula: HashMap<(GameId, i64), GameId>,
+        cooled: HashMap<(GameId, i64), GameId>,
+        stops: HashMap<GameId, (Dyadic, Dyadic)>,
+    }
+
+    const GRID_LOW: i64 = -15;
+
+    impl SlowCooling {
+        fn t(i: i64) -> Dyadic {
+            Dyadic::new(i, 4).unwrap()
+        }
+
+        fn formula(&mut self, arena: &mut Arena, g: GameId, i: i64) -> GameId {
+            if let Some(&h) = self.formula.get(&(g, i)) {
+                return h;
+            }
+            let (plus, minus) = (
+                arena.number(Self::t(i)).unwrap(),
+                arena.number(-Self::t(i)).unwrap(),
+            );
+            let left: Vec<GameId> = arena
+                .left_options(g)
+                .into_iter()
+                .map(|o| {
+                    let c = self.cool(arena, o, i);
+                    arena.add(c, minus).unwrap()
+                })
+                .collect();
+            let right: Vec<GameId> = arena
+                .right_options(g)
+                .into_iter()
+                .map(|o| {
+                    let c = self.cool(arena, o, i);
+                    arena.add(c, plus).unwrap()
+                })
+                .collect();
+            let h = arena.game(&left, &right).unwrap();
+            self.formula.insert((g, i), h);
+            h
+        }
+
+        /// The first grid point where the formula is infinitesimally close to a number.
+        fn frozen_at(&mut self, arena: &mut Arena, g: GameId, below: i64) -> Option<(i64, Dyadic)> {
+            (GRID_LOW..below).find_map(|j| {
+                let h = self.formula(arena, g, j);
+                let (l, r) = slow_stops(arena, h, &mut self.stops);
+                if l == r {
+                    Some((j, l))
+                } else {
+                    None
+                }
+            })
+        }
+
+        fn cool(&mut self, arena: &mut Arena, g: GameId, i: i64) -> GameId {
+            if let Some(&h) = self.cooled.get(&(g, i)) {
+                return h;
+            }
+            let h = match self.frozen_at(arena, g, i) {
+                Some((_, x)) => arena.number(x).unwrap(),
+                None => self.formula(arena, g, i),
+            };
+            self.cooled.insert((g, i), h);
+            h
+        }
+    }
+
+    fn day_2_and_a_day_3_sample(arena: &mut Arena, sample: usize) -> Vec<GameId> {
+        let mut days = vec![vec![arena.zero()]];
+        for _ in 0..2 {
+            let previous = days.last().unwrap().clone();
+            let mut next = Vec::new();
+            for l in 0..1u32 << previous.len() {
+                for r in 0..1u32 << previous.len() {
+                    let pick = |mask: u32| -> Vec<GameId> {
+                        (0..previous.len())
+                            .filter(|i| mask >> i & 1 == 1)
+                            .map(|i| previous[i])
+                            .collect()
+                    };
+                    let g = arena.game(&pick(l), &pick(r)).unwrap();
+                    if !next.contains(&g) {
+                        next.push(g);
+                    }
+                }
+            }
+            days.push(next);
+        }
+        let day2 = days[2].clone();
+        assert_eq!(day2.len(), 22);
+        let mut rng = ChaCha8Rng::seed_from_u64(42);
+        let mut games = day2.clone();
+        while games.len() < 22 + sample {
+            let mut pick = || -> Vec<GameId> {
+                day2.iter()
+                    .copied()
+                    .filter(|_| rng.gen_ratio(1, 5))
+                    .collect()
+            };
+            let (l, r) = (pick(), pick());
+            let g = arena.game(&l, &r).unwrap();
+            if !games.contains(&g) {
+                games.push(g);
+            }
+        }
+        games
+    }
+
+    /// Every game born by day 2 and 200 distinct day-3 games: the thermograph's stops equal
+    /// the stops from the definition (and the arena's), its temperature is where the slow
+    /// cooling first freezes, and `cool` equals the slow cooling at every grid point.
+    #[test]
+    fn thermographs_and_cooling_agree_with_the_definitions_by_day_3() {
+        let mut arena = Arena::new();
+        let games = day_2_and_a_day_3_sample(&mut arena, 200);
+        let mut slow = SlowCooling {
+            formula: HashMap::new(),
+            cooled: HashMap::new(),
+            stops: HashMap::new(),
+        };
+        let (mut hot, mut tepid, mut numbers) = (0, 0, 0);
+        for &g in &games {
+            let name = to_string(&arena, g);
+            let t = thermograph(&mut arena, g);
+            let stops = slow_stops(&mut arena, g, &mut slow.stops);
+            assert_eq!((t.left_stop(), t.right_stop()), stops, "{name}");
+            assert_eq!(arena.stops(g), stops, "{name}");
+            let temp = t.temperature();
+            assert!(temp.exponent() <= 4, "{name}: {temp} is off the grid");
+            // The slow cooling freezes at the first grid point at or after the temperature
+            // (the grid starts just above −1, where integers freeze).
+            let expected = (temp.numerator() << (4 - temp.exponent())).max(GRID_LOW);
+            let found = slow.frozen_at(&mut arena, g, 49).map(|(j, _)| j);
+            assert_eq!(found, Some(expected), "{name}: temperature {temp}");
+            for i in GRID_LOW..=48 {
+                let fast = cool(&mut arena, g, SlowCooling::t(i)).unwrap();
+                let reference = slow.cool(&mut arena, g, i);
+                assert_eq!(
+                    to_string(&arena, fast),
+                    to_string(&arena, reference),
+                    "{name} cooled by {}",
+                    SlowCooling::t(i)
+                );
+            }
+            match temp.signum() {
+                1 => hot += 1,
+                0 => tepid += 1,
+                _ => numbers += 1,
+            }
+        }
+        assert!(
+            hot > 150 && tepid > 30 && numbers > 5,
+            "{hot} {tepid} {numbers}"
+        );
+    }
+
+    /// Sums of random day-≤3 games: the mean is additive, and the mean value theorem holds:
+    /// `n·m − t ≤ R(n·G) ≤ L(n·G) ≤ n·m + t` for `n ≤ 4`.
+    #[test]
+    fn means_add_and_multiples_stay_within_the_temperature_of_the_mean() {
+        let mut arena = Arena::new();
+        let games = day_2_and_a_day_3_sample(&mut arena, 100);
+        let mut rng = ChaCha8Rng::seed_from_u64(42);
+        for _ in 0..300 {
+            let a = games[rng.gen_range(0..games.len())];
+            let b = games[rng.gen_range(0..games.len())];
+            let sum = arena.add(a, b).unwrap();
+            let (ma, mb) = (mean(&mut arena, a), mean(&mut arena, b));
+            assert_eq!(
+                mean(&mut arena, sum),
+                ma + mb,
+                "{} + {}",
+                to_string(&arena, a),
+                to_string(&arena, b)
+            );
+        }
+        for &g in games.iter().take(60) {
+            let t = thermograph(&mut arena, g);
+            let slack = t.temperature().max(Dyadic::ZERO);
+            let mut multiple = g;
+            for n in 1..=4i64 {
+                let (l, r) = (
+                    left_stop(&mut arena, multiple),
+                    right_stop(&mut arena, multiple),
+                );
+                let centre = (1..n).fold(t.mean(), |c, _| c + t.mean());
+                assert!(
+                    centre - slack <= r && r <= l && l <= centre + slack,
+                    "{n}·{}: stops {l} {r}, mean {}, temperature {}",
+                    to_string(&arena, g),
+                    t.mean(),
+                    t.temperature()
+                );
+                multiple = arena.add(multiple, g).unwrap();
+            }
+        }
+    }
+}
