@@ -14,6 +14,7 @@
 //! | numbers with denominators like `2^(10^5)` (arbitrary precision) | [`big`] |
 //! | Blue-Red Hackenbush: strings, rooted trees, small pictures | [`blue_red`] |
 //! | Cutcake and Maundy Cake: closed forms | [`cutcake`] |
+//! | canonical forms of every short game (`↑`, `*2`, `±1`, …): a hash-consed arena with `≤`, `+`, `−`, outcomes | [`canonical`] |
 //! | CGSuite notation: `^*`, `{2\|0\|\|-1}`, `+-1`, sums; parsing and printing | [`notation`] |
 //! | thermographs (exact walls), stops, mean, temperature, cooling | [`temperature`] |
 //!
@@ -29,6 +30,7 @@
 
 pub mod big;
 pub mod blue_red;
+pub mod canonical;
 pub mod cutcake;
 pub mod dyadic;
 pub mod notation;
