@@ -236,11 +236,12 @@ fn tokenize(text: &str) -> Result<Vec<Token>, NotationError> {
                         i += 1;
                     }
                 }
+                let digits_at = i;
                 if let Some(n) = multiple(&chars, &mut i, column)? {
                     if count > 1 {
                         return Err(NotationError::Unexpected {
-                            column: column + count as usize,
-                            found: describe(chars[column - 1 + count as usize]),
+                            column: digits_at + 1,
+                            found: describe(chars[digits_at]),
                             expected: "a single arrow before a multiple (^3, not ^^3)",
                         });
                     }
@@ -1147,6 +1148,38 @@ mod tests {
         let big = "4611686018427387904";
         let e = parse(&mut arena, &format!("{big} + {big}")).unwrap_err();
         assert_eq!(e.column(), 21, "{e}");
+    }
+
+    /// Random texts over the notation's characters never panic: each is a game or an error
+    /// whose column lies within the text (or just after it), and every game read prints as a
+    /// text that reads back to it.
+    #[test]
+    fn random_texts_are_read_or_refused_with_a_column() {
+        let alphabet: Vec<char> = "0123/*^v{}|,+-()±⇑ 12".chars().collect();
+        let mut rng = ChaCha8Rng::seed_from_u64(42);
+        let mut arena = Arena::new();
+        let (mut read, mut refused) = (0, 0);
+        for _ in 0..20_000 {
+            let length = rng.gen_range(0..16);
+            let text: String = (0..length)
+                .map(|_| alphabet[rng.gen_range(0..alphabet.len())])
+                .collect();
+            match parse(&mut arena, &text) {
+                Ok(g) => {
+                    read += 1;
+                    let printed = to_string(&arena, g);
+                    assert_eq!(parse(&mut arena, &printed), Ok(g), "{text:?} -> {printed}");
+                }
+                Err(e) => {
+                    refused += 1;
+                    assert!(
+                        (1..=text.chars().count() + 1).contains(&e.column()),
+                        "{text:?}: {e}"
+                    );
+                }
+            }
+        }
+        assert!(read > 500 && refused > 10_000, "{read} {refused}");
     }
 
     /// The values born by each day up to `days`, as arena ids.

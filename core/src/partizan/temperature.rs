@@ -1178,6 +1178,34 @@ mod arena_tests {
         );
     }
 
+    /// Cooling is additive, `(G + H)_t = G_t + H_t`, on random pairs of day-≤3 games and
+    /// temperatures from 0 to 2 by eighths.
+    #[test]
+    fn cooling_is_additive() {
+        let mut arena = Arena::new();
+        let games = day_2_and_a_day_3_sample(&mut arena, 100);
+        let mut rng = ChaCha8Rng::seed_from_u64(42);
+        for _ in 0..200 {
+            let a = games[rng.gen_range(0..games.len())];
+            let b = games[rng.gen_range(0..games.len())];
+            let t = Dyadic::new(rng.gen_range(0..=16), 3).unwrap();
+            let sum = arena.add(a, b).unwrap();
+            let together = cool(&mut arena, sum, t).unwrap();
+            let (ca, cb) = (
+                cool(&mut arena, a, t).unwrap(),
+                cool(&mut arena, b, t).unwrap(),
+            );
+            let apart = arena.add(ca, cb).unwrap();
+            assert_eq!(
+                to_string(&arena, together),
+                to_string(&arena, apart),
+                "({} + {}) cooled by {t}",
+                to_string(&arena, a),
+                to_string(&arena, b)
+            );
+        }
+    }
+
     /// Sums of random day-≤3 games: the mean is additive, and the mean value theorem holds:
     /// `n·m − t ≤ R(n·G) ≤ L(n·G) ≤ n·m + t` for `n ≤ 4`.
     #[test]
