@@ -21,7 +21,8 @@
 //! [`to_string`] prints the canonical form in the same notation: number, up multiple and
 //! nimber run together (`0`, `*2`, `^^*`, `-3/4v*`), `+-x` for `{x | -x}`, and otherwise
 //! braces whose sides with a single braced option lose those braces and get one more bar
-//! (`{2|0||-1}`, `{^|*||*|||*}`); options are separated by commas. [`parse`] reads that back:
+//! (`{2|0||-1}`, `{^|*||*|||*}`), up to four bars (a deeper option keeps its braces); options
+//! are separated by commas. [`parse`] reads that back:
 //! `parse(to_string(g)) == g`.
 //!
 //! # Constraints
@@ -51,6 +52,10 @@ use std::fmt;
 
 /// The deepest nesting of brackets and prefix operators [`parse`] accepts.
 pub const MAX_NESTING: usize = 200;
+
+/// The longest run of bars [`to_string`] writes: an option that would need more keeps its
+/// braces (`{0||0,v*|vv|||{…}|{0||0,v*|vv|||vv,{0,v*|vv}||||vv}}`), as CGSuite prints.
+const MAX_BARS: usize = 4;
 
 /// The largest multiple of up and the largest nimber [`parse`] accepts.
 pub const MAX_MULTIPLE: u64 = 1_000_000;
@@ -949,8 +954,10 @@ fn print_game(mut left: Vec<(&Text, &Text)>, mut right: Vec<(&Text, &Text)>) -> 
     }
     let side = |options: &[(&Text, &Text)]| -> (String, usize) {
         if let [(only, _)] = options {
-            if let Some((text, bars)) = &only.bare {
-                return (text.clone(), *bars);
+            match &only.bare {
+                // As CGSuite does: at most four bars in a row; deeper options keep braces.
+                Some((text, bars)) if *bars < MAX_BARS => return (text.clone(), *bars),
+                _ => {}
             }
         }
         let texts: Vec<&str> = options.iter().map(|o| o.0.full.as_str()).collect();
@@ -1132,6 +1139,27 @@ mod tests {
     #[case("{1||+-(1*)|-1,{-1|-3}}", "{1||+-(1*)|-1,{-1|-3}}")]
     #[case("{1,{1,+-1|-1}|-1}", "{1,{1,+-1|-1}|-1}")]
     #[case("{0||0,v*|0,{0,v*|0,*}}", "{0||0,v*|0,{0,v*|0,*}}")]
+    #[case("{0||0|vvv}", "{0||0|v3}")]
+    #[case("{^^^|vv}", "{^3|vv}")]
+    #[case("{1|^^^||^}", "{1|^3||^}")]
+    #[case("{1|^^||^}", "{1|^^||^}")]
+    #[case("9/8+*", "9/8*")]
+    #[case("{5||3|1|||0||||0}", "{5||3|1|||0||||0}")]
+    #[case("{0|||0||-1|-3}", "{0|||0||-1|-3}")]
+    #[case(
+        "{0||0,v*|vv|||{0||0,v*|vv|||vv,{0,v*|vv}},{0||0,v*|vv}|{0||0,v*|vv|||vv,{0,v*|vv}||||vv}}",
+        "{0||0,v*|vv|||{0||0,v*|vv|||vv,{0,v*|vv}},{0||0,v*|vv}|{0||0,v*|vv|||vv,{0,v*|vv}||||vv}}"
+    )]
+    #[case(
+        "{0,*,*2,*3,{0,*,*2,*3,*4||*4,v*5|vv*4}||{0,*,*2,*3,*4||*4,v*5|vv*4|||vv*4,{*4,v*5|vv*4}},{0,*,*2,*3,*4||*4,v*5|vv*4}|{0,*,*2,*3,*4||*4,v*5|vv*4|||vv*4,{*4,v*5|vv*4}||||vv*4}}",
+        "{0,*,*2,*3,{0,*,*2,*3,*4||*4,v*5|vv*4}||{0,*,*2,*3,*4||*4,v*5|vv*4|||vv*4,{*4,v*5|vv*4}},{0,*,*2,*3,*4||*4,v*5|vv*4}|{0,*,*2,*3,*4||*4,v*5|vv*4|||vv*4,{*4,v*5|vv*4}||||vv*4}}"
+    )]
+    // CGSuite lists these two Right options the other way round (its order is not the text
+    // order); the value is the same.
+    #[case(
+        "{3/2+*|1/2||{0|-3},{-1+*,{-1/2|-1+*}|-5/2}}",
+        "{3/2*|1/2||{-1*,{-1/2|-1*}|-5/2},{0|-3}}"
+    )]
     fn canonical_spellings(#[case] text: &str, #[case] expected: &str) {
         let mut arena = Arena::new();
         let g = parse(&mut arena, text).unwrap();

@@ -961,6 +961,148 @@ mod arena_tests {
         assert_eq!(temperature(&mut arena, g), d(temp));
     }
 
+    /// A thermograph in CGSuite's `Thermograph(...)` form: for each wall the mast value, the
+    /// temperatures where the slope changes (from the top down) and the slopes (from the top).
+    fn cgsuite_form(t: &Thermograph) -> String {
+        let wall = |w: &Wall| {
+            let v = w.vertices();
+            let critical: Vec<String> = v.iter().skip(1).rev().map(|p| p.0.to_string()).collect();
+            let slopes: Vec<String> = w.slopes().iter().rev().map(ToString::to_string).collect();
+            format!(
+                "{},[{}],[{}]",
+                t.mean(),
+                critical.join(","),
+                slopes.join(",")
+            )
+        };
+        format!(
+            "Thermograph({},{})",
+            wall(t.left_wall()),
+            wall(t.right_wall())
+        )
+    }
+
+    /// Thermographs, stops, means and temperatures from CGSuite's test suite (its
+    /// `CanonicalShortGameTestCase` table), including a hot game with temperature 21/16.
+    #[rstest]
+    #[case("0", "0", "0", "0", "-1", "Thermograph(0,[],[0],0,[],[0])")]
+    #[case("5", "5", "5", "5", "-1", "Thermograph(5,[],[0],5,[],[0])")]
+    #[case(
+        "-1/2",
+        "-1/2",
+        "-1/2",
+        "-1/2",
+        "-1/2",
+        "Thermograph(-1/2,[-1/2],[0,-1],-1/2,[-1/2],[0,1])"
+    )]
+    #[case(
+        "25/16",
+        "25/16",
+        "25/16",
+        "25/16",
+        "-1/16",
+        "Thermograph(25/16,[-1/16,-1/2],[0,-1,0],25/16,[-1/16,-1/8,-1/2],[0,1,0,1])"
+    )]
+    #[case("*8", "0", "0", "0", "0", "Thermograph(0,[0],[0,-1],0,[0],[0,1])")]
+    #[case(
+        "9/8+*",
+        "9/8",
+        "9/8",
+        "9/8",
+        "0",
+        "Thermograph(9/8,[0,-1/8,-1/4],[0,-1,0,-1],9/8,[0,-1/8],[0,1,0])"
+    )]
+    #[case("^", "0", "0", "0", "0", "Thermograph(0,[0],[0,-1],0,[],[0])")]
+    #[case("v*", "0", "0", "0", "0", "Thermograph(0,[0],[0,-1],0,[0],[0,1])")]
+    #[case("6+^*", "6", "6", "6", "0", "Thermograph(6,[0],[0,-1],6,[0],[0,1])")]
+    #[case("^*6", "0", "0", "0", "0", "Thermograph(0,[0],[0,-1],0,[],[0])")]
+    #[case(
+        "73/16+v9*8",
+        "73/16",
+        "73/16",
+        "73/16",
+        "0",
+        "Thermograph(73/16,[-1/16,-1/2],[0,-1,0],73/16,[0,-1/16,-1/2],[0,1,0,1])"
+    )]
+    #[case(
+        "{0|*||*|||*||||*}",
+        "0",
+        "0",
+        "0",
+        "0",
+        "Thermograph(0,[0],[0,-1],0,[],[0])"
+    )]
+    #[case("{0||0|v*}", "0", "0", "0", "0", "Thermograph(0,[0],[0,-1],0,[],[0])")]
+    #[case("{0||0|vvv}", "0", "0", "0", "0", "Thermograph(0,[0],[0,-1],0,[],[0])")]
+    #[case(
+        "{^^^|vv}",
+        "0",
+        "0",
+        "0",
+        "0",
+        "Thermograph(0,[0],[0,-1],0,[0],[0,1])"
+    )]
+    #[case(
+        "{0||0|-3/2}",
+        "0",
+        "0",
+        "0",
+        "0",
+        "Thermograph(0,[0],[0,-1],0,[],[0])"
+    )]
+    #[case(
+        "{0|||0||-1|-3}",
+        "0",
+        "0",
+        "0",
+        "0",
+        "Thermograph(0,[0],[0,-1],0,[],[0])"
+    )]
+    #[case(
+        "{5||3|1|||0||||0}",
+        "0",
+        "0",
+        "0",
+        "0",
+        "Thermograph(0,[],[0],0,[0],[0,1])"
+    )]
+    #[case("{1|^^||^}", "0", "0", "0", "0", "Thermograph(0,[0],[0,-1],0,[],[0])")]
+    #[case(
+        "{3||2+*|1+*}",
+        "3",
+        "2",
+        "9/4",
+        "3/4",
+        "Thermograph(9/4,[3/4],[0,-1],9/4,[3/4,1/2,0],[0,1,0,1])"
+    )]
+    #[case(
+        "{3/2+*|1/2||{0|-3},{-1+*,{-1/2|-1+*}|-5/2}}",
+        "1/2",
+        "-1",
+        "-5/16",
+        "21/16",
+        "Thermograph(-5/16,[21/16,1/2,-1/2],[0,-1,0,-1],-5/16,[21/16,7/8,1/4,0],[0,1,0,1,0])"
+    )]
+    fn cgsuite_thermographs(
+        #[case] text: &str,
+        #[case] left: &str,
+        #[case] right: &str,
+        #[case] mean_value: &str,
+        #[case] temp: &str,
+        #[case] expected: &str,
+    ) {
+        let mut arena = Arena::new();
+        let g = parse(&mut arena, text).unwrap();
+        let t = thermograph(&mut arena, g);
+        assert_eq!(cgsuite_form(&t), expected, "{text}");
+        assert_eq!(
+            (t.left_stop(), t.right_stop(), t.mean(), t.temperature()),
+            (d(left), d(right), d(mean_value), d(temp)),
+            "{text}"
+        );
+        assert_eq!(arena.stops(g), (d(left), d(right)), "{text}");
+    }
+
     /// Coolings of `{3||2*|1*}` and of `1/4`: CGSuite's own test values.
     #[rstest]
     #[case("{3||2*|1*}", "0", "{3||2*|1*}")]
