@@ -159,9 +159,18 @@ impl From<ArenaError> for super::super::error::Error {
 }
 
 /// A small fast hasher for integer keys (the multiply-rotate scheme of rustc's FxHash); not
-/// resistant to adversarial keys, which ids and their pairs are not.
+/// resistant to adversarial keys, which ids and their pairs are not. Solvers keyed by board
+/// bitmasks may use it too: `HashMap<u64, GameId, FxBuild>`.
+///
+/// # Example
+/// ```
+/// use gamecore::partizan::canonical::FxBuild;
+/// let mut seen: std::collections::HashMap<u64, u32, FxBuild> = Default::default();
+/// seen.insert(1 << 40, 7);
+/// assert_eq!(seen[&(1 << 40)], 7);
+/// ```
 #[derive(Clone, Copy, Default)]
-pub(crate) struct FxHasher {
+pub struct FxHasher {
     hash: u64,
 }
 
@@ -210,7 +219,8 @@ impl Hasher for FxHasher {
     }
 }
 
-type FxBuild = BuildHasherDefault<FxHasher>;
+/// Builds [`FxHasher`]s, for `HashMap<K, V, FxBuild>`.
+pub type FxBuild = BuildHasherDefault<FxHasher>;
 
 /// `number + ups·↑ + *nimber`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -354,12 +364,25 @@ fn number_options(x: Dyadic) -> (Option<Dyadic>, Option<Dyadic>) {
     }
 }
 
+/// [`Node::kind`] of a number.
+const NUMBER: u8 = 0;
+/// [`Node::kind`] of `x + n·↑ + *k` that is not a number.
+const INFINITESIMAL: u8 = 1;
+/// [`Node::kind`] of a form outside the compact family.
+const GENERAL: u8 = 2;
+
 /// One stored form.
 #[derive(Clone, Copy, Debug)]
 struct Node {
-    /// Index into `compacts` when compact, else into `stops`.
+    /// Where the form settles when Left, respectively Right, moves first.
+    left_stop: Dyadic,
+    right_stop: Dyadic,
+    /// The birthday of the canonical form.
+    birthday: u64,
+    /// Index into `compacts` for the compact family (unused for a general form).
     data: u32,
-    compact: bool,
+    /// [`NUMBER`], [`INFINITESIMAL`] or [`GENERAL`].
+    kind: u8,
     /// The options: `options[start..start + left_len]` and the `right_len` after them;
     /// `start` is [`NOT_MATERIALISED`] for a compact form whose options were never needed.
     start: u32,
@@ -367,16 +390,30 @@ struct Node {
     right_len: u32,
     /// The next general form with the same hash ([`NOT_MATERIALISED`] ends the chain).
     next_same_hash: u32,
-    /// The birthday of a general form (compact forms compute theirs).
-    birthday: u64,
 }
 
-/// The options and stops of [`TEMP`].
-#[derive(Default)]
+impl Node {
+    /// A general form's node, options not filled in.
+    fn general(stops: (Dyadic, Dyadic), birthday: u64) -> Node {
+        Node {
+            left_stop: stops.0,
+            right_stop: stops.1,
+            birthday,
+            data: 0,
+            kind: GENERAL,
+            start: NOT_MATERIALISED,
+            left_len: 0,
+            right_len: 0,
+            next_same_hash: NOT_MATERIALISED,
+        }
+    }
+}
+
+/// The options and node of [`TEMP`].
 struct Temp {
     left: Vec<GameId>,
     right: Vec<GameId>,
-    stops: (Dyadic, Dyadic),
+    node: Node,
 }
 
 /// Every canonical form built so far, hash-consed, with memoised operations.
@@ -408,8 +445,6 @@ struct Temp {
 pub struct Arena {
     nodes: Vec<Node>,
     compacts: Vec<Compact>,
-    /// (left stop, right stop) of the general forms.
-    stops: Vec<(Dyadic, Dyadic)>,
     options: Vec<GameId>,
     compact_ids: HashMap<Compact, GameId, FxBuild>,
     /// Hash of (left options, right options) → the first general form with it.
@@ -461,7 +496,6 @@ impl Arena {
         let mut arena = Arena {
             nodes: Vec::new(),
             compacts: Vec::new(),
-            stops: Vec::new(),
             options: Vec::new(),
             compact_ids: HashMap::default(),
             general_heads: HashMap::default(),
@@ -469,7 +503,11 @@ impl Arena {
             add_memo: HashMap::default(),
             neg_memo: Vec::new(),
             limit: max_forms.clamp(3, u32::MAX as usize - 1),
-            temp: Temp::default(),
+            temp: Temp {
+                left: Vec::new(),
+                right: Vec::new(),
+                node: Node::general((Dyadic::ZERO, Dyadic::ZERO), 0),
+            },
             le_stack: Vec::new(),
             add_stack: Vec::new(),
         };
@@ -588,16 +626,8 @@ impl Arena {
     /// # Complexity
     /// O(1): stored with every form.
     pub fn stops(&self, g: GameId) -> (Dyadic, Dyadic) {
-        if g == TEMP {
-            return self.temp.stops;
-        }
-        let node = self.nodes[g.index()];
-        if node.compact {
-            let x = self.compacts[node.data as usize].number;
-            (x, x)
-        } else {
-            self.stops[node.data as usize]
-        }
+        let node = self.node(g);
+        (node.left_stop, node.right_stop)
     }
 
     /// The canonical Left options of `g` (compact forms are materialised on first use).
@@ -637,12 +667,7 @@ impl Arena {
     /// # Complexity
     /// O(1) (stored, or a closed form for the compact family).
     pub fn birthday(&mut self, g: GameId) -> u64 {
-        let node = self.nodes[g.index()];
-        if node.compact {
-            self.compacts[node.data as usize].birthday()
-        } else {
-            node.birthday
-        }
+        self.nodes[g.index()].birthday
     }
 
     /// `a ≥ b`.
@@ -689,20 +714,28 @@ impl Arena {
 
     // ----- internals: nodes -----
 
-    fn compact_of(&self, g: GameId) -> Option<Compact> {
+    #[inline]
+    fn node(&self, g: GameId) -> &Node {
         if g == TEMP {
-            return None;
-        }
-        let node = self.nodes[g.index()];
-        if node.compact {
-            Some(self.compacts[node.data as usize])
+            &self.temp.node
         } else {
-            None
+            &self.nodes[g.index()]
         }
     }
 
+    #[inline]
+    fn compact_of(&self, g: GameId) -> Option<Compact> {
+        let node = self.node(g);
+        if node.kind == GENERAL {
+            None
+        } else {
+            Some(self.compacts[node.data as usize])
+        }
+    }
+
+    #[inline]
     fn is_number(&self, g: GameId) -> bool {
-        self.compact_of(g).map_or(false, Compact::is_number)
+        self.node(g).kind == NUMBER
     }
 
     fn check_id(&self, g: GameId) -> Result<(), ArenaError> {
@@ -740,13 +773,15 @@ impl Arena {
         }
         let id = GameId(self.nodes.len() as u32);
         self.nodes.push(Node {
+            left_stop: c.number,
+            right_stop: c.number,
+            birthday: c.birthday(),
             data: self.compacts.len() as u32,
-            compact: true,
+            kind: if c.is_number() { NUMBER } else { INFINITESIMAL },
             start: NOT_MATERIALISED,
             left_len: 0,
             right_len: 0,
             next_same_hash: NOT_MATERIALISED,
-            birthday: 0,
         });
         self.compacts.push(c);
         self.compact_ids.insert(c, id);
@@ -851,20 +886,19 @@ impl Arena {
             right_stop = Some(right_stop.map_or(ls, |s| s.min(ls)));
         }
         let id = GameId(self.nodes.len() as u32);
-        self.nodes.push(Node {
-            data: self.stops.len() as u32,
-            compact: false,
-            start: self.options.len() as u32,
-            left_len: left.len() as u32,
-            right_len: right.len() as u32,
-            next_same_hash: head.unwrap_or(NOT_MATERIALISED),
-            birthday: birthday.saturating_add(1),
-        });
         // A general form has options on both sides (else it would be an integer).
-        self.stops.push((
-            left_stop.unwrap_or(Dyadic::ZERO),
-            right_stop.unwrap_or(Dyadic::ZERO),
-        ));
+        let mut node = Node::general(
+            (
+                left_stop.unwrap_or(Dyadic::ZERO),
+                right_stop.unwrap_or(Dyadic::ZERO),
+            ),
+            birthday.saturating_add(1),
+        );
+        node.start = self.options.len() as u32;
+        node.left_len = left.len() as u32;
+        node.right_len = right.len() as u32;
+        node.next_same_hash = head.unwrap_or(NOT_MATERIALISED);
+        self.nodes.push(node);
         self.options.extend_from_slice(left);
         self.options.extend_from_slice(right);
         self.general_heads.insert(hash, id.0);
@@ -954,15 +988,17 @@ impl Arena {
         if a == b {
             return Some(true);
         }
-        if let (Some(x), Some(y)) = (self.compact_of(a), self.compact_of(b)) {
-            return Some(Compact::le(x, y));
+        let (na, nb) = (self.node(a), self.node(b));
+        if na.kind != GENERAL && nb.kind != GENERAL {
+            return Some(Compact::le(
+                self.compacts[na.data as usize],
+                self.compacts[nb.data as usize],
+            ));
         }
-        let (left_a, right_a) = self.stops(a);
-        let (left_b, right_b) = self.stops(b);
-        if left_a < right_b {
+        if na.left_stop < nb.right_stop {
             return Some(true);
         }
-        if left_a > left_b || right_a > right_b {
+        if na.left_stop > nb.left_stop || na.right_stop > nb.right_stop {
             return Some(false);
         }
         if a == TEMP || b == TEMP {
@@ -1045,6 +1081,9 @@ impl Arena {
         left.dedup();
         right.sort_unstable();
         right.dedup();
+        if let Some(id) = self.canonical_of_numbers(&left, &right)? {
+            return Ok(id);
+        }
         let mut first = true;
         loop {
             self.remove_dominated(&mut left, true);
@@ -1055,11 +1094,9 @@ impl Arena {
                     return self.number(x);
                 }
                 let stops = self.stops_of(&left, &right);
-                self.temp = Temp {
-                    left: left.clone(),
-                    right: right.clone(),
-                    stops,
-                };
+                self.temp.left.clone_from(&left);
+                self.temp.right.clone_from(&right);
+                self.temp.node = Node::general(stops, 0);
             }
             let (new_left, changed_left) = self.bypass(&left, true);
             let (new_right, changed_right) = self.bypass(&right, false);
@@ -1081,6 +1118,51 @@ impl Arena {
         self.intern_general(&left, &right)
     }
 
+    /// `{left | right}` when every option is a number: the best option of each side is all that
+    /// counts; `{l | r}` is the simplest number between when `l < r`, `l*` when `l = r`, and
+    /// otherwise the switch `{l | r}`, already canonical (no option of a number reverses
+    /// through a number between the stops). `None` if some option is not a number.
+    fn canonical_of_numbers(
+        &mut self,
+        left: &[GameId],
+        right: &[GameId],
+    ) -> Result<Option<GameId>, ArenaError> {
+        let mut best_left: Option<(Dyadic, GameId)> = None;
+        for &g in left {
+            match self.as_number(g) {
+                Some(x) if best_left.map_or(true, |(b, _)| x > b) => best_left = Some((x, g)),
+                Some(_) => {}
+                None => return Ok(None),
+            }
+        }
+        let mut best_right: Option<(Dyadic, GameId)> = None;
+        for &g in right {
+            match self.as_number(g) {
+                Some(x) if best_right.map_or(true, |(b, _)| x < b) => best_right = Some((x, g)),
+                Some(_) => {}
+                None => return Ok(None),
+            }
+        }
+        match (best_left, best_right) {
+            (Some((l, gl)), Some((r, gr))) if l >= r => {
+                if l == r {
+                    self.compact_checked(Compact {
+                        number: l,
+                        ups: 0,
+                        nimber: 1,
+                    })
+                    .map(Some)
+                } else {
+                    self.intern_general(&[gl], &[gr]).map(Some)
+                }
+            }
+            (l, r) => match checked_simplest_between(l.map(|b| b.0), r.map(|b| b.0)) {
+                Ok(x) => self.number(x).map(Some),
+                Err(_) => Err(ArenaError::NumberOverflow),
+            },
+        }
+    }
+
     /// Keeps the undominated options: for Left the maximal ones, for Right the minimal ones.
     fn remove_dominated(&mut self, options: &mut Vec<GameId>, left: bool) {
         if options.len() < 2 {
@@ -1093,8 +1175,14 @@ impl Arena {
                     continue;
                 }
                 let (x, y) = (options[i], options[j]);
+                let (low, high) = if left { (x, y) } else { (y, x) };
+                // `low ≤ high` needs both stops of `low` at most those of `high`.
+                let (nl, nh) = (self.node(low), self.node(high));
+                if nl.left_stop > nh.left_stop || nl.right_stop > nh.right_stop {
+                    continue;
+                }
                 // Distinct canonical ids are distinct values, so `≤` here is `<`.
-                let dominated = if left { self.le(x, y) } else { self.le(y, x) };
+                let dominated = self.le(low, high);
                 if dominated {
                     keep[i] = false;
                     break;
@@ -1125,14 +1213,14 @@ impl Arena {
             for i in 0..count {
                 if left {
                     let xr = self.right_at(x, i);
-                    if self.le(xr, TEMP) {
+                    if self.stops_allow_le(xr, TEMP) && self.le(xr, TEMP) {
                         self.materialise(xr);
                         out.extend((0..self.left_len(xr)).map(|j| self.left_at(xr, j)));
                         reversed = true;
                     }
                 } else {
                     let xl = self.left_at(x, i);
-                    if self.le(TEMP, xl) {
+                    if self.stops_allow_le(TEMP, xl) && self.le(TEMP, xl) {
                         self.materialise(xl);
                         out.extend((0..self.right_len(xl)).map(|j| self.right_at(xl, j)));
                         reversed = true;
@@ -1149,6 +1237,13 @@ impl Arena {
             }
         }
         (out, changed)
+    }
+
+    /// Whether the stops allow `a ≤ b` (both of `a`'s at most `b`'s).
+    #[inline]
+    fn stops_allow_le(&self, a: GameId, b: GameId) -> bool {
+        let (na, nb) = (self.node(a), self.node(b));
+        na.left_stop <= nb.left_stop && na.right_stop <= nb.right_stop
     }
 
     /// The stops of `{left | right}` from its options' stops.
@@ -1172,6 +1267,15 @@ impl Arena {
         left: &[GameId],
         right: &[GameId],
     ) -> Result<Option<Dyadic>, ArenaError> {
+        // Every such number lies between the largest right stop of a Left option and the
+        // smallest left stop of a Right option: a hot game is settled here.
+        let lowest = left.iter().map(|&g| self.node(g).right_stop).max();
+        let highest = right.iter().map(|&g| self.node(g).left_stop).min();
+        if let (Some(low), Some(high)) = (lowest, highest) {
+            if low > high {
+                return Ok(None);
+            }
+        }
         let mut lower: Option<(Dyadic, bool)> = None; // (bound, included)
         for &g in left {
             let stop = self.stops(g).1;
@@ -1781,5 +1885,165 @@ mod tests {
         assert!(arena.le(t, many_ups));
         let s = arena.add(t, many_ups).unwrap();
         assert_eq!(arena.outcome(s), Outcome::Left);
+    }
+
+    /// Domineering canonical forms (Left places vertical dominoes) with a component split, as
+    /// a workload for the arena: `cargo test -p gamecore --release bench_domineering -- --ignored --nocapture`.
+    struct Domineering {
+        width: u32,
+        memo: std::collections::HashMap<u64, GameId, super::FxBuild>,
+    }
+
+    impl Domineering {
+        fn components(&self, mask: u64) -> Vec<u64> {
+            let w = self.width;
+            let mut rest = mask;
+            let mut out = Vec::new();
+            while rest != 0 {
+                let mut comp = rest & rest.wrapping_neg();
+                loop {
+                    let grow = comp
+                        | (comp << w)
+                        | (comp >> w)
+                        | ((comp << 1) & !self.left_column())
+                        | ((comp >> 1) & !self.right_column());
+                    let next = grow & mask;
+                    if next == comp {
+                        break;
+                    }
+                    comp = next;
+                }
+                rest &= !comp;
+                out.push(comp);
+            }
+            out
+        }
+
+        fn left_column(&self) -> u64 {
+            (0..64 / self.width).fold(0, |m, r| m | 1 << (r * self.width))
+        }
+
+        fn right_column(&self) -> u64 {
+            self.left_column() << (self.width - 1)
+        }
+
+        fn value(&mut self, arena: &mut Arena, mask: u64) -> GameId {
+            let mut total = arena.zero();
+            for comp in self.components(mask) {
+                let v = self.component_value(arena, comp);
+                total = arena.add(total, v).unwrap();
+            }
+            total
+        }
+
+        fn component_value(&mut self, arena: &mut Arena, comp: u64) -> GameId {
+            let w = self.width;
+            let low = comp.trailing_zeros();
+            let (row, mut col) = (low / w, low % w);
+            for c in 0..w {
+                if (0..64 / w).any(|r| comp >> (r * w + c) & 1 == 1) {
+                    col = col.min(c);
+                    break;
+                }
+            }
+            let key = comp >> (row * w + col);
+            if let Some(&v) = self.memo.get(&key) {
+                return v;
+            }
+            let mut left = Vec::new();
+            let mut right = Vec::new();
+            let mut bits = comp;
+            while bits != 0 {
+                let i = bits.trailing_zeros();
+                bits &= bits - 1;
+                if i + w < 64 && comp >> (i + w) & 1 == 1 {
+                    left.push(self.value(arena, comp & !(1 << i) & !(1 << (i + w))));
+                }
+                if i % w + 1 < w && comp >> (i + 1) & 1 == 1 {
+                    right.push(self.value(arena, comp & !(1 << i) & !(1 << (i + 1))));
+                }
+            }
+            let v = arena.game(&left, &right).unwrap();
+            self.memo.insert(key, v);
+            v
+        }
+    }
+
+    fn domineering(arena: &mut Arena, rows: u32, cols: u32) -> GameId {
+        let mut solver = Domineering {
+            width: cols,
+            memo: std::collections::HashMap::default(),
+        };
+        let full = (0..rows * cols).fold(0u64, |m, i| m | 1 << i);
+        solver.value(arena, full)
+    }
+
+    #[test]
+    fn domineering_small_boards_have_their_known_values() {
+        let mut arena = Arena::new();
+        let cases = [
+            (2, 1, "1"),
+            (1, 2, "-1"),
+            (3, 1, "1"),
+            (2, 2, "pm1"),
+            (1, 1, "0"),
+        ];
+        for (rows, cols, want) in cases {
+            let v = domineering(&mut arena, rows, cols);
+            let expected = match want {
+                "pm1" => {
+                    let (one, minus_one) = (arena.integer(1).unwrap(), arena.integer(-1).unwrap());
+                    arena.game(&[one], &[minus_one]).unwrap()
+                }
+                n => arena.integer(n.parse().unwrap()).unwrap(),
+            };
+            assert_eq!(v, expected, "{rows}x{cols}");
+        }
+        // A 2x3 board (2 rows, 3 columns) is worth 1/2 ... its negative, the 3x2, is -1/2.
+        let a = domineering(&mut arena, 2, 3);
+        let b = domineering(&mut arena, 3, 2);
+        assert_eq!(arena.neg(a).unwrap(), b);
+    }
+
+    /// This thread's CPU time (user + system) from /proc, in seconds; 0 where unavailable.
+    fn thread_cpu_seconds() -> f64 {
+        let stat = std::fs::read_to_string("/proc/thread-self/stat").unwrap_or_default();
+        let after_name = stat.rsplit(')').next().unwrap_or("");
+        let fields: Vec<&str> = after_name.split_whitespace().collect();
+        // Fields 14 and 15 of stat (utime, stime) are 11 and 12 after the name, in ticks.
+        let ticks: f64 = [11, 12]
+            .iter()
+            .map(|&i| {
+                fields
+                    .get(i)
+                    .and_then(|f| f.parse::<f64>().ok())
+                    .unwrap_or(0.0)
+            })
+            .sum();
+        ticks / 100.0
+    }
+
+    #[test]
+    #[ignore = "a timing run, not a check: cargo test -p gamecore --release bench_domineering -- --ignored --nocapture"]
+    fn bench_domineering() {
+        let only = std::env::var("BOARDS").unwrap_or_default();
+        for (rows, cols) in [(4, 4), (3, 8), (4, 5), (5, 4), (4, 6), (5, 5), (7, 4)] {
+            if !only.is_empty() && !only.split(',').any(|b| b == format!("{rows}x{cols}")) {
+                continue;
+            }
+            let start = std::time::Instant::now();
+            let cpu = thread_cpu_seconds();
+            let mut arena = Arena::new();
+            let v = domineering(&mut arena, rows, cols);
+            let outcome = arena.outcome(v);
+            println!(
+                "{rows}x{cols}: {:.3} s CPU ({:.3} s wall), {} forms, {} le memo, {} sums, outcome {outcome:?}",
+                thread_cpu_seconds() - cpu,
+                start.elapsed().as_secs_f64(),
+                arena.len(),
+                arena.le_memo.len(),
+                arena.add_memo.len()
+            );
+        }
     }
 }
