@@ -655,6 +655,166 @@ pub fn cool(arena: &mut Arena, g: GameId, t: Dyadic) -> Result<GameId, ArenaErro
     Ok(cooled[&g])
 }
 
+/// Whether `g` is *all-small*: every follower with a Left option has a Right option and
+/// vice versa (so every follower that is a number is 0). No recursion: an explicit stack.
+pub fn is_all_small(arena: &mut Arena, g: GameId) -> bool {
+    let mut seen = std::collections::HashSet::new();
+    let mut stack = vec![g];
+    while let Some(h) = stack.pop() {
+        if !seen.insert(h) {
+            continue;
+        }
+        if let Some(x) = arena.as_number(h) {
+            if x != 0 {
+                return false;
+            }
+            continue;
+        }
+        let left = arena.left_options(h);
+        let right = arena.right_options(h);
+        if left.is_empty() != right.is_empty() {
+            return false;
+        }
+        stack.extend(left);
+        stack.extend(right);
+    }
+    true
+}
+
+/// The atomic weight of an all-small game: the `W` with `G` close to `W·↑` in the sense of
+/// Conway's atomic weight theory (`aw(↑) = 1`, `aw(*n) = 0`, `aw(G + H) = aw(G) + aw(H)`);
+/// `None` for a game that is not all-small.
+///
+/// Computed by the atomic weight calculus (Siegel, *Combinatorial Game Theory*, II.7;
+/// *Winning Ways*, ch. 8): `G' = {aw(G^L) − 2 | aw(G^R) + 2}` is the weight unless it is an
+/// integer and `G` is above (below) a far star `*N` — then the weight is the largest integer
+/// that is less than or confused with every Right option of `G'` (the least one greater than or
+/// confused with every Left option). The far star is `*N` with `N` the least power of two
+/// above the birthday.
+///
+/// # Constraints
+/// Birthdays of the followers compared with a far star below 512 (the far star is a nimber the
+/// arena holds, at most `*1023`).
+///
+/// # Errors
+/// [`ArenaError`] if the arena cannot hold a weight or the far star.
+///
+/// # Example
+/// ```
+/// use gamecore::partizan::canonical::Arena;
+/// use gamecore::partizan::notation::{parse, to_string};
+/// use gamecore::partizan::temperature::atomic_weight;
+/// let mut arena = Arena::new();
+/// let g = parse(&mut arena, "^^*").unwrap();
+/// let w = atomic_weight(&mut arena, g).unwrap().unwrap();
+/// assert_eq!(to_string(&arena, w), "2");
+/// let g = parse(&mut arena, "{^^^|vv}").unwrap();
+/// let w = atomic_weight(&mut arena, g).unwrap().unwrap();
+/// assert_eq!(to_string(&arena, w), "{1|0}");
+/// let hot = parse(&mut arena, "+-1").unwrap();
+/// assert_eq!(atomic_weight(&mut arena, hot), Ok(None));
+/// ```
+///
+/// # Complexity
+/// One arena `game` and at most one comparison with a far star per canonical follower, each
+/// follower once; no recursion on the game's depth.
+pub fn atomic_weight(arena: &mut Arena, g: GameId) -> Result<Option<GameId>, ArenaError> {
+    if !is_all_small(arena, g) {
+        return Ok(None);
+    }
+    let two = arena.integer(2)?;
+    let minus_two = arena.integer(-2)?;
+    let mut weights: HashMap<GameId, GameId> = HashMap::new();
+    let mut stack = vec![(g, false)];
+    while let Some((h, options_done)) = stack.pop() {
+        if weights.contains_key(&h) {
+            continue;
+        }
+        if arena.as_number(h).is_some() {
+            // The only number in an all-small game is 0.
+            let zero = arena.zero();
+            weights.insert(h, zero);
+            continue;
+        }
+        let left = arena.left_options(h);
+        let right = arena.right_options(h);
+        if !options_done {
+            stack.push((h, true));
+            stack.extend(
+                left.iter()
+                    .chain(&right)
+                    .filter(|o| !weights.contains_key(o))
+                    .map(|&o| (o, false)),
+            );
+            continue;
+        }
+        let mut l = Vec::with_capacity(left.len());
+        for o in &left {
+            l.push(arena.add(weights[o], minus_two)?);
+        }
+        let mut r = Vec::with_capacity(right.len());
+        for o in &right {
+            r.push(arena.add(weights[o], two)?);
+        }
+        let candidate = arena.game(&l, &r)?;
+        let weight = match arena.as_number(candidate) {
+            Some(n) if n.is_integer() => eccentric_weight(arena, h, candidate, &l, &r)?,
+            _ => candidate,
+        };
+        weights.insert(h, weight);
+    }
+    Ok(Some(weights[&g]))
+}
+
+/// The weight when `G' = {aw(G^L) − 2 | aw(G^R) + 2}` is an integer: `G'` itself unless `G` is
+/// above or below the far star.
+fn eccentric_weight(
+    arena: &mut Arena,
+    g: GameId,
+    candidate: GameId,
+    left: &[GameId],
+    right: &[GameId],
+) -> Result<GameId, ArenaError> {
+    let birthday = arena.birthday(g);
+    let n = (birthday + 1).next_power_of_two();
+    let far_star = arena.nimber(u32::try_from(n).unwrap_or(u32::MAX))?;
+    match arena.compare(g, far_star) {
+        Some(std::cmp::Ordering::Greater) => {
+            // The largest integer m with m ⧏ r (not m ≥ r) for every r: start above every
+            // left stop, where m ≥ r, and come down.
+            let mut m = right
+                .iter()
+                .map(|&r| arena.stops(r).0.ceil())
+                .min()
+                .unwrap_or(0)
+                .saturating_add(1);
+            loop {
+                let id = arena.integer(m)?;
+                if right.iter().all(|&r| !arena.ge(id, r)) {
+                    return Ok(id);
+                }
+                m -= 1;
+            }
+        }
+        Some(std::cmp::Ordering::Less) => {
+            let mut m = left
+                .iter()
+                .map(|&l| arena.stops(l).1.floor())
+                .max()
+                .unwrap_or(0)
+                .saturating_sub(1);
+            loop {
+                let id = arena.integer(m)?;
+                if left.iter().all(|&l| !arena.le(id, l)) {
+                    return Ok(id);
+                }
+                m += 1;
+            }
+        }
+        _ => Ok(candidate),
+    }
+}
+
 #[cfg(test)]
 mod wall_tests {
     use super::*;
@@ -1101,6 +1261,108 @@ mod arena_tests {
             "{text}"
         );
         assert_eq!(arena.stops(g), (d(left), d(right)), "{text}");
+    }
+
+    /// Atomic weights: CGSuite's test values (`0`, `*8`, `^`, `v*`, `^*6`,
+    /// `{0|*||*|||*||||*}`, `{0||0|v*}`, two deep uptimals, `{0||0|vvv}`, `{^^^|vv}`), the
+    /// multiples of up, and games that are not all-small.
+    #[rstest]
+    #[case("0", Some("0"))]
+    #[case("*8", Some("0"))]
+    #[case("^", Some("1"))]
+    #[case("v*", Some("-1"))]
+    #[case("^*6", Some("1"))]
+    #[case("{0|*||*|||*||||*}", Some("1"))]
+    #[case("{0||0|v*}", Some("1"))]
+    #[case(
+        "{0||0,v*|vv|||{0||0,v*|vv|||vv,{0,v*|vv}},{0||0,v*|vv}|{0||0,v*|vv|||vv,{0,v*|vv}||||vv}}",
+        Some("0")
+    )]
+    #[case(
+        "{0,*,*2,*3,{0,*,*2,*3,*4||*4,v*5|vv*4}||{0,*,*2,*3,*4||*4,v*5|vv*4|||vv*4,{*4,v*5|vv*4}},{0,*,*2,*3,*4||*4,v*5|vv*4}|{0,*,*2,*3,*4||*4,v*5|vv*4|||vv*4,{*4,v*5|vv*4}||||vv*4}}",
+        Some("0")
+    )]
+    #[case("{0||0|vvv}", Some("0"))]
+    #[case("{^^^|vv}", Some("{1|0}"))]
+    #[case("^^", Some("2"))]
+    #[case("^3*", Some("3"))]
+    #[case("v5*3", Some("-5"))]
+    #[case("5", None)]
+    #[case("-1/2", None)]
+    #[case("9/8*", None)]
+    #[case("{0||0|-3/2}", None)]
+    #[case("{1|^^||^}", None)]
+    #[case("+-1", None)]
+    fn atomic_weights(#[case] text: &str, #[case] expected: Option<&str>) {
+        let mut arena = Arena::new();
+        let g = parse(&mut arena, text).unwrap();
+        let weight = atomic_weight(&mut arena, g).unwrap();
+        assert_eq!(
+            weight.map(|w| to_string(&arena, w)).as_deref(),
+            expected,
+            "{text}"
+        );
+    }
+
+    /// Atomic weight is additive on random pairs of all-small games born by day 3, and the
+    /// far star's comparison does not change from `*N` to `*2N`.
+    #[test]
+    fn atomic_weights_add() {
+        let mut arena = Arena::new();
+        // The all-small games born by day 2, then random day-3 games over them with options
+        // on both sides (so all-small too).
+        let small: Vec<GameId> = day_2_and_a_day_3_sample(&mut arena, 0)
+            .into_iter()
+            .filter(|&g| is_all_small(&mut arena, g))
+            .collect();
+        let mut rng = ChaCha8Rng::seed_from_u64(42);
+        let mut games = small.clone();
+        for _ in 0..400 {
+            let mut pick = || -> Vec<GameId> {
+                let mut side: Vec<GameId> = small
+                    .iter()
+                    .copied()
+                    .filter(|_| rng.gen_ratio(1, 3))
+                    .collect();
+                if side.is_empty() {
+                    side.push(small[rng.gen_range(0..small.len())]);
+                }
+                side
+            };
+            let (l, r) = (pick(), pick());
+            let g = arena.game(&l, &r).unwrap();
+            assert!(is_all_small(&mut arena, g));
+            if !games.contains(&g) {
+                games.push(g);
+            }
+        }
+        assert!(games.len() > 40, "{}", games.len());
+        for _ in 0..300 {
+            let a = games[rng.gen_range(0..games.len())];
+            let b = games[rng.gen_range(0..games.len())];
+            let sum = arena.add(a, b).unwrap();
+            let wa = atomic_weight(&mut arena, a).unwrap().unwrap();
+            let wb = atomic_weight(&mut arena, b).unwrap().unwrap();
+            let together = atomic_weight(&mut arena, sum).unwrap().unwrap();
+            let apart = arena.add(wa, wb).unwrap();
+            assert_eq!(
+                to_string(&arena, together),
+                to_string(&arena, apart),
+                "aw({} + {})",
+                to_string(&arena, a),
+                to_string(&arena, b)
+            );
+        }
+        for &g in &games {
+            let n = (arena.birthday(g) + 1).next_power_of_two() as u32;
+            let (near, far) = (arena.nimber(n).unwrap(), arena.nimber(2 * n).unwrap());
+            assert_eq!(
+                arena.compare(g, near),
+                arena.compare(g, far),
+                "{}",
+                to_string(&arena, g)
+            );
+        }
     }
 
     /// Coolings of `{3||2*|1*}` and of `1/4`: CGSuite's own test values.
