@@ -27,6 +27,10 @@
 //! |---|---|
 //! | [`Wall`] | an exact piecewise-linear function of `t ≥ −1` |
 //! | [`Thermograph`] | the two walls, the temperature and the mast; built from the options' ones |
+//! | [`thermograph`], [`try_thermograph`] | the thermograph of a game in an [`Arena`] |
+//! | [`left_stop`], [`right_stop`], [`mean`], [`temperature`] | the numbers read off it |
+//! | [`cool`] | `G_t`, as a game in the arena |
+//! | [`is_all_small`], [`atomic_weight`] | the atomic weight of all-small games |
 //!
 //! # Example
 //! ```
@@ -523,10 +527,13 @@ pub fn try_thermograph(arena: &mut Arena, g: GameId) -> Result<Thermograph, Dyad
 /// # Panics
 /// If a wall value leaves the range of a [`Dyadic`]: never when the numbers in the game are
 /// below 2^60 in size and their denominators at most 2^61.
+#[allow(clippy::uninlined_format_args)]
 pub fn thermograph(arena: &mut Arena, g: GameId) -> Thermograph {
     match try_thermograph(arena, g) {
         Ok(t) => t,
-        Err(e) => panic!("the thermograph leaves the range of a dyadic number: {e}"),
+        // Explicit arguments: a bundle may be compiled as edition 2015 or 2018, where a lone
+        // literal in `panic!` is not formatted.
+        Err(e) => panic!("the thermograph leaves the range of a dyadic number: {}", e),
     }
 }
 
@@ -607,8 +614,9 @@ pub fn temperature(arena: &mut Arena, g: GameId) -> Dyadic {
 /// # Complexity
 /// One thermograph per canonical follower, then one arena `game` per follower below its
 /// temperature; no recursion on the game's depth.
+#[allow(clippy::uninlined_format_args)] // explicit: see `thermograph`
 pub fn cool(arena: &mut Arena, g: GameId, t: Dyadic) -> Result<GameId, ArenaError> {
-    assert!(t > -1, "cooling is defined for t > -1, not {t}");
+    assert!(t > -1, "cooling is defined for t > -1, not {}", t);
     let overflow = |_: DyadicError| ArenaError::NumberOverflow;
     let mut thermo = HashMap::new();
     let mut numbers = HashMap::new();
