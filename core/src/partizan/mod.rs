@@ -14,6 +14,9 @@
 //! | numbers with denominators like `2^(10^5)` (arbitrary precision) | [`big`] |
 //! | Blue-Red Hackenbush: strings, rooted trees, small pictures | [`blue_red`] |
 //! | Cutcake and Maundy Cake: closed forms | [`cutcake`] |
+//! | canonical forms of every short game (`↑`, `*2`, `±1`, …): a hash-consed arena with `≤`, `+`, `−`, outcomes | [`canonical`] |
+//! | CGSuite notation: `^*`, `{2\|0\|\|-1}`, `+-1`, sums; parsing and printing | [`notation`] |
+//! | thermographs (exact walls), stops, mean, temperature, cooling | [`temperature`] |
 //!
 //! # Example
 //! ```
@@ -27,9 +30,12 @@
 
 pub mod big;
 pub mod blue_red;
+pub mod canonical;
 pub mod cutcake;
 pub mod dyadic;
+pub mod notation;
 pub mod number_game;
+pub mod temperature;
 
 #[cfg(test)]
 mod reference;

@@ -16,3 +16,4 @@ pub mod split;
 pub mod stats;
 pub mod svg;
 pub mod sweep;
+pub mod thermograph_svg;
