@@ -426,10 +426,13 @@ struct Temp {
 /// [`MAX_UPS`] (1024) in size, numbers that fit a [`Dyadic`]. Beyond them the fallible
 /// operations return an [`ArenaError`]; the comparisons may add the few compact options they
 /// need beyond the limit. Nothing recurses: every operation runs on explicit stacks.
+/// Ids must come from this arena: `game`, `add`, `sub` and `neg` check them
+/// ([`ArenaError::UnknownGame`]); the infallible queries (`le`, `birthday`, `as_number`, …)
+/// index by the id and panic on one past the arena's end, like a slice index.
 ///
 /// # Complexity
-/// Memory: about 40 bytes per form plus 4 per option, plus the memo tables (16 bytes per
-/// remembered comparison or sum). Operations on two compact values are O(1); otherwise an
+/// Memory: about 80 bytes per form plus 4 per option, plus the memo tables (about 16 bytes
+/// per remembered comparison or sum) and a fixed 64 KiB cache of recent comparisons. Operations on two compact values are O(1); otherwise an
 /// operation costs one step per pair of positions it has to visit, each remembered.
 ///
 /// # Example
