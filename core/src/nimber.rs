@@ -978,10 +978,10 @@ impl FixedFactor {
     pub fn new(factor: Nimber) -> Self {
         // Zeroed on the heap and filled in place: an array built on the stack and then
         // boxed cost a 16 KiB copy on top (cf1310f builds about 1300 of these).
-        let mut by_byte: Box<[[u64; 256]; 8]> = vec![[0u64; 256]; 8]
-            .into_boxed_slice()
-            .try_into()
-            .expect("eight rows");
+        // (`TryFrom` by path: bundles are also built as 2015/2018, without it in the prelude.)
+        let mut by_byte: Box<[[u64; 256]; 8]> =
+            std::convert::TryFrom::try_from(vec![[0u64; 256]; 8].into_boxed_slice())
+                .expect("eight rows");
         for (index, row) in by_byte.iter_mut().enumerate() {
             for bit in 0..8 {
                 row[1 << bit] = mul64(1 << (8 * index + bit), factor.0);
