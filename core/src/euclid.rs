@@ -72,29 +72,36 @@ pub fn every_sg_steps(a: u64, b: u64) -> u32 {
     if small == 0 {
         return 0;
     }
-    // The quotients of the Euclidean algorithm, outermost first; the last division is exact.
-    let mut quotients = [0u64; 96];
-    let mut count = 0;
+    // The count is built from the innermost quotient outward (the exact last division is one
+    // move; each quotient q before it adds 1 if q = 1 or the count so far is even, else 2),
+    // but the quotients come outermost first. So the quotients seen so far are kept as one
+    // map from the parity of the count inside them to (steps they add, parity after them),
+    // and each new quotient is composed on the inside: no list of quotients, no reversal.
+    let mut added = [0u32; 2];
+    let mut parity_after = [0usize, 1];
     loop {
-        quotients[count] = large / small;
-        count += 1;
+        let quotient = large / small;
         let rest = large % small;
         if rest == 0 {
             break;
         }
+        let (old_added, old_after) = (added, parity_after);
+        for inner in 0..2 {
+            // This quotient on a count of parity `inner`: how much it adds, and the parity
+            // it leaves (a quotient of 2 or more always leaves an odd count).
+            let (step, after) = if quotient == 1 {
+                (1, inner ^ 1)
+            } else {
+                (1 + inner as u32, 1)
+            };
+            added[inner] = step + old_added[after];
+            parity_after[inner] = old_after[after];
+        }
         large = small;
         small = rest;
     }
-    // Innermost first: the exact division ends the game in one move.
-    let mut steps = 1u32;
-    for &quotient in quotients[..count - 1].iter().rev() {
-        steps += if quotient == 1 || steps % 2 == 0 {
-            1
-        } else {
-            2
-        };
-    }
-    steps
+    // The innermost, exact division: one move, an odd count.
+    1 + added[1]
 }
 
 #[cfg(test)]

@@ -177,6 +177,20 @@ impl Csr {
         Ok(Self { offsets, targets })
     }
 
+    /// [`Csr::from_adjacency`] without its checks, for builders whose arrays are well formed
+    /// by construction (offsets rising from 0 to `targets.len()`, targets in range, both
+    /// below 2^32 − 1 entries); checked in debug builds.
+    pub(crate) fn from_adjacency_unchecked(offsets: Vec<u32>, targets: Vec<u32>) -> Self {
+        debug_assert_eq!(
+            Self::from_adjacency(offsets.clone(), targets.clone()),
+            Ok(Self {
+                offsets: offsets.clone(),
+                targets: targets.clone()
+            })
+        );
+        Self { offsets, targets }
+    }
+
     /// The number of vertices.
     #[inline]
     pub fn vertex_count(&self) -> usize {
@@ -306,6 +320,12 @@ impl Undirected {
             other => other,
         })?;
         Ok(Self { csr })
+    }
+
+    /// The graph whose directed edges are those of `csr`, which must already hold both
+    /// directions of every edge (as [`Grid::graph`](super::grid::Grid::graph) builds it).
+    pub(crate) fn from_symmetric(csr: Csr) -> Self {
+        Self { csr }
     }
 
     /// The underlying directed graph (both directions of every edge).

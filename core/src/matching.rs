@@ -6,6 +6,9 @@ use std::fmt;
 
 const NONE: u32 = u32::MAX;
 const FORBIDDEN: u32 = u32::MAX;
+/// The visited mark of a vertex that a failed search from the other side proved useless to
+/// every later search from that side (see [`Matching::forbid`]); stamps stay below it.
+const DEAD: u32 = u32::MAX - 1;
 
 /// The graph has an odd cycle; `vertex` lies on one (it got both colours).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -71,11 +74,16 @@ pub struct Matching {
     is_left: Vec<bool>,
     mate: Vec<u32>,
     size: usize,
-    /// Per vertex: the stamp of the last search that reached it, or `FORBIDDEN`. Stamps only
-    /// grow, so one comparison, `visited[v] >= stamp`, skips both kinds of vertex.
+    /// Per vertex: the stamp of the last search that reached it, `DEAD` or `FORBIDDEN`.
+    /// Stamps only grow, so one comparison, `visited[v] >= stamp`, skips all three kinds.
     visited: Vec<u32>,
     stamp: u32,
     stack: Vec<(u32, u32)>,
+    /// The vertices the current search marked, to be declared dead if it fails.
+    trail: Vec<u32>,
+    /// Per side (`is_left` as index): the vertices of the other side marked `DEAD` by failed
+    /// searches from this side, so that the marks can be withdrawn.
+    dead: [Vec<u32>; 2],
 }
 
 impl Matching {
@@ -99,6 +107,8 @@ impl Matching {
             visited: vec![0; n],
             stamp: 0,
             stack: Vec::new(),
+            trail: Vec::new(),
+            dead: [Vec::new(), Vec::new()],
         };
         matching.greedy_start();
         matching.augment_to_maximum();
@@ -147,13 +157,16 @@ impl Matching {
     }
 
     fn new_stamp(&mut self) {
-        // Stamps stay below FORBIDDEN; on wrap-around, old stamps (never the marks) are reset.
-        if self.stamp == FORBIDDEN - 1 {
+        // Stamps stay below DEAD; on wrap-around, old stamps and dead marks (never the
+        // forbidden marks) are reset. Forgetting a dead mark only costs time.
+        if self.stamp == DEAD - 1 {
             for s in &mut self.visited {
                 if *s != FORBIDDEN {
                     *s = 0;
                 }
             }
+            self.dead[0].clear();
+            self.dead[1].clear();
             self.stamp = 0;
         }
         self.stamp += 1;
@@ -168,10 +181,12 @@ impl Matching {
             visited,
             stamp,
             stack,
+            trail,
             ..
         } = self;
         let stamp = *stamp;
         stack.clear();
+        trail.clear();
         stack.push((start as u32, 0));
         // The top frame's neighbours are scanned in an inner loop with the cursor in a local,
         // so the adjacency slice is looked up once per descent rather than once per edge.
@@ -186,6 +201,7 @@ impl Matching {
                     continue;
                 }
                 visited[yi] = stamp;
+                trail.push(y);
                 let partner = mate[yi];
                 if let Some(top) = stack.last_mut() {
                     top.1 = next as u32;
@@ -215,6 +231,16 @@ impl Matching {
     /// is exactly when the result is [`Removal::Shrunk`]. (Any new augmenting path must end at
     /// the former partner, so one search suffices.)
     ///
+    /// A failed search leaves a *dead region*: the vertices it reached are all matched into
+    /// it, and every neighbour of its start side lies in it, so no later search from that side
+    /// can end there. Later searches from that side skip it as if already visited. The region
+    /// stays dead while the matching inside it stays put: a search from the other side never
+    /// enters it, and forbidding one of its other-side vertices only frees a start-side vertex
+    /// whose own search fails at once. Only forbidding one of its matched start-side vertices
+    /// frees a vertex that could reach its free start, and then that side's dead marks are
+    /// withdrawn. So a sequence of deletions whose searches keep failing over the same long
+    /// corridor pays for the corridor once, not once per deletion.
+    ///
     /// # Example
     /// ```
     /// use gamecore::{graph::Undirected, matching::{Matching, Removal}};
@@ -228,7 +254,8 @@ impl Matching {
     /// If `v >= vertex_count()`.
     ///
     /// # Complexity
-    /// O(V + E).
+    /// O(V + E) for one call; the searches skip dead regions, and withdrawing dead marks costs
+    /// no more than the searches that set them.
     pub fn forbid(&mut self, v: usize) -> Removal {
         let was_forbidden = std::mem::replace(&mut self.visited[v], FORBIDDEN) == FORBIDDEN;
         let partner = self.mate[v];
@@ -237,10 +264,31 @@ impl Matching {
         }
         self.mate[v] = NONE;
         self.mate[partner as usize] = NONE;
+        let p = partner as usize;
+        if self.visited[p] == DEAD {
+            // `v` lay in a dead region of its side and `partner` leaves it free: searches
+            // from `v`'s side may now end there, so that side's dead marks are withdrawn.
+            let side = usize::from(self.is_left[v]);
+            for &y in &self.dead[side] {
+                let mark = &mut self.visited[y as usize];
+                if *mark == DEAD {
+                    *mark = 0;
+                }
+            }
+            self.dead[side].clear();
+        }
         self.new_stamp();
-        if self.augment_from(partner as usize) {
+        if self.augment_from(p) {
             Removal::Rematched
         } else {
+            // Nothing the search reached leads to a free vertex, and nothing will until a
+            // vertex of this side in the region is forbidden (handled above): later searches
+            // from this side skip the region as if they had visited it.
+            let side = usize::from(self.is_left[p]);
+            for &y in &self.trail {
+                self.visited[y as usize] = DEAD;
+            }
+            self.dead[side].extend_from_slice(&self.trail);
             self.size -= 1;
             Removal::Shrunk
         }
@@ -456,6 +504,58 @@ mod tests {
         }
     }
 
+    /// The maximum matching size of `edges` without the dead vertices, computed afresh.
+    fn fresh_size(n: usize, edges: &[(u32, u32)], alive: &[bool]) -> usize {
+        let kept: Vec<(u32, u32)> = edges
+            .iter()
+            .copied()
+            .filter(|&(a, b)| alive[a as usize] && alive[b as usize])
+            .collect();
+        Matching::new(Undirected::new(n, &kept).unwrap())
+            .unwrap()
+            .size()
+    }
+
+    #[test]
+    fn long_deletion_orders_match_fresh_matchings() {
+        // Larger graphs than the naive search allows, every vertex deleted in turn (as in
+        // bzoj2437, where dead regions from failed searches pile up and get withdrawn): the
+        // size after each deletion against a matching of the remaining graph built afresh.
+        let mut rng = ChaCha8Rng::seed_from_u64(42);
+        for round in 0..300 {
+            let (rows, cols) = (rng.gen_range(1..=7), rng.gen_range(1..=7));
+            let n = rows * cols;
+            let p = rng.gen_range(0.3..1.0);
+            let mut edges = Vec::new();
+            for v in 0..n {
+                if v % cols + 1 < cols && rng.gen_bool(p) {
+                    edges.push((v as u32, v as u32 + 1));
+                }
+                if v + cols < n && rng.gen_bool(p) {
+                    edges.push((v as u32, (v + cols) as u32));
+                }
+            }
+            let mut m = Matching::new(Undirected::new(n, &edges).unwrap()).unwrap();
+            let mut alive = vec![true; n];
+            let mut order: Vec<usize> = (0..n).collect();
+            rand::seq::SliceRandom::shuffle(order.as_mut_slice(), &mut rng);
+            let ctx = format!("round {round}: {rows}x{cols} edges={edges:?} order={order:?}");
+            for &v in &order {
+                let before = m.size();
+                let removal = m.forbid(v);
+                alive[v] = false;
+                let after = fresh_size(n, &edges, &alive);
+                assert_eq!(m.size(), after, "{ctx}: size after forbidding {v}");
+                assert_eq!(
+                    removal == Removal::Shrunk,
+                    after < before,
+                    "{ctx}: forbid {v}"
+                );
+                assert_valid(&m, n, &edges);
+            }
+        }
+    }
+
     #[rstest]
     #[case(1, &[], 0, &[false])]
     #[case(2, &[(0, 1)], 1, &[true, true])]
@@ -491,7 +591,7 @@ mod tests {
         // The path 0 - 1 - 2 - 3 - 4 - 5, matched {01, 23, 45}.
         let edges: Vec<(u32, u32)> = (0..5).map(|v| (v, v + 1)).collect();
         let mut m = Matching::new(Undirected::new(6, &edges).unwrap()).unwrap();
-        m.stamp = super::FORBIDDEN - 2;
+        m.stamp = super::DEAD - 2;
         assert_eq!(m.forbid(0), Removal::Shrunk); // the last stamp before the wrap
         assert_eq!(m.forbid(5), Removal::Rematched); // wraps; 4 - 3 - 2 - 1 re-augments
         assert!(m.is_forbidden(0) && m.is_forbidden(5));

@@ -976,7 +976,12 @@ impl FixedFactor {
     /// # Complexity
     /// 64 products and 2048 xors; 16 KiB.
     pub fn new(factor: Nimber) -> Self {
-        let mut by_byte = [[0u64; 256]; 8];
+        // Zeroed on the heap and filled in place: an array built on the stack and then
+        // boxed cost a 16 KiB copy on top (cf1310f builds about 1300 of these).
+        // (`TryFrom` by path: bundles are also built as 2015/2018, without it in the prelude.)
+        let mut by_byte: Box<[[u64; 256]; 8]> =
+            std::convert::TryFrom::try_from(vec![[0u64; 256]; 8].into_boxed_slice())
+                .expect("eight rows");
         for (index, row) in by_byte.iter_mut().enumerate() {
             for bit in 0..8 {
                 row[1 << bit] = mul64(1 << (8 * index + bit), factor.0);
@@ -986,10 +991,7 @@ impl FixedFactor {
                 row[v] = row[v ^ lowest] ^ row[lowest];
             }
         }
-        FixedFactor {
-            factor,
-            by_byte: Box::new(by_byte),
-        }
+        FixedFactor { factor, by_byte }
     }
 
     /// The fixed factor.

@@ -92,26 +92,33 @@ fn exponents(i: usize) -> usize {
     a * STRIDE + b
 }
 
-/// [`exponents`] of the coins `0..LEN` (index 0 unused), each from a smaller one: `2j` adds
-/// one to the 2-exponent of `j`, an odd `3j` one to its 3-exponent. Built for the coins the
-/// judge's cases have; coins past it are decomposed one by one.
+/// [`exponents`] of the coins `0..len` (index 0 unused), each from a smaller one: `2j` adds
+/// one to the 2-exponent of `j`, an odd `3j` one to its 3-exponent. Grown to the largest case
+/// so far, up to `LEN` coins (the judge's cases); coins past it are decomposed one by one.
+/// Built on demand: a run with small cases does not pay for 2^16 entries.
+#[derive(Default)]
 struct ExponentTable(Vec<u16>);
 
 impl ExponentTable {
     const LEN: usize = 1 << 16;
 
-    fn new() -> Self {
-        let mut keys = vec![0u16; Self::LEN];
-        for i in 2..Self::LEN {
-            keys[i] = if i % 2 == 0 {
+    /// Extends the table to cover the coins `1..=n` (or `LEN` of them).
+    fn cover(&mut self, n: usize) {
+        let keys = &mut self.0;
+        let len = (n + 1).min(Self::LEN);
+        keys.reserve(len.saturating_sub(keys.len()));
+        for i in keys.len()..len {
+            let key = if i < 2 {
+                0
+            } else if i % 2 == 0 {
                 keys[i / 2] + STRIDE as u16
             } else if i % 3 == 0 {
                 keys[i / 3] + 1
             } else {
                 0
             };
+            keys.push(key);
         }
-        Self(keys)
     }
 
     #[inline]
@@ -159,12 +166,13 @@ fn log_floor(n: usize, base: u64) -> usize {
 pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
     let t = sc.next_count("T", 0, 2)?;
     let mut tables = CoinTables::default();
-    let keys = ExponentTable::new();
+    let mut keys = ExponentTable::default();
     for case in 1..=t {
         let in_case = |e: Error| e.context(format_args!("test case {case}"));
         let n = sc.next_count("n", 1, 2).map_err(in_case)?;
         let max_q: u32 = sc.next_in("MAXQ", 1..=u32::MAX).map_err(in_case)?;
         let g = tables.for_case(max_q, n);
+        keys.cover(n);
         // The position is the sum of its single tails coins.
         let total = all_tails_xor(g, n) ^ heads_xor(sc, g, &keys, n).map_err(in_case)?;
         out.write_all(if total == 0 { b"lose\n" } else { b"win\n" })?;

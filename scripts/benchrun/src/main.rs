@@ -31,6 +31,8 @@ mod memory;
 
 use inputgen::{Bench, Problem, Shape, PROBLEMS};
 
+mod floor;
+
 /// The command line.
 struct Options {
     runs: usize,
@@ -912,8 +914,21 @@ fn run(options: &Options) -> Result<ExitCode, String> {
             );
         }
     }
+    let (section, floor_misses) = floor::section(&env, &built, options.runs);
+    table.push_str(&section);
+    if floor_misses > 0 {
+        let _ = writeln!(
+            table,
+            "\nfloor: {floor_misses} of {} binaries above {} x the hello-world",
+            built.len(),
+            floor::FLOOR_FACTOR
+        );
+    }
     print!("{table}");
     write_results(&env, &table);
+    if options.check && floor_misses > 0 {
+        return Ok(ExitCode::FAILURE);
+    }
     Ok(exit_status(&summary, options.check))
 }
 
