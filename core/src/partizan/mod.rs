@@ -14,6 +14,7 @@
 //! | numbers with denominators like `2^(10^5)` (arbitrary precision) | [`big`] |
 //! | Blue-Red Hackenbush: strings, rooted trees, small pictures | [`blue_red`] |
 //! | Cutcake and Maundy Cake: closed forms | [`cutcake`] |
+//! | positions of Domineering, Toads-and-Frogs, Snort, Hackenbush strings, Cutcake | [`rulesets`] |
 //!
 //! # Example
 //! ```
@@ -30,6 +31,7 @@ pub mod blue_red;
 pub mod cutcake;
 pub mod dyadic;
 pub mod number_game;
+pub mod rulesets;
 
 #[cfg(test)]
 mod reference;
