@@ -14,7 +14,9 @@
 //! | numbers with denominators like `2^(10^5)` (arbitrary precision) | [`big`] |
 //! | Blue-Red Hackenbush: strings, rooted trees, small pictures | [`blue_red`] |
 //! | Cutcake and Maundy Cake: closed forms | [`cutcake`] |
+//! | canonical forms of every short game (`↑`, `*2`, `±1`, …): a hash-consed arena with `≤`, `+`, `−`, outcomes | [`canonical`] |
 //! | positions of Domineering, Toads-and-Frogs, Snort, Hackenbush strings, Cutcake | [`rulesets`] |
+//! | the canonical value of a position: memoised search with a transposition table | [`solver`] |
 //!
 //! # Example
 //! ```
@@ -28,6 +30,7 @@
 
 pub mod big;
 pub mod blue_red;
+pub mod canonical;
 pub mod cutcake;
 pub mod dyadic;
 pub mod number_game;

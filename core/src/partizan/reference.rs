@@ -311,3 +311,303 @@ fn the_reference_counts_1474_games_born_by_day_3() {
     }
     assert_eq!(distinct, 1474, "{} antichains", antichains.len());
 }
+
+// ----- the canonical-form arena against the definitions -----
+
+use super::canonical::{Arena, GameId};
+use super::Outcome;
+use std::collections::HashMap;
+
+/// The form `g` built in the arena option by option (the arena simplifies each position).
+fn to_arena(arena: &mut Arena, g: &Rc<G>, memo: &mut HashMap<*const G, GameId>) -> GameId {
+    if let Some(&id) = memo.get(&Rc::as_ptr(g)) {
+        return id;
+    }
+    let left: Vec<GameId> = g.left.iter().map(|x| to_arena(arena, x, memo)).collect();
+    let right: Vec<GameId> = g.right.iter().map(|x| to_arena(arena, x, memo)).collect();
+    let id = arena.game(&left, &right).unwrap();
+    memo.insert(Rc::as_ptr(g), id);
+    id
+}
+
+/// The arena's canonical form of `id` as a plain form, from the options the arena reports.
+fn unfold(arena: &mut Arena, id: GameId, memo: &mut HashMap<GameId, Rc<G>>) -> Rc<G> {
+    if let Some(g) = memo.get(&id) {
+        return g.clone();
+    }
+    let left = arena.left_options(id);
+    let right = arena.right_options(id);
+    let g = game(
+        left.into_iter().map(|x| unfold(arena, x, memo)).collect(),
+        right.into_iter().map(|x| unfold(arena, x, memo)).collect(),
+    );
+    memo.insert(id, g.clone());
+    g
+}
+
+/// The birthday of a form: 0 with no options, else one more than its options' largest.
+fn form_birthday(g: &G) -> u64 {
+    g.left
+        .iter()
+        .chain(&g.right)
+        .map(|x| form_birthday(x) + 1)
+        .max()
+        .unwrap_or(0)
+}
+
+/// The outcome from `≤` alone: Left wins moving first iff not `g ≤ 0`, Right iff not `g ≥ 0`.
+fn reference_outcome(g: &G) -> Outcome {
+    let zero = game(vec![], vec![]);
+    match (!le(g, &zero), !le(&zero, g)) {
+        (true, true) => Outcome::Next,
+        (true, false) => Outcome::Left,
+        (false, true) => Outcome::Right,
+        (false, false) => Outcome::Previous,
+    }
+}
+
+/// Whether the top level of `g` is in canonical form by the definitions: no option dominated
+/// by another, none reversible (`G^{LR} ≤ G` or `G^{RL} ≥ G`).
+fn top_is_canonical(g: &Rc<G>) -> bool {
+    let dominated = |options: &[Rc<G>], left: bool| {
+        options.iter().enumerate().any(|(i, x)| {
+            options
+                .iter()
+                .enumerate()
+                .any(|(j, y)| i != j && if left { le(x, y) } else { le(y, x) })
+        })
+    };
+    let reversible_left = g.left.iter().any(|x| x.right.iter().any(|xr| le(xr, g)));
+    let reversible_right = g.right.iter().any(|x| x.left.iter().any(|xl| le(g, xl)));
+    !dominated(&g.left, true)
+        && !dominated(&g.right, false)
+        && !reversible_left
+        && !reversible_right
+}
+
+/// Every position the arena stores is canonical by the definitions.
+fn assert_arena_forms_canonical(arena: &mut Arena, limit_birthday: u64) -> usize {
+    let mut memo = HashMap::new();
+    let mut checked = 0;
+    for index in 0..arena.len() {
+        let id = arena_id(arena, index);
+        if arena.birthday(id) > limit_birthday {
+            continue;
+        }
+        let g = unfold(arena, id, &mut memo);
+        assert!(top_is_canonical(&g), "form {index} is not canonical: {g:?}");
+        assert_eq!(
+            form_birthday(&g),
+            arena.birthday(id),
+            "birthday of form {index}"
+        );
+        checked += 1;
+    }
+    checked
+}
+
+/// The id with the given index (ids are dense from 0): found through `game` on its options.
+fn arena_id(arena: &Arena, index: usize) -> GameId {
+    // Ids are opaque; the arena's `index` round trip is checked here instead of constructed.
+    let id = arena.id_at(index).unwrap();
+    assert_eq!(id.index(), index);
+    id
+}
+
+/// The 256 forms born by day 2: every pair of subsets of the four day-1 values {0, 1, −1, *},
+/// with the day each value is first born.
+fn day_2_forms() -> Vec<(Rc<G>, u64)> {
+    let zero = game(vec![], vec![]);
+    let day1 = born_on_next_day(std::slice::from_ref(&zero));
+    assert_eq!(day1.len(), 4);
+    let mut out = vec![(zero, 0)];
+    for g in &day1 {
+        out.push((g.clone(), 1));
+    }
+    for left in subsets(&day1) {
+        for right in subsets(&day1) {
+            out.push((game(left.clone(), right), 2));
+        }
+    }
+    // The day a value is born is the first day any form of it appears.
+    let firsts: Vec<(Rc<G>, u64)> = out.clone();
+    out.into_iter()
+        .map(|(g, _)| {
+            let born = firsts
+                .iter()
+                .filter(|(h, _)| eq(h, &g))
+                .map(|&(_, d)| d)
+                .min()
+                .unwrap();
+            (g, born)
+        })
+        .collect()
+}
+
+#[test]
+fn the_arena_agrees_with_conway_on_every_form_born_by_day_2() {
+    let forms = day_2_forms();
+    let mut arena = Arena::new();
+    let mut memo = HashMap::new();
+    let ids: Vec<GameId> = forms
+        .iter()
+        .map(|(g, _)| to_arena(&mut arena, g, &mut memo))
+        .collect();
+    let mut distinct: Vec<GameId> = ids.clone();
+    distinct.sort();
+    distinct.dedup();
+    assert_eq!(distinct.len(), 22);
+    for (i, (a, born)) in forms.iter().enumerate() {
+        assert_eq!(arena.birthday(ids[i]), *born, "birthday of {a:?}");
+        assert_eq!(
+            arena.outcome(ids[i]),
+            reference_outcome(a),
+            "outcome of {a:?}"
+        );
+        for (j, (b, _)) in forms.iter().enumerate() {
+            assert_eq!(ids[i] == ids[j], eq(a, b), "{a:?} = {b:?}");
+            assert_eq!(arena.le(ids[i], ids[j]), le(a, b), "{a:?} <= {b:?}");
+        }
+    }
+    // Sums and differences of every pair of the 22 values.
+    let mut unfolded = HashMap::new();
+    let values: Vec<(Rc<G>, GameId)> = distinct
+        .iter()
+        .map(|&id| (unfold(&mut arena, id, &mut unfolded), id))
+        .collect();
+    for (a, ia) in &values {
+        let minus_a = arena.neg(*ia).unwrap();
+        let unfolded_neg = unfold(&mut arena, minus_a, &mut unfolded);
+        assert!(eq(&unfolded_neg, &neg(a)), "-{a:?}");
+        for (b, ib) in &values {
+            let s = arena.add(*ia, *ib).unwrap();
+            let d = arena.sub(*ia, *ib).unwrap();
+            let us = unfold(&mut arena, s, &mut unfolded);
+            let ud = unfold(&mut arena, d, &mut unfolded);
+            assert!(eq(&us, &sum(a, b)), "{a:?} + {b:?}");
+            assert!(eq(&ud, &sum(a, &neg(b))), "{a:?} - {b:?}");
+            assert_eq!(arena.outcome(s), reference_outcome(&sum(a, b)));
+        }
+    }
+    let checked = assert_arena_forms_canonical(&mut arena, 8);
+    assert!(checked > 100, "{checked}");
+}
+
+/// A random form born by day 3: each side a random set of up to `max_side` day-2 values.
+fn random_day_3_form(rng: &mut ChaCha8Rng, day2: &[Rc<G>], max_side: usize) -> Rc<G> {
+    let side = |rng: &mut ChaCha8Rng| {
+        let n = rng.gen_range(0..=max_side);
+        (0..n)
+            .map(|_| day2[rng.gen_range(0..day2.len())].clone())
+            .collect()
+    };
+    let left = side(rng);
+    let right = side(rng);
+    game(left, right)
+}
+
+#[test]
+fn the_arena_agrees_with_conway_on_random_day_3_forms_and_their_sums() {
+    let day1 = born_on_next_day(&[number(Dyadic::ZERO)]);
+    let day2 = born_on_next_day(&day1);
+    let mut rng = ChaCha8Rng::seed_from_u64(42);
+    let forms: Vec<Rc<G>> = (0..300)
+        .map(|_| random_day_3_form(&mut rng, &day2, 4))
+        .collect();
+    let mut arena = Arena::new();
+    let mut memo = HashMap::new();
+    let ids: Vec<GameId> = forms
+        .iter()
+        .map(|g| to_arena(&mut arena, g, &mut memo))
+        .collect();
+    let (mut equal_pairs, mut le_pairs) = (0, 0);
+    for (i, a) in forms.iter().enumerate() {
+        assert_eq!(
+            arena.outcome(ids[i]),
+            reference_outcome(a),
+            "outcome of {a:?}"
+        );
+        let born_by_day_2 = day2.iter().any(|d| eq(d, a));
+        assert_eq!(
+            arena.birthday(ids[i]) <= 2,
+            born_by_day_2,
+            "birthday of {a:?}"
+        );
+        assert!(arena.birthday(ids[i]) <= 3);
+        for (j, b) in forms.iter().enumerate() {
+            let reference_le = le(a, b);
+            assert_eq!(ids[i] == ids[j], reference_le && le(b, a), "{a:?} = {b:?}");
+            assert_eq!(arena.le(ids[i], ids[j]), reference_le, "{a:?} <= {b:?}");
+            equal_pairs += usize::from(ids[i] == ids[j] && i != j);
+            le_pairs += usize::from(reference_le);
+        }
+    }
+    assert!(
+        equal_pairs > 50 && le_pairs > 10_000,
+        "{equal_pairs} {le_pairs}"
+    );
+    // Sums and differences of random pairs, unfolded, against the disjunctive sum.
+    let mut unfolded = HashMap::new();
+    for _ in 0..200 {
+        let (i, j) = (rng.gen_range(0..forms.len()), rng.gen_range(0..forms.len()));
+        let (a, b) = (&forms[i], &forms[j]);
+        let s = arena.add(ids[i], ids[j]).unwrap();
+        let d = arena.sub(ids[i], ids[j]).unwrap();
+        let us = unfold(&mut arena, s, &mut unfolded);
+        let ud = unfold(&mut arena, d, &mut unfolded);
+        assert!(eq(&us, &sum(a, b)), "{a:?} + {b:?}");
+        assert!(eq(&ud, &sum(a, &neg(b))), "{a:?} - {b:?}");
+        assert_eq!(arena.outcome(s), reference_outcome(&us));
+    }
+    let checked = assert_arena_forms_canonical(&mut arena, 6);
+    assert!(checked > 300, "{checked}");
+}
+
+/// The compact family `x + n·↑ + *k` by its closed forms against the same value summed from
+/// the definitions: `↑ = {0 | *}`, `*k = {*j | *j}`, and copies of `↑` or `↓` added one at a
+/// time (each step adds one copy to the form already checked equal, so the trees stay small).
+#[test]
+fn the_compact_closed_forms_agree_with_sums_from_the_definitions() {
+    let zero = game(vec![], vec![]);
+    let mut nimbers = vec![zero.clone()];
+    for k in 1..=4 {
+        let below: Vec<Rc<G>> = nimbers[..k].to_vec();
+        nimbers.push(game(below.clone(), below));
+    }
+    let up = game(vec![zero.clone()], vec![nimbers[1].clone()]);
+    let down = neg(&up);
+    let mut arena = Arena::new();
+    let mut values: Vec<(Rc<G>, GameId, String)> = Vec::new();
+    let mut unfolded = HashMap::new();
+    for x in ["0", "1", "-1/2", "3/4"] {
+        let xd: Dyadic = x.parse().unwrap();
+        for k in 0..=4u32 {
+            for direction in [1i64, -1] {
+                let mut previous = sum(&number(xd), &nimbers[k as usize]);
+                for n in 0..=4i64 {
+                    let ups = n * direction;
+                    let expected = if n == 0 {
+                        previous.clone()
+                    } else {
+                        sum(&previous, if direction > 0 { &up } else { &down })
+                    };
+                    let id = arena.compact(xd, ups, k).unwrap();
+                    let form = unfold(&mut arena, id, &mut unfolded);
+                    let case = format!("{x} + {ups}.up + *{k}");
+                    assert!(eq(&form, &expected), "{case}");
+                    assert!(top_is_canonical(&form), "{case}");
+                    assert_eq!(form_birthday(&form), arena.birthday(id), "{case}");
+                    values.push((form.clone(), id, case));
+                    previous = form;
+                }
+            }
+        }
+    }
+    assert_eq!(values.len(), 4 * 5 * 2 * 5);
+    // The closed-form order against `≤` on every pair.
+    for (a, ia, ca) in &values {
+        for (b, ib, cb) in &values {
+            assert_eq!(arena.le(*ia, *ib), le(a, b), "{ca} <= {cb}");
+        }
+    }
+}
