@@ -35,6 +35,7 @@ pub mod cutcake;
 pub mod dyadic;
 pub mod number_game;
 pub mod rulesets;
+pub mod solver;
 
 #[cfg(test)]
 mod reference;
