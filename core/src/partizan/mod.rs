@@ -17,6 +17,8 @@
 //! | canonical forms of every short game (`↑`, `*2`, `±1`, …): a hash-consed arena with `≤`, `+`, `−`, outcomes | [`canonical`] |
 //! | positions of Domineering, Toads-and-Frogs, Snort, Hackenbush strings, Cutcake | [`rulesets`] |
 //! | the canonical value of a position: memoised search with a transposition table | [`solver`] |
+//! | CGSuite notation: `^*`, `{2\|0\|\|-1}`, `+-1`, sums; parsing and printing | [`notation`] |
+//! | thermographs (exact walls), stops, mean, temperature, cooling | [`temperature`] |
 //!
 //! # Example
 //! ```
@@ -33,9 +35,11 @@ pub mod blue_red;
 pub mod canonical;
 pub mod cutcake;
 pub mod dyadic;
+pub mod notation;
 pub mod number_game;
 pub mod rulesets;
 pub mod solver;
+pub mod temperature;
 
 #[cfg(test)]
 mod reference;

@@ -11,3 +11,4 @@ pub mod partizan;
 pub mod render;
 pub mod split;
 pub mod svg;
+pub mod thermograph_svg;

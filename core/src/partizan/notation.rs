@@ -1,0 +1,1214 @@
+//! Short partizan games written the way the literature and CGSuite write them: parsing and
+//! printing.
+//!
+//! | text | game |
+//! |---|---|
+//! | `0`, `3`, `-5/8` | numbers (dyadic rationals) |
+//! | `*`, `*2` | nimbers |
+//! | `^`, `^^`, `^3`, `v`, `vv`, `v3` (also `↑ ⇑ ↓ ⇓`) | multiples of up (`v` is down) |
+//! | `^*`, `6^*`, `73/16v9*8`, `1/2*` | number + up multiple + nimber, written together |
+//! | `{1\|-1}`, `{0,*\|0}`, `{\|}`, `{2\|}` | `{ Left options \| Right options }`, commas between options |
+//! | `{2\|0\|\|-1}`, `{0\|\|0\|-2}`, `{3\|\|\|2\|1\|\|0}` | nested games: the longest run of bars splits first |
+//! | `+-1`, `±1`, `+-(1*)` | the switch `{x \| -x}` |
+//! | `a + b`, `a - b`, `-a`, `(a)`, `a +- b` | sum, difference, negative, grouping, `a + ±b` |
+//!
+//! `{2|0||-1}` is `{{2|0}|-1}`: inside one pair of braces the single longest run of bars
+//! separates the Left side from the Right side, and a side that still has bars is one game
+//! (`{0||0,*|0}` is `{0 | {0,* | 0}}`). Two runs of the longest length at one level are
+//! ambiguous and refused. The prefix operators `-` and `+-` apply to the next operand
+//! (`+-1+2` is `±1 + 2`); `+` and `-` between operands are the sum and the difference.
+//!
+//! [`to_string`] prints the canonical form in the same notation: number, up multiple and
+//! nimber run together (`0`, `*2`, `^^*`, `-3/4v*`), `+-x` for `{x | -x}`, and otherwise
+//! braces whose sides with a single braced option lose those braces and get one more bar
+//! (`{2|0||-1}`, `{^|*||*|||*}`); options are separated by commas. [`parse`] reads that back:
+//! `parse(to_string(g)) == g`.
+//!
+//! # Constraints
+//! Brackets (braces and parentheses) and prefix operators nest at most [`MAX_NESTING`] (200)
+//! deep; multiples of up and nimbers are at most [`MAX_MULTIPLE`] (10^6).
+//!
+//! # Example
+//! ```
+//! use gamecore::partizan::canonical::Arena;
+//! use gamecore::partizan::notation::{parse, to_string};
+//! let mut arena = Arena::new();
+//! let g = parse(&mut arena, "{2|0||-1}").unwrap();
+//! assert_eq!(to_string(&arena, g), "{2|0||-1}");
+//! let sum = parse(&mut arena, "^ + ^ + *").unwrap();
+//! assert_eq!(to_string(&arena, sum), "^^*");
+//! let switch = parse(&mut arena, "{1|-1}").unwrap();
+//! assert_eq!(to_string(&arena, switch), "+-1");
+//! let e = parse(&mut arena, "{1|2|3}").unwrap_err();
+//! assert_eq!(e.column(), 5);
+//! assert_eq!(e.to_string(), "column 5: two runs of 1 bar at one level (write the nesting with more bars, as in {1|2||3})");
+//! ```
+
+use super::canonical::{Arena, ArenaError, GameId};
+use super::dyadic::{Dyadic, DyadicError};
+use std::collections::HashMap;
+use std::fmt;
+
+/// The deepest nesting of brackets and prefix operators [`parse`] accepts.
+pub const MAX_NESTING: usize = 200;
+
+/// The largest multiple of up and the largest nimber [`parse`] accepts.
+pub const MAX_MULTIPLE: u64 = 1_000_000;
+
+/// Why a text is not a game, and where: every variant names the 1-based column (in
+/// characters) of the text where the problem was seen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotationError {
+    /// Something other than what the grammar allows there.
+    Unexpected {
+        /// Where.
+        column: usize,
+        /// What was found (`"the end"` at the end of the text).
+        found: String,
+        /// What would have been accepted.
+        expected: &'static str,
+    },
+    /// A number that is not a dyadic rational in range (`1/3`, `2^70`).
+    BadNumber {
+        /// Where the number starts.
+        column: usize,
+        /// Why.
+        error: DyadicError,
+    },
+    /// A multiple of up or a nimber above [`MAX_MULTIPLE`].
+    MultipleTooLarge {
+        /// Where the multiple starts.
+        column: usize,
+    },
+    /// Brackets or prefix operators nested deeper than [`MAX_NESTING`].
+    TooDeep {
+        /// Where the limit was passed.
+        column: usize,
+    },
+    /// Two runs of the longest length of bars inside one pair of braces.
+    AmbiguousBars {
+        /// Where the second run starts.
+        column: usize,
+        /// The length of the runs.
+        bars: usize,
+    },
+    /// The arena refused to build the value (too many forms, a number out of range).
+    Arena {
+        /// The operator or brace whose value could not be built.
+        column: usize,
+        /// Why.
+        error: ArenaError,
+    },
+}
+
+impl NotationError {
+    /// The 1-based column (in characters) the error refers to.
+    pub fn column(&self) -> usize {
+        match *self {
+            NotationError::Unexpected { column, .. }
+            | NotationError::BadNumber { column, .. }
+            | NotationError::MultipleTooLarge { column }
+            | NotationError::TooDeep { column }
+            | NotationError::AmbiguousBars { column, .. }
+            | NotationError::Arena { column, .. } => column,
+        }
+    }
+}
+
+impl fmt::Display for NotationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "column {}: ", self.column())?;
+        match self {
+            NotationError::Unexpected {
+                found, expected, ..
+            } => write!(f, "expected {expected}, found {found}"),
+            NotationError::BadNumber { error, .. } => write!(f, "{error}"),
+            NotationError::MultipleTooLarge { .. } => write!(
+                f,
+                "multiples of up and nimbers are at most {MAX_MULTIPLE} (10^6)"
+            ),
+            NotationError::TooDeep { .. } => write!(
+                f,
+                "brackets and prefix operators nest at most {MAX_NESTING} deep"
+            ),
+            NotationError::AmbiguousBars { bars, .. } => write!(
+                f,
+                "two runs of {bars} bar{} at one level (write the nesting with more bars, as in {{1|2||3}})",
+                if *bars == 1 { "" } else { "s" }
+            ),
+            NotationError::Arena { error, .. } => write!(f, "{error}"),
+        }
+    }
+}
+
+impl std::error::Error for NotationError {}
+
+impl From<NotationError> for super::super::error::Error {
+    fn from(e: NotationError) -> Self {
+        Self::new(e.to_string())
+    }
+}
+
+/// A lexical token.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum TokenKind {
+    /// Digits with an optional `/digits`, as written.
+    Number(String),
+    /// `*` or `*n`: the nimber.
+    Star(u64),
+    /// `^`, `^^`, `^n`, `v`, `vv`, `vn`: a signed multiple of up.
+    Ups(i64),
+    Plus,
+    Minus,
+    PlusMinus,
+    Comma,
+    /// A run of `n` bars.
+    Bars(usize),
+    OpenBrace,
+    CloseBrace,
+    OpenParen,
+    CloseParen,
+}
+
+#[derive(Clone, Debug)]
+struct Token {
+    kind: TokenKind,
+    /// 1-based column of the first character.
+    column: usize,
+    /// 1-based column just after the last character.
+    end: usize,
+}
+
+fn describe(c: char) -> String {
+    format!("{c:?}")
+}
+
+/// Reads the digits starting at `chars[*i]` (possibly none) as a multiple.
+fn multiple(chars: &[char], i: &mut usize, column: usize) -> Result<Option<u64>, NotationError> {
+    let start = *i;
+    let mut value: u64 = 0;
+    while *i < chars.len() && chars[*i].is_ascii_digit() {
+        value = value * 10 + u64::from(chars[*i] as u8 - b'0');
+        if value > MAX_MULTIPLE {
+            return Err(NotationError::MultipleTooLarge { column });
+        }
+        *i += 1;
+    }
+    Ok(if *i > start { Some(value) } else { None })
+}
+
+fn tokenize(text: &str) -> Result<Vec<Token>, NotationError> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut tokens = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        let column = i + 1;
+        let kind = match c {
+            c if c.is_whitespace() => {
+                i += 1;
+                continue;
+            }
+            '0'..='9' => {
+                let start = i;
+                while i < chars.len() && (chars[i].is_ascii_digit() || chars[i] == '/') {
+                    i += 1;
+                }
+                TokenKind::Number(chars[start..i].iter().collect())
+            }
+            '*' => {
+                i += 1;
+                TokenKind::Star(multiple(&chars, &mut i, column)?.unwrap_or(1))
+            }
+            '^' | 'v' | '↑' | '↓' | '⇑' | '⇓' => {
+                let (unit, double) = match c {
+                    '^' | '↑' => (1, false),
+                    '⇑' => (1, true),
+                    '⇓' => (-1, true),
+                    _ => (-1, false),
+                };
+                let mut count: i64 = if double { 2 } else { 1 };
+                i += 1;
+                if !double {
+                    // `^^`, `vvv`: repeated arrows count.
+                    while i < chars.len() && chars[i] == c {
+                        count += 1;
+                        i += 1;
+                    }
+                }
+                if let Some(n) = multiple(&chars, &mut i, column)? {
+                    if count > 1 {
+                        return Err(NotationError::Unexpected {
+                            column: column + count as usize,
+                            found: describe(chars[column - 1 + count as usize]),
+                            expected: "a single arrow before a multiple (^3, not ^^3)",
+                        });
+                    }
+                    count = n as i64;
+                }
+                if count as u64 > MAX_MULTIPLE {
+                    return Err(NotationError::MultipleTooLarge { column });
+                }
+                TokenKind::Ups(unit * count)
+            }
+            '+' if chars.get(i + 1) == Some(&'-') => {
+                i += 2;
+                TokenKind::PlusMinus
+            }
+            '±' => {
+                i += 1;
+                TokenKind::PlusMinus
+            }
+            '+' | '-' | ',' | '{' | '}' | '(' | ')' => {
+                i += 1;
+                match c {
+                    '+' => TokenKind::Plus,
+                    '-' => TokenKind::Minus,
+                    ',' => TokenKind::Comma,
+                    '{' => TokenKind::OpenBrace,
+                    '}' => TokenKind::CloseBrace,
+                    '(' => TokenKind::OpenParen,
+                    _ => TokenKind::CloseParen,
+                }
+            }
+            '|' => {
+                let start = i;
+                while i < chars.len() && chars[i] == '|' {
+                    i += 1;
+                }
+                TokenKind::Bars(i - start)
+            }
+            _ => {
+                return Err(NotationError::Unexpected {
+                    column,
+                    found: describe(c),
+                    expected: "a game: a number, *, ^, v, {, (, - or +-",
+                })
+            }
+        };
+        tokens.push(Token {
+            kind,
+            column,
+            end: i + 1,
+        });
+    }
+    Ok(tokens)
+}
+
+/// A parsed expression; `column` is where its operator or first character is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Expr {
+    kind: ExprKind,
+    column: usize,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum ExprKind {
+    /// number + ups·↑ + *nimber
+    Compact {
+        number: Dyadic,
+        ups: i64,
+        nimber: u64,
+    },
+    Game {
+        left: Vec<Expr>,
+        right: Vec<Expr>,
+    },
+    Neg(Box<Expr>),
+    PlusMinus(Box<Expr>),
+    Sum(Box<Expr>, Box<Expr>),
+    Difference(Box<Expr>, Box<Expr>),
+}
+
+/// Dropped from an explicit stack: a long chain `1 + 1 + … + 1` is a deep tree of sums, and
+/// the default drop would recurse down it.
+impl Drop for Expr {
+    fn drop(&mut self) {
+        let placeholder = || ExprKind::Game {
+            left: Vec::new(),
+            right: Vec::new(),
+        };
+        let mut stack = vec![std::mem::replace(&mut self.kind, placeholder())];
+        while let Some(kind) = stack.pop() {
+            match kind {
+                ExprKind::Compact { .. } => {}
+                ExprKind::Game { left, right } => {
+                    for mut e in left.into_iter().chain(right) {
+                        stack.push(std::mem::replace(&mut e.kind, placeholder()));
+                    }
+                }
+                ExprKind::Neg(mut e) | ExprKind::PlusMinus(mut e) => {
+                    stack.push(std::mem::replace(&mut e.kind, placeholder()));
+                }
+                ExprKind::Sum(mut a, mut b) | ExprKind::Difference(mut a, mut b) => {
+                    stack.push(std::mem::replace(&mut a.kind, placeholder()));
+                    stack.push(std::mem::replace(&mut b.kind, placeholder()));
+                }
+            }
+        }
+    }
+}
+
+impl fmt::Display for Expr {
+    /// Fully bracketed, for the parser's tests.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let list = |f: &mut fmt::Formatter<'_>, items: &[Expr]| -> fmt::Result {
+            for (i, e) in items.iter().enumerate() {
+                if i > 0 {
+                    f.write_str(",")?;
+                }
+                write!(f, "{e}")?;
+            }
+            Ok(())
+        };
+        match &self.kind {
+            ExprKind::Compact {
+                number,
+                ups,
+                nimber,
+            } => write!(f, "[{number} {ups} {nimber}]"),
+            ExprKind::Game { left, right } => {
+                f.write_str("{")?;
+                list(f, left)?;
+                f.write_str("|")?;
+                list(f, right)?;
+                f.write_str("}")
+            }
+            ExprKind::Neg(e) => write!(f, "-({e})"),
+            ExprKind::PlusMinus(e) => write!(f, "+-({e})"),
+            ExprKind::Sum(a, b) => write!(f, "({a} + {b})"),
+            ExprKind::Difference(a, b) => write!(f, "({a} - {b})"),
+        }
+    }
+}
+
+/// Recursive descent over the tokens; the depth is counted against [`MAX_NESTING`].
+struct Parser<'a> {
+    tokens: &'a [Token],
+    /// The column just after the text, for errors at the end.
+    end_column: usize,
+    depth: usize,
+}
+
+impl Parser<'_> {
+    fn found(&self, at: usize, limit: usize) -> (usize, String) {
+        if at < limit {
+            let t = &self.tokens[at];
+            (t.column, token_text(&t.kind))
+        } else if limit < self.tokens.len() {
+            let t = &self.tokens[limit];
+            (t.column, token_text(&t.kind))
+        } else {
+            (self.end_column, "the end".to_string())
+        }
+    }
+
+    fn unexpected(&self, at: usize, limit: usize, expected: &'static str) -> NotationError {
+        let (column, found) = self.found(at, limit);
+        NotationError::Unexpected {
+            column,
+            found,
+            expected,
+        }
+    }
+
+    fn enter(&mut self, column: usize) -> Result<(), NotationError> {
+        self.depth += 1;
+        if self.depth > MAX_NESTING {
+            Err(NotationError::TooDeep { column })
+        } else {
+            Ok(())
+        }
+    }
+
+    /// The whole of `tokens[start..limit]` as one expression.
+    fn expression_exactly(
+        &mut self,
+        start: usize,
+        limit: usize,
+        expected_after: &'static str,
+    ) -> Result<Expr, NotationError> {
+        let (e, next) = self.expression(start, limit)?;
+        if next < limit {
+            return Err(self.unexpected(next, limit, expected_after));
+        }
+        Ok(e)
+    }
+
+    /// `operand (('+' | '-' | '+-') operand)*` from `at`, not past `limit`.
+    fn expression(&mut self, at: usize, limit: usize) -> Result<(Expr, usize), NotationError> {
+        let (mut e, mut at) = self.operand(at, limit)?;
+        while at < limit {
+            let t = &self.tokens[at];
+            let column = t.column;
+            let make: fn(Box<Expr>, Box<Expr>) -> ExprKind = match t.kind {
+                TokenKind::Plus => ExprKind::Sum,
+                TokenKind::Minus => ExprKind::Difference,
+                TokenKind::PlusMinus => |a, b| {
+                    let column = b.column;
+                    ExprKind::Sum(
+                        a,
+                        Box::new(Expr {
+                            kind: ExprKind::PlusMinus(b),
+                            column,
+                        }),
+                    )
+                },
+                _ => break,
+            };
+            let (right, next) = self.operand(at + 1, limit)?;
+            e = Expr {
+                kind: make(Box::new(e), Box::new(right)),
+                column,
+            };
+            at = next;
+        }
+        Ok((e, at))
+    }
+
+    /// A prefix operator and its operand, or a primary.
+    fn operand(&mut self, at: usize, limit: usize) -> Result<(Expr, usize), NotationError> {
+        if at >= limit {
+            return Err(self.unexpected(at, limit, "a game"));
+        }
+        let t = &self.tokens[at];
+        let column = t.column;
+        let wrap: Option<fn(Box<Expr>) -> ExprKind> = match t.kind {
+            // `-1^` is −1 + ↑ (the minus belongs to the number written next to it), as printed.
+            TokenKind::Minus
+                if matches!(self.tokens.get(at + 1), Some(n) if at + 1 < limit
+                    && n.column == t.end && matches!(n.kind, TokenKind::Number(_))) =>
+            {
+                let (mut e, next) = self.compact(at + 1, limit)?;
+                if let ExprKind::Compact { number, .. } = &mut e.kind {
+                    *number = -*number;
+                }
+                e.column = column;
+                return Ok((e, next));
+            }
+            TokenKind::Minus => Some(ExprKind::Neg),
+            TokenKind::PlusMinus => Some(ExprKind::PlusMinus),
+            TokenKind::Plus => None,
+            _ => return self.primary(at, limit),
+        };
+        self.enter(column)?;
+        let (inner, next) = self.operand(at + 1, limit)?;
+        self.depth -= 1;
+        let e = match wrap {
+            Some(wrap) => Expr {
+                kind: wrap(Box::new(inner)),
+                column,
+            },
+            None => inner,
+        };
+        Ok((e, next))
+    }
+
+    /// A compact literal (`3/4`, `^*`, `6v3*2`), a parenthesised expression or braces.
+    fn primary(&mut self, at: usize, limit: usize) -> Result<(Expr, usize), NotationError> {
+        let t = &self.tokens[at];
+        match t.kind {
+            TokenKind::OpenParen => {
+                self.enter(t.column)?;
+                let close = self.matching(at, limit)?;
+                let e = self.expression_exactly(at + 1, close, "an operator or ')'")?;
+                self.depth -= 1;
+                Ok((e, close + 1))
+            }
+            TokenKind::OpenBrace => {
+                self.enter(t.column)?;
+                let close = self.matching(at, limit)?;
+                let e = self.braces(at + 1, close, t.column)?;
+                self.depth -= 1;
+                Ok((e, close + 1))
+            }
+            TokenKind::Number(_) | TokenKind::Ups(_) | TokenKind::Star(_) => {
+                Ok(self.compact(at, limit)?)
+            }
+            _ => Err(self.unexpected(at, limit, "a game: a number, *, ^, v, {, (, - or +-")),
+        }
+    }
+
+    /// The number, up multiple and nimber written together from `at`, in that order.
+    fn compact(&self, at: usize, limit: usize) -> Result<(Expr, usize), NotationError> {
+        let column = self.tokens[at].column;
+        let (mut number, mut ups, mut nimber) = (Dyadic::ZERO, 0, 0);
+        let mut next = at;
+        let mut stage = 0; // 0: nothing yet, 1: number read, 2: ups read, 3: nimber read
+        while next < limit {
+            let t = &self.tokens[next];
+            if next > at && t.column != self.tokens[next - 1].end {
+                break; // only adjacent parts belong together
+            }
+            match &t.kind {
+                TokenKind::Number(text) if stage < 1 => {
+                    number = text.parse().map_err(|error| NotationError::BadNumber {
+                        column: t.column,
+                        error,
+                    })?;
+                    stage = 1;
+                }
+                TokenKind::Ups(n) if stage < 2 => {
+                    ups = *n;
+                    stage = 2;
+                }
+                TokenKind::Star(n) if stage < 3 => {
+                    nimber = *n;
+                    stage = 3;
+                }
+                _ => break,
+            }
+            next += 1;
+        }
+        let e = Expr {
+            kind: ExprKind::Compact {
+                number,
+                ups,
+                nimber,
+            },
+            column,
+        };
+        Ok((e, next))
+    }
+
+    /// The index of the bracket closing the one at `open`, before `limit`.
+    fn matching(&self, open: usize, limit: usize) -> Result<usize, NotationError> {
+        let mut stack: Vec<&TokenKind> = Vec::new();
+        for i in open..limit {
+            let kind = &self.tokens[i].kind;
+            match kind {
+                TokenKind::OpenBrace | TokenKind::OpenParen => stack.push(kind),
+                TokenKind::CloseBrace | TokenKind::CloseParen => {
+                    let opener = stack.pop();
+                    let fits = matches!(
+                        (opener, kind),
+                        (Some(TokenKind::OpenBrace), TokenKind::CloseBrace)
+                            | (Some(TokenKind::OpenParen), TokenKind::CloseParen)
+                    );
+                    if !fits {
+                        let expected = match opener {
+                            Some(TokenKind::OpenBrace) => "'}' to close the '{'",
+                            _ => "')' to close the '('",
+                        };
+                        return Err(self.unexpected(i, limit, expected));
+                    }
+                    if stack.is_empty() {
+                        return Ok(i);
+                    }
+                }
+                _ => {}
+            }
+        }
+        let expected = match stack.last() {
+            Some(TokenKind::OpenParen) => "')' to close the '('",
+            _ => "'}' to close the '{'",
+        };
+        Err(self.unexpected(limit, limit, expected))
+    }
+
+    /// The inside of braces, `tokens[start..close]`: split at the single longest run of bars.
+    fn braces(&mut self, start: usize, close: usize, column: usize) -> Result<Expr, NotationError> {
+        let mut longest = 0;
+        let mut split = None;
+        let mut level = 0usize;
+        for i in start..close {
+            match self.tokens[i].kind {
+                TokenKind::OpenBrace | TokenKind::OpenParen => level += 1,
+                TokenKind::CloseBrace | TokenKind::CloseParen => level -= 1,
+                TokenKind::Bars(n) if level == 0 => {
+                    if n > longest {
+                        longest = n;
+                        split = Some(i);
+                    } else if n == longest {
+                        return Err(NotationError::AmbiguousBars {
+                            column: self.tokens[i].column,
+                            bars: n,
+                        });
+                    }
+                }
+                _ => {}
+            }
+        }
+        let split = match split {
+            Some(s) => s,
+            None => {
+                return Err(self.unexpected(close, close, "'|' between the Left and Right options"))
+            }
+        };
+        let left = self.side(start, split)?;
+        let right = self.side(split + 1, close)?;
+        Ok(Expr {
+            kind: ExprKind::Game { left, right },
+            column,
+        })
+    }
+
+    /// One side of a game: a game itself if it still has bars, else options separated by
+    /// commas (possibly none).
+    fn side(&mut self, start: usize, limit: usize) -> Result<Vec<Expr>, NotationError> {
+        let mut level = 0usize;
+        let mut commas = Vec::new();
+        let mut bars = false;
+        for i in start..limit {
+            match self.tokens[i].kind {
+                TokenKind::OpenBrace | TokenKind::OpenParen => level += 1,
+                TokenKind::CloseBrace | TokenKind::CloseParen => level -= 1,
+                TokenKind::Bars(_) if level == 0 => bars = true,
+                TokenKind::Comma if level == 0 => commas.push(i),
+                _ => {}
+            }
+        }
+        if bars {
+            let column = self.tokens[start].column;
+            self.enter(column)?;
+            let game = self.braces(start, limit, column)?;
+            self.depth -= 1;
+            return Ok(vec![game]);
+        }
+        if start == limit {
+            return Ok(Vec::new());
+        }
+        let mut options = Vec::with_capacity(commas.len() + 1);
+        let mut from = start;
+        for to in commas.into_iter().chain(std::iter::once(limit)) {
+            options.push(self.expression_exactly(from, to, "an operator, ',', '|' or '}'")?);
+            from = to + 1;
+        }
+        Ok(options)
+    }
+}
+
+fn token_text(kind: &TokenKind) -> String {
+    match kind {
+        TokenKind::Number(text) => format!("{text:?}"),
+        TokenKind::Star(_) => "'*'".to_string(),
+        TokenKind::Ups(n) if *n > 0 => "'^'".to_string(),
+        TokenKind::Ups(_) => "'v'".to_string(),
+        TokenKind::Plus => "'+'".to_string(),
+        TokenKind::Minus => "'-'".to_string(),
+        TokenKind::PlusMinus => "'+-'".to_string(),
+        TokenKind::Comma => "','".to_string(),
+        TokenKind::Bars(_) => "'|'".to_string(),
+        TokenKind::OpenBrace => "'{'".to_string(),
+        TokenKind::CloseBrace => "'}'".to_string(),
+        TokenKind::OpenParen => "'('".to_string(),
+        TokenKind::CloseParen => "')'".to_string(),
+    }
+}
+
+/// The text as an expression tree.
+fn parse_expr(text: &str) -> Result<Expr, NotationError> {
+    let tokens = tokenize(text)?;
+    let mut parser = Parser {
+        tokens: &tokens,
+        end_column: text.chars().count() + 1,
+        depth: 0,
+    };
+    parser.expression_exactly(0, tokens.len(), "an operator or the end")
+}
+
+/// The value of an expression tree; the recursion depth is the tree's nesting, at most
+/// [`MAX_NESTING`] plus the length of the longest chain of binary operators, which the loop
+/// below walks without recursing.
+fn evaluate(arena: &mut Arena, e: &Expr) -> Result<GameId, NotationError> {
+    let at = |column: usize| move |error: ArenaError| NotationError::Arena { column, error };
+    match &e.kind {
+        ExprKind::Compact {
+            number,
+            ups,
+            nimber,
+        } => arena
+            .compact(*number, *ups, *nimber as u32)
+            .map_err(at(e.column)),
+        ExprKind::Game { left, right } => {
+            let left = left
+                .iter()
+                .map(|o| evaluate(arena, o))
+                .collect::<Result<Vec<GameId>, NotationError>>()?;
+            let right = right
+                .iter()
+                .map(|o| evaluate(arena, o))
+                .collect::<Result<Vec<GameId>, NotationError>>()?;
+            arena.game(&left, &right).map_err(at(e.column))
+        }
+        ExprKind::Neg(inner) => {
+            let g = evaluate(arena, inner)?;
+            arena.neg(g).map_err(at(e.column))
+        }
+        ExprKind::PlusMinus(inner) => {
+            let g = evaluate(arena, inner)?;
+            let minus = arena.neg(g).map_err(at(e.column))?;
+            arena.game(&[g], &[minus]).map_err(at(e.column))
+        }
+        ExprKind::Sum(..) | ExprKind::Difference(..) => {
+            // A left-leaning chain a + b - c + …: walk down its left spine without recursing.
+            let mut spine = Vec::new();
+            let mut node = e;
+            loop {
+                match &node.kind {
+                    ExprKind::Sum(a, b) => {
+                        spine.push((true, &**b, node.column));
+                        node = a;
+                    }
+                    ExprKind::Difference(a, b) => {
+                        spine.push((false, &**b, node.column));
+                        node = a;
+                    }
+                    _ => break,
+                }
+            }
+            let mut value = evaluate(arena, node)?;
+            for (plus, operand, column) in spine.into_iter().rev() {
+                let g = evaluate(arena, operand)?;
+                value = if plus {
+                    arena.add(value, g)
+                } else {
+                    arena.sub(value, g)
+                }
+                .map_err(at(column))?;
+            }
+            Ok(value)
+        }
+    }
+}
+
+/// The game a text describes, in `arena`.
+///
+/// # Errors
+/// A [`NotationError`] naming the column where the text stops being a game, or where the
+/// arena refused a value.
+///
+/// # Example
+/// ```
+/// use gamecore::partizan::canonical::Arena;
+/// use gamecore::partizan::notation::{parse, to_string};
+/// let mut arena = Arena::new();
+/// let g = parse(&mut arena, "{3|1} - 2").unwrap();
+/// assert_eq!(to_string(&arena, g), "+-1");
+/// assert_eq!(parse(&mut arena, "^ + v").unwrap(), arena.zero());
+/// let e = parse(&mut arena, "{1|2").unwrap_err();
+/// assert_eq!(e.to_string(), "column 5: expected '}' to close the '{', found the end");
+/// ```
+///
+/// # Complexity
+/// O(n) for the text of n characters, plus the arena's work on the values.
+pub fn parse(arena: &mut Arena, text: &str) -> Result<GameId, NotationError> {
+    let e = parse_expr(text)?;
+    evaluate(arena, &e)
+}
+
+/// How a game prints: its full text, for a braced form the inside without the braces and the
+/// number of bars at its top level, and the key that orders options.
+#[derive(Clone)]
+struct Text {
+    full: String,
+    bare: Option<(String, usize)>,
+    /// Numbers first (by value), then the other compact values, then the rest; ties by text.
+    key: (u8, Dyadic),
+}
+
+/// The printing of a game and of its negative (needed to spot `{x | −x}` without the arena).
+struct Printed {
+    plus: Text,
+    minus: Text,
+}
+
+/// `number + ups·↑ + *nimber` run together: `0`, `-3/4`, `^^*`, `6v3*2`.
+fn compact_text(number: Dyadic, ups: i64, nimber: u32) -> Text {
+    let mut s = String::new();
+    if number != 0 || (ups == 0 && nimber == 0) {
+        s.push_str(&number.to_string());
+    }
+    let arrow = if ups > 0 { '^' } else { 'v' };
+    match ups.unsigned_abs() {
+        0 => {}
+        1 => s.push(arrow),
+        2 => {
+            s.push(arrow);
+            s.push(arrow);
+        }
+        n => {
+            s.push(arrow);
+            s.push_str(&n.to_string());
+        }
+    }
+    match nimber {
+        0 => {}
+        1 => s.push('*'),
+        n => {
+            s.push('*');
+            s.push_str(&n.to_string());
+        }
+    }
+    let single_part =
+        usize::from(number != 0) + usize::from(ups != 0) + usize::from(nimber != 0) <= 1;
+    Text {
+        full: s,
+        bare: None,
+        key: (
+            if ups == 0 && nimber == 0 {
+                0
+            } else if single_part {
+                1
+            } else {
+                2
+            },
+            number,
+        ),
+    }
+}
+
+/// The canonical form of `g` in CGSuite's notation (see the module documentation).
+///
+/// Options are listed numbers first (increasing), then the other number + up + nimber
+/// values, then the rest, each group in text order, so that the text depends on the value
+/// only.
+///
+/// # Example
+/// ```
+/// use gamecore::partizan::canonical::Arena;
+/// use gamecore::partizan::dyadic::Dyadic;
+/// use gamecore::partizan::notation::to_string;
+/// let mut arena = Arena::new();
+/// let up_star = arena.compact(Dyadic::integer(6), 1, 1).unwrap();
+/// assert_eq!(to_string(&arena, up_star), "6^*");
+/// let zero = arena.zero();
+/// let star = arena.star();
+/// let g = arena.game(&[zero, star], &[zero]).unwrap(); // {0,* | 0} = ↑*
+/// assert_eq!(to_string(&arena, g), "^*");
+/// ```
+///
+/// # Complexity
+/// Linear in the length of the text (which may be exponential in the birthday: shared
+/// followers are printed each time). No recursion: followers are printed from an explicit
+/// stack.
+pub fn to_string(arena: &Arena, g: GameId) -> String {
+    let mut done: HashMap<GameId, Printed> = HashMap::new();
+    let mut stack = vec![(g, false)];
+    while let Some((h, children_done)) = stack.pop() {
+        if done.contains_key(&h) {
+            continue;
+        }
+        if let Some((number, ups, nimber)) = arena.as_compact(h) {
+            let printed = Printed {
+                plus: compact_text(number, ups, nimber),
+                minus: compact_text(-number, -ups, nimber),
+            };
+            done.insert(h, printed);
+            continue;
+        }
+        // A form outside the compact family always has its options stored.
+        let (left, right) = match arena.stored_options(h) {
+            Some((l, r)) => (l.to_vec(), r.to_vec()),
+            None => (Vec::new(), Vec::new()),
+        };
+        if !children_done {
+            stack.push((h, true));
+            for &o in left.iter().chain(&right) {
+                if !done.contains_key(&o) {
+                    stack.push((o, false));
+                }
+            }
+            continue;
+        }
+        let pair = |o: &GameId| (&done[o].plus, &done[o].minus);
+        let swapped = |o: &GameId| (&done[o].minus, &done[o].plus);
+        let l: Vec<(&Text, &Text)> = left.iter().map(pair).collect();
+        let r: Vec<(&Text, &Text)> = right.iter().map(pair).collect();
+        let plus = print_game(l, r);
+        let l: Vec<(&Text, &Text)> = right.iter().map(swapped).collect();
+        let r: Vec<(&Text, &Text)> = left.iter().map(swapped).collect();
+        let minus = print_game(l, r);
+        done.insert(h, Printed { plus, minus });
+    }
+    done.remove(&g).map(|p| p.plus.full).unwrap_or_default()
+}
+
+/// `{left | right}` from the options' texts, each given with the text of its negative.
+fn print_game(mut left: Vec<(&Text, &Text)>, mut right: Vec<(&Text, &Text)>) -> Text {
+    let order =
+        |a: &(&Text, &Text), b: &(&Text, &Text)| (a.0.key, &a.0.full).cmp(&(b.0.key, &b.0.full));
+    left.sort_by(order);
+    right.sort_by(order);
+    // ±x: one option each side, the right one the negative of the left one.
+    if let (&[(x, minus_x)], &[(y, _)]) = (&left[..], &right[..]) {
+        if y.full == minus_x.full {
+            let plain = x.bare.is_some() || x.key.0 < 2;
+            let full = if plain {
+                format!("+-{}", x.full)
+            } else {
+                format!("+-({})", x.full)
+            };
+            return Text {
+                full,
+                bare: None,
+                key: (3, Dyadic::ZERO),
+            };
+        }
+    }
+    let side = |options: &[(&Text, &Text)]| -> (String, usize) {
+        if let [(only, _)] = options {
+            if let Some((text, bars)) = &only.bare {
+                return (text.clone(), *bars);
+            }
+        }
+        let texts: Vec<&str> = options.iter().map(|o| o.0.full.as_str()).collect();
+        (texts.join(","), 0)
+    };
+    let (l, lb) = side(&left);
+    let (r, rb) = side(&right);
+    let bars = lb.max(rb) + 1;
+    let inside = format!("{l}{}{r}", "|".repeat(bars));
+    Text {
+        full: format!("{{{inside}}}"),
+        bare: Some((inside, bars)),
+        key: (3, Dyadic::ZERO),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+    use rstest::rstest;
+
+    fn tree(text: &str) -> String {
+        match parse_expr(text) {
+            Ok(e) => e.to_string(),
+            Err(e) => format!("error: {e}"),
+        }
+    }
+
+    #[rstest]
+    #[case("0", "[0 0 0]")]
+    #[case("  3/4 ", "[3/4 0 0]")]
+    #[case("-5/8", "[-5/8 0 0]")]
+    #[case("- 5/8", "-([5/8 0 0])")]
+    #[case("*", "[0 0 1]")]
+    #[case("*12", "[0 0 12]")]
+    #[case("^", "[0 1 0]")]
+    #[case("^^*", "[0 2 1]")]
+    #[case("⇑*", "[0 2 1]")]
+    #[case("↓", "[0 -1 0]")]
+    #[case("v3*2", "[0 -3 2]")]
+    #[case("vvv", "[0 -3 0]")]
+    #[case("73/16v9*8", "[73/16 -9 8]")]
+    #[case("-1^", "[-1 1 0]")]
+    #[case("-(1^)", "-([1 1 0])")]
+    #[case("2-1^", "([2 0 0] - [1 1 0])")]
+    #[case("1 + 2 - 3", "(([1 0 0] + [2 0 0]) - [3 0 0])")]
+    #[case("+-1", "+-([1 0 0])")]
+    #[case("±1+2", "(+-([1 0 0]) + [2 0 0])")]
+    #[case("3+-1", "([3 0 0] + +-([1 0 0]))")]
+    #[case("3 + -1", "([3 0 0] + [-1 0 0])")]
+    #[case("{|}", "{|}")]
+    #[case("{2|}", "{[2 0 0]|}")]
+    #[case("{0,*|0}", "{[0 0 0],[0 0 1]|[0 0 0]}")]
+    #[case("{2|0||-1}", "{{[2 0 0]|[0 0 0]}|[-1 0 0]}")]
+    #[case("{0||0|-2}", "{[0 0 0]|{[0 0 0]|[-2 0 0]}}")]
+    #[case("{0||0,*|0}", "{[0 0 0]|{[0 0 0],[0 0 1]|[0 0 0]}}")]
+    #[case("{3|||2|1||0}", "{[3 0 0]|{{[2 0 0]|[1 0 0]}|[0 0 0]}}")]
+    #[case(
+        "{1,{1,+-1|-1}|-1}",
+        "{[1 0 0],{[1 0 0],+-([1 0 0])|[-1 0 0]}|[-1 0 0]}"
+    )]
+    #[case("{(1|2)|0}", "error: column 4: expected an operator or ')', found '|'")]
+    #[case("", "error: column 1: expected a game, found the end")]
+    #[case("1 +", "error: column 4: expected a game, found the end")]
+    #[case(
+        "{1|2",
+        "error: column 5: expected '}' to close the '{', found the end"
+    )]
+    #[case("{1|2)", "error: column 5: expected '}' to close the '{', found ')'")]
+    #[case("(1", "error: column 3: expected ')' to close the '(', found the end")]
+    #[case(
+        "{1,2}",
+        "error: column 5: expected '|' between the Left and Right options, found '}'"
+    )]
+    #[case("{1|2|3}", "error: column 5: two runs of 1 bar at one level (write the nesting with more bars, as in {1|2||3})")]
+    #[case("{1,|2}", "error: column 4: expected a game, found '|'")]
+    #[case(
+        "{1 2|3}",
+        "error: column 4: expected an operator, ',', '|' or '}', found \"2\""
+    )]
+    #[case("1 *", "error: column 3: expected an operator or the end, found '*'")]
+    #[case("*^", "error: column 2: expected an operator or the end, found '^'")]
+    #[case(
+        "^^3",
+        "error: column 3: expected a single arrow before a multiple (^3, not ^^3), found '3'"
+    )]
+    #[case(
+        "1/3",
+        "error: column 1: \"1/3\" is not a dyadic number: the denominator is not a power of two"
+    )]
+    #[case(
+        "x",
+        "error: column 1: expected a game: a number, *, ^, v, {, (, - or +-, found 'x'"
+    )]
+    #[case(
+        "*1000001",
+        "error: column 1: multiples of up and nimbers are at most 1000000 (10^6)"
+    )]
+    #[case("1}", "error: column 2: expected an operator or the end, found '}'")]
+    fn the_parser_reads_the_notation(#[case] text: &str, #[case] expected: &str) {
+        assert_eq!(tree(text), expected, "{text:?}");
+    }
+
+    #[test]
+    fn nesting_is_bounded_up_front() {
+        let ok = format!("{}0{}", "(".repeat(MAX_NESTING), ")".repeat(MAX_NESTING));
+        assert_eq!(tree(&ok), "[0 0 0]");
+        let deep = format!(
+            "{}0{}",
+            "(".repeat(MAX_NESTING + 1),
+            ")".repeat(MAX_NESTING + 1)
+        );
+        assert_eq!(
+            tree(&deep),
+            format!(
+                "error: column {}: brackets and prefix operators nest at most 200 deep",
+                MAX_NESTING + 1
+            )
+        );
+        let minus = format!("{}1", "-".repeat(100_000));
+        assert!(tree(&minus).starts_with("error: column 201: brackets"));
+        let braces = format!("{}{}", "{|".repeat(100_000), "}".repeat(100_000));
+        assert!(
+            tree(&braces).starts_with("error: column 401: brackets"),
+            "{}",
+            &tree(&braces)[..80]
+        );
+        // A long flat sum is no nesting: fine at any length.
+        let sum = vec!["1"; 100_000].join("+");
+        let mut arena = Arena::new();
+        let g = parse(&mut arena, &sum).unwrap();
+        assert_eq!(to_string(&arena, g), "100000");
+    }
+
+    /// Spellings in and the canonical spelling out. The outputs of the CGSuite rows are
+    /// CGSuite's own (its test suite: `{0|*||*|||*||||*}` prints `{^|*||*|||*}`, `6+^*`
+    /// prints `6^*`, the cooled and overheated forms of `{3||2*|1*}`).
+    #[rstest]
+    #[case("0", "0")]
+    #[case("{|}", "0")]
+    #[case("{0|0}", "*")]
+    #[case("*2", "*2")]
+    #[case("{0,*|0,*}", "*2")]
+    #[case("{0|*}", "^")]
+    #[case("{*|0}", "v")]
+    #[case("{0,*|0}", "^*")]
+    #[case("{0|0,*}", "v*")]
+    #[case("^ + ^", "^^")]
+    #[case("{0|^*}", "^^")]
+    #[case("^+^+^", "^3")]
+    #[case("^^ + *", "^^*")]
+    #[case("v + v", "vv")]
+    #[case("v3 + *2", "v3*2")]
+    #[case("{0|1}", "1/2")]
+    #[case("{1|0}", "{1|0}")]
+    #[case("{1/2|1}", "3/4")]
+    #[case("-5/8", "-5/8")]
+    #[case("{-1|-1/2}", "-3/4")]
+    #[case("{1|1}", "1*")]
+    #[case("1 + v", "1v")]
+    #[case("-1 + ^", "-1^")]
+    #[case("-(1 + ^)", "-1v")]
+    #[case("{1|-1}", "+-1")]
+    #[case("±1", "+-1")]
+    #[case("+-1/2", "+-1/2")]
+    #[case("{3|1}", "{3|1}")]
+    #[case("{3|1} - 2", "+-1")]
+    #[case("{2|0||-1}", "{2|0||-1}")]
+    #[case("{0||0|-2}", "{0||0|-2}")]
+    #[case("{0|*||*|||*||||*}", "{^|*||*|||*}")]
+    #[case("6+^*", "6^*")]
+    #[case("73/16+v9*8", "73/16v9*8")]
+    #[case("^*6", "^*6")]
+    #[case("{0||0|v*}", "{0||0|v*}")]
+    #[case("{3||2+*|1+*}", "{3||2*|1*}")]
+    #[case("{7/2|||5/2|3/2||+-1/2}", "{7/2|||5/2|3/2||+-1/2}")]
+    #[case("{1||+-(1*)|-1,{-1|-3}}", "{1||+-(1*)|-1,{-1|-3}}")]
+    #[case("{1,{1,+-1|-1}|-1}", "{1,{1,+-1|-1}|-1}")]
+    #[case("{0||0,v*|0,{0,v*|0,*}}", "{0||0,v*|0,{0,v*|0,*}}")]
+    fn canonical_spellings(#[case] text: &str, #[case] expected: &str) {
+        let mut arena = Arena::new();
+        let g = parse(&mut arena, text).unwrap();
+        assert_eq!(to_string(&arena, g), expected, "{text:?}");
+        assert_eq!(parse(&mut arena, expected).unwrap(), g, "{expected:?}");
+    }
+
+    #[test]
+    fn arena_refusals_name_the_column() {
+        let mut arena = Arena::new();
+        let e = parse(&mut arena, "1 + *2000").unwrap_err();
+        assert_eq!(e.column(), 5);
+        assert!(matches!(e, NotationError::Arena { .. }), "{e}");
+        let big = "4611686018427387904";
+        let e = parse(&mut arena, &format!("{big} + {big}")).unwrap_err();
+        assert_eq!(e.column(), 21, "{e}");
+    }
+
+    /// The values born by each day up to `days`, as arena ids.
+    fn born_by(arena: &mut Arena, days: usize) -> Vec<Vec<GameId>> {
+        let mut by_day = vec![vec![arena.zero()]];
+        for _ in 0..days {
+            let previous = by_day.last().unwrap().clone();
+            let mut next: Vec<GameId> = Vec::new();
+            for l in 0..1u32 << previous.len() {
+                for r in 0..1u32 << previous.len() {
+                    let pick = |mask: u32| -> Vec<GameId> {
+                        (0..previous.len())
+                            .filter(|i| mask >> i & 1 == 1)
+                            .map(|i| previous[i])
+                            .collect()
+                    };
+                    let g = arena.game(&pick(l), &pick(r)).unwrap();
+                    if !next.contains(&g) {
+                        next.push(g);
+                    }
+                }
+            }
+            by_day.push(next);
+        }
+        by_day
+    }
+
+    /// Every game born by day 2 and a seeded sample of 2000 day-3 games, and sums of pairs
+    /// of them: `parse(to_string(g)) == g`, and distinct games print differently.
+    #[test]
+    fn round_trip_on_every_day_2_game_and_a_day_3_sample() {
+        let mut arena = Arena::new();
+        let by_day = born_by(&mut arena, 2);
+        let day2 = by_day[2].clone();
+        assert_eq!(day2.len(), 22);
+        let mut rng = ChaCha8Rng::seed_from_u64(42);
+        let mut games = day2.clone();
+        for _ in 0..2000 {
+            let mut pick = || -> Vec<GameId> {
+                day2.iter()
+                    .copied()
+                    .filter(|_| rng.gen_ratio(1, 6))
+                    .collect()
+            };
+            let (l, r) = (pick(), pick());
+            games.push(arena.game(&l, &r).unwrap());
+        }
+        for _ in 0..300 {
+            let a = games[rng.gen_range(0..games.len())];
+            let b = games[rng.gen_range(0..games.len())];
+            games.push(arena.add(a, b).unwrap());
+        }
+        games.sort();
+        games.dedup();
+        let mut texts = HashMap::new();
+        for &g in &games {
+            let text = to_string(&arena, g);
+            assert_eq!(parse(&mut arena, &text), Ok(g), "{text}");
+            if let Some(other) = texts.insert(text.clone(), g) {
+                panic!("{text} prints both {g:?} and {other:?}");
+            }
+        }
+        assert!(games.len() > 700, "{}", games.len());
+    }
+}
