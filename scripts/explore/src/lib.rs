@@ -8,6 +8,7 @@ pub mod analysis;
 pub mod catalogue;
 pub mod cli;
 pub mod partizan;
+pub mod partizan_values;
 pub mod render;
 pub mod split;
 pub mod svg;
