@@ -195,6 +195,7 @@ mod tests {
     use super::Solver;
     use crate::partizan::canonical::{Arena, GameId};
     use crate::partizan::dyadic::Dyadic;
+    use crate::partizan::notation;
     use crate::partizan::reference::{game, G};
     use crate::partizan::rulesets::{
         cutcake::Cutcake, domineering::Domineering, hackenbush::BlueRedString, snort::Snort,
@@ -202,8 +203,86 @@ mod tests {
     };
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha8Rng;
+    use rstest::rstest;
     use std::collections::HashMap;
     use std::rc::Rc;
+
+    /// The solver's value of `position` against `expected` in CGSuite's notation (parsed into
+    /// the same arena, so equal values are equal ids).
+    fn assert_value<P: PartizanGame + std::fmt::Display>(position: &P, expected: &str) {
+        let mut solver = Solver::new();
+        let value = solver.value(position).unwrap();
+        let want = notation::parse(solver.arena(), expected).unwrap();
+        assert_eq!(
+            value,
+            want,
+            "{position}: got {}, want {expected}",
+            notation::to_string(solver.arena(), value)
+        );
+    }
+
+    /// Domineering (Left vertical). Winning Ways, ch. 2: a column of two is 1, a row of two −1,
+    /// the L-tromino `*`, the 2×2 and 3×3 boards `±1`; Lachmann, Moore and Rapaport: 5×5 is a
+    /// second-player win, so 0. The others: the canonical forms printed by the `cgt` crate (a
+    /// second program, run by a harness outside the workspace).
+    #[rstest]
+    #[case(".|.", "1")]
+    #[case("..", "-1")]
+    #[case("...", "-1")]
+    #[case(".|.|.|.", "2")]
+    #[case(".#|..", "*")]
+    #[case("..|..", "+-1")]
+    #[case("...|...|...", "+-1")]
+    #[case(".....|.....|.....|.....|.....", "0")]
+    #[case("...|...", "{2|-1/2}")]
+    #[case("..|..|..", "{1/2|-2}")]
+    #[case("....|....", "{{2|0}|0}")]
+    #[case("..|..|..|..", "{0|{0|-2}}")]
+    #[case("....|....|....", "-3/2")]
+    #[case("...|...|...|...", "3/2")]
+    #[case(".....|.....", "1/2")]
+    #[case("..#|...|...", "{3/2|-3/2}")]
+    #[case("..#|...|#..", "{1*|-1*}")]
+    #[case("##..|...#|....", "{1|-2*}")]
+    fn domineering_values_from_the_literature(#[case] board: &str, #[case] value: &str) {
+        assert_value(&board.parse::<Domineering>().unwrap(), value);
+    }
+
+    /// Toads-and-Frogs (T = L, F = R, □ = _). Winning Ways, ch. 1: `TFTF□ = TF□TF = 0`,
+    /// `TFT□F = *`, `T□TFF = {0|*} = ↑`; Erickson's Toads help text: `T□F = *`, `FT□ = 1`,
+    /// `T□TF = 1/2`; and `TT□FF = {↑|↓} = *` (its options are `T□TFF` and its mirror image).
+    #[rstest]
+    #[case("L_R", "*")]
+    #[case("_LR", "0")]
+    #[case("RL_", "1")]
+    #[case("L_LR", "1/2")]
+    #[case("LRLR_", "0")]
+    #[case("LR_LR", "0")]
+    #[case("LRL_R", "*")]
+    #[case("L_LRR", "^")]
+    #[case("LLR_R", "v")]
+    #[case("LL_RR", "*")]
+    #[case("L___", "3")]
+    #[case("L_R + L_R", "0")]
+    fn toads_values_from_the_literature(#[case] strip: &str, #[case] value: &str) {
+        // A sum of strips is one strip with a frozen wall between them.
+        let text = strip.replace(" + ", "LLRR");
+        assert_value(&text.parse::<ToadsAndFrogs>().unwrap(), value);
+    }
+
+    /// Snort (Winning Ways, ch. 6): one vertex is `{0|0} = *`, two joined vertices `±1`
+    /// (colouring one leaves the other to its colourer only); a vertex only Left may colour is 1.
+    #[rstest]
+    #[case(".", "*")]
+    #[case("..", "+-1")]
+    #[case("l", "1")]
+    #[case("r", "-1")]
+    #[case("L.", "1")]
+    #[case("L.R", "0")]
+    #[case(".#.", "0")]
+    fn snort_values(#[case] board: &str, #[case] value: &str) {
+        assert_value(&board.parse::<Snort>().unwrap(), value);
+    }
 
     /// The game tree from the rules alone: every option of the whole position (no components,
     /// no normalisation, no simplification), shared between equal positions.
