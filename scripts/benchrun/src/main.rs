@@ -29,6 +29,8 @@ use std::time::{Duration, Instant};
 
 use inputgen::{Bench, Problem, Shape, PROBLEMS};
 
+mod canon;
+
 /// The command line.
 struct Options {
     runs: usize,
@@ -900,6 +902,14 @@ fn run(options: &Options) -> Result<ExitCode, String> {
         table.push_str(&section);
         if misses > 0 {
             let _ = writeln!(table, "\nexplorer: {misses} of 5 games not ahead of ogs");
+        }
+        let (section, misses) = canon::cgt_section(&env);
+        table.push_str(&section);
+        if misses > 0 {
+            let _ = writeln!(
+                table,
+                "\ncgt comparison: {misses} of 5 boards miss the goal"
+            );
         }
     }
     print!("{table}");

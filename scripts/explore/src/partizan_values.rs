@@ -21,8 +21,8 @@ pub const BAD_INPUT: i32 = 1;
 /// The most empty cells of a board `explore domineering` solves (an empty 8×4 board, 32
 /// cells, takes about half a minute).
 pub const MAX_DOMINEERING_EMPTY: u32 = 32;
-/// The longest strip `explore toads` solves.
-pub const MAX_TOADS_CELLS: usize = 24;
+/// The longest strip `explore toads` solves (LLLLL______RRRRR, 16 cells, takes about a second).
+pub const MAX_TOADS_CELLS: usize = 16;
 /// The longest expression `explore value` reads.
 pub const MAX_EXPRESSION: usize = 10_000;
 

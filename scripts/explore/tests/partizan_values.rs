@@ -133,7 +133,7 @@ fn bad_input_is_one_error_line_naming_the_column() {
         ),
         (
             &["toads", "L________________________R"],
-            "error: column 25: the strip is longer than 24 cells\n",
+            "error: column 17: the strip is longer than 16 cells\n",
         ),
     ];
     for (args, message) in cases {
