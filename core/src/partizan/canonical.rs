@@ -159,9 +159,18 @@ impl From<ArenaError> for super::super::error::Error {
 }
 
 /// A small fast hasher for integer keys (the multiply-rotate scheme of rustc's FxHash); not
-/// resistant to adversarial keys, which ids and their pairs are not.
+/// resistant to adversarial keys, which ids and their pairs are not. Solvers keyed by board
+/// bitmasks may use it too: `HashMap<u64, GameId, FxBuild>`.
+///
+/// # Example
+/// ```
+/// use gamecore::partizan::canonical::FxBuild;
+/// let mut seen: std::collections::HashMap<u64, u32, FxBuild> = Default::default();
+/// seen.insert(1 << 40, 7);
+/// assert_eq!(seen[&(1 << 40)], 7);
+/// ```
 #[derive(Clone, Copy, Default)]
-pub(crate) struct FxHasher {
+pub struct FxHasher {
     hash: u64,
 }
 
@@ -204,13 +213,16 @@ impl Hasher for FxHasher {
     }
     #[inline]
     fn finish(&self) -> u64 {
-        // The product's low bits depend on the key's low bits only; hash tables index by the
-        // low bits, so bring the well-mixed high bits down.
-        self.hash.rotate_left(26)
+        // The product's low bits depend on the key's low bits only, and hash tables index by
+        // the low bits: fold the well-mixed high half down (one more multiply, as in
+        // MurmurHash3's finaliser).
+        let h = (self.hash ^ self.hash >> 32).wrapping_mul(0xff51_afd7_ed55_8ccd);
+        h ^ h >> 29
     }
 }
 
-type FxBuild = BuildHasherDefault<FxHasher>;
+/// Builds [`FxHasher`]s, for `HashMap<K, V, FxBuild>`.
+pub type FxBuild = BuildHasherDefault<FxHasher>;
 
 /// `number + ups·↑ + *nimber`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -354,12 +366,25 @@ fn number_options(x: Dyadic) -> (Option<Dyadic>, Option<Dyadic>) {
     }
 }
 
+/// [`Node::kind`] of a number.
+const NUMBER: u8 = 0;
+/// [`Node::kind`] of `x + n·↑ + *k` that is not a number.
+const INFINITESIMAL: u8 = 1;
+/// [`Node::kind`] of a form outside the compact family.
+const GENERAL: u8 = 2;
+
 /// One stored form.
 #[derive(Clone, Copy, Debug)]
 struct Node {
-    /// Index into `compacts` when compact, else into `stops`.
+    /// Where the form settles when Left, respectively Right, moves first.
+    left_stop: Dyadic,
+    right_stop: Dyadic,
+    /// The birthday of the canonical form.
+    birthday: u64,
+    /// Index into `compacts` for the compact family (unused for a general form).
     data: u32,
-    compact: bool,
+    /// [`NUMBER`], [`INFINITESIMAL`] or [`GENERAL`].
+    kind: u8,
     /// The options: `options[start..start + left_len]` and the `right_len` after them;
     /// `start` is [`NOT_MATERIALISED`] for a compact form whose options were never needed.
     start: u32,
@@ -367,16 +392,30 @@ struct Node {
     right_len: u32,
     /// The next general form with the same hash ([`NOT_MATERIALISED`] ends the chain).
     next_same_hash: u32,
-    /// The birthday of a general form (compact forms compute theirs).
-    birthday: u64,
 }
 
-/// The options and stops of [`TEMP`].
-#[derive(Default)]
+impl Node {
+    /// A general form's node, options not filled in.
+    fn general(stops: (Dyadic, Dyadic), birthday: u64) -> Node {
+        Node {
+            left_stop: stops.0,
+            right_stop: stops.1,
+            birthday,
+            data: 0,
+            kind: GENERAL,
+            start: NOT_MATERIALISED,
+            left_len: 0,
+            right_len: 0,
+            next_same_hash: NOT_MATERIALISED,
+        }
+    }
+}
+
+/// The options and node of [`TEMP`].
 struct Temp {
     left: Vec<GameId>,
     right: Vec<GameId>,
-    stops: (Dyadic, Dyadic),
+    node: Node,
 }
 
 /// Every canonical form built so far, hash-consed, with memoised operations.
@@ -387,10 +426,13 @@ struct Temp {
 /// [`MAX_UPS`] (1024) in size, numbers that fit a [`Dyadic`]. Beyond them the fallible
 /// operations return an [`ArenaError`]; the comparisons may add the few compact options they
 /// need beyond the limit. Nothing recurses: every operation runs on explicit stacks.
+/// Ids must come from this arena: `game`, `add`, `sub` and `neg` check them
+/// ([`ArenaError::UnknownGame`]); the infallible queries (`le`, `birthday`, `as_number`, …)
+/// index by the id and panic on one past the arena's end, like a slice index.
 ///
 /// # Complexity
-/// Memory: about 40 bytes per form plus 4 per option, plus the memo tables (16 bytes per
-/// remembered comparison or sum). Operations on two compact values are O(1); otherwise an
+/// Memory: about 80 bytes per form plus 4 per option, plus the memo tables (about 16 bytes
+/// per remembered comparison or sum) and a fixed 64 KiB cache of recent comparisons. Operations on two compact values are O(1); otherwise an
 /// operation costs one step per pair of positions it has to visit, each remembered.
 ///
 /// # Example
@@ -408,13 +450,16 @@ struct Temp {
 pub struct Arena {
     nodes: Vec<Node>,
     compacts: Vec<Compact>,
-    /// (left stop, right stop) of the general forms.
-    stops: Vec<(Dyadic, Dyadic)>,
     options: Vec<GameId>,
     compact_ids: HashMap<Compact, GameId, FxBuild>,
     /// Hash of (left options, right options) → the first general form with it.
     general_heads: HashMap<u64, u32, FxBuild>,
     le_memo: HashMap<u64, bool, FxBuild>,
+    /// A small direct-mapped cache of recent comparisons in front of `le_memo` (the same
+    /// pairs come back in neighbouring positions; this stays in the processor's cache).
+    le_recent: Vec<(u64, bool)>,
+    /// Comparisons with [`TEMP`], valid during one canonicalisation.
+    temp_memo: HashMap<u64, bool, FxBuild>,
     add_memo: HashMap<u64, GameId, FxBuild>,
     /// `neg_memo[g]` is `-g`'s index + 1, or 0 when not known yet.
     neg_memo: Vec<u32>,
@@ -428,6 +473,15 @@ impl Default for Arena {
     fn default() -> Self {
         Self::new()
     }
+}
+
+/// log2 of the number of entries of [`Arena`]'s recent-comparison cache (64 KiB).
+const LE_RECENT_BITS: u32 = 12;
+
+/// The slot of a pair key in the recent-comparison cache.
+#[inline]
+fn recent_slot(key: u64) -> usize {
+    (key.wrapping_mul(FX_SEED) >> (64 - LE_RECENT_BITS)) as usize
 }
 
 /// The memo key of an ordered pair.
@@ -461,15 +515,20 @@ impl Arena {
         let mut arena = Arena {
             nodes: Vec::new(),
             compacts: Vec::new(),
-            stops: Vec::new(),
             options: Vec::new(),
             compact_ids: HashMap::default(),
             general_heads: HashMap::default(),
             le_memo: HashMap::default(),
+            temp_memo: HashMap::default(),
+            le_recent: vec![(u64::MAX, false); 1 << LE_RECENT_BITS],
             add_memo: HashMap::default(),
             neg_memo: Vec::new(),
             limit: max_forms.clamp(3, u32::MAX as usize - 1),
-            temp: Temp::default(),
+            temp: Temp {
+                left: Vec::new(),
+                right: Vec::new(),
+                node: Node::general((Dyadic::ZERO, Dyadic::ZERO), 0),
+            },
             le_stack: Vec::new(),
             add_stack: Vec::new(),
         };
@@ -588,16 +647,8 @@ impl Arena {
     /// # Complexity
     /// O(1): stored with every form.
     pub fn stops(&self, g: GameId) -> (Dyadic, Dyadic) {
-        if g == TEMP {
-            return self.temp.stops;
-        }
-        let node = self.nodes[g.index()];
-        if node.compact {
-            let x = self.compacts[node.data as usize].number;
-            (x, x)
-        } else {
-            self.stops[node.data as usize]
-        }
+        let node = self.node(g);
+        (node.left_stop, node.right_stop)
     }
 
     /// The canonical Left options of `g` (compact forms are materialised on first use).
@@ -637,12 +688,7 @@ impl Arena {
     /// # Complexity
     /// O(1) (stored, or a closed form for the compact family).
     pub fn birthday(&mut self, g: GameId) -> u64 {
-        let node = self.nodes[g.index()];
-        if node.compact {
-            self.compacts[node.data as usize].birthday()
-        } else {
-            node.birthday
-        }
+        self.nodes[g.index()].birthday
     }
 
     /// `a ≥ b`.
@@ -689,20 +735,28 @@ impl Arena {
 
     // ----- internals: nodes -----
 
-    fn compact_of(&self, g: GameId) -> Option<Compact> {
+    #[inline]
+    fn node(&self, g: GameId) -> &Node {
         if g == TEMP {
-            return None;
-        }
-        let node = self.nodes[g.index()];
-        if node.compact {
-            Some(self.compacts[node.data as usize])
+            &self.temp.node
         } else {
-            None
+            &self.nodes[g.index()]
         }
     }
 
+    #[inline]
+    fn compact_of(&self, g: GameId) -> Option<Compact> {
+        let node = self.node(g);
+        if node.kind == GENERAL {
+            None
+        } else {
+            Some(self.compacts[node.data as usize])
+        }
+    }
+
+    #[inline]
     fn is_number(&self, g: GameId) -> bool {
-        self.compact_of(g).map_or(false, Compact::is_number)
+        self.node(g).kind == NUMBER
     }
 
     fn check_id(&self, g: GameId) -> Result<(), ArenaError> {
@@ -740,13 +794,15 @@ impl Arena {
         }
         let id = GameId(self.nodes.len() as u32);
         self.nodes.push(Node {
+            left_stop: c.number,
+            right_stop: c.number,
+            birthday: c.birthday(),
             data: self.compacts.len() as u32,
-            compact: true,
+            kind: if c.is_number() { NUMBER } else { INFINITESIMAL },
             start: NOT_MATERIALISED,
             left_len: 0,
             right_len: 0,
             next_same_hash: NOT_MATERIALISED,
-            birthday: 0,
         });
         self.compacts.push(c);
         self.compact_ids.insert(c, id);
@@ -851,20 +907,19 @@ impl Arena {
             right_stop = Some(right_stop.map_or(ls, |s| s.min(ls)));
         }
         let id = GameId(self.nodes.len() as u32);
-        self.nodes.push(Node {
-            data: self.stops.len() as u32,
-            compact: false,
-            start: self.options.len() as u32,
-            left_len: left.len() as u32,
-            right_len: right.len() as u32,
-            next_same_hash: head.unwrap_or(NOT_MATERIALISED),
-            birthday: birthday.saturating_add(1),
-        });
         // A general form has options on both sides (else it would be an integer).
-        self.stops.push((
-            left_stop.unwrap_or(Dyadic::ZERO),
-            right_stop.unwrap_or(Dyadic::ZERO),
-        ));
+        let mut node = Node::general(
+            (
+                left_stop.unwrap_or(Dyadic::ZERO),
+                right_stop.unwrap_or(Dyadic::ZERO),
+            ),
+            birthday.saturating_add(1),
+        );
+        node.start = self.options.len() as u32;
+        node.left_len = left.len() as u32;
+        node.right_len = right.len() as u32;
+        node.next_same_hash = head.unwrap_or(NOT_MATERIALISED);
+        self.nodes.push(node);
         self.options.extend_from_slice(left);
         self.options.extend_from_slice(right);
         self.general_heads.insert(hash, id.0);
@@ -943,8 +998,12 @@ impl Arena {
     }
 
     fn remember_le(&mut self, a: GameId, b: GameId, value: bool) {
-        if a != TEMP && b != TEMP {
-            self.le_memo.insert(pair_key(a, b), value);
+        if a == TEMP || b == TEMP {
+            self.temp_memo.insert(pair_key(a, b), value);
+        } else {
+            let key = pair_key(a, b);
+            self.le_recent[recent_slot(key)] = (key, value);
+            self.le_memo.insert(key, value);
         }
     }
 
@@ -954,21 +1013,33 @@ impl Arena {
         if a == b {
             return Some(true);
         }
-        if let (Some(x), Some(y)) = (self.compact_of(a), self.compact_of(b)) {
-            return Some(Compact::le(x, y));
+        let (na, nb) = (self.node(a), self.node(b));
+        if na.kind != GENERAL && nb.kind != GENERAL {
+            return Some(Compact::le(
+                self.compacts[na.data as usize],
+                self.compacts[nb.data as usize],
+            ));
         }
-        let (left_a, right_a) = self.stops(a);
-        let (left_b, right_b) = self.stops(b);
-        if left_a < right_b {
+        if na.left_stop < nb.right_stop {
             return Some(true);
         }
-        if left_a > left_b || right_a > right_b {
+        if na.left_stop > nb.left_stop || na.right_stop > nb.right_stop {
             return Some(false);
         }
         if a == TEMP || b == TEMP {
-            return None;
+            return self.temp_memo.get(&pair_key(a, b)).copied();
         }
-        self.le_memo.get(&pair_key(a, b)).copied()
+        let key = pair_key(a, b);
+        let slot = recent_slot(key);
+        let (recent_key, recent_value) = self.le_recent[slot];
+        if recent_key == key {
+            return Some(recent_value);
+        }
+        let found = self.le_memo.get(&key).copied();
+        if let Some(value) = found {
+            self.le_recent[slot] = (key, value);
+        }
+        found
     }
 
     fn le_shape(&self, a: GameId, b: GameId) -> LeShape {
@@ -1045,6 +1116,9 @@ impl Arena {
         left.dedup();
         right.sort_unstable();
         right.dedup();
+        if let Some(id) = self.canonical_of_numbers(&left, &right)? {
+            return Ok(id);
+        }
         let mut first = true;
         loop {
             self.remove_dominated(&mut left, true);
@@ -1055,11 +1129,10 @@ impl Arena {
                     return self.number(x);
                 }
                 let stops = self.stops_of(&left, &right);
-                self.temp = Temp {
-                    left: left.clone(),
-                    right: right.clone(),
-                    stops,
-                };
+                self.temp.left.clone_from(&left);
+                self.temp.right.clone_from(&right);
+                self.temp.node = Node::general(stops, 0);
+                self.temp_memo.clear();
             }
             let (new_left, changed_left) = self.bypass(&left, true);
             let (new_right, changed_right) = self.bypass(&right, false);
@@ -1081,31 +1154,100 @@ impl Arena {
         self.intern_general(&left, &right)
     }
 
+    /// `{left | right}` when every option is a number: the best option of each side is all that
+    /// counts; `{l | r}` is the simplest number between when `l < r`, `l*` when `l = r`, and
+    /// otherwise the switch `{l | r}`, already canonical (no option of a number reverses
+    /// through a number between the stops). `None` if some option is not a number.
+    fn canonical_of_numbers(
+        &mut self,
+        left: &[GameId],
+        right: &[GameId],
+    ) -> Result<Option<GameId>, ArenaError> {
+        let mut best_left: Option<(Dyadic, GameId)> = None;
+        for &g in left {
+            match self.as_number(g) {
+                Some(x) if best_left.map_or(true, |(b, _)| x > b) => best_left = Some((x, g)),
+                Some(_) => {}
+                None => return Ok(None),
+            }
+        }
+        let mut best_right: Option<(Dyadic, GameId)> = None;
+        for &g in right {
+            match self.as_number(g) {
+                Some(x) if best_right.map_or(true, |(b, _)| x < b) => best_right = Some((x, g)),
+                Some(_) => {}
+                None => return Ok(None),
+            }
+        }
+        match (best_left, best_right) {
+            (Some((l, gl)), Some((r, gr))) if l >= r => {
+                if l == r {
+                    self.compact_checked(Compact {
+                        number: l,
+                        ups: 0,
+                        nimber: 1,
+                    })
+                    .map(Some)
+                } else {
+                    self.intern_general(&[gl], &[gr]).map(Some)
+                }
+            }
+            (l, r) => match checked_simplest_between(l.map(|b| b.0), r.map(|b| b.0)) {
+                Ok(x) => self.number(x).map(Some),
+                Err(_) => Err(ArenaError::NumberOverflow),
+            },
+        }
+    }
+
     /// Keeps the undominated options: for Left the maximal ones, for Right the minimal ones.
     fn remove_dominated(&mut self, options: &mut Vec<GameId>, left: bool) {
         if options.len() < 2 {
             return;
         }
-        let mut keep = vec![true; options.len()];
-        for i in 0..options.len() {
-            for j in 0..options.len() {
-                if i == j || !keep[j] {
-                    continue;
-                }
-                let (x, y) = (options[i], options[j]);
+        // Best stops first (largest for Left, smallest for Right): `x ≤ y` needs both stops
+        // of `x` at most those of `y`, so an option can only be dominated by one sorted
+        // before it, or by a later one with the very same stops.
+        let stops = |arena: &Arena, g: GameId| {
+            let node = arena.node(g);
+            (node.left_stop, node.right_stop)
+        };
+        options.sort_by(|&x, &y| {
+            let (sx, sy) = (stops(self, x), stops(self, y));
+            if left {
+                sy.cmp(&sx)
+            } else {
+                sx.cmp(&sy)
+            }
+        });
+        let mut kept: Vec<GameId> = Vec::with_capacity(options.len());
+        for &x in options.iter() {
+            let mut dominated = false;
+            for &k in &kept {
+                let (low, high) = if left { (x, k) } else { (k, x) };
                 // Distinct canonical ids are distinct values, so `≤` here is `<`.
-                let dominated = if left { self.le(x, y) } else { self.le(y, x) };
-                if dominated {
-                    keep[i] = false;
+                if self.stops_allow_le(low, high) && self.le(low, high) {
+                    dominated = true;
                     break;
                 }
             }
+            if dominated {
+                continue;
+            }
+            let own = stops(self, x);
+            let mut i = 0;
+            while i < kept.len() {
+                let k = kept[i];
+                let (low, high) = if left { (k, x) } else { (x, k) };
+                if stops(self, k) == own && self.le(low, high) {
+                    kept.remove(i);
+                } else {
+                    i += 1;
+                }
+            }
+            kept.push(x);
         }
-        let mut index = 0;
-        options.retain(|_| {
-            index += 1;
-            keep[index - 1]
-        });
+        kept.sort_unstable();
+        *options = kept;
     }
 
     /// Replaces every reversible option by the options it reverses to; says whether any did.
@@ -1125,14 +1267,14 @@ impl Arena {
             for i in 0..count {
                 if left {
                     let xr = self.right_at(x, i);
-                    if self.le(xr, TEMP) {
+                    if self.stops_allow_le(xr, TEMP) && self.le(xr, TEMP) {
                         self.materialise(xr);
                         out.extend((0..self.left_len(xr)).map(|j| self.left_at(xr, j)));
                         reversed = true;
                     }
                 } else {
                     let xl = self.left_at(x, i);
-                    if self.le(TEMP, xl) {
+                    if self.stops_allow_le(TEMP, xl) && self.le(TEMP, xl) {
                         self.materialise(xl);
                         out.extend((0..self.right_len(xl)).map(|j| self.right_at(xl, j)));
                         reversed = true;
@@ -1149,6 +1291,13 @@ impl Arena {
             }
         }
         (out, changed)
+    }
+
+    /// Whether the stops allow `a ≤ b` (both of `a`'s at most `b`'s).
+    #[inline]
+    fn stops_allow_le(&self, a: GameId, b: GameId) -> bool {
+        let (na, nb) = (self.node(a), self.node(b));
+        na.left_stop <= nb.left_stop && na.right_stop <= nb.right_stop
     }
 
     /// The stops of `{left | right}` from its options' stops.
@@ -1172,6 +1321,15 @@ impl Arena {
         left: &[GameId],
         right: &[GameId],
     ) -> Result<Option<Dyadic>, ArenaError> {
+        // Every such number lies between the largest right stop of a Left option and the
+        // smallest left stop of a Right option: a hot game is settled here.
+        let lowest = left.iter().map(|&g| self.node(g).right_stop).max();
+        let highest = right.iter().map(|&g| self.node(g).left_stop).min();
+        if let (Some(low), Some(high)) = (lowest, highest) {
+            if low > high {
+                return Ok(None);
+            }
+        }
         let mut lower: Option<(Dyadic, bool)> = None; // (bound, included)
         for &g in left {
             let stop = self.stops(g).1;
@@ -1781,5 +1939,265 @@ mod tests {
         assert!(arena.le(t, many_ups));
         let s = arena.add(t, many_ups).unwrap();
         assert_eq!(arena.outcome(s), Outcome::Left);
+    }
+
+    /// Domineering canonical forms (Left places vertical dominoes) with a component split, as
+    /// a workload for the arena: `cargo test -p gamecore --release bench_domineering -- --ignored --nocapture`.
+    struct Domineering {
+        width: u32,
+        memo: std::collections::HashMap<u64, GameId, super::FxBuild>,
+    }
+
+    impl Domineering {
+        fn components(&self, mask: u64) -> Vec<u64> {
+            let w = self.width;
+            let mut rest = mask;
+            let mut out = Vec::new();
+            while rest != 0 {
+                let mut comp = rest & rest.wrapping_neg();
+                loop {
+                    let grow = comp
+                        | (comp << w)
+                        | (comp >> w)
+                        | ((comp << 1) & !self.left_column())
+                        | ((comp >> 1) & !self.right_column());
+                    let next = grow & mask;
+                    if next == comp {
+                        break;
+                    }
+                    comp = next;
+                }
+                rest &= !comp;
+                out.push(comp);
+            }
+            out
+        }
+
+        fn left_column(&self) -> u64 {
+            (0..64 / self.width).fold(0, |m, r| m | 1 << (r * self.width))
+        }
+
+        fn right_column(&self) -> u64 {
+            self.left_column() << (self.width - 1)
+        }
+
+        fn value(&mut self, arena: &mut Arena, mask: u64) -> GameId {
+            let mut total = arena.zero();
+            for comp in self.components(mask) {
+                let v = self.component_value(arena, comp);
+                total = arena.add(total, v).unwrap();
+            }
+            total
+        }
+
+        fn component_value(&mut self, arena: &mut Arena, comp: u64) -> GameId {
+            let w = self.width;
+            let low = comp.trailing_zeros();
+            let (row, mut col) = (low / w, low % w);
+            for c in 0..w {
+                if (0..64 / w).any(|r| comp >> (r * w + c) & 1 == 1) {
+                    col = col.min(c);
+                    break;
+                }
+            }
+            let key = comp >> (row * w + col);
+            if let Some(&v) = self.memo.get(&key) {
+                return v;
+            }
+            let mut left = Vec::new();
+            let mut right = Vec::new();
+            let mut bits = comp;
+            while bits != 0 {
+                let i = bits.trailing_zeros();
+                bits &= bits - 1;
+                if i + w < 64 && comp >> (i + w) & 1 == 1 {
+                    left.push(self.value(arena, comp & !(1 << i) & !(1 << (i + w))));
+                }
+                if i % w + 1 < w && comp >> (i + 1) & 1 == 1 {
+                    right.push(self.value(arena, comp & !(1 << i) & !(1 << (i + 1))));
+                }
+            }
+            let v = arena.game(&left, &right).unwrap();
+            self.memo.insert(key, v);
+            v
+        }
+    }
+
+    fn domineering(arena: &mut Arena, rows: u32, cols: u32) -> GameId {
+        let mut solver = Domineering {
+            width: cols,
+            memo: std::collections::HashMap::default(),
+        };
+        let full = (0..rows * cols).fold(0u64, |m, i| m | 1 << i);
+        solver.value(arena, full)
+    }
+
+    #[test]
+    fn domineering_small_boards_have_their_known_values() {
+        let mut arena = Arena::new();
+        let cases = [
+            (2, 1, "1"),
+            (1, 2, "-1"),
+            (3, 1, "1"),
+            (2, 2, "pm1"),
+            (1, 1, "0"),
+        ];
+        for (rows, cols, want) in cases {
+            let v = domineering(&mut arena, rows, cols);
+            let expected = match want {
+                "pm1" => {
+                    let (one, minus_one) = (arena.integer(1).unwrap(), arena.integer(-1).unwrap());
+                    arena.game(&[one], &[minus_one]).unwrap()
+                }
+                n => arena.integer(n.parse().unwrap()).unwrap(),
+            };
+            assert_eq!(v, expected, "{rows}x{cols}");
+        }
+        // A 2x3 board (2 rows, 3 columns) is worth 1/2 ... its negative, the 3x2, is -1/2.
+        let a = domineering(&mut arena, 2, 3);
+        let b = domineering(&mut arena, 3, 2);
+        assert_eq!(arena.neg(a).unwrap(), b);
+    }
+
+    /// This thread's CPU time (user + system) from /proc, in seconds; 0 where unavailable.
+    fn thread_cpu_seconds() -> f64 {
+        let stat = std::fs::read_to_string("/proc/thread-self/stat").unwrap_or_default();
+        let after_name = stat.rsplit(')').next().unwrap_or("");
+        let fields: Vec<&str> = after_name.split_whitespace().collect();
+        // Fields 14 and 15 of stat (utime, stime) are 11 and 12 after the name, in ticks.
+        let ticks: f64 = [11, 12]
+            .iter()
+            .map(|&i| {
+                fields
+                    .get(i)
+                    .and_then(|f| f.parse::<f64>().ok())
+                    .unwrap_or(0.0)
+            })
+            .sum();
+        ticks / 100.0
+    }
+
+    /// Random games born by day 3 (options: random sets of the 22 day-2 values).
+    fn random_day_3_games(arena: &mut Arena, count: usize, seed: u64) -> Vec<GameId> {
+        use rand::{Rng, SeedableRng};
+        let zero = arena.zero();
+        let subsets = |arena: &mut Arena, values: &[GameId]| -> Vec<GameId> {
+            let n = values.len();
+            let mut out = Vec::new();
+            for l in 0..1u32 << n {
+                for r in 0..1u32 << n {
+                    let pick = |m: u32| -> Vec<GameId> {
+                        (0..n)
+                            .filter(|i| m >> i & 1 == 1)
+                            .map(|i| values[i])
+                            .collect()
+                    };
+                    out.push(arena.game(&pick(l), &pick(r)).unwrap());
+                }
+            }
+            out.sort();
+            out.dedup();
+            out
+        };
+        let day1 = subsets(arena, &[zero]);
+        let day2 = subsets(arena, &day1);
+        assert_eq!((day1.len(), day2.len()), (4, 22));
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        (0..count)
+            .map(|_| {
+                let mut side = || -> Vec<GameId> {
+                    (0..rng.gen_range(1..=4))
+                        .map(|_| day2[rng.gen_range(0..day2.len())])
+                        .collect()
+                };
+                let (l, r) = (side(), side());
+                arena.game(&l, &r).unwrap()
+            })
+            .collect()
+    }
+
+    /// Sums of random day-3 games (beyond what the slow reference can unfold) obey the group
+    /// laws, and `≤` agrees with the outcome of the difference.
+    #[test]
+    fn sums_of_random_day_3_games_obey_the_group_laws() {
+        use rand::{Rng, SeedableRng};
+        let mut arena = Arena::new();
+        let games = random_day_3_games(&mut arena, 120, 42);
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(42);
+        let zero = arena.zero();
+        for _ in 0..150 {
+            let pick = |rng: &mut rand_chacha::ChaCha8Rng| games[rng.gen_range(0..games.len())];
+            let (a, b, c) = (pick(&mut rng), pick(&mut rng), pick(&mut rng));
+            let ab = arena.add(a, b).unwrap();
+            let bc = arena.add(b, c).unwrap();
+            let left = arena.add(ab, c).unwrap();
+            let right = arena.add(a, bc).unwrap();
+            assert_eq!(left, right, "({a:?} + {b:?}) + {c:?}");
+            assert_eq!(ab, arena.add(b, a).unwrap());
+            let minus = arena.neg(left).unwrap();
+            assert_eq!(arena.add(left, minus).unwrap(), zero);
+            assert_eq!(arena.neg(minus).unwrap(), left);
+            let difference = arena.sub(ab, c).unwrap();
+            let outcome = arena.outcome(difference);
+            assert_eq!(
+                arena.le(c, ab),
+                outcome == Outcome::Left || outcome == Outcome::Previous,
+                "{c:?} <= {ab:?}"
+            );
+            assert_eq!(arena.le(ab, c), !outcome.left_wins_moving_first());
+            let (ls, rs) = arena.stops(left);
+            assert!(ls >= rs, "stops {ls} {rs}");
+        }
+    }
+
+    #[test]
+    #[ignore = "a timing run, not a check: cargo test -p gamecore --release bench_sums -- --ignored --nocapture"]
+    fn bench_sums_of_random_day_3_games() {
+        let start = std::time::Instant::now();
+        let cpu = thread_cpu_seconds();
+        let mut arena = Arena::new();
+        let games = random_day_3_games(&mut arena, 400, 42);
+        let mut sums = 0;
+        for chunk in games.chunks(4) {
+            let mut total = arena.zero();
+            for &g in chunk {
+                total = arena.add(total, g).unwrap();
+                sums += 1;
+            }
+            let minus = arena.neg(total).unwrap();
+            assert_eq!(arena.add(total, minus).unwrap(), arena.zero());
+        }
+        println!(
+            "{sums} sums of up to 4 random day-3 games: {:.3} s CPU ({:.3} s wall), {} forms, {} le memo, {} sums memo",
+            thread_cpu_seconds() - cpu,
+            start.elapsed().as_secs_f64(),
+            arena.len(),
+            arena.le_memo.len(),
+            arena.add_memo.len()
+        );
+    }
+
+    #[test]
+    #[ignore = "a timing run, not a check: cargo test -p gamecore --release bench_domineering -- --ignored --nocapture"]
+    fn bench_domineering() {
+        let only = std::env::var("BOARDS").unwrap_or_default();
+        for (rows, cols) in [(4, 4), (3, 8), (4, 5), (5, 4), (4, 6), (5, 5), (7, 4)] {
+            if !only.is_empty() && !only.split(',').any(|b| b == format!("{rows}x{cols}")) {
+                continue;
+            }
+            let start = std::time::Instant::now();
+            let cpu = thread_cpu_seconds();
+            let mut arena = Arena::new();
+            let v = domineering(&mut arena, rows, cols);
+            let outcome = arena.outcome(v);
+            println!(
+                "{rows}x{cols}: {:.3} s CPU ({:.3} s wall), {} forms, {} le memo, {} sums, outcome {outcome:?}",
+                thread_cpu_seconds() - cpu,
+                start.elapsed().as_secs_f64(),
+                arena.len(),
+                arena.le_memo.len(),
+                arena.add_memo.len()
+            );
+        }
     }
 }
