@@ -21,7 +21,8 @@
 //! [`to_string`] prints the canonical form in the same notation: number, up multiple and
 //! nimber run together (`0`, `*2`, `^^*`, `-3/4v*`), `+-x` for `{x | -x}`, and otherwise
 //! braces whose sides with a single braced option lose those braces and get one more bar
-//! (`{2|0||-1}`, `{^|*||*|||*}`); options are separated by commas. [`parse`] reads that back:
+//! (`{2|0||-1}`, `{^|*||*|||*}`), up to four bars (a deeper option keeps its braces); options
+//! are separated by commas. [`parse`] reads that back:
 //! `parse(to_string(g)) == g`.
 //!
 //! # Constraints
@@ -51,6 +52,10 @@ use std::fmt;
 
 /// The deepest nesting of brackets and prefix operators [`parse`] accepts.
 pub const MAX_NESTING: usize = 200;
+
+/// The longest run of bars [`to_string`] writes: an option that would need more keeps its
+/// braces (`{0||0,v*|vv|||{…}|{0||0,v*|vv|||vv,{0,v*|vv}||||vv}}`), as CGSuite prints.
+const MAX_BARS: usize = 4;
 
 /// The largest multiple of up and the largest nimber [`parse`] accepts.
 pub const MAX_MULTIPLE: u64 = 1_000_000;
@@ -236,11 +241,12 @@ fn tokenize(text: &str) -> Result<Vec<Token>, NotationError> {
                         i += 1;
                     }
                 }
+                let digits_at = i;
                 if let Some(n) = multiple(&chars, &mut i, column)? {
                     if count > 1 {
                         return Err(NotationError::Unexpected {
-                            column: column + count as usize,
-                            found: describe(chars[column - 1 + count as usize]),
+                            column: digits_at + 1,
+                            found: describe(chars[digits_at]),
                             expected: "a single arrow before a multiple (^3, not ^^3)",
                         });
                     }
@@ -948,8 +954,10 @@ fn print_game(mut left: Vec<(&Text, &Text)>, mut right: Vec<(&Text, &Text)>) -> 
     }
     let side = |options: &[(&Text, &Text)]| -> (String, usize) {
         if let [(only, _)] = options {
-            if let Some((text, bars)) = &only.bare {
-                return (text.clone(), *bars);
+            match &only.bare {
+                // As CGSuite does: at most four bars in a row; deeper options keep braces.
+                Some((text, bars)) if *bars < MAX_BARS => return (text.clone(), *bars),
+                _ => {}
             }
         }
         let texts: Vec<&str> = options.iter().map(|o| o.0.full.as_str()).collect();
@@ -1131,6 +1139,27 @@ mod tests {
     #[case("{1||+-(1*)|-1,{-1|-3}}", "{1||+-(1*)|-1,{-1|-3}}")]
     #[case("{1,{1,+-1|-1}|-1}", "{1,{1,+-1|-1}|-1}")]
     #[case("{0||0,v*|0,{0,v*|0,*}}", "{0||0,v*|0,{0,v*|0,*}}")]
+    #[case("{0||0|vvv}", "{0||0|v3}")]
+    #[case("{^^^|vv}", "{^3|vv}")]
+    #[case("{1|^^^||^}", "{1|^3||^}")]
+    #[case("{1|^^||^}", "{1|^^||^}")]
+    #[case("9/8+*", "9/8*")]
+    #[case("{5||3|1|||0||||0}", "{5||3|1|||0||||0}")]
+    #[case("{0|||0||-1|-3}", "{0|||0||-1|-3}")]
+    #[case(
+        "{0||0,v*|vv|||{0||0,v*|vv|||vv,{0,v*|vv}},{0||0,v*|vv}|{0||0,v*|vv|||vv,{0,v*|vv}||||vv}}",
+        "{0||0,v*|vv|||{0||0,v*|vv|||vv,{0,v*|vv}},{0||0,v*|vv}|{0||0,v*|vv|||vv,{0,v*|vv}||||vv}}"
+    )]
+    #[case(
+        "{0,*,*2,*3,{0,*,*2,*3,*4||*4,v*5|vv*4}||{0,*,*2,*3,*4||*4,v*5|vv*4|||vv*4,{*4,v*5|vv*4}},{0,*,*2,*3,*4||*4,v*5|vv*4}|{0,*,*2,*3,*4||*4,v*5|vv*4|||vv*4,{*4,v*5|vv*4}||||vv*4}}",
+        "{0,*,*2,*3,{0,*,*2,*3,*4||*4,v*5|vv*4}||{0,*,*2,*3,*4||*4,v*5|vv*4|||vv*4,{*4,v*5|vv*4}},{0,*,*2,*3,*4||*4,v*5|vv*4}|{0,*,*2,*3,*4||*4,v*5|vv*4|||vv*4,{*4,v*5|vv*4}||||vv*4}}"
+    )]
+    // CGSuite lists these two Right options the other way round (its order is not the text
+    // order); the value is the same.
+    #[case(
+        "{3/2+*|1/2||{0|-3},{-1+*,{-1/2|-1+*}|-5/2}}",
+        "{3/2*|1/2||{-1*,{-1/2|-1*}|-5/2},{0|-3}}"
+    )]
     fn canonical_spellings(#[case] text: &str, #[case] expected: &str) {
         let mut arena = Arena::new();
         let g = parse(&mut arena, text).unwrap();
@@ -1147,6 +1176,38 @@ mod tests {
         let big = "4611686018427387904";
         let e = parse(&mut arena, &format!("{big} + {big}")).unwrap_err();
         assert_eq!(e.column(), 21, "{e}");
+    }
+
+    /// Random texts over the notation's characters never panic: each is a game or an error
+    /// whose column lies within the text (or just after it), and every game read prints as a
+    /// text that reads back to it.
+    #[test]
+    fn random_texts_are_read_or_refused_with_a_column() {
+        let alphabet: Vec<char> = "0123/*^v{}|,+-()±⇑ 12".chars().collect();
+        let mut rng = ChaCha8Rng::seed_from_u64(42);
+        let mut arena = Arena::new();
+        let (mut read, mut refused) = (0, 0);
+        for _ in 0..20_000 {
+            let length = rng.gen_range(0..16);
+            let text: String = (0..length)
+                .map(|_| alphabet[rng.gen_range(0..alphabet.len())])
+                .collect();
+            match parse(&mut arena, &text) {
+                Ok(g) => {
+                    read += 1;
+                    let printed = to_string(&arena, g);
+                    assert_eq!(parse(&mut arena, &printed), Ok(g), "{text:?} -> {printed}");
+                }
+                Err(e) => {
+                    refused += 1;
+                    assert!(
+                        (1..=text.chars().count() + 1).contains(&e.column()),
+                        "{text:?}: {e}"
+                    );
+                }
+            }
+        }
+        assert!(read > 500 && refused > 10_000, "{read} {refused}");
     }
 
     /// The values born by each day up to `days`, as arena ids.

@@ -27,6 +27,10 @@
 //! |---|---|
 //! | [`Wall`] | an exact piecewise-linear function of `t ≥ −1` |
 //! | [`Thermograph`] | the two walls, the temperature and the mast; built from the options' ones |
+//! | [`thermograph`], [`try_thermograph`] | the thermograph of a game in an [`Arena`] |
+//! | [`left_stop`], [`right_stop`], [`mean`], [`temperature`] | the numbers read off it |
+//! | [`cool`] | `G_t`, as a game in the arena |
+//! | [`is_all_small`], [`atomic_weight`] | the atomic weight of all-small games |
 //!
 //! # Example
 //! ```
@@ -523,10 +527,13 @@ pub fn try_thermograph(arena: &mut Arena, g: GameId) -> Result<Thermograph, Dyad
 /// # Panics
 /// If a wall value leaves the range of a [`Dyadic`]: never when the numbers in the game are
 /// below 2^60 in size and their denominators at most 2^61.
+#[allow(clippy::uninlined_format_args)]
 pub fn thermograph(arena: &mut Arena, g: GameId) -> Thermograph {
     match try_thermograph(arena, g) {
         Ok(t) => t,
-        Err(e) => panic!("the thermograph leaves the range of a dyadic number: {e}"),
+        // Explicit arguments: a bundle may be compiled as edition 2015 or 2018, where a lone
+        // literal in `panic!` is not formatted.
+        Err(e) => panic!("the thermograph leaves the range of a dyadic number: {}", e),
     }
 }
 
@@ -607,8 +614,9 @@ pub fn temperature(arena: &mut Arena, g: GameId) -> Dyadic {
 /// # Complexity
 /// One thermograph per canonical follower, then one arena `game` per follower below its
 /// temperature; no recursion on the game's depth.
+#[allow(clippy::uninlined_format_args)] // explicit: see `thermograph`
 pub fn cool(arena: &mut Arena, g: GameId, t: Dyadic) -> Result<GameId, ArenaError> {
-    assert!(t > -1, "cooling is defined for t > -1, not {t}");
+    assert!(t > -1, "cooling is defined for t > -1, not {}", t);
     let overflow = |_: DyadicError| ArenaError::NumberOverflow;
     let mut thermo = HashMap::new();
     let mut numbers = HashMap::new();
@@ -653,6 +661,166 @@ pub fn cool(arena: &mut Arena, g: GameId, t: Dyadic) -> Result<GameId, ArenaErro
         cooled.insert(h, value);
     }
     Ok(cooled[&g])
+}
+
+/// Whether `g` is *all-small*: every follower with a Left option has a Right option and
+/// vice versa (so every follower that is a number is 0). No recursion: an explicit stack.
+pub fn is_all_small(arena: &mut Arena, g: GameId) -> bool {
+    let mut seen = std::collections::HashSet::new();
+    let mut stack = vec![g];
+    while let Some(h) = stack.pop() {
+        if !seen.insert(h) {
+            continue;
+        }
+        if let Some(x) = arena.as_number(h) {
+            if x != 0 {
+                return false;
+            }
+            continue;
+        }
+        let left = arena.left_options(h);
+        let right = arena.right_options(h);
+        if left.is_empty() != right.is_empty() {
+            return false;
+        }
+        stack.extend(left);
+        stack.extend(right);
+    }
+    true
+}
+
+/// The atomic weight of an all-small game: the `W` with `G` close to `W·↑` in the sense of
+/// Conway's atomic weight theory (`aw(↑) = 1`, `aw(*n) = 0`, `aw(G + H) = aw(G) + aw(H)`);
+/// `None` for a game that is not all-small.
+///
+/// Computed by the atomic weight calculus (Siegel, *Combinatorial Game Theory*, II.7;
+/// *Winning Ways*, ch. 8): `G' = {aw(G^L) − 2 | aw(G^R) + 2}` is the weight unless it is an
+/// integer and `G` is above (below) a far star `*N` — then the weight is the largest integer
+/// that is less than or confused with every Right option of `G'` (the least one greater than or
+/// confused with every Left option). The far star is `*N` with `N` the least power of two
+/// above the birthday.
+///
+/// # Constraints
+/// Birthdays of the followers compared with a far star below 512 (the far star is a nimber the
+/// arena holds, at most `*1023`).
+///
+/// # Errors
+/// [`ArenaError`] if the arena cannot hold a weight or the far star.
+///
+/// # Example
+/// ```
+/// use gamecore::partizan::canonical::Arena;
+/// use gamecore::partizan::notation::{parse, to_string};
+/// use gamecore::partizan::temperature::atomic_weight;
+/// let mut arena = Arena::new();
+/// let g = parse(&mut arena, "^^*").unwrap();
+/// let w = atomic_weight(&mut arena, g).unwrap().unwrap();
+/// assert_eq!(to_string(&arena, w), "2");
+/// let g = parse(&mut arena, "{^^^|vv}").unwrap();
+/// let w = atomic_weight(&mut arena, g).unwrap().unwrap();
+/// assert_eq!(to_string(&arena, w), "{1|0}");
+/// let hot = parse(&mut arena, "+-1").unwrap();
+/// assert_eq!(atomic_weight(&mut arena, hot), Ok(None));
+/// ```
+///
+/// # Complexity
+/// One arena `game` and at most one comparison with a far star per canonical follower, each
+/// follower once; no recursion on the game's depth.
+pub fn atomic_weight(arena: &mut Arena, g: GameId) -> Result<Option<GameId>, ArenaError> {
+    if !is_all_small(arena, g) {
+        return Ok(None);
+    }
+    let two = arena.integer(2)?;
+    let minus_two = arena.integer(-2)?;
+    let mut weights: HashMap<GameId, GameId> = HashMap::new();
+    let mut stack = vec![(g, false)];
+    while let Some((h, options_done)) = stack.pop() {
+        if weights.contains_key(&h) {
+            continue;
+        }
+        if arena.as_number(h).is_some() {
+            // The only number in an all-small game is 0.
+            let zero = arena.zero();
+            weights.insert(h, zero);
+            continue;
+        }
+        let left = arena.left_options(h);
+        let right = arena.right_options(h);
+        if !options_done {
+            stack.push((h, true));
+            stack.extend(
+                left.iter()
+                    .chain(&right)
+                    .filter(|o| !weights.contains_key(o))
+                    .map(|&o| (o, false)),
+            );
+            continue;
+        }
+        let mut l = Vec::with_capacity(left.len());
+        for o in &left {
+            l.push(arena.add(weights[o], minus_two)?);
+        }
+        let mut r = Vec::with_capacity(right.len());
+        for o in &right {
+            r.push(arena.add(weights[o], two)?);
+        }
+        let candidate = arena.game(&l, &r)?;
+        let weight = match arena.as_number(candidate) {
+            Some(n) if n.is_integer() => eccentric_weight(arena, h, candidate, &l, &r)?,
+            _ => candidate,
+        };
+        weights.insert(h, weight);
+    }
+    Ok(Some(weights[&g]))
+}
+
+/// The weight when `G' = {aw(G^L) − 2 | aw(G^R) + 2}` is an integer: `G'` itself unless `G` is
+/// above or below the far star.
+fn eccentric_weight(
+    arena: &mut Arena,
+    g: GameId,
+    candidate: GameId,
+    left: &[GameId],
+    right: &[GameId],
+) -> Result<GameId, ArenaError> {
+    let birthday = arena.birthday(g);
+    let n = (birthday + 1).next_power_of_two();
+    let far_star = arena.nimber(u32::try_from(n).unwrap_or(u32::MAX))?;
+    match arena.compare(g, far_star) {
+        Some(std::cmp::Ordering::Greater) => {
+            // The largest integer m with m ⧏ r (not m ≥ r) for every r: start above every
+            // left stop, where m ≥ r, and come down.
+            let mut m = right
+                .iter()
+                .map(|&r| arena.stops(r).0.ceil())
+                .min()
+                .unwrap_or(0)
+                .saturating_add(1);
+            loop {
+                let id = arena.integer(m)?;
+                if right.iter().all(|&r| !arena.ge(id, r)) {
+                    return Ok(id);
+                }
+                m -= 1;
+            }
+        }
+        Some(std::cmp::Ordering::Less) => {
+            let mut m = left
+                .iter()
+                .map(|&l| arena.stops(l).1.floor())
+                .max()
+                .unwrap_or(0)
+                .saturating_sub(1);
+            loop {
+                let id = arena.integer(m)?;
+                if left.iter().all(|&l| !arena.le(id, l)) {
+                    return Ok(id);
+                }
+                m += 1;
+            }
+        }
+        _ => Ok(candidate),
+    }
 }
 
 #[cfg(test)]
@@ -961,6 +1129,250 @@ mod arena_tests {
         assert_eq!(temperature(&mut arena, g), d(temp));
     }
 
+    /// A thermograph in CGSuite's `Thermograph(...)` form: for each wall the mast value, the
+    /// temperatures where the slope changes (from the top down) and the slopes (from the top).
+    fn cgsuite_form(t: &Thermograph) -> String {
+        let wall = |w: &Wall| {
+            let v = w.vertices();
+            let critical: Vec<String> = v.iter().skip(1).rev().map(|p| p.0.to_string()).collect();
+            let slopes: Vec<String> = w.slopes().iter().rev().map(ToString::to_string).collect();
+            format!(
+                "{},[{}],[{}]",
+                t.mean(),
+                critical.join(","),
+                slopes.join(",")
+            )
+        };
+        format!(
+            "Thermograph({},{})",
+            wall(t.left_wall()),
+            wall(t.right_wall())
+        )
+    }
+
+    /// Thermographs, stops, means and temperatures from CGSuite's test suite (its
+    /// `CanonicalShortGameTestCase` table), including a hot game with temperature 21/16.
+    #[rstest]
+    #[case("0", "0", "0", "0", "-1", "Thermograph(0,[],[0],0,[],[0])")]
+    #[case("5", "5", "5", "5", "-1", "Thermograph(5,[],[0],5,[],[0])")]
+    #[case(
+        "-1/2",
+        "-1/2",
+        "-1/2",
+        "-1/2",
+        "-1/2",
+        "Thermograph(-1/2,[-1/2],[0,-1],-1/2,[-1/2],[0,1])"
+    )]
+    #[case(
+        "25/16",
+        "25/16",
+        "25/16",
+        "25/16",
+        "-1/16",
+        "Thermograph(25/16,[-1/16,-1/2],[0,-1,0],25/16,[-1/16,-1/8,-1/2],[0,1,0,1])"
+    )]
+    #[case("*8", "0", "0", "0", "0", "Thermograph(0,[0],[0,-1],0,[0],[0,1])")]
+    #[case(
+        "9/8+*",
+        "9/8",
+        "9/8",
+        "9/8",
+        "0",
+        "Thermograph(9/8,[0,-1/8,-1/4],[0,-1,0,-1],9/8,[0,-1/8],[0,1,0])"
+    )]
+    #[case("^", "0", "0", "0", "0", "Thermograph(0,[0],[0,-1],0,[],[0])")]
+    #[case("v*", "0", "0", "0", "0", "Thermograph(0,[0],[0,-1],0,[0],[0,1])")]
+    #[case("6+^*", "6", "6", "6", "0", "Thermograph(6,[0],[0,-1],6,[0],[0,1])")]
+    #[case("^*6", "0", "0", "0", "0", "Thermograph(0,[0],[0,-1],0,[],[0])")]
+    #[case(
+        "73/16+v9*8",
+        "73/16",
+        "73/16",
+        "73/16",
+        "0",
+        "Thermograph(73/16,[-1/16,-1/2],[0,-1,0],73/16,[0,-1/16,-1/2],[0,1,0,1])"
+    )]
+    #[case(
+        "{0|*||*|||*||||*}",
+        "0",
+        "0",
+        "0",
+        "0",
+        "Thermograph(0,[0],[0,-1],0,[],[0])"
+    )]
+    #[case("{0||0|v*}", "0", "0", "0", "0", "Thermograph(0,[0],[0,-1],0,[],[0])")]
+    #[case("{0||0|vvv}", "0", "0", "0", "0", "Thermograph(0,[0],[0,-1],0,[],[0])")]
+    #[case(
+        "{^^^|vv}",
+        "0",
+        "0",
+        "0",
+        "0",
+        "Thermograph(0,[0],[0,-1],0,[0],[0,1])"
+    )]
+    #[case(
+        "{0||0|-3/2}",
+        "0",
+        "0",
+        "0",
+        "0",
+        "Thermograph(0,[0],[0,-1],0,[],[0])"
+    )]
+    #[case(
+        "{0|||0||-1|-3}",
+        "0",
+        "0",
+        "0",
+        "0",
+        "Thermograph(0,[0],[0,-1],0,[],[0])"
+    )]
+    #[case(
+        "{5||3|1|||0||||0}",
+        "0",
+        "0",
+        "0",
+        "0",
+        "Thermograph(0,[],[0],0,[0],[0,1])"
+    )]
+    #[case("{1|^^||^}", "0", "0", "0", "0", "Thermograph(0,[0],[0,-1],0,[],[0])")]
+    #[case(
+        "{3||2+*|1+*}",
+        "3",
+        "2",
+        "9/4",
+        "3/4",
+        "Thermograph(9/4,[3/4],[0,-1],9/4,[3/4,1/2,0],[0,1,0,1])"
+    )]
+    #[case(
+        "{3/2+*|1/2||{0|-3},{-1+*,{-1/2|-1+*}|-5/2}}",
+        "1/2",
+        "-1",
+        "-5/16",
+        "21/16",
+        "Thermograph(-5/16,[21/16,1/2,-1/2],[0,-1,0,-1],-5/16,[21/16,7/8,1/4,0],[0,1,0,1,0])"
+    )]
+    fn cgsuite_thermographs(
+        #[case] text: &str,
+        #[case] left: &str,
+        #[case] right: &str,
+        #[case] mean_value: &str,
+        #[case] temp: &str,
+        #[case] expected: &str,
+    ) {
+        let mut arena = Arena::new();
+        let g = parse(&mut arena, text).unwrap();
+        let t = thermograph(&mut arena, g);
+        assert_eq!(cgsuite_form(&t), expected, "{text}");
+        assert_eq!(
+            (t.left_stop(), t.right_stop(), t.mean(), t.temperature()),
+            (d(left), d(right), d(mean_value), d(temp)),
+            "{text}"
+        );
+        assert_eq!(arena.stops(g), (d(left), d(right)), "{text}");
+    }
+
+    /// Atomic weights: CGSuite's test values (`0`, `*8`, `^`, `v*`, `^*6`,
+    /// `{0|*||*|||*||||*}`, `{0||0|v*}`, two deep uptimals, `{0||0|vvv}`, `{^^^|vv}`), the
+    /// multiples of up, and games that are not all-small.
+    #[rstest]
+    #[case("0", Some("0"))]
+    #[case("*8", Some("0"))]
+    #[case("^", Some("1"))]
+    #[case("v*", Some("-1"))]
+    #[case("^*6", Some("1"))]
+    #[case("{0|*||*|||*||||*}", Some("1"))]
+    #[case("{0||0|v*}", Some("1"))]
+    #[case(
+        "{0||0,v*|vv|||{0||0,v*|vv|||vv,{0,v*|vv}},{0||0,v*|vv}|{0||0,v*|vv|||vv,{0,v*|vv}||||vv}}",
+        Some("0")
+    )]
+    #[case(
+        "{0,*,*2,*3,{0,*,*2,*3,*4||*4,v*5|vv*4}||{0,*,*2,*3,*4||*4,v*5|vv*4|||vv*4,{*4,v*5|vv*4}},{0,*,*2,*3,*4||*4,v*5|vv*4}|{0,*,*2,*3,*4||*4,v*5|vv*4|||vv*4,{*4,v*5|vv*4}||||vv*4}}",
+        Some("0")
+    )]
+    #[case("{0||0|vvv}", Some("0"))]
+    #[case("{^^^|vv}", Some("{1|0}"))]
+    #[case("^^", Some("2"))]
+    #[case("^3*", Some("3"))]
+    #[case("v5*3", Some("-5"))]
+    #[case("5", None)]
+    #[case("-1/2", None)]
+    #[case("9/8*", None)]
+    #[case("{0||0|-3/2}", None)]
+    #[case("{1|^^||^}", None)]
+    #[case("+-1", None)]
+    fn atomic_weights(#[case] text: &str, #[case] expected: Option<&str>) {
+        let mut arena = Arena::new();
+        let g = parse(&mut arena, text).unwrap();
+        let weight = atomic_weight(&mut arena, g).unwrap();
+        assert_eq!(
+            weight.map(|w| to_string(&arena, w)).as_deref(),
+            expected,
+            "{text}"
+        );
+    }
+
+    /// Atomic weight is additive on random pairs of all-small games born by day 3, and the
+    /// far star's comparison does not change from `*N` to `*2N`.
+    #[test]
+    fn atomic_weights_add() {
+        let mut arena = Arena::new();
+        // The all-small games born by day 2, then random day-3 games over them with options
+        // on both sides (so all-small too).
+        let small: Vec<GameId> = day_2_and_a_day_3_sample(&mut arena, 0)
+            .into_iter()
+            .filter(|&g| is_all_small(&mut arena, g))
+            .collect();
+        let mut rng = ChaCha8Rng::seed_from_u64(42);
+        let mut games = small.clone();
+        for _ in 0..400 {
+            let mut pick = || -> Vec<GameId> {
+                let mut side: Vec<GameId> = small
+                    .iter()
+                    .copied()
+                    .filter(|_| rng.gen_ratio(1, 3))
+                    .collect();
+                if side.is_empty() {
+                    side.push(small[rng.gen_range(0..small.len())]);
+                }
+                side
+            };
+            let (l, r) = (pick(), pick());
+            let g = arena.game(&l, &r).unwrap();
+            assert!(is_all_small(&mut arena, g));
+            if !games.contains(&g) {
+                games.push(g);
+            }
+        }
+        assert!(games.len() > 40, "{}", games.len());
+        for _ in 0..300 {
+            let a = games[rng.gen_range(0..games.len())];
+            let b = games[rng.gen_range(0..games.len())];
+            let sum = arena.add(a, b).unwrap();
+            let wa = atomic_weight(&mut arena, a).unwrap().unwrap();
+            let wb = atomic_weight(&mut arena, b).unwrap().unwrap();
+            let together = atomic_weight(&mut arena, sum).unwrap().unwrap();
+            let apart = arena.add(wa, wb).unwrap();
+            assert_eq!(
+                to_string(&arena, together),
+                to_string(&arena, apart),
+                "aw({} + {})",
+                to_string(&arena, a),
+                to_string(&arena, b)
+            );
+        }
+        for &g in &games {
+            let n = (arena.birthday(g) + 1).next_power_of_two() as u32;
+            let (near, far) = (arena.nimber(n).unwrap(), arena.nimber(2 * n).unwrap());
+            assert_eq!(
+                arena.compare(g, near),
+                arena.compare(g, far),
+                "{}",
+                to_string(&arena, g)
+            );
+        }
+    }
+
     /// Coolings of `{3||2*|1*}` and of `1/4`: CGSuite's own test values.
     #[rstest]
     #[case("{3||2*|1*}", "0", "{3||2*|1*}")]
@@ -1176,6 +1588,34 @@ mod arena_tests {
             hot > 150 && tepid > 30 && numbers > 5,
             "{hot} {tepid} {numbers}"
         );
+    }
+
+    /// Cooling is additive, `(G + H)_t = G_t + H_t`, on random pairs of day-≤3 games and
+    /// temperatures from 0 to 2 by eighths.
+    #[test]
+    fn cooling_is_additive() {
+        let mut arena = Arena::new();
+        let games = day_2_and_a_day_3_sample(&mut arena, 100);
+        let mut rng = ChaCha8Rng::seed_from_u64(42);
+        for _ in 0..200 {
+            let a = games[rng.gen_range(0..games.len())];
+            let b = games[rng.gen_range(0..games.len())];
+            let t = Dyadic::new(rng.gen_range(0..=16), 3).unwrap();
+            let sum = arena.add(a, b).unwrap();
+            let together = cool(&mut arena, sum, t).unwrap();
+            let (ca, cb) = (
+                cool(&mut arena, a, t).unwrap(),
+                cool(&mut arena, b, t).unwrap(),
+            );
+            let apart = arena.add(ca, cb).unwrap();
+            assert_eq!(
+                to_string(&arena, together),
+                to_string(&arena, apart),
+                "({} + {}) cooled by {t}",
+                to_string(&arena, a),
+                to_string(&arena, b)
+            );
+        }
     }
 
     /// Sums of random day-≤3 games: the mean is additive, and the mean value theorem holds:
