@@ -15,6 +15,8 @@
 //! | Blue-Red Hackenbush: strings, rooted trees, small pictures | [`blue_red`] |
 //! | Cutcake and Maundy Cake: closed forms | [`cutcake`] |
 //! | canonical forms of every short game (`↑`, `*2`, `±1`, …): a hash-consed arena with `≤`, `+`, `−`, outcomes | [`canonical`] |
+//! | positions of Domineering, Toads-and-Frogs, Snort, Hackenbush strings, Cutcake | [`rulesets`] |
+//! | the canonical value of a position: memoised search with a transposition table | [`solver`] |
 //! | CGSuite notation: `^*`, `{2\|0\|\|-1}`, `+-1`, sums; parsing and printing | [`notation`] |
 //! | thermographs (exact walls), stops, mean, temperature, cooling | [`temperature`] |
 //!
@@ -35,6 +37,8 @@ pub mod cutcake;
 pub mod dyadic;
 pub mod notation;
 pub mod number_game;
+pub mod rulesets;
+pub mod solver;
 pub mod temperature;
 
 #[cfg(test)]

@@ -31,6 +31,7 @@ mod memory;
 
 use inputgen::{Bench, Problem, Shape, PROBLEMS};
 
+mod canon;
 mod floor;
 
 /// The command line.
@@ -911,6 +912,14 @@ fn run(options: &Options) -> Result<ExitCode, String> {
             let _ = writeln!(
                 table,
                 "\nexplorer: {misses} of 3 games use more memory than ogsolve"
+            );
+        }
+        let (section, misses) = canon::cgt_section(&env);
+        table.push_str(&section);
+        if misses > 0 {
+            let _ = writeln!(
+                table,
+                "\ncgt comparison: {misses} of 5 boards miss the goal"
             );
         }
     }

@@ -51,6 +51,12 @@ usage:
   explore table cutcake|maundy RxC         Cutcake or Maundy Cake values (partizan: signed,
                                            positive = Left's), w x h pieces, Left cuts the width
   explore play GAME POSITION               play against the engine (explore play --help)
+  explore value EXPR                       a partizan game in CGSuite notation ({{1|-1}} + ^):
+                                           canonical form, stops, mean, temperature, outcome
+  explore domineering BOARD                the same for a Domineering board: rows of . (empty)
+                                           and # (filled) separated by |; Left is vertical
+  explore toads STRIP                      the same for Toads-and-Frogs: L toads (Left's, move
+                                           right), R frogs (Right's, move left), _ empty
   explore list                             the catalogue
   explore --help
 
@@ -466,8 +472,12 @@ fn run(args: &[String]) -> Result<Output, Failure> {
             let chosen = Chosen::parse(&operands[0]).map_err(|e| usage_error(e.to_string()))?;
             table_command(&chosen, &operands[1], &options)
         }
+        Some(command @ ("value" | "domineering" | "toads")) => {
+            expect_operands(1, "one expression, board or strip (explore --help shows the usage)")?;
+            partizan_value_command(command, &operands[0], &options)
+        }
         Some(other) => Err(usage_error(format!(
-            "unknown command {other:?}: the commands are octal, hex, subtraction, seq, table, hackenbush and list"
+            "unknown command {other:?}: the commands are octal, hex, subtraction, seq, table, hackenbush, value, domineering, toads, play and list"
         ))),
     }
 }
@@ -502,6 +512,27 @@ fn sweep_command(options: &Options) -> Result<Output, Failure> {
             progress: options.progress,
         }),
         svg: None,
+        warning: None,
+    })
+}
+
+/// `value EXPR`, `domineering BOARD`, `toads STRIP`: see [`crate::partizan_values`]; bad input
+/// is an error naming its column, exit status 1.
+fn partizan_value_command(
+    command: &str,
+    operand: &str,
+    options: &Options,
+) -> Result<Output, Failure> {
+    reject_sequence_options(options, command)?;
+    let tsv = options.format == Some(Format::Tsv);
+    let (stdout, svg) = crate::partizan_values::run(command, operand, tsv, options.svg.as_deref())
+        .map_err(|message| Failure {
+            message,
+            status: crate::partizan_values::BAD_INPUT,
+        })?;
+    Ok(Output {
+        stdout,
+        svg,
         warning: None,
     })
 }

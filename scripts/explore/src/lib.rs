@@ -10,6 +10,7 @@ pub mod checkpoint;
 pub mod cli;
 pub mod lean_period;
 pub mod partizan;
+pub mod partizan_values;
 pub mod play;
 pub mod render;
 pub mod split;

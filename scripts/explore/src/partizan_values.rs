@@ -1,0 +1,209 @@
+//! `explore value EXPR`, `explore domineering BOARD`, `explore toads STRIP`: the canonical form
+//! of a partizan game with its stops, mean, temperature, outcome class and birthday, from
+//! gamecore's arena, notation, temperature theory and rulesets.
+//!
+//! `--format tsv` prints one line: canonical form, left stop, right stop, mean, temperature,
+//! outcome class (`L`, `R`, `N`, `P`), birthday, tab-separated in that order.
+
+use gamecore::partizan::canonical::{Arena, GameId};
+use gamecore::partizan::notation;
+use gamecore::partizan::rulesets::domineering::Domineering;
+use gamecore::partizan::rulesets::toads::ToadsAndFrogs;
+use gamecore::partizan::rulesets::PartizanGame;
+use gamecore::partizan::solver::Solver;
+use gamecore::partizan::temperature::{try_thermograph, Thermograph};
+use gamecore::partizan::Outcome;
+use std::fmt::Write as _;
+
+/// The exit status of a malformed expression, board or strip (the input contract's).
+pub const BAD_INPUT: i32 = 1;
+
+/// The most empty cells of a board `explore domineering` solves (an empty 8×4 board, 32
+/// cells, takes about half a minute).
+pub const MAX_DOMINEERING_EMPTY: u32 = 32;
+/// The longest strip `explore toads` solves (LLLLL______RRRRR, 16 cells, takes about a second).
+pub const MAX_TOADS_CELLS: usize = 16;
+/// The longest expression `explore value` reads.
+pub const MAX_EXPRESSION: usize = 10_000;
+
+/// A value with everything the commands print about it.
+pub struct Report {
+    /// What was asked, as the first text line says it.
+    pub title: String,
+    /// The canonical form in CGSuite's notation.
+    pub form: String,
+    /// The thermograph (its stops, mean and temperature).
+    pub thermograph: Thermograph,
+    /// Who wins.
+    pub outcome: Outcome,
+    /// The birthday of the canonical form.
+    pub birthday: u64,
+}
+
+fn letter(outcome: Outcome) -> char {
+    match outcome {
+        Outcome::Left => 'L',
+        Outcome::Right => 'R',
+        Outcome::Next => 'N',
+        Outcome::Previous => 'P',
+    }
+}
+
+fn words(outcome: Outcome) -> &'static str {
+    match outcome {
+        Outcome::Left => "Left wins whoever starts",
+        Outcome::Right => "Right wins whoever starts",
+        Outcome::Next => "the player to move wins",
+        Outcome::Previous => "the player to move loses",
+    }
+}
+
+impl Report {
+    fn of(arena: &mut Arena, g: GameId, title: String) -> Result<Report, String> {
+        let thermograph = try_thermograph(arena, g)
+            .map_err(|e| format!("the thermograph is out of range: {e}"))?;
+        Ok(Report {
+            title,
+            form: notation::to_string(arena, g),
+            thermograph,
+            outcome: arena.outcome(g),
+            birthday: arena.birthday(g),
+        })
+    }
+
+    /// The TSV line: form, left stop, right stop, mean, temperature, outcome, birthday.
+    pub fn tsv(&self) -> String {
+        let t = &self.thermograph;
+        format!(
+            "{}\t{}\t{}\t{}\t{}\t{}\t{}\n",
+            self.form,
+            t.left_stop(),
+            t.right_stop(),
+            t.mean(),
+            t.temperature(),
+            letter(self.outcome),
+            self.birthday
+        )
+    }
+
+    /// The text report, one property a line.
+    pub fn text(&self) -> String {
+        let t = &self.thermograph;
+        let mut out = String::new();
+        let _ = writeln!(out, "{}", self.title);
+        let _ = writeln!(out, "  canonical form  {}", self.form);
+        let _ = writeln!(out, "  left stop       {}", t.left_stop());
+        let _ = writeln!(out, "  right stop      {}", t.right_stop());
+        let _ = writeln!(out, "  mean            {}", t.mean());
+        let _ = writeln!(out, "  temperature     {}", t.temperature());
+        let _ = writeln!(
+            out,
+            "  outcome         {} ({})",
+            letter(self.outcome),
+            words(self.outcome)
+        );
+        let _ = writeln!(out, "  birthday        {}", self.birthday);
+        out
+    }
+}
+
+/// `explore value EXPR`.
+///
+/// # Errors
+/// The notation's error (naming the column), or an expression longer than
+/// [`MAX_EXPRESSION`] characters.
+pub fn value(text: &str) -> Result<(Report, Arena, GameId), String> {
+    let length = text.chars().count();
+    if length > MAX_EXPRESSION {
+        return Err(format!(
+            "column {}: the expression is longer than {MAX_EXPRESSION} characters",
+            MAX_EXPRESSION + 1
+        ));
+    }
+    let mut arena = Arena::new();
+    let g = notation::parse(&mut arena, text).map_err(|e| e.to_string())?;
+    let report = Report::of(&mut arena, g, format!("value {text}"))?;
+    Ok((report, arena, g))
+}
+
+fn solve<P: PartizanGame>(position: &P, title: String) -> Result<(Report, Arena, GameId), String> {
+    let mut solver = Solver::new();
+    let g = solver.value(position).map_err(|e| e.to_string())?;
+    let mut arena = std::mem::take(solver.arena());
+    let report = Report::of(&mut arena, g, title)?;
+    Ok((report, arena, g))
+}
+
+/// `explore domineering BOARD` (Left places vertical dominoes).
+///
+/// # Errors
+/// The board's parse error (naming the column), or more than [`MAX_DOMINEERING_EMPTY`] empty
+/// cells.
+pub fn domineering(text: &str) -> Result<(Report, Arena, GameId), String> {
+    let board: Domineering = text
+        .parse()
+        .map_err(|e: gamecore::partizan::rulesets::ParseError| e.to_string())?;
+    let empty = board.empty().count_ones();
+    if empty > MAX_DOMINEERING_EMPTY {
+        return Err(format!(
+            "column 1: the board has {empty} empty cells (at most {MAX_DOMINEERING_EMPTY})"
+        ));
+    }
+    let shape = board.shape();
+    solve(
+        &board,
+        format!(
+            "Domineering {text} ({}x{}; Left places vertical dominoes, Right horizontal)",
+            shape.rows, shape.cols
+        ),
+    )
+}
+
+/// `explore toads STRIP`.
+///
+/// # Errors
+/// The strip's parse error (naming the column), or a strip longer than [`MAX_TOADS_CELLS`].
+pub fn toads(text: &str) -> Result<(Report, Arena, GameId), String> {
+    let strip: ToadsAndFrogs = text
+        .parse()
+        .map_err(|e: gamecore::partizan::rulesets::ParseError| e.to_string())?;
+    if strip.len() > MAX_TOADS_CELLS {
+        return Err(format!(
+            "column {}: the strip is longer than {MAX_TOADS_CELLS} cells",
+            MAX_TOADS_CELLS + 1
+        ));
+    }
+    solve(
+        &strip,
+        format!("Toads-and-Frogs {text} (Left's toads L move right, Right's frogs R move left)"),
+    )
+}
+
+/// Runs `command` (`value`, `domineering` or `toads`) on its operand: the text (or TSV line)
+/// for stdout and, with `svg`, the thermograph picture to write there.
+///
+/// # Errors
+/// One message naming the column of the bad input (for the `error:` line, exit status 1).
+pub fn run(
+    command: &str,
+    operand: &str,
+    tsv: bool,
+    svg: Option<&std::path::Path>,
+) -> Result<(String, Option<(std::path::PathBuf, String)>), String> {
+    let (report, _arena, _g) = match command {
+        "value" => value(operand)?,
+        "domineering" => domineering(operand)?,
+        _ => toads(operand)?,
+    };
+    let picture = svg.map(|path| (path.to_path_buf(), thermograph_picture(&report)));
+    let stdout = if tsv { report.tsv() } else { report.text() };
+    Ok((stdout, picture))
+}
+
+/// The thermograph drawn as SVG.
+fn thermograph_picture(report: &Report) -> String {
+    crate::thermograph_svg::thermograph(
+        &format!("{} = {}", report.title, report.form),
+        &report.thermograph,
+    )
+}

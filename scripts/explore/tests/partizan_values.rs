@@ -1,0 +1,165 @@
+//! `explore value`, `explore domineering` and `explore toads` end to end. Every expected line
+//! comes from a computation outside the explorer: thermographs and stops worked by hand from
+//! the definitions, Toads-and-Frogs values published in Winning Ways (ch. 1) and by Erickson,
+//! and Domineering canonical forms from a second program (the `cgt` crate, run by a harness
+//! outside the workspace) or the literature.
+
+use std::process::Command;
+
+struct Run {
+    status: i32,
+    stdout: String,
+    stderr: String,
+}
+
+fn explore(args: &[&str]) -> Run {
+    let output = Command::new(env!("CARGO_BIN_EXE_explore"))
+        .args(args)
+        .output()
+        .expect("the binary runs");
+    Run {
+        status: output.status.code().expect("exited normally"),
+        stdout: String::from_utf8(output.stdout).expect("UTF-8 output"),
+        stderr: String::from_utf8(output.stderr).expect("UTF-8 errors"),
+    }
+}
+
+fn tsv(command: &str, operand: &str) -> String {
+    let run = explore(&[command, operand, "--format", "tsv"]);
+    assert_eq!(run.status, 0, "{command} {operand}: {}", run.stderr);
+    assert_eq!(run.stderr, "", "{command} {operand}");
+    run.stdout
+}
+
+/// Form, left stop, right stop, mean, temperature, outcome, birthday — worked by hand: ±1 is
+/// a switch of temperature 1 born on day 2; `{3|1}` is `2 ± 1`; `3/4` is a number of
+/// temperature −1/4 (Siegel's convention) born on day 3; `{2|0||-1}`: Left's stop runs
+/// through `{2|0}` to 0, the walls meet at 0 at temperature 1.
+#[test]
+fn value_lines_worked_by_hand() {
+    let cases = [
+        ("{1|-1}", "+-1\t1\t-1\t0\t1\tN\t2"),
+        ("^ + *", "^*\t0\t0\t0\t0\tN\t2"),
+        ("{3|1}", "{3|1}\t3\t1\t2\t1\tL\t4"),
+        ("3/4", "3/4\t3/4\t3/4\t3/4\t-1/4\tL\t3"),
+        ("*", "*\t0\t0\t0\t0\tN\t1"),
+        ("^", "^\t0\t0\t0\t0\tL\t2"),
+        ("{1|-1} + {1|-1}", "0\t0\t0\t0\t-1\tP\t0"),
+        ("{2|0||-1}", "{2|0||-1}\t0\t-1\t0\t1\tR\t4"),
+        ("-2", "-2\t-2\t-2\t-2\t-1\tR\t2"),
+    ];
+    for (expression, line) in cases {
+        assert_eq!(
+            tsv("value", expression),
+            format!("{line}\n"),
+            "{expression}"
+        );
+    }
+}
+
+/// Toads-and-Frogs values from Winning Ways (ch. 1: `TFTF□ = TF□TF = 0`, `TFT□F = *`,
+/// `T□TFF = {0|*} = ↑`) and Erickson's Toads and Frogs help text (`T□F = *`, `FT□ = 1`,
+/// `T□TF = 1/2`), with T = L, F = R, □ = _; the stops and temperatures of these numbers and
+/// infinitesimals follow from the values.
+#[test]
+fn toads_values_from_the_literature() {
+    let cases = [
+        ("L_R", "*\t0\t0\t0\t0\tN\t1"),
+        ("RL_", "1\t1\t1\t1\t-1\tL\t1"),
+        ("L_LR", "1/2\t1/2\t1/2\t1/2\t-1/2\tL\t2"),
+        ("LRLR_", "0\t0\t0\t0\t-1\tP\t0"),
+        ("LR_LR", "0\t0\t0\t0\t-1\tP\t0"),
+        ("LRL_R", "*\t0\t0\t0\t0\tN\t1"),
+        ("L_LRR", "^\t0\t0\t0\t0\tL\t2"),
+    ];
+    for (strip, line) in cases {
+        assert_eq!(tsv("toads", strip), format!("{line}\n"), "{strip}");
+    }
+}
+
+/// Domineering: `.|.` = 1, `..` = −1, the square and the 3×3 board are `±1` (Winning Ways,
+/// ch. 2), 5×5 is a second-player win (Lachmann, Moore and Rapaport), so 0; the other forms
+/// are the `cgt` crate's, computed by the harness outside the workspace.
+#[test]
+fn domineering_forms_from_the_literature_and_a_second_program() {
+    let cases = [
+        (".|.", "1\t1\t1\t1\t-1\tL\t1"),
+        ("..", "-1\t-1\t-1\t-1\t-1\tR\t1"),
+        ("..|..", "+-1\t1\t-1\t0\t1\tN\t2"),
+        ("...|...|...", "+-1\t1\t-1\t0\t1\tN\t2"),
+        (".#|..", "*\t0\t0\t0\t0\tN\t1"),
+        ("..#|...|...", "+-3/2\t3/2\t-3/2\t0\t3/2\tN\t4"),
+        ("....|....", "{2|0||0}\t0\t0\t0\t0\tR\t4"),
+        ("..|..|..", "{1/2|-2}\t1/2\t-2\t-3/4\t5/4\tN\t3"),
+        ("##..|...#|....", "{1|-2*}\t1\t-2\t-1/2\t3/2\tN\t4"),
+        (".....|.....|.....|.....|.....", "0\t0\t0\t0\t-1\tP\t0"),
+    ];
+    for (board, line) in cases {
+        assert_eq!(tsv("domineering", board), format!("{line}\n"), "{board}");
+    }
+}
+
+#[test]
+fn the_text_report_names_each_property() {
+    let run = explore(&["toads", "L_R"]);
+    assert_eq!(run.status, 0);
+    assert_eq!(
+        run.stdout,
+        "Toads-and-Frogs L_R (Left's toads L move right, Right's frogs R move left)\n  \
+         canonical form  *\n  left stop       0\n  right stop      0\n  mean            0\n  \
+         temperature     0\n  outcome         N (the player to move wins)\n  birthday        1\n"
+    );
+}
+
+#[test]
+fn bad_input_is_one_error_line_naming_the_column() {
+    let cases: [(&[&str], &str); 6] = [
+        (&["value", "{1|"], "error: column 4: expected '}' to close the '{', found the end\n"),
+        (
+            &["domineering", "..|.x"],
+            "error: column 5: 'x' is not a cell of a Domineering board (. empty, # filled)\n",
+        ),
+        (
+            &["domineering", "..|..."],
+            "error: column 7: row 2 of the Domineering board has 3 cells, the first row has 2\n",
+        ),
+        (
+            &["domineering", "........|........|........|........|........"],
+            "error: column 1: the board has 40 empty cells (at most 32)\n",
+        ),
+        (
+            &["toads", "LL-RR"],
+            "error: column 3: '-' is not a cell of a Toads-and-Frogs strip (L toad, R frog, _ empty)\n",
+        ),
+        (
+            &["toads", "L________________________R"],
+            "error: column 17: the strip is longer than 16 cells\n",
+        ),
+    ];
+    for (args, message) in cases {
+        let run = explore(args);
+        assert_eq!(run.status, 1, "{args:?}");
+        assert_eq!(run.stdout, "", "{args:?}");
+        assert_eq!(run.stderr, message, "{args:?}");
+    }
+}
+
+#[test]
+fn svg_draws_the_thermograph() {
+    let dir = std::env::temp_dir().join(format!("explore-thermograph-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("pm1.svg");
+    let run = explore(&["value", "{3|1}", "--svg", path.to_str().unwrap()]);
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let svg = std::fs::read_to_string(&path).unwrap();
+    assert!(svg.starts_with("<?xml") && svg.contains("<svg"), "{svg}");
+    assert!(
+        svg.contains(">t = 1<"),
+        "the temperature of {{3|1}} is 1: {svg}"
+    );
+    assert!(
+        svg.contains("class=\"left-wall\"") && svg.contains("class=\"mast\""),
+        "{svg}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
