@@ -401,16 +401,7 @@ fn run(args: &[String]) -> Result<Output, Failure> {
         }),
         Some("list") => {
             expect_operands(0, "no operand")?;
-            reject_sequence_options(&options, "list")?;
-            if options.svg.is_some() || options.format.is_some() {
-                return Err(usage_error("list takes no --svg or --format"));
-            }
-            Ok(Output {
-                stdout: list(),
-                stream: None,
-                svg: None,
-                warning: None,
-            })
+            list_command(&options)
         }
         Some("octal") if options.all_codes.is_some() => {
             expect_operands(0, "no code with --all-codes")?;
@@ -446,17 +437,7 @@ fn run(args: &[String]) -> Result<Output, Failure> {
         }
         Some("hackenbush") => {
             expect_operands(1, "one string of edge colours, like BBRB")?;
-            reject_sequence_options(&options, "hackenbush")?;
-            if options.svg.is_some() || options.format.is_some() {
-                return Err(usage_error("hackenbush takes no --svg or --format"));
-            }
-            let stdout = crate::partizan::hackenbush(&operands[0]).map_err(usage_error)?;
-            Ok(Output {
-                stdout,
-                stream: None,
-                svg: None,
-                warning: None,
-            })
+            hackenbush_command(&operands[0], &options)
         }
         Some("table")
             if operands
@@ -480,6 +461,35 @@ fn run(args: &[String]) -> Result<Output, Failure> {
             "unknown command {other:?}: the commands are octal, hex, subtraction, seq, table, hackenbush, value, domineering, toads, play and list"
         ))),
     }
+}
+
+/// `explore list`: the catalogue of named games.
+fn list_command(options: &Options) -> Result<Output, Failure> {
+    reject_sequence_options(options, "list")?;
+    if options.svg.is_some() || options.format.is_some() {
+        return Err(usage_error("list takes no --svg or --format"));
+    }
+    Ok(Output {
+        stdout: list(),
+        stream: None,
+        svg: None,
+        warning: None,
+    })
+}
+
+/// `explore hackenbush STRING`: a Blue-Red Hackenbush string's value (see [`crate::partizan`]).
+fn hackenbush_command(colours: &str, options: &Options) -> Result<Output, Failure> {
+    reject_sequence_options(options, "hackenbush")?;
+    if options.svg.is_some() || options.format.is_some() {
+        return Err(usage_error("hackenbush takes no --svg or --format"));
+    }
+    let stdout = crate::partizan::hackenbush(colours).map_err(usage_error)?;
+    Ok(Output {
+        stdout,
+        stream: None,
+        svg: None,
+        warning: None,
+    })
 }
 
 /// `explore octal --all-codes D`: the sweep's lines, streamed (see [`crate::sweep`]).
@@ -532,6 +542,7 @@ fn partizan_value_command(
         })?;
     Ok(Output {
         stdout,
+        stream: None,
         svg,
         warning: None,
     })
@@ -587,6 +598,8 @@ fn reject_sequence_options(options: &Options, command: &str) -> Result<(), Failu
         ("--from", options.from.is_some()),
         ("--format values", options.format == Some(Format::Values)),
         ("--checkpoint", options.checkpoint.is_some()),
+        ("--all-codes", options.all_codes.is_some()),
+        ("--progress", options.progress),
     ];
     match given.iter().find(|(_, present)| *present) {
         Some((name, _)) => Err(usage_error(format!(
