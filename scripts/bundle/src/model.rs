@@ -803,16 +803,36 @@ impl Visit<'_> for ArmPatterns {
     }
 }
 
-/// Each `match` arm in `item`: what goes when it is dropped (from the end of the previous arm,
-/// or the opening brace, through its comma and trailing comment) and its pattern's tokens.
-pub fn match_arms(text: &str, item: &syn::Item) -> Vec<(Range<usize>, TokenStream)> {
-    struct Arms<'t>(&'t str, Vec<(Range<usize>, TokenStream)>);
+/// One `match` arm: what goes when it is dropped (from the end of the previous arm, or the
+/// opening brace, through its comma and trailing comment), its pattern's tokens, and, when the
+/// pattern is an or-pattern (`A | B`), each alternative's range and tokens.
+pub struct MatchArm {
+    pub removal: Range<usize>,
+    pub pattern: TokenStream,
+    pub alternatives: Vec<(Range<usize>, TokenStream)>,
+}
+
+/// Each `match` arm in `item`.
+pub fn match_arms(text: &str, item: &syn::Item) -> Vec<MatchArm> {
+    struct Arms<'t>(&'t str, Vec<MatchArm>);
     impl Visit<'_> for Arms<'_> {
         fn visit_expr_match(&mut self, m: &syn::ExprMatch) {
             let mut start = byte_range(m.brace_token.span.open()).end;
             for arm in &m.arms {
                 let end = tail_end(self.0, byte_range(arm.span()).end);
-                self.1.push((start..end, arm.pat.to_token_stream()));
+                let alternatives = match &arm.pat {
+                    syn::Pat::Or(or) => or
+                        .cases
+                        .iter()
+                        .map(|case| (byte_range(case.span()), case.to_token_stream()))
+                        .collect(),
+                    _ => Vec::new(),
+                };
+                self.1.push(MatchArm {
+                    removal: start..end,
+                    pattern: arm.pat.to_token_stream(),
+                    alternatives,
+                });
                 start = end;
             }
             syn::visit::visit_expr_match(self, m);

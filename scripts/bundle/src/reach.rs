@@ -1182,30 +1182,63 @@ impl State<'_> {
                     _ => None,
                 },
             };
-            for (range, pattern) in model::match_arms(&p.files[file].text, &item.ast) {
-                let mut refs = Vec::new();
-                collect_refs(pattern, &Scope::default(), &mut refs);
-                let mut variants = Vec::new();
-                for r in refs {
-                    if let Ref::Path {
-                        leading_colon,
-                        segments,
-                        ..
-                    } = r
-                    {
-                        for t in self.resolve(ctx, leading_colon, &segments, Ns::Any, false) {
-                            if let Target::Variant(e, vi) = t {
-                                variants.push(self.variants[e][vi]);
-                            }
-                        }
-                    }
+            for arm in model::match_arms(&p.files[file].text, &item.ast) {
+                // `None`: the pattern names no variant.
+                let all_dead = |s: &mut Self, pattern: TokenStream| {
+                    let variants = s.variants_named(ctx, pattern);
+                    (!variants.is_empty()).then(|| variants.iter().all(|live| !live))
+                };
+                if all_dead(self, arm.pattern) == Some(true) {
+                    dropped.insert((file, arm.removal.start, arm.removal.end));
+                    continue;
                 }
-                if !variants.is_empty() && variants.iter().all(|live| !live) {
-                    dropped.insert((file, range.start, range.end));
+                // In `A | B` with `A` dropped, `A` goes from the pattern (and one `|` with it):
+                // before the first alternative that stays, each up to the next one; after it,
+                // each from the end of the one before.
+                let dead: Vec<bool> = arm
+                    .alternatives
+                    .iter()
+                    .map(|(_, tokens)| all_dead(self, tokens.clone()) == Some(true))
+                    .collect();
+                let Some(first_live) = dead.iter().position(|d| !d) else {
+                    continue;
+                };
+                for (i, (range, _)) in arm.alternatives.iter().enumerate() {
+                    if !dead[i] {
+                        continue;
+                    }
+                    let removal = if i < first_live {
+                        range.start..arm.alternatives[i + 1].0.start
+                    } else {
+                        arm.alternatives[i - 1].0.end..range.end
+                    };
+                    dropped.insert((file, removal.start, removal.end));
                 }
             }
         }
         dropped
+    }
+
+    /// Whether each enum variant `pattern` names (in the context `ctx`) is live.
+    fn variants_named(&mut self, ctx: Ctx, pattern: TokenStream) -> Vec<bool> {
+        let mut refs = Vec::new();
+        collect_refs(pattern, &Scope::default(), &mut refs);
+        let mut variants = Vec::new();
+        for r in refs {
+            if let Ref::Path {
+                leading_colon,
+                segments,
+                ..
+            } = r
+            {
+                for t in self.resolve(ctx, leading_colon, &segments, Ns::Any, false) {
+                    if let Target::Variant(e, vi) = t {
+                        variants.push(self.variants[e][vi]);
+                    }
+                }
+            }
+        }
+        variants
     }
 
     /// A `macro_rules!` body that implements a local trait (`impl $crate::scan::FromToken for
