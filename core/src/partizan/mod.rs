@@ -80,13 +80,37 @@ impl Outcome {
     /// assert!(!Outcome::Previous.left_wins_moving_first());
     /// ```
     pub fn left_wins_moving_first(self) -> bool {
-        // Comparisons, not a pattern: a bundle drops the variants its code never names outside
-        // patterns, and an or-pattern naming a dropped one would not compile.
-        self == Outcome::Left || self == Outcome::Next
+        match self {
+            Outcome::Left | Outcome::Next => true,
+            Outcome::Right | Outcome::Previous => false,
+        }
     }
 
     /// Whether Right wins when Right moves first.
     pub fn right_wins_moving_first(self) -> bool {
-        self == Outcome::Right || self == Outcome::Next
+        match self {
+            Outcome::Right | Outcome::Next => true,
+            Outcome::Left | Outcome::Previous => false,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Outcome;
+
+    /// From the classes' definitions: Left moving first wins in `Left` and `Next`, Right
+    /// moving first in `Right` and `Next`.
+    #[test]
+    fn who_wins_moving_first_in_each_outcome_class() {
+        for (outcome, left, right) in [
+            (Outcome::Left, true, false),
+            (Outcome::Right, false, true),
+            (Outcome::Next, true, true),
+            (Outcome::Previous, false, false),
+        ] {
+            assert_eq!(outcome.left_wins_moving_first(), left, "{outcome:?}");
+            assert_eq!(outcome.right_wins_moving_first(), right, "{outcome:?}");
+        }
     }
 }

@@ -13,25 +13,20 @@ fn missing_final_zero_is_answered_with_a_warning() {
     );
 }
 
-/// More than 10^7 boards before the final `0` are refused at the first one too many, before
-/// anything is printed: the answers are held in memory until the input has been read in full.
-#[test]
-fn boards_are_capped_at_ten_million() {
-    let input = "2\n".repeat(10_000_001) + "0\n";
-    testkit::judge::assert_rejects(
-        BINARY,
-        input.as_bytes(),
-        "line 10000001: board 10000001: more boards than this binary answers (at most 10^7 \
-         before the final 0)",
-    );
-}
+/// At most 10^7 boards of 2 before the final `0` (an even side: a win).
+/// One more is refused before anything is printed (the answers are held in memory until the
+/// input has been read in full); the limit itself is served (`make limits`).
+const BOARDS: testkit::judge::CaseCap = testkit::judge::CaseCap {
+    input: |n| testkit::judge::items_before_zero(n, "2\n"),
+    limit: 10_000_000,
+    refusal: "line 10000001: board 10000001: more boards than this binary answers (at most \
+              10^7 before the final 0)",
+    answer: "Alice\n",
+};
 
-/// 10^7 boards of 2, the most accepted (an even side: a win) (`make limits`).
-#[test]
-#[ignore = "writes 10^7 answers; `make limits` runs it in release"]
-fn largest_board_count_is_served() {
-    let input = "2\n".repeat(10_000_000) + "0\n";
-    let output =
-        testkit::judge::assert_served(BINARY, input.as_bytes(), "bzoj2463 at its board limit");
-    assert!(output == "Alice\n".repeat(10_000_000));
-}
+testkit::case_cap_tests!(
+    BOARDS,
+    boards_are_capped_at_ten_million,
+    largest_board_count_is_served,
+    "bzoj2463 at its board limit"
+);

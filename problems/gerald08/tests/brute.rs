@@ -4,8 +4,9 @@
 //! starting, compared with `solve` on random inputs and with every `brute-*` testdata answer.
 //! No Hackenbush values are used.
 
-use std::fmt::Write as _;
-use testkit::rand::seq::SliceRandom;
+mod common;
+
+use common::push_tree;
 use testkit::rand::Rng;
 use testkit::search::GameSearch;
 
@@ -111,30 +112,6 @@ fn random_tree(rng: &mut testkit::ChaCha8Rng, max_edges: usize) -> Vec<(usize, u
         }
     }
     edges
-}
-
-/// `edges` (0-based, over `edges.len() + 1` vertices) written as the input does: the labels
-/// other than the root shuffled, each edge in a random direction, in a random order.
-fn push_tree(rng: &mut testkit::ChaCha8Rng, input: &mut String, edges: &[(usize, usize, u8)]) {
-    let n = edges.len() + 1;
-    let mut label: Vec<usize> = (2..=n).collect();
-    label.shuffle(rng);
-    label.insert(0, 1);
-    let mut lines: Vec<(usize, usize, u8)> = edges
-        .iter()
-        .map(|&(p, c, colour)| {
-            if rng.gen_bool(0.5) {
-                (label[p], label[c], colour)
-            } else {
-                (label[c], label[p], colour)
-            }
-        })
-        .collect();
-    lines.shuffle(rng);
-    writeln!(input, "{n}").unwrap();
-    for (u, v, colour) in lines {
-        writeln!(input, "{u} {v} {colour}").unwrap();
-    }
 }
 
 /// 1 to 3 trees of at most 11 edges.

@@ -4,8 +4,9 @@
 //! exact binary fraction held as a two's-complement big integer over a power of two, and the
 //! edge rule applied to it directly, children before parents.
 
-use std::fmt::Write as _;
-use testkit::rand::seq::SliceRandom;
+mod common;
+
+use common::push_tree;
 use testkit::rand::{Rng, SeedableRng};
 use testkit::ChaCha8Rng;
 
@@ -264,30 +265,6 @@ fn caterpillar(rng: &mut ChaCha8Rng, n: usize) -> Edges {
             (parent, v, rng.gen_range(0..=1u8))
         })
         .collect()
-}
-
-/// `edges` written as the input does: labels other than the root shuffled, each edge in a
-/// random direction, in a random order.
-fn push_tree(rng: &mut ChaCha8Rng, input: &mut String, edges: &Edges) {
-    let n = edges.len() + 1;
-    let mut label: Vec<usize> = (2..=n).collect();
-    label.shuffle(rng);
-    label.insert(0, 1);
-    let mut lines: Vec<(usize, usize, u8)> = edges
-        .iter()
-        .map(|&(p, c, colour)| {
-            if rng.gen_bool(0.5) {
-                (label[p], label[c], colour)
-            } else {
-                (label[c], label[p], colour)
-            }
-        })
-        .collect();
-    lines.shuffle(rng);
-    writeln!(input, "{n}").unwrap();
-    for (u, v, colour) in lines {
-        writeln!(input, "{u} {v} {colour}").unwrap();
-    }
 }
 
 /// The `max-{which}` input:

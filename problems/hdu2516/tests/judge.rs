@@ -26,25 +26,20 @@ fn piles_beyond_the_judge(#[case] input: &str, #[case] expected: &str) {
     testkit::judge::assert_answers(BINARY, input.as_bytes(), expected);
 }
 
-/// More than 10^7 piles before the final `0` are refused at the first one too many, before
-/// anything is printed: the answers are held in memory until the input has been read in full.
-#[test]
-fn piles_are_capped_at_ten_million() {
-    let input = "2\n".repeat(10_000_001) + "0\n";
-    testkit::judge::assert_rejects(
-        BINARY,
-        input.as_bytes(),
-        "line 10000001: pile 10000001: more piles than this binary answers (at most 10^7 \
-         before the final 0)",
-    );
-}
+/// At most 10^7 piles of 2 before the final `0` (2 is a Fibonacci number: a loss).
+/// One more is refused before anything is printed (the answers are held in memory until the
+/// input has been read in full); the limit itself is served (`make limits`).
+const PILES: testkit::judge::CaseCap = testkit::judge::CaseCap {
+    input: |n| testkit::judge::items_before_zero(n, "2\n"),
+    limit: 10_000_000,
+    refusal: "line 10000001: pile 10000001: more piles than this binary answers (at most \
+              10^7 before the final 0)",
+    answer: "Second win\n",
+};
 
-/// 10^7 piles of 2, the most accepted (2 is a Fibonacci number: a loss) (`make limits`).
-#[test]
-#[ignore = "writes 10^7 answers; `make limits` runs it in release"]
-fn largest_pile_count_is_served() {
-    let input = "2\n".repeat(10_000_000) + "0\n";
-    let output =
-        testkit::judge::assert_served(BINARY, input.as_bytes(), "hdu2516 at its pile limit");
-    assert!(output == "Second win\n".repeat(10_000_000));
-}
+testkit::case_cap_tests!(
+    PILES,
+    piles_are_capped_at_ten_million,
+    largest_pile_count_is_served,
+    "hdu2516 at its pile limit"
+);

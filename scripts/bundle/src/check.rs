@@ -11,7 +11,7 @@
 //! checker (`[package.metadata.judge] checker = true`) is compared with the workspace binary's
 //! output instead of its `.out`.
 
-use crate::{BundleOptions, Workspace, SIZE_LIMIT, UNREAD_FIELD};
+use crate::{Workspace, SIZE_LIMIT, UNREAD_FIELD};
 use std::ffi::OsString;
 use std::fmt::Write as _;
 use std::io::{Read, Write};
@@ -113,8 +113,8 @@ fn check_one(
     run_edition: Option<&String>,
 ) -> (String, Vec<String>) {
     let mut failures = Vec::new();
-    let bundle = match workspace.bundle(id) {
-        Ok(b) => b,
+    let (bundle, stripped) = match workspace.bundle_both(id) {
+        Ok(both) => both,
         Err(e) => {
             failures.push(format!("{id}: cannot bundle: {e}"));
             return (format!("{id}: cannot bundle, FAILED"), failures);
@@ -143,18 +143,8 @@ fn check_one(
             "{id}: the bundle allows dead code (an allow would hide dead items)"
         ));
     }
-    match workspace.bundle_with(
-        id,
-        BundleOptions {
-            strip_comments: true,
-        },
-    ) {
-        Ok(stripped) => {
-            if let Err(e) = same_tokens(&bundle.source, &stripped.source) {
-                failures.push(format!("{id}: the --strip-comments bundle differs: {e}"));
-            }
-        }
-        Err(e) => failures.push(format!("{id}: cannot bundle with --strip-comments: {e}")),
+    if let Err(e) = same_tokens(&bundle.source, &stripped.source) {
+        failures.push(format!("{id}: the --strip-comments bundle differs: {e}"));
     }
     let source = options.out_dir.join(format!("{id}.rs"));
     if let Err(e) = std::fs::write(&source, &bundle.source) {

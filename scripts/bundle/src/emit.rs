@@ -12,7 +12,6 @@ use crate::lex::{self, Kind};
 use crate::model::{CrateId, CrateKind, FileId, ItemId, ItemKind, ModId, Program, UseLeaf};
 use crate::reach::Reach;
 use proc_macro2::{Spacing, TokenStream, TokenTree};
-use quote::ToTokens;
 use std::fmt::Write as _;
 use std::ops::Range;
 use syn::spanned::Spanned;
@@ -294,7 +293,7 @@ impl<'a> Emitter<'a> {
         let item = &self.p.items[it];
         let module = &self.p.modules[item.module];
         let child = item.child.expect("a mod item has its module");
-        let Item::Mod(m) = &item.ast else {
+        let Item::Mod(m) = &*item.ast else {
             unreachable!("a mod item")
         };
         let header_end = match &m.content {
@@ -382,7 +381,7 @@ impl<'a> Emitter<'a> {
             debug_assert_eq!(f, file);
             delete(&(start..end), &mut edits);
         }
-        self.path_edits(item.module, item.ast.to_token_stream(), &mut edits);
+        self.path_edits(item.module, item.tokens.clone(), &mut edits);
         edits
     }
 
@@ -496,7 +495,7 @@ impl<'a> Emitter<'a> {
             }
         }
         let file = &p.files[p.modules[m].file];
-        let (attrs, vis) = match &item.ast {
+        let (attrs, vis) = match &*item.ast {
             Item::Use(u) => (&u.attrs, &u.vis),
             Item::ExternCrate(e) => (&e.attrs, &e.vis),
             _ => unreachable!("a use item"),

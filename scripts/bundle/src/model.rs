@@ -12,6 +12,7 @@ use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
 use quote::ToTokens;
 use std::ops::Range;
 use std::path::{Path, PathBuf};
+use std::rc::Rc;
 use syn::spanned::Spanned;
 use syn::visit::Visit;
 use syn::{Attribute, ImplItem, Meta, TraitItem, UseTree};
@@ -21,6 +22,7 @@ pub type CrateId = usize;
 pub type ModId = usize;
 pub type ItemId = usize;
 
+#[derive(Clone)]
 pub struct SourceFile {
     pub path: PathBuf,
     pub text: String,
@@ -49,6 +51,7 @@ pub enum CrateKind {
     },
 }
 
+#[derive(Clone)]
 pub struct Crate {
     /// The name other crates use for it (`gamecore`, `proconio`, the problem library's name);
     /// empty for main.
@@ -59,6 +62,7 @@ pub struct Crate {
     pub externs: Vec<(String, CrateId)>,
 }
 
+#[derive(Clone)]
 pub struct Module {
     pub name: String,
     pub krate: CrateId,
@@ -92,10 +96,14 @@ pub enum ItemKind {
     Other,
 }
 
+#[derive(Clone)]
 pub struct Item {
     pub module: ModId,
     pub kind: ItemKind,
-    pub ast: syn::Item,
+    /// Shared: a program is copied for every bundle, its syntax trees are not.
+    pub ast: Rc<syn::Item>,
+    /// The item's tokens, made once (the reachability pass reads them many times).
+    pub tokens: TokenStream,
     pub name: Option<String>,
     /// The item's own text: its attributes and doc comments through its last token.
     pub span: Range<usize>,
@@ -124,6 +132,7 @@ pub enum MemberKind {
 }
 
 /// An associated item of an `impl` or `trait`.
+#[derive(Clone)]
 pub struct Member {
     pub name: String,
     pub kind: MemberKind,
@@ -137,6 +146,7 @@ pub struct Member {
     pub name_at: Option<usize>,
 }
 
+#[derive(Clone)]
 pub struct Variant {
     pub name: String,
     pub tokens: TokenStream,
@@ -173,7 +183,7 @@ impl UseLeaf {
     }
 }
 
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub struct Program {
     pub files: Vec<SourceFile>,
     pub crates: Vec<Crate>,
@@ -300,10 +310,12 @@ impl Program {
             let macro_export = item_attrs(&ast)
                 .iter()
                 .any(|a| a.path().is_ident("macro_export"));
+            let tokens = ast.to_token_stream();
             let mut item = Item {
                 module: context.module,
                 kind,
-                ast: ast.clone(),
+                ast: Rc::new(ast.clone()),
+                tokens: tokens.clone(),
                 name,
                 span,
                 lead,
@@ -316,10 +328,7 @@ impl Program {
                 name_at: None,
                 fields: Vec::new(),
             };
-            item.name_at = item
-                .name
-                .as_deref()
-                .and_then(|n| name_position(ast.to_token_stream(), n));
+            item.name_at = item.name.as_deref().and_then(|n| name_position(tokens, n));
             self.fill_parts(context.file, &mut item, &ast);
             self.items.push(item);
             self.modules[context.module].items.push(id);
@@ -794,16 +803,36 @@ impl Visit<'_> for ArmPatterns {
     }
 }
 
-/// Each `match` arm in `item`: what goes when it is dropped (from the end of the previous arm,
-/// or the opening brace, through its comma and trailing comment) and its pattern's tokens.
-pub fn match_arms(text: &str, item: &syn::Item) -> Vec<(Range<usize>, TokenStream)> {
-    struct Arms<'t>(&'t str, Vec<(Range<usize>, TokenStream)>);
+/// One `match` arm: what goes when it is dropped (from the end of the previous arm, or the
+/// opening brace, through its comma and trailing comment), its pattern's tokens, and, when the
+/// pattern is an or-pattern (`A | B`), each alternative's range and tokens.
+pub struct MatchArm {
+    pub removal: Range<usize>,
+    pub pattern: TokenStream,
+    pub alternatives: Vec<(Range<usize>, TokenStream)>,
+}
+
+/// Each `match` arm in `item`.
+pub fn match_arms(text: &str, item: &syn::Item) -> Vec<MatchArm> {
+    struct Arms<'t>(&'t str, Vec<MatchArm>);
     impl Visit<'_> for Arms<'_> {
         fn visit_expr_match(&mut self, m: &syn::ExprMatch) {
             let mut start = byte_range(m.brace_token.span.open()).end;
             for arm in &m.arms {
                 let end = tail_end(self.0, byte_range(arm.span()).end);
-                self.1.push((start..end, arm.pat.to_token_stream()));
+                let alternatives = match &arm.pat {
+                    syn::Pat::Or(or) => or
+                        .cases
+                        .iter()
+                        .map(|case| (byte_range(case.span()), case.to_token_stream()))
+                        .collect(),
+                    _ => Vec::new(),
+                };
+                self.1.push(MatchArm {
+                    removal: start..end,
+                    pattern: arm.pat.to_token_stream(),
+                    alternatives,
+                });
                 start = end;
             }
             syn::visit::visit_expr_match(self, m);

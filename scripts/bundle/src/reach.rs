@@ -20,6 +20,7 @@ use crate::model::{self, CrateKind, FileId, ItemId, ItemKind, MemberKind, ModId,
 use proc_macro2::{Delimiter, Spacing, TokenStream, TokenTree};
 use quote::ToTokens;
 use std::collections::{BTreeMap, BTreeSet};
+use std::rc::Rc;
 use syn::Item;
 
 /// What was found live.
@@ -126,8 +127,17 @@ enum Ref {
     Member(String),
 }
 
+/// The local items an impl's header and generic bounds name, and its generic parameters.
+struct ImplConditions {
+    header: Vec<ItemId>,
+    generic_names: BTreeSet<String>,
+    bounds: Vec<ItemId>,
+}
+
 struct State<'p> {
     p: &'p Program,
+    /// Per impl tried, what it names.
+    impl_conditions: BTreeMap<ItemId, Rc<ImplConditions>>,
     blocked: &'p Blocked,
     items: Vec<bool>,
     members: Vec<Vec<bool>>,
@@ -159,6 +169,7 @@ enum Work {
 pub fn reach<'p>(p: &'p Program, blocked: &'p Blocked) -> Reach {
     let mut s = State {
         p,
+        impl_conditions: BTreeMap::new(),
         blocked,
         items: vec![false; p.items.len()],
         members: p
@@ -285,7 +296,7 @@ impl State<'_> {
                     module: item.module,
                     self_item: None,
                 };
-                let tokens = match &item.ast {
+                let tokens = match &*item.ast {
                     Item::Use(_) | Item::ExternCrate(_) | Item::Mod(_) => return,
                     Item::Impl(block) => {
                         ctx.self_item = self.self_type(it);
@@ -318,7 +329,7 @@ impl State<'_> {
                     }
                     Item::Struct(_) | Item::Union(_) => {
                         ctx.self_item = Some(it);
-                        item.ast.to_token_stream()
+                        item.tokens.clone()
                     }
                     other => other.to_token_stream(),
                 };
@@ -353,7 +364,7 @@ impl State<'_> {
             return *cached;
         }
         let p = self.p;
-        let found = match &p.items[it].ast {
+        let found = match &*p.items[it].ast {
             Item::Impl(block) => match &*block.self_ty {
                 syn::Type::Path(tp) if tp.qself.is_none() => {
                     let segments: Vec<String> = tp
@@ -493,7 +504,7 @@ impl State<'_> {
                 .filter(|&it| p.items[it].kind != ItemKind::Trait)
                 .map_or(ReceiverType::Unknown, ReceiverType::Local),
             Receiver::SelfField(field) => {
-                let Some(Item::Struct(st)) = ctx.self_item.map(|it| &p.items[it].ast) else {
+                let Some(Item::Struct(st)) = ctx.self_item.map(|it| &*p.items[it].ast) else {
                     return ReceiverType::Unknown;
                 };
                 let Some(ty) = st
@@ -524,7 +535,7 @@ impl State<'_> {
                 // Only if an inherent `function` of the type returns `Self` or the type.
                 let type_name = p.items[ty].name.clone().unwrap_or_default();
                 let returns_self = (0..p.items.len()).any(|im| {
-                    let Item::Impl(block) = &p.items[im].ast else {
+                    let Item::Impl(block) = &*p.items[im].ast else {
                         return false;
                     };
                     if block.trait_.is_some() || self.self_type(im) != Some(ty) {
@@ -827,11 +838,11 @@ impl State<'_> {
         for &it in &p.modules[m].items {
             let item = &p.items[it];
             if item.kind == ItemKind::MacroCall
-                && mentions(item.ast.to_token_stream(), name)
+                && mentions(item.tokens.clone(), name)
                 && !self
                     .macro_definitions(it)
                     .iter()
-                    .any(|&d| mentions(p.items[d].ast.to_token_stream(), "impl"))
+                    .any(|&d| mentions(p.items[d].tokens.clone(), "impl"))
             {
                 found.push(Target::Item(it));
             }
@@ -842,7 +853,7 @@ impl State<'_> {
     /// The `macro_rules!` an item-position macro call expands.
     fn macro_definitions(&mut self, it: ItemId) -> Vec<ItemId> {
         let p = self.p;
-        let Item::Macro(call) = &p.items[it].ast else {
+        let Item::Macro(call) = &*p.items[it].ast else {
             return Vec::new();
         };
         let ctx = Ctx {
@@ -988,8 +999,41 @@ impl State<'_> {
 
     fn impl_applies(&mut self, it: ItemId) -> bool {
         let p = self.p;
-        let Item::Impl(block) = &p.items[it].ast else {
-            return false;
+        let conditions = if let Some(conditions) = self.impl_conditions.get(&it) {
+            Rc::clone(conditions)
+        } else {
+            let Some(conditions) = self.impl_conditions(it) else {
+                return false;
+            };
+            let conditions = Rc::new(conditions);
+            self.impl_conditions.insert(it, Rc::clone(&conditions));
+            conditions
+        };
+        // Types in the header must be live for another reason; a const argument (`impl
+        // Binomials<MOD>`) is just used by the impl.
+        let header_live = conditions.header.iter().all(|&n| {
+            let item = &p.items[n];
+            !is_type_like(item.kind)
+                || self.items[n]
+                || item
+                    .name
+                    .as_ref()
+                    .is_some_and(|name| conditions.generic_names.contains(name))
+        });
+        // `impl<T: LocalTrait> Foreign for T` is for the implementors of a live trait only.
+        let bound_traits_live = conditions
+            .bounds
+            .iter()
+            .all(|&n| p.items[n].kind != ItemKind::Trait || self.items[n]);
+        header_live && bound_traits_live
+    }
+
+    /// What impl `it` names in its header and bounds (resolved once: names do not change
+    /// while the reach grows); `None` if it is not an impl.
+    fn impl_conditions(&mut self, it: ItemId) -> Option<ImplConditions> {
+        let p = self.p;
+        let Item::Impl(block) = &*p.items[it].ast else {
+            return None;
         };
         let ctx = Ctx {
             module: p.items[it].module,
@@ -1011,33 +1055,22 @@ impl State<'_> {
                 syn::GenericParam::Lifetime(_) => None,
             })
             .collect();
-        let named = self.named_items(ctx, header);
-        // Types in the header must be live for another reason; a const argument (`impl
-        // Binomials<MOD>`) is just used by the impl.
-        let header_live = named.iter().all(|&n| {
-            let item = &p.items[n];
-            !is_type_like(item.kind)
-                || self.items[n]
-                || item
-                    .name
-                    .as_ref()
-                    .is_some_and(|name| generic_names.contains(name))
-        });
-        // `impl<T: LocalTrait> Foreign for T` is for the implementors of a live trait only.
+        let header = self.named_items(ctx, header);
         let mut bounds = block.generics.to_token_stream();
         block.generics.where_clause.to_tokens(&mut bounds);
-        let bound_traits_live = self
-            .named_items(ctx, bounds)
-            .iter()
-            .all(|&n| p.items[n].kind != ItemKind::Trait || self.items[n]);
-        header_live && bound_traits_live
+        let bounds = self.named_items(ctx, bounds);
+        Some(ImplConditions {
+            header,
+            generic_names,
+            bounds,
+        })
     }
 
     fn macro_call_applies(&mut self, it: ItemId) -> bool {
         let p = self.p;
         let definitions = self.macro_definitions(it);
         for d in definitions {
-            let body = p.items[d].ast.to_token_stream();
+            let body = p.items[d].tokens.clone();
             if !mentions(body.clone(), "impl") {
                 continue;
             }
@@ -1065,14 +1098,14 @@ impl State<'_> {
     fn names_a_primitive_in_use(&self, it: ItemId) -> bool {
         let p = self.p;
         let mut named = BTreeSet::new();
-        primitive_idents(p.items[it].ast.to_token_stream(), &mut named);
+        primitive_idents(p.items[it].tokens.clone(), &mut named);
         if named.is_empty() {
             return true;
         }
         (0..p.items.len()).any(|other| {
             let mut used = BTreeSet::new();
             if other != it && self.items[other] {
-                primitive_idents(p.items[other].ast.to_token_stream(), &mut used);
+                primitive_idents(p.items[other].tokens.clone(), &mut used);
             }
             !used.is_disjoint(&named)
         })
@@ -1087,7 +1120,7 @@ impl State<'_> {
         }
         let by_name =
             |s: &Self| s.methods.contains(&member.name) || s.loose_members.contains(&member.name);
-        match &item.ast {
+        match &*item.ast {
             Item::Trait(_) => {
                 by_name(self)
                     || self.trait_methods.contains(&member.name)
@@ -1149,30 +1182,63 @@ impl State<'_> {
                     _ => None,
                 },
             };
-            for (range, pattern) in model::match_arms(&p.files[file].text, &item.ast) {
-                let mut refs = Vec::new();
-                collect_refs(pattern, &Scope::default(), &mut refs);
-                let mut variants = Vec::new();
-                for r in refs {
-                    if let Ref::Path {
-                        leading_colon,
-                        segments,
-                        ..
-                    } = r
-                    {
-                        for t in self.resolve(ctx, leading_colon, &segments, Ns::Any, false) {
-                            if let Target::Variant(e, vi) = t {
-                                variants.push(self.variants[e][vi]);
-                            }
-                        }
-                    }
+            for arm in model::match_arms(&p.files[file].text, &item.ast) {
+                // `None`: the pattern names no variant.
+                let all_dead = |s: &mut Self, pattern: TokenStream| {
+                    let variants = s.variants_named(ctx, pattern);
+                    (!variants.is_empty()).then(|| variants.iter().all(|live| !live))
+                };
+                if all_dead(self, arm.pattern) == Some(true) {
+                    dropped.insert((file, arm.removal.start, arm.removal.end));
+                    continue;
                 }
-                if !variants.is_empty() && variants.iter().all(|live| !live) {
-                    dropped.insert((file, range.start, range.end));
+                // In `A | B` with `A` dropped, `A` goes from the pattern (and one `|` with it):
+                // before the first alternative that stays, each up to the next one; after it,
+                // each from the end of the one before.
+                let dead: Vec<bool> = arm
+                    .alternatives
+                    .iter()
+                    .map(|(_, tokens)| all_dead(self, tokens.clone()) == Some(true))
+                    .collect();
+                let Some(first_live) = dead.iter().position(|d| !d) else {
+                    continue;
+                };
+                for (i, (range, _)) in arm.alternatives.iter().enumerate() {
+                    if !dead[i] {
+                        continue;
+                    }
+                    let removal = if i < first_live {
+                        range.start..arm.alternatives[i + 1].0.start
+                    } else {
+                        arm.alternatives[i - 1].0.end..range.end
+                    };
+                    dropped.insert((file, removal.start, removal.end));
                 }
             }
         }
         dropped
+    }
+
+    /// Whether each enum variant `pattern` names (in the context `ctx`) is live.
+    fn variants_named(&mut self, ctx: Ctx, pattern: TokenStream) -> Vec<bool> {
+        let mut refs = Vec::new();
+        collect_refs(pattern, &Scope::default(), &mut refs);
+        let mut variants = Vec::new();
+        for r in refs {
+            if let Ref::Path {
+                leading_colon,
+                segments,
+                ..
+            } = r
+            {
+                for t in self.resolve(ctx, leading_colon, &segments, Ns::Any, false) {
+                    if let Target::Variant(e, vi) = t {
+                        variants.push(self.variants[e][vi]);
+                    }
+                }
+            }
+        }
+        variants
     }
 
     /// A `macro_rules!` body that implements a local trait (`impl $crate::scan::FromToken for
@@ -1186,7 +1252,7 @@ impl State<'_> {
             if !self.items[it] || item.kind != ItemKind::MacroRules {
                 continue;
             }
-            let Item::Macro(m) = &item.ast else { continue };
+            let Item::Macro(m) = &*item.ast else { continue };
             let file = p.modules[item.module].file;
             let ctx = Ctx {
                 module: item.module,
@@ -1248,6 +1314,8 @@ impl State<'_> {
     /// there for its methods) of a trait not in the table stays if the module keeps anything.
     fn keep_method_imports(&mut self) {
         let p = self.p;
+        // Per module: the identifiers its items other than `use`s spell.
+        let mut spelled: BTreeMap<ModId, BTreeSet<String>> = BTreeMap::new();
         for it in 0..p.items.len() {
             let item = &p.items[it];
             if item.kind != ItemKind::Use {
@@ -1269,11 +1337,19 @@ impl State<'_> {
                     calls.is_some_and(|c| methods.iter().any(|m| c.contains(*m)))
                 } else {
                     {
-                        let binding = leaf.binding().unwrap_or("_").to_owned();
-                        let named_anywhere = p.modules[item.module].items.iter().any(|&other| {
-                            p.items[other].kind != ItemKind::Use
-                                && mentions(p.items[other].ast.to_token_stream(), &binding)
-                        });
+                        let binding = leaf.binding().unwrap_or("_");
+                        let named_anywhere = spelled
+                            .entry(item.module)
+                            .or_insert_with(|| {
+                                let mut idents = BTreeSet::new();
+                                for &other in &p.modules[item.module].items {
+                                    if p.items[other].kind != ItemKind::Use {
+                                        all_idents(p.items[other].tokens.clone(), &mut idents);
+                                    }
+                                }
+                                idents
+                            })
+                            .contains(binding);
                         !named_anywhere
                             && p.modules[item.module].items.iter().any(|&other| {
                                 self.items[other] && p.items[other].kind != ItemKind::Use
@@ -1507,6 +1583,19 @@ fn primitive_idents(tokens: TokenStream, out: &mut BTreeSet<String>) {
                 }
             }
             TokenTree::Group(g) => primitive_idents(g.stream(), out),
+            _ => {}
+        }
+    }
+}
+
+/// Every identifier in `tokens`, at any depth.
+fn all_idents(tokens: TokenStream, out: &mut BTreeSet<String>) {
+    for token in tokens {
+        match token {
+            TokenTree::Ident(i) => {
+                out.insert(i.to_string());
+            }
+            TokenTree::Group(g) => all_idents(g.stream(), out),
             _ => {}
         }
     }

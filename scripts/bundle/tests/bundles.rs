@@ -877,6 +877,76 @@ fn every_gamecore_doc_example_bundles_without_dead_code() {
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
+/// An or-pattern naming a variant the bundle drops: the dead alternatives go from the pattern
+/// (first, middle or last), an arm naming only dropped variants goes whole, and the bundle
+/// still compiles without dead code.
+#[test]
+fn or_patterns_lose_only_their_dropped_alternatives() {
+    let core = "//! Fake core.\npub mod outcome;\n";
+    let outcome = r"//! Who wins.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    Left,
+    Next,
+    Right,
+    Previous,
+    Draw,
+}
+
+impl Outcome {
+    pub fn left_wins_moving_first(self) -> bool {
+        match self {
+            Outcome::Left | Outcome::Next => true,
+            Outcome::Previous | Outcome::Right | Outcome::Draw => false,
+        }
+    }
+
+    pub fn code(self) -> u32 {
+        match self {
+            Outcome::Next | Outcome::Previous => 0,
+            Outcome::Draw | Outcome::Left => 1,
+            Outcome::Right => 2,
+        }
+    }
+}
+";
+    let manifest = MANIFEST.replace("[dev-dependencies]\nrand = \"0.8\"\n", "");
+    let main = "use gamecore::outcome::Outcome;\n\nfn main() {\n    for o in [Outcome::Left, Outcome::Right] {\n        println!(\"{} {}\", o.left_wins_moving_first(), o.code());\n    }\n}\n";
+    let workspace = synthetic(
+        "synthetic-or-patterns",
+        &[
+            ("core/src/lib.rs", core),
+            ("core/src/outcome.rs", outcome),
+            ("problems/p1/Cargo.toml", &manifest),
+            ("problems/p1/src/main.rs", main),
+        ],
+    );
+    let bundle = workspace.bundle("p1").unwrap();
+    let source = &bundle.source;
+    assert!(bundle.confirmed, "{source}");
+    for present in [
+        "Outcome::Left => true,",
+        "Outcome::Right => false,",
+        "Outcome::Left => 1,",
+        "Outcome::Right => 2,",
+    ] {
+        assert!(
+            source.contains(present),
+            "{present:?} is missing:\n{source}"
+        );
+    }
+    for absent in ["Next", "Previous", "Draw", "=> 0", "|"] {
+        assert!(
+            !source.contains(absent),
+            "{absent:?} is in the bundle:\n{source}"
+        );
+    }
+    assert_eq!(
+        compile_and_run(&workspace, "p1", source),
+        "true 1\nfalse 2\n"
+    );
+}
+
 #[test]
 fn library_comments_give_way_to_the_size_limit_but_the_problems_stay() {
     let long = "word ".repeat(SIZE_LIMIT / 4);

@@ -283,3 +283,87 @@ macro_rules! judge_tests {
         }
     };
 }
+
+/// How a binary caps the number of test cases (or of items before a final `0`) it answers:
+/// the answers are held in memory until the input has been read in full, so one more than
+/// `limit` is refused before anything is printed, and `limit` itself is served.
+pub struct CaseCap {
+    /// The input with `n` cases.
+    pub input: fn(usize) -> String,
+    /// The most cases answered.
+    pub limit: usize,
+    /// The `error:` line's text (after `error: `) for `limit + 1` cases.
+    pub refusal: &'static str,
+    /// The answer to each case of the input, one line.
+    pub answer: &'static str,
+}
+
+impl CaseCap {
+    /// `limit + 1` cases are refused with [`CaseCap::refusal`] and nothing on standard output.
+    ///
+    /// # Panics
+    /// As [`assert_rejects`].
+    pub fn assert_refused_past_the_limit(&self, binary: &str) {
+        assert_rejects(
+            binary,
+            (self.input)(self.limit + 1).as_bytes(),
+            self.refusal,
+        );
+    }
+
+    /// `limit` cases are served (as [`assert_served`], labelled `label`) and every answer is
+    /// [`CaseCap::answer`].
+    ///
+    /// # Panics
+    /// If the run fails or any answer differs.
+    pub fn assert_served_at_the_limit(&self, binary: &str, label: &str) {
+        let output = assert_served(binary, (self.input)(self.limit).as_bytes(), label);
+        assert!(
+            output == self.answer.repeat(self.limit),
+            "{label}: {} bytes of output, not {} times {:?}",
+            output.len(),
+            self.limit,
+            self.answer
+        );
+    }
+}
+
+/// The two tests of a [`CaseCap`] constant, in a test crate that has [`judge_tests!`]'s
+/// `BINARY`: `$refused`, one case more than the limit refused before anything is printed, and
+/// `$served`, the limit served with every answer checked (ignored: `make limits` runs it in
+/// release), labelled `$label` on standard error.
+///
+/// # Example
+/// ```ignore
+/// testkit::case_cap_tests!(
+///     CASES,
+///     test_cases_are_capped_at_ten_million,
+///     largest_case_count_is_served,
+///     "hdu3032 at its case limit"
+/// );
+/// ```
+#[macro_export]
+macro_rules! case_cap_tests {
+    ($cap:ident, $refused:ident, $served:ident, $label:literal) => {
+        #[test]
+        fn $refused() {
+            $cap.assert_refused_past_the_limit(BINARY);
+        }
+
+        #[test]
+        #[ignore = "writes the most answers accepted; `make limits` runs it in release"]
+        fn $served() {
+            $cap.assert_served_at_the_limit(BINARY, $label);
+        }
+    };
+}
+
+/// An input of `count` test cases: its first line `count`, then `case` `count` times.
+pub fn counted_cases(count: usize, case: &str) -> String {
+    format!("{count}\n") + &case.repeat(count)
+}
+
+/// An input of `count` items ended by a final `0` line: `item` `count` times, then `0`.
+pub fn items_before_zero(count: usize, item: &str) -> String {
+    item.repeat(count) + "0\n"
+}
