@@ -55,10 +55,11 @@ pub fn dead_names(source: &str) -> Option<Vec<(usize, bool)>> {
         if !is_dead_code {
             continue;
         }
-        // "field `x` is never read", "fields `a` and `b` are never read".
+        // "field `x` is never read", "fields `a` and `b` are never read", and from four on
+        // "multiple fields are never read".
         let field = diagnostic["message"]
             .as_str()
-            .is_some_and(|m| m.starts_with("field"));
+            .is_some_and(|m| m.starts_with("field") || m.starts_with("multiple fields"));
         for span in diagnostic["spans"].as_array().into_iter().flatten() {
             if span["is_primary"].as_bool() == Some(true) {
                 if let Some(start) = span["byte_start"].as_u64() {

@@ -132,6 +132,8 @@ struct ImplConditions {
     header: Vec<ItemId>,
     generic_names: BTreeSet<String>,
     bounds: Vec<ItemId>,
+    /// `impl<T: Bound> Trait for T`: the self type is one of the impl's own parameters.
+    blanket: bool,
 }
 
 struct State<'p> {
@@ -1020,11 +1022,14 @@ impl State<'_> {
                     .as_ref()
                     .is_some_and(|name| conditions.generic_names.contains(name))
         });
-        // `impl<T: LocalTrait> Foreign for T` is for the implementors of a live trait only.
-        let bound_traits_live = conditions
-            .bounds
-            .iter()
-            .all(|&n| p.items[n].kind != ItemKind::Trait || self.items[n]);
+        // `impl<T: LocalTrait> Foreign for T` is for the implementors of a live trait only. An
+        // impl for a local type (`impl<P: LocalTrait> Solver<P>`) is not: its own methods are
+        // what make the bound's trait live.
+        let bound_traits_live = !conditions.blanket
+            || conditions
+                .bounds
+                .iter()
+                .all(|&n| p.items[n].kind != ItemKind::Trait || self.items[n]);
         header_live && bound_traits_live
     }
 
@@ -1055,6 +1060,13 @@ impl State<'_> {
                 syn::GenericParam::Lifetime(_) => None,
             })
             .collect();
+        let blanket = match &*block.self_ty {
+            syn::Type::Path(path) => path
+                .path
+                .get_ident()
+                .is_some_and(|ident| generic_names.contains(&ident.to_string())),
+            _ => false,
+        };
         let header = self.named_items(ctx, header);
         let mut bounds = block.generics.to_token_stream();
         block.generics.where_clause.to_tokens(&mut bounds);
@@ -1063,6 +1075,7 @@ impl State<'_> {
             header,
             generic_names,
             bounds,
+            blanket,
         })
     }
 
