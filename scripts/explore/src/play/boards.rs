@@ -7,11 +7,12 @@
 //! to move, a win when the sum is positive for it or fuzzy (the player to move wins).
 //!
 //! The engine (for `side`): the first move to a position that the opponent, moving next, loses
-//! (so it wins whenever anything does). When no move wins, the move whose result has the best
-//! stop for it with the opponent to move (Left: the largest right stop, Right: the smallest left
-//! stop), ties broken by the best mean, then the first such move: in a hot sum this is the
-//! move in the hottest part, where a move gains the most, and in a cold one the move that gives
-//! away the least.
+//! (so it wins whenever anything does). When no move wins and some part is hot (temperature
+//! above 0), a move in a part of the highest temperature (where a move gains the most);
+//! among those, or among all moves when no part is hot, the move whose result has the best stop
+//! for it with the opponent to move (Left: the largest right stop, Right: the smallest left
+//! stop), ties broken by the best mean, then the first such move: in a cold sum, the move that
+//! gives away the least.
 //!
 //! # Example
 //! ```
@@ -119,9 +120,28 @@ fn choose<F: Family, G: PartizanGame>(
             return Some(mv.clone());
         }
     }
+    // The hottest part and its temperature, when some part is hot.
+    let whole = game(position);
+    let parts = whole.components();
+    let mut hottest: Option<Dyadic> = None;
+    for part in &parts {
+        if let Some(heat) = values.heat(part) {
+            if heat.temperature > Dyadic::ZERO && hottest.is_none_or(|t| heat.temperature > t) {
+                hottest = Some(heat.temperature);
+            }
+        }
+    }
     let mut best: Option<((Dyadic, Dyadic), F::Move)> = None;
     for mv in moves {
         let next = game(&family.apply(position, &mv, side));
+        if let Some(top) = hottest {
+            if moved_in(&parts, &next.components())
+                .and_then(|part| values.heat(part))
+                .is_none_or(|heat| heat.temperature < top)
+            {
+                continue;
+            }
+        }
         let Some(heat) = values.heat(&next) else {
             continue;
         };
@@ -136,6 +156,21 @@ fn choose<F: Family, G: PartizanGame>(
     }
     best.map(|(_, mv)| mv)
         .or_else(|| family.moves(position, side).into_iter().next())
+}
+
+/// The part of `before` that a move changed: the first part of `before` that `after` no longer
+/// holds (counting equal parts).
+fn moved_in<'a, G: PartizanGame>(before: &'a [G], after: &[G]) -> Option<&'a G> {
+    let mut left: Vec<&G> = after.iter().collect();
+    for part in before {
+        match left.iter().position(|other| *other == part) {
+            Some(i) => {
+                left.swap_remove(i);
+            }
+            None => return Some(part),
+        }
+    }
+    None
 }
 
 /// The `why` lines: each component's value (and temperature when hot), the sum, the outcome
@@ -510,4 +545,41 @@ pub fn toads(rest: &[&str]) -> Result<(Toads, Strip), String> {
         },
         strip,
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{domineering, toads};
+    use crate::play::{Family, Memo, Outcome, Side};
+
+    #[test]
+    fn a_lost_engine_plays_in_the_hot_part() {
+        // ±1 (the 2x2), 1 (the vertical pair) and −3 (a row of six): Left to move loses
+        // whatever it does; moving in ±1 leaves −1, moving in the pair leaves ±1 − 3.
+        let (family, board) = domineering(&["..#.#......|..#.#######"]).unwrap();
+        assert_eq!(family.outcome(&board, Side::Left), Outcome::Lose);
+        let mv = family.engine_move(&board, Side::Left, &mut Memo::new());
+        assert_eq!(
+            mv.map(|mv| family.format_move(&mv)),
+            Some("place 1,1".into())
+        );
+        let why = family.why(&board, Side::Left);
+        assert!(why.contains("..|.. = +-1"), "{why}");
+        assert!(
+            why.contains("temperature 1, mean 0, stops 1 and -1"),
+            "{why}"
+        );
+    }
+
+    #[test]
+    fn a_won_engine_moves_to_a_lost_position() {
+        // LL__RR is *: the toad on cell 2 steps to leave 0.
+        let (family, strip) = toads(&["LL__RR"]).unwrap();
+        let mv = family
+            .engine_move(&strip, Side::Left, &mut Memo::new())
+            .unwrap();
+        assert_eq!(family.format_move(&mv), "move 2");
+        let next = family.apply(&strip, &mv, Side::Left);
+        assert_eq!(family.outcome(&next, Side::Right), Outcome::Lose);
+    }
 }
