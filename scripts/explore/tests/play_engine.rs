@@ -1,5 +1,6 @@
 //! The engine of `explore play` against a random player, 1,000 seeded games per family from
-//! random small positions.
+//! random small positions (200 for Domineering and Toads-and-Frogs, boards of up to 20 cells
+//! and strips of up to 12, the limits of `explore play`).
 //!
 //! Who should win is decided here by plain game search written from each game's rules (not
 //! from the Grundy theory the engine uses): the engine must win every game whose start is a
@@ -7,6 +8,7 @@
 //! number of moves of best play when the winner hurries and the loser holds out). At every
 //! position the family's legal moves are also checked against the rules written here.
 
+use explore::play::boards::{domineering, toads};
 use explore::play::hackenbush::GreenHackenbush;
 use explore::play::heaps::{HeapFamily, HeapRule, Moore, Staircase};
 use explore::play::loopy::LoopyGame;
@@ -15,6 +17,7 @@ use explore::play::partizan::{BlueRed, Cutcake};
 use explore::play::{Family, Memo, Side};
 use gamecore::octal::HeapGame;
 use gamecore::partizan::blue_red::Colour;
+use gamecore::partizan::rulesets::domineering::Domineering as DomineeringBoard;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -678,6 +681,7 @@ impl<S: Clone + Eq + Hash> Minimax<S> {
 
 fn partizan_games<F, S>(
     name: &str,
+    games: usize,
     mut make: impl FnMut(&mut ChaCha8Rng) -> (F, F::Position),
     view: impl Fn(&F::Position) -> S,
     options: impl Fn(&S, bool) -> Vec<S> + 'static,
@@ -691,7 +695,7 @@ fn partizan_games<F, S>(
     };
     let mut rng = ChaCha8Rng::seed_from_u64(42);
     let (mut won_starts, mut engine_wins) = (0, 0);
-    for game in 0..GAMES {
+    for game in 0..games {
         let (family, start) = make(&mut rng);
         let engine_side = if game % 4 < 2 {
             Side::Left
@@ -723,7 +727,17 @@ fn partizan_games<F, S>(
                 break;
             }
             let mv = if side == engine_side {
-                family.engine_move(&position, side, &mut memo).unwrap()
+                let mv = family.engine_move(&position, side, &mut memo).unwrap();
+                // From a won position the engine's move must leave the opponent lost.
+                let here = view(&position);
+                if search.wins(&here, side == Side::Left) {
+                    let next = view(&family.apply(&position, &mv, side));
+                    assert!(
+                        !search.wins(&next, side != Side::Left),
+                        "{name}: {mv:?} from {position:?} ({side:?} to move) does not win"
+                    );
+                }
+                mv
             } else {
                 moves.choose(&mut rng).unwrap().clone()
             };
@@ -742,14 +756,15 @@ fn partizan_games<F, S>(
             engine_wins += 1;
         }
     }
-    eprintln!("{name}: {GAMES} games, {won_starts} won starts, engine won {engine_wins}");
-    assert!(won_starts > 0 && won_starts < GAMES);
+    eprintln!("{name}: {games} games, {won_starts} won starts, engine won {engine_wins}");
+    assert!(won_starts > 0 && won_starts < games);
 }
 
 #[test]
 fn blue_red_engine_beats_random() {
     partizan_games(
         "blue-red",
+        GAMES,
         |rng| {
             let strings: Vec<Vec<Colour>> = (0..rng.gen_range(1..=3))
                 .map(|_| {
@@ -804,6 +819,7 @@ fn blue_red_engine_beats_random() {
 fn cutcake_engine_beats_random() {
     partizan_games(
         "cutcake",
+        GAMES,
         |rng| {
             let pieces: Vec<(u64, u64)> = (0..rng.gen_range(1..=3))
                 .map(|_| (rng.gen_range(1..=4), rng.gen_range(1..=4)))
@@ -835,6 +851,121 @@ fn cutcake_engine_beats_random() {
                 }
             }
             out
+        },
+    );
+}
+
+/// Domineering and Toads-and-Frogs games per run (each position the engine meets is valued by
+/// the solver). In these games the partizan check is also made move by move: from a position
+/// the search says is won for it, the engine must move to one the opponent loses.
+const BOARD_GAMES: usize = 200;
+
+/// Domineering from the rules: `(rows, cols, empty cells)`, bit `row · cols + col`; Left
+/// covers a cell and the one below it, Right a cell and the one to its right.
+fn domineering_options(
+    &(rows, cols, empty): &(usize, usize, u64),
+    left: bool,
+) -> Vec<(usize, usize, u64)> {
+    let mut out = Vec::new();
+    for r in 0..rows {
+        for c in 0..cols {
+            let (r2, c2) = if left { (r + 1, c) } else { (r, c + 1) };
+            if r2 >= rows || c2 >= cols {
+                continue;
+            }
+            let pair = 1u64 << (r * cols + c) | 1u64 << (r2 * cols + c2);
+            if empty & pair == pair {
+                out.push((rows, cols, empty & !pair));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn domineering_engine_beats_random() {
+    partizan_games(
+        "domineering",
+        BOARD_GAMES,
+        |rng| {
+            let (rows, cols) = (rng.gen_range(1..=5), rng.gen_range(1..=4));
+            let text: Vec<String> = (0..rows)
+                .map(|_| {
+                    (0..cols)
+                        .map(|_| if rng.gen_bool(0.25) { '#' } else { '.' })
+                        .collect()
+                })
+                .collect();
+            domineering(&[text.join("|").as_str()]).unwrap()
+        },
+        |board: &DomineeringBoard| {
+            let shape = board.shape();
+            (
+                usize::from(shape.rows),
+                usize::from(shape.cols),
+                board.empty(),
+            )
+        },
+        domineering_options,
+    );
+}
+
+/// Toads-and-Frogs from the rules, for Left: a toad `L` steps right into an empty `_`, or
+/// jumps one frog `R` into the empty cell beyond. Right's moves are Left's on the mirror image
+/// (the strip reversed, toads and frogs swapped).
+fn toads_left_options(strip: &[u8]) -> Vec<Vec<u8>> {
+    let mut out = Vec::new();
+    for i in 0..strip.len() {
+        if strip[i] != b'L' {
+            continue;
+        }
+        let to = match (strip.get(i + 1), strip.get(i + 2)) {
+            (Some(b'_'), _) => i + 1,
+            (Some(b'R'), Some(b'_')) => i + 2,
+            _ => continue,
+        };
+        let mut next = strip.to_vec();
+        next[i] = b'_';
+        next[to] = b'L';
+        out.push(next);
+    }
+    out
+}
+
+fn mirror(strip: &[u8]) -> Vec<u8> {
+    strip
+        .iter()
+        .rev()
+        .map(|&c| match c {
+            b'L' => b'R',
+            b'R' => b'L',
+            other => other,
+        })
+        .collect()
+}
+
+#[test]
+fn toads_engine_beats_random() {
+    partizan_games(
+        "toads",
+        BOARD_GAMES,
+        |rng| {
+            let len = rng.gen_range(1..=12);
+            let text: String = (0..len)
+                .map(|_| *['L', 'R', '_', '_'].choose(rng).unwrap())
+                .collect();
+            toads(&[text.as_str()]).unwrap()
+        },
+        |strip: &Vec<u8>| strip.clone(),
+        |strip: &Vec<u8>, left| {
+            if left {
+                toads_left_options(strip)
+            } else {
+                toads_left_options(&mirror(strip))
+                    .iter()
+                    .map(|s| mirror(s))
+                    .collect()
+            }
         },
     );
 }

@@ -39,6 +39,11 @@ const SESSIONS: &[(&str, &[&str])] = &[
         ],
     ),
     ("cutcake", &["cutcake", "4x2,1x3", "--first", "engine"]),
+    ("domineering", &["domineering", "...|...|..#"]),
+    (
+        "toads",
+        &["toads", "LL__RR", "--as", "right", "--first", "engine"],
+    ),
 ];
 
 struct Run {
@@ -159,11 +164,17 @@ fn bad_command_lines_get_one_error_line() {
             &["nim", "1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1"],
             "error: heaps: 17 given, at most 16",
         ),
-        (&["chess"], "error: unknown game \"chess\": nim, subtraction, octal, moore, staircase, wythoff, euclid, fibonacci, green, loopy, bluered, cutcake"),
+        (&["chess"], "error: unknown game \"chess\": nim, subtraction, octal, moore, staircase, wythoff, euclid, fibonacci, green, loopy, bluered, cutcake, domineering, toads"),
         (
             &["domineering", "4x4"],
-            "error: domineering cannot be played yet: Domineering comes with the partizan canonical-form issue (not in gamecore yet)",
+            "error: board \"4x4\": column 1: '4' is not a cell of a Domineering board (. empty, # filled)",
         ),
+        (
+            &["domineering", ".....|.....|.....|.....|....."],
+            "error: board \".....|.....|.....|.....|.....\": 25 empty cells, at most 20",
+        ),
+        (&["toads", "LL_x"], "error: strip \"LL_x\": 'x' is not L (toad), R (frog) or _ (empty)"),
+        (&["toads", "LLLLLL_RRRRRR"], "error: strip \"LLLLLL_RRRRRR\": a strip has 1 to 12 cells, not 13"),
         (&["octal", "0.8", "--heaps", "3"], "error: "),
         (&["octal", "0.07"], "error: --heaps is missing, as in --heaps 5,9,12"),
         (&["octal", "0.07", "--heaps", "201"], "error: heaps: \"201\" is not a whole number from 0 to 200"),

@@ -15,8 +15,8 @@
 //! - Green Hackenbush pictures ([`hackenbush`]);
 //! - a loopy game on a graph file ([`loopy`]): win, lose or draw;
 //! - partizan games whose values are numbers ([`partizan`]): Blue-Red Hackenbush strings and
-//!   Cutcake. Domineering and Toads-and-Frogs will join them as further implementations of
-//!   [`Family`] once their rules land in `gamecore::partizan` (see [`PLANNED`]).
+//!   Cutcake;
+//! - partizan games valued by canonical forms ([`boards`]): Domineering and Toads-and-Frogs.
 //!
 //! # Example
 //! ```
@@ -38,6 +38,7 @@
 //! remoteness of an impartial position computed by plain search when the position is small
 //! ([`engine`]), the retrograde step counts of a loopy game, Euclid's Every-SG step counts.
 
+pub mod boards;
 pub mod engine;
 pub mod hackenbush;
 pub mod heaps;
@@ -51,19 +52,6 @@ use std::hash::Hash;
 use std::io::{BufRead, IsTerminal, Write};
 
 pub use engine::Memo;
-
-/// Games asked for in issue 24 that `explore play` does not play yet, with the reason shown to
-/// a user who asks for one.
-pub const PLANNED: [(&str, &str); 2] = [
-    (
-        "domineering",
-        "Domineering comes with the partizan canonical-form issue (not in gamecore yet)",
-    ),
-    (
-        "toads",
-        "Toads-and-Frogs comes with the partizan canonical-form issue (not in gamecore yet)",
-    ),
-];
 
 /// Exit status of a bad position or a bad option of `explore play`.
 pub const BAD_INPUT: i32 = 1;
@@ -579,10 +567,12 @@ usage:
   explore play loopy FILE START              a graph file: one edge `FROM TO` a line
   explore play bluered BBR,RB                Blue-Red Hackenbush strings, from the ground up
   explore play cutcake 3x4,2x2               Cutcake pieces WIDTHxHEIGHT
+  explore play domineering \"..|..|..\"        Domineering: rows of . and #, split by |
+  explore play toads LL__RR                  Toads-and-Frogs: toads L, frogs R, empty _
 
 options:
   --first me|engine          who moves first (default me)
-  --as left|right            your side in a partizan game (default left: Blue, Vertical)
+  --as left|right            your side in a partizan game (default left: Blue, Vertical, toads)
   --script                   read the whole session from stdin and echo it (for tests)
   --color auto|always|never  ANSI colours (auto: only when stdout is a terminal)
 
@@ -773,13 +763,12 @@ fn dispatch(
         "loopy" => play!(loopy::from_file(rest)),
         "bluered" | "blue-red" => play!(partizan::blue_red(rest)),
         "cutcake" => play!(partizan::cutcake(rest)),
-        other => Ok(Err(match PLANNED.iter().find(|(name, _)| *name == other) {
-            Some((_, why)) => format!("{other} cannot be played yet: {why}"),
-            None => format!(
-                "unknown game {other:?}: nim, subtraction, octal, moore, staircase, wythoff, \
-                 euclid, fibonacci, green, loopy, bluered, cutcake"
-            ),
-        })),
+        "domineering" => play!(boards::domineering(rest)),
+        "toads" | "toads-and-frogs" => play!(boards::toads(rest)),
+        other => Ok(Err(format!(
+            "unknown game {other:?}: nim, subtraction, octal, moore, staircase, wythoff, \
+             euclid, fibonacci, green, loopy, bluered, cutcake, domineering, toads"
+        ))),
     }
 }
 

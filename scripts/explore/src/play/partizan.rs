@@ -4,9 +4,8 @@
 //! Left wins whoever starts, v < 0 Right wins, v = 0 the player to move loses. The engine plays
 //! the move that leaves the value best for its side (largest for Left, smallest for Right),
 //! which wins whenever anything does and otherwise gives away as little as it can.
-//! Domineering and Toads-and-Frogs are not numbers in general; they will be further
-//! [`Family`] implementations once their canonical forms are in `gamecore` (see
-//! [`super::PLANNED`]).
+//! Domineering and Toads-and-Frogs are not numbers in general: they are valued by canonical
+//! forms in [`super::boards`].
 
 use super::{expect_words, Family, Memo, Outcome, Side};
 use gamecore::partizan::blue_red::{string_value, Colour};
