@@ -1,5 +1,5 @@
 //! The engine of `explore play` against a random player, 1,000 seeded games per family from
-//! random small positions (200 for Domineering and Toads-and-Frogs, boards of up to 20 cells
+//! random small positions (Domineering and Toads-and-Frogs too: boards of up to 20 cells
 //! and strips of up to 12, the limits of `explore play`).
 //!
 //! Who should win is decided here by plain game search written from each game's rules (not
@@ -858,7 +858,7 @@ fn cutcake_engine_beats_random() {
 /// Domineering and Toads-and-Frogs games per run (each position the engine meets is valued by
 /// the solver). In these games the partizan check is also made move by move: from a position
 /// the search says is won for it, the engine must move to one the opponent loses.
-const BOARD_GAMES: usize = 200;
+const BOARD_GAMES: usize = 1000;
 
 /// Domineering from the rules: `(rows, cols, empty cells)`, bit `row · cols + col`; Left
 /// covers a cell and the one below it, Right a cell and the one to its right.
