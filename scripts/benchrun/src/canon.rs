@@ -1,5 +1,6 @@
 //! The `cgt` comparison of `make bench`: canonical forms of empty Domineering rectangles by
-//! `explore domineering` against the `cgt` crate (crates.io, AGPL-3), one run each, same
+//! gamecore (the `domineering` binary of this crate, as small a program as the harness) against
+//! the `cgt` crate (crates.io, AGPL-3), one run each, same
 //! machine. The `cgt` side is a harness kept outside the workspace (never a dependency of the
 //! project): a binary taking `ROWS COLS` and printing the canonical form, found through the
 //! environment variable `CGT_HARNESS` or at `/work/cgt-harness/target/release/cgt-harness`.
@@ -43,26 +44,19 @@ pub(crate) fn cgt_section(env: &Env) -> (String, usize) {
         text.push_str("skipped: cgt harness not built (see BENCHMARKS.md)\n");
         return (text, 0);
     };
-    let explore = env.bin_dir.join("explore");
+    let ours_bin = env.bin_dir.join("domineering");
     text.push_str(
-        "| board | explore wall s | CPU s | peak MB | cgt wall s | CPU s | peak MB | CPU ratio | same value | goal |\n\
+        "| board | gamecore wall s | CPU s | peak MB | cgt wall s | CPU s | peak MB | CPU ratio | same value | goal |\n\
          |---|---:|---:|---:|---:|---:|---:|---:|---|---|\n",
     );
     let empty = env.bench_file("canon-empty.in");
     let _ = std::fs::write(&empty, b"");
     let mut misses = 0;
     for (rows, cols) in BOARDS {
-        let board = vec![".".repeat(cols); rows].join("|");
-        let ours_out = env.bench_file(&format!("canon-{rows}x{cols}.explore.out"));
+        let ours_out = env.bench_file(&format!("canon-{rows}x{cols}.gamecore.out"));
         let cgt_out = env.bench_file(&format!("canon-{rows}x{cols}.cgt.out"));
         let (r, c) = (rows.to_string(), cols.to_string());
-        let ours = run_once(
-            env,
-            &explore,
-            &["domineering", &board, "--format", "tsv"],
-            &empty,
-            &ours_out,
-        );
+        let ours = run_once(env, &ours_bin, &[&r, &c], &empty, &ours_out);
         let theirs = run_once(env, &cgt, &[&r, &c], &empty, &cgt_out);
         let (ours, theirs) = match (ours, theirs) {
             (Ok(a), Ok(b)) => (a, b),
@@ -72,19 +66,14 @@ pub(crate) fn cgt_section(env: &Env) -> (String, usize) {
                 continue;
             }
         };
-        let read = |path: &PathBuf, tsv: bool| {
+        let read = |path: &PathBuf| {
             let text = std::fs::read_to_string(path).unwrap_or_default();
-            let first = text.lines().next().unwrap_or("").to_string();
-            if tsv {
-                first.split('\t').next().unwrap_or("").to_string()
-            } else {
-                first
-            }
+            text.lines().next().unwrap_or("").to_string()
         };
         let mut arena = Arena::new();
         let same = match (
-            notation::parse(&mut arena, &read(&ours_out, true)),
-            notation::parse(&mut arena, &read(&cgt_out, false)),
+            notation::parse(&mut arena, &read(&ours_out)),
+            notation::parse(&mut arena, &read(&cgt_out)),
         ) {
             (Ok(a), Ok(b)) => a == b,
             _ => false,

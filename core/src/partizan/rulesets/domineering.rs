@@ -43,7 +43,7 @@ impl Domineering {
 
     /// An empty `rows × cols` board, or `None` when it has no cells or more than 64.
     pub fn rectangle(rows: usize, cols: usize) -> Option<Domineering> {
-        if rows == 0 || cols == 0 || rows * cols > super::grid::MAX_CELLS {
+        if rows == 0 || cols == 0 || rows.saturating_mul(cols) > super::grid::MAX_CELLS {
             return None;
         }
         let shape = Shape {
