@@ -819,6 +819,16 @@ struct Printed {
     minus: Text,
 }
 
+impl Printed {
+    /// `spent` plus the bytes of these texts (saturating).
+    fn add_len(&self, spent: usize) -> usize {
+        [&self.plus, &self.minus]
+            .iter()
+            .map(|t| t.full.len() + t.bare.as_ref().map_or(0, |b| b.0.len()))
+            .fold(spent, usize::saturating_add)
+    }
+}
+
 /// `number + ups·↑ + *nimber` run together: `0`, `-3/4`, `^^*`, `6v3*2`.
 fn compact_text(number: Dyadic, ups: i64, nimber: u32) -> Text {
     let mut s = String::new();
@@ -889,6 +899,31 @@ fn compact_text(number: Dyadic, ups: i64, nimber: u32) -> Text {
 /// followers are printed each time). No recursion: followers are printed from an explicit
 /// stack.
 pub fn to_string(arena: &Arena, g: GameId) -> String {
+    to_string_within(arena, g, usize::MAX).unwrap_or_default()
+}
+
+/// [`to_string`], or `None` as soon as the texts made on the way — of `g` and of its
+/// followers, and of their negatives — add up to more than `budget` bytes.
+///
+/// A canonical form with few nodes can print as a huge text, because a follower is printed
+/// every time it occurs: a sum of two dozen switches prints as gigabytes. A caller that
+/// takes such games from its user bounds the memory of printing with this.
+///
+/// # Example
+/// ```
+/// use gamecore::partizan::canonical::Arena;
+/// use gamecore::partizan::notation::{parse, to_string_within};
+/// let mut arena = Arena::new();
+/// let g = parse(&mut arena, "{2|0||-1}").unwrap();
+/// assert_eq!(to_string_within(&arena, g, 1000).as_deref(), Some("{2|0||-1}"));
+/// let many = parse(&mut arena, "{1|-1}+{2|-2}+{3|-3}+{4|-4}+{5|-5}+{6|-6}").unwrap();
+/// assert_eq!(to_string_within(&arena, many, 1000), None);
+/// ```
+///
+/// # Complexity
+/// Time and space linear in the bytes printed, at most about `budget`.
+pub fn to_string_within(arena: &Arena, g: GameId, budget: usize) -> Option<String> {
+    let mut spent = 0usize;
     let mut done: HashMap<GameId, Printed> = HashMap::new();
     let mut stack = vec![(g, false)];
     while let Some((h, children_done)) = stack.pop() {
@@ -900,6 +935,10 @@ pub fn to_string(arena: &Arena, g: GameId) -> String {
                 plus: compact_text(number, ups, nimber),
                 minus: compact_text(-number, -ups, nimber),
             };
+            spent = printed.add_len(spent);
+            if spent > budget {
+                return None;
+            }
             done.insert(h, printed);
             continue;
         }
@@ -925,9 +964,14 @@ pub fn to_string(arena: &Arena, g: GameId) -> String {
         let l: Vec<(&Text, &Text)> = right.iter().map(swapped).collect();
         let r: Vec<(&Text, &Text)> = left.iter().map(swapped).collect();
         let minus = print_game(l, r);
-        done.insert(h, Printed { plus, minus });
+        let printed = Printed { plus, minus };
+        spent = printed.add_len(spent);
+        if spent > budget {
+            return None;
+        }
+        done.insert(h, printed);
     }
-    done.remove(&g).map(|p| p.plus.full).unwrap_or_default()
+    done.remove(&g).map(|p| p.plus.full)
 }
 
 /// `{left | right}` from the options' texts, each given with the text of its negative.
@@ -1236,7 +1280,8 @@ mod tests {
     }
 
     /// Every game born by day 2 and a seeded sample of 2000 day-3 games, and sums of pairs
-    /// of them: `parse(to_string(g)) == g`, and distinct games print differently.
+    /// of them: `parse(to_string(g)) == g`, distinct games print differently, and a budget below the text's
+    /// length stops `to_string_within`.
     #[test]
     fn round_trip_on_every_day_2_game_and_a_day_3_sample() {
         let mut arena = Arena::new();
@@ -1265,6 +1310,8 @@ mod tests {
         let mut texts = HashMap::new();
         for &g in &games {
             let text = to_string(&arena, g);
+            // The budget counts every text made on the way, the whole text among them.
+            assert_eq!(to_string_within(&arena, g, text.len() - 1), None, "{text}");
             assert_eq!(parse(&mut arena, &text), Ok(g), "{text}");
             if let Some(other) = texts.insert(text.clone(), g) {
                 panic!("{text} prints both {g:?} and {other:?}");

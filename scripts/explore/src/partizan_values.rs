@@ -25,6 +25,13 @@ pub const MAX_DOMINEERING_EMPTY: u32 = 32;
 pub const MAX_TOADS_CELLS: usize = 16;
 /// The longest expression `explore value` reads.
 pub const MAX_EXPRESSION: usize = 10_000;
+/// The most distinct canonical forms one command may build (2^21, about 0.5 GB at most; the
+/// library's default, 2^24, would let a sum of two dozen switches take several GB). Beyond it
+/// the command stops with the arena's "too many distinct game values" error.
+pub const MAX_FORMS: usize = 1 << 21;
+/// The most bytes of text printing a canonical form may make, its followers' texts included
+/// (the text of a sum of n switches grows as 2^n although its canonical form has few nodes).
+pub const MAX_PRINTED: usize = 4_000_000;
 
 /// A value with everything the commands print about it.
 pub struct Report {
@@ -64,7 +71,9 @@ impl Report {
             .map_err(|e| format!("the thermograph is out of range: {e}"))?;
         Ok(Report {
             title,
-            form: notation::to_string(arena, g),
+            form: notation::to_string_within(arena, g, MAX_PRINTED).unwrap_or_else(|| {
+                format!("(a canonical form too long to print: its texts pass {MAX_PRINTED} bytes)")
+            }),
             thermograph,
             outcome: arena.outcome(g),
             birthday: arena.birthday(g),
@@ -120,14 +129,14 @@ pub fn value(text: &str) -> Result<(Report, Arena, GameId), String> {
             MAX_EXPRESSION + 1
         ));
     }
-    let mut arena = Arena::new();
+    let mut arena = Arena::with_limit(MAX_FORMS);
     let g = notation::parse(&mut arena, text).map_err(|e| e.to_string())?;
     let report = Report::of(&mut arena, g, format!("value {text}"))?;
     Ok((report, arena, g))
 }
 
 fn solve<P: PartizanGame>(position: &P, title: String) -> Result<(Report, Arena, GameId), String> {
-    let mut solver = Solver::new();
+    let mut solver = Solver::with_arena(Arena::with_limit(MAX_FORMS));
     let g = solver.value(position).map_err(|e| e.to_string())?;
     let mut arena = std::mem::take(solver.arena());
     let report = Report::of(&mut arena, g, title)?;

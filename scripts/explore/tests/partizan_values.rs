@@ -163,3 +163,20 @@ fn svg_draws_the_thermograph() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A sum of twenty switches `{k|-k}`, k = 1..20, has a canonical form whose text would take
+/// about 2^20 copies of its followers: the form is not printed (bounded memory), while the
+/// figures are, and they are worked by hand — the players alternate in the hottest switch, so
+/// Left's stop is 20 − 19 + 18 − … − 1 = 10 and Right's −10, the mean 0, the temperature the
+/// largest, 20.
+#[test]
+fn a_form_too_long_to_print_is_named_and_the_figures_still_given() {
+    let sum: Vec<String> = (1..=20).map(|k| format!("{{{k}|-{k}}}")).collect();
+    let line = tsv("value", &sum.join("+"));
+    let fields: Vec<&str> = line.trim_end().split('\t').collect();
+    assert!(
+        fields[0].starts_with("(a canonical form too long to print"),
+        "{line}"
+    );
+    assert_eq!(fields[1..6], ["10", "-10", "0", "20", "N"], "{line}");
+}
