@@ -1254,38 +1254,13 @@ mod tests {
         assert!(read > 500 && refused > 10_000, "{read} {refused}");
     }
 
-    /// The values born by each day up to `days`, as arena ids.
-    fn born_by(arena: &mut Arena, days: usize) -> Vec<Vec<GameId>> {
-        let mut by_day = vec![vec![arena.zero()]];
-        for _ in 0..days {
-            let previous = by_day.last().unwrap().clone();
-            let mut next: Vec<GameId> = Vec::new();
-            for l in 0..1u32 << previous.len() {
-                for r in 0..1u32 << previous.len() {
-                    let pick = |mask: u32| -> Vec<GameId> {
-                        (0..previous.len())
-                            .filter(|i| mask >> i & 1 == 1)
-                            .map(|i| previous[i])
-                            .collect()
-                    };
-                    let g = arena.game(&pick(l), &pick(r)).unwrap();
-                    if !next.contains(&g) {
-                        next.push(g);
-                    }
-                }
-            }
-            by_day.push(next);
-        }
-        by_day
-    }
-
     /// Every game born by day 2 and a seeded sample of 2000 day-3 games, and sums of pairs
-    /// of them: `parse(to_string(g)) == g`, distinct games print differently, and a budget below the text's
-    /// length stops `to_string_within`.
+    /// of them: `parse(to_string(g)) == g`, distinct games print differently, and a budget
+    /// below the text's length stops `to_string_within`.
     #[test]
     fn round_trip_on_every_day_2_game_and_a_day_3_sample() {
         let mut arena = Arena::new();
-        let by_day = born_by(&mut arena, 2);
+        let by_day = crate::partizan::reference::arena_born_by(&mut arena, 2);
         let day2 = by_day[2].clone();
         assert_eq!(day2.len(), 22);
         let mut rng = ChaCha8Rng::seed_from_u64(42);

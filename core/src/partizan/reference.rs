@@ -95,6 +95,37 @@ pub(crate) fn numbers_born_by(day: u32) -> Vec<Dyadic> {
 }
 
 /// The distinct values among `forms`, one form each (quadratic, fine for tens of values).
+/// The values born by each day up to `days`, as canonical ids of `arena`: `result[d]` holds
+/// every value born by day `d` (day 0: just 0), each once, from every pair of subsets of the
+/// day before — the definition, with the arena only deduplicating.
+pub(crate) fn arena_born_by(
+    arena: &mut super::canonical::Arena,
+    days: usize,
+) -> Vec<Vec<super::canonical::GameId>> {
+    use super::canonical::GameId;
+    let mut by_day = vec![vec![arena.zero()]];
+    for _ in 0..days {
+        let previous = by_day.last().unwrap().clone();
+        let mut next: Vec<GameId> = Vec::new();
+        for l in 0..1u32 << previous.len() {
+            for r in 0..1u32 << previous.len() {
+                let pick = |mask: u32| -> Vec<GameId> {
+                    (0..previous.len())
+                        .filter(|i| mask >> i & 1 == 1)
+                        .map(|i| previous[i])
+                        .collect()
+                };
+                let g = arena.game(&pick(l), &pick(r)).unwrap();
+                if !next.contains(&g) {
+                    next.push(g);
+                }
+            }
+        }
+        by_day.push(next);
+    }
+    by_day
+}
+
 fn distinct(forms: Vec<Rc<G>>) -> Vec<Rc<G>> {
     let mut values: Vec<Rc<G>> = Vec::new();
     for form in forms {

@@ -1502,26 +1502,7 @@ mod arena_tests {
     }
 
     fn day_2_and_a_day_3_sample(arena: &mut Arena, sample: usize) -> Vec<GameId> {
-        let mut days = vec![vec![arena.zero()]];
-        for _ in 0..2 {
-            let previous = days.last().unwrap().clone();
-            let mut next = Vec::new();
-            for l in 0..1u32 << previous.len() {
-                for r in 0..1u32 << previous.len() {
-                    let pick = |mask: u32| -> Vec<GameId> {
-                        (0..previous.len())
-                            .filter(|i| mask >> i & 1 == 1)
-                            .map(|i| previous[i])
-                            .collect()
-                    };
-                    let g = arena.game(&pick(l), &pick(r)).unwrap();
-                    if !next.contains(&g) {
-                        next.push(g);
-                    }
-                }
-            }
-            days.push(next);
-        }
+        let days = crate::partizan::reference::arena_born_by(arena, 2);
         let day2 = days[2].clone();
         assert_eq!(day2.len(), 22);
         let mut rng = ChaCha8Rng::seed_from_u64(42);
