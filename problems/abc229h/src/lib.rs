@@ -164,24 +164,26 @@ impl Column {
         (0..usize::from(self.len)).fold(0, |index, i| index + self.square(i) * POW3[i])
     }
 
-    /// The squares holding white pieces and black pieces, as bit masks (bit `i`: square `i`).
-    fn masks(self) -> (u16, u16) {
-        let (mut white, mut black) = (0, 0);
-        for i in 0..usize::from(self.len) {
-            match self.square(i) {
-                WHITE => white |= 1 << i,
-                BLACK => black |= 1 << i,
-                _ => {}
-            }
-        }
-        (white, black)
+    /// The squares holding pieces: bit `i` for a white piece on square `i`, bit `16 + i` for a
+    /// black one.
+    fn pieces(self) -> u32 {
+        (0..usize::from(self.len)).fold(0, |pieces, i| match self.square(i) {
+            WHITE => pieces | 1 << i,
+            BLACK => pieces | 1 << (16 + i),
+            _ => pieces,
+        })
     }
 
-    /// The column of `len` squares with white pieces on `white` and black ones on `black`.
-    fn from_masks(white: u16, black: u16, len: u8) -> Self {
+    /// The column of `len` squares holding `pieces` (as [`pieces`](Self::pieces) gives them).
+    fn from_pieces(pieces: u32, len: u8) -> Self {
         let cells = (0..len).fold(0, |cells, i| {
-            let square =
-                (u32::from((white >> i) & 1) * WHITE) | (u32::from((black >> i) & 1) * BLACK);
+            let square = if pieces >> i & 1 == 1 {
+                WHITE
+            } else if pieces >> (16 + i) & 1 == 1 {
+                BLACK
+            } else {
+                EMPTY
+            };
             cells | (square << (2 * i))
         });
         Self { cells, len }
@@ -202,18 +204,39 @@ const NO_RIGHT: i32 = i32::MAX;
 /// The four kinds of move, as the four 16-bit quarters of a `Frame::remaining` mask (bit
 /// `16 · kind + i`: that move on square `i`): Left eats a black piece or advances a white one,
 /// Right eats a white piece or advances a black one.
-const LEFT_EATS: u32 = 0;
-const LEFT_ADVANCES: u32 = 1;
-const RIGHT_EATS: u32 = 2;
-const RIGHT_ADVANCES: u32 = 3;
+const LEFT_EATS: usize = 0;
+const LEFT_ADVANCES: usize = 1;
+const RIGHT_EATS: usize = 2;
+const RIGHT_ADVANCES: usize = 3;
 
-/// A column being valued: its pieces as masks, its index, the moves not looked at yet, the
-/// best options seen so far (scaled), and, while it waits for an option to be valued, whose
-/// option that is.
+/// For each move bit `16 · kind + i`: what the move does to a column's pieces (white on bits
+/// 0..16, black on bits 16..32, see `Frame::pieces`), as a mask to XOR in, and to its index.
+/// An eaten piece's bit clears and its digit drops to 0; an advanced piece's bit moves from
+/// `i` to `i − 1`, its digit `p` with it (`−p · 3^i + p · 3^(i − 1)`).
+const MOVES: [(u32, u32); 64] = {
+    let mut moves = [(0, 0); 64];
+    let mut i = 0;
+    while i <= MAX_N {
+        // Index changes are negative, added modulo 2^32 (`u32::wrapping_add`).
+        let pow = POW3[i];
+        moves[16 * LEFT_EATS + i] = (1 << (16 + i), (BLACK * pow).wrapping_neg());
+        moves[16 * RIGHT_EATS + i] = (1 << i, (WHITE * pow).wrapping_neg());
+        if i > 0 {
+            let fall = pow - POW3[i - 1];
+            moves[16 * LEFT_ADVANCES + i] = (3 << (i - 1), (WHITE * fall).wrapping_neg());
+            moves[16 * RIGHT_ADVANCES + i] = (3 << (16 + i - 1), (BLACK * fall).wrapping_neg());
+        }
+        i += 1;
+    }
+    moves
+};
+
+/// A column being valued: its pieces (bit `i`: a white piece on square `i`; bit `16 + i`: a
+/// black one), its index, the moves not looked at yet, the best options seen so far (scaled),
+/// and, while it waits for an option to be valued, whose option that is.
 #[derive(Clone, Copy)]
 struct Frame {
-    white: u16,
-    black: u16,
+    pieces: u32,
     index: u32,
     remaining: u64,
     best_left: i32,
@@ -224,48 +247,35 @@ struct Frame {
 impl Frame {
     /// The moves are those of [`Column::push_left_options`] and
     /// [`Column::push_right_options`]: a piece may advance into an empty square above it.
-    fn new(white: u16, black: u16, index: u32, len: u8) -> Self {
-        let squares = (1u16 << len) - 1;
+    fn new(pieces: u32, index: u32, len: u8) -> Self {
+        let squares = (1u64 << len) - 1;
+        let (white, black) = (u64::from(pieces & 0xffff), u64::from(pieces >> 16));
         let empty = squares & !(white | black);
         let below_empty = (empty << 1) & squares;
-        let quarter = |mask: u16, kind: u32| u64::from(mask) << (16 * kind);
         Self {
-            white,
-            black,
+            pieces,
             index,
-            remaining: quarter(black, LEFT_EATS)
-                | quarter(white & below_empty, LEFT_ADVANCES)
-                | quarter(white, RIGHT_EATS)
-                | quarter(black & below_empty, RIGHT_ADVANCES),
+            remaining: black << (16 * LEFT_EATS)
+                | (white & below_empty) << (16 * LEFT_ADVANCES)
+                | white << (16 * RIGHT_EATS)
+                | (black & below_empty) << (16 * RIGHT_ADVANCES),
             best_left: NO_LEFT,
             best_right: NO_RIGHT,
             waiting_for_left: false,
         }
     }
 
-    /// Takes the next move not looked at: the column it leaves (masks and index) and whether
-    /// it is Left's; `None` once every move was taken.
-    fn next_move(&mut self) -> Option<(u16, u16, u32, bool)> {
+    /// Takes the next move not looked at: the pieces and index of the column it leaves, and
+    /// whether it is Left's; `None` once every move was taken.
+    fn next_move(&mut self) -> Option<(u32, u32, bool)> {
         if self.remaining == 0 {
             return None;
         }
-        let bit = self.remaining.trailing_zeros();
+        let bit = self.remaining.trailing_zeros() as usize;
         self.remaining &= self.remaining - 1;
-        let (kind, i) = (bit / 16, bit % 16);
-        let (mut white, mut black) = (self.white, self.black);
-        let here = 1u16 << i;
-        let (piece, mask) = if kind == LEFT_EATS || kind == RIGHT_ADVANCES {
-            (BLACK, &mut black)
-        } else {
-            (WHITE, &mut white)
-        };
-        *mask &= !here;
-        let mut index = self.index - piece * POW3[i as usize];
-        if kind == LEFT_ADVANCES || kind == RIGHT_ADVANCES {
-            *mask |= here >> 1;
-            index += piece * POW3[i as usize - 1];
-        }
-        Some((white, black, index, kind < RIGHT_EATS))
+        let (flip, shift) = MOVES[bit];
+        let index = self.index.wrapping_add(shift);
+        Some((self.pieces ^ flip, index, bit < 16 * RIGHT_EATS))
     }
 
     fn record(&mut self, is_left: bool, value: i32) {
@@ -281,11 +291,11 @@ impl Frame {
 /// met, so the columns of one board share their work.
 ///
 /// The search is this problem's own: an explicit stack over a dense memo indexed by
-/// `Column::index`, the moves taken from bit masks and the values kept as scaled integers —
-/// about a quarter of the instructions of `gamecore`'s general `NumberGameSolver` (a hash map
-/// of exact `Dyadic`s) over the same moves. The tests check it against that solver, against a
-/// whole-board search, and, for every column up to [`MAX_N`] squares, against an independent
-/// valuation.
+/// `Column::index`, each move a table lookup on the column's piece masks, and the values kept
+/// as scaled integers — under a fifth of the instructions of `gamecore`'s general
+/// `NumberGameSolver` (a hash map of exact `Dyadic`s) over the same moves. The tests check it
+/// against that solver, against a whole-board search, and, for every column up to [`MAX_N`]
+/// squares, against an independent valuation.
 #[derive(Default)]
 pub struct ColumnValues {
     /// `by_height[h][index]`: the value, in units of 1/2^11, of the column of `h` squares
@@ -343,16 +353,15 @@ impl ColumnValues {
             return Ok(memo[index as usize]);
         }
         // The frame being worked on is held apart from the stack of those waiting for it.
-        let (white, black) = column.masks();
-        let mut current = Frame::new(white, black, index, column.len);
+        let mut current = Frame::new(column.pieces(), index, column.len);
         let mut waiting: Vec<Frame> = Vec::new();
         loop {
-            if let Some((white, black, at, is_left)) = current.next_move() {
+            if let Some((pieces, at, is_left)) = current.next_move() {
                 match memo[at as usize] {
                     UNVALUED => {
                         current.waiting_for_left = is_left;
                         waiting.push(current);
-                        current = Frame::new(white, black, at, column.len);
+                        current = Frame::new(pieces, at, column.len);
                     }
                     value => current.record(is_left, value),
                 }
@@ -363,7 +372,7 @@ impl ColumnValues {
                     Error::new(format!(
                         "column {}: its best options {} and {} (in units of 1/2^11) make no \
                      number with a denominator of at most 2^11",
-                        Column::from_masks(current.white, current.black, column.len),
+                        Column::from_pieces(current.pieces, column.len),
                         current.best_left,
                         current.best_right
                     ))
