@@ -63,23 +63,22 @@ fn eight_digits(word: u64) -> Option<u64> {
 /// time ([`eight_digits`]) with checked steps (a flag test each).
 #[inline]
 fn parse_decimal_u64(token: &[u8]) -> Option<u64> {
-    if token.is_empty() {
-        return None;
-    }
-    let (head, words) = token.split_at(token.len() % 8);
+    let head_len = token.len() % 8;
     let mut value: u64 = 0;
-    for &b in head {
+    for &b in &token[..head_len] {
         let digit = b.wrapping_sub(b'0');
         if digit > 9 {
             return None;
         }
         value = value * 10 + u64::from(digit);
     }
-    for word in words.chunks_exact(8) {
-        let eight = eight_digits(first_word(word))?;
+    let mut start = head_len;
+    while start < token.len() {
+        let eight = eight_digits(first_word(&token[start..]))?;
         value = value.checked_mul(100_000_000)?.checked_add(eight)?;
+        start += 8;
     }
-    Some(value)
+    (!token.is_empty()).then(|| value)
 }
 
 /// The first eight bytes of `bytes` as one word, the first byte lowest.
