@@ -225,10 +225,15 @@ impl<'a> Scanner<'a> {
     /// Callers mostly ask in increasing order, so the cache makes all calls together
     /// O(input length).
     fn line_at(&mut self, pos: usize) -> usize {
-        // The cache counts forwards: a position before it starts it again.
         if pos < self.counted_to {
             self.counted_to = 0;
             self.line_ends_before = 0;
+        }
+        // Both caches count forwards: a position before them starts them again (resetting the
+        // column cache here, which every bundle keeps, leaves no field that only code a bundle
+        // drops reads).
+        if pos < self.column_cache.0 {
+            self.column_cache = (0, 0);
         }
         let (input, from) = (self.input, self.counted_to);
         // Byte-wide sums over chunks short enough not to overflow vectorise well; a plain
@@ -282,11 +287,7 @@ impl<'a> Scanner<'a> {
     pub fn token_position(&mut self) -> (usize, usize) {
         let start = self.token_start;
         let line = self.line_at(start);
-        // The column cache counts forwards too: a token before it starts it again.
-        let (counted_to, chars) = match self.column_cache {
-            (counted_to, _) if start < counted_to => (0, 0),
-            cache => cache,
-        };
+        let (counted_to, chars) = self.column_cache;
         let since = &self.input[counted_to..start];
         let (from, chars) = match since.iter().rposition(|&b| b == b'\n' || b == b'\r') {
             Some(end) => (&since[end + 1..], 0),
