@@ -52,7 +52,9 @@ usage:
                                            positive = Left's), w x h pieces, Left cuts the width
   explore play GAME POSITION               play against the engine (explore play --help)
   explore value EXPR                       a partizan game in CGSuite notation ({{1|-1}} + ^):
-                                           canonical form, stops, mean, temperature, outcome
+                                           canonical form, stops, mean, temperature, outcome;
+                                           at most {max_work} steps of work (a few seconds):
+                                           beyond, as for {{1|-1}} + *1023, an error
   explore domineering BOARD                the same for a Domineering board: rows of . (empty)
                                            and # (filled) separated by |; Left is vertical
   explore toads STRIP                      the same for Toads-and-Frogs: L toads (Left's, move
@@ -94,7 +96,8 @@ least e ≥ 0 with G(n + p) = G(n) for every n ≥ e. A period is proved by the 
 theorem of Guy and Smith (or the window argument for subtraction games) from the values
 computed; otherwise it is only observed in them.
 ",
-        max_upto = in_words(MAX_UPTO)
+        max_upto = in_words(MAX_UPTO),
+        max_work = in_words(crate::partizan_values::MAX_WORK as usize),
     )
 }
 

@@ -29,6 +29,13 @@ pub const MAX_EXPRESSION: usize = 10_000;
 /// library's default, 2^24, would let a sum of two dozen switches take several GB). Beyond it
 /// the command stops with the arena's "too many distinct game values" error.
 pub const MAX_FORMS: usize = 1 << 21;
+/// The most comparison and sum steps `explore value` spends on an expression, in all (a few
+/// seconds at most). The arena's cost is not a function of the operands' sizes alone:
+/// `{1|-1} + *255` takes about 10^7 steps and `{1|-1} + *1023` 7·10^8 (15 s), `{0||0|-1} + *127`
+/// 8·10^6 and `{0||0|-1} + *255` 6·10^7 (4 s), while `{0|^} + *1023` is immediate; so the
+/// budget is counted as the work is done, and beyond it the command stops with the arena's
+/// "takes too long to work out" error, naming the operator or brace.
+pub const MAX_WORK: u64 = 50_000_000;
 /// The most bytes of text printing a canonical form may make, its followers' texts included
 /// (the text of a sum of n switches grows as 2^n although its canonical form has few nodes).
 pub const MAX_PRINTED: usize = 4_000_000;
@@ -130,6 +137,7 @@ pub fn value(text: &str) -> Result<(Report, Arena, GameId), String> {
         ));
     }
     let mut arena = Arena::with_limit(MAX_FORMS);
+    arena.set_work_limit(MAX_WORK);
     let g = notation::parse(&mut arena, text).map_err(|e| e.to_string())?;
     let report = Report::of(&mut arena, g, format!("value {text}"))?;
     Ok((report, arena, g))

@@ -180,3 +180,59 @@ fn a_form_too_long_to_print_is_named_and_the_figures_still_given() {
     );
     assert_eq!(fields[1..6], ["10", "-10", "0", "20", "N"], "{line}");
 }
+
+/// The terms of number + ups + nimber form are added last: `*1023 + ±1 + ±1` is `*1023`
+/// (±1 + ±1 = 0), found without adding `*1023` to a switch, which would pass the work limit.
+#[test]
+fn a_large_nimber_is_added_after_the_rest_of_the_sum() {
+    assert_eq!(
+        tsv("value", "*1023 + {1|-1} + {1|-1}"),
+        "*1023\t0\t0\t0\t0\tN\t1023\n"
+    );
+    let help = explore(&["--help"]);
+    assert!(
+        help.stdout.contains("at most 5·10^7 steps of work"),
+        "{}",
+        help.stdout
+    );
+}
+
+/// `explore value` on the heaviest expressions: each finishes or is refused within a few
+/// seconds (before the work limit, `{1|-1} + *1023` took 15 s, `{0||0|-1} + *511` 74 s,
+/// `^1000*1023 + {0||0|-1}` more than 100 s). Release only: `make limits`.
+#[test]
+#[ignore = "a few seconds of CPU in release: make limits"]
+fn largest_value_expressions_finish_or_are_refused_within_seconds() {
+    let refused = "the value takes too long to work out (at most 5·10^7 comparison and sum steps";
+    let cases: [(&str, Option<&str>); 7] = [
+        ("*255 + {1|-1}", Some("+-(1*255)\t1\t-1\t0\t1\tN\t257\n")),
+        (
+            "*255 + {1|-1} + {2|-2}",
+            Some("+-{3*255|1*255}\t1\t-1\t0\t2\tN\t260\n"),
+        ),
+        ("*1023 + {1|-1}", None),
+        ("*1023 + {1|-1} + {2|-2}", None),
+        ("*255 + {0||0|-1}", None),
+        ("{0||0|-1} - ^1000*1023", None),
+        ("^1000*1023 + {1|-1}", None),
+    ];
+    for (expression, want) in cases {
+        let start = std::time::Instant::now();
+        let run = explore(&["value", expression, "--format", "tsv"]);
+        let seconds = start.elapsed().as_secs_f64();
+        assert!(seconds < 8.0, "{expression}: {seconds:.1} s");
+        if let Some(line) = want {
+            assert_eq!(run.status, 0, "{expression}: {}", run.stderr);
+            assert_eq!(run.stdout, line, "{expression}");
+        } else {
+            assert_eq!(run.status, 1, "{expression}");
+            assert_eq!(run.stdout, "", "{expression}");
+            assert!(
+                run.stderr.starts_with("error: column ") && run.stderr.contains(refused),
+                "{expression}: {}",
+                run.stderr
+            );
+            assert_eq!(run.stderr.lines().count(), 1, "{expression}");
+        }
+    }
+}
