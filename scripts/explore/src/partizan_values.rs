@@ -30,13 +30,12 @@ pub const MAX_EXPRESSION: usize = 10_000;
 /// the command stops with the arena's "too many distinct game values" error.
 pub const MAX_FORMS: usize = 1 << 21;
 /// The most comparison and sum steps `explore value` spends on an expression, in all (a new
-/// canonical form counts 64): a few seconds at most. The arena's cost is not a function of
-/// the operands' sizes alone: `{1|-1} + *255` takes about 10^7 steps and `{1|-1} + *1023`
-/// 7·10^8 (15 s), `{0||0|-1} + *127` 8·10^6 and `{0||0|-1} + *255` 6·10^7 (4 s), while
-/// `{0|^} + *1023` is immediate; a sum of 47 switches `{k|-k}` takes 3.8·10^7 (3.6 s, the
-/// slowest kind of step). So the budget is counted as the work is done, and beyond it the
-/// command stops with the arena's "takes too long to work out" error, naming the operator or
-/// brace.
+/// canonical form counts 256): about a second, two on a busy machine. The arena's cost is not
+/// a function of the operands' sizes alone: `{1|-1} + *255` takes about 10^7 steps and
+/// `{1|-1} + *1023` 7·10^8 (15 s), `{0||0|-1} + *127` 8·10^6 and `{0||0|-1} + *255` 6·10^7
+/// (4 s), while `{0|^} + *1023` is immediate; a sum of 34 switches `{k|-k}` fits, one of 38
+/// does not. So the budget is counted as the work is done, and beyond it the command stops
+/// with the arena's "takes too long to work out" error, naming the operator or brace.
 pub const MAX_WORK: u64 = 40_000_000;
 /// The most bytes of text printing a canonical form may make, its followers' texts included
 /// (the text of a sum of n switches grows as 2^n although its canonical form has few nodes).
