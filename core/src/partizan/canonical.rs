@@ -454,7 +454,9 @@ struct Temp {
 /// [`Arena::new`]), nimbers up to [`MAX_NIMBER`] (`*1023`), multiples of `↑` up to
 /// [`MAX_UPS`] (1024) in size, numbers that fit a [`Dyadic`]. Beyond them the fallible
 /// operations return an [`ArenaError`]; the comparisons may add the few compact options they
-/// need beyond the limit. Nothing recurses: every operation runs on explicit stacks.
+/// need beyond the limit. Time is bounded on request: [`Arena::set_work_limit`] caps the
+/// steps `add`, `sub` and `game` take in all ([`ArenaError::TooMuchWork`] beyond).
+/// Nothing recurses: every operation runs on explicit stacks.
 /// Ids must come from this arena: `game`, `add`, `sub` and `neg` check them
 /// ([`ArenaError::UnknownGame`]); the infallible queries (`le`, `birthday`, `as_number`, …)
 /// index by the id and panic on one past the arena's end, like a slice index.

@@ -819,7 +819,10 @@ fn evaluate(arena: &mut Arena, e: &Expr) -> Result<GameId, NotationError> {
 /// ```
 ///
 /// # Complexity
-/// O(n) for the text of n characters, plus the arena's work on the values.
+/// O(n) for the text of n characters, plus the arena's work on the values. In a chain of
+/// sums the terms of the compact family (number + ups + nimber) are added together and to
+/// the rest last, where adding a large nimber costs least (`*1023 + {1|-1} + {1|-1}` adds
+/// `*1023` to 0, not to `{1|-1}`); an arena's work limit ([`Arena::set_work_limit`]) applies.
 pub fn parse(arena: &mut Arena, text: &str) -> Result<GameId, NotationError> {
     let e = parse_expr(text)?;
     evaluate(arena, &e)
