@@ -58,7 +58,7 @@ usage:
   explore play GAME POSITION               play against the engine (explore play --help)
   explore value EXPR                       a partizan game in CGSuite notation ({{1|-1}} + ^):
                                            canonical form, stops, mean, temperature, outcome;
-                                           at most {max_work} steps of work (a few seconds):
+                                           at most {max_work} steps of work (about a second):
                                            beyond, as for {{1|-1}} + *1023, an error
   explore domineering BOARD                the same for a Domineering board: rows of . (empty)
                                            and # (filled) separated by |; Left is vertical

@@ -33,10 +33,10 @@ pub const MAX_FORMS: usize = 1 << 21;
 /// canonical form counts 256): about a second, two on a busy machine. The arena's cost is not
 /// a function of the operands' sizes alone: `{1|-1} + *255` takes about 10^7 steps and
 /// `{1|-1} + *1023` 7·10^8 (15 s), `{0||0|-1} + *127` 8·10^6 and `{0||0|-1} + *255` 6·10^7
-/// (4 s), while `{0|^} + *1023` is immediate; a sum of 34 switches `{k|-k}` fits, one of 38
+/// (4 s), while `{0|^} + *1023` is immediate; a sum of 30 switches `{k|-k}` fits, one of 32
 /// does not. So the budget is counted as the work is done, and beyond it the command stops
 /// with the arena's "takes too long to work out" error, naming the operator or brace.
-pub const MAX_WORK: u64 = 40_000_000;
+pub const MAX_WORK: u64 = 20_000_000;
 /// The most bytes of text printing a canonical form may make, its followers' texts included
 /// (the text of a sum of n switches grows as 2^n although its canonical form has few nodes).
 pub const MAX_PRINTED: usize = 4_000_000;
