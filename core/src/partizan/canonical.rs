@@ -102,6 +102,13 @@ pub enum ArenaError {
         /// [`MAX_UPS`].
         limit: i64,
     },
+    /// The arena's work limit ([`Arena::set_work_limit`]) was reached: building the value
+    /// needs more comparison and sum steps than the limit allows. Sticky: once reached, every
+    /// later `add`, `sub`, `game` of the arena refuses too.
+    TooMuchWork {
+        /// The limit, in steps.
+        limit: u64,
+    },
     /// A [`GameId`] that this arena never gave out (one from another arena).
     UnknownGame {
         /// The id's index.
@@ -117,6 +124,21 @@ fn power_of_two_words(n: u128) -> String {
         format!("2^{}", n.trailing_zeros())
     } else {
         n.to_string()
+    }
+}
+
+/// `a·10^k` in words for a round step count (`2·10^8`), else the number.
+fn steps_in_words(n: u64) -> String {
+    let mut mantissa = n;
+    let mut exponent = 0;
+    while mantissa >= 10 && mantissa % 10 == 0 {
+        mantissa /= 10;
+        exponent += 1;
+    }
+    match (mantissa, exponent) {
+        (_, 0..=3) => n.to_string(),
+        (1, k) => format!("10^{k}"),
+        (m, k) => format!("{m}·10^{k}"),
     }
 }
 
@@ -142,6 +164,13 @@ impl fmt::Display for ArenaError {
                     "a multiple of up is too large (at most {limit} ups in size)"
                 )
             }
+            Self::TooMuchWork { limit } => write!(
+                f,
+                "the value takes too long to work out (at most {} comparison and sum steps; \
+                 large nimbers added to games outside the number + ups + nimber family are the \
+                 usual cause)",
+                steps_in_words(*limit)
+            ),
             Self::UnknownGame { index, len } => write!(
                 f,
                 "game id {index} does not belong to this arena (it holds {len} games)"
@@ -425,7 +454,9 @@ struct Temp {
 /// [`Arena::new`]), nimbers up to [`MAX_NIMBER`] (`*1023`), multiples of `↑` up to
 /// [`MAX_UPS`] (1024) in size, numbers that fit a [`Dyadic`]. Beyond them the fallible
 /// operations return an [`ArenaError`]; the comparisons may add the few compact options they
-/// need beyond the limit. Nothing recurses: every operation runs on explicit stacks.
+/// need beyond the limit. Time is bounded on request: [`Arena::set_work_limit`] caps the
+/// steps `add`, `sub` and `game` take in all ([`ArenaError::TooMuchWork`] beyond).
+/// Nothing recurses: every operation runs on explicit stacks.
 /// Ids must come from this arena: `game`, `add`, `sub` and `neg` check them
 /// ([`ArenaError::UnknownGame`]); the infallible queries (`le`, `birthday`, `as_number`, …)
 /// index by the id and panic on one past the arena's end, like a slice index.
@@ -464,6 +495,14 @@ pub struct Arena {
     /// `neg_memo[g]` is `-g`'s index + 1, or 0 when not known yet.
     neg_memo: Vec<u32>,
     limit: usize,
+    /// Comparison and sum steps taken so far (see [`Arena::set_work_limit`]).
+    work: u64,
+    /// The most steps `add`, `sub` and `game` may take in all (`u64::MAX`: no limit).
+    work_limit: u64,
+    /// Set while a fallible operation runs: only then does the work limit stop a comparison.
+    enforcing: bool,
+    /// The work limit was reached inside a fallible operation (sticky).
+    exhausted: bool,
     temp: Temp,
     le_stack: Vec<(GameId, GameId, u32)>,
     add_stack: Vec<(GameId, GameId, u32)>,
@@ -474,6 +513,13 @@ impl Default for Arena {
         Self::new()
     }
 }
+
+/// The steps of work ([`Arena::set_work_limit`]) a new general form counts for: building one
+/// (options copied, hashed, stored, memo tables grown) costs about as much time as a few
+/// hundred comparisons answered from the memo (a sum of 47 switches `{k|-k}` makes 417 263
+/// forms with 1.1·10^7 other steps and takes 3.6 s, where 2.6·10^7 comparison steps of
+/// `{1|-1} + {2|-2} + *255` take 0.7 s).
+pub const FORM_STEPS: u64 = 256;
 
 /// log2 of the number of entries of [`Arena`]'s recent-comparison cache (64 KiB).
 const LE_RECENT_BITS: u32 = 12;
@@ -524,6 +570,10 @@ impl Arena {
             add_memo: HashMap::default(),
             neg_memo: Vec::new(),
             limit: max_forms.clamp(3, u32::MAX as usize - 1),
+            work: 0,
+            work_limit: u64::MAX,
+            enforcing: false,
+            exhausted: false,
             temp: Temp {
                 left: Vec::new(),
                 right: Vec::new(),
@@ -551,6 +601,72 @@ impl Arena {
     /// How many distinct forms are stored.
     pub fn len(&self) -> usize {
         self.nodes.len()
+    }
+
+    /// Bounds the work of [`Arena::add`], [`Arena::sub`] and [`Arena::game`]: in all, over the
+    /// arena's life, they may take at most `steps` comparison and sum steps (a step is one
+    /// pair of positions looked at, some tens of nanoseconds; a new general form counts
+    /// [`FORM_STEPS`]); past it they return
+    /// [`ArenaError::TooMuchWork`], and so does every later call (the arena keeps only values
+    /// it finished, so what it holds stays correct, but it builds no more). Without a call
+    /// there is no limit.
+    ///
+    /// Why a budget and not a bound from the sizes of the operands: the cost of a sum depends
+    /// on how large the canonical forms on the way are, not only on the operands. `±1 + *n`
+    /// takes about n^3 steps, `{0||0|-1} + *n` about n^4, while `{0|^} + *n` is immediate.
+    ///
+    /// # Example
+    /// ```
+    /// use gamecore::partizan::canonical::{Arena, ArenaError};
+    /// let mut arena = Arena::new();
+    /// arena.set_work_limit(100_000);
+    /// let one = arena.integer(1).unwrap();
+    /// let minus_one = arena.integer(-1).unwrap();
+    /// let switch = arena.game(&[one], &[minus_one]).unwrap();
+    /// let big_star = arena.nimber(1000).unwrap();
+    /// assert_eq!(arena.add(switch, big_star), Err(ArenaError::TooMuchWork { limit: 100_000 }));
+    /// assert!(arena.work() > 100_000);
+    /// ```
+    pub fn set_work_limit(&mut self, steps: u64) {
+        self.work_limit = steps;
+    }
+
+    /// The comparison and sum steps taken so far (see [`Arena::set_work_limit`]).
+    pub fn work(&self) -> u64 {
+        self.work
+    }
+
+    /// Runs a fallible operation under the work limit.
+    fn bounded<T>(
+        &mut self,
+        operation: impl FnOnce(&mut Arena) -> Result<T, ArenaError>,
+    ) -> Result<T, ArenaError> {
+        let too_much = ArenaError::TooMuchWork {
+            limit: self.work_limit,
+        };
+        if self.exhausted {
+            return Err(too_much);
+        }
+        let outer = self.enforcing;
+        self.enforcing = true;
+        let result = operation(self);
+        self.enforcing = outer;
+        if self.exhausted {
+            Err(too_much)
+        } else {
+            result
+        }
+    }
+
+    /// Counts `steps` of work; true (and the arena exhausted) once a fallible operation
+    /// passes the limit.
+    #[inline]
+    fn spend(&mut self, steps: u64) -> bool {
+        self.work = self.work.saturating_add(steps);
+        if self.enforcing && self.work > self.work_limit {
+            self.exhausted = true;
+        }
+        self.exhausted && self.enforcing
     }
 
     /// Whether the arena is empty (never: it always holds 0, `*` and `↑`).
@@ -890,6 +1006,8 @@ impl Arena {
             cursor = self.nodes[id.index()].next_same_hash;
         }
         self.check_room()?;
+        // A new form costs more than a comparison (memory, hashing): charged as many steps.
+        self.spend(FORM_STEPS);
         if self.options.len() + left.len() + right.len() >= u32::MAX as usize {
             return Err(ArenaError::TooManyForms { limit: self.limit });
         }
@@ -944,6 +1062,11 @@ impl Arena {
     /// assert!(!arena.le(star, up) && !arena.le(up, star)); // ↑ ‖ *
     /// ```
     pub fn le(&mut self, a: GameId, b: GameId) -> bool {
+        if self.spend(1) {
+            // Past the work limit: the answer is not used (the operation fails), and nothing
+            // is remembered from here on.
+            return false;
+        }
         if let Some(result) = self.le_quick(a, b) {
             return result;
         }
@@ -951,6 +1074,9 @@ impl Arena {
         stack.clear();
         stack.push((a, b, 0));
         let result = loop {
+            if self.spend(1) {
+                break false;
+            }
             let (x, y, i) = match stack.last() {
                 Some(&top) => top,
                 None => break true, // unreachable: the loop breaks when the stack empties
@@ -1104,7 +1230,19 @@ impl Arena {
         for &g in left.iter().chain(right) {
             self.check_id(g)?;
         }
-        self.canonical(left.to_vec(), right.to_vec())
+        self.bounded(|arena| arena.canonical(left.to_vec(), right.to_vec()))
+    }
+
+    /// [`ArenaError::TooMuchWork`] once the work limit is passed: a comparison on the way may
+    /// have been cut short, so nothing built from it may be stored.
+    fn check_work(&self) -> Result<(), ArenaError> {
+        if self.exhausted {
+            Err(ArenaError::TooMuchWork {
+                limit: self.work_limit,
+            })
+        } else {
+            Ok(())
+        }
     }
 
     fn canonical(
@@ -1123,9 +1261,12 @@ impl Arena {
         loop {
             self.remove_dominated(&mut left, true);
             self.remove_dominated(&mut right, false);
+            self.check_work()?;
             if first {
                 first = false;
-                if let Some(x) = self.number_between(&left, &right)? {
+                let between = self.number_between(&left, &right)?;
+                self.check_work()?;
+                if let Some(x) = between {
                     return self.number(x);
                 }
                 let stops = self.stops_of(&left, &right);
@@ -1136,6 +1277,7 @@ impl Arena {
             }
             let (new_left, changed_left) = self.bypass(&left, true);
             let (new_right, changed_right) = self.bypass(&right, false);
+            self.check_work()?;
             if !changed_left && !changed_right {
                 break;
             }
@@ -1460,7 +1602,7 @@ impl Arena {
         let mut stack = std::mem::take(&mut self.add_stack);
         stack.clear();
         stack.push((a, b, 0));
-        let result = self.add_run(&mut stack);
+        let result = self.bounded(|arena| arena.add_run(&mut stack));
         stack.clear();
         self.add_stack = stack;
         result
@@ -1468,6 +1610,11 @@ impl Arena {
 
     fn add_run(&mut self, stack: &mut Vec<(GameId, GameId, u32)>) -> Result<GameId, ArenaError> {
         loop {
+            if self.spend(1) {
+                return Err(ArenaError::TooMuchWork {
+                    limit: self.work_limit,
+                });
+            }
             let (x, y, i) = match stack.last() {
                 Some(&top) => top,
                 None => return Err(ArenaError::NumberOverflow), // unreachable
@@ -1924,6 +2071,111 @@ mod tests {
         );
         let e: crate::error::Error = ArenaError::NumberOverflow.into();
         assert!(e.to_string().contains("too large"));
+    }
+
+    /// Rebuilds every form of `arena` in a fresh arena without a limit, in creation order
+    /// (options are made before the forms that use them): each stored general form must come
+    /// back as a general form with the same number of options (nothing left to simplify), and
+    /// distinct ids must stay distinct values.
+    fn assert_every_stored_form_is_canonical(arena: &mut Arena) {
+        let mut fresh = Arena::new();
+        let mut image: Vec<GameId> = Vec::with_capacity(arena.len());
+        for index in 0..arena.len() {
+            let id = arena.id_at(index).unwrap();
+            let rebuilt = if let Some((x, ups, nimber)) = arena.as_compact(id) {
+                fresh.compact(x, ups, nimber).unwrap()
+            } else {
+                let (l, r) = arena.stored_options(id).unwrap();
+                let (l, r) = (l.to_vec(), r.to_vec());
+                let left: Vec<GameId> = l.iter().map(|o| image[o.index()]).collect();
+                let right: Vec<GameId> = r.iter().map(|o| image[o.index()]).collect();
+                let rebuilt = fresh.game(&left, &right).unwrap();
+                assert!(
+                    fresh.as_compact(rebuilt).is_none(),
+                    "form {index} is compact"
+                );
+                assert_eq!(
+                    (
+                        fresh.left_options(rebuilt).len(),
+                        fresh.right_options(rebuilt).len()
+                    ),
+                    (l.len(), r.len()),
+                    "form {index} was not canonical"
+                );
+                rebuilt
+            };
+            image.push(rebuilt);
+        }
+        let mut distinct = image.clone();
+        distinct.sort_unstable();
+        distinct.dedup();
+        assert_eq!(distinct.len(), image.len(), "two ids of one value");
+    }
+
+    /// The work limit stops `add` and `game` with a named error wherever it falls, stays
+    /// reached, and never leaves a half-simplified form in the arena: every limit from 0 to
+    /// past the work of the whole computation is tried.
+    #[test]
+    fn the_work_limit_refuses_without_storing_wrong_forms() {
+        let build = |arena: &mut Arena| -> Result<GameId, ArenaError> {
+            let (one, minus_one) = (arena.integer(1)?, arena.integer(-1)?);
+            let pm = arena.game(&[one], &[minus_one])?;
+            let zero = arena.zero();
+            let inner = arena.game(&[zero], &[minus_one])?;
+            let t = arena.game(&[zero], &[inner])?;
+            let star_9 = arena.nimber(9)?;
+            let hot = arena.add(pm, star_9)?;
+            let small = arena.add(t, star_9)?;
+            let both = arena.add(hot, small)?;
+            let up = arena.up();
+            arena.game(&[both, up], &[small, minus_one])
+        };
+        let mut unlimited = Arena::new();
+        let want = build(&mut unlimited).unwrap();
+        let total = unlimited.work();
+        assert!(
+            total > 1000,
+            "the workload is too small to test: {total} steps"
+        );
+        let mut refused = 0;
+        let mut limit = 0;
+        while limit <= total + 10 {
+            let mut arena = Arena::new();
+            arena.set_work_limit(limit);
+            match build(&mut arena) {
+                Ok(got) => {
+                    assert!(limit >= arena.work(), "limit {limit}");
+                    // The same canonical form: its printing is unique.
+                    assert_eq!(
+                        crate::partizan::notation::to_string(&arena, got),
+                        crate::partizan::notation::to_string(&unlimited, want),
+                        "limit {limit}"
+                    );
+                }
+                Err(e) => {
+                    assert_eq!(e, ArenaError::TooMuchWork { limit }, "limit {limit}");
+                    refused += 1;
+                    let star = arena.star();
+                    assert_eq!(
+                        arena.game(&[star], &[star]),
+                        Err(ArenaError::TooMuchWork { limit }),
+                        "the limit is sticky"
+                    );
+                }
+            }
+            assert_every_stored_form_is_canonical(&mut arena);
+            limit += 1 + limit / 16;
+        }
+        assert!(refused > 10, "only {refused} limits refused");
+        assert_eq!(
+            ArenaError::TooMuchWork { limit: 50_000_000 }.to_string(),
+            "the value takes too long to work out (at most 5·10^7 comparison and sum steps; \
+             large nimbers added to games outside the number + ups + nimber family are the \
+             usual cause)"
+        );
+        assert_eq!(super::steps_in_words(1000), "1000");
+        assert_eq!(super::steps_in_words(100_000), "10^5");
+        assert_eq!(super::steps_in_words(123_456), "123456");
     }
 
     #[test]

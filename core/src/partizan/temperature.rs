@@ -28,8 +28,8 @@
 //! | [`Wall`] | an exact piecewise-linear function of `t ≥ −1` |
 //! | [`Thermograph`] | the two walls, the temperature and the mast; built from the options' ones |
 //! | [`thermograph`], [`try_thermograph`] | the thermograph of a game in an [`Arena`] |
-//! | [`left_stop`], [`right_stop`], [`mean`], [`temperature`] | the numbers read off it |
-//! | [`cool`] | `G_t`, as a game in the arena |
+//! | [`left_stop`], [`right_stop`], [`mean`], [`temperature`] (and `try_` forms) | the numbers read off it |
+//! | [`cool`], [`try_cool`] | `G_t`, as a game in the arena |
 //! | [`is_all_small`], [`atomic_weight`] | the atomic weight of all-small games |
 //!
 //! # Example
@@ -553,7 +553,7 @@ pub fn right_stop(arena: &mut Arena, g: GameId) -> Dyadic {
 /// The mean of `g`: the value of its mast (`mean(G + H) = mean(G) + mean(H)`).
 ///
 /// # Panics
-/// As [`thermograph`].
+/// As [`thermograph`]; [`try_mean`] returns the error instead.
 ///
 /// # Example
 /// ```
@@ -572,13 +572,79 @@ pub fn mean(arena: &mut Arena, g: GameId) -> Dyadic {
     thermograph(arena, g).mean()
 }
 
+/// [`mean`] without the panic.
+///
+/// # Errors
+/// As [`try_thermograph`].
+///
+/// # Example
+/// ```
+/// use gamecore::partizan::canonical::Arena;
+/// use gamecore::partizan::notation::parse;
+/// use gamecore::partizan::temperature::{try_mean, try_temperature};
+/// let mut arena = Arena::new();
+/// let g = parse(&mut arena, "{3|1}").unwrap();
+/// assert_eq!(try_mean(&mut arena, g).unwrap().to_string(), "2");
+/// // Walls run from t = -1, where this switch's left wall would be 2^63: out of range.
+/// let huge = parse(&mut arena, "{9223372036854775807|-9223372036854775807}").unwrap();
+/// assert!(try_temperature(&mut arena, huge).is_err());
+/// ```
+pub fn try_mean(arena: &mut Arena, g: GameId) -> Result<Dyadic, DyadicError> {
+    try_thermograph(arena, g).map(|t| t.mean())
+}
+
 /// The temperature of `g`: where its thermograph's mast begins. −1 for an integer,
 /// `−1/2^k` for `m/2^k` in lowest terms, 0 for the infinitesimals, positive for hot games.
 ///
 /// # Panics
-/// As [`thermograph`].
+/// As [`thermograph`]; [`try_temperature`] returns the error instead.
 pub fn temperature(arena: &mut Arena, g: GameId) -> Dyadic {
     thermograph(arena, g).temperature()
+}
+
+/// [`temperature`] without the panic.
+///
+/// # Errors
+/// As [`try_thermograph`].
+pub fn try_temperature(arena: &mut Arena, g: GameId) -> Result<Dyadic, DyadicError> {
+    try_thermograph(arena, g).map(|t| t.temperature())
+}
+
+/// Why [`try_cool`] refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CoolError {
+    /// Cooling is defined for `t > −1` only.
+    TemperatureTooLow {
+        /// The `t` asked for.
+        t: Dyadic,
+    },
+    /// The arena refused a cooled follower (or a value left the range of a [`Dyadic`]).
+    Arena(ArenaError),
+}
+
+impl fmt::Display for CoolError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CoolError::TemperatureTooLow { t } => {
+                write!(f, "cooling is defined for t > -1, not {t}")
+            }
+            CoolError::Arena(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for CoolError {}
+
+impl From<ArenaError> for CoolError {
+    fn from(e: ArenaError) -> Self {
+        CoolError::Arena(e)
+    }
+}
+
+impl From<CoolError> for super::super::error::Error {
+    fn from(e: CoolError) -> Self {
+        Self::new(e.to_string())
+    }
 }
 
 /// `g` cooled by `t` (Siegel's `G_t`): `{ G^L_t − t | G^R_t + t }` up to the temperature of
@@ -594,7 +660,7 @@ pub fn temperature(arena: &mut Arena, g: GameId) -> Dyadic {
 /// [`ArenaError::NumberOverflow`] if a value leaves the range of a [`Dyadic`].
 ///
 /// # Panics
-/// If `t ≤ −1`.
+/// If `t ≤ −1`; [`try_cool`] returns [`CoolError::TemperatureTooLow`] instead.
 ///
 /// # Example
 /// ```
@@ -616,7 +682,43 @@ pub fn temperature(arena: &mut Arena, g: GameId) -> Dyadic {
 /// temperature; no recursion on the game's depth.
 #[allow(clippy::uninlined_format_args)] // explicit: see `thermograph`
 pub fn cool(arena: &mut Arena, g: GameId, t: Dyadic) -> Result<GameId, ArenaError> {
-    assert!(t > -1, "cooling is defined for t > -1, not {}", t);
+    match try_cool(arena, g, t) {
+        Ok(cooled) => Ok(cooled),
+        Err(CoolError::Arena(e)) => Err(e),
+        Err(CoolError::TemperatureTooLow { t }) => {
+            panic!("cooling is defined for t > -1, not {}", t)
+        }
+    }
+}
+
+/// [`cool`] without the panic: `t ≤ −1` is an error.
+///
+/// # Errors
+/// [`CoolError::TemperatureTooLow`] for `t ≤ −1`; otherwise as [`cool`], in
+/// [`CoolError::Arena`].
+///
+/// # Example
+/// ```
+/// use gamecore::partizan::canonical::Arena;
+/// use gamecore::partizan::dyadic::Dyadic;
+/// use gamecore::partizan::notation::{parse, to_string};
+/// use gamecore::partizan::temperature::{try_cool, CoolError};
+/// let mut arena = Arena::new();
+/// let g = parse(&mut arena, "{3|1}").unwrap();
+/// let cooled = try_cool(&mut arena, g, Dyadic::ONE).unwrap();
+/// assert_eq!(to_string(&arena, cooled), "2*");
+/// let minus_one = Dyadic::integer(-1);
+/// assert_eq!(try_cool(&mut arena, g, minus_one), Err(CoolError::TemperatureTooLow { t: minus_one }));
+/// ```
+pub fn try_cool(arena: &mut Arena, g: GameId, t: Dyadic) -> Result<GameId, CoolError> {
+    if t <= -1 {
+        return Err(CoolError::TemperatureTooLow { t });
+    }
+    cool_above_minus_one(arena, g, t).map_err(CoolError::Arena)
+}
+
+/// [`cool`] for `t > −1`.
+fn cool_above_minus_one(arena: &mut Arena, g: GameId, t: Dyadic) -> Result<GameId, ArenaError> {
     let overflow = |_: DyadicError| ArenaError::NumberOverflow;
     let mut thermo = HashMap::new();
     let mut numbers = HashMap::new();
@@ -1638,6 +1740,56 @@ mod arena_tests {
                 );
                 multiple = arena.add(multiple, g).unwrap();
             }
+        }
+    }
+
+    /// The `try_` forms return errors where the plain ones panic, and agree with them
+    /// elsewhere.
+    #[test]
+    fn try_forms_refuse_instead_of_panicking() {
+        let mut arena = Arena::new();
+        let g = parse(&mut arena, "{3||2*|1*}").unwrap();
+        for t in ["-1", "-2", "-3/2", "-9223372036854775807"] {
+            assert_eq!(
+                try_cool(&mut arena, g, d(t)),
+                Err(CoolError::TemperatureTooLow { t: d(t) }),
+                "{t}"
+            );
+        }
+        assert_eq!(
+            CoolError::TemperatureTooLow { t: d("-1") }.to_string(),
+            "cooling is defined for t > -1, not -1"
+        );
+        for t in ["-1/2", "-1/1024", "0", "1/2", "3/4", "5"] {
+            let want = cool(&mut arena, g, d(t)).unwrap();
+            assert_eq!(try_cool(&mut arena, g, d(t)), Ok(want), "{t}");
+        }
+        let cooled = try_cool(&mut arena, g, d("1/2")).unwrap();
+        assert_eq!(to_string(&arena, cooled), "{5/2|2*}");
+        assert!(std::panic::catch_unwind(|| {
+            let mut arena = Arena::new();
+            let star = arena.star();
+            let _ = cool(&mut arena, star, d("-1"));
+        })
+        .is_err());
+        let huge = parse(&mut arena, "{9223372036854775807|-9223372036854775807}").unwrap();
+        assert!(try_mean(&mut arena, huge).is_err());
+        assert!(try_temperature(&mut arena, huge).is_err());
+        // 2^60: inside the documented range.
+        let big = parse(&mut arena, "{1152921504606846976|-1152921504606846976}").unwrap();
+        assert_eq!(try_mean(&mut arena, big), Ok(Dyadic::ZERO));
+        assert_eq!(
+            try_temperature(&mut arena, big),
+            Ok(Dyadic::integer(1 << 60))
+        );
+        for text in ["{3|1}", "^*", "{2|0||-1}", "-5/8", "+-(1/2*)"] {
+            let g = parse(&mut arena, text).unwrap();
+            assert_eq!(try_mean(&mut arena, g), Ok(mean(&mut arena, g)), "{text}");
+            assert_eq!(
+                try_temperature(&mut arena, g),
+                Ok(temperature(&mut arena, g)),
+                "{text}"
+            );
         }
     }
 }

@@ -11,10 +11,15 @@ use std::fmt::Write as _;
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 
-/// Exit status of a usage error (bad code, unknown game, bad size, unknown option).
+/// Exit status of a usage error (unknown command or option, missing or extra operand, bad
+/// option value, bad code, unknown game, bad size).
 pub const USAGE_ERROR: i32 = 2;
 /// Exit status when the output cannot be written.
 pub const IO_ERROR: i32 = 1;
+/// Exit status of bad input text: a malformed expression, board, strip or Hackenbush string,
+/// or one past its limits (the same as [`crate::partizan_values::BAD_INPUT`] and
+/// [`crate::play::BAD_INPUT`]).
+pub const BAD_INPUT: i32 = 1;
 
 /// The largest `--upto` and `--prove-to` accepted: 4·10^9 values take 4 GB at one byte a
 /// value (every value below 256, as in every octal game tabulated so far), 8 GB at two, 16 GB
@@ -52,7 +57,9 @@ usage:
                                            positive = Left's), w x h pieces, Left cuts the width
   explore play GAME POSITION               play against the engine (explore play --help)
   explore value EXPR                       a partizan game in CGSuite notation ({{1|-1}} + ^):
-                                           canonical form, stops, mean, temperature, outcome
+                                           canonical form, stops, mean, temperature, outcome;
+                                           at most {max_work} steps of work (about a second):
+                                           beyond, as for {{1|-1}} + *1023, an error
   explore domineering BOARD                the same for a Domineering board: rows of . (empty)
                                            and # (filled) separated by |; Left is vertical
   explore toads STRIP                      the same for Toads-and-Frogs: L toads (Left's, move
@@ -89,12 +96,19 @@ options:
 A code with a digit 8, 9 or A to F is not octal: explore octal runs it as the hexadecimal
 game and says so in a warning on stderr; explore hex runs it without the warning.
 
+Exit status: 0 on success; 2 for a usage error (an unknown command or option, a missing or
+extra operand, a bad option value, a bad code, an unknown game, a bad size); 1 for bad input
+text (an expression, board, strip or Hackenbush string that is malformed or past its limits:
+the error names the column or the edge) and when the output or the SVG file cannot be written.
+Each error is one `error: …` line on stderr, with nothing on stdout.
+
 Heap sizes start at 0 with G(0) = 0. The period p is the least p > 0 and the pre-period e the
 least e ≥ 0 with G(n + p) = G(n) for every n ≥ e. A period is proved by the periodicity
 theorem of Guy and Smith (or the window argument for subtraction games) from the values
 computed; otherwise it is only observed in them.
 ",
-        max_upto = in_words(MAX_UPTO)
+        max_upto = in_words(MAX_UPTO),
+        max_work = in_words(crate::partizan_values::MAX_WORK as usize),
     )
 }
 
@@ -483,7 +497,10 @@ fn hackenbush_command(colours: &str, options: &Options) -> Result<Output, Failur
     if options.svg.is_some() || options.format.is_some() {
         return Err(usage_error("hackenbush takes no --svg or --format"));
     }
-    let stdout = crate::partizan::hackenbush(colours).map_err(usage_error)?;
+    let stdout = crate::partizan::hackenbush(colours).map_err(|message| Failure {
+        message,
+        status: BAD_INPUT,
+    })?;
     Ok(Output {
         stdout,
         stream: None,

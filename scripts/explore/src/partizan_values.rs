@@ -29,6 +29,14 @@ pub const MAX_EXPRESSION: usize = 10_000;
 /// library's default, 2^24, would let a sum of two dozen switches take several GB). Beyond it
 /// the command stops with the arena's "too many distinct game values" error.
 pub const MAX_FORMS: usize = 1 << 21;
+/// The most comparison and sum steps `explore value` spends on an expression, in all (a new
+/// canonical form counts 256): about a second, two on a busy machine. The arena's cost is not
+/// a function of the operands' sizes alone: `{1|-1} + *255` takes about 10^7 steps and
+/// `{1|-1} + *1023` 7·10^8 (15 s), `{0||0|-1} + *127` 8·10^6 and `{0||0|-1} + *255` 6·10^7
+/// (4 s), while `{0|^} + *1023` is immediate; a sum of 30 switches `{k|-k}` fits, one of 32
+/// does not. So the budget is counted as the work is done, and beyond it the command stops
+/// with the arena's "takes too long to work out" error, naming the operator or brace.
+pub const MAX_WORK: u64 = 20_000_000;
 /// The most bytes of text printing a canonical form may make, its followers' texts included
 /// (the text of a sum of n switches grows as 2^n although its canonical form has few nodes).
 pub const MAX_PRINTED: usize = 4_000_000;
@@ -67,8 +75,13 @@ fn words(outcome: Outcome) -> &'static str {
 
 impl Report {
     fn of(arena: &mut Arena, g: GameId, title: String) -> Result<Report, String> {
-        let thermograph = try_thermograph(arena, g)
-            .map_err(|e| format!("the thermograph is out of range: {e}"))?;
+        // The walls run from t = −1, where a switch {x | −x} reaches x + 1: numbers near
+        // 2^63 leave the range. The whole text is at fault, so the column is the first.
+        let thermograph = try_thermograph(arena, g).map_err(|_| {
+            "column 1: the thermograph leaves the range of exact numbers (numbers up to 2^60 in \
+             size and denominators up to 2^61 always fit)"
+                .to_string()
+        })?;
         Ok(Report {
             title,
             form: notation::to_string_within(arena, g, MAX_PRINTED).unwrap_or_else(|| {
@@ -130,6 +143,7 @@ pub fn value(text: &str) -> Result<(Report, Arena, GameId), String> {
         ));
     }
     let mut arena = Arena::with_limit(MAX_FORMS);
+    arena.set_work_limit(MAX_WORK);
     let g = notation::parse(&mut arena, text).map_err(|e| e.to_string())?;
     let report = Report::of(&mut arena, g, format!("value {text}"))?;
     Ok((report, arena, g))

@@ -265,8 +265,8 @@ computed from the rules: G(n) for 0 ≤ n ≤ 1023
 /// Rust's `0..=1000`, in every kind of output.
 #[test]
 fn ranges_are_written_as_inequalities() {
-    let picture = temporary("ranges.svg");
-    let map = temporary("ranges-map.svg");
+    let picture = temporary("ranges_are_written_as_inequalities", "ranges.svg");
+    let map = temporary("ranges_are_written_as_inequalities", "ranges-map.svg");
     let svg = picture.to_str().unwrap();
     let map_svg = map.to_str().unwrap();
     let outputs = [
@@ -302,8 +302,7 @@ fn ranges_are_written_as_inequalities() {
     ));
     assert!(outputs[4].starts_with("corners: G(x, y) for 0 ≤ x ≤ 3 (rows), 0 ≤ y ≤ 4 (columns)\n"));
     assert!(outputs[5].contains("<title>corners: G(x, y) for 0 ≤ x ≤ 3 down, 0 ≤ y ≤ 4 across"));
-    let _ = std::fs::remove_file(picture);
-    let _ = std::fs::remove_file(map);
+    let _ = std::fs::remove_dir_all(picture.parent().unwrap());
 }
 
 /// The first five fields of a TSV line (the ones every release has printed), with its newline.
@@ -612,8 +611,11 @@ fn the_xml_checker_rejects_broken_files() {
     }
 }
 
-fn temporary(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("explore-test-{}", std::process::id()));
+/// A path `name` in a folder of the test's own (`test` names it): the tests of this file run
+/// in parallel threads of one process, and a test removes its folder when it ends, so a
+/// folder shared by two of them (as one per process was) can vanish under the other.
+fn temporary(test: &str, name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("explore-test-{}-{test}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     dir.join(name)
 }
@@ -633,7 +635,7 @@ fn cells(path: &PathBuf) -> Vec<String> {
 
 #[test]
 fn svg_pictures_are_well_formed() {
-    let strip = temporary("strip.svg");
+    let strip = temporary("svg_pictures_are_well_formed", "strip.svg");
     let text = ok(&[
         "octal",
         "0.07",
@@ -649,7 +651,7 @@ fn svg_pictures_are_well_formed() {
     for n in 53..150 - 34 {
         assert_eq!(fills[n], fills[n + 34], "n = {n}");
     }
-    let map = temporary("map.svg");
+    let map = temporary("svg_pictures_are_well_formed", "map.svg");
     ok(&[
         "table",
         "coins-2x3:4",
@@ -658,7 +660,7 @@ fn svg_pictures_are_well_formed() {
         map.to_str().unwrap(),
     ]);
     assert_eq!(cells(&map).len(), 63);
-    let tsv = temporary("tsv.svg");
+    let tsv = temporary("svg_pictures_are_well_formed", "tsv.svg");
     assert_eq!(
         ok(&[
             "seq",
@@ -780,14 +782,14 @@ fn check_legend(svg: &str) -> Vec<u32> {
 #[test]
 fn heat_map_labels_and_legends() {
     // E&D 32 × 32: cells of 14 px, labels 1 to 32 — two digits need every second column.
-    let ed = temporary("ed.svg");
+    let ed = temporary("heat_map_labels_and_legends", "ed.svg");
     ok(&["table", "ed", "32x32", "--svg", ed.to_str().unwrap()]);
     let svg = std::fs::read_to_string(&ed).unwrap();
     assert_eq!(check_column_labels(&svg, 1), 16);
     assert_eq!(check_legend(&svg), vec![0, 1, 2, 3, 4, 5]);
     // Coins 120 × 120: cells of 10 px, labels 0 to 119 — three digits need every fifth
     // column; values above 15, so a legend of six values spread over the range, all drawn.
-    let coins = temporary("coins.svg");
+    let coins = temporary("heat_map_labels_and_legends", "coins.svg");
     ok(&[
         "table",
         "coins-2x3",
@@ -799,7 +801,7 @@ fn heat_map_labels_and_legends() {
     assert_eq!(check_column_labels(&svg, 0), 24);
     assert_eq!(check_legend(&svg).len(), 6);
     // Small: every column labelled.
-    let corners = temporary("corners.svg");
+    let corners = temporary("heat_map_labels_and_legends", "corners.svg");
     ok(&[
         "table",
         "corners",
@@ -810,7 +812,7 @@ fn heat_map_labels_and_legends() {
     let svg = std::fs::read_to_string(&corners).unwrap();
     assert_eq!(check_column_labels(&svg, 0), 8);
     // Dawson's Chess up to n = 59 never takes the value 6: the legend leaves it out.
-    let strip = temporary("gap.svg");
+    let strip = temporary("heat_map_labels_and_legends", "gap.svg");
     ok(&[
         "octal",
         "0.137",

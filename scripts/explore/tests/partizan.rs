@@ -107,20 +107,22 @@ fn hackenbush_long_strings_are_summarised() {
 }
 
 #[test]
-fn hackenbush_bad_strings_are_usage_errors() {
+fn hackenbush_bad_strings_exit_1_and_bad_usage_exits_2() {
+    // A malformed string is bad input text (exit 1, as for value, domineering and toads) ...
     let run = explore(&["hackenbush", "BXR"]);
-    assert_eq!(run.status, 2);
+    assert_eq!(run.status, 1);
     assert_eq!(run.stdout, "");
     assert_eq!(
         run.stderr,
         "error: edge 2: 'X' is not an edge colour (B or L for Blue, Left's; R for Red, Right's)\n"
     );
+    let too_long = "B".repeat(100_001);
+    let run = explore(&["hackenbush", &too_long]);
+    assert_eq!(run.status, 1);
+    assert!(run.stderr.contains("at most 100000"), "{}", run.stderr);
+    // ... a missing operand or an option the command does not take is a usage error.
     assert_eq!(explore(&["hackenbush"]).status, 2);
     assert_eq!(explore(&["hackenbush", "BR", "--svg", "x.svg"]).status, 2);
-    let too_long = "B".repeat(100_001);
-    assert!(explore(&["hackenbush", &too_long])
-        .stderr
-        .contains("at most 100000"));
 }
 
 /// The values of a text table (rows after the header, up to the blank line).

@@ -47,6 +47,12 @@ fn value_lines_worked_by_hand() {
         ("{1|-1} + {1|-1}", "0\t0\t0\t0\t-1\tP\t0"),
         ("{2|0||-1}", "{2|0||-1}\t0\t-1\t0\t1\tR\t4"),
         ("-2", "-2\t-2\t-2\t-2\t-1\tR\t2"),
+        // The integer -2^63, whose negative is out of range (printing it panicked once).
+        (
+            "({|0}-9223372036854775807)",
+            "-9223372036854775808\t-9223372036854775808\t-9223372036854775808\t\
+             -9223372036854775808\t-1\tR\t9223372036854775808",
+        ),
     ];
     for (expression, line) in cases {
         assert_eq!(
@@ -113,8 +119,19 @@ fn the_text_report_names_each_property() {
 
 #[test]
 fn bad_input_is_one_error_line_naming_the_column() {
-    let cases: [(&[&str], &str); 6] = [
+    let cases: [(&[&str], &str); 8] = [
         (&["value", "{1|"], "error: column 4: expected '}' to close the '{', found the end\n"),
+        // At t = -1 the left wall of {x | -x} is x + 1: 2^63 does not fit.
+        (
+            &["value", "{9223372036854775807|-9223372036854775807}"],
+            "error: column 1: the thermograph leaves the range of exact numbers (numbers up to \
+             2^60 in size and denominators up to 2^61 always fit)\n",
+        ),
+        (
+            &["value", "9223372036854775807 + 1"],
+            "error: column 21: a number in the game is too large or too fine (numerators below \
+             2^63 in size, denominators at most 2^62)\n",
+        ),
         (
             &["domineering", "..|.x"],
             "error: column 5: 'x' is not a cell of a Domineering board (. empty, # filled)\n",
@@ -179,4 +196,79 @@ fn a_form_too_long_to_print_is_named_and_the_figures_still_given() {
         "{line}"
     );
     assert_eq!(fields[1..6], ["10", "-10", "0", "20", "N"], "{line}");
+}
+
+/// The terms of number + ups + nimber form are added last: `*1023 + ±1 + ±1` is `*1023`
+/// (±1 + ±1 = 0), found without adding `*1023` to a switch, which would pass the work limit.
+#[test]
+fn a_large_nimber_is_added_after_the_rest_of_the_sum() {
+    assert_eq!(
+        tsv("value", "*1023 + {1|-1} + {1|-1}"),
+        "*1023\t0\t0\t0\t0\tN\t1023\n"
+    );
+    let help = explore(&["--help"]);
+    assert!(
+        help.stdout.contains("at most 2·10^7 steps of work"),
+        "{}",
+        help.stdout
+    );
+}
+
+/// `explore value` on the heaviest expressions: each finishes or is refused within a few
+/// seconds (before the work limit, `{1|-1} + *1023` took 15 s, `{0||0|-1} + *511` 74 s,
+/// `^1000*1023 + {0||0|-1}` more than 100 s). Release only: `make limits`.
+#[test]
+#[ignore = "a few seconds of CPU in release: make limits"]
+fn largest_value_expressions_finish_or_are_refused_within_seconds() {
+    let refused = "the value takes too long to work out (at most 2·10^7 comparison and sum steps";
+    // Sums of switches {k|-k}, k = 1..n: stops, mean, temperature and outcome worked by hand
+    // as in a_form_too_long_to_print_is_named_and_the_figures_still_given (the birthday is
+    // not checked). The other lines are whole: ±(1*255) is born the day after 1*255 (day
+    // 256), ±{3*127|1*127} two days after 3*127 (day 130).
+    let switches = |n: usize| -> String {
+        let terms: Vec<String> = (1..=n).map(|k| format!("{{{k}|-{k}}}")).collect();
+        terms.join("+")
+    };
+    let (sum_30, sum_58) = (switches(30), switches(58));
+    let copies: Vec<&str> = vec!["{{^|v},v,{0||0|-1},{0|-1}|v,{0|-1},{*|0},-3/4}"; 40];
+    let copies = copies.join("+");
+    let too_long = "(a canonical form too long to print: its texts pass 4000000 bytes)";
+    let sum_30_line = format!("{too_long}\t15\t-15\t0\t30\tN\t");
+    let cases: [(&str, Option<&str>); 12] = [
+        (&sum_30, Some(&sum_30_line)),
+        (&sum_58, None),
+        (&copies, None),
+        ("*255 + {1|-1}", Some("+-(1*255)\t1\t-1\t0\t1\tN\t257\n")),
+        (
+            "*127 + {1|-1} + {2|-2}",
+            Some("+-{3*127|1*127}\t1\t-1\t0\t2\tN\t132\n"),
+        ),
+        ("*255 + {1|-1} + {2|-2}", None),
+        ("*1023 + {1|-1}", None),
+        ("*1023 + {1|-1} + {2|-2}", None),
+        ("*255 + {0||0|-1}", None),
+        ("*160 + {0||0|-1} + {0||0|-2}", None),
+        ("{0||0|-1} - ^1000*1023", None),
+        ("^1000*1023 + {1|-1}", None),
+    ];
+    for (expression, want) in cases {
+        let start = std::time::Instant::now();
+        let run = explore(&["value", expression, "--format", "tsv"]);
+        let seconds = start.elapsed().as_secs_f64();
+        assert!(seconds < 8.0, "{expression}: {seconds:.1} s");
+        if let Some(line) = want {
+            assert_eq!(run.status, 0, "{expression}: {}", run.stderr);
+            assert!(run.stdout.starts_with(line), "{expression}: {}", run.stdout);
+            assert_eq!(run.stdout.lines().count(), 1, "{expression}");
+        } else {
+            assert_eq!(run.status, 1, "{expression}");
+            assert_eq!(run.stdout, "", "{expression}");
+            assert!(
+                run.stderr.starts_with("error: column ") && run.stderr.contains(refused),
+                "{expression}: {}",
+                run.stderr
+            );
+            assert_eq!(run.stderr.lines().count(), 1, "{expression}");
+        }
+    }
 }

@@ -190,6 +190,15 @@ fn bad_command_lines_get_one_error_line() {
         (&["nim", "3", "--first", "nobody"], "error: --first takes me or engine, not \"nobody\""),
         (&["nim", "3", "--bogus"], "error: unknown option --bogus (explore play --help lists them)"),
         (&["wythoff", "3", "5", "--misere"], "error: --misere is for nim only, not wythoff"),
+        (&["--first", "me"], "error: no game given (explore play --help lists them)"),
+    ];
+    // Usage errors exit 2 (as for every explore command), bad positions 1.
+    let usage: &[&[&str]] = &[
+        &["chess"],
+        &["nim", "3", "--first", "nobody"],
+        &["nim", "3", "--bogus"],
+        &["wythoff", "3", "5", "--misere"],
+        &["--first", "me"],
     ];
     for (args, expected) in cases {
         let run = play(args, "");
@@ -197,7 +206,8 @@ fn bad_command_lines_get_one_error_line() {
             assert_eq!(run.status, 0, "{args:?}: {}", run.stderr);
             continue;
         }
-        assert_eq!(run.status, 1, "{args:?}");
+        let status = if usage.contains(args) { 2 } else { 1 };
+        assert_eq!(run.status, status, "{args:?}");
         assert_eq!(run.stdout, "", "{args:?}");
         assert_eq!(run.stderr.lines().count(), 1, "{args:?}: {}", run.stderr);
         assert!(

@@ -53,8 +53,12 @@ use std::io::{BufRead, IsTerminal, Write};
 
 pub use engine::Memo;
 
-/// Exit status of a bad position or a bad option of `explore play`.
+/// Exit status of a bad position of `explore play` (the words after the game: heaps, a board,
+/// a strip, a graph file), or when the output cannot be written.
 pub const BAD_INPUT: i32 = 1;
+/// Exit status of a usage error of `explore play`: no game or an unknown one, an unknown
+/// option, a bad option value, an option the game does not take (as for every command).
+pub const USAGE_ERROR: i32 = crate::cli::USAGE_ERROR;
 
 /// One of the two players of a game. Impartial games ignore it; in partizan games Left is the
 /// positive side (Blue in Hackenbush, the vertical cutter in Cutcake).
@@ -578,6 +582,10 @@ options:
 
 At the prompt: a move in the game's notation, or why, hint, undo (takes back your last move
 and the engine's reply), quit. Notations and limits: scripts/explore/PLAY.md.
+
+Exit status: 0 after a session; 2 for a usage error (no game or an unknown one, an unknown
+option or a bad option value); 1 for a bad position (heaps, board, strip, graph file) or output
+that cannot be written; each error is one `error: …` line on stderr.
 "
     .to_string()
 }
@@ -668,8 +676,8 @@ fn parse_request(args: &[String]) -> Result<Request, String> {
 
 /// Runs `explore play ARGS` (the words after `play`) on the process's stdin and stdout;
 /// returns the exit status: 0 after a game (finished, quit or cut short by the end of the
-/// input), [`BAD_INPUT`] with one `error: …` line on stderr and nothing on stdout for a bad
-/// game, position or option.
+/// input); with one `error: …` line on stderr and nothing on stdout, [`USAGE_ERROR`] for a
+/// bad game or option and [`BAD_INPUT`] for a bad position.
 pub fn main_with(args: &[String]) -> i32 {
     if args.iter().any(|a| a == "--help" || a == "-h") || args.is_empty() {
         print!("{}", usage());
@@ -679,7 +687,7 @@ pub fn main_with(args: &[String]) -> i32 {
         Ok(request) => request,
         Err(message) => {
             eprintln!("error: {message}");
-            return BAD_INPUT;
+            return USAGE_ERROR;
         }
     };
     let colour = request.colour.unwrap_or_else(|| {
@@ -701,9 +709,9 @@ pub fn main_with(args: &[String]) -> i32 {
         .and_then(|r| output.flush().map(|()| r));
     match result {
         Ok(Ok(_)) => 0,
-        Ok(Err(message)) => {
+        Ok(Err((status, message))) => {
             eprintln!("error: {message}");
-            BAD_INPUT
+            status
         }
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => 0,
         Err(e) => {
@@ -713,25 +721,26 @@ pub fn main_with(args: &[String]) -> i32 {
     }
 }
 
-/// Builds the family and its start position, then plays; the inner `Err` is a bad request
-/// (nothing has been written then).
+/// Builds the family and its start position, then plays; the inner `Err` is a bad request,
+/// with its exit status (nothing has been written then).
 fn dispatch(
     request: &Request,
     settings: Settings,
     input: &mut dyn BufRead,
     output: &mut dyn Write,
-) -> std::io::Result<Result<Ending, String>> {
+) -> std::io::Result<Result<Ending, (i32, String)>> {
     let words: Vec<&str> = request.words.iter().map(String::as_str).collect();
     let Some((&game, rest)) = words.split_first() else {
-        return Ok(Err(
-            "no game given (explore play --help lists them)".to_string()
-        ));
+        return Ok(Err((
+            USAGE_ERROR,
+            "no game given (explore play --help lists them)".to_string(),
+        )));
     };
     macro_rules! play {
         ($built:expr) => {
             match $built {
                 Ok((family, start)) => session(&family, start, settings, input, output).map(Ok),
-                Err(message) => Ok(Err(message)),
+                Err(message) => Ok(Err((BAD_INPUT, message))),
             }
         };
     }
@@ -748,7 +757,7 @@ fn dispatch(
         Ok(())
     };
     if let Err(message) = only(game) {
-        return Ok(Err(message));
+        return Ok(Err((USAGE_ERROR, message)));
     }
     match game {
         "nim" => play!(heaps::nim(rest, request.misere)),
@@ -765,9 +774,12 @@ fn dispatch(
         "cutcake" => play!(partizan::cutcake(rest)),
         "domineering" => play!(boards::domineering(rest)),
         "toads" | "toads-and-frogs" => play!(boards::toads(rest)),
-        other => Ok(Err(format!(
-            "unknown game {other:?}: nim, subtraction, octal, moore, staircase, wythoff, \
-             euclid, fibonacci, green, loopy, bluered, cutcake, domineering, toads"
+        other => Ok(Err((
+            USAGE_ERROR,
+            format!(
+                "unknown game {other:?}: nim, subtraction, octal, moore, staircase, wythoff, \
+                 euclid, fibonacci, green, loopy, bluered, cutcake, domineering, toads"
+            ),
         ))),
     }
 }
