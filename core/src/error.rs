@@ -42,17 +42,15 @@ impl Error {
     pub fn at_line(line: usize, message: impl Into<String>) -> Self {
         Self {
             line: Some(line),
-            column: None,
-            message: message.into(),
+            ..Self::new(message)
         }
     }
 
     /// An error at the given 1-based line and column (columns count characters, not bytes).
     pub fn at(line: usize, column: usize, message: impl Into<String>) -> Self {
         Self {
-            line: Some(line),
             column: Some(column),
-            message: message.into(),
+            ..Self::at_line(line, message)
         }
     }
 

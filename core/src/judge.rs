@@ -88,13 +88,13 @@ pub fn run<F>(solve: F)
 where
     F: FnOnce(&mut Scanner<'_>, &mut Vec<u8>) -> Result<(), Error>,
 {
-    let input = read_input().unwrap_or_else(|e| fail(&e.to_string()));
+    let input = read_input().unwrap_or_else(|e| fail(&e));
     let Verdict { output, warning } = verdict(solve, &input);
-    let output = output.unwrap_or_else(|e| fail(&e.to_string()));
+    let output = output.unwrap_or_else(|e| fail(&e));
     let stdout = io::stdout();
     let mut stdout = stdout.lock();
     if let Err(e) = stdout.write_all(&output).and_then(|()| stdout.flush()) {
-        fail(&format!("cannot write the output: {e}"));
+        fail(&Error::from(e));
     }
     if let Some(warning) = warning {
         eprintln!("warning: {warning}");
@@ -127,7 +127,7 @@ fn read_input() -> Result<Vec<u8>, Error> {
     Ok(input)
 }
 
-fn fail(message: &str) -> ! {
-    eprintln!("error: {message}");
+fn fail(error: &Error) -> ! {
+    eprintln!("error: {error}");
     std::process::exit(1);
 }

@@ -30,6 +30,10 @@ pub trait FromToken: Sized {
     fn from_token(token: &[u8]) -> Option<Self>;
 }
 
+/// A one in each byte of a word: `0x30 * LANES` is `'0'` in every byte (SWAR, eight bytes of
+/// input as the lanes of a `u64`, the first byte lowest).
+const LANES: u64 = 0x0101_0101_0101_0101;
+
 /// The eight ASCII digits of `word` (the first one in the lowest byte, as
 /// `u64::from_le_bytes` loads them) as a number below 10^8, or `None` if a byte is not a
 /// digit.
@@ -38,7 +42,6 @@ pub trait FromToken: Sized {
 /// fours, fours into eight), instead of eight dependent multiply-adds.
 #[inline]
 fn eight_digits(word: u64) -> Option<u64> {
-    const LANES: u64 = 0x0101_0101_0101_0101;
     const HIGH_NIBBLES: u64 = 0xF0 * LANES;
     // A digit byte is 0x30..=0x39: its high nibble is 3, and still 3 after adding 6. When
     // the first test holds, adding 6 carries into no other byte.
@@ -56,47 +59,33 @@ fn eight_digits(word: u64) -> Option<u64> {
 /// The decimal digits `token` as a `u64`, `None` if it is empty, holds a byte that is not a
 /// digit, or is 2^64 or more (leading zeros are fine, however many).
 ///
-/// Eight digits at a time ([`eight_digits`]), with checked steps (a flag test each). A token
-/// of eight digits or more reads its first `len % 8` digits from its first eight bytes
-/// shifted up and padded with `'0'`s, so 19- and 20-digit tokens take the same branches.
+/// The first `len % 8` digits one at a time (fewer than eight: no overflow), then eight at a
+/// time ([`eight_digits`]) with checked steps (a flag test each).
 #[inline]
 fn parse_decimal_u64(token: &[u8]) -> Option<u64> {
-    const ZEROS: u64 = 0x3030_3030_3030_3030;
     let head_len = token.len() % 8;
     let mut value: u64 = 0;
-    if token.len() < 8 {
-        if token.is_empty() {
+    for &b in &token[..head_len] {
+        let digit = b.wrapping_sub(b'0');
+        if digit > 9 {
             return None;
         }
-        for &b in token {
-            let digit = b.wrapping_sub(b'0');
-            if digit > 9 {
-                return None;
-            }
-            value = value * 10 + u64::from(digit);
-        }
-        return Some(value);
-    }
-    if head_len != 0 {
-        // The head's bytes are the lowest `head_len` of the first word: move them to the top
-        // (the last digits) and fill the bytes below with '0's, which add leading zeros.
-        let shift = 8 * (8 - head_len as u32);
-        value = eight_digits((word_at(token, 0) << shift) | (ZEROS >> (64 - shift)))?;
+        value = value * 10 + u64::from(digit);
     }
     let mut start = head_len;
     while start < token.len() {
-        let eight = eight_digits(word_at(token, start))?;
+        let eight = eight_digits(first_word(&token[start..]))?;
         value = value.checked_mul(100_000_000)?.checked_add(eight)?;
         start += 8;
     }
-    Some(value)
+    (!token.is_empty()).then(|| value)
 }
 
-/// The eight bytes of `bytes` from `start`, the first one lowest.
+/// The first eight bytes of `bytes` as one word, the first byte lowest.
 #[inline]
-fn word_at(bytes: &[u8], start: usize) -> u64 {
+fn first_word(bytes: &[u8]) -> u64 {
     let mut word = [0u8; 8];
-    word.copy_from_slice(&bytes[start..start + 8]);
+    word.copy_from_slice(&bytes[..8]);
     u64::from_le_bytes(word)
 }
 
@@ -142,11 +131,8 @@ impl_from_token!(parse_signed, "an integer": i32, "−2^31", "2^31 − 1"; i64, 
 /// false, and are never looked at); bytes from 0x80 up are never marked.
 #[inline]
 fn skip_printable(input: &[u8], mut pos: usize) -> usize {
-    const LANES: u64 = 0x0101_0101_0101_0101;
     while let Some(chunk) = input.get(pos..pos + 8) {
-        let mut bytes = [0u8; 8];
-        bytes.copy_from_slice(chunk);
-        let word = u64::from_le_bytes(bytes);
+        let word = first_word(chunk);
         let below_space = word.wrapping_sub(0x21 * LANES) & !word & (0x80 * LANES);
         if below_space != 0 {
             return pos + (below_space.trailing_zeros() / 8) as usize;
@@ -202,23 +188,17 @@ impl<'a> Scanner<'a> {
     /// A scanner at the start of `input`; a leading byte-order mark is skipped, with a
     /// warning.
     pub fn new(input: &'a [u8]) -> Self {
-        let mut scanner = Self {
+        let mark = input.starts_with(BYTE_ORDER_MARK);
+        let skipped = "the input starts with a byte-order mark (U+FEFF); it was skipped";
+        Self {
             input,
-            pos: 0,
+            pos: if mark { BYTE_ORDER_MARK.len() } else { 0 },
             token_start: 0,
             counted_to: 0,
             line_ends_before: 0,
             column_cache: (0, 0),
-            warning: None,
-        };
-        if input.starts_with(BYTE_ORDER_MARK) {
-            scanner.pos = BYTE_ORDER_MARK.len();
-            scanner.warn(Error::at_line(
-                1,
-                "the input starts with a byte-order mark (U+FEFF); it was skipped",
-            ));
+            warning: mark.then(|| Error::at_line(1, skipped)),
         }
-        scanner
     }
 
     /// Records a warning about untidy but well-defined input, unless one is recorded already
@@ -249,29 +229,25 @@ impl<'a> Scanner<'a> {
             self.counted_to = 0;
             self.line_ends_before = 0;
         }
-        // Both caches count forwards: a position before them starts them again.
+        // Both caches count forwards: a position before them starts them again (resetting the
+        // column cache here, which every bundle keeps, leaves no field that only code a bundle
+        // drops reads).
         if pos < self.column_cache.0 {
             self.column_cache = (0, 0);
         }
-        let input = self.input;
-        // A `\r` ends a line unless a `\n` follows (then that `\n` ends it). Byte-wide sums
-        // over chunks short enough not to overflow vectorise well; a plain filter does not.
-        let newlines: usize = input[self.counted_to..pos]
+        let (input, from) = (self.input, self.counted_to);
+        // Byte-wide sums over chunks short enough not to overflow vectorise well; a plain
+        // filter does not.
+        let newlines: usize = input[from..pos]
             .chunks(255)
-            .map(|chunk| {
-                chunk
-                    .iter()
-                    .fold(0u8, |count, &b| count + u8::from(b == b'\n')) as usize
-            })
+            .map(|chunk| chunk.iter().fold(0u8, |n, &b| n + u8::from(b == b'\n')) as usize)
             .sum();
-        let lone_returns = if input[self.counted_to..pos].contains(&b'\r') {
-            (self.counted_to..pos)
-                .filter(|&i| input[i] == b'\r' && input.get(i + 1) != Some(&b'\n'))
-                .count()
-        } else {
-            0
-        };
-        self.line_ends_before += newlines + lone_returns;
+        self.line_ends_before += newlines;
+        // A `\r` ends a line unless a `\n` follows (then that `\n` ends it).
+        if input[from..pos].contains(&b'\r') {
+            let lone_return = |&i: &usize| input[i] == b'\r' && input.get(i + 1) != Some(&b'\n');
+            self.line_ends_before += (from..pos).filter(lone_return).count();
+        }
         self.counted_to = pos;
         self.line_ends_before + 1
     }
@@ -367,21 +343,15 @@ impl<'a> Scanner<'a> {
             pos += 1;
         }
         let start = pos;
-        loop {
-            pos = skip_printable(input, pos);
-            // A control byte that is not whitespace belongs to the token (and makes it invalid).
-            match input.get(pos) {
-                Some(b) if !b.is_ascii_whitespace() => pos += 1,
-                _ => break,
-            }
+        pos = skip_printable(input, pos);
+        // A control byte that is not whitespace belongs to the token (and makes it invalid).
+        while input.get(pos).map_or(false, |b| !b.is_ascii_whitespace()) {
+            pos = skip_printable(input, pos + 1);
         }
         self.pos = pos;
         if start == pos {
-            let line = self.end_line();
-            return Err(Error::at_line(
-                line,
-                format!("expected {what}, found the end of the input"),
-            ));
+            let message = format!("expected {what}, found the end of the input");
+            return Err(Error::at_line(self.end_line(), message));
         }
         self.token_start = start;
         Ok(&input[start..pos])
@@ -417,12 +387,25 @@ impl<'a> Scanner<'a> {
         let numeric = !digits.is_empty()
             && digits.iter().all(u8::is_ascii_digit)
             && (!negative || T::MIN_TEXT != "0");
-        let shown = shown(token);
-        let message = match below.or_else(|| numeric.then(|| negative)) {
-            Some(true) => format!("{what} {shown} is too small (at least {min})"),
-            Some(false) => format!("{what} {shown} is too large (at most {max})"),
-            None => format!("expected {what} ({}), found \"{shown}\"", T::KIND),
+        let limit = match below.or_else(|| numeric.then(|| negative)) {
+            Some(true) => format!("too small (at least {min})"),
+            Some(false) => format!("too large (at most {max})"),
+            None => return self.expected(what, T::KIND, token),
         };
+        self.token_error(format!("{what} {} is {limit}", shown(token)))
+    }
+
+    /// `line L: expected {what} ({kind}), found "{token}"`, about the last token returned.
+    #[cold]
+    fn expected(&mut self, what: &str, kind: &str, token: &[u8]) -> Error {
+        let message = format!("expected {what} ({kind}), found \"{}\"", shown(token));
+        self.token_error(message)
+    }
+
+    /// An error on the line of the last token returned (about its value), such as
+    /// `line 2: step 4 is given twice`.
+    #[cold]
+    pub fn token_error(&mut self, message: impl Into<String>) -> Error {
         Error::at_line(self.token_line(), message)
     }
 
@@ -500,22 +483,18 @@ impl<'a> Scanner<'a> {
         // The last item needs no separator after it.
         let room = (self.remaining_len() + 1) / bytes_per_item.max(1);
         let value = <usize as FromToken>::from_token(token);
-        // Digits past the type's maximum are a count like any other too large for the input
-        // (which never holds 2^64 items): the message names that limit, not the type's.
-        if value.is_none() && !token.iter().all(u8::is_ascii_digit) {
-            let max = <usize as FromToken>::MAX_TEXT;
-            return Err(self.not_a_value::<usize>(what, token, None, "0", max));
-        }
         let limit = match value {
             Some(value) if value < min => format!("too small (at least {min})"),
             Some(value) if value <= room => return Ok(value),
-            _ => format!("too large (the rest of the input holds at most {room} of them)"),
+            // Digits past the type's maximum are a count like any other too large for the
+            // input (which never holds 2^64 items): the message names that limit, not the type's.
+            _ if token.iter().all(u8::is_ascii_digit) => {
+                format!("too large (the rest of the input holds at most {room} of them)")
+            }
+            _ => return Err(self.expected(what, <usize as FromToken>::KIND, token)),
         };
         let value = value.map_or_else(|| shown(token), |value| value.to_string());
-        Err(Error::at_line(
-            self.token_line(),
-            format!("{what} {value} is {limit}"),
-        ))
+        Err(self.token_error(format!("{what} {value} is {limit}")))
     }
 
     /// The next token as a `T`, or `None` at the end of the input — for an input that ends
@@ -584,11 +563,7 @@ impl<'a> Scanner<'a> {
             }
             listed.push_str(choice);
         }
-        let line = self.line_at(self.token_start);
-        Err(Error::at_line(
-            line,
-            format!("expected {what} ({listed}), found \"{}\"", shown(token)),
-        ))
+        Err(self.expected(what, &listed, token))
     }
 
     /// Reads `count` tokens that are each `0` or `1` (coin faces, bit strings written with
@@ -632,9 +607,7 @@ impl<'a> Scanner<'a> {
             // four tokens checked and decoded with two masks, without classifying each lane.
             let words = (count - index) / 4;
             for chunk in input[pos..].chunks_exact(8).take(words) {
-                let mut bytes = [0u8; 8];
-                bytes.copy_from_slice(chunk);
-                let word = u64::from_le_bytes(bytes);
+                let word = first_word(chunk);
                 if word & 0xFFFE_FFFE_FFFE_FFFE != 0x2030_2030_2030_2030 {
                     break;
                 }
@@ -650,9 +623,7 @@ impl<'a> Scanner<'a> {
                 break;
             }
             if let Some(word) = input.get(pos..pos + 8) {
-                let mut bytes = [0u8; 8];
-                bytes.copy_from_slice(word);
-                let lanes = BitLanes::of(u64::from_le_bytes(bytes));
+                let lanes = BitLanes::of(first_word(word));
                 let tokens = lanes.digits.count_ones() as usize;
                 if lanes.clean && index + tokens <= count {
                     let mut ones = lanes.ones;
@@ -715,16 +686,12 @@ impl<'a> Scanner<'a> {
         }
         let line = self.line_at(self.pos);
         let first = self.token("").map(shown).unwrap_or_default();
-        let mut count = 1usize;
-        while self.token("").is_ok() {
-            count += 1;
-        }
-        let tokens = if count == 1 { "token" } else { "tokens" };
-        let from = if count == 1 { "" } else { " on" };
-        self.warn(Error::at_line(
-            line,
-            format!("ignored {count} {tokens} after the end of the input, from \"{first}\"{from}"),
-        ));
+        let count = 1 + std::iter::from_fn(|| self.token("").ok()).count();
+        let message = match count {
+            1 => format!("ignored 1 token after the end of the input, from \"{first}\""),
+            _ => format!("ignored {count} tokens after the end of the input, from \"{first}\" on"),
+        };
+        self.warn(Error::at_line(line, message));
     }
 }
 
@@ -784,7 +751,6 @@ struct BitLanes {
 }
 
 impl BitLanes {
-    const LOW: u64 = 0x0101_0101_0101_0101;
     const HIGH: u64 = 0x8080_8080_8080_8080;
 
     /// The high bit of each lane that is zero (exact: no borrow runs between lanes).
@@ -796,10 +762,10 @@ impl BitLanes {
 
     #[inline]
     fn of(word: u64) -> Self {
-        let digits = Self::zero_lanes((word & !Self::LOW) ^ (Self::LOW * 0x30));
-        let ones = Self::zero_lanes(word ^ (Self::LOW * 0x31));
-        let spaces = Self::zero_lanes(word ^ (Self::LOW * 0x20))
-            | Self::zero_lanes(word ^ (Self::LOW * 0x0A));
+        let digits = Self::zero_lanes((word & !LANES) ^ (LANES * 0x30));
+        let ones = Self::zero_lanes(word ^ (LANES * 0x31));
+        let spaces =
+            Self::zero_lanes(word ^ (LANES * 0x20)) | Self::zero_lanes(word ^ (LANES * 0x0A));
         let clean =
             digits | spaces == Self::HIGH && digits & (digits << 8) == 0 && spaces >> 63 == 1;
         Self {
@@ -842,18 +808,18 @@ pub fn shown(token: &[u8]) -> String {
     let mut text = String::new();
     let mut rest = &token[..token.len().min(LIMIT)];
     while !rest.is_empty() {
-        let (valid, invalid) = match std::str::from_utf8(rest) {
-            Ok(all) => (all, 0),
-            Err(e) => {
-                let valid = std::str::from_utf8(&rest[..e.valid_up_to()]).unwrap_or_default();
-                (valid, e.error_len().unwrap_or(rest.len() - e.valid_up_to()))
-            }
+        // The text up to the first byte that is not UTF-8, then that byte. Bytes that continue
+        // a broken sequence can start no character, so each shows as `\xNN` in turn.
+        let valid = match std::str::from_utf8(rest) {
+            Ok(all) => all,
+            Err(e) => std::str::from_utf8(&rest[..e.valid_up_to()]).unwrap_or_default(),
         };
         text.extend(valid.chars().flat_map(char::escape_debug));
-        for &byte in &rest[valid.len()..valid.len() + invalid] {
+        rest = &rest[valid.len()..];
+        if let Some((byte, after)) = rest.split_first() {
             let _ = write!(text, "\\x{byte:02x}");
+            rest = after;
         }
-        rest = &rest[valid.len() + invalid..];
     }
     if token.len() > LIMIT {
         text.push('…');
@@ -1011,6 +977,51 @@ mod tests {
                 narrowed(u8::MAX.into()),
                 "{token:?}"
             );
+        }
+    }
+
+    /// `shown` against decoding one character at a time: a character wherever one to four
+    /// bytes make one (escaped as `char::escape_debug` does), else `\xNN` for the byte.
+    #[test]
+    fn shown_compare_with_decoding_char_by_char() {
+        let mut rng = ChaCha8Rng::seed_from_u64(42);
+        let pieces: [&[u8]; 10] = [
+            b"a",
+            b"\x00",
+            b"\n",
+            "\u{e9}".as_bytes(),
+            "\u{20ac}".as_bytes(),
+            "\u{1f600}".as_bytes(),
+            "\u{feff}".as_bytes(),
+            b"\xe2\x82",
+            b"\x80",
+            b"\xff",
+        ];
+        for _ in 0..300 {
+            let mut token = Vec::new();
+            for _ in 0..rng.gen_range(0..12) {
+                token.extend_from_slice(pieces[rng.gen_range(0..pieces.len())]);
+            }
+            let cut = &token[..token.len().min(24)];
+            let mut expected = String::new();
+            let mut i = 0;
+            while i < cut.len() {
+                let one = (1..=4)
+                    .filter(|&k| i + k <= cut.len())
+                    .find_map(|k| std::str::from_utf8(&cut[i..i + k]).ok());
+                if let Some(one) = one {
+                    expected.extend(one.chars().flat_map(char::escape_debug));
+                    i += one.len();
+                } else {
+                    // Never ASCII here, so always the `\xNN` form.
+                    expected.extend(std::ascii::escape_default(cut[i]).map(char::from));
+                    i += 1;
+                }
+            }
+            if token.len() > 24 {
+                expected.push('\u{2026}');
+            }
+            assert_eq!(super::shown(&token), expected, "{token:?}");
         }
     }
 
@@ -1175,6 +1186,11 @@ mod tests {
         assert_eq!(
             sc.next_in::<u32>("vertex", 1..=10).unwrap_err().to_string(),
             "line 3: vertex 12 is too large (at most 10)"
+        );
+        // A problem's own message about the token just read, on that token's line.
+        assert_eq!(
+            sc.token_error("vertex 12 is taken").to_string(),
+            "line 3: vertex 12 is taken"
         );
         assert_eq!(sc.line(), 4);
         // The input ends on line 3, not on the empty line after its last line end.

@@ -25,6 +25,7 @@
 //! ```
 
 use super::dyadic::{checked_simplest_between, Dyadic, DyadicError, SimplestError};
+use super::solver::WordBuild;
 use super::Outcome;
 use std::collections::HashMap;
 use std::fmt;
@@ -147,10 +148,14 @@ impl<P> Frame<P> {
 /// hash lookups, clones and O(1) number operations, once; O(V) memory for the memo, and during
 /// a query a stack as deep as the longest line of play with the options it holds.
 pub struct NumberGameSolver<P> {
-    memo: HashMap<P, Slot>,
+    /// Keyed with a multiply-rotate hasher: positions are a few machine words and no
+    /// adversary picks them, and SipHash was half of abc229h's instructions.
+    memo: HashMap<P, Slot, WordBuild>,
     frames: Vec<Frame<P>>,
     /// The options of every position on the stack, each frame's slice above its parent's.
     pending: Vec<P>,
+    /// Where the option functions write, reused so that entering a position allocates nothing.
+    scratch: Vec<P>,
 }
 
 impl<P: Clone + Eq + Hash> Default for NumberGameSolver<P> {
@@ -163,9 +168,10 @@ impl<P: Clone + Eq + Hash> NumberGameSolver<P> {
     /// A solver with an empty memo.
     pub fn new() -> Self {
         Self {
-            memo: HashMap::new(),
+            memo: HashMap::default(),
             frames: Vec::new(),
             pending: Vec::new(),
+            scratch: Vec::new(),
         }
     }
 
@@ -367,12 +373,13 @@ impl<P: Clone + Eq + Hash> NumberGameSolver<P> {
         R: FnMut(&P, &mut Vec<P>),
     {
         let start = self.pending.len();
-        let mut options = Vec::new();
-        left_options(&position, &mut options);
+        let options = &mut self.scratch;
+        options.clear();
+        left_options(&position, options);
         let split = start + options.len();
-        self.pending.append(&mut options);
-        right_options(&position, &mut options);
-        self.pending.append(&mut options);
+        self.pending.append(options);
+        right_options(&position, options);
+        self.pending.append(options);
         self.memo.insert(position.clone(), Slot::InProgress);
         self.frames.push(Frame {
             position,

@@ -3,6 +3,7 @@
 //! boards, with every `brute-*` testdata answer, and with the column values of the core path.
 
 use abc229h::{Column, ColumnValues};
+use gamecore::partizan::number_game::NumberGameSolver;
 use testkit::rand::Rng;
 use testkit::search::GameSearch;
 
@@ -128,8 +129,8 @@ fn every_board_up_to_side_2_agrees() {
 }
 
 /// The core path against the whole-board search, on the full theory rather than on the one
-/// answer the problem asks: the exact sum of the column values (`ColumnValues`, through
-/// `gamecore`'s `NumberGameSolver`) is positive iff Takahashi wins whoever starts, negative
+/// answer the problem asks: the exact sum of the column values (`ColumnValues`) is positive
+/// iff Takahashi wins whoever starts, negative
 /// iff Snuke wins whoever starts, and 0 iff the player to move loses.
 #[test]
 fn column_sums_decide_both_starters() {
@@ -193,4 +194,30 @@ fn brute_testdata_comes_from_the_brute_force() {
     testkit::testdata::assert_agrees("abc229h", "brute-", 8, |input| {
         brute_output(input, &mut search)
     });
+}
+
+/// The crate's own column search (a dense memo of scaled integers) against `gamecore`'s general
+/// `NumberGameSolver` (a hash map of exact `Dyadic`s, simplest numbers by the core's rule) fed
+/// the same moves: every column of up to 8 squares, the judge's side, valued alike.
+#[test]
+fn column_values_match_the_general_solver_on_every_column_up_to_eight_squares() {
+    let mut solver = NumberGameSolver::new();
+    let mut values = ColumnValues::new();
+    let mut compared = 0;
+    for n in 1..=8u32 {
+        for code in 0..3usize.pow(n) {
+            let squares: Vec<u8> = (0..n).map(|i| b".WB"[code / 3usize.pow(i) % 3]).collect();
+            let column = Column::from_squares(&squares);
+            let expected = solver
+                .value(
+                    &column,
+                    |c: &Column, out: &mut Vec<Column>| c.push_left_options(out),
+                    |c: &Column, out: &mut Vec<Column>| c.push_right_options(out),
+                )
+                .unwrap();
+            assert_eq!(values.value(column).unwrap(), expected, "{column}");
+            compared += 1;
+        }
+    }
+    assert_eq!(compared, (1..=8).map(|n| 3usize.pow(n)).sum::<usize>());
 }

@@ -224,7 +224,7 @@ fn max_outputs_match_the_second_method() {
 }
 
 /// Every column of every height up to `MAX_N` (3^1 + … + 3^12 of them): the crate's values
-/// (through `gamecore`'s `NumberGameSolver`) equal the second method's, and the second method
+/// equal the second method's, and the second method
 /// finds every one a number — so a board the binary accepts never meets a column that is not.
 #[test]
 fn every_column_up_to_the_largest_side_is_the_same_number_both_ways() {

@@ -90,13 +90,10 @@ fn cycle_error(sc: &Scanner<'_>, cycle: Cycle) -> Error {
     for i in 1..=header.get(1).copied().unwrap_or(0) {
         let edge: (u32, u32) = (again.next("").unwrap_or(0), again.next("").unwrap_or(0));
         if edge == closing {
-            return Error::at_line(
-                again.token_line(),
-                format!(
-                    "edge {i}: {} → {} closes a cycle, but the graph must be acyclic",
-                    edge.0, edge.1
-                ),
-            );
+            return again.token_error(format!(
+                "edge {i}: {} → {} closes a cycle, but the graph must be acyclic",
+                edge.0, edge.1
+            ));
         }
     }
     Error::at_line(

@@ -50,14 +50,11 @@ fn read_piles(sc: &mut Scanner<'_>) -> Result<Vec<Vec<Colour>>, Error> {
             });
         }
         if pile.len() > MAX_BOXES {
-            return Err(Error::at_line(
-                sc.token_line(),
-                format!(
-                    "pile {number} has {} boxes, more than this binary takes (at most {MAX_BOXES}; \
-                     the statement allows 40)",
-                    pile.len()
-                ),
-            ));
+            return Err(sc.token_error(format!(
+                "pile {number} has {} boxes, more than this binary takes (at most {MAX_BOXES}; \
+                 the statement allows 40)",
+                pile.len()
+            )));
         }
         piles.push(pile);
     }

@@ -34,14 +34,10 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
     let d: usize = sc.next_in("d", 1..=k)?;
     let steps = dp_steps(n, k, d);
     if steps > MAX_DP_STEPS {
-        let line = sc.token_line();
-        return Err(Error::at_line(
-            line,
-            format!(
-                "n {n}, k {k}, d {d} need {steps} steps of the count (at most 3·10^9: it grows \
-                 with n · k / d)"
-            ),
-        ));
+        return Err(sc.token_error(format!(
+            "n {n}, k {k}, d {d} need {steps} steps of the count (at most 3·10^9: it grows \
+             with n · k / d)"
+        )));
     }
     writeln!(out, "{}", first_player_wins(n, k, d))?;
     Ok(())

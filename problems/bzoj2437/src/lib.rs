@@ -86,14 +86,10 @@ impl Game {
         let k = sc.next_count("k", 0, 8)?;
         let cells = self.board.len() as u64;
         if (k as u64).saturating_mul(cells) > MAX_ROUND_CELLS {
-            let line = sc.token_line();
-            return Err(Error::at_line(
-                line,
-                format!(
-                    "{k} rounds on a board of {cells} cells are too many (rounds × cells at \
-                     most 3·10^9: each position costs up to one search of the board)"
-                ),
-            ));
+            return Err(sc.token_error(format!(
+                "{k} rounds on a board of {cells} cells are too many (rounds × cells at \
+                 most 3·10^9: each position costs up to one search of the board)"
+            )));
         }
         // The empty cell never returns to a cell it has left, so a record that plays out
         // has fewer moves than the board has cells.

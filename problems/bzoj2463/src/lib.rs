@@ -22,9 +22,7 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
             Some(n) => n,
         };
         if board > MAX_BOARDS {
-            let line = sc.token_line();
-            return Err(Error::at_line(
-                line,
+            return Err(sc.token_error(
                 format!("board {board}: more boards than this binary answers (at most 10^7 before the final 0)"),
             ));
         }

@@ -226,11 +226,7 @@ const MAX_GAMES: usize = 10_000_000;
 pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
     let t = sc.next_count("T", 1, 2)?;
     if t > MAX_GAMES {
-        let line = sc.token_line();
-        return Err(Error::at_line(
-            line,
-            format!("T {t} is too large (at most 10^7)"),
-        ));
+        return Err(sc.token_error(format!("T {t} is too large (at most 10^7)")));
     }
     let f: u32 = sc.next_in("F", 1..=u32::MAX)?;
     let mut again = sc.clone();

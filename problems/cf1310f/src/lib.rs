@@ -69,11 +69,7 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
 fn read_pair_count(sc: &mut Scanner<'_>) -> Result<usize, Error> {
     let pairs = sc.next_count("t", 1, MIN_PAIR_BYTES)?;
     if pairs > MAX_PAIRS {
-        let line = sc.token_line();
-        return Err(Error::at_line(
-            line,
-            format!("t {pairs} is too large (at most 2·10^4)"),
-        ));
+        return Err(sc.token_error(format!("t {pairs} is too large (at most 2·10^4)")));
     }
     Ok(pairs)
 }

@@ -93,41 +93,29 @@ fn read_steps(
     let count = sc.next_count(who.count, 1, 2)?;
     let largest = objects - 1;
     if count > largest as usize {
-        let line = sc.token_line();
-        return Err(Error::at_line(
-            line,
-            format!(
-                "{} {count} is too large (at most n − 1 = {largest}: the steps are distinct \
-                 and below n)",
-                who.count
-            ),
-        ));
+        return Err(sc.token_error(format!(
+            "{} {count} is too large (at most n − 1 = {largest}: the steps are distinct \
+             and below n)",
+            who.count
+        )));
     }
     *moves += u64::from(objects) * count as u64;
     if *moves > MAX_MOVES {
-        let line = sc.token_line();
-        return Err(Error::at_line(
-            line,
-            format!(
-                "{} {count} is too large for n = {objects}: n · (k1 + k2) would pass 2·10^9, \
-                 the most moves this binary examines",
-                who.count
-            ),
-        ));
+        return Err(sc.token_error(format!(
+            "{} {count} is too large for n = {objects}: n · (k1 + k2) would pass 2·10^9, \
+             the most moves this binary examines",
+            who.count
+        )));
     }
     let mark = player as u8 + 1;
     let mut steps = Vec::with_capacity(count);
     for _ in 0..count {
         let step: u32 = sc.next_in(who.step, 1..=largest)?;
         if seen[step as usize] == mark {
-            let line = sc.token_line();
-            return Err(Error::at_line(
-                line,
-                format!(
-                    "{} {step} is given twice ({}'s steps are distinct)",
-                    who.step, who.name
-                ),
-            ));
+            return Err(sc.token_error(format!(
+                "{} {step} is given twice ({}'s steps are distinct)",
+                who.step, who.name
+            )));
         }
         seen[step as usize] = mark;
         steps.push(step);

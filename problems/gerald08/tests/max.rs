@@ -378,6 +378,37 @@ fn second_method_values() {
     assert_eq!(tree_sign(2 * n + 1, &mirrored), 0);
 }
 
+/// Precision traps: a white edge at the root (−1) beside a stalk of two black edges and then
+/// `k` white ones, worth `2 − 1/2 − … − 1/2^k = 1 + 2^−k` by Berlekamp's rule, so the tree is
+/// worth exactly `2^−k` — lost by a `double` (53 bits) once `k` passes 52: a public C++
+/// solution valuing with `double` answers `Ksen Chef` here for `k = 60`. With the colours
+/// swapped the tree is worth `−2^−k`, and the two side by side exactly 0. `solve` against the
+/// second method and against those signs.
+#[rstest::rstest]
+#[case::k_52(52)]
+#[case::k_53(53)]
+#[case::k_60(60)]
+#[case::k_1000(1000)]
+fn values_beyond_a_double_are_kept(#[case] k: usize) {
+    let stalk = path([0u8, 0].into_iter().chain(std::iter::repeat(1).take(k)));
+    let tree = beside(vec![(0, 1, 1)], &stalk, false);
+    let mut rng = ChaCha8Rng::seed_from_u64(42);
+    for (edges, expected) in [
+        (tree.clone(), "Chef Chef\n"),
+        (beside(Vec::new(), &tree, true), "Ksen Ksen\n"),
+        (beside(tree.clone(), &tree, true), "Ksen Chef\n"),
+    ] {
+        let mut input = String::from("1\n");
+        push_tree(&mut rng, &mut input, &edges);
+        assert_eq!(second_method(&input), expected, "k = {k}");
+        assert_eq!(
+            testkit::solve_to_string(gerald08::solve, &input),
+            expected,
+            "k = {k}"
+        );
+    }
+}
+
 /// Writes `testdata/gerald08/max-*.in`: `cargo test -p gerald08 --test max -- --ignored`, then
 /// `BLESS=1 cargo test -p gerald08 --test max` for the outputs.
 #[test]

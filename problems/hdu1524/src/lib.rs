@@ -74,9 +74,7 @@ fn read_graph(
             targets.push(sc.next_in("out-position", 0..=n - 1).map_err(at)?);
         }
         if targets.len() > MAX_EDGES {
-            let line = sc.token_line();
-            return Err(at(Error::at_line(
-                line,
+            return Err(at(sc.token_error(
                 "the test case has too many out-positions (at most 5·10^7 in all)",
             )));
         }

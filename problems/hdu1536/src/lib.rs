@@ -115,13 +115,9 @@ impl TestCase {
         self.first_line = sc.token_line();
         if k > (sc.remaining_len() + 1) / 2 {
             let k = shown(before.token("k")?);
-            let line = sc.token_line();
-            return Err(at(Error::at_line(
-                line,
-                format!(
-                    "k {k} is too large (the rest of the input holds fewer subtraction values)"
-                ),
-            )));
+            return Err(at(sc.token_error(format!(
+                "k {k} is too large (the rest of the input holds fewer subtraction values)"
+            ))));
         }
         self.moves.clear();
         for _ in 0..k {

@@ -29,16 +29,12 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
             Some(n) => n,
         };
         if pile > MAX_PILES {
-            let line = sc.token_line();
-            return Err(Error::at_line(
-                line,
+            return Err(sc.token_error(
                 format!("pile {pile}: more piles than this binary answers (at most 10^7 before the final 0)"),
             ));
         }
         if n == 1 {
-            let line = sc.token_line();
-            return Err(Error::at_line(
-                line,
+            return Err(sc.token_error(
                 "n 1 is too small (at least 2; 0 ends the input): the first move may not take \
                  the whole pile, so one stone leaves no move",
             ));

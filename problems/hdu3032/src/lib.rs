@@ -52,11 +52,7 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
     // A case takes at least four bytes: "\n1\n1".
     let cases = sc.next_count("T", 1, 4)?;
     if cases > MAX_CASES {
-        let line = sc.token_line();
-        return Err(Error::at_line(
-            line,
-            format!("T {cases} is too large (at most 10^7)"),
-        ));
+        return Err(sc.token_error(format!("T {cases} is too large (at most 10^7)")));
     }
     for case in 1..=cases {
         let total = heaps_xor(sc).map_err(|e| e.context(format_args!("test case {case}")))?;

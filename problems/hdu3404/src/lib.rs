@@ -44,11 +44,7 @@ pub fn light_value(x: u64, y: u64) -> u64 {
 pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
     let cases = sc.next_count("T", 0, MIN_CASE_BYTES)?;
     if cases > MAX_CASES {
-        let line = sc.token_line();
-        return Err(Error::at_line(
-            line,
-            format!("T {cases} is too large (at most 10^7)"),
-        ));
+        return Err(sc.token_error(format!("T {cases} is too large (at most 10^7)")));
     }
     let mut seen = HashMap::new();
     for case in 1..=cases {
@@ -70,11 +66,7 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
 fn read_case(sc: &mut Scanner<'_>, seen: &mut HashMap<(u64, u64), usize>) -> Result<u64, Error> {
     let lights = sc.next_count("n", 0, MIN_LIGHT_BYTES)?;
     if lights > MAX_LIGHTS {
-        let line = sc.token_line();
-        return Err(Error::at_line(
-            line,
-            format!("n {lights} is too large (at most 10^6)"),
-        ));
+        return Err(sc.token_error(format!("n {lights} is too large (at most 10^6)")));
     }
     // Clearing a hash map costs its capacity, which the largest case so far has set: after one
     // case of 10^6 lights, each later one-light case would pay for two million buckets. A map

@@ -32,9 +32,7 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
 fn read_pair(sc: &mut Scanner<'_>) -> Result<(u64, u64), Error> {
     let a = sc.next("pile a")?;
     if sc.is_at_end() {
-        let line = sc.token_line();
-        return Err(Error::at_line(
-            line,
+        return Err(sc.token_error(
             "the input ends after pile a, without pile b: it holds an odd number of integers",
         ));
     }

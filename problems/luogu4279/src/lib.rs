@@ -31,11 +31,7 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
     // Each test case holds at least `N` and one pile: two one-digit tokens and separators.
     let cases = sc.next_count("T", 1, 4)?;
     if cases > MAX_CASES {
-        let line = sc.token_line();
-        return Err(Error::at_line(
-            line,
-            format!("T {cases} is too large (at most 10^7)"),
-        ));
+        return Err(sc.token_error(format!("T {cases} is too large (at most 10^7)")));
     }
     let mut piles = Vec::new();
     for case in 1..=cases {

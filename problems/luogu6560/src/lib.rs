@@ -58,19 +58,15 @@ fn read_header(sc: &mut Scanner<'_>) -> Result<(u32, usize, usize), Error> {
     // Edges and rounds are two numbers and their separators each: at least 4 bytes.
     let edges = sc.next_count("m (the number of edges)", 0, 4)?;
     if edges > MAX_EDGES {
-        let line = sc.token_line();
-        return Err(Error::at_line(
-            line,
-            format!("m (the number of edges) {edges} is too large (at most 10^7)"),
-        ));
+        return Err(sc.token_error(format!(
+            "m (the number of edges) {edges} is too large (at most 10^7)"
+        )));
     }
     let rounds = sc.next_count("q (the number of rounds)", 1, 4)?;
     if rounds > MAX_ROUNDS {
-        let line = sc.token_line();
-        return Err(Error::at_line(
-            line,
-            format!("q (the number of rounds) {rounds} is too large (at most 10^7)"),
-        ));
+        return Err(sc.token_error(format!(
+            "q (the number of rounds) {rounds} is too large (at most 10^7)"
+        )));
     }
     Ok((vertices, edges, rounds))
 }

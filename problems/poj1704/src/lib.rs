@@ -31,11 +31,7 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
     // Each test case holds at least `N` and one position.
     let cases = sc.next_count("T", 1, 4)?;
     if cases > MAX_CASES {
-        let line = sc.token_line();
-        return Err(Error::at_line(
-            line,
-            format!("T {cases} is too large (at most 10^7)"),
-        ));
+        return Err(sc.token_error(format!("T {cases} is too large (at most 10^7)")));
     }
     let mut positions = Vec::new();
     let mut pieces = LinePieces::new();
@@ -62,11 +58,7 @@ fn read_positions<'a>(
 ) -> Result<Scanner<'a>, Error> {
     let count = sc.next_count("N", 1, 2)?;
     if count > MAX_PIECES {
-        let line = sc.token_line();
-        return Err(Error::at_line(
-            line,
-            format!("N {count} is too large (at most 10^7)"),
-        ));
+        return Err(sc.token_error(format!("N {count} is too large (at most 10^7)")));
     }
     let start = sc.clone();
     positions.clear();
