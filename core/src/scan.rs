@@ -81,6 +81,12 @@ fn parse_decimal_u64(token: &[u8]) -> Option<u64> {
     (!token.is_empty()).then(|| value)
 }
 
+/// `d d d d ` as a word: the bits that tell `0`/`1` and space from anything else, their values
+/// there, and where a `1` differs from a `0`.
+const DIGIT_BITS: u64 = 0xFFFE_FFFE_FFFE_FFFE;
+const DIGITS_SPACED: u64 = 0x2030_2030_2030_2030;
+const ONE_BITS: u64 = 0x0001_0001_0001_0001;
+
 /// The first eight bytes of `bytes` as one word, the first byte lowest.
 #[inline]
 fn first_word(bytes: &[u8]) -> u64 {
@@ -571,8 +577,8 @@ impl<'a> Scanner<'a> {
     ///
     /// Equivalent to `count` calls of `next_in::<u8>("its value", 0..=1)` — the same values (a
     /// token such as `01` still reads as 1), the same errors, prefixed with `{what} {i}` for
-    /// the `i`-th token (1-based) — but eight bytes of single-digit
-    /// tokens separated by single spaces or line feeds are checked and decoded at once, so
+    /// the `i`-th token (1-based) — but sixteen bytes of single-digit
+    /// tokens separated by single spaces are checked and decoded at once, so
     /// reading a long run of zeros costs about as much as copying it.
     ///
     /// # Errors
@@ -604,39 +610,26 @@ impl<'a> Scanner<'a> {
                 pos += 1;
             }
             // Runs of `d d d d ` (single digits, single spaces) are how coin rows are written:
-            // four tokens checked and decoded with two masks, without classifying each lane.
-            let words = (count - index) / 4;
-            for chunk in input[pos..].chunks_exact(8).take(words) {
-                let word = first_word(chunk);
-                if word & 0xFFFE_FFFE_FFFE_FFFE != 0x2030_2030_2030_2030 {
+            // eight tokens checked with one test on two words, decoded with a mask; anything
+            // else (a line break, a longer token) goes one token at a time.
+            let pairs = (count - index) / 8;
+            for chunk in input[pos..].chunks_exact(16).take(pairs) {
+                let (low, high) = (first_word(chunk), first_word(&chunk[8..]));
+                if (low & DIGIT_BITS) ^ DIGITS_SPACED | (high & DIGIT_BITS) ^ DIGITS_SPACED != 0 {
                     break;
                 }
-                let mut ones = word & 0x0001_0001_0001_0001;
-                while ones != 0 {
-                    one(index + (ones.trailing_zeros() / 16) as usize);
-                    ones &= ones - 1;
+                for word in [low, high] {
+                    let mut ones = word & ONE_BITS;
+                    while ones != 0 {
+                        one(index + (ones.trailing_zeros() / 16) as usize);
+                        ones &= ones - 1;
+                    }
+                    index += 4;
                 }
-                index += 4;
-                pos += 8;
+                pos += 16;
             }
             if index == count {
                 break;
-            }
-            if let Some(word) = input.get(pos..pos + 8) {
-                let lanes = BitLanes::of(first_word(word));
-                let tokens = lanes.digits.count_ones() as usize;
-                if lanes.clean && index + tokens <= count {
-                    let mut ones = lanes.ones;
-                    while ones != 0 {
-                        let lane = ones.trailing_zeros();
-                        let before = (lanes.digits & ((1u64 << lane) - 1)).count_ones() as usize;
-                        one(index + before);
-                        ones &= ones - 1;
-                    }
-                    index += tokens;
-                    pos += 8;
-                    continue;
-                }
             }
             // b'0' | 1 == b'1': one test for both digits, no branch on which one it is.
             let single = pos < input.len()
@@ -735,44 +728,6 @@ pub fn later_case_cut_short(error: Error, case: usize, start_line: usize) -> Err
         )
     } else {
         error
-    }
-}
-
-/// Eight input bytes classified at once (SWAR: one byte per 8-bit lane of a `u64`, the first
-/// byte in the lowest lane). Each mask has the high bit of a lane set where the property holds.
-struct BitLanes {
-    /// Lanes holding `0` or `1`.
-    digits: u64,
-    /// Lanes holding `1`.
-    ones: u64,
-    /// Every lane a digit or a space / line feed, no two digits side by side, and the last
-    /// lane a space or line feed: the word is whole single-digit tokens and nothing else.
-    clean: bool,
-}
-
-impl BitLanes {
-    const HIGH: u64 = 0x8080_8080_8080_8080;
-
-    /// The high bit of each lane that is zero (exact: no borrow runs between lanes).
-    #[inline]
-    fn zero_lanes(x: u64) -> u64 {
-        let nonzero = (((x & !Self::HIGH) + !Self::HIGH) | x) & Self::HIGH;
-        !nonzero & Self::HIGH
-    }
-
-    #[inline]
-    fn of(word: u64) -> Self {
-        let digits = Self::zero_lanes((word & !LANES) ^ (LANES * 0x30));
-        let ones = Self::zero_lanes(word ^ (LANES * 0x31));
-        let spaces =
-            Self::zero_lanes(word ^ (LANES * 0x20)) | Self::zero_lanes(word ^ (LANES * 0x0A));
-        let clean =
-            digits | spaces == Self::HIGH && digits & (digits << 8) == 0 && spaces >> 63 == 1;
-        Self {
-            digits,
-            ones,
-            clean,
-        }
     }
 }
 
@@ -1056,7 +1011,7 @@ mod tests {
     fn for_each_one_compare_with_next_in() {
         let mut rng = ChaCha8Rng::seed_from_u64(42);
         let tokens: [&[u8]; 8] = [b"0", b"1", b"01", b"00", b"2", b"x", b"10", b"1\x01"];
-        // Single spaces and line feeds are the eight-byte path's shape; the rest break it.
+        // Single spaces are the two-word path's shape; line feeds and the rest break it.
         let gaps: [&[u8]; 6] = [b" ", b" ", b"\n", b"\r\n", b"\n\n ", b"\t"];
         for round in 0..600 {
             let mut text = Vec::new();
@@ -1102,38 +1057,6 @@ mod tests {
                     fast.token("rest").ok(),
                     slow.token("rest").ok(),
                     "{shown:?}"
-                );
-            }
-        }
-    }
-
-    #[test]
-    fn bit_lanes_classify_every_byte() {
-        // Each byte value in each lane, against a plain per-byte classification.
-        for lane in 0..8 {
-            for byte in 0..=255u8 {
-                let mut bytes = *b"0 0 0 0 ";
-                bytes[lane] = byte;
-                let lanes = super::BitLanes::of(u64::from_le_bytes(bytes));
-                let is_digit = |b: u8| b == b'0' || b == b'1';
-                let is_space = |b: u8| b == b' ' || b == b'\n';
-                let digits: u64 = (0..8)
-                    .filter(|&l| is_digit(bytes[l]))
-                    .map(|l| 0x80 << (8 * l))
-                    .sum();
-                let ones: u64 = (0..8)
-                    .filter(|&l| bytes[l] == b'1')
-                    .map(|l| 0x80 << (8 * l))
-                    .sum();
-                let clean = bytes.iter().all(|&b| is_digit(b) || is_space(b))
-                    && bytes
-                        .windows(2)
-                        .all(|w| !(is_digit(w[0]) && is_digit(w[1])))
-                    && is_space(bytes[7]);
-                assert_eq!(
-                    (lanes.digits, lanes.ones, lanes.clean),
-                    (digits, ones, clean),
-                    "{bytes:?}"
                 );
             }
         }

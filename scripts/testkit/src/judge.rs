@@ -95,21 +95,21 @@ pub fn assert_all_testdata(binary: &str, problem: &str) {
 pub fn assert_rejects(binary: &str, input: &[u8], expected_fragment: &str) {
     let output = run(binary, input);
     let stderr = output.stderr_text();
-    let shown = String::from_utf8_lossy(input);
+    let shown = excerpt(input);
     assert_eq!(
         output.status.code(),
         Some(1),
-        "input {shown:?}: stderr {stderr}"
+        "input {shown}: stderr {stderr}"
     );
-    assert!(output.stdout.is_empty(), "input {shown:?}: wrote to stdout");
+    assert!(output.stdout.is_empty(), "input {shown}: wrote to stdout");
     assert!(
         stderr.starts_with("error: line ") && stderr.ends_with('\n') && stderr.lines().count() == 1,
-        "input {shown:?}: stderr is not one `error: line …` line: {stderr:?}"
+        "input {shown}: stderr is not one `error: line …` line: {stderr:?}"
     );
-    assert!(!stderr.contains("panicked"), "input {shown:?}: {stderr}");
+    assert!(!stderr.contains("panicked"), "input {shown}: {stderr}");
     assert!(
         stderr.contains(expected_fragment),
-        "input {shown:?}: stderr {stderr:?} does not mention {expected_fragment:?}"
+        "input {shown}: stderr {stderr:?} does not mention {expected_fragment:?}"
     );
 }
 
@@ -121,16 +121,16 @@ pub fn assert_rejects(binary: &str, input: &[u8], expected_fragment: &str) {
 pub fn assert_answers_with_warning(binary: &str, input: &[u8], expected: &str, fragment: &str) {
     let output = run(binary, input);
     let stderr = output.stderr_text();
-    let shown = String::from_utf8_lossy(input);
-    assert!(output.status.success(), "input {shown:?}: stderr {stderr}");
-    assert_eq!(output.stdout_text(), expected, "input {shown:?}");
+    let shown = excerpt(input);
+    assert!(output.status.success(), "input {shown}: stderr {stderr}");
+    assert_eq!(output.stdout_text(), expected, "input {shown}");
     assert!(
         stderr.starts_with("warning: ") && stderr.ends_with('\n') && stderr.lines().count() == 1,
-        "input {shown:?}: stderr is not one warning line: {stderr:?}"
+        "input {shown}: stderr is not one warning line: {stderr:?}"
     );
     assert!(
         stderr.contains(fragment),
-        "input {shown:?}: warning {stderr:?} does not mention {fragment:?}"
+        "input {shown}: warning {stderr:?} does not mention {fragment:?}"
     );
 }
 
