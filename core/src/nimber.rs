@@ -816,8 +816,8 @@ impl Nimber {
     ///
     /// # Complexity
     /// Pohlig–Hellman with baby-step giant-step: about 2·(√3 + √5 + … + √6700417) ≈ 5800
-    /// products by fixed factors ([`FixedFactor`]) plus 15 exponentiations; O(√6700417)
-    /// memory (about 200 KiB).
+    /// products (by [`FixedFactor`] tables for the primes 65537 and 6700417) plus 15
+    /// exponentiations; O(√6700417) memory (about 110 KiB).
     pub fn log(self, base: Nimber) -> Option<u64> {
         NimberLog::new(base).log(self)
     }
@@ -976,21 +976,26 @@ impl FixedFactor {
     /// # Complexity
     /// 64 products and 2048 xors; 16 KiB.
     pub fn new(factor: Nimber) -> Self {
-        // Zeroed on the heap and filled in place: an array built on the stack and then
-        // boxed cost a 16 KiB copy on top (cf1310f builds about 1300 of these).
-        // (`TryFrom` by path: bundles are also built as 2015/2018, without it in the prelude.)
-        let mut by_byte: Box<[[u64; 256]; 8]> =
-            std::convert::TryFrom::try_from(vec![[0u64; 256]; 8].into_boxed_slice())
-                .expect("eight rows");
-        for (index, row) in by_byte.iter_mut().enumerate() {
+        // Each row is filled on the stack by doubling (entries 2^k .. 2^(k+1) are entries
+        // 0 .. 2^k xor the product by 2^k, a loop that vectorises) and pushed onto a heap
+        // buffer reserved but never zeroed: zeroing 16 KiB first, as before, was a third of
+        // cf1310f's instructions. (`TryFrom` by path: bundles are also built as 2015/2018,
+        // without it in the prelude.)
+        let mut rows: Vec<[u64; 256]> = Vec::with_capacity(8);
+        // Zeroed once: every entry but the first (always 0) is rewritten for each row.
+        let mut row = [0u64; 256];
+        for index in 0..8 {
             for bit in 0..8 {
-                row[1 << bit] = mul64(1 << (8 * index + bit), factor.0);
+                let product = mul64(1 << (8 * index + bit), factor.0);
+                let (done, rest) = row.split_at_mut(1 << bit);
+                for (entry, &lower) in rest[..1 << bit].iter_mut().zip(done.iter()) {
+                    *entry = lower ^ product;
+                }
             }
-            for v in 1..256usize {
-                let lowest = v & v.wrapping_neg();
-                row[v] = row[v ^ lowest] ^ row[lowest];
-            }
+            rows.push(row);
         }
+        let by_byte: Box<[[u64; 256]; 8]> =
+            std::convert::TryFrom::try_from(rows.into_boxed_slice()).expect("eight rows");
         FixedFactor { factor, by_byte }
     }
 
@@ -1053,8 +1058,39 @@ struct PrimeLog {
     /// The number m of baby steps, ⌈√prime⌉.
     stride: u64,
     /// `generator^(−m)`.
-    giant_step: FixedFactor,
+    giant_step: Multiplier,
     baby_steps: BabySteps,
+}
+
+/// Products by one factor, `count` of them: through [`FixedFactor`] tables when there are
+/// many, by [`mul64`] when there are few (the primes 3 to 641 take at most 26 steps each,
+/// and building tables for them was most of a logarithm's cost).
+#[derive(Clone, Debug)]
+enum Multiplier {
+    Table(FixedFactor),
+    Plain(Nimber),
+}
+
+impl Multiplier {
+    /// From this many products on, tables pay: they cost about 64 [`mul64`]s and 2048 xors to
+    /// build and then save most of each product.
+    const TABLES_FROM: u64 = 64;
+
+    fn new(factor: Nimber, count: u64) -> Self {
+        if count >= Self::TABLES_FROM {
+            Multiplier::Table(FixedFactor::new(factor))
+        } else {
+            Multiplier::Plain(factor)
+        }
+    }
+
+    #[inline]
+    fn mul(&self, x: Nimber) -> Nimber {
+        match self {
+            Multiplier::Table(table) => table.mul(x),
+            Multiplier::Plain(factor) => Nimber(mul64(factor.0, x.0)),
+        }
+    }
 }
 
 /// An open-addressing map from `generator^j` to `j` for j < m (all keys distinct and non-zero).
@@ -1062,19 +1098,21 @@ struct PrimeLog {
 struct BabySteps {
     /// 0 marks an empty slot.
     keys: Vec<u64>,
-    exponents: Vec<u32>,
+    /// `j` for the key in the same slot: below ⌈√6700417⌉ = 2589, the most baby steps taken.
+    exponents: Vec<u16>,
     shift: u32,
 }
 
 impl BabySteps {
-    fn new(generator: Nimber, count: u64) -> Self {
-        let capacity = (2 * count as usize).next_power_of_two().max(2);
+    /// The map for `j < count`, and `generator^count`.
+    fn new(generator: Nimber, count: u64) -> (Self, Nimber) {
+        let capacity = (3 * count as usize / 2).next_power_of_two().max(2);
         let mut table = BabySteps {
             keys: vec![0; capacity],
             exponents: vec![0; capacity],
             shift: 64 - capacity.trailing_zeros(),
         };
-        let generator = FixedFactor::new(generator);
+        let generator = Multiplier::new(generator, count);
         let mut power = Nimber::ONE;
         for j in 0..count {
             let mut slot = table.slot(power.0);
@@ -1082,10 +1120,10 @@ impl BabySteps {
                 slot = (slot + 1) & (capacity - 1);
             }
             table.keys[slot] = power.0;
-            table.exponents[slot] = j as u32;
+            table.exponents[slot] = j as u16;
             power = generator.mul(power);
         }
-        table
+        (table, power)
     }
 
     #[inline]
@@ -1093,7 +1131,7 @@ impl BabySteps {
         (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift) as usize
     }
 
-    fn get(&self, key: u64) -> Option<u32> {
+    fn get(&self, key: u64) -> Option<u16> {
         let mask = self.keys.len() - 1;
         let mut slot = self.slot(key);
         loop {
@@ -1114,13 +1152,15 @@ impl PrimeLog {
         while stride * stride < prime {
             stride += 1;
         }
+        let (baby_steps, stride_power) = BabySteps::new(generator, stride);
         PrimeLog {
             prime,
             cofactor,
             stride,
-            // generator has order prime, so generator^(prime - m) = generator^(-m).
-            giant_step: FixedFactor::new(generator.pow(prime - stride)),
-            baby_steps: BabySteps::new(generator, stride),
+            // generator^(-m) as the inverse of generator^m, which the baby steps ended on:
+            // cheaper than raising generator to prime - m.
+            giant_step: Multiplier::new(Nimber(inv64_or_zero(stride_power.0)), stride),
+            baby_steps,
         }
     }
 
@@ -1154,8 +1194,10 @@ impl NimberLog {
     /// Prepares logarithms to `base`.
     ///
     /// # Complexity
-    /// O(Σ √p) products and memory over the primes p dividing the order of `base`, plus one
-    /// 16 KiB [`FixedFactor`] per prime: about 2900 products and 200 KiB for a primitive base.
+    /// O(Σ √p) products and memory over the primes p dividing the order of `base`, plus two
+    /// 16 KiB [`FixedFactor`]s for each of 65537 and 6700417 (the smaller primes take at most
+    /// 26 steps, multiplied by [`mul64`]): about 2900 products and 110 KiB for a primitive
+    /// base.
     pub fn new(base: Nimber) -> Self {
         let order = base.order().unwrap_or(0);
         let primes = GROUP_ORDER_PRIMES
