@@ -815,9 +815,10 @@ impl Nimber {
     /// ```
     ///
     /// # Complexity
-    /// Pohlig–Hellman with baby-step giant-step: about 2·(√3 + √5 + … + √6700417) ≈ 5800
-    /// products (by [`FixedFactor`] tables for the primes 65537 and 6700417) plus 14
-    /// exponentiations; O(√6700417) memory (about 110 KiB).
+    /// Pohlig–Hellman with baby-step giant-step: for each prime p of 2^64 − 1, ⌈√(p/2)⌉ baby
+    /// steps and at most twice as many giant steps, about 2100 and 4100 products in all, half
+    /// the giant steps on average (by [`FixedFactor`] tables for the primes 65537 and
+    /// 6700417), plus 14 short exponentiations; O(√6700417) memory (about 100 KiB).
     pub fn log(self, base: Nimber) -> Option<u64> {
         NimberLog::new(base).log(self)
     }
@@ -1057,15 +1058,17 @@ pub struct NimberLog {
 #[derive(Clone, Debug)]
 struct PrimeLog {
     prime: u64,
-    /// The number m of baby steps, ⌈√prime⌉.
+    /// The number m of baby steps, ⌈√(prime/2)⌉.
     stride: u64,
+    /// The most giant steps, ⌈prime/m⌉.
+    giants: u64,
     /// `generator^(−m)`.
     giant_step: Multiplier,
     baby_steps: BabySteps,
 }
 
 /// Products by one factor, `count` of them: through [`FixedFactor`] tables when there are
-/// many, by [`mul64`] when there are few (the primes 3 to 641 take at most 26 steps each,
+/// many, by [`mul64`] when there are few (the primes 3 to 641 take at most 36 steps each,
 /// and building tables for them was most of a logarithm's cost).
 #[derive(Clone, Debug)]
 enum Multiplier {
@@ -1100,7 +1103,7 @@ impl Multiplier {
 struct BabySteps {
     /// 0 marks an empty slot.
     keys: Vec<u64>,
-    /// `j` for the key in the same slot: below ⌈√6700417⌉ = 2589, the most baby steps taken.
+    /// `j` for the key in the same slot: below ⌈√(6700417/2)⌉ = 1831, the most baby steps taken.
     exponents: Vec<u16>,
     shift: u32,
 }
@@ -1149,17 +1152,23 @@ impl BabySteps {
 impl PrimeLog {
     /// For `generator = base^((2^64 − 1)/prime) ≠ 1`, of order `prime`.
     fn new(generator: Nimber, prime: u64) -> Self {
-        let mut stride = (prime as f64).sqrt() as u64;
-        while stride * stride < prime {
+        // One logarithm per base (cf1310f): m baby steps and on average prime/(2m) giant
+        // steps cost least for m about √(prime/2), not √prime.
+        let mut stride = ((prime / 2) as f64).sqrt() as u64;
+        while 2 * stride * stride < prime {
             stride += 1;
         }
         let (baby_steps, stride_power) = BabySteps::new(generator, stride);
         PrimeLog {
             prime,
             stride,
+            giants: (prime + stride - 1) / stride,
             // generator^(-m) as the inverse of generator^m, which the baby steps ended on:
             // cheaper than raising generator to prime - m.
-            giant_step: Multiplier::new(Nimber(inv64_or_zero(stride_power.0)), stride),
+            giant_step: Multiplier::new(
+                Nimber(inv64_or_zero(stride_power.0)),
+                (prime + stride - 1) / stride,
+            ),
             baby_steps,
         }
     }
@@ -1167,7 +1176,7 @@ impl PrimeLog {
     /// The `x < prime` with `generator^x = projected`, if any.
     fn solve(&self, projected: Nimber) -> Option<u64> {
         let mut value = projected;
-        for i in 0..self.stride {
+        for i in 0..self.giants {
             if let Some(j) = self.baby_steps.get(value.0) {
                 return Some(i * self.stride + u64::from(j));
             }
@@ -1226,7 +1235,7 @@ impl NimberLog {
     /// # Complexity
     /// O(Σ √p) products and memory over the primes p dividing the order of `base`, plus two
     /// 16 KiB [`FixedFactor`]s for each of 65537 and 6700417 (the smaller primes take at most
-    /// 26 steps, multiplied by [`mul64`]): about 2900 products and 110 KiB for a primitive
+    /// 36 steps, multiplied by [`mul64`]): about 2100 products and 100 KiB for a primitive
     /// base.
     pub fn new(base: Nimber) -> Self {
         let (mut primes, mut outside) = (Vec::new(), Vec::new());
@@ -1277,8 +1286,9 @@ impl NimberLog {
     /// the conventions around 0 and 1.
     ///
     /// # Complexity
-    /// About Σ √p ≈ 2900 products by a fixed factor for the giant steps, plus one
-    /// exponentiation per prime of 2^64 − 1 (seven).
+    /// At most Σ ⌈p/m⌉ ≈ 4100 products by a fixed factor for the giant steps (m the number of
+    /// baby steps, ⌈√(p/2)⌉), about half that on average, plus one exponentiation per prime of
+    /// 2^64 − 1 (seven).
     pub fn log(&self, target: Nimber) -> Option<u64> {
         if self.base == Nimber::ZERO {
             return match target.0 {
