@@ -1063,7 +1063,9 @@ struct PrimeLog {
     /// The most giant steps, ⌈prime/m⌉.
     giants: u64,
     /// `generator^(−m)`.
-    giant_step: Multiplier,
+    giant_step: Nimber,
+    /// Products by `generator^(−2m)`: the giant steps run as two chains, like the baby steps.
+    double_giant_step: Multiplier,
     baby_steps: BabySteps,
 }
 
@@ -1117,18 +1119,36 @@ impl BabySteps {
             exponents: vec![0; capacity],
             shift: 64 - capacity.trailing_zeros(),
         };
-        let generator = Multiplier::new(generator, count);
-        let mut power = Nimber::ONE;
-        for j in 0..count {
-            let mut slot = table.slot(power.0);
-            while table.keys[slot] != 0 {
-                slot = (slot + 1) & (capacity - 1);
+        // Two chains, the even and the odd powers, each multiplied by generator²: a table
+        // product waits on the one before it, so one chain leaves the core idle between them.
+        let square = Multiplier::new(Nimber(square64(generator.0)), count);
+        let (mut even, mut odd) = (Nimber::ONE, generator);
+        let mut last = Nimber::ONE;
+        let mut j = 0;
+        while j < count {
+            table.insert(even, j);
+            last = even;
+            if j + 1 < count {
+                table.insert(odd, j + 1);
+                last = odd;
             }
-            table.keys[slot] = power.0;
-            table.exponents[slot] = j as u16;
-            power = generator.mul(power);
+            even = square.mul(even);
+            odd = square.mul(odd);
+            j += 2;
         }
-        (table, power)
+        (table, Nimber(mul64(last.0, generator.0)))
+    }
+
+    /// Stores `key ↦ j` (keys distinct and non-zero, j below 2^16).
+    #[inline]
+    fn insert(&mut self, key: Nimber, j: u64) {
+        let mask = self.keys.len() - 1;
+        let mut slot = self.slot(key.0);
+        while self.keys[slot] != 0 {
+            slot = (slot + 1) & mask;
+        }
+        self.keys[slot] = key.0;
+        self.exponents[slot] = j as u16;
     }
 
     #[inline]
@@ -1159,14 +1179,16 @@ impl PrimeLog {
             stride += 1;
         }
         let (baby_steps, stride_power) = BabySteps::new(generator, stride);
+        // generator^(-m) as the inverse of generator^m, which the baby steps ended on:
+        // cheaper than raising generator to prime - m.
+        let giant_step = Nimber(inv64_or_zero(stride_power.0));
         PrimeLog {
             prime,
             stride,
             giants: (prime + stride - 1) / stride,
-            // generator^(-m) as the inverse of generator^m, which the baby steps ended on:
-            // cheaper than raising generator to prime - m.
-            giant_step: Multiplier::new(
-                Nimber(inv64_or_zero(stride_power.0)),
+            giant_step,
+            double_giant_step: Multiplier::new(
+                Nimber(square64(giant_step.0)),
                 (prime + stride - 1) / stride,
             ),
             baby_steps,
@@ -1175,12 +1197,23 @@ impl PrimeLog {
 
     /// The `x < prime` with `generator^x = projected`, if any.
     fn solve(&self, projected: Nimber) -> Option<u64> {
-        let mut value = projected;
-        for i in 0..self.giants {
-            if let Some(j) = self.baby_steps.get(value.0) {
+        // value_i = projected·generator^(−i·m) for even i in `even`, odd i in `odd`; the first
+        // i with value_i a baby step gives the answer i·m + j.
+        let mut even = projected;
+        let mut odd = Nimber(mul64(projected.0, self.giant_step.0));
+        let mut i = 0;
+        while i < self.giants {
+            if let Some(j) = self.baby_steps.get(even.0) {
                 return Some(i * self.stride + u64::from(j));
             }
-            value = self.giant_step.mul(value);
+            if i + 1 < self.giants {
+                if let Some(j) = self.baby_steps.get(odd.0) {
+                    return Some((i + 1) * self.stride + u64::from(j));
+                }
+            }
+            even = self.double_giant_step.mul(even);
+            odd = self.double_giant_step.mul(odd);
+            i += 2;
         }
         None
     }
