@@ -604,7 +604,7 @@ pub static PROBLEMS: &[Problem] = &[
             }),
         ],
         bench: Bench::Read(2.5),
-        reference: "36 ms CPU (public C++ EverySG, BENCHMARKS.md)",
+        reference: "36-39 ms CPU (public C++ EverySG, BENCHMARKS.md)",
     },
     Problem {
         id: "abc229h",
