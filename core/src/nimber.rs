@@ -1105,7 +1105,7 @@ impl Multiplier {
 struct BabySteps {
     /// 0 marks an empty slot.
     keys: Vec<u64>,
-    /// `j` for the key in the same slot: below ⌈√(6700417/2)⌉ = 1831, the most baby steps taken.
+    /// `j` for the key in the same slot: below 2^16, the most baby steps taken.
     exponents: Vec<u16>,
     shift: u32,
 }
@@ -1172,12 +1172,18 @@ impl BabySteps {
 impl PrimeLog {
     /// For `generator = base^((2^64 − 1)/prime) ≠ 1`, of order `prime`.
     fn new(generator: Nimber, prime: u64) -> Self {
-        // One logarithm per base (cf1310f): m baby steps and on average prime/(2m) giant
-        // steps cost least for m about √(prime/2), not √prime.
+        // One logarithm per base: m baby steps and on average prime/(2m) giant steps cost
+        // least for m about √(prime/2), not √prime.
         let mut stride = ((prime / 2) as f64).sqrt() as u64;
         while 2 * stride * stride < prime {
             stride += 1;
         }
+        Self::with_stride(generator, prime, stride, (prime + stride - 1) / stride)
+    }
+
+    /// With `stride` baby steps (1 ≤ stride < 2^16), tables for the giant steps when about
+    /// `giant_products` of them are expected in all.
+    fn with_stride(generator: Nimber, prime: u64, stride: u64, giant_products: u64) -> Self {
         let (baby_steps, stride_power) = BabySteps::new(generator, stride);
         // generator^(-m) as the inverse of generator^m, which the baby steps ended on:
         // cheaper than raising generator to prime - m.
@@ -1187,10 +1193,7 @@ impl PrimeLog {
             stride,
             giants: (prime + stride - 1) / stride,
             giant_step,
-            double_giant_step: Multiplier::new(
-                Nimber(square64(giant_step.0)),
-                (prime + stride - 1) / stride,
-            ),
+            double_giant_step: Multiplier::new(Nimber(square64(giant_step.0)), giant_products),
             baby_steps,
         }
     }
@@ -1217,6 +1220,97 @@ impl PrimeLog {
         }
         None
     }
+}
+
+/// Discrete logarithms for many pairs `(base, target)` at once: for each, what
+/// `target.log(base)` ([`Nimber::log`]) answers, the smallest `e` with `base^e = target`.
+///
+/// Each pair is projected onto the subgroups of prime order p of 2^64 − 1, and there both
+/// projections are logarithms to one fixed generator per prime, whose baby steps serve every
+/// pair: with L logarithms, ⌈√(L·p/2)⌉ baby steps (at most 2^16 − 1) leave about
+/// √(p/(2L)) giant steps per logarithm. For more than a few pairs this is much less work than
+/// a [`NimberLog`] per base.
+///
+/// # Example
+/// ```
+/// use gamecore::nimber::{log_all, Nimber};
+/// let pairs = [(Nimber(8), Nimber(10)), (Nimber(8), Nimber(2)), (Nimber(1), Nimber(1))];
+/// assert_eq!(log_all(&pairs), vec![Some(4), None, Some(0)]);
+/// let base = Nimber(0x1234_5678_9ABC_DEF0);
+/// let e = 987_654_321_012_345;
+/// assert_eq!(log_all(&[(base, base.pow(e))]), vec![Some(e % base.order().unwrap())]);
+/// ```
+///
+/// # Complexity
+/// O(Σ_p √(L·p)) products for L = 2·`pairs.len()` logarithms (about 2·√(6700417·L) for the
+/// largest prime), 14 short exponentiations per pair, and O(min(√(L·p), 2^16)) memory per
+/// prime.
+pub fn log_all(pairs: &[(Nimber, Nimber)]) -> Vec<Option<u64>> {
+    let logarithms = 2 * pairs.len() as u64;
+    // A primitive element: its projection onto every prime's subgroup is not 1. About half
+    // of all elements are primitive, but none below 2^32 (they lie in F(2^32), whose orders
+    // divide 2^32 − 1), so the search starts at 2^63; it stops at 2^63 + 1.
+    let primitive = (0..64)
+        .map(|k| Nimber((1 << 63) + k))
+        .find(|&g| {
+            GROUP_ORDER_PRIMES
+                .iter()
+                .all(|&p| project(g, p) != Nimber::ONE)
+        })
+        .expect("primitive elements exist");
+    let tables: Vec<PrimeLog> = GROUP_ORDER_PRIMES
+        .iter()
+        .map(|&prime| {
+            let mut stride = ((logarithms * prime / 2) as f64).sqrt() as u64;
+            while 2 * stride * stride < logarithms * prime {
+                stride += 1;
+            }
+            let stride = stride.clamp(1, prime.min(u64::from(u16::MAX)));
+            let giants = (prime + stride - 1) / stride;
+            PrimeLog::with_stride(
+                project(primitive, prime),
+                prime,
+                stride,
+                logarithms * giants / 2,
+            )
+        })
+        .collect();
+    pairs
+        .iter()
+        .map(|&(base, target)| {
+            if base == Nimber::ZERO {
+                return match target.0 {
+                    1 => Some(0),
+                    0 => Some(1),
+                    _ => None,
+                };
+            }
+            if target == Nimber::ZERO {
+                return None;
+            }
+            // As in NimberLog::log: x mod p for each prime p dividing the order of base (its
+            // projection is not 1), and target's projection must be 1 for the others.
+            let (mut residue, mut modulus) = (0u64, 1u64);
+            for (table, &p) in tables.iter().zip(&GROUP_ORDER_PRIMES) {
+                let (a, b) = (project(base, p), project(target, p));
+                if a == Nimber::ONE {
+                    if b != Nimber::ONE {
+                        return None;
+                    }
+                    continue;
+                }
+                // Both lie in the cyclic subgroup of order p, so both logarithms exist, and
+                // a ≠ 1 makes alpha invertible modulo p.
+                let alpha = table.solve(a)?;
+                let beta = table.solve(b)?;
+                let x = beta * inverse_mod_prime(alpha, p) % p;
+                let step = (x + p - residue % p) % p * inverse_mod_prime(modulus % p, p) % p;
+                residue += modulus * step;
+                modulus *= p;
+            }
+            Some(residue)
+        })
+        .collect()
 }
 
 /// `x^((2^64 − 1)/prime)` for a prime of the group order, the projection onto the subgroup of
@@ -1808,6 +1902,40 @@ mod tests {
             expected,
             "log_{base}({target})"
         );
+    }
+
+    #[test]
+    fn log_all_answers_as_log_does() {
+        let mut rng = ChaCha8Rng::seed_from_u64(42);
+        // Bases and targets from every subfield (orders dividing 3, 15, 255, 65535, 2^32 − 1)
+        // and the whole field, powers of the base among the targets, and 0 and 1.
+        let value = |rng: &mut ChaCha8Rng| -> u64 {
+            let bits = [2u32, 4, 8, 16, 32, 64][rng.gen_range(0..6)];
+            match rng.gen_range(0..20) {
+                0 => 0,
+                1 => 1,
+                _ if bits == 64 => rng.gen::<u64>(),
+                _ => rng.gen_range(0..1u64 << bits),
+            }
+        };
+        for count in [0usize, 1, 2, 3, 7, 50, 200] {
+            let pairs: Vec<(Nimber, Nimber)> = (0..count)
+                .map(|_| {
+                    let base = Nimber(value(&mut rng));
+                    let target = if rng.gen_bool(0.5) {
+                        base.pow(rng.gen::<u64>())
+                    } else {
+                        Nimber(value(&mut rng))
+                    };
+                    (base, target)
+                })
+                .collect();
+            let expected: Vec<Option<u64>> = pairs
+                .iter()
+                .map(|&(base, target)| target.log(base))
+                .collect();
+            assert_eq!(log_all(&pairs), expected, "pairs {pairs:?}");
+        }
     }
 
     #[test]
