@@ -475,7 +475,7 @@ pub static PROBLEMS: &[Problem] = &[
             )),
         ],
         bench: Bench::Read(100.0),
-        reference: "13 ms CPU (hashiryo Nimber, BENCHMARKS.md)",
+        reference: "11-13 ms CPU (hashiryo Nimber, BENCHMARKS.md)",
     },
     Problem {
         id: "luogu4279",
