@@ -5,7 +5,7 @@
 //! 0.1 ms. Any solution is accepted; this binary prints the smallest one.
 
 use gamecore::decimal::push_u64;
-use gamecore::nimber::Nimber;
+use gamecore::nimber::{log_all, Nimber};
 use gamecore::{error::Error, scan::Scanner};
 use std::io::Write;
 
@@ -28,8 +28,9 @@ pub const MAX_PAIRS: usize = 20_000;
 /// ```
 ///
 /// # Complexity
-/// About 0.1 ms: Pohlig–Hellman over the primes dividing the order of `a`, with
-/// baby-step giant-step (about 2·Σ√p ≈ 5800 products by a fixed factor).
+/// Under 0.1 ms: Pohlig–Hellman over the primes dividing the order of `a`, with
+/// baby-step giant-step (about 2100 baby steps and on average 2000 giant steps, products by a
+/// fixed factor).
 pub fn smallest_exponent(a: u64, b: u64) -> Option<u64> {
     Nimber(b).log(Nimber(a))
 }
@@ -53,9 +54,20 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
         let b = sc.next_in("b", 1..=u64::MAX).map_err(in_pair)?;
         read.push((a, b));
     }
+    // For t pairs, logarithms to shared generators (`log_all`) take about 2·√(p/t) steps per
+    // pair against √(2p) for one `NimberLog` per base, but build tables for all seven primes
+    // up front: below eight pairs one per base is kept (testdata brute-one-line, 3 pairs:
+    // 0.79M instructions shared against 0.38M per base). Both give the smallest x.
+    let answers: Vec<Option<u64>> = if pairs >= 8 {
+        let as_nimbers: Vec<(Nimber, Nimber)> =
+            read.iter().map(|&(a, b)| (Nimber(a), Nimber(b))).collect();
+        log_all(&as_nimbers)
+    } else {
+        read.iter().map(|&(a, b)| smallest_exponent(a, b)).collect()
+    };
     let mut lines = Vec::with_capacity(21 * pairs);
-    for (a, b) in read {
-        match smallest_exponent(a, b) {
+    for answer in answers {
+        match answer {
             Some(x) => push_u64(&mut lines, x),
             None => lines.extend_from_slice(b"-1"),
         }

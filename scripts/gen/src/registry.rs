@@ -397,7 +397,7 @@ pub static PROBLEMS: &[Problem] = &[
             ),
         ],
         bench: Bench::Bare(3.5),
-        reference: "23 ms",
+        reference: "0.18-0.21 s CPU (public C++ P4077, BENCHMARKS.md)",
     },
     Problem {
         id: "cf1704f",
@@ -475,7 +475,7 @@ pub static PROBLEMS: &[Problem] = &[
             )),
         ],
         bench: Bench::Read(100.0),
-        reference: "under 0.1 s at t=100",
+        reference: "11-13 ms CPU (hashiryo Nimber, BENCHMARKS.md)",
     },
     Problem {
         id: "luogu4279",
@@ -555,7 +555,7 @@ pub static PROBLEMS: &[Problem] = &[
             ),
         ],
         bench: Bench::Read(1.5),
-        reference: "process floor + reading",
+        reference: "3 ms CPU (public C++ Tarjan, crash-free pictures only)",
     },
     Problem {
         id: "cf786a",
@@ -604,7 +604,7 @@ pub static PROBLEMS: &[Problem] = &[
             }),
         ],
         bench: Bench::Read(2.5),
-        reference: "10-27 ms",
+        reference: "36-39 ms CPU (public C++ EverySG, BENCHMARKS.md)",
     },
     Problem {
         id: "abc229h",
