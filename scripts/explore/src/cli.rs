@@ -61,7 +61,9 @@ usage:
                                            at most {max_work} steps of work (about a second):
                                            beyond, as for {{1|-1}} + *1023, an error
   explore domineering BOARD                the same for a Domineering board: rows of . (empty)
-                                           and # (filled) separated by |; Left is vertical
+                                           and # (filled) separated by |; Left is vertical;
+                                           at most {max_cells} empty cells and {max_board_work}
+                                           steps (a 5x6 board fits, 4x8 does not)
   explore toads STRIP                      the same for Toads-and-Frogs: L toads (Left's, move
                                            right), R frogs (Right's, move left), _ empty
   explore list                             the catalogue
@@ -109,6 +111,8 @@ computed; otherwise it is only observed in them.
 ",
         max_upto = in_words(MAX_UPTO),
         max_work = in_words(crate::partizan_values::MAX_WORK as usize),
+        max_cells = crate::partizan_values::MAX_DOMINEERING_EMPTY,
+        max_board_work = in_words(crate::partizan_values::MAX_DOMINEERING_WORK as usize),
     )
 }
 
@@ -162,7 +166,7 @@ fn usage_error(message: impl Into<String>) -> Failure {
 
 /// `n` as a reader writes it: a power of ten from 10^4 on as `10^k`, a one-digit multiple of
 /// one as `4·10^9`, anything else in digits.
-fn in_words(n: usize) -> String {
+pub(crate) fn in_words(n: usize) -> String {
     let mut power = 0;
     let mut rest = n;
     while rest >= 10 && rest.is_multiple_of(10) {

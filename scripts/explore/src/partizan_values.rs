@@ -5,7 +5,8 @@
 //! `--format tsv` prints one line: canonical form, left stop, right stop, mean, temperature,
 //! outcome class (`L`, `R`, `N`, `P`), birthday, tab-separated in that order.
 
-use gamecore::partizan::canonical::{Arena, GameId};
+use crate::cli::in_words;
+use gamecore::partizan::canonical::{Arena, ArenaError, GameId};
 use gamecore::partizan::notation;
 use gamecore::partizan::rulesets::domineering::Domineering;
 use gamecore::partizan::rulesets::toads::ToadsAndFrogs;
@@ -18,9 +19,17 @@ use std::fmt::Write as _;
 /// The exit status of a malformed expression, board or strip (the input contract's).
 pub const BAD_INPUT: i32 = 1;
 
-/// The most empty cells of a board `explore domineering` solves (an empty 8×4 board, 32
-/// cells, takes about half a minute).
+/// The most empty cells of a board `explore domineering` looks at; within it,
+/// [`MAX_DOMINEERING_WORK`] decides.
 pub const MAX_DOMINEERING_EMPTY: u32 = 32;
+/// The most comparison and sum steps `explore domineering` spends on a board, and `explore
+/// toads` on a strip (every strip within [`MAX_TOADS_CELLS`] takes far fewer; a new canonical
+/// form counts 256). The number of empty cells does not bound the time: with 30 cells, a 3×10
+/// board takes 10^7 steps (1 s) and a 5×6 one (either way round) 3.6·10^7 (4 s); with 32, an
+/// empty 8×4 board takes 7·10^7 (11 s) and a 6×6 one without its corners 1.7·10^8 (22 s,
+/// 0.5 GB), and the 8×4 board with one corner filled, 31 cells, 1.2·10^8 (24 s). The budget
+/// keeps 5×6 and stops those within about 5 s.
+pub const MAX_DOMINEERING_WORK: u64 = 40_000_000;
 /// The longest strip `explore toads` solves (LLLLL______RRRRR, 16 cells, takes about a second).
 pub const MAX_TOADS_CELLS: usize = 16;
 /// The longest expression `explore value` reads.
@@ -149,9 +158,22 @@ pub fn value(text: &str) -> Result<(Report, Arena, GameId), String> {
     Ok((report, arena, g))
 }
 
-fn solve<P: PartizanGame>(position: &P, title: String) -> Result<(Report, Arena, GameId), String> {
-    let mut solver = Solver::with_arena(Arena::with_limit(MAX_FORMS));
-    let g = solver.value(position).map_err(|e| e.to_string())?;
+fn solve<P: PartizanGame>(
+    position: &P,
+    title: String,
+    work_limit: u64,
+) -> Result<(Report, Arena, GameId), String> {
+    let mut arena = Arena::with_limit(MAX_FORMS);
+    arena.set_work_limit(work_limit);
+    let mut solver = Solver::with_arena(arena);
+    let g = solver.value(position).map_err(|e| match e {
+        ArenaError::TooMuchWork { limit } => format!(
+            "column 1: the position takes too long to work out (at most {} comparison and sum \
+             steps)",
+            in_words(usize::try_from(limit).unwrap_or(usize::MAX))
+        ),
+        other => format!("column 1: {other}"),
+    })?;
     let mut arena = std::mem::take(solver.arena());
     let report = Report::of(&mut arena, g, title)?;
     Ok((report, arena, g))
@@ -160,8 +182,8 @@ fn solve<P: PartizanGame>(position: &P, title: String) -> Result<(Report, Arena,
 /// `explore domineering BOARD` (Left places vertical dominoes).
 ///
 /// # Errors
-/// The board's parse error (naming the column), or more than [`MAX_DOMINEERING_EMPTY`] empty
-/// cells.
+/// The board's parse error (naming the column), more than [`MAX_DOMINEERING_EMPTY`] empty
+/// cells, or more work than [`MAX_DOMINEERING_WORK`].
 pub fn domineering(text: &str) -> Result<(Report, Arena, GameId), String> {
     let board: Domineering = text
         .parse()
@@ -179,6 +201,7 @@ pub fn domineering(text: &str) -> Result<(Report, Arena, GameId), String> {
             "Domineering {text} ({}x{}; Left places vertical dominoes, Right horizontal)",
             shape.rows, shape.cols
         ),
+        MAX_DOMINEERING_WORK,
     )
 }
 
@@ -199,6 +222,7 @@ pub fn toads(text: &str) -> Result<(Report, Arena, GameId), String> {
     solve(
         &strip,
         format!("Toads-and-Frogs {text} (Left's toads L move right, Right's frogs R move left)"),
+        MAX_DOMINEERING_WORK,
     )
 }
 
@@ -229,4 +253,28 @@ fn thermograph_picture(report: &Report) -> String {
         &format!("{} = {}", report.title, report.form),
         &report.thermograph,
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{solve, Domineering};
+
+    #[test]
+    fn a_board_past_the_work_limit_is_refused_with_the_limit_named() {
+        let board: Domineering = "....|....|....|....".parse().unwrap();
+        let title = String::from("4x4");
+        let refused = solve(&board, title.clone(), 10_000).err();
+        assert_eq!(
+            refused.as_deref(),
+            Some(
+                "column 1: the position takes too long to work out (at most 10^4 comparison and \
+                 sum steps)"
+            )
+        );
+        // Within the real limit: on an empty 2×2 board each player's move leaves the other
+        // no move and themselves one, so it is worth {1|-1}.
+        let board: Domineering = "..|..".parse().unwrap();
+        let (report, _, _) = solve(&board, title, super::MAX_DOMINEERING_WORK).unwrap();
+        assert_eq!(report.form, "+-1");
+    }
 }
