@@ -59,18 +59,24 @@ fn eight_digits(word: u64) -> Option<u64> {
 /// The decimal digits `token` as a `u64`, `None` if it is empty, holds a byte that is not a
 /// digit, or is 2^64 or more (leading zeros are fine, however many).
 ///
-/// The first `len % 8` digits one at a time (fewer than eight: no overflow), then eight at a
-/// time ([`eight_digits`]) with checked steps (a flag test each).
+/// A token of at most eight digits one digit at a time; a longer one's first `len % 8` digits
+/// as one word padded with zeros, then eight at a time ([`eight_digits`]) with checked steps.
 #[inline]
 fn parse_decimal_u64(token: &[u8]) -> Option<u64> {
     let head_len = token.len() % 8;
     let mut value: u64 = 0;
-    for &b in &token[..head_len] {
-        let digit = b.wrapping_sub(b'0');
-        if digit > 9 {
-            return None;
+    if token.len() > 8 && head_len > 0 {
+        // The head as eight digits at once: its bytes moved to the last lanes, zeros before.
+        let shift = 8 * (8 - head_len);
+        value = eight_digits(first_word(token) << shift | (0x30 * LANES) >> (64 - shift))?;
+    } else {
+        for &b in &token[..head_len] {
+            let digit = b.wrapping_sub(b'0');
+            if digit > 9 {
+                return None;
+            }
+            value = value * 10 + u64::from(digit);
         }
-        value = value * 10 + u64::from(digit);
     }
     let mut start = head_len;
     while start < token.len() {
