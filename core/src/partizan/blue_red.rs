@@ -299,15 +299,25 @@ impl SparseNumber {
         }
     }
 
-    /// Adds `other` into `self`, moving the smaller bit set into the larger.
-    fn absorb(&mut self, mut other: SparseNumber) {
+    /// Adds `other` into `self`, moving the smaller bit set into the larger, and leaves
+    /// `other` worth 0 (a small table kept for reuse).
+    fn absorb_from(&mut self, other: &mut SparseNumber) {
         if other.bits.len() > self.bits.len() {
-            std::mem::swap(self, &mut other);
+            std::mem::swap(self, other);
         }
         self.integer += other.integer;
-        for key in other.bits {
-            self.add_bit(key + other.offset);
+        if !other.bits.is_empty() {
+            for key in other.bits.drain() {
+                self.add_bit(key + other.offset);
+            }
         }
+        // A large table is dropped rather than kept: emptying it again would cost its size,
+        // not its contents, every time it was reused.
+        if other.bits.capacity() > 64 {
+            other.bits = HashSet::default();
+        }
+        other.integer = 0;
+        other.offset = 0;
     }
 
     fn into_big(self) -> BigDyadic {
@@ -323,6 +333,28 @@ impl SparseNumber {
         }
         &integer + &BigDyadic::from_parts(false, magnitude, deepest as u64)
     }
+}
+
+/// The slot of a vertex whose value is still 0 (no pool entry yet).
+const NONE: u32 = u32::MAX;
+
+/// Adds the values at `pool[a]` and `pool[b]` (distinct entries) into the one with more
+/// fraction bits; returns `(kept, emptied)`, the entry holding the sum and the one left 0.
+fn absorb_pair(pool: &mut [SparseNumber], a: u32, b: u32) -> (u32, u32) {
+    let (kept, emptied) = if pool[a as usize].bits.len() >= pool[b as usize].bits.len() {
+        (a, b)
+    } else {
+        (b, a)
+    };
+    let (low, high) = (kept.min(emptied) as usize, kept.max(emptied) as usize);
+    let (head, tail) = pool.split_at_mut(high);
+    let (lower, higher) = (&mut head[low], &mut tail[0]);
+    if kept as usize == low {
+        lower.absorb_from(higher);
+    } else {
+        higher.absorb_from(lower);
+    }
+    (kept, emptied)
 }
 
 /// The value of a Blue-Red Hackenbush forest standing on the ground: `edge_to_parent[v]` is
@@ -363,25 +395,51 @@ pub fn tree_value(edge_to_parent: &[Option<(usize, Colour)>]) -> Result<BigDyadi
             waiting_children[parent] += 1;
         }
     }
-    let mut values: Vec<SparseNumber> = (0..n).map(|_| SparseNumber::default()).collect();
-    let mut ready: Vec<usize> = (0..n).filter(|&v| waiting_children[v] == 0).collect();
+    // Only the values in progress live: a vertex's slot names its value in `pool` (`NONE`
+    // while it is still 0), and a finished value moves to its parent's slot or is added into
+    // it, its pool entry (with its table, cleared) going back on the free list. A star or a
+    // path of a million vertices then holds a handful of values, not one per vertex.
+    let mut slot = vec![NONE; n];
+    let mut pool: Vec<SparseNumber> = Vec::new();
+    let mut free: Vec<u32> = Vec::new();
+    let mut ready: Vec<u32> = (0..n as u32)
+        .filter(|&v| waiting_children[v as usize] == 0)
+        .collect();
     let mut total = SparseNumber::default();
     let mut done = 0;
     while let Some(vertex) = ready.pop() {
+        let vertex = vertex as usize;
         done += 1;
-        let mut value = std::mem::take(&mut values[vertex]);
+        let mut index = slot[vertex];
+        if index == NONE {
+            index = free.pop().unwrap_or_else(|| {
+                pool.push(SparseNumber::default());
+                pool.len() as u32 - 1
+            });
+        }
         match edge_to_parent[vertex] {
-            None => total.absorb(value),
+            None => {
+                total.absorb_from(&mut pool[index as usize]);
+                free.push(index);
+            }
             Some((parent, colour)) => {
+                let value = &mut pool[index as usize];
                 if colour == Colour::Blue {
                     value.blue_edge();
                 } else {
                     value.red_edge();
                 }
-                values[parent].absorb(value);
+                let into = slot[parent];
+                if into == NONE {
+                    slot[parent] = index;
+                } else {
+                    let (kept, emptied) = absorb_pair(&mut pool, into, index);
+                    slot[parent] = kept;
+                    free.push(emptied);
+                }
                 waiting_children[parent] -= 1;
                 if waiting_children[parent] == 0 {
-                    ready.push(parent);
+                    ready.push(parent as u32);
                 }
             }
         }
