@@ -243,11 +243,16 @@ impl Hasher for PositionHasher {
     }
 }
 
-/// A number `integer + Σ 2^−(key + offset)` over the keys: an integer part (the floor) and
-/// the set bits of the fraction, whose positions (all `>= 1`) move together with `offset`.
+/// A number: an integer part (the floor) and the set bits of the fraction. Most values have
+/// all their fraction bits among 2^−1 … 2^−64: they live in one word (`word`, 2^−1 its
+/// highest bit), where an edge is a shift and a sum an addition. Otherwise (`sparse`) the
+/// number is `integer + Σ 2^−(key + offset)` over the keys of `bits`, whose positions (all
+/// `>= 1`) move together with `offset`; it never returns to a word.
 #[derive(Default)]
 struct SparseNumber {
     integer: i64,
+    word: u64,
+    sparse: bool,
     offset: i64,
     bits: HashSet<i64, BuildHasherDefault<PositionHasher>>,
 }
@@ -268,6 +273,27 @@ impl SparseNumber {
         }
     }
 
+    /// Moves the fraction from `word` to `bits` (`bits` is empty in a word).
+    fn make_sparse(&mut self) {
+        if self.sparse {
+            return;
+        }
+        self.sparse = true;
+        self.offset = 0;
+        let mut word = std::mem::take(&mut self.word);
+        while word != 0 {
+            // Bit `b` of the word is position `64 − b`.
+            self.bits.insert(64 - i64::from(word.trailing_zeros()));
+            word &= word - 1;
+        }
+    }
+
+    /// Whether the fraction, its positions all moved `shift` places down, still fits in the
+    /// word.
+    fn word_takes_shift(&self, shift: i64) -> bool {
+        !self.sparse && (self.word == 0 || i64::from(self.word.trailing_zeros()) >= shift)
+    }
+
     /// Puts a Blue edge under this value.
     fn blue_edge(&mut self) {
         let a = self.integer;
@@ -275,6 +301,20 @@ impl SparseNumber {
             self.integer += 1;
             return;
         }
+        // As below, in the word: the fraction moves down and the leading bit lands at −a.
+        let shift = if self.word == 0 { 1 - a } else { -a };
+        if -a <= 64 && self.word_takes_shift(shift) {
+            // A non-zero word takes shifts up to 63 only (its lowest bit limits them).
+            let shifted = if self.word == 0 {
+                0
+            } else {
+                self.word >> shift
+            };
+            self.word = shifted | 1 << (64 + a);
+            self.integer = 0;
+            return;
+        }
+        self.make_sparse();
         // (x + p) / 2^(p−1) with x + p = 1 + fraction (p = 1 − a) or exactly 2 (p = 2 − a):
         // the fraction shifts by p − 1 and the leading 1 (or 2) lands at 2^−(−a).
         let shift = if self.bits.is_empty() { 1 - a } else { -a };
@@ -290,6 +330,19 @@ impl SparseNumber {
             self.integer -= 1;
             return;
         }
+        // As below, in the word: the fraction moves a + 1 places down, positions 1..=a set.
+        if a < 64 && self.word_takes_shift(a + 1) {
+            let shifted = if self.word == 0 {
+                0
+            } else {
+                self.word >> (a + 1)
+            };
+            let ones = if a == 0 { 0 } else { u64::MAX << (64 - a) };
+            self.word = shifted | ones;
+            self.integer = -1;
+            return;
+        }
+        self.make_sparse();
         // −(Blue over −x) = (x − (a + 2)) / 2^(a+1) = −2^−a + fraction / 2^(a+1), and
         // −2^−a = −1 + 2^−1 + … + 2^−a.
         self.offset += a + 1;
@@ -302,13 +355,31 @@ impl SparseNumber {
     /// Adds `other` into `self`, moving the smaller bit set into the larger, and leaves
     /// `other` worth 0 (a small table kept for reuse).
     fn absorb_from(&mut self, other: &mut SparseNumber) {
-        if other.bits.len() > self.bits.len() {
+        if !self.sparse && !other.sparse {
+            // Two words: one addition, its carry out of 2^−1 a unit.
+            let (sum, carry) = self.word.overflowing_add(other.word);
+            self.word = sum;
+            self.integer += other.integer + i64::from(carry);
+            other.integer = 0;
+            other.word = 0;
+            return;
+        }
+        // A word has no keys: the sparse number, or the larger one, keeps the sum.
+        if !self.sparse || other.bits.len() > self.bits.len() {
             std::mem::swap(self, other);
         }
         self.integer += other.integer;
-        if !other.bits.is_empty() {
-            for key in other.bits.drain() {
-                self.add_bit(key + other.offset);
+        if other.sparse {
+            if !other.bits.is_empty() {
+                for key in other.bits.drain() {
+                    self.add_bit(key + other.offset);
+                }
+            }
+        } else {
+            let mut word = other.word;
+            while word != 0 {
+                self.add_bit(64 - i64::from(word.trailing_zeros()));
+                word &= word - 1;
             }
         }
         // A large table is dropped rather than kept: emptying it again would cost its size,
@@ -317,10 +388,13 @@ impl SparseNumber {
             other.bits = HashSet::default();
         }
         other.integer = 0;
+        other.word = 0;
+        other.sparse = false;
         other.offset = 0;
     }
 
-    fn into_big(self) -> BigDyadic {
+    fn into_big(mut self) -> BigDyadic {
+        self.make_sparse();
         let integer = BigDyadic::from_integer(self.integer);
         let deepest = match self.bits.iter().max() {
             None => return integer,

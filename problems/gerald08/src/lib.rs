@@ -188,12 +188,12 @@ impl Tree {
 /// `N`, checked against the bounds and against what the rest of the input can hold.
 fn read_vertex_count(sc: &mut Scanner<'_>, vertices_so_far: &mut usize) -> Result<usize, Error> {
     let n: usize = sc.next_in("N", 1..=MAX_VERTICES)?;
-    let line = sc.token_line();
+    // The messages below are about `N`, the last token read: its line is found only for them.
     // Each edge `U V C` takes at least six bytes, its separator included.
     let room = (sc.remaining_len() + 1) / 6;
     if n - 1 > room {
         return Err(Error::at_line(
-            line,
+            sc.token_line(),
             format!(
                 "N {n} is too large (the rest of the input holds at most {room} of its \
                  N − 1 edges)"
@@ -203,7 +203,7 @@ fn read_vertex_count(sc: &mut Scanner<'_>, vertices_so_far: &mut usize) -> Resul
     *vertices_so_far += n;
     if *vertices_so_far > MAX_TOTAL_VERTICES {
         return Err(Error::at_line(
-            line,
+            sc.token_line(),
             format!(
                 "N {n} brings the vertices of the test cases so far to {}, more than this \
                  binary takes (at most 2·10^6 in all)",
