@@ -14,8 +14,9 @@
 //!   edge is the mirror image, `−blue(−x)`. (Only the subtree's value matters: it could be
 //!   replaced by a string of that value.)
 //! - **Trees** ([`tree_value`]): a vertex is worth the sum of its child edges' contributions.
-//!   The values are kept as an integer part and a set of fraction-bit positions relative to an
-//!   offset (dividing by `2^s` moves the offset), and subtrees are merged smaller into larger,
+//!   The values are kept as an integer part and the fraction bits: one word while they all lie
+//!   in `2^−1 … 2^−64`, else a set of positions relative to an offset (dividing by `2^s`
+//!   moves the offset); only the subtrees in progress hold one, merged smaller into larger,
 //!   so a path or caterpillar of 10^5 edges with denominators near `2^(10^5)` costs
 //!   O(n log n) expected hash operations, not O(n^2). No recursion: any depth runs on an
 //!   ordinary stack.
