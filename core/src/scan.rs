@@ -289,6 +289,12 @@ impl<'a> Scanner<'a> {
         self.line_at(self.token_start)
     }
 
+    /// The byte offset where the last token returned begins: a cheap mark to turn into a line
+    /// with [`Scanner::line_of_byte`] only if a message needs it.
+    pub fn token_start(&self) -> usize {
+        self.token_start
+    }
+
     /// The 1-based line and column of the last token returned; the column counts characters
     /// (not bytes) from the start of its line.
     ///
@@ -419,6 +425,47 @@ impl<'a> Scanner<'a> {
     #[cold]
     pub fn token_error(&mut self, message: impl Into<String>) -> Error {
         Error::at_line(self.token_line(), message)
+    }
+
+    /// The next token if it is a plain number of at most nine digits in `range` (followed by
+    /// whitespace or the end), else `None` with nothing read: a fast path for many small
+    /// numbers, the caller falling back on [`Scanner::next_in`] for every other token and its
+    /// message.
+    ///
+    /// # Example
+    /// ```
+    /// use gamecore::scan::Scanner;
+    /// let mut sc = Scanner::new(b" 42\n7x 9");
+    /// assert_eq!(sc.next_plain_u32(1..=100), Some(42));
+    /// assert_eq!(sc.next_plain_u32(1..=100), None); // `7x`: left for `next_in` to refuse
+    /// assert!(sc.next_in::<u32>("n", 1..=100).is_err());
+    /// assert_eq!(sc.next_plain_u32(1..=8), None); // 9 is out of range
+    /// assert_eq!(sc.next_plain_u32(1..=9), Some(9));
+    /// ```
+    #[inline]
+    pub fn next_plain_u32(&mut self, range: RangeInclusive<u32>) -> Option<u32> {
+        let input = self.input;
+        let mut pos = self.pos;
+        while pos < input.len() && input[pos].is_ascii_whitespace() {
+            pos += 1;
+        }
+        let start = pos;
+        let mut value = 0u32;
+        while let Some(&byte) = input.get(pos) {
+            let digit = byte.wrapping_sub(b'0');
+            if digit > 9 || pos - start == 9 {
+                break;
+            }
+            value = value * 10 + u32::from(digit);
+            pos += 1;
+        }
+        let ends = input.get(pos).map_or(true, u8::is_ascii_whitespace);
+        if pos == start || !ends || !range.contains(&value) {
+            return None;
+        }
+        self.pos = pos;
+        self.token_start = start;
+        Some(value)
     }
 
     /// The next token parsed as a `T` and checked against `range`.

@@ -14,8 +14,9 @@
 //!   edge is the mirror image, `−blue(−x)`. (Only the subtree's value matters: it could be
 //!   replaced by a string of that value.)
 //! - **Trees** ([`tree_value`]): a vertex is worth the sum of its child edges' contributions.
-//!   The values are kept as an integer part and a set of fraction-bit positions relative to an
-//!   offset (dividing by `2^s` moves the offset), and subtrees are merged smaller into larger,
+//!   The values are kept as an integer part and the fraction bits: one word while they all lie
+//!   in `2^−1 … 2^−64`, else a set of positions relative to an offset (dividing by `2^s`
+//!   moves the offset); only the subtrees in progress hold one, merged smaller into larger,
 //!   so a path or caterpillar of 10^5 edges with denominators near `2^(10^5)` costs
 //!   O(n log n) expected hash operations, not O(n^2). No recursion: any depth runs on an
 //!   ordinary stack.
@@ -243,11 +244,16 @@ impl Hasher for PositionHasher {
     }
 }
 
-/// A number `integer + Σ 2^−(key + offset)` over the keys: an integer part (the floor) and
-/// the set bits of the fraction, whose positions (all `>= 1`) move together with `offset`.
+/// A number: an integer part (the floor) and the set bits of the fraction. Most values have
+/// all their fraction bits among 2^−1 … 2^−64: they live in one word (`word`, 2^−1 its
+/// highest bit), where an edge is a shift and a sum an addition. Otherwise (`sparse`) the
+/// number is `integer + Σ 2^−(key + offset)` over the keys of `bits`, whose positions (all
+/// `>= 1`) move together with `offset`; it never returns to a word.
 #[derive(Default)]
 struct SparseNumber {
     integer: i64,
+    word: u64,
+    sparse: bool,
     offset: i64,
     bits: HashSet<i64, BuildHasherDefault<PositionHasher>>,
 }
@@ -268,6 +274,27 @@ impl SparseNumber {
         }
     }
 
+    /// Moves the fraction from `word` to `bits` (`bits` is empty in a word).
+    fn make_sparse(&mut self) {
+        if self.sparse {
+            return;
+        }
+        self.sparse = true;
+        self.offset = 0;
+        let mut word = std::mem::take(&mut self.word);
+        while word != 0 {
+            // Bit `b` of the word is position `64 − b`.
+            self.bits.insert(64 - i64::from(word.trailing_zeros()));
+            word &= word - 1;
+        }
+    }
+
+    /// Whether the fraction, its positions all moved `shift` places down, still fits in the
+    /// word.
+    fn word_takes_shift(&self, shift: i64) -> bool {
+        !self.sparse && (self.word == 0 || i64::from(self.word.trailing_zeros()) >= shift)
+    }
+
     /// Puts a Blue edge under this value.
     fn blue_edge(&mut self) {
         let a = self.integer;
@@ -275,6 +302,20 @@ impl SparseNumber {
             self.integer += 1;
             return;
         }
+        // As below, in the word: the fraction moves down and the leading bit lands at −a.
+        let shift = if self.word == 0 { 1 - a } else { -a };
+        if -a <= 64 && self.word_takes_shift(shift) {
+            // A non-zero word takes shifts up to 63 only (its lowest bit limits them).
+            let shifted = if self.word == 0 {
+                0
+            } else {
+                self.word >> shift
+            };
+            self.word = shifted | 1 << (64 + a);
+            self.integer = 0;
+            return;
+        }
+        self.make_sparse();
         // (x + p) / 2^(p−1) with x + p = 1 + fraction (p = 1 − a) or exactly 2 (p = 2 − a):
         // the fraction shifts by p − 1 and the leading 1 (or 2) lands at 2^−(−a).
         let shift = if self.bits.is_empty() { 1 - a } else { -a };
@@ -290,6 +331,19 @@ impl SparseNumber {
             self.integer -= 1;
             return;
         }
+        // As below, in the word: the fraction moves a + 1 places down, positions 1..=a set.
+        if a < 64 && self.word_takes_shift(a + 1) {
+            let shifted = if self.word == 0 {
+                0
+            } else {
+                self.word >> (a + 1)
+            };
+            let ones = if a == 0 { 0 } else { u64::MAX << (64 - a) };
+            self.word = shifted | ones;
+            self.integer = -1;
+            return;
+        }
+        self.make_sparse();
         // −(Blue over −x) = (x − (a + 2)) / 2^(a+1) = −2^−a + fraction / 2^(a+1), and
         // −2^−a = −1 + 2^−1 + … + 2^−a.
         self.offset += a + 1;
@@ -299,18 +353,49 @@ impl SparseNumber {
         }
     }
 
-    /// Adds `other` into `self`, moving the smaller bit set into the larger.
-    fn absorb(&mut self, mut other: SparseNumber) {
-        if other.bits.len() > self.bits.len() {
-            std::mem::swap(self, &mut other);
+    /// Adds `other` into `self`, moving the smaller bit set into the larger, and leaves
+    /// `other` worth 0 (a small table kept for reuse).
+    fn absorb_from(&mut self, other: &mut SparseNumber) {
+        if !self.sparse && !other.sparse {
+            // Two words: one addition, its carry out of 2^−1 a unit.
+            let (sum, carry) = self.word.overflowing_add(other.word);
+            self.word = sum;
+            self.integer += other.integer + i64::from(carry);
+            other.integer = 0;
+            other.word = 0;
+            return;
+        }
+        // A word has no keys: the sparse number, or the larger one, keeps the sum.
+        if !self.sparse || other.bits.len() > self.bits.len() {
+            std::mem::swap(self, other);
         }
         self.integer += other.integer;
-        for key in other.bits {
-            self.add_bit(key + other.offset);
+        if other.sparse {
+            if !other.bits.is_empty() {
+                for key in other.bits.drain() {
+                    self.add_bit(key + other.offset);
+                }
+            }
+        } else {
+            let mut word = other.word;
+            while word != 0 {
+                self.add_bit(64 - i64::from(word.trailing_zeros()));
+                word &= word - 1;
+            }
         }
+        // A large table is dropped rather than kept: emptying it again would cost its size,
+        // not its contents, every time it was reused.
+        if other.bits.capacity() > 64 {
+            other.bits = HashSet::default();
+        }
+        other.integer = 0;
+        other.word = 0;
+        other.sparse = false;
+        other.offset = 0;
     }
 
-    fn into_big(self) -> BigDyadic {
+    fn into_big(mut self) -> BigDyadic {
+        self.make_sparse();
         let integer = BigDyadic::from_integer(self.integer);
         let deepest = match self.bits.iter().max() {
             None => return integer,
@@ -323,6 +408,28 @@ impl SparseNumber {
         }
         &integer + &BigDyadic::from_parts(false, magnitude, deepest as u64)
     }
+}
+
+/// The slot of a vertex whose value is still 0 (no pool entry yet).
+const NONE: u32 = u32::MAX;
+
+/// Adds the values at `pool[a]` and `pool[b]` (distinct entries) into the one with more
+/// fraction bits; returns `(kept, emptied)`, the entry holding the sum and the one left 0.
+fn absorb_pair(pool: &mut [SparseNumber], a: u32, b: u32) -> (u32, u32) {
+    let (kept, emptied) = if pool[a as usize].bits.len() >= pool[b as usize].bits.len() {
+        (a, b)
+    } else {
+        (b, a)
+    };
+    let (low, high) = (kept.min(emptied) as usize, kept.max(emptied) as usize);
+    let (head, tail) = pool.split_at_mut(high);
+    let (lower, higher) = (&mut head[low], &mut tail[0]);
+    if kept as usize == low {
+        lower.absorb_from(higher);
+    } else {
+        higher.absorb_from(lower);
+    }
+    (kept, emptied)
 }
 
 /// The value of a Blue-Red Hackenbush forest standing on the ground: `edge_to_parent[v]` is
@@ -363,25 +470,51 @@ pub fn tree_value(edge_to_parent: &[Option<(usize, Colour)>]) -> Result<BigDyadi
             waiting_children[parent] += 1;
         }
     }
-    let mut values: Vec<SparseNumber> = (0..n).map(|_| SparseNumber::default()).collect();
-    let mut ready: Vec<usize> = (0..n).filter(|&v| waiting_children[v] == 0).collect();
+    // Only the values in progress live: a vertex's slot names its value in `pool` (`NONE`
+    // while it is still 0), and a finished value moves to its parent's slot or is added into
+    // it, its pool entry (with its table, cleared) going back on the free list. A star or a
+    // path of a million vertices then holds a handful of values, not one per vertex.
+    let mut slot = vec![NONE; n];
+    let mut pool: Vec<SparseNumber> = Vec::new();
+    let mut free: Vec<u32> = Vec::new();
+    let mut ready: Vec<u32> = (0..n as u32)
+        .filter(|&v| waiting_children[v as usize] == 0)
+        .collect();
     let mut total = SparseNumber::default();
     let mut done = 0;
     while let Some(vertex) = ready.pop() {
+        let vertex = vertex as usize;
         done += 1;
-        let mut value = std::mem::take(&mut values[vertex]);
+        let mut index = slot[vertex];
+        if index == NONE {
+            index = free.pop().unwrap_or_else(|| {
+                pool.push(SparseNumber::default());
+                pool.len() as u32 - 1
+            });
+        }
         match edge_to_parent[vertex] {
-            None => total.absorb(value),
+            None => {
+                total.absorb_from(&mut pool[index as usize]);
+                free.push(index);
+            }
             Some((parent, colour)) => {
+                let value = &mut pool[index as usize];
                 if colour == Colour::Blue {
                     value.blue_edge();
                 } else {
                     value.red_edge();
                 }
-                values[parent].absorb(value);
+                let into = slot[parent];
+                if into == NONE {
+                    slot[parent] = index;
+                } else {
+                    let (kept, emptied) = absorb_pair(&mut pool, into, index);
+                    slot[parent] = kept;
+                    free.push(emptied);
+                }
                 waiting_children[parent] -= 1;
                 if waiting_children[parent] == 0 {
-                    ready.push(parent);
+                    ready.push(parent as u32);
                 }
             }
         }

@@ -48,22 +48,22 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
     Ok(())
 }
 
-/// One tree's edges, the union-find that checks them, and the rooted form built from them;
-/// the buffers are reused from test case to test case.
+/// One tree's union-find (for the check that the edges form a tree), the degree and the XOR
+/// of the neighbours of every vertex, and the rooted form built from them; the buffers are
+/// reused from test case to test case.
 #[derive(Default)]
 struct Tree {
-    /// 0-based ends and colour of every edge, in input order.
-    edges: Vec<(u32, u32, Colour)>,
     /// Union-find leaders over the vertices, for the cycle check.
     leader: Vec<u32>,
-    /// Incident edges of every vertex (CSR: `incident[start[v]..start[v + 1]]`).
-    start: Vec<u32>,
-    incident: Vec<u32>,
+    /// How many edges each vertex still has (edges to peeled vertices no longer count).
+    degree: Vec<u32>,
+    /// The XOR over each vertex's remaining edges of `2 · other end + colour`: once only one
+    /// edge is left, this names its other end and its colour (no adjacency lists needed).
+    neighbours_xor: Vec<u32>,
     /// Every vertex's parent and the colour of the edge to it (none for the root).
     parent: Vec<Option<(usize, Colour)>>,
-    /// Breadth-first queue, and the vertices it has reached.
-    queue: Vec<u32>,
-    seen: Vec<bool>,
+    /// Vertices other than the root with one edge left, waiting to be peeled.
+    leaves: Vec<u32>,
 }
 
 impl Tree {
@@ -76,103 +76,124 @@ impl Tree {
         vertices_so_far: &mut usize,
     ) -> Result<Outcome, Error> {
         let n = read_vertex_count(sc, vertices_so_far)?;
-        self.read_edges(sc, n)?;
-        self.root_at_vertex_1(n);
+        // A valid tree is read once, unchecked, and checked by the peeling itself (it reaches
+        // every vertex only if the edges form a tree). Anything else is read again from here
+        // with every check, in input order, so that the error is the first one and the same.
+        let edges_start = sc.clone();
+        let fast = self.read_edges(sc, n, false).is_ok() && self.root_at_vertex_1(n);
+        if !fast {
+            *sc = edges_start;
+            self.read_edges(sc, n, true)?;
+            self.root_at_vertex_1(n);
+        }
         // Vertex 1 is the only root, so the forest's value is the tree's.
         Ok(tree_value(&self.parent)?.outcome())
     }
 
-    /// The `n − 1` edges, each checked as it is read: its ends in `1..=n`, its colour 0 or 1,
-    /// and no edge joining two vertices already connected (a loop included). `n − 1` edges
-    /// without a cycle connect all `n` vertices, so they form a tree.
-    fn read_edges(&mut self, sc: &mut Scanner<'_>, n: usize) -> Result<(), Error> {
-        self.edges.clear();
+    /// The `n − 1` edges, each checked as it is read: its ends in `1..=n` and its colour 0 or
+    /// 1; with `connections_checked`, also no edge joining two vertices already connected (a
+    /// loop included). `n − 1` edges without a cycle connect all `n` vertices, so they form a
+    /// tree. Without that check, a loop is still refused (with a message that the checked
+    /// reading replaces).
+    fn read_edges(
+        &mut self,
+        sc: &mut Scanner<'_>,
+        n: usize,
+        connections_checked: bool,
+    ) -> Result<(), Error> {
         self.leader.clear();
-        self.leader.extend(0..n as u32);
+        if connections_checked {
+            self.leader.extend(0..n as u32);
+        }
+        self.degree.clear();
+        self.degree.resize(n, 0);
+        self.neighbours_xor.clear();
+        self.neighbours_xor.resize(n, 0);
         for number in 1..n {
-            let (u, v, colour, line) =
+            let (u, v, colour, start) =
                 read_edge(sc, n).map_err(|e| e.context(format_args!("edge {number}")))?;
             if u == v {
                 return Err(Error::at_line(
-                    line,
+                    sc.line_of_byte(start),
                     format!(
                         "edge {number}: {u}-{v} is a loop (it joins vertex {u} to itself), but \
                          the edges must form a tree"
                     ),
                 ));
             }
-            let (a, b) = (find(&mut self.leader, u - 1), find(&mut self.leader, v - 1));
-            if a == b {
-                return Err(Error::at_line(
-                    line,
-                    format!(
-                        "edge {number}: {u}-{v} closes a cycle ({u} and {v} are already \
-                         connected), but the edges must form a tree"
-                    ),
-                ));
+            if connections_checked {
+                let (a, b) = (find(&mut self.leader, u - 1), find(&mut self.leader, v - 1));
+                if a == b {
+                    return Err(Error::at_line(
+                        sc.line_of_byte(start),
+                        format!(
+                            "edge {number}: {u}-{v} closes a cycle ({u} and {v} are already \
+                             connected), but the edges must form a tree"
+                        ),
+                    ));
+                }
+                self.leader[a as usize] = b;
             }
-            self.leader[a as usize] = b;
-            self.edges.push((u - 1, v - 1, colour));
+            let (u, v) = (u as usize - 1, v as usize - 1);
+            self.degree[u] += 1;
+            self.degree[v] += 1;
+            self.neighbours_xor[u] ^= (v as u32) << 1 | colour;
+            self.neighbours_xor[v] ^= (u as u32) << 1 | colour;
         }
         Ok(())
     }
 
-    /// Every vertex's parent and parent-edge colour, by a breadth-first search from vertex 1
-    /// over the incidence lists (no recursion: a path of 10^6 vertices is fine).
-    fn root_at_vertex_1(&mut self, n: usize) {
-        self.start.clear();
-        self.start.resize(n + 1, 0);
-        for &(u, v, _) in &self.edges {
-            self.start[u as usize + 1] += 1;
-            self.start[v as usize + 1] += 1;
-        }
-        for i in 0..n {
-            self.start[i + 1] += self.start[i];
-        }
-        self.incident.clear();
-        self.incident.resize(2 * self.edges.len(), 0);
-        let mut next: Vec<u32> = self.start[..n].to_vec();
-        for (e, &(u, v, _)) in self.edges.iter().enumerate() {
-            for end in [u, v] {
-                self.incident[next[end as usize] as usize] = e as u32;
-                next[end as usize] += 1;
-            }
-        }
+    /// Every vertex's parent and parent-edge colour, by peeling leaves: a vertex other than
+    /// the root with one edge left hangs from the other end of that edge, which the XOR of its
+    /// neighbours names. No recursion and no adjacency lists: a path of 10^6 vertices is fine.
+    /// Returns whether every vertex but the root was peeled, which is whether the `n − 1`
+    /// edges form a tree (a cycle, or a part cut off from the root, is never peeled away).
+    fn root_at_vertex_1(&mut self, n: usize) -> bool {
         self.parent.clear();
         self.parent.resize(n, None);
-        let seen = &mut self.seen;
-        seen.clear();
-        seen.resize(n, false);
-        seen[0] = true;
-        self.queue.clear();
-        self.queue.push(0);
-        let mut head = 0;
-        while head < self.queue.len() {
-            let v = self.queue[head];
-            head += 1;
-            let range = self.start[v as usize] as usize..self.start[v as usize + 1] as usize;
-            for &e in &self.incident[range] {
-                let (a, b, colour) = self.edges[e as usize];
-                let w = a ^ b ^ v;
-                if !seen[w as usize] {
-                    seen[w as usize] = true;
-                    self.parent[w as usize] = Some((v as usize, colour));
-                    self.queue.push(w);
-                }
+        self.leaves.clear();
+        let degree = &self.degree;
+        self.leaves
+            .extend((1..n as u32).filter(|&v| degree[v as usize] == 1));
+        let mut peeled = 0;
+        while let Some(v) = self.leaves.pop() {
+            // A leaf whose neighbour was peeled first (a part cut off from the root) has no
+            // edge left.
+            if self.degree[v as usize] != 1 {
+                continue;
+            }
+            self.degree[v as usize] = 0;
+            peeled += 1;
+            let link = self.neighbours_xor[v as usize];
+            let (parent, colour) = (link >> 1, link & 1);
+            self.parent[v as usize] = Some((
+                parent as usize,
+                if colour == 0 {
+                    Colour::Blue
+                } else {
+                    Colour::Red
+                },
+            ));
+            let p = parent as usize;
+            self.neighbours_xor[p] ^= v << 1 | colour;
+            self.degree[p] -= 1;
+            if self.degree[p] == 1 && p != 0 {
+                self.leaves.push(parent);
             }
         }
+        peeled + 1 == n
     }
 }
 
 /// `N`, checked against the bounds and against what the rest of the input can hold.
 fn read_vertex_count(sc: &mut Scanner<'_>, vertices_so_far: &mut usize) -> Result<usize, Error> {
     let n: usize = sc.next_in("N", 1..=MAX_VERTICES)?;
-    let line = sc.token_line();
+    // The messages below are about `N`, the last token read: its line is found only for them.
     // Each edge `U V C` takes at least six bytes, its separator included.
     let room = (sc.remaining_len() + 1) / 6;
     if n - 1 > room {
         return Err(Error::at_line(
-            line,
+            sc.token_line(),
             format!(
                 "N {n} is too large (the rest of the input holds at most {room} of its \
                  N − 1 edges)"
@@ -182,7 +203,7 @@ fn read_vertex_count(sc: &mut Scanner<'_>, vertices_so_far: &mut usize) -> Resul
     *vertices_so_far += n;
     if *vertices_so_far > MAX_TOTAL_VERTICES {
         return Err(Error::at_line(
-            line,
+            sc.token_line(),
             format!(
                 "N {n} brings the vertices of the test cases so far to {}, more than this \
                  binary takes (at most 2·10^6 in all)",
@@ -194,16 +215,25 @@ fn read_vertex_count(sc: &mut Scanner<'_>, vertices_so_far: &mut usize) -> Resul
 }
 
 /// One edge `U V C`: its 1-based ends, its colour (0 black: Blue, Chef's; 1 white: Red,
-/// Ksen's), and the line of its first token.
-fn read_edge(sc: &mut Scanner<'_>, n: usize) -> Result<(u32, u32, Colour, usize), Error> {
-    let u: u32 = sc.next_in("vertex", 1..=n as u32)?;
-    let line = sc.token_line();
-    let v: u32 = sc.next_in("vertex", 1..=n as u32)?;
-    let colour = match sc.next_in::<u8>("colour", 0..=1)? {
-        0 => Colour::Blue,
-        _ => Colour::Red,
+/// Ksen's), and the byte where its first token begins (for the line of a message).
+fn read_edge(sc: &mut Scanner<'_>, n: usize) -> Result<(u32, u32, u32, usize), Error> {
+    // Plain numbers in range take the fast path; anything else gets the full reading and its
+    // message.
+    let n = n as u32;
+    let u = match sc.next_plain_u32(1..=n) {
+        Some(u) => u,
+        None => sc.next_in("vertex", 1..=n)?,
     };
-    Ok((u, v, colour, line))
+    let start = sc.token_start();
+    let v = match sc.next_plain_u32(1..=n) {
+        Some(v) => v,
+        None => sc.next_in("vertex", 1..=n)?,
+    };
+    let colour = match sc.next_plain_u32(0..=1) {
+        Some(colour) => colour,
+        None => sc.next_in("colour", 0..=1)?,
+    };
+    Ok((u, v, colour, start))
 }
 
 /// The union-find leader of `v`, halving the path on the way.

@@ -51,3 +51,31 @@ fn largest_trees_are_served() {
     let output = testkit::judge::assert_served(BINARY, input.as_bytes(), "gerald08 at its limit");
     assert_eq!(output, "Chef Chef\nKsen Chef\n");
 }
+
+/// A tree is first read without the union-find (the peeling checks that it is a tree); on any
+/// fault it is read again with every check, so the message is still about the first fault in
+/// input order: a cycle before a bad token or a loop, in a later test case too, and a part
+/// cut off from the root (named by the edge that closes the cycle elsewhere).
+#[rstest::rstest]
+#[case::cycle_before_a_bad_token(
+    "1\n4\n1 2 0\n2 1 1\n3 x 0\n",
+    "line 4: test case 1: edge 2: 2-1 closes a cycle (2 and 1 are already connected), but the \
+     edges must form a tree"
+)]
+#[case::cycle_before_a_loop_in_a_later_case(
+    "2\n2\n1 2 0\n4\n1 2 0\n3 4 1\n4 3 0\n2 2 1\n",
+    "line 7: test case 2: edge 3: 4-3 closes a cycle (4 and 3 are already connected), but the \
+     edges must form a tree"
+)]
+#[case::part_cut_off_from_the_root(
+    "1\n3\n2 3 0\n3 2 1\n",
+    "line 4: test case 1: edge 2: 3-2 closes a cycle (3 and 2 are already connected), but the \
+     edges must form a tree"
+)]
+#[case::bad_token_with_no_cycle_before(
+    "1\n4\n1 2 0\n2 3 1\n3 x 0\n",
+    "line 5: test case 1: edge 3: expected vertex (a non-negative integer), found \"x\""
+)]
+fn the_first_fault_is_named(#[case] input: &str, #[case] message: &str) {
+    testkit::judge::assert_rejects(BINARY, input.as_bytes(), message);
+}
