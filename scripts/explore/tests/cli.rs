@@ -4,34 +4,9 @@
 
 use gamecore::octal::HeapGame;
 use std::path::PathBuf;
-use std::process::Command;
 
-struct Run {
-    status: i32,
-    stdout: String,
-    stderr: String,
-}
-
-fn explore(args: &[&str]) -> Run {
-    explore_in(args, &[])
-}
-
-/// Runs the binary with `variables` set and no `NO_COLOR` or `COLUMNS` from the test's own
-/// environment.
-fn explore_in(args: &[&str], variables: &[(&str, &str)]) -> Run {
-    let output = Command::new(env!("CARGO_BIN_EXE_explore"))
-        .args(args)
-        .env_remove("NO_COLOR")
-        .env_remove("COLUMNS")
-        .envs(variables.iter().copied())
-        .output()
-        .expect("the binary runs");
-    Run {
-        status: output.status.code().expect("exited normally"),
-        stdout: String::from_utf8(output.stdout).expect("UTF-8 output"),
-        stderr: String::from_utf8(output.stderr).expect("UTF-8 errors"),
-    }
-}
+mod common;
+use common::{explore, explore_in};
 
 /// FNV-1a 64 over `values` as little-endian u32, written out from the algorithm's definition
 /// (offset basis and prime from the FNV reference).

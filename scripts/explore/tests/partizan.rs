@@ -7,25 +7,9 @@ use gamecore::partizan::dyadic::Dyadic;
 use gamecore::partizan::number_game::NumberGameSolver;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use std::process::Command;
 
-struct Run {
-    status: i32,
-    stdout: String,
-    stderr: String,
-}
-
-fn explore(args: &[&str]) -> Run {
-    let output = Command::new(env!("CARGO_BIN_EXE_explore"))
-        .args(args)
-        .output()
-        .expect("the binary runs");
-    Run {
-        status: output.status.code().expect("exited normally"),
-        stdout: String::from_utf8(output.stdout).expect("UTF-8 output"),
-        stderr: String::from_utf8(output.stderr).expect("UTF-8 errors"),
-    }
-}
+mod common;
+use common::explore;
 
 fn ok(args: &[&str]) -> String {
     let run = explore(args);

@@ -4,25 +4,8 @@
 //! and Domineering canonical forms from a second program (the `cgt` crate, run by a harness
 //! outside the workspace) or the literature.
 
-use std::process::Command;
-
-struct Run {
-    status: i32,
-    stdout: String,
-    stderr: String,
-}
-
-fn explore(args: &[&str]) -> Run {
-    let output = Command::new(env!("CARGO_BIN_EXE_explore"))
-        .args(args)
-        .output()
-        .expect("the binary runs");
-    Run {
-        status: output.status.code().expect("exited normally"),
-        stdout: String::from_utf8(output.stdout).expect("UTF-8 output"),
-        stderr: String::from_utf8(output.stderr).expect("UTF-8 errors"),
-    }
-}
+mod common;
+use common::explore;
 
 fn tsv(command: &str, operand: &str) -> String {
     let run = explore(&[command, operand, "--format", "tsv"]);

@@ -8,9 +8,7 @@
 //! position is won for it. `PLAY_BLESS=1 cargo test -p explore --test play_sessions` rewrites
 //! them after a deliberate change of wording; read the diff before committing it.
 
-use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Stdio};
 
 /// (transcript name, command line after `explore play`).
 const SESSIONS: &[(&str, &[&str])] = &[
@@ -46,35 +44,13 @@ const SESSIONS: &[(&str, &[&str])] = &[
     ),
 ];
 
-struct Run {
-    status: i32,
-    stdout: String,
-    stderr: String,
-}
+mod common;
+use common::{explore_with_input, Run};
 
 fn play(args: &[&str], input: &str) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_explore"))
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .arg("play")
-        .args(args)
-        .env_remove("NO_COLOR")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
-    Run {
-        status: output.status.code().expect("exited normally"),
-        stdout: String::from_utf8(output.stdout).unwrap(),
-        stderr: String::from_utf8(output.stderr).unwrap(),
-    }
+    let mut full = vec!["play"];
+    full.extend_from_slice(args);
+    explore_with_input(&full, input)
 }
 
 #[test]

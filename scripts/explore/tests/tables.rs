@@ -3,27 +3,8 @@
 //! window. Every expected figure comes from a plain O(n²) computation from the rules written
 //! here, or from published tables (Czajka's table of solved octal games; Winning Ways).
 
-use std::process::Command;
-
-struct Run {
-    status: i32,
-    stdout: String,
-    stderr: String,
-}
-
-fn explore(args: &[&str]) -> Run {
-    let output = Command::new(env!("CARGO_BIN_EXE_explore"))
-        .args(args)
-        .env_remove("NO_COLOR")
-        .env_remove("COLUMNS")
-        .output()
-        .expect("the binary runs");
-    Run {
-        status: output.status.code().expect("exited normally"),
-        stdout: String::from_utf8(output.stdout).expect("UTF-8 output"),
-        stderr: String::from_utf8(output.stderr).expect("UTF-8 errors"),
-    }
-}
+mod common;
+use common::explore;
 
 fn ok(args: &[&str]) -> String {
     let run = explore(args);

@@ -1,0 +1,66 @@
+//! The `explore` binary run as a user runs it, shared by the end-to-end tests: its exit status
+//! and both streams, with the test's own `NO_COLOR` and `COLUMNS` taken away so that colours
+//! and widths are the binary's defaults.
+
+// Each test file is its own crate and uses only some of these.
+#![allow(dead_code)]
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+/// What one run of the binary did.
+pub struct Run {
+    pub status: i32,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+impl Run {
+    fn of(output: Output) -> Self {
+        Self {
+            status: output.status.code().expect("exited normally"),
+            stdout: String::from_utf8(output.stdout).expect("UTF-8 output"),
+            stderr: String::from_utf8(output.stderr).expect("UTF-8 errors"),
+        }
+    }
+}
+
+fn command() -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_explore"));
+    command.env_remove("NO_COLOR").env_remove("COLUMNS");
+    command
+}
+
+/// `explore ARGS`.
+pub fn explore(args: &[&str]) -> Run {
+    explore_in(args, &[])
+}
+
+/// `explore ARGS` with `variables` set.
+pub fn explore_in(args: &[&str], variables: &[(&str, &str)]) -> Run {
+    let output = command()
+        .args(args)
+        .envs(variables.iter().copied())
+        .output()
+        .expect("the binary runs");
+    Run::of(output)
+}
+
+/// `explore ARGS` run from the crate's folder with `input` on standard input (a play session).
+pub fn explore_with_input(args: &[&str], input: &str) -> Run {
+    let mut child = command()
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin is piped")
+        .write_all(input.as_bytes())
+        .expect("the input is written");
+    Run::of(child.wait_with_output().expect("the binary ends"))
+}
