@@ -458,22 +458,51 @@ fn number_thermograph(
     Ok(thermograph)
 }
 
-/// The thermographs of `g` and its followers, memoised in `memo`, computed from an explicit
-/// stack (no recursion on the game's depth).
+/// The thermographs of `g` and its followers, memoised in `memo`.
 fn thermographs(
     arena: &mut Arena,
     g: GameId,
     memo: &mut HashMap<GameId, Thermograph>,
     numbers: &mut HashMap<Dyadic, Thermograph>,
 ) -> Result<(), DyadicError> {
+    fill_options_first(
+        arena,
+        g,
+        memo,
+        |_, x| number_thermograph(x, numbers),
+        |_, _, left, right, memo| {
+            let l: Vec<&Thermograph> = left.iter().map(|o| &memo[o]).collect();
+            let r: Vec<&Thermograph> = right.iter().map(|o| &memo[o]).collect();
+            Thermograph::from_options(&l, &r)
+        },
+    )
+}
+
+/// Fills `memo` with a value for `g` and for every follower it reaches through games that are
+/// not numbers, options before the games they are options of, on an explicit stack (no
+/// recursion on the game's depth). A number `x` gets `number(arena, x)`; any other game `h`
+/// gets `combine(arena, h, left, right, memo)` once its options' values are in `memo`.
+fn fill_options_first<T, E>(
+    arena: &mut Arena,
+    g: GameId,
+    memo: &mut HashMap<GameId, T>,
+    mut number: impl FnMut(&mut Arena, Dyadic) -> Result<T, E>,
+    mut combine: impl FnMut(
+        &mut Arena,
+        GameId,
+        &[GameId],
+        &[GameId],
+        &HashMap<GameId, T>,
+    ) -> Result<T, E>,
+) -> Result<(), E> {
     let mut stack = vec![(g, false)];
     while let Some((h, options_done)) = stack.pop() {
         if memo.contains_key(&h) {
             continue;
         }
         if let Some(x) = arena.as_number(h) {
-            let t = number_thermograph(x, numbers)?;
-            memo.insert(h, t);
+            let value = number(arena, x)?;
+            memo.insert(h, value);
             continue;
         }
         let left = arena.left_options(h);
@@ -488,10 +517,8 @@ fn thermographs(
             );
             continue;
         }
-        let l: Vec<&Thermograph> = left.iter().map(|o| &memo[o]).collect();
-        let r: Vec<&Thermograph> = right.iter().map(|o| &memo[o]).collect();
-        let t = Thermograph::from_options(&l, &r)?;
-        memo.insert(h, t);
+        let value = combine(arena, h, &left, &right, memo)?;
+        memo.insert(h, value);
     }
     Ok(())
 }
@@ -835,44 +862,28 @@ pub fn atomic_weight(arena: &mut Arena, g: GameId) -> Result<Option<GameId>, Are
     let two = arena.integer(2)?;
     let minus_two = arena.integer(-2)?;
     let mut weights: HashMap<GameId, GameId> = HashMap::new();
-    let mut stack = vec![(g, false)];
-    while let Some((h, options_done)) = stack.pop() {
-        if weights.contains_key(&h) {
-            continue;
-        }
-        if arena.as_number(h).is_some() {
-            // The only number in an all-small game is 0.
-            let zero = arena.zero();
-            weights.insert(h, zero);
-            continue;
-        }
-        let left = arena.left_options(h);
-        let right = arena.right_options(h);
-        if !options_done {
-            stack.push((h, true));
-            stack.extend(
-                left.iter()
-                    .chain(&right)
-                    .filter(|o| !weights.contains_key(o))
-                    .map(|&o| (o, false)),
-            );
-            continue;
-        }
-        let mut l = Vec::with_capacity(left.len());
-        for o in &left {
-            l.push(arena.add(weights[o], minus_two)?);
-        }
-        let mut r = Vec::with_capacity(right.len());
-        for o in &right {
-            r.push(arena.add(weights[o], two)?);
-        }
-        let candidate = arena.game(&l, &r)?;
-        let weight = match arena.as_number(candidate) {
-            Some(n) if n.is_integer() => eccentric_weight(arena, h, candidate, &l, &r)?,
-            _ => candidate,
-        };
-        weights.insert(h, weight);
-    }
+    fill_options_first(
+        arena,
+        g,
+        &mut weights,
+        // The only number in an all-small game is 0.
+        |arena, _| Ok(arena.zero()),
+        |arena, h, left, right, weights| {
+            let mut l = Vec::with_capacity(left.len());
+            for o in left {
+                l.push(arena.add(weights[o], minus_two)?);
+            }
+            let mut r = Vec::with_capacity(right.len());
+            for o in right {
+                r.push(arena.add(weights[o], two)?);
+            }
+            let candidate = arena.game(&l, &r)?;
+            match arena.as_number(candidate) {
+                Some(n) if n.is_integer() => eccentric_weight(arena, h, candidate, &l, &r),
+                _ => Ok(candidate),
+            }
+        },
+    )?;
     Ok(Some(weights[&g]))
 }
 
