@@ -6,20 +6,7 @@ use gamecore::octal::HeapGame;
 use std::path::PathBuf;
 
 mod common;
-use common::{explore, explore_in};
-
-/// FNV-1a 64 over `values` as little-endian u32, written out from the algorithm's definition
-/// (offset basis and prime from the FNV reference).
-fn fnv1a64(values: &[u32]) -> u64 {
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for value in values {
-        for byte in value.to_le_bytes() {
-            hash ^= u64::from(byte);
-            hash = hash.wrapping_mul(0x0100_0000_01b3);
-        }
-    }
-    hash
-}
+use common::{explore, explore_in, fnv1a64};
 
 fn ok(args: &[&str]) -> String {
     let run = explore(args);

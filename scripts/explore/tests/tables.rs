@@ -4,7 +4,7 @@
 //! here, or from published tables (Czajka's table of solved octal games; Winning Ways).
 
 mod common;
-use common::explore;
+use common::{explore, fnv1a64};
 
 fn ok(args: &[&str]) -> String {
     let run = explore(args);
@@ -40,17 +40,6 @@ fn plain_octal(digits: &[u8], max: usize) -> Vec<u32> {
         g.push((0..=u32::MAX).find(|v| !options.contains(v)).unwrap());
     }
     g
-}
-
-fn fnv1a64(values: &[u32]) -> u64 {
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for value in values {
-        for byte in value.to_le_bytes() {
-            hash ^= u64::from(byte);
-            hash = hash.wrapping_mul(0x0100_0000_01b3);
-        }
-    }
-    hash
 }
 
 fn tsv_fields(line: &str) -> Vec<String> {

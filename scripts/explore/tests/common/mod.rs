@@ -1,6 +1,7 @@
 //! The `explore` binary run as a user runs it, shared by the end-to-end tests: its exit status
 //! and both streams, with the test's own `NO_COLOR` and `COLUMNS` taken away so that colours
-//! and widths are the binary's defaults.
+//! and widths are the binary's defaults; and the checksum the tables print, written out
+//! independently.
 
 // Each test file is its own crate and uses only some of these.
 #![allow(dead_code)]
@@ -63,4 +64,17 @@ pub fn explore_with_input(args: &[&str], input: &str) -> Run {
         .write_all(input.as_bytes())
         .expect("the input is written");
     Run::of(child.wait_with_output().expect("the binary ends"))
+}
+
+/// FNV-1a 64 over `values` as little-endian u32, written out from the algorithm's definition
+/// (offset basis and prime from the FNV reference).
+pub fn fnv1a64(values: &[u32]) -> u64 {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for value in values {
+        for byte in value.to_le_bytes() {
+            hash ^= u64::from(byte);
+            hash = hash.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    hash
 }
