@@ -223,6 +223,27 @@ impl Csr {
         &self.targets[self.offsets[v] as usize..self.offsets[v + 1] as usize]
     }
 
+    /// Where the out-edges of `v` lie among the stored edges: `neighbors(v)` is
+    /// `targets[edge_range(v)]`, so an array indexed by stored edge (weights, say) can be read
+    /// beside the neighbours.
+    ///
+    /// # Example
+    /// ```
+    /// use gamecore::graph::Csr;
+    /// let g = Csr::from_edges(3, &[(2, 0), (0, 1), (2, 1)]).unwrap();
+    /// assert_eq!((g.edge_range(0), g.edge_range(1), g.edge_range(2)), (0..1, 1..1, 1..3));
+    /// ```
+    ///
+    /// # Panics
+    /// If `v >= vertex_count()`.
+    ///
+    /// # Complexity
+    /// O(1).
+    #[inline]
+    pub fn edge_range(&self, v: usize) -> std::ops::Range<usize> {
+        self.offsets[v] as usize..self.offsets[v + 1] as usize
+    }
+
     /// The out-degree of `v`.
     #[inline]
     pub fn degree(&self, v: usize) -> usize {

@@ -55,6 +55,7 @@
 //! | octal and hexadecimal heap games, their nim-sequences | [`octal`] |
 //! | periods and pre-periods of sequences, proved where a theorem applies | [`period`] |
 //! | games with cycles: win/lose/draw, best-play lengths, generalised Sprague–Grundy | [`loopy`] |
+//! | min/max games with edge weights on graphs with cycles: totals of best play, ∞ for endless play | [`weighted_loopy`] |
 //! | Euclid's game: the winner and the Every-SG step count in O(log) | [`euclid`] |
 //! | nim-sum, Moore's Nim_k, the winning move in a sum | [`nim`] |
 //! | nimbers: the field F(2^64), products, roots, logarithms; the Tartan theorem | [`nimber`] |
@@ -96,4 +97,5 @@ pub mod period;
 pub mod scan;
 pub mod sg;
 pub mod staircase;
+pub mod weighted_loopy;
 pub mod wythoff;
