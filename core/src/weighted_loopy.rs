@@ -24,8 +24,6 @@
 //! before it, so a finite value uses at most `2V − 1` edges and is at most `(2V − 1)·w_max`.
 
 use super::graph::{Csr, GraphError};
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
 use std::fmt;
 
 /// Who is to move in a state.
@@ -224,6 +222,66 @@ impl WeightedGame {
 /// "Not settled": the value of an infinite state.
 const OPEN: u64 = u64::MAX;
 
+/// A radix heap: a min-priority queue for keys that never go below the last one popped, as in
+/// Dijkstra's algorithm. Bucket `0` holds keys equal to the last key popped, bucket `i > 0`
+/// keys whose highest bit differing from it is bit `i − 1`; a pop that finds bucket 0 empty
+/// moves the smallest key of the first non-empty bucket to the front and redistributes that
+/// bucket into lower ones, so every entry moves at most 64 times and usually once or twice.
+#[derive(Clone, Debug)]
+struct MonotoneQueue {
+    last: u64,
+    buckets: Vec<Vec<(u64, u32)>>,
+}
+
+impl Default for MonotoneQueue {
+    fn default() -> Self {
+        Self {
+            last: 0,
+            buckets: vec![Vec::new(); 65],
+        }
+    }
+}
+
+impl MonotoneQueue {
+    fn clear(&mut self) {
+        self.last = 0;
+        for bucket in &mut self.buckets {
+            bucket.clear();
+        }
+    }
+
+    #[inline]
+    fn bucket(&self, key: u64) -> usize {
+        (64 - (key ^ self.last).leading_zeros()) as usize
+    }
+
+    /// Adds `key` (at least the last key popped) with its item.
+    #[inline]
+    fn push(&mut self, key: u64, item: u32) {
+        debug_assert!(key >= self.last);
+        let bucket = self.bucket(key);
+        self.buckets[bucket].push((key, item));
+    }
+
+    /// Removes an entry with the smallest key.
+    fn pop(&mut self) -> Option<(u64, u32)> {
+        if self.buckets[0].is_empty() {
+            let first = self.buckets.iter().position(|b| !b.is_empty())?;
+            let moved = std::mem::take(&mut self.buckets[first]);
+            self.last = moved.iter().map(|&(key, _)| key).min()?;
+            for &(key, item) in &moved {
+                let bucket = self.bucket(key);
+                self.buckets[bucket].push((key, item));
+            }
+            // Keep the emptied bucket's buffer for later pushes.
+            let mut moved = moved;
+            moved.clear();
+            self.buckets[first] = moved;
+        }
+        self.buckets[0].pop()
+    }
+}
+
 /// The weighted retrograde analysis of a [`WeightedGame`], with the buffers it reuses.
 ///
 /// # Example
@@ -246,18 +304,28 @@ const OPEN: u64 = u64::MAX;
 /// ```
 #[derive(Clone, Debug, Default)]
 pub struct MinMaxRetrograde {
-    /// `2v` the minimiser's state at `v`, `2v + 1` the maximiser's: the final value once
-    /// settled; before that the best candidate so far (minimiser) or [`OPEN`] (maximiser).
-    value: Vec<u64>,
-    settled: Vec<bool>,
-    /// The largest total over the maximiser's settled options at each vertex.
-    max_so_far: Vec<u64>,
-    /// Moves of the maximiser at each vertex whose target is not settled yet.
-    open_moves: Vec<u32>,
+    vertices: Vec<VertexStates>,
     /// Candidate values of the minimiser's states: (total, vertex).
-    queue: BinaryHeap<Reverse<(u64, u32)>>,
-    /// Maximiser's states just settled whose predecessors are not yet relaxed.
+    queue: MonotoneQueue,
+    /// Vertices whose maximiser's state was just settled and whose predecessors are not yet
+    /// offered its total.
     ready: Vec<u32>,
+}
+
+/// Both states of one vertex, side by side: the analysis visits a vertex's two states at
+/// random, and one cache line then serves both.
+#[derive(Clone, Copy, Debug)]
+#[repr(align(32))]
+struct VertexStates {
+    /// The minimiser's value once settled; before that its best candidate, or [`OPEN`].
+    min: u64,
+    /// The maximiser's value once settled; before that the largest total over its settled
+    /// options.
+    max: u64,
+    /// The maximiser's moves whose target is not settled yet: his state is settled exactly
+    /// when this is 0.
+    open_moves: u32,
+    min_settled: bool,
 }
 
 impl MinMaxRetrograde {
@@ -273,58 +341,58 @@ impl MinMaxRetrograde {
     /// [`WeightedGame`] checked when it was built.
     ///
     /// # Complexity
-    /// O((V + E) log E) time, O(V + E) space (a queue entry per candidate of a minimiser's
-    /// state, at most one per edge, and four values per vertex).
+    /// O((V + E) · log W) time for totals below `W` (a radix heap: an entry moves between
+    /// its 65 buckets at most 64 times, in practice once or twice), O(V + E) space (a queue
+    /// entry per candidate of a minimiser's state, at most one per edge, and 32 bytes per
+    /// vertex).
     pub fn solve(&mut self, game: &WeightedGame) {
-        let n = game.vertex_count();
-        self.value.clear();
-        self.value.resize(2 * n, OPEN);
-        self.settled.clear();
-        self.settled.resize(2 * n, false);
-        self.max_so_far.clear();
-        self.max_so_far.resize(n, 0);
-        self.open_moves.clear();
-        self.open_moves.extend_from_slice(&game.out_degree);
+        self.vertices.clear();
+        self.vertices
+            .extend(game.out_degree.iter().map(|&open_moves| VertexStates {
+                min: OPEN,
+                max: 0,
+                open_moves,
+                min_settled: false,
+            }));
         self.queue.clear();
         self.ready.clear();
-        for v in 0..n {
-            if game.out_degree[v] == 0 {
-                // No move: the game is over, for whichever player is to move.
-                self.value[2 * v] = 0;
-                self.queue.push(Reverse((0, v as u32)));
-                self.settle_maximizer(v, 0);
+        for (v, &degree) in game.out_degree.iter().enumerate() {
+            if degree == 0 {
+                // No move: the game is over, for whichever player is to move (the maximiser's
+                // state, with no open move, is settled at 0 already). No total is below 0, so
+                // these come first in any order.
+                self.ready.push(v as u32);
+                self.settle_minimizer(game, v, 0);
             }
         }
         self.relax_ready(game);
-        while let Some(Reverse((value, v))) = self.queue.pop() {
+        while let Some((value, v)) = self.queue.pop() {
             let v = v as usize;
-            if self.settled[2 * v] {
-                continue;
+            if !self.vertices[v].min_settled {
+                self.settle_minimizer(game, v, value);
+                self.relax_ready(game);
             }
-            self.settled[2 * v] = true;
-            // The minimiser's state at `v` is final: count it off every maximiser's state
-            // that can move to `v`.
-            let (sources, weights) = game.predecessors(v);
-            for (&u, &weight) in sources.iter().zip(weights) {
-                let u = u as usize;
-                let total = value + weight;
-                if self.max_so_far[u] < total {
-                    self.max_so_far[u] = total;
-                }
-                self.open_moves[u] -= 1;
-                if self.open_moves[u] == 0 {
-                    let best = self.max_so_far[u];
-                    self.settle_maximizer(u, best);
-                }
-            }
-            self.relax_ready(game);
         }
     }
 
-    fn settle_maximizer(&mut self, v: usize, value: u64) {
-        self.value[2 * v + 1] = value;
-        self.settled[2 * v + 1] = true;
-        self.ready.push(v as u32);
+    /// Settles the minimiser's state at `v` and counts it off every maximiser's state that can
+    /// move to `v`; those left with no open move are settled and wait in `ready`.
+    fn settle_minimizer(&mut self, game: &WeightedGame, v: usize, value: u64) {
+        let states = &mut self.vertices[v];
+        states.min = value;
+        states.min_settled = true;
+        let (sources, weights) = game.predecessors(v);
+        for (&u, &weight) in sources.iter().zip(weights) {
+            let states = &mut self.vertices[u as usize];
+            let total = value + weight;
+            if states.max < total {
+                states.max = total;
+            }
+            states.open_moves -= 1;
+            if states.open_moves == 0 {
+                self.ready.push(u);
+            }
+        }
     }
 
     /// Offers every minimiser's state with a move to a just-settled maximiser's state the total
@@ -332,14 +400,14 @@ impl MinMaxRetrograde {
     /// order; the maximiser's states need no queue of their own.
     fn relax_ready(&mut self, game: &WeightedGame) {
         while let Some(w) = self.ready.pop() {
-            let base = self.value[2 * w as usize + 1];
+            let base = self.vertices[w as usize].max;
             let (sources, weights) = game.predecessors(w as usize);
             for (&u, &weight) in sources.iter().zip(weights) {
-                let state = 2 * u as usize;
+                let states = &mut self.vertices[u as usize];
                 let total = base + weight;
-                if !self.settled[state] && total < self.value[state] {
-                    self.value[state] = total;
-                    self.queue.push(Reverse((total, u)));
+                if !states.min_settled && total < states.min {
+                    states.min = total;
+                    self.queue.push(total, u);
                 }
             }
         }
@@ -347,7 +415,7 @@ impl MinMaxRetrograde {
 
     /// The number of vertices of the last game solved.
     pub fn vertex_count(&self) -> usize {
-        self.max_so_far.len()
+        self.vertices.len()
     }
 
     /// The total weight of best play from `v` with `mover` to move, or `None` if the game need
@@ -357,11 +425,11 @@ impl MinMaxRetrograde {
     /// If `v >= vertex_count()`.
     #[inline]
     pub fn value(&self, v: usize, mover: Mover) -> Option<u64> {
-        let state = 2 * v + usize::from(mover == Mover::Maximizer);
-        if self.settled[state] {
-            Some(self.value[state])
-        } else {
-            None
+        let states = &self.vertices[v];
+        match mover {
+            Mover::Minimizer if states.min_settled => Some(states.min),
+            Mover::Maximizer if states.open_moves == 0 => Some(states.max),
+            _ => None,
         }
     }
 }

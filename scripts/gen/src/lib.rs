@@ -641,6 +641,54 @@ pub(crate) fn luogu6560(rng: &mut ChaCha8Rng, o: &mut Out, n: usize, m: usize, q
     }
 }
 
+/// How the AtCoder ABC261 Ex generator lays out its edges.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum WeightedGraph {
+    /// Uniformly random edges.
+    Random,
+    /// A path through every vertex in a hidden order, the other edges random: best play runs
+    /// deep along the path, so totals grow large and the queue works through long chains.
+    Path,
+}
+
+/// AtCoder ABC261 Ex: `n` vertices, `m` distinct edges without self-loops laid out as `shape`
+/// says, weights from 0 to `max_weight`, and a start (the path's first vertex, else random).
+pub(crate) fn abc261h(
+    rng: &mut ChaCha8Rng,
+    o: &mut Out,
+    n: usize,
+    m: usize,
+    shape: WeightedGraph,
+    max_weight: u64,
+) {
+    assert!(m <= n * (n - 1), "{m} distinct edges do not fit on {n} vertices");
+    let mut label: Vec<u64> = (1..=n as u64).collect();
+    label.shuffle(rng);
+    let mut taken = std::collections::BTreeSet::new();
+    let mut edges = Vec::with_capacity(m);
+    if shape == WeightedGraph::Path {
+        for w in label.windows(2).take(m) {
+            taken.insert((w[0], w[1]));
+            edges.push((w[0], w[1]));
+        }
+    }
+    while edges.len() < m {
+        let (a, b) = (label[rng.gen_range(0..n)], label[rng.gen_range(0..n)]);
+        if a != b && taken.insert((a, b)) {
+            edges.push((a, b));
+        }
+    }
+    edges.shuffle(rng);
+    let start = match shape {
+        WeightedGraph::Path => label[0],
+        WeightedGraph::Random => rng.gen_range(1..=n as u64),
+    };
+    o.line(&[n as u64, m as u64, start]);
+    for (a, b) in edges {
+        o.line(&[a, b, rng.gen_range(0..=max_weight)]);
+    }
+}
+
 /// HDU 3595: `cases` test cases of `games` pile pairs up to `limit`.
 pub(crate) fn hdu3595(rng: &mut ChaCha8Rng, o: &mut Out, cases: usize, games: usize, limit: u64) {
     for _ in 0..cases {

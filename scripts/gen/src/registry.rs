@@ -6,10 +6,10 @@
 //! `lib.rs`); nothing else in `scripts/` lists problems.
 
 use super::{
-    abc229h, acwing1319, aoj1377, bzoj1228, bzoj1443, bzoj2437_hamiltonian, bzoj2437_snake,
+    abc229h, abc261h, acwing1319, aoj1377, bzoj1228, bzoj1443, bzoj2437_hamiltonian, bzoj2437_snake,
     bzoj2463, bzoj3576, bzoj4600, cf1310f, cf1704f, cf786a, cuttingbrownies, gerald08,
     hdu1524_case, hdu1536, hdu2516, hdu3032, hdu3404, hdu3595, luogu2252, luogu4279, luogu6560,
-    nim_product_64, poj1704, poj3710, poj3710_path, DagStyle, Out, TreeShape,
+    nim_product_64, poj1704, poj3710, poj3710_path, DagStyle, Out, TreeShape, WeightedGraph,
 };
 use rand_chacha::ChaCha8Rng;
 
@@ -722,6 +722,43 @@ pub static PROBLEMS: &[Problem] = &[
         ],
         bench: Bench::Read(12.0),
         reference: "41-112 ms CPU (fastest exact public C++); 24-60 ms (a double one, not exact)",
+    },
+    Problem {
+        id: "abc261h",
+        shapes: &[
+            judge!("small", "N=8 M=12, random", |r, o| abc261h(
+                r,
+                o,
+                8,
+                12,
+                WeightedGraph::Random,
+                20
+            )),
+            judge!("max", "N=M=2e5, random edges, C<=1e9", |r, o| abc261h(
+                r,
+                o,
+                200_000,
+                200_000,
+                WeightedGraph::Random,
+                1_000_000_000
+            )),
+            judge!("path", "N=1e5 M=2e5, a hidden path + random", |r, o| {
+                abc261h(r, o, 100_000, 200_000, WeightedGraph::Path, 1_000_000_000);
+            }),
+            judge!("dense", "N=2000 M=2e5, random", |r, o| abc261h(
+                r,
+                o,
+                2000,
+                200_000,
+                WeightedGraph::Random,
+                1_000_000_000
+            )),
+            scale!("scale-1e7", "N=M=1e7 (this binary's limits), random", |r, o| {
+                abc261h(r, o, 10_000_000, 10_000_000, WeightedGraph::Random, 1_000_000_000);
+            }),
+        ],
+        bench: Bench::Read(3.0),
+        reference: "TBD",
     },
 ];
 

@@ -1,0 +1,1 @@
+testkit::judge_tests!("abc261h");
