@@ -9,16 +9,17 @@ use gamecore::weighted_loopy::{MinMaxRetrograde, Mover, WeightedGame};
 use gamecore::{error::Error, scan::Scanner};
 use std::io::Write;
 
-/// The most vertices served (the judge has at most 2·10^5): the analysis keeps about 30 bytes
-/// a vertex.
-const MAX_VERTICES: u32 = 10_000_000;
+/// The most vertices served (the judge has at most 2·10^5): the analysis keeps 40 bytes a
+/// vertex (both states side by side, the out-degree, the reversed graph's offset).
+const MAX_VERTICES: u32 = 5_000_000;
 
-/// The most edges served (the judge has at most 2·10^5): the edge list, the reversed graph and
-/// the queue take about 50 bytes an edge, half a gigabyte at this limit.
-const MAX_EDGES: usize = 10_000_000;
+/// The most edges served (the judge has at most 2·10^5): the edge list as read (16 bytes, freed
+/// once the reversed graph is built), the reversed graph (12 bytes) and the queue of candidate
+/// values (16 bytes or a small multiple) make about 50 bytes an edge at the peak.
+const MAX_EDGES: usize = 5_000_000;
 
 /// The largest weight served (the judge's is 10^9): a total of best play uses fewer than
-/// `2N ≤ 2·10^7` edges, so every total stays below 2·10^18 and fits in 64 bits.
+/// `2N ≤ 10^7` edges, so every total stays below 10^18 and fits in 64 bits.
 const MAX_WEIGHT: u64 = 100_000_000_000;
 
 /// The game as read: the vertex count, the edges `(from, to, weight)` 0-based, the start.
@@ -32,11 +33,11 @@ struct Game {
 /// from `v` with Takahashi to move, or `INFINITY` if the game need not end.
 ///
 /// # Errors
-/// A token that is not a non-negative integer; `N` of 0 or above 10^7; `M` above 10^7 or above
+/// A token that is not a non-negative integer; `N` of 0 or above 5·10^6; `M` above 5·10^6 or above
 /// what the rest of the input holds; `v`, `A` or `B` outside `1..N`; `C` above 10^11.
 pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
     let game = read_game(sc)?;
-    let value = decide(&game)?;
+    let value = decide(game)?;
     print_value(value, out)
 }
 
@@ -46,7 +47,7 @@ fn read_game(sc: &mut Scanner<'_>) -> Result<Game, Error> {
     let edge_count = sc.next_count("M (the number of edges)", 0, 6)?;
     if edge_count > MAX_EDGES {
         return Err(sc.token_error(format!(
-            "M (the number of edges) {edge_count} is too large (at most 10^7)"
+            "M (the number of edges) {edge_count} is too large (at most 5·10^6)"
         )));
     }
     let start = sc.next_in("v (the start)", 1..=vertices)? - 1;
@@ -80,8 +81,9 @@ fn read_vertex(sc: &mut Scanner<'_>, what: &str, vertices: u32) -> Result<u32, E
 
 /// The total of best play from the start with Takahashi (the minimiser) to move; `None` for
 /// an endless game.
-fn decide(game: &Game) -> Result<Option<u64>, Error> {
+fn decide(game: Game) -> Result<Option<u64>, Error> {
     let graph = WeightedGame::from_edges(game.vertices as usize, &game.edges)?;
+    drop(game.edges);
     let mut analysis = MinMaxRetrograde::new();
     analysis.solve(&graph);
     Ok(analysis.value(game.start as usize, Mover::Minimizer))

@@ -753,8 +753,8 @@ pub static PROBLEMS: &[Problem] = &[
                 WeightedGraph::Random,
                 1_000_000_000
             )),
-            scale!("scale-1e7", "N=M=1e7 (this binary's limits), random", |r, o| {
-                abc261h(r, o, 10_000_000, 10_000_000, WeightedGraph::Random, 1_000_000_000);
+            scale!("scale-5e6", "N=M=5e6 (this binary's limits), random", |r, o| {
+                abc261h(r, o, 5_000_000, 5_000_000, WeightedGraph::Random, 1_000_000_000);
             }),
         ],
         bench: Bench::Read(3.0),

@@ -343,6 +343,18 @@ fn check(problem: &str, text: &str, judge_limits: bool) -> usize {
                 assert!(row.bytes().all(|b| b"WB.".contains(&b)));
             }
         }
+        "abc261h" => {
+            let n = t.num(1..=big(200_000));
+            let m = t.num(0..=big(200_000));
+            t.num(1..=n);
+            let mut edges = std::collections::BTreeSet::new();
+            for _ in 0..m {
+                let (a, b) = (t.num(1..=n), t.num(1..=n));
+                t.num(0..=big(1_000_000_000));
+                assert_ne!(a, b, "a self-loop");
+                assert!(edges.insert((a, b)), "a repeated edge {a} {b}");
+            }
+        }
         "cuttingbrownies" => {
             for _ in 0..t.num(1..=big(10)) {
                 t.num(1..=big(500));
@@ -395,6 +407,7 @@ fn small_inputs_have_the_expected_token_counts() {
         ("bzoj2437", 2 + 4 + 1 + 2 * 2 * 7),
         ("abc229h", 1 + 3),
         ("cuttingbrownies", 1 + 3 * 3),
+        ("abc261h", 3 + 3 * 12),
     ];
     for (problem, expected) in fixed {
         let text = String::from_utf8(generate(problem, "small", 3).unwrap()).unwrap();
