@@ -61,7 +61,10 @@ impl fmt::Display for WeightedGameError {
         match *self {
             Self::Graph(e) => e.fmt(f),
             Self::WeightCountMismatch { edges, weights } => {
-                write!(f, "{weights} weights for {edges} edges (one weight per edge)")
+                write!(
+                    f,
+                    "{weights} weights for {edges} edges (one weight per edge)"
+                )
             }
             Self::ValueOverflow {
                 vertex_count,
@@ -546,7 +549,10 @@ mod tests {
                 infinite += values.iter().filter(|x| x.is_none()).count();
             }
         }
-        assert!(finite > 300 && infinite > 300, "{finite} finite, {infinite} infinite");
+        assert!(
+            finite > 300 && infinite > 300,
+            "{finite} finite, {infinite} infinite"
+        );
     }
 
     /// Hand-worked values (1-based in the comments, as in the statements).
@@ -578,7 +584,10 @@ mod tests {
         #[case] start: usize,
         #[case] expected: Option<u64>,
     ) {
-        let numbers: Vec<u64> = edges.split_whitespace().map(|t| t.parse().unwrap()).collect();
+        let numbers: Vec<u64> = edges
+            .split_whitespace()
+            .map(|t| t.parse().unwrap())
+            .collect();
         let edges: Vec<(u32, u32, u64)> = numbers
             .chunks(3)
             .map(|e| (e[0] as u32 - 1, e[1] as u32 - 1, e[2]))
@@ -611,7 +620,12 @@ mod tests {
             let mut analysis = MinMaxRetrograde::new();
             analysis.solve(game);
             (0..3)
-                .map(|v| (analysis.value(v, Mover::Minimizer), analysis.value(v, Mover::Maximizer)))
+                .map(|v| {
+                    (
+                        analysis.value(v, Mover::Minimizer),
+                        analysis.value(v, Mover::Maximizer),
+                    )
+                })
                 .collect::<Vec<_>>()
         };
         assert_eq!(values(&game), values(&from_list));

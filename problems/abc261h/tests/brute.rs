@@ -19,7 +19,11 @@ fn random_input(rng: &mut impl Rng) -> String {
     };
     let loose = rng.gen_bool(0.2);
     let largest = if rng.gen_bool(0.2) { 1_000_000_000 } else { 9 };
-    let most = if loose { 2 * n } else { (n * (n - 1)).min(2 * n) };
+    let most = if loose {
+        2 * n
+    } else {
+        (n * (n - 1)).min(2 * n)
+    };
     let m = if most == 0 || rng.gen_bool(0.05) {
         0
     } else {
@@ -61,8 +65,14 @@ fn compare_with_brute_force() {
 #[test]
 fn statement_examples() {
     let samples = [
-        ("7 6 1\n1 2 1\n1 3 10\n2 4 100\n2 5 102\n3 6 20\n3 7 30\n", "40\n"),
-        ("3 6 3\n1 2 1\n2 1 2\n2 3 3\n3 2 4\n3 1 5\n1 3 6\n", "INFINITY\n"),
+        (
+            "7 6 1\n1 2 1\n1 3 10\n2 4 100\n2 5 102\n3 6 20\n3 7 30\n",
+            "40\n",
+        ),
+        (
+            "3 6 3\n1 2 1\n2 1 2\n2 3 3\n3 2 4\n3 1 5\n1 3 6\n",
+            "INFINITY\n",
+        ),
         ("4 4 1\n1 2 1\n2 3 1\n3 1 1\n2 4 1\n", "5\n"),
         (
             "6 10 3\n2 4 5\n2 3 2\n3 2 3\n4 3 8\n1 2 4\n2 6 7\n2 1 1\n1 6 3\n3 1 6\n5 3 6\n",

@@ -118,7 +118,10 @@ fn assert_agrees_in_every_state(name: &str, text: &str, min_infinite: usize) {
     let mut analysis = MinMaxRetrograde::new();
     analysis.solve(&game);
     let infinite = swept.iter().flatten().filter(|&&x| x == INF).count();
-    assert!(infinite >= min_infinite, "{name}: only {infinite} infinite states");
+    assert!(
+        infinite >= min_infinite,
+        "{name}: only {infinite} infinite states"
+    );
     let option = |x: u64| if x == INF { None } else { Some(x) };
     for (v, &[min, max]) in swept.iter().enumerate() {
         assert_eq!(
@@ -189,7 +192,13 @@ fn odd_cycle_answer_is_the_forced_play() {
     let text = generate("max-odd-cycle");
     let moves = common::parse(&text).moves;
     let cycle = moves.len() - 1;
-    let next = |v: usize| moves[v].iter().find(|&&(to, _)| to == (v + 1) % cycle).unwrap().1;
+    let next = |v: usize| {
+        moves[v]
+            .iter()
+            .find(|&&(to, _)| to == (v + 1) % cycle)
+            .unwrap()
+            .1
+    };
     let round: u64 = (0..cycle).map(next).sum();
     let to_one: u64 = (2..cycle).map(next).sum();
     let exit = moves[0].iter().find(|&&(to, _)| to == cycle).unwrap().1;

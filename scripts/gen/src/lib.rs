@@ -661,7 +661,10 @@ pub(crate) fn abc261h(
     shape: WeightedGraph,
     max_weight: u64,
 ) {
-    assert!(m <= n * (n - 1), "{m} distinct edges do not fit on {n} vertices");
+    assert!(
+        m <= n * (n - 1),
+        "{m} distinct edges do not fit on {n} vertices"
+    );
     let mut label: Vec<u64> = (1..=n as u64).collect();
     label.shuffle(rng);
     let mut taken = std::collections::BTreeSet::new();

@@ -6,10 +6,11 @@
 //! `lib.rs`); nothing else in `scripts/` lists problems.
 
 use super::{
-    abc229h, abc261h, acwing1319, aoj1377, bzoj1228, bzoj1443, bzoj2437_hamiltonian, bzoj2437_snake,
-    bzoj2463, bzoj3576, bzoj4600, cf1310f, cf1704f, cf786a, cuttingbrownies, gerald08,
-    hdu1524_case, hdu1536, hdu2516, hdu3032, hdu3404, hdu3595, luogu2252, luogu4279, luogu6560,
-    nim_product_64, poj1704, poj3710, poj3710_path, DagStyle, Out, TreeShape, WeightedGraph,
+    abc229h, abc261h, acwing1319, aoj1377, bzoj1228, bzoj1443, bzoj2437_hamiltonian,
+    bzoj2437_snake, bzoj2463, bzoj3576, bzoj4600, cf1310f, cf1704f, cf786a, cuttingbrownies,
+    gerald08, hdu1524_case, hdu1536, hdu2516, hdu3032, hdu3404, hdu3595, luogu2252, luogu4279,
+    luogu6560, nim_product_64, poj1704, poj3710, poj3710_path, DagStyle, Out, TreeShape,
+    WeightedGraph,
 };
 use rand_chacha::ChaCha8Rng;
 
@@ -753,9 +754,20 @@ pub static PROBLEMS: &[Problem] = &[
                 WeightedGraph::Random,
                 1_000_000_000
             )),
-            scale!("scale-5e6", "N=M=5e6 (this binary's limits), random", |r, o| {
-                abc261h(r, o, 5_000_000, 5_000_000, WeightedGraph::Random, 1_000_000_000);
-            }),
+            scale!(
+                "scale-5e6",
+                "N=M=5e6 (this binary's limits), random",
+                |r, o| {
+                    abc261h(
+                        r,
+                        o,
+                        5_000_000,
+                        5_000_000,
+                        WeightedGraph::Random,
+                        1_000_000_000,
+                    );
+                }
+            ),
         ],
         // Compute-bound on random graphs (cache misses of the analysis): about half of the
         // fastest public C++ solution's CPU time is 4-5 x the scanner's read on this machine.
