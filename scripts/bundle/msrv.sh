@@ -17,12 +17,19 @@ skip() {
 
 [ -n "$msrv" ] || { echo "msrv: no rust-version in core/Cargo.toml" >&2; exit 1; }
 command -v rustup >/dev/null 2>&1 || skip "rustup is not installed, so Rust $msrv cannot be installed"
-if ! rustup toolchain list | grep -q "^$msrv[.-]"; then
+# shellcheck source=scripts/bundle/toolchain.sh
+. scripts/bundle/toolchain.sh
+toolchain="$(rustup toolchain list | msrv_toolchain_from_list "$msrv")" || toolchain=""
+rustc=""
+[ -z "$toolchain" ] || rustc="$(rustup which --toolchain "$toolchain" rustc 2>/dev/null)" || rustc=""
+if [ -z "$rustc" ]; then
+    # Nothing usable under any name rustup may have given it: install it under the plain name.
     echo "msrv: installing the Rust $msrv toolchain (rustup toolchain install $msrv --profile minimal)"
     rustup toolchain install "$msrv" --profile minimal ||
         skip "rustup could not install Rust $msrv (offline?)"
+    rustc="$(rustup which --toolchain "$msrv" rustc)" ||
+        { echo "msrv: rustup installed Rust $msrv but cannot find its rustc" >&2; exit 1; }
 fi
-rustc="$(rustup which --toolchain "$msrv" rustc)" || skip "rustup cannot find the rustc of Rust $msrv"
 echo "msrv: $("$rustc" --version)"
 
 # The crates as cargo would build them, but with plain rustc: this cargo is too old for the
