@@ -371,32 +371,27 @@ pub fn count_sum_outcomes(heaps: &[u64], max_take: u32) -> OutcomeCounts {
     let mut counts = OutcomeCounts::default();
     for s in 2..=2 * m {
         let divisor = Divisor::new(s);
-        // Sentinels: `below + 1` and `s − above` are then no bound at all.
-        let (mut below, mut above) = (0, s);
-        let (mut upper, mut top, mut second) = (0u32, 0, 0);
-        let mut any_below = false;
+        // Written without branches (a residue is above or below `s/2` at random): `below` is
+        // one more than the largest residue under `s/2` (0 if none), `above` the smallest of
+        // the others (`s` if none); `top` and `second` are the two largest of all residues,
+        // which are the upper ones' whenever there are two of them.
+        let (mut below, mut above, mut upper) = (0, s, 0u32);
+        let (mut top, mut second) = (0, 0);
         for &heap in heaps {
             let w = divisor.rem(heap);
-            if 2 * w < s {
-                any_below = true;
-                below = below.max(w);
-            } else {
-                upper += 1;
-                above = above.min(w);
-                if w > top {
-                    second = top;
-                    top = w;
-                } else if w > second {
-                    second = w;
-                }
-            }
+            let up = 2 * w >= s;
+            below = below.max(if up { 0 } else { w + 1 });
+            above = above.min(if up { w } else { s });
+            upper += u32::from(up);
+            second = second.max(top.min(w));
+            top = top.max(w);
         }
         let spread = match upper {
             0 | 1 => 0,
             k if k % 2 == 0 => top / 2 + 1,
             _ => second / 2 + 1,
         };
-        let lowest = (below + u64::from(any_below))
+        let lowest = below
             .max(s - above)
             .max(s.saturating_sub(m))
             .max(spread)
