@@ -215,12 +215,11 @@ pub struct SelectiveSum {
     left: u64,
     right: u64,
     period: u64,
-    /// Some residue is at least `left` / at least `right`.
-    left_can_move: bool,
-    right_can_move: bool,
-    /// Some residue lies in `[right, left)` / in `[left, right)`.
-    right_spare: bool,
-    left_spare: bool,
+    /// The largest residue so far (0 for none).
+    highest: u64,
+    /// Some residue lies between the takes: in `[right, left)` (Right's spare) or in
+    /// `[left, right)` (Left's), whichever is not empty.
+    spare: bool,
 }
 
 impl SelectiveSum {
@@ -233,10 +232,8 @@ impl SelectiveSum {
             left,
             right,
             period: period(left, right),
-            left_can_move: false,
-            right_can_move: false,
-            right_spare: false,
-            left_spare: false,
+            highest: 0,
+            spare: false,
         }
     }
 
@@ -244,20 +241,18 @@ impl SelectiveSum {
     #[inline]
     pub fn add(&mut self, heap: u64) {
         let w = heap % self.period;
-        self.left_can_move |= w >= self.left;
-        self.right_can_move |= w >= self.right;
-        self.right_spare |= self.right <= w && w < self.left;
-        self.left_spare |= self.left <= w && w < self.right;
+        self.highest = self.highest.max(w);
+        self.spare |= self.left.min(self.right) <= w && w < self.left.max(self.right);
     }
 
     /// Whether Left wins moving first.
     pub fn left_first_wins(&self) -> bool {
-        self.left_can_move && !self.right_spare
+        self.highest >= self.left && !(self.spare && self.left > self.right)
     }
 
     /// Whether Right wins moving first.
     pub fn right_first_wins(&self) -> bool {
-        self.right_can_move && !self.left_spare
+        self.highest >= self.right && !(self.spare && self.right > self.left)
     }
 
     /// The outcome class of the sum.
