@@ -272,7 +272,7 @@ impl SelectiveSum {
 /// use gamecore::partizan::subtraction::selective_outcome;
 /// use gamecore::partizan::Outcome;
 /// assert_eq!(selective_outcome(3, 1, &[3, 4]), Outcome::Next);
-/// assert_eq!(selective_outcome(1, 2, &[3, 3]), Outcome::Right);
+/// assert_eq!(selective_outcome(1, 2, &[3, 3]), Outcome::Previous); // residues 0 and 0
 /// ```
 ///
 /// # Complexity
