@@ -19,6 +19,7 @@
 //! | the canonical value of a position: memoised search with a transposition table | [`solver`] |
 //! | CGSuite notation: `^*`, `{2\|0\|\|-1}`, `+-1`, sums; parsing and printing | [`notation`] |
 //! | thermographs (exact walls), stops, mean, temperature, cooling | [`temperature`] |
+//! | subtraction games with one fixed take each: disjunctive and selective sums, outcomes counted over all pairs of takes | [`subtraction`] |
 //!
 //! # Example
 //! ```
@@ -39,6 +40,7 @@ pub mod notation;
 pub mod number_game;
 pub mod rulesets;
 pub mod solver;
+pub mod subtraction;
 pub mod temperature;
 
 #[cfg(test)]

@@ -886,3 +886,26 @@ pub(crate) fn cuttingbrownies(rng: &mut ChaCha8Rng, o: &mut Out, t: usize, limit
 
 #[cfg(test)]
 mod tests;
+
+/// AtCoder ARC143 C: `n` piles up to `max_value` and takes `x`, `y` from 1 to `max_value`
+/// (chosen when `takes` is `None`).
+pub(crate) fn arc143c(
+    rng: &mut ChaCha8Rng,
+    o: &mut Out,
+    n: usize,
+    max_value: u64,
+    takes: Option<(u64, u64)>,
+) {
+    let (x, y) =
+        takes.unwrap_or_else(|| (rng.gen_range(1..=max_value), rng.gen_range(1..=max_value)));
+    o.line(&[n as u64, x, y]);
+    let piles: Vec<u64> = (0..n).map(|_| rng.gen_range(1..=max_value)).collect();
+    o.line(&piles);
+}
+
+/// Codeforces 1033G: `n` piles up to `max_chips` and the largest take `m`.
+pub(crate) fn cf1033g(rng: &mut ChaCha8Rng, o: &mut Out, n: usize, m: u64, max_chips: u64) {
+    o.line(&[n as u64, m]);
+    let piles: Vec<u64> = (0..n).map(|_| rng.gen_range(1..=max_chips)).collect();
+    o.line(&piles);
+}

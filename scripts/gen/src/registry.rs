@@ -12,6 +12,7 @@ use super::{
     luogu6560, nim_product_64, poj1704, poj3710, poj3710_path, DagStyle, Out, TreeShape,
     WeightedGraph,
 };
+use super::{arc143c, cf1033g};
 use rand_chacha::ChaCha8Rng;
 
 /// One named input shape of a problem.
@@ -773,6 +774,61 @@ pub static PROBLEMS: &[Problem] = &[
         // fastest public C++ solution's CPU time is 4-5 x the scanner's read on this machine.
         bench: Bench::Read(6.0),
         reference: "0.22-0.31 s CPU on max, 35-50 ms on dense (fastest public C++, BENCHMARKS.md)",
+    },
+    Problem {
+        id: "arc143c",
+        shapes: &[
+            judge!("small", "N=4, values <= 12", |r, o| arc143c(
+                r, o, 4, 12, None
+            )),
+            judge!("max", "N=2e5, X, Y, A_i <= 1e9 random", |r, o| arc143c(
+                r,
+                o,
+                200_000,
+                1_000_000_000,
+                None
+            )),
+            judge!("small-takes", "N=2e5, X=2 Y=3, A_i <= 1e9", |r, o| arc143c(
+                r,
+                o,
+                200_000,
+                1_000_000_000,
+                Some((2, 3))
+            )),
+            scale!("scale-5e6", "N=5e6, X, Y, A_i <= 1e9 random", |r, o| {
+                arc143c(r, o, 5_000_000, 1_000_000_000, None);
+            }),
+        ],
+        // Reading is the work: one remainder a pile.
+        bench: Bench::Read(1.5),
+        reference: "12 ms CPU on max (fastest public C++, BENCHMARKS.md)",
+    },
+    Problem {
+        id: "cf1033g",
+        shapes: &[
+            judge!("small", "n=3 m=6, v <= 20", |r, o| cf1033g(r, o, 3, 6, 20)),
+            judge!("max", "n=100 m=1e5, v <= 1e18", |r, o| cf1033g(
+                r,
+                o,
+                100,
+                100_000,
+                1_000_000_000_000_000_000
+            )),
+            judge!("small-piles", "n=100 m=1e5, v <= 2e5", |r, o| cf1033g(
+                r, o, 100, 100_000, 200_000
+            )),
+            scale!(
+                "scale-1e6",
+                "n=100 m=1e6 (this binary's limit), v <= 1e18",
+                |r, o| {
+                    cf1033g(r, o, 100, 1_000_000, 1_000_000_000_000_000_000);
+                }
+            ),
+        ],
+        // Compute-bound on a tiny input: 2m·n remainders by multiplication, about 45 ms of CPU
+        // against a read of 1-4 ms; half the public C++ (0.18-0.53 s CPU) is 90-260 ms.
+        bench: Bench::Read(250.0),
+        reference: "0.53 s CPU on max, 0.18 s on small-piles (public C++, BENCHMARKS.md)",
     },
 ];
 

@@ -355,6 +355,21 @@ fn check(problem: &str, text: &str, judge_limits: bool) -> usize {
                 assert!(edges.insert((a, b)), "a repeated edge {a} {b}");
             }
         }
+        "arc143c" => {
+            let n = t.num(1..=big(200_000));
+            t.num(1..=big(1_000_000_000));
+            t.num(1..=big(1_000_000_000));
+            for _ in 0..n {
+                t.num(1..=big(1_000_000_000));
+            }
+        }
+        "cf1033g" => {
+            let n = t.num(1..=big(100));
+            t.num(1..=big(100_000));
+            for _ in 0..n {
+                t.num(1..=big(1_000_000_000_000_000_000));
+            }
+        }
         "cuttingbrownies" => {
             for _ in 0..t.num(1..=big(10)) {
                 t.num(1..=big(500));
@@ -408,6 +423,8 @@ fn small_inputs_have_the_expected_token_counts() {
         ("abc229h", 1 + 3),
         ("cuttingbrownies", 1 + 3 * 3),
         ("abc261h", 3 + 3 * 12),
+        ("arc143c", 3 + 4),
+        ("cf1033g", 2 + 3),
     ];
     for (problem, expected) in fixed {
         let text = String::from_utf8(generate(problem, "small", 3).unwrap()).unwrap();

@@ -1,0 +1,3 @@
+fn main() {
+    gamecore::judge::run(arc143c::solve);
+}

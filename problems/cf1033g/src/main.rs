@@ -1,0 +1,3 @@
+fn main() {
+    gamecore::judge::run(cf1033g::solve);
+}
