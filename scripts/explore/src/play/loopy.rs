@@ -151,6 +151,16 @@ impl Family for LoopyGame {
             .max_by_key(|&to| (self.steps(to), std::cmp::Reverse(to)))
     }
 
+    fn holding_move(
+        &self,
+        vertex: &u32,
+        side: Side,
+        memo: &mut Memo<u32>,
+    ) -> Option<(u32, String)> {
+        self.engine_move(vertex, side, memo)
+            .map(|to| (to, "holds out longest".to_string()))
+    }
+
     fn searchable(&self, _vertex: &u32) -> bool {
         // The plain search is for games without cycles; the retrograde analysis has the
         // step counts already.

@@ -153,6 +153,23 @@ pub trait Family {
     {
         engine::impartial_choice(self, position, side, memo)
     }
+    /// The move `side` plays in a position it loses against best play, with how it was chosen
+    /// in words to follow the move (`holds out longest`); `None` when `side` cannot move. The
+    /// default, for impartial games: [`engine::defence`], which says when it had to guess.
+    fn holding_move(
+        &self,
+        position: &Self::Position,
+        side: Side,
+        memo: &mut Memo<Self::Position>,
+    ) -> Option<(Self::Move, String)>
+    where
+        Self: Sized,
+    {
+        engine::defence(self, position, side, memo).map(|defence| {
+            let words = defence.words();
+            (defence.into_move(), words)
+        })
+    }
     /// The explanation of the position for `side` to move, in the family's terms (several
     /// lines, no trailing newline).
     fn why(&self, position: &Self::Position, side: Side) -> String;
@@ -538,19 +555,27 @@ fn hint<F: Family>(
         let plural = if winning.len() == 1 { "" } else { "s" };
         return format!("winning move{plural}: {}", list_moves(family, &winning));
     }
+    let outcome = family.outcome(position, side);
+    if outcome == Outcome::Lose && family.sides().is_none() {
+        let (mv, how) = family
+            .holding_move(position, side, memo)
+            .expect("the side to move has a move");
+        return format!(
+            "no winning move: every move loses against best play; {} {how}",
+            family.format_move(&mv)
+        );
+    }
     let best = family
         .engine_move(position, side, memo)
         .map(|mv| family.format_move(&mv))
         .unwrap_or_default();
-    match family.outcome(position, side) {
-        Outcome::Draw => format!("no winning move; {best} keeps the draw"),
-        _ if family.sides().is_some() => format!(
+    if outcome == Outcome::Draw {
+        format!("no winning move; {best} keeps the draw")
+    } else {
+        format!(
             "no winning move: every move loses against best play; {best} leaves the value best \
              for you"
-        ),
-        _ => {
-            format!("no winning move: every move loses against best play; {best} holds out longest")
-        }
+        )
     }
 }
 
