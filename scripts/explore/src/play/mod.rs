@@ -108,6 +108,17 @@ pub trait Family {
     fn notation(&self) -> String;
     /// The position, one or more lines, no trailing newline.
     fn show(&self, position: &Self::Position) -> String;
+    /// Why `side` may not play `mv` (a move [`Family::is_legal`] refuses) here, in words
+    /// (`edge 1 of string 2 is Right's`); `None` when there is no more to say than that it is
+    /// not among the legal moves.
+    fn illegal_reason(
+        &self,
+        _position: &Self::Position,
+        _mv: &Self::Move,
+        _side: Side,
+    ) -> Option<String> {
+        None
+    }
     /// Every legal move of `side` (all of them, in a fixed order: the engine and the hints
     /// take the first that qualifies).
     fn moves(&self, position: &Self::Position, side: Side) -> Vec<Self::Move>;
@@ -277,7 +288,8 @@ impl Painter {
     }
 }
 
-/// Lower case, single spaces, no spaces around `+` or `,`.
+/// Lower case, single spaces, no spaces around `+`, or before `,` (one space after it, as
+/// the families write lists of parts: `heap 1 take 1, heap 2 take 2`).
 fn normalise(line: &str) -> String {
     let words: Vec<&str> = line.split_whitespace().collect();
     words
@@ -509,12 +521,18 @@ fn user_turn<F: Family>(
                 family.notation(),
                 family.legal_summary(position, side)
             )?,
-            Some(mv) if !family.is_legal(position, &mv, side) => writeln!(
-                output,
-                "illegal: {}; legal: {}",
-                family.format_move(&mv),
-                family.legal_summary(position, side)
-            )?,
+            Some(mv) if !family.is_legal(position, &mv, side) => {
+                // The move as typed (normalised), not as the family would write it back.
+                let reason = family
+                    .illegal_reason(position, &mv, side)
+                    .map(|why| format!(": {why}"))
+                    .unwrap_or_default();
+                writeln!(
+                    output,
+                    "illegal: {text}{reason}; legal: {}",
+                    family.legal_summary(position, side)
+                )?;
+            }
             Some(mv) => return Ok(Turn::Moved(family.apply(position, &mv, side))),
         },
     }
