@@ -8,7 +8,7 @@
 //! number of moves of best play when the winner hurries and the loser holds out). At every
 //! position the family's legal moves are also checked against the rules written here.
 
-use explore::play::boards::{domineering, toads};
+use explore::play::boards::{domineering, toads, Board};
 use explore::play::hackenbush::GreenHackenbush;
 use explore::play::heaps::{HeapFamily, HeapRule, Moore, Staircase};
 use explore::play::loopy::LoopyGame;
@@ -17,7 +17,6 @@ use explore::play::partizan::{BlueRed, Cutcake};
 use explore::play::{Family, Memo, Side};
 use gamecore::octal::HeapGame;
 use gamecore::partizan::blue_red::Colour;
-use gamecore::partizan::rulesets::domineering::Domineering as DomineeringBoard;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -898,7 +897,8 @@ fn domineering_engine_beats_random() {
                 .collect();
             domineering(&[text.join("|").as_str()]).unwrap()
         },
-        |board: &DomineeringBoard| {
+        |position: &Board| {
+            let board = position.board();
             let shape = board.shape();
             (
                 usize::from(shape.rows),
