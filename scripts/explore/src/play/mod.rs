@@ -789,13 +789,16 @@ fn dispatch(
     }
     let heaps = request.heaps.as_deref();
     let only = |game: &str| -> Result<(), String> {
-        if request.misere && game != "nim" {
-            return Err(format!("--misere is for nim only, not {game}"));
-        }
-        if heaps.is_some() && !matches!(game, "subtraction" | "octal" | "moore") {
-            return Err(format!(
-                "--heaps is for subtraction, octal and moore, not {game}"
-            ));
+        let given = [
+            ("--misere", request.misere),
+            ("--heaps", heaps.is_some()),
+            ("--as", request.side.is_some()),
+        ];
+        for (option, is_given) in given {
+            match option_is_for(option, game) {
+                Err(message) if is_given => return Err(message),
+                _ => {}
+            }
         }
         Ok(())
     };
@@ -827,6 +830,39 @@ fn dispatch(
     }
 }
 
+/// Whether `game` takes the game-specific `option` (`--misere`, `--heaps`, `--as`), else the
+/// message that refuses it, worded as the other commands word it
+/// (`--as is for partizan games (…); nim does not take it`).
+///
+/// # Errors
+/// The message, when `game` does not take `option`.
+pub fn option_is_for(option: &str, game: &str) -> Result<(), String> {
+    let (games, what): (&[&str], &str) = match option {
+        "--misere" => (&["nim"], "nim"),
+        "--heaps" => (
+            &["subtraction", "octal", "moore"],
+            "heap games given by a rule (subtraction, octal, moore)",
+        ),
+        "--as" => (
+            &[
+                "bluered",
+                "blue-red",
+                "cutcake",
+                "domineering",
+                "toads",
+                "toads-and-frogs",
+            ],
+            "partizan games (bluered, cutcake, domineering, toads)",
+        ),
+        _ => return Ok(()),
+    };
+    if games.contains(&game) {
+        Ok(())
+    } else {
+        Err(format!("{option} is for {what}; {game} does not take it"))
+    }
+}
+
 /// Reads a comma-separated list of whole numbers from `min` to `max`, at most `max_len` of
 /// them, naming `what` in the error.
 pub(crate) fn number_list(
@@ -838,14 +874,7 @@ pub(crate) fn number_list(
 ) -> Result<Vec<u64>, String> {
     let mut values = Vec::new();
     for part in text.split(',') {
-        let part = part.trim();
-        let value = part
-            .replace('_', "")
-            .parse::<u64>()
-            .ok()
-            .filter(|v| (min..=max).contains(v))
-            .ok_or_else(|| format!("{what}: {part:?} is not a whole number from {min} to {max}"))?;
-        values.push(value);
+        values.push(number(part.trim(), what, min, max)?);
     }
     if values.len() > max_len {
         return Err(format!("{what}: {} given, at most {max_len}", values.len()));
@@ -853,13 +882,33 @@ pub(crate) fn number_list(
     Ok(values)
 }
 
-/// One whole number from `min` to `max`.
+/// One whole number from `min` to `max`: a number out of range is called too large or too
+/// small, anything else not a whole number.
 pub(crate) fn number(text: &str, what: &str, min: u64, max: u64) -> Result<u64, String> {
-    text.replace('_', "")
-        .parse::<u64>()
-        .ok()
-        .filter(|v| (min..=max).contains(v))
-        .ok_or_else(|| format!("{what}: {text:?} is not a whole number from {min} to {max}"))
+    let digits = text.replace('_', "");
+    if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
+        // Digits past u64 are too large as well.
+        return match digits.parse::<u64>() {
+            Ok(value) if value < min => Err(format!(
+                "{what}: {text} is too small (at least {min})"
+            )),
+            Ok(value) if value <= max => Ok(value),
+            _ => Err(format!("{what}: {} is too large (at most {max})", shown(text))),
+        };
+    }
+    Err(format!(
+        "{what}: {:?} is not a whole number from {min} to {max}",
+        shown(text)
+    ))
+}
+
+/// `text`, or its first 24 characters and `…` when it is longer.
+fn shown(text: &str) -> String {
+    if text.chars().count() > 24 {
+        format!("{}…", text.chars().take(24).collect::<String>())
+    } else {
+        text.to_string()
+    }
 }
 
 /// Exactly `count` position words, else an error naming what is expected.
