@@ -986,7 +986,10 @@ fn a_capped_hint_says_so_and_leaves_the_most_moves() {
     assert_eq!(family.outcome(&start, Side::Left), Outcome::Lose);
     assert_eq!(engine::remoteness(&family, &start, &mut Memo::new()), None);
     let mv = family.engine_move(&start, Side::Left, &mut Memo::new());
-    assert_eq!(mv.map(|mv| family.format_move(&mv)), Some("cut edge 2".into()));
+    assert_eq!(
+        mv.map(|mv| family.format_move(&mv)),
+        Some("cut edge 2".into())
+    );
     let settings = Settings {
         first: First::Me,
         user_side: Side::Left,
@@ -994,7 +997,14 @@ fn a_capped_hint_says_so_and_leaves_the_most_moves() {
         echo: true,
     };
     let mut output = Vec::new();
-    session(&family, start, settings, &mut "hint\n".as_bytes(), &mut output).unwrap();
+    session(
+        &family,
+        start,
+        settings,
+        &mut "hint\n".as_bytes(),
+        &mut output,
+    )
+    .unwrap();
     let screen = String::from_utf8(output).unwrap();
     assert!(
         screen.contains(

@@ -435,8 +435,13 @@ impl Family for Domineering {
     fn apply(&self, position: &Board, &(r, c): &Placement, side: Side) -> Board {
         let board = position.board;
         let shape = board.shape();
-        let cells = domino(usize::from(shape.rows), usize::from(shape.cols), (r, c), side)
-            .expect("a legal move fits on the board");
+        let cells = domino(
+            usize::from(shape.rows),
+            usize::from(shape.cols),
+            (r, c),
+            side,
+        )
+        .expect("a legal move fits on the board");
         let mut next = Board {
             board: DomineeringBoard::from_bits(shape, board.empty() & !cells),
             last: cells,
@@ -471,12 +476,24 @@ impl Family for Domineering {
         }
     }
 
-    fn engine_move(&self, position: &Board, side: Side, _memo: &mut Memo<Board>) -> Option<Placement> {
+    fn engine_move(
+        &self,
+        position: &Board,
+        side: Side,
+        _memo: &mut Memo<Board>,
+    ) -> Option<Placement> {
         choose(self, position, side, |b| b.board, &self.values)
     }
 
     fn why(&self, position: &Board, side: Side) -> String {
-        explain(self, position, side, |b| b.board, Board::parts, &self.values)
+        explain(
+            self,
+            position,
+            side,
+            |b| b.board,
+            Board::parts,
+            &self.values,
+        )
     }
 
     fn sides(&self) -> Option<(&'static str, &'static str)> {
@@ -723,7 +740,10 @@ mod tests {
         // image (`....|...#|...#`), the page shows it the right way round, with its place.
         let (family, board) = domineering(&["#...|#...|...."]).unwrap();
         let why = family.why(&board, Side::Left);
-        assert!(why.contains("parts: rows 1-3, columns 1-4: #...|#...|.... = "), "{why}");
+        assert!(
+            why.contains("parts: rows 1-3, columns 1-4: #...|#...|.... = "),
+            "{why}"
+        );
         assert!(!why.contains("...#"), "{why}");
         // Two parts: each at its place.
         let (family, board) = domineering(&["..#.|..#."]).unwrap();
@@ -746,7 +766,11 @@ mod tests {
             "{shown}"
         );
         let board = family.apply(&board, &(0, 2), Side::Left);
-        assert!(family.show(&board).contains("3 R R ."), "{}", family.show(&board));
+        assert!(
+            family.show(&board).contains("3 R R ."),
+            "{}",
+            family.show(&board)
+        );
     }
 
     #[test]
@@ -755,7 +779,10 @@ mod tests {
         assert_eq!(family.parse_move("place 1 2"), Some((0, 1)));
         assert_eq!(family.parse_move("place 1, 2"), Some((0, 1)));
         let reason = |mv, side| family.illegal_reason(&board, &mv, side);
-        assert_eq!(reason((0, 0), Side::Left), Some("cell 1,1 is not empty".into()));
+        assert_eq!(
+            reason((0, 0), Side::Left),
+            Some("cell 1,1 is not empty".into())
+        );
         assert_eq!(
             reason((2, 0), Side::Left),
             Some("Left's dominoes stand upright: one from row 3 would need row 4".into())
@@ -776,12 +803,18 @@ mod tests {
         let (family, strip) = toads(&["LL__RR"]).unwrap();
         let why = family.why(&strip, Side::Left);
         assert!(!why.contains("moving only gives away"), "{why}");
-        assert!(why.contains("the sum is fuzzy (confused with 0, as * is)"), "{why}");
+        assert!(
+            why.contains("the sum is fuzzy (confused with 0, as * is)"),
+            "{why}"
+        );
         assert!(why.contains("a winning move for Left: move 2"), "{why}");
         // A zero position keeps the cold wording.
         let (family, strip) = toads(&["LR"]).unwrap();
         let why = family.why(&strip, Side::Left);
-        assert!(why.contains("moving only gives away value or tempo"), "{why}");
+        assert!(
+            why.contains("moving only gives away value or tempo"),
+            "{why}"
+        );
     }
 
     #[test]
@@ -789,11 +822,17 @@ mod tests {
         let (family, strip) = toads(&["LR_L"]).unwrap();
         let reason = |cell, side| family.illegal_reason(&strip, &cell, side);
         assert_eq!(reason(2, Side::Left), Some("cell 3 is empty".into()));
-        assert_eq!(reason(1, Side::Left), Some("cell 2 holds a frog R, Right's".into()));
+        assert_eq!(
+            reason(1, Side::Left),
+            Some("cell 2 holds a frog R, Right's".into())
+        );
         assert_eq!(reason(9, Side::Left), Some("the strip has 4 cells".into()));
         assert_eq!(
             reason(3, Side::Left),
-            Some("the toad on cell 4 is blocked: no empty cell next to it, nor one to jump to".into())
+            Some(
+                "the toad on cell 4 is blocked: no empty cell next to it, nor one to jump to"
+                    .into()
+            )
         );
     }
 

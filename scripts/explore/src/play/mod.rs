@@ -889,11 +889,14 @@ pub(crate) fn number(text: &str, what: &str, min: u64, max: u64) -> Result<u64, 
     if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
         // Digits past u64 are too large as well.
         return match digits.parse::<u64>() {
-            Ok(value) if value < min => Err(format!(
-                "{what}: {text} is too small (at least {min})"
-            )),
+            Ok(value) if value < min => {
+                Err(format!("{what}: {text} is too small (at least {min})"))
+            }
             Ok(value) if value <= max => Ok(value),
-            _ => Err(format!("{what}: {} is too large (at most {max})", shown(text))),
+            _ => Err(format!(
+                "{what}: {} is too large (at most {max})",
+                shown(text)
+            )),
         };
     }
     Err(format!(

@@ -188,7 +188,11 @@ impl Family for BlueRed {
         side: Side,
     ) -> Option<String> {
         let Some(string) = strings.get(i) else {
-            return Some(format!("there is no string {} ({} strings)", i + 1, strings.len()));
+            return Some(format!(
+                "there is no string {} ({} strings)",
+                i + 1,
+                strings.len()
+            ));
         };
         Some(match string.get(j) {
             None if string.is_empty() => format!("string {} has no edge left", i + 1),
@@ -397,7 +401,11 @@ impl Family for Cutcake {
         side: Side,
     ) -> Option<String> {
         let Some(&(w, h)) = pieces.get(i) else {
-            return Some(format!("there is no piece {} ({} pieces)", i + 1, pieces.len()));
+            return Some(format!(
+                "there is no piece {} ({} pieces)",
+                i + 1,
+                pieces.len()
+            ));
         };
         let (cut, what) = match side {
             Side::Left => (w, "width"),
@@ -518,7 +526,10 @@ mod tests {
             reason((0, 1), Side::Right),
             Some("edge 2 of string 1 is Left's (Blue)".into())
         );
-        assert_eq!(reason((0, 2), Side::Left), Some("string 1 has 2 edges left".into()));
+        assert_eq!(
+            reason((0, 2), Side::Left),
+            Some("string 1 has 2 edges left".into())
+        );
         assert_eq!(
             reason((2, 0), Side::Left),
             Some("there is no string 3 (2 strings)".into())
