@@ -8,12 +8,12 @@
 //! number of moves of best play when the winner hurries and the loser holds out). At every
 //! position the family's legal moves are also checked against the rules written here.
 
-use explore::play::boards::{domineering, toads, Board};
+use explore::play::bluered_cutcake::{BlueRed, Cutcake};
+use explore::play::domineering_toads::{domineering, toads, Board};
 use explore::play::hackenbush::GreenHackenbush;
 use explore::play::heaps::{HeapFamily, HeapRule, Moore, Staircase};
 use explore::play::loopy::LoopyGame;
 use explore::play::numbers::{Euclid, Fibonacci, Wythoff};
-use explore::play::partizan::{BlueRed, Cutcake};
 use explore::play::{Family, Memo, Side};
 use gamecore::octal::HeapGame;
 use gamecore::partizan::blue_red::Colour;

@@ -14,9 +14,9 @@
 //! - two-number and one-heap games ([`numbers`]): Wythoff's game, Euclid's game, Fibonacci Nim;
 //! - Green Hackenbush pictures ([`hackenbush`]);
 //! - a loopy game on a graph file ([`loopy`]): win, lose or draw;
-//! - partizan games whose values are numbers ([`partizan`]): Blue-Red Hackenbush strings and
+//! - partizan games whose values are numbers ([`bluered_cutcake`]): Blue-Red Hackenbush strings and
 //!   Cutcake;
-//! - partizan games valued by canonical forms ([`boards`]): Domineering and Toads-and-Frogs.
+//! - partizan games valued by canonical forms ([`domineering_toads`]): Domineering and Toads-and-Frogs.
 //!
 //! # Example
 //! ```
@@ -38,13 +38,13 @@
 //! remoteness of an impartial position computed by plain search when the position is small
 //! ([`engine`]), the retrograde step counts of a loopy game, Euclid's Every-SG step counts.
 
-pub mod boards;
+pub mod bluered_cutcake;
+pub mod domineering_toads;
 pub mod engine;
 pub mod hackenbush;
 pub mod heaps;
 pub mod loopy;
 pub mod numbers;
-pub mod partizan;
 
 use std::collections::HashMap;
 use std::fmt::Debug;
@@ -816,10 +816,10 @@ fn dispatch(
         "fibonacci" => play!(numbers::fibonacci(rest)),
         "green" | "green-hackenbush" => play!(hackenbush::green(rest)),
         "loopy" => play!(loopy::from_file(rest)),
-        "bluered" | "blue-red" => play!(partizan::blue_red(rest)),
-        "cutcake" => play!(partizan::cutcake(rest)),
-        "domineering" => play!(boards::domineering(rest)),
-        "toads" | "toads-and-frogs" => play!(boards::toads(rest)),
+        "bluered" | "blue-red" => play!(bluered_cutcake::blue_red(rest)),
+        "cutcake" => play!(bluered_cutcake::cutcake(rest)),
+        "domineering" => play!(domineering_toads::domineering(rest)),
+        "toads" | "toads-and-frogs" => play!(domineering_toads::toads(rest)),
         other => Ok(Err((
             USAGE_ERROR,
             format!(

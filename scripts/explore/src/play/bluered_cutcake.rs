@@ -5,7 +5,7 @@
 //! the move that leaves the value best for its side (largest for Left, smallest for Right),
 //! which wins whenever anything does and otherwise gives away as little as it can.
 //! Domineering and Toads-and-Frogs are not numbers in general: they are valued by canonical
-//! forms in [`super::boards`].
+//! forms in [`super::domineering_toads`].
 
 use super::{expect_words, Family, Memo, Outcome, Side};
 use gamecore::partizan::blue_red::{string_value, Colour};

@@ -16,7 +16,7 @@
 //!
 //! # Example
 //! ```
-//! use explore::play::boards::domineering;
+//! use explore::play::domineering_toads::domineering;
 //! use explore::play::{Family, Memo, Outcome, Side};
 //! let (family, board) = domineering(&["..|.."]).unwrap(); // ±1: the player to move wins
 //! assert_eq!(family.outcome(&board, Side::Left), Outcome::Win);
