@@ -267,7 +267,7 @@ pub struct Domineering {
 /// picture can say whose domino is whose and mark the last one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Board {
-    board: DomineeringBoard,
+    cells: DomineeringBoard,
     left: u64,
     right: u64,
     last: u64,
@@ -277,17 +277,17 @@ impl Board {
     /// The empty cells, as the solver values them.
     #[must_use]
     pub fn board(&self) -> DomineeringBoard {
-        self.board
+        self.cells
     }
 
     /// The parts of the board (4-connected regions of two empty cells or more) as they sit on
     /// it, each with the rows and columns it spans (`rows 2-3, column 4: .|.`), and
     /// the normalised position the solver values.
     fn parts(&self) -> Vec<(String, DomineeringBoard)> {
-        let shape = self.board.shape();
+        let shape = self.cells.shape();
         let cols = usize::from(shape.cols);
         shape
-            .regions(self.board.empty())
+            .regions(self.cells.empty())
             .into_iter()
             .filter(|region| region & (region - 1) != 0)
             .map(|region| {
@@ -348,7 +348,7 @@ impl Family for Domineering {
     }
 
     fn show(&self, position: &Board) -> String {
-        let board = position.board;
+        let board = position.cells;
         let shape = board.shape();
         let (rows, cols) = (usize::from(shape.rows), usize::from(shape.cols));
         let width = cols.to_string().len();
@@ -386,7 +386,7 @@ impl Family for Domineering {
     }
 
     fn moves(&self, position: &Board, side: Side) -> Vec<Placement> {
-        let board = position.board;
+        let board = position.cells;
         let cols = usize::from(board.shape().cols);
         let mut bits = match side {
             Side::Left => board.left_moves(),
@@ -402,7 +402,7 @@ impl Family for Domineering {
     }
 
     fn illegal_reason(&self, position: &Board, &(r, c): &Placement, side: Side) -> Option<String> {
-        let shape = position.board.shape();
+        let shape = position.cells.shape();
         let (rows, cols) = (usize::from(shape.rows), usize::from(shape.cols));
         if r >= rows || c >= cols {
             return Some(format!(
@@ -425,7 +425,7 @@ impl Family for Domineering {
                 ),
             });
         };
-        let covered = cells & !position.board.empty();
+        let covered = cells & !position.cells.empty();
         (covered != 0).then(|| {
             let i = covered.trailing_zeros() as usize;
             format!("cell {},{} is not empty", i / cols + 1, i % cols + 1)
@@ -433,7 +433,7 @@ impl Family for Domineering {
     }
 
     fn apply(&self, position: &Board, &(r, c): &Placement, side: Side) -> Board {
-        let board = position.board;
+        let board = position.cells;
         let shape = board.shape();
         let cells = domino(
             usize::from(shape.rows),
@@ -443,7 +443,7 @@ impl Family for Domineering {
         )
         .expect("a legal move fits on the board");
         let mut next = Board {
-            board: DomineeringBoard::from_bits(shape, board.empty() & !cells),
+            cells: DomineeringBoard::from_bits(shape, board.empty() & !cells),
             last: cells,
             ..*position
         };
@@ -469,7 +469,7 @@ impl Family for Domineering {
     }
 
     fn outcome(&self, position: &Board, side: Side) -> Outcome {
-        if self.values.wins(&position.board, side) {
+        if self.values.wins(&position.cells, side) {
             Outcome::Win
         } else {
             Outcome::Lose
@@ -482,7 +482,7 @@ impl Family for Domineering {
         side: Side,
         _memo: &mut Memo<Board>,
     ) -> Option<Placement> {
-        choose(self, position, side, |b| b.board, &self.values)
+        choose(self, position, side, |b| b.cells, &self.values)
     }
 
     fn why(&self, position: &Board, side: Side) -> String {
@@ -490,7 +490,7 @@ impl Family for Domineering {
             self,
             position,
             side,
-            |b| b.board,
+            |b| b.cells,
             Board::parts,
             &self.values,
         )
@@ -526,7 +526,7 @@ pub fn domineering(rest: &[&str]) -> Result<(Domineering, Board), String> {
             values: Values::new(),
         },
         Board {
-            board,
+            cells: board,
             left: 0,
             right: 0,
             last: 0,
