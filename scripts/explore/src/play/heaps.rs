@@ -912,6 +912,23 @@ impl Family for Staircase {
         stair >= 1 && stair <= stairs.len() && coins >= 1 && coins <= stairs[stair - 1]
     }
 
+    fn illegal_reason(
+        &self,
+        stairs: &Vec<u64>,
+        &(stair, coins): &StairMove,
+        _side: Side,
+    ) -> Option<String> {
+        Some(if stair == 0 || stair > stairs.len() {
+            format!("the stairs are 1 to {}", stairs.len())
+        } else if coins == 0 {
+            "a move brings down at least 1 coin".to_string()
+        } else if stairs[stair - 1] == 0 {
+            format!("stair {stair} has no coin")
+        } else {
+            format!("stair {stair} has only {}", stairs[stair - 1])
+        })
+    }
+
     fn legal_summary(&self, stairs: &Vec<u64>, _side: Side) -> String {
         let parts: Vec<String> = stairs
             .iter()
