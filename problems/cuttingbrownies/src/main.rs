@@ -1,3 +1,3 @@
 fn main() {
-    gamecore::judge::run(cuttingbrownies::solve);
+    cuttingbrownies::run();
 }

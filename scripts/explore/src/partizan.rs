@@ -303,8 +303,8 @@ impl Table {
             TableGame::Maundy => "cuts split a side into k >= 2 equal parts",
         };
         format!(
-            "{}: value of a w × h piece for w = 1..={} (rows; Left cuts the width) and \
-             h = 1..={} (columns; Right cuts the height); {rule}",
+            "{}: value of a w × h piece for w from 1 to {} (rows; Left cuts the width) and \
+             h from 1 to {} (columns; Right cuts the height); {rule}",
             self.game.name(),
             self.rows,
             self.columns

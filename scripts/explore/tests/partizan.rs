@@ -126,6 +126,14 @@ fn grid(text: &str) -> Vec<Vec<i128>> {
 #[test]
 fn cutcake_table_matches_the_closed_form_and_known_values() {
     let text = ok(&["table", "cutcake", "16x16", "--color", "never"]);
+    // The ranges in words, not in Rust's `1..=16`.
+    assert!(
+        text.starts_with(
+            "cutcake: value of a w × h piece for w from 1 to 16 (rows; Left cuts the width) and \
+             h from 1 to 16 (columns;"
+        ),
+        "{text}"
+    );
     let values = grid(&text);
     assert_eq!(values.len(), 16);
     for (w, row) in values.iter().enumerate() {

@@ -8,16 +8,15 @@
 //! number of moves of best play when the winner hurries and the loser holds out). At every
 //! position the family's legal moves are also checked against the rules written here.
 
-use explore::play::boards::{domineering, toads};
+use explore::play::bluered_cutcake::{BlueRed, Cutcake};
+use explore::play::domineering_toads::{domineering, toads, Board};
 use explore::play::hackenbush::GreenHackenbush;
 use explore::play::heaps::{HeapFamily, HeapRule, Moore, Staircase};
 use explore::play::loopy::LoopyGame;
 use explore::play::numbers::{Euclid, Fibonacci, Wythoff};
-use explore::play::partizan::{BlueRed, Cutcake};
 use explore::play::{Family, Memo, Side};
 use gamecore::octal::HeapGame;
 use gamecore::partizan::blue_red::Colour;
-use gamecore::partizan::rulesets::domineering::Domineering as DomineeringBoard;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -898,7 +897,8 @@ fn domineering_engine_beats_random() {
                 .collect();
             domineering(&[text.join("|").as_str()]).unwrap()
         },
-        |board: &DomineeringBoard| {
+        |position: &Board| {
+            let board = position.board();
             let shape = board.shape();
             (
                 usize::from(shape.rows),
@@ -967,5 +967,51 @@ fn toads_engine_beats_random() {
                     .collect()
             }
         },
+    );
+}
+
+/// Past the plain search's budget, `hint` says that it guessed and falls back to the move that
+/// leaves the most moves: a stalk carrying 30 leaves beside a single edge is worth 1 + 1 = 0;
+/// cutting the stalk (edge 1, the first legal move) loses in two moves, cutting a leaf leaves
+/// 31 edges to cut.
+#[test]
+fn a_capped_hint_says_so_and_leaves_the_most_moves() {
+    use explore::play::hackenbush::green;
+    use explore::play::{engine, session, First, Outcome, Settings};
+    let mut edges = vec!["0-1".to_string()];
+    edges.extend((2..=31).map(|leaf| format!("1-{leaf}")));
+    edges.push("0-40".to_string());
+    let picture = edges.join(",");
+    let (family, start) = green(&[picture.as_str()]).unwrap();
+    assert_eq!(family.outcome(&start, Side::Left), Outcome::Lose);
+    assert_eq!(engine::remoteness(&family, &start, &mut Memo::new()), None);
+    let mv = family.engine_move(&start, Side::Left, &mut Memo::new());
+    assert_eq!(
+        mv.map(|mv| family.format_move(&mv)),
+        Some("cut edge 2".into())
+    );
+    let settings = Settings {
+        first: First::Me,
+        user_side: Side::Left,
+        colour: false,
+        echo: true,
+    };
+    let mut output = Vec::new();
+    session(
+        &family,
+        start,
+        settings,
+        &mut "hint\n".as_bytes(),
+        &mut output,
+    )
+    .unwrap();
+    let screen = String::from_utf8(output).unwrap();
+    assert!(
+        screen.contains(
+            "hint\nno winning move: every move loses against best play; cut edge 2 leaves the \
+             most moves (31): a guess, since the search for the longest defence stopped after \
+             200000 moves\n"
+        ),
+        "{screen}"
     );
 }

@@ -134,7 +134,9 @@ fn bad_command_lines_get_one_error_line() {
     let cases: &[(&[&str], &str)] = &[
         (&["nim"], "error: expected the heaps, as in `nim 3,4,5`"),
         (&["nim", "3,x"], "error: heaps: \"x\" is not a whole number from 0 to 1000"),
-        (&["nim", "1001"], "error: heaps: \"1001\" is not a whole number from 0 to 1000"),
+        (&["nim", "1001"], "error: heaps: 1001 is too large (at most 1000)"),
+        (&["nim", "1000000000000000000,3"], "error: heaps: 1000000000000000000 is too large (at most 1000)"),
+        (&["nim", "99999999999999999999999999999999"], "error: heaps: 999999999999999999999999… is too large (at most 1000)"),
         (&["nim", "0,0"], "error: heaps: at least one heap must be non-empty"),
         (
             &["nim", "1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1"],
@@ -153,9 +155,9 @@ fn bad_command_lines_get_one_error_line() {
         (&["toads", "LLLLLL_RRRRRR"], "error: strip \"LLLLLL_RRRRRR\": a strip has 1 to 12 cells, not 13"),
         (&["octal", "0.8", "--heaps", "3"], "error: "),
         (&["octal", "0.07"], "error: --heaps is missing, as in --heaps 5,9,12"),
-        (&["octal", "0.07", "--heaps", "201"], "error: heaps: \"201\" is not a whole number from 0 to 200"),
+        (&["octal", "0.07", "--heaps", "201"], "error: heaps: 201 is too large (at most 200)"),
         (&["wythoff", "3"], "error: expected two heaps, as in `wythoff 3 5`"),
-        (&["fibonacci", "1"], "error: heap: \"1\" is not a whole number from 2 to 1000000"),
+        (&["fibonacci", "1"], "error: heap: 1 is too small (at least 2)"),
         (&["green", "0-1,2-3"], "error: edge 2 (2-3) is not connected to the ground (vertex 0)"),
         (&["green", "0-65"], "error: edge \"0-65\": a vertex is a whole number from 0 to 64"),
         (&["bluered", "BXR"], "error: string \"BXR\": 'X' is not B, L or R"),
@@ -165,7 +167,9 @@ fn bad_command_lines_get_one_error_line() {
         (&["nim", "3", "--first", "you"], ""),
         (&["nim", "3", "--first", "nobody"], "error: --first takes me or engine, not \"nobody\""),
         (&["nim", "3", "--bogus"], "error: unknown option --bogus (explore play --help lists them)"),
-        (&["wythoff", "3", "5", "--misere"], "error: --misere is for nim only, not wythoff"),
+        (&["wythoff", "3", "5", "--misere"], "error: --misere is for nim; wythoff does not take it"),
+        (&["nim", "3", "--as", "left"], "error: --as is for partizan games (bluered, cutcake, domineering, toads); nim does not take it"),
+        (&["nim", "3", "--heaps", "4"], "error: --heaps is for heap games given by a rule (subtraction, octal, moore); nim does not take it"),
         (&["--first", "me"], "error: no game given (explore play --help lists them)"),
     ];
     // Usage errors exit 2 (as for every explore command), bad positions 1.
@@ -174,6 +178,8 @@ fn bad_command_lines_get_one_error_line() {
         &["nim", "3", "--first", "nobody"],
         &["nim", "3", "--bogus"],
         &["wythoff", "3", "5", "--misere"],
+        &["nim", "3", "--as", "left"],
+        &["nim", "3", "--heaps", "4"],
         &["--first", "me"],
     ];
     for (args, expected) in cases {

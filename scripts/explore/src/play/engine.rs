@@ -9,8 +9,10 @@
 //!
 //! The search is an iterative depth-first search with a memo keyed by the family's
 //! canonical position (no recursion: the depth is the length of a game). It gives up after
-//! [`SEARCH_BUDGET`] moves looked at; the engine then plays the first legal move, which in
-//! every family here removes as little as it can.
+//! [`SEARCH_BUDGET`] moves looked at; the engine then falls back to a heuristic and says so
+//! ([`Defence::MostMoves`]): the move that leaves the opponent the most moves, a position that
+//! usually takes long to play out. A position the family deems too large to search at all
+//! gets the first legal move, which in every family here removes as little as it can.
 
 use super::{Family, Outcome, Side};
 use std::collections::HashMap;
@@ -94,21 +96,76 @@ fn children<F: Family>(
     )
 }
 
-/// The engine's move in an impartial game: the first winning move the theory gives; when
-/// there is none, the move to the option of largest remoteness (the first of equals), or
-/// the first legal move when the search gives up. `None` if there is no move.
-pub fn impartial_choice<F: Family>(
+/// At most this many moves are looked at (summed over the options) when the search has
+/// stopped and the engine counts each option's moves instead ([`Defence::MostMoves`]).
+pub const FALLBACK_BUDGET: usize = 10 * SEARCH_BUDGET;
+
+/// How the move of a side that loses against best play was chosen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Defence<M> {
+    /// The search finished: the move to an option of largest remoteness, and that remoteness
+    /// (how many moves the game lasts after it when the winner hurries).
+    Longest(M, u32),
+    /// The search stopped at [`SEARCH_BUDGET`] moves, so remoteness is unknown: a heuristic,
+    /// the move that leaves the opponent the most legal moves (the first of equals), how many
+    /// it leaves, and whether every move was looked at (the count stops at
+    /// [`FALLBACK_BUDGET`]).
+    MostMoves {
+        /// The move.
+        mv: M,
+        /// The opponent's legal moves after it.
+        left: usize,
+        /// Whether every legal move was compared (otherwise only the first ones).
+        all_checked: bool,
+    },
+    /// The family deems the position too large to search: the first legal move.
+    Smallest(M),
+}
+
+impl<M> Defence<M> {
+    /// The move.
+    pub fn into_move(self) -> M {
+        match self {
+            Defence::Longest(mv, _) | Defence::MostMoves { mv, .. } | Defence::Smallest(mv) => mv,
+        }
+    }
+
+    /// How the move was found, in words, to follow the move in a sentence (`cut edge 2 …`).
+    pub fn words(&self) -> String {
+        match self {
+            Defence::Longest(..) => "holds out longest".to_string(),
+            Defence::MostMoves {
+                left, all_checked, ..
+            } => format!(
+                "leaves the most moves ({left}{}): a guess, since the search for the longest \
+                 defence stopped after {SEARCH_BUDGET} moves",
+                if *all_checked {
+                    ""
+                } else {
+                    ", among the first moves compared"
+                }
+            ),
+            Defence::Smallest(_) => "removes the least: a guess, since the position is too \
+                                     large to search for the longest defence"
+                .to_string(),
+        }
+    }
+}
+
+/// The move of `side` in a position it loses against best play, chosen to hold out: by
+/// remoteness when the plain search finishes, else by the heuristic of [`Defence::MostMoves`]
+/// (or the first legal move when the family says the position is too large to search).
+/// `None` when `side` cannot move.
+///
+/// # Complexity
+/// The search's O([`SEARCH_BUDGET`]), then at most O([`FALLBACK_BUDGET`]) family calls.
+pub fn defence<F: Family>(
     family: &F,
     position: &F::Position,
     side: Side,
     memo: &mut Memo<F::Position>,
-) -> Option<F::Move> {
-    if let Some(mv) = family.winning_moves(position, side).into_iter().next() {
-        return Some(mv);
-    }
-    if family.outcome(position, side) == Outcome::Lose
-        && matches!(remoteness(family, position, memo), Some((false, _)))
-    {
+) -> Option<Defence<F::Move>> {
+    if remoteness(family, position, memo).is_some() {
         // Every option is now in the memo.
         let mut best: Option<(u32, F::Move)> = None;
         for mv in family.moves(position, side) {
@@ -118,8 +175,47 @@ pub fn impartial_choice<F: Family>(
                 best = Some((steps, mv));
             }
         }
-        if let Some((_, mv)) = best {
-            return Some(mv);
+        return best.map(|(steps, mv)| Defence::Longest(mv, steps));
+    }
+    if !family.searchable(position) {
+        return family.first_move(position, side).map(Defence::Smallest);
+    }
+    let mut best: Option<(usize, F::Move)> = None;
+    let mut spent = 0usize;
+    let mut all_checked = true;
+    for mv in family.moves(position, side) {
+        if spent > FALLBACK_BUDGET {
+            all_checked = false;
+            break;
+        }
+        let next = family.apply(position, &mv, side);
+        let left = family.moves(&next, side.other()).len();
+        spent += left + 1;
+        if best.as_ref().is_none_or(|(most, _)| left > *most) {
+            best = Some((left, mv));
+        }
+    }
+    best.map(|(left, mv)| Defence::MostMoves {
+        mv,
+        left,
+        all_checked,
+    })
+}
+
+/// The engine's move in an impartial game: the first winning move the theory gives; when
+/// there is none, the move of [`defence`]. `None` if there is no move.
+pub fn impartial_choice<F: Family>(
+    family: &F,
+    position: &F::Position,
+    side: Side,
+    memo: &mut Memo<F::Position>,
+) -> Option<F::Move> {
+    if let Some(mv) = family.winning_moves(position, side).into_iter().next() {
+        return Some(mv);
+    }
+    if family.outcome(position, side) == Outcome::Lose {
+        if let Some(defence) = defence(family, position, side, memo) {
+            return Some(defence.into_move());
         }
     }
     family.first_move(position, side)

@@ -168,6 +168,23 @@ impl Family for GreenHackenbush {
         number.parse::<usize>().ok()?.checked_sub(1)
     }
 
+    fn illegal_reason(&self, &alive: &u64, &edge: &usize, _side: Side) -> Option<String> {
+        if edge >= self.edges.len() {
+            Some(format!(
+                "there is no edge {} (the picture has {})",
+                edge + 1,
+                self.edges.len()
+            ))
+        } else if alive >> edge & 1 == 0 {
+            Some(format!(
+                "edge {} is gone (cut, or fallen with what held it up)",
+                edge + 1
+            ))
+        } else {
+            None
+        }
+    }
+
     fn is_legal(&self, &alive: &u64, &edge: &usize, _side: Side) -> bool {
         edge < self.edges.len() && alive >> edge & 1 == 1
     }

@@ -125,6 +125,20 @@ impl HeapFamily {
     }
 }
 
+/// `there is no heap H (N heaps)`.
+fn no_heap(heap: usize, heaps: usize) -> String {
+    format!("there is no heap {} ({heaps} heaps)", heap + 1)
+}
+
+/// `heap H is empty` or `heap H has only N`.
+fn too_few(heap: usize, size: u64) -> String {
+    if size == 0 {
+        format!("heap {} is empty", heap + 1)
+    } else {
+        format!("heap {} has only {size}", heap + 1)
+    }
+}
+
 fn format_heap_move(mv: &HeapMove) -> String {
     match *mv {
         HeapMove::Take { heap, take } => format!("heap {} take {take}", heap + 1),
@@ -299,6 +313,45 @@ impl Family for HeapFamily {
 
     fn format_move(&self, mv: &HeapMove) -> String {
         format_heap_move(mv)
+    }
+
+    fn illegal_reason(&self, heaps: &Vec<u64>, mv: &HeapMove, _side: Side) -> Option<String> {
+        match *mv {
+            HeapMove::Take { heap, take } => {
+                let Some(&size) = heaps.get(heap) else {
+                    return Some(no_heap(heap, heaps.len()));
+                };
+                Some(if take == 0 {
+                    "a move takes at least 1 token".to_string()
+                } else if take > size {
+                    too_few(heap, size)
+                } else {
+                    format!("the rules do not allow taking {take} from a heap of {size}")
+                })
+            }
+            HeapMove::Split {
+                heap,
+                first,
+                second,
+            } => {
+                let Some(&size) = heaps.get(heap) else {
+                    return Some(no_heap(heap, heaps.len()));
+                };
+                Some(if first == 0 {
+                    "a split leaves two heaps of at least 1 each".to_string()
+                } else if first.saturating_add(second) > size {
+                    format!(
+                        "heap {} has {size}, fewer than {first} + {second}",
+                        heap + 1
+                    )
+                } else {
+                    format!(
+                        "the rules do not allow leaving heaps {first} and {second} from a heap of \
+                         {size}"
+                    )
+                })
+            }
+        }
     }
 
     fn parse_move(&self, text: &str) -> Option<HeapMove> {
@@ -605,7 +658,7 @@ impl Family for Moore {
 
     fn notation(&self) -> String {
         format!(
-            "heap H take N, … (1 to {} parts, commas between them)",
+            "heap H take N and heap H take N … (1 to {} parts, joined by `and` or commas)",
             self.k
         )
     }
@@ -652,6 +705,32 @@ impl Family for Moore {
                 .all(|&(heap, take)| heap < heaps.len() && take >= 1 && take <= heaps[heap])
     }
 
+    fn illegal_reason(&self, heaps: &Vec<u64>, mv: &MooreMove, _side: Side) -> Option<String> {
+        if mv.len() > self.k {
+            return Some(format!(
+                "a move lowers at most k = {} heap{}, not {}",
+                self.k,
+                if self.k == 1 { "" } else { "s" },
+                mv.len()
+            ));
+        }
+        if let Some(w) = mv.windows(2).find(|w| w[0].0 == w[1].0) {
+            return Some(format!("heap {} is named twice", w[0].0 + 1));
+        }
+        for &(heap, take) in mv {
+            let Some(&size) = heaps.get(heap) else {
+                return Some(no_heap(heap, heaps.len()));
+            };
+            if take == 0 {
+                return Some(format!("heap {}: a part takes at least 1 token", heap + 1));
+            }
+            if take > size {
+                return Some(too_few(heap, size));
+            }
+        }
+        None
+    }
+
     fn legal_summary(&self, heaps: &Vec<u64>, _side: Side) -> String {
         let parts: Vec<String> = heaps
             .iter()
@@ -678,12 +757,13 @@ impl Family for Moore {
             .iter()
             .map(|&(heap, take)| format!("heap {} take {take}", heap + 1))
             .collect();
-        parts.join(", ")
+        // One move in several heaps: `and`, so that a list of moves (commas) stays readable.
+        parts.join(" and ")
     }
 
     fn parse_move(&self, text: &str) -> Option<MooreMove> {
         let mut parts = Vec::new();
-        for part in text.split(',') {
+        for part in text.replace(" and ", ",").split(',') {
             match parse_heap_move(part.trim())? {
                 HeapMove::Take { heap, take } => parts.push((heap, take)),
                 HeapMove::Split { .. } => return None,
@@ -832,6 +912,23 @@ impl Family for Staircase {
         stair >= 1 && stair <= stairs.len() && coins >= 1 && coins <= stairs[stair - 1]
     }
 
+    fn illegal_reason(
+        &self,
+        stairs: &Vec<u64>,
+        &(stair, coins): &StairMove,
+        _side: Side,
+    ) -> Option<String> {
+        Some(if stair == 0 || stair > stairs.len() {
+            format!("the stairs are 1 to {}", stairs.len())
+        } else if coins == 0 {
+            "a move brings down at least 1 coin".to_string()
+        } else if stairs[stair - 1] == 0 {
+            format!("stair {stair} has no coin")
+        } else {
+            format!("stair {stair} has only {}", stairs[stair - 1])
+        })
+    }
+
     fn legal_summary(&self, stairs: &Vec<u64>, _side: Side) -> String {
         let parts: Vec<String> = stairs
             .iter()
@@ -917,4 +1014,63 @@ pub fn staircase(rest: &[&str]) -> Result<(Staircase, Vec<u64>), String> {
         return Err("stairs: at least one coin is needed".to_string());
     }
     Ok((Staircase, stairs))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{moore, nim, octal, HeapMove};
+    use crate::play::{Family, Side};
+
+    #[test]
+    fn illegal_heap_moves_say_why() {
+        let (family, heaps) = nim(&["3,0"], false).unwrap();
+        let reason = |mv: HeapMove| family.illegal_reason(&heaps, &mv, Side::Left);
+        assert_eq!(
+            reason(HeapMove::Take { heap: 0, take: 4 }),
+            Some("heap 1 has only 3".into())
+        );
+        assert_eq!(
+            reason(HeapMove::Take { heap: 1, take: 1 }),
+            Some("heap 2 is empty".into())
+        );
+        assert_eq!(
+            reason(HeapMove::Take { heap: 2, take: 1 }),
+            Some("there is no heap 3 (2 heaps)".into())
+        );
+        assert_eq!(
+            reason(HeapMove::Take { heap: 0, take: 0 }),
+            Some("a move takes at least 1 token".into())
+        );
+        // 0.07: take 1 leaving one heap only from a heap of 2 or more; split after taking 2.
+        let (family, heaps) = octal(&["0.07"], Some("10")).unwrap();
+        let split = family.parse_move("heap 1 split 3+0").unwrap();
+        assert_eq!(
+            family.illegal_reason(&heaps, &split, Side::Left),
+            Some("a split leaves two heaps of at least 1 each".into())
+        );
+        let split = family.parse_move("heap 1 split 4+5").unwrap();
+        assert_eq!(
+            family.illegal_reason(&heaps, &split, Side::Left),
+            Some("the rules do not allow leaving heaps 4 and 5 from a heap of 10".into())
+        );
+    }
+
+    #[test]
+    fn a_moore_move_in_several_heaps_reads_as_one_move() {
+        let (family, heaps) = moore(&["2"], Some("3,5,6")).unwrap();
+        let winning = family.winning_moves(&heaps, Side::Left);
+        assert_eq!(winning.len(), 1);
+        let text = family.format_move(&winning[0]);
+        assert_eq!(text, "heap 2 take 2 and heap 3 take 3");
+        assert_eq!(family.parse_move(&text), Some(winning[0].clone()));
+        assert_eq!(
+            family.parse_move("heap 2 take 2, heap 3 take 3"),
+            Some(winning[0].clone())
+        );
+        let three = family.parse_move("heap 1 take 1, heap 2 take 1 and heap 3 take 1");
+        assert_eq!(
+            family.illegal_reason(&heaps, &three.unwrap(), Side::Left),
+            Some("a move lowers at most k = 2 heaps, not 3".into())
+        );
+    }
 }

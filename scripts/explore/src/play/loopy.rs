@@ -91,6 +91,17 @@ impl Family for LoopyGame {
         targets
     }
 
+    fn illegal_reason(&self, &vertex: &u32, &to: &u32, _side: Side) -> Option<String> {
+        Some(if to as usize >= self.vertex_count() {
+            format!(
+                "there is no vertex {to} (vertices 0 to {})",
+                self.vertex_count().saturating_sub(1)
+            )
+        } else {
+            format!("no edge goes from vertex {vertex} to vertex {to}")
+        })
+    }
+
     fn legal_summary(&self, vertex: &u32, side: Side) -> String {
         let moves = self.moves(vertex, side);
         super::list_moves(self, &moves)
@@ -149,6 +160,16 @@ impl Family for LoopyGame {
             .iter()
             .copied()
             .max_by_key(|&to| (self.steps(to), std::cmp::Reverse(to)))
+    }
+
+    fn holding_move(
+        &self,
+        vertex: &u32,
+        side: Side,
+        memo: &mut Memo<u32>,
+    ) -> Option<(u32, String)> {
+        self.engine_move(vertex, side, memo)
+            .map(|to| (to, "holds out longest".to_string()))
     }
 
     fn searchable(&self, _vertex: &u32) -> bool {

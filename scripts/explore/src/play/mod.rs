@@ -14,9 +14,9 @@
 //! - two-number and one-heap games ([`numbers`]): Wythoff's game, Euclid's game, Fibonacci Nim;
 //! - Green Hackenbush pictures ([`hackenbush`]);
 //! - a loopy game on a graph file ([`loopy`]): win, lose or draw;
-//! - partizan games whose values are numbers ([`partizan`]): Blue-Red Hackenbush strings and
+//! - partizan games whose values are numbers ([`bluered_cutcake`]): Blue-Red Hackenbush strings and
 //!   Cutcake;
-//! - partizan games valued by canonical forms ([`boards`]): Domineering and Toads-and-Frogs.
+//! - partizan games valued by canonical forms ([`domineering_toads`]): Domineering and Toads-and-Frogs.
 //!
 //! # Example
 //! ```
@@ -38,13 +38,13 @@
 //! remoteness of an impartial position computed by plain search when the position is small
 //! ([`engine`]), the retrograde step counts of a loopy game, Euclid's Every-SG step counts.
 
-pub mod boards;
+pub mod bluered_cutcake;
+pub mod domineering_toads;
 pub mod engine;
 pub mod hackenbush;
 pub mod heaps;
 pub mod loopy;
 pub mod numbers;
-pub mod partizan;
 
 use std::collections::HashMap;
 use std::fmt::Debug;
@@ -108,6 +108,17 @@ pub trait Family {
     fn notation(&self) -> String;
     /// The position, one or more lines, no trailing newline.
     fn show(&self, position: &Self::Position) -> String;
+    /// Why `side` may not play `mv` (a move [`Family::is_legal`] refuses) here, in words
+    /// (`edge 1 of string 2 is Right's`); `None` when there is no more to say than that it is
+    /// not among the legal moves.
+    fn illegal_reason(
+        &self,
+        _position: &Self::Position,
+        _mv: &Self::Move,
+        _side: Side,
+    ) -> Option<String> {
+        None
+    }
     /// Every legal move of `side` (all of them, in a fixed order: the engine and the hints
     /// take the first that qualifies).
     fn moves(&self, position: &Self::Position, side: Side) -> Vec<Self::Move>;
@@ -152,6 +163,23 @@ pub trait Family {
         Self: Sized,
     {
         engine::impartial_choice(self, position, side, memo)
+    }
+    /// The move `side` plays in a position it loses against best play, with how it was chosen
+    /// in words to follow the move (`holds out longest`); `None` when `side` cannot move. The
+    /// default, for impartial games: [`engine::defence`], which says when it had to guess.
+    fn holding_move(
+        &self,
+        position: &Self::Position,
+        side: Side,
+        memo: &mut Memo<Self::Position>,
+    ) -> Option<(Self::Move, String)>
+    where
+        Self: Sized,
+    {
+        engine::defence(self, position, side, memo).map(|defence| {
+            let words = defence.words();
+            (defence.into_move(), words)
+        })
     }
     /// The explanation of the position for `side` to move, in the family's terms (several
     /// lines, no trailing newline).
@@ -260,7 +288,8 @@ impl Painter {
     }
 }
 
-/// Lower case, single spaces, no spaces around `+` or `,`.
+/// Lower case, single spaces, no spaces around `+`, or before `,` (one space after it, as
+/// the families write lists of parts: `heap 1 take 1, heap 2 take 2`).
 fn normalise(line: &str) -> String {
     let words: Vec<&str> = line.split_whitespace().collect();
     words
@@ -492,12 +521,18 @@ fn user_turn<F: Family>(
                 family.notation(),
                 family.legal_summary(position, side)
             )?,
-            Some(mv) if !family.is_legal(position, &mv, side) => writeln!(
-                output,
-                "illegal: {}; legal: {}",
-                family.format_move(&mv),
-                family.legal_summary(position, side)
-            )?,
+            Some(mv) if !family.is_legal(position, &mv, side) => {
+                // The move as typed (normalised), not as the family would write it back.
+                let reason = family
+                    .illegal_reason(position, &mv, side)
+                    .map(|why| format!(": {why}"))
+                    .unwrap_or_default();
+                writeln!(
+                    output,
+                    "illegal: {text}{reason}; legal: {}",
+                    family.legal_summary(position, side)
+                )?;
+            }
             Some(mv) => return Ok(Turn::Moved(family.apply(position, &mv, side))),
         },
     }
@@ -538,19 +573,27 @@ fn hint<F: Family>(
         let plural = if winning.len() == 1 { "" } else { "s" };
         return format!("winning move{plural}: {}", list_moves(family, &winning));
     }
+    let outcome = family.outcome(position, side);
+    if outcome == Outcome::Lose && family.sides().is_none() {
+        let (mv, how) = family
+            .holding_move(position, side, memo)
+            .expect("the side to move has a move");
+        return format!(
+            "no winning move: every move loses against best play; {} {how}",
+            family.format_move(&mv)
+        );
+    }
     let best = family
         .engine_move(position, side, memo)
         .map(|mv| family.format_move(&mv))
         .unwrap_or_default();
-    match family.outcome(position, side) {
-        Outcome::Draw => format!("no winning move; {best} keeps the draw"),
-        _ if family.sides().is_some() => format!(
+    if outcome == Outcome::Draw {
+        format!("no winning move; {best} keeps the draw")
+    } else {
+        format!(
             "no winning move: every move loses against best play; {best} leaves the value best \
              for you"
-        ),
-        _ => {
-            format!("no winning move: every move loses against best play; {best} holds out longest")
-        }
+        )
     }
 }
 
@@ -746,13 +789,16 @@ fn dispatch(
     }
     let heaps = request.heaps.as_deref();
     let only = |game: &str| -> Result<(), String> {
-        if request.misere && game != "nim" {
-            return Err(format!("--misere is for nim only, not {game}"));
-        }
-        if heaps.is_some() && !matches!(game, "subtraction" | "octal" | "moore") {
-            return Err(format!(
-                "--heaps is for subtraction, octal and moore, not {game}"
-            ));
+        let given = [
+            ("--misere", request.misere),
+            ("--heaps", heaps.is_some()),
+            ("--as", request.side.is_some()),
+        ];
+        for (option, is_given) in given {
+            match option_is_for(option, game) {
+                Err(message) if is_given => return Err(message),
+                _ => {}
+            }
         }
         Ok(())
     };
@@ -770,10 +816,10 @@ fn dispatch(
         "fibonacci" => play!(numbers::fibonacci(rest)),
         "green" | "green-hackenbush" => play!(hackenbush::green(rest)),
         "loopy" => play!(loopy::from_file(rest)),
-        "bluered" | "blue-red" => play!(partizan::blue_red(rest)),
-        "cutcake" => play!(partizan::cutcake(rest)),
-        "domineering" => play!(boards::domineering(rest)),
-        "toads" | "toads-and-frogs" => play!(boards::toads(rest)),
+        "bluered" | "blue-red" => play!(bluered_cutcake::blue_red(rest)),
+        "cutcake" => play!(bluered_cutcake::cutcake(rest)),
+        "domineering" => play!(domineering_toads::domineering(rest)),
+        "toads" | "toads-and-frogs" => play!(domineering_toads::toads(rest)),
         other => Ok(Err((
             USAGE_ERROR,
             format!(
@@ -781,6 +827,39 @@ fn dispatch(
                  euclid, fibonacci, green, loopy, bluered, cutcake, domineering, toads"
             ),
         ))),
+    }
+}
+
+/// Whether `game` takes the game-specific `option` (`--misere`, `--heaps`, `--as`), else the
+/// message that refuses it, worded as the other commands word it
+/// (`--as is for partizan games (…); nim does not take it`).
+///
+/// # Errors
+/// The message, when `game` does not take `option`.
+pub fn option_is_for(option: &str, game: &str) -> Result<(), String> {
+    let (games, what): (&[&str], &str) = match option {
+        "--misere" => (&["nim"], "nim"),
+        "--heaps" => (
+            &["subtraction", "octal", "moore"],
+            "heap games given by a rule (subtraction, octal, moore)",
+        ),
+        "--as" => (
+            &[
+                "bluered",
+                "blue-red",
+                "cutcake",
+                "domineering",
+                "toads",
+                "toads-and-frogs",
+            ],
+            "partizan games (bluered, cutcake, domineering, toads)",
+        ),
+        _ => return Ok(()),
+    };
+    if games.contains(&game) {
+        Ok(())
+    } else {
+        Err(format!("{option} is for {what}; {game} does not take it"))
     }
 }
 
@@ -795,14 +874,7 @@ pub(crate) fn number_list(
 ) -> Result<Vec<u64>, String> {
     let mut values = Vec::new();
     for part in text.split(',') {
-        let part = part.trim();
-        let value = part
-            .replace('_', "")
-            .parse::<u64>()
-            .ok()
-            .filter(|v| (min..=max).contains(v))
-            .ok_or_else(|| format!("{what}: {part:?} is not a whole number from {min} to {max}"))?;
-        values.push(value);
+        values.push(number(part.trim(), what, min, max)?);
     }
     if values.len() > max_len {
         return Err(format!("{what}: {} given, at most {max_len}", values.len()));
@@ -810,13 +882,36 @@ pub(crate) fn number_list(
     Ok(values)
 }
 
-/// One whole number from `min` to `max`.
+/// One whole number from `min` to `max`: a number out of range is called too large or too
+/// small, anything else not a whole number.
 pub(crate) fn number(text: &str, what: &str, min: u64, max: u64) -> Result<u64, String> {
-    text.replace('_', "")
-        .parse::<u64>()
-        .ok()
-        .filter(|v| (min..=max).contains(v))
-        .ok_or_else(|| format!("{what}: {text:?} is not a whole number from {min} to {max}"))
+    let digits = text.replace('_', "");
+    if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
+        // Digits past u64 are too large as well.
+        return match digits.parse::<u64>() {
+            Ok(value) if value < min => {
+                Err(format!("{what}: {text} is too small (at least {min})"))
+            }
+            Ok(value) if value <= max => Ok(value),
+            _ => Err(format!(
+                "{what}: {} is too large (at most {max})",
+                shown(text)
+            )),
+        };
+    }
+    Err(format!(
+        "{what}: {:?} is not a whole number from {min} to {max}",
+        shown(text)
+    ))
+}
+
+/// `text`, or its first 24 characters and `…` when it is longer.
+fn shown(text: &str) -> String {
+    if text.chars().count() > 24 {
+        format!("{}…", text.chars().take(24).collect::<String>())
+    } else {
+        text.to_string()
+    }
 }
 
 /// Exactly `count` position words, else an error naming what is expected.

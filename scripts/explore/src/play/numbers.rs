@@ -65,6 +65,20 @@ impl Family for Wythoff {
         }
     }
 
+    fn illegal_reason(&self, heaps: &[u64; 2], mv: &WythoffMove, _side: Side) -> Option<String> {
+        Some(match *mv {
+            WythoffMove::Heap(i, _) if i >= 2 => "there are two heaps, 1 and 2".to_string(),
+            WythoffMove::Heap(_, 0) | WythoffMove::Both(0) => {
+                "a move takes at least 1 token".to_string()
+            }
+            WythoffMove::Heap(i, _) => format!("heap {} has only {}", i + 1, heaps[i]),
+            WythoffMove::Both(_) => format!(
+                "taking from both takes the same from each, at most the smaller heap, {}",
+                heaps[0].min(heaps[1])
+            ),
+        })
+    }
+
     fn legal_summary(&self, &[a, b]: &[u64; 2], _side: Side) -> String {
         let range = |n: u64| {
             if n == 1 {
@@ -225,6 +239,17 @@ impl Family for Euclid {
         low > 0 && take >= 1 && take <= high && take % low == 0
     }
 
+    fn illegal_reason(&self, &[a, b]: &[u64; 2], &take: &u64, _side: Side) -> Option<String> {
+        let (low, high) = (a.min(b), a.max(b));
+        Some(if low == 0 {
+            "a number is 0: the game is over".to_string()
+        } else if take == 0 || take % low != 0 {
+            format!("a move takes a positive multiple of the smaller number, {low}")
+        } else {
+            format!("taking {take} from {high} would leave less than 0")
+        })
+    }
+
     fn legal_summary(&self, &[a, b]: &[u64; 2], _side: Side) -> String {
         let (low, high) = (a.min(b), a.max(b));
         let count = high / low;
@@ -341,6 +366,21 @@ impl Family for Fibonacci {
         take >= 1 && take <= most.min(heap)
     }
 
+    fn illegal_reason(
+        &self,
+        &(heap, most): &(u64, u64),
+        &take: &u64,
+        _side: Side,
+    ) -> Option<String> {
+        Some(if take == 0 {
+            "a move takes at least 1 token".to_string()
+        } else if take > heap {
+            format!("the heap has only {heap}")
+        } else {
+            format!("this move may take at most {most}")
+        })
+    }
+
     fn legal_summary(&self, &(heap, most): &(u64, u64), _side: Side) -> String {
         match most.min(heap) {
             1 => "take 1".to_string(),
@@ -419,4 +459,36 @@ pub fn fibonacci(rest: &[&str]) -> Result<(Fibonacci, (u64, u64)), String> {
     let words = expect_words(rest, 1, "the heap, as in `fibonacci 20`")?;
     let heap = number(words[0], "heap", 2, MAX_NUMBER)?;
     Ok((Fibonacci, (heap, heap - 1)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Euclid, Fibonacci, Wythoff, WythoffMove};
+    use crate::play::{Family, Side};
+
+    #[test]
+    fn illegal_moves_say_why() {
+        let heaps = [3, 5];
+        let reason = |mv| Wythoff.illegal_reason(&heaps, &mv, Side::Left);
+        assert_eq!(
+            reason(WythoffMove::Heap(0, 4)),
+            Some("heap 1 has only 3".into())
+        );
+        assert_eq!(
+            reason(WythoffMove::Both(4)),
+            Some("taking from both takes the same from each, at most the smaller heap, 3".into())
+        );
+        assert_eq!(
+            Euclid.illegal_reason(&[7, 25], &5, Side::Left),
+            Some("a move takes a positive multiple of the smaller number, 7".into())
+        );
+        assert_eq!(
+            Euclid.illegal_reason(&[7, 25], &28, Side::Left),
+            Some("taking 28 from 25 would leave less than 0".into())
+        );
+        assert_eq!(
+            Fibonacci.illegal_reason(&(20, 19), &20, Side::Left),
+            Some("this move may take at most 19".into())
+        );
+    }
 }

@@ -16,7 +16,7 @@
 //!
 //! # Example
 //! ```
-//! use explore::play::boards::{domineering, Domineering};
+//! use explore::play::domineering_toads::domineering;
 //! use explore::play::{Family, Memo, Outcome, Side};
 //! let (family, board) = domineering(&["..|.."]).unwrap(); // ±1: the player to move wins
 //! assert_eq!(family.outcome(&board, Side::Left), Outcome::Win);
@@ -174,24 +174,25 @@ fn moved_in<'a, G: PartizanGame>(before: &'a [G], after: &[G]) -> Option<&'a G> 
 }
 
 /// The `why` lines: each component's value (and temperature when hot), the sum, the outcome
-/// and the engine's move for `side`.
-fn explain<F: Family, G: PartizanGame + std::fmt::Display>(
+/// and the engine's move for `side`. `components` gives each part as the position shows it
+/// (its label) and as the solver values it.
+fn explain<F: Family, G: PartizanGame>(
     family: &F,
     position: &F::Position,
     side: Side,
     game: impl Fn(&F::Position) -> G,
+    components: impl Fn(&F::Position) -> Vec<(String, G)>,
     values: &Values<G>,
 ) -> String {
     let whole = game(position);
-    let components = whole.components();
     let mut parts = Vec::new();
     let mut hot = Vec::new();
-    for component in &components {
-        parts.push(format!("{component} = {}", values.text(component)));
+    for (label, component) in &components(position) {
+        parts.push(format!("{label} = {}", values.text(component)));
         if let Some(heat) = values.heat(component) {
             if heat.temperature > Dyadic::ZERO {
                 hot.push(format!(
-                    "{component}: temperature {}, mean {}, stops {} and {}",
+                    "{label}: temperature {}, mean {}, stops {} and {}",
                     heat.temperature, heat.mean, heat.left_stop, heat.right_stop
                 ));
             }
@@ -223,7 +224,14 @@ fn explain<F: Family, G: PartizanGame + std::fmt::Display>(
             "loses"
         }
     ));
-    if hot.is_empty() {
+    if hot.is_empty() && values.class(&whole) == Class::Next {
+        // * and its kin: cold, yet a win for whoever moves.
+        lines.push(
+            "no hot part (temperature above 0), but the sum is fuzzy (confused with 0, as * is): \
+             the player to move wins by moving to a position the opponent loses"
+                .to_string(),
+        );
+    } else if hot.is_empty() {
         lines.push(
             "no hot part (temperature above 0): moving only gives away value or tempo".to_string(),
         );
@@ -254,12 +262,73 @@ pub struct Domineering {
     values: Values<DomineeringBoard>,
 }
 
+/// A Domineering position as a session shows it: the board's empty cells, and the cells each
+/// side's dominoes cover (bits `row · cols + col`), with the last move's two cells, so that the
+/// picture can say whose domino is whose and mark the last one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Board {
+    cells: DomineeringBoard,
+    left: u64,
+    right: u64,
+    last: u64,
+}
+
+impl Board {
+    /// The empty cells, as the solver values them.
+    #[must_use]
+    pub fn board(&self) -> DomineeringBoard {
+        self.cells
+    }
+
+    /// The parts of the board (4-connected regions of two empty cells or more) as they sit on
+    /// it, each with the rows and columns it spans (`rows 2-3, column 4: .|.`), and
+    /// the normalised position the solver values.
+    fn parts(&self) -> Vec<(String, DomineeringBoard)> {
+        let shape = self.cells.shape();
+        let cols = usize::from(shape.cols);
+        shape
+            .regions(self.cells.empty())
+            .into_iter()
+            .filter(|region| region & (region - 1) != 0)
+            .map(|region| {
+                let cells = (0..64).filter(|i| region >> i & 1 == 1);
+                let (top, left) = cells.fold((usize::MAX, usize::MAX), |(t, l), i| {
+                    (t.min(i / cols), l.min(i % cols))
+                });
+                let mut moved = [region];
+                let trimmed = shape.trim(region, &mut moved);
+                let here = DomineeringBoard::from_bits(trimmed, moved[0]);
+                let span = |what: &str, from: usize, count: u8| match count {
+                    1 => format!("{what} {}", from + 1),
+                    _ => format!("{what}s {}-{}", from + 1, from + usize::from(count)),
+                };
+                let label = format!(
+                    "{}, {}: {here}",
+                    span("row", top, trimmed.rows),
+                    span("column", left, trimmed.cols)
+                );
+                (label, DomineeringBoard::normalised(shape, region))
+            })
+            .collect()
+    }
+}
+
 /// A domino: `(row, column)` of its top cell (Left) or left cell (Right), 0-based (1-based in
 /// the notation).
 pub type Placement = (usize, usize);
 
+/// The two cells of `side`'s domino at `(r, c)` on a board of `rows × cols`, `None` when it
+/// does not fit.
+fn domino(rows: usize, cols: usize, (r, c): Placement, side: Side) -> Option<u64> {
+    let (r2, c2) = match side {
+        Side::Left => (r + 1, c),
+        Side::Right => (r, c + 1),
+    };
+    (r2 < rows && c2 < cols).then(|| 1u64 << (r * cols + c) | 1u64 << (r2 * cols + c2))
+}
+
 impl Family for Domineering {
-    type Position = DomineeringBoard;
+    type Position = Board;
     type Move = Placement;
 
     fn title(&self) -> String {
@@ -278,7 +347,8 @@ impl Family for Domineering {
             .to_string()
     }
 
-    fn show(&self, board: &DomineeringBoard) -> String {
+    fn show(&self, position: &Board) -> String {
+        let board = position.cells;
         let shape = board.shape();
         let (rows, cols) = (usize::from(shape.rows), usize::from(shape.cols));
         let width = cols.to_string().len();
@@ -289,21 +359,34 @@ impl Family for Domineering {
         for r in 0..rows {
             let cells: Vec<String> = (0..cols)
                 .map(|c| {
-                    let cell = if board.empty() >> (r * cols + c) & 1 == 1 {
+                    let i = r * cols + c;
+                    let mut cell = if board.empty() >> i & 1 == 1 {
                         '.'
+                    } else if position.left >> i & 1 == 1 {
+                        'L'
+                    } else if position.right >> i & 1 == 1 {
+                        'R'
                     } else {
                         '#'
                     };
+                    if position.last >> i & 1 == 1 {
+                        cell = cell.to_ascii_lowercase();
+                    }
                     format!("{cell:>width$}")
                 })
                 .collect();
             lines.push(format!("{:>row_width$} {}", r + 1, cells.join(" ")));
         }
-        lines.push("(. empty, # covered; rows and columns from 1)".to_string());
+        lines.push(
+            "(. empty, # blocked, L Left's dominoes, R Right's, l or r the last one; rows and \
+             columns from 1)"
+                .to_string(),
+        );
         lines.join("\n")
     }
 
-    fn moves(&self, board: &DomineeringBoard, side: Side) -> Vec<Placement> {
+    fn moves(&self, position: &Board, side: Side) -> Vec<Placement> {
+        let board = position.cells;
         let cols = usize::from(board.shape().cols);
         let mut bits = match side {
             Side::Left => board.left_moves(),
@@ -318,31 +401,75 @@ impl Family for Domineering {
         moves
     }
 
-    fn apply(&self, board: &DomineeringBoard, &(r, c): &Placement, side: Side) -> DomineeringBoard {
-        let cols = usize::from(board.shape().cols);
-        let first = 1u64 << (r * cols + c);
-        let second = match side {
-            Side::Left => first << cols,
-            Side::Right => first << 1,
+    fn illegal_reason(&self, position: &Board, &(r, c): &Placement, side: Side) -> Option<String> {
+        let shape = position.cells.shape();
+        let (rows, cols) = (usize::from(shape.rows), usize::from(shape.cols));
+        if r >= rows || c >= cols {
+            return Some(format!(
+                "the board has {rows} row{} and {cols} column{}",
+                if rows == 1 { "" } else { "s" },
+                if cols == 1 { "" } else { "s" }
+            ));
+        }
+        let Some(cells) = domino(rows, cols, (r, c), side) else {
+            return Some(match side {
+                Side::Left => format!(
+                    "Left's dominoes stand upright: one from row {} would need row {}",
+                    r + 1,
+                    r + 2
+                ),
+                Side::Right => format!(
+                    "Right's dominoes lie flat: one from column {} would need column {}",
+                    c + 1,
+                    c + 2
+                ),
+            });
         };
-        DomineeringBoard::from_bits(board.shape(), board.empty() & !(first | second))
+        let covered = cells & !position.cells.empty();
+        (covered != 0).then(|| {
+            let i = covered.trailing_zeros() as usize;
+            format!("cell {},{} is not empty", i / cols + 1, i % cols + 1)
+        })
+    }
+
+    fn apply(&self, position: &Board, &(r, c): &Placement, side: Side) -> Board {
+        let board = position.cells;
+        let shape = board.shape();
+        let cells = domino(
+            usize::from(shape.rows),
+            usize::from(shape.cols),
+            (r, c),
+            side,
+        )
+        .expect("a legal move fits on the board");
+        let mut next = Board {
+            cells: DomineeringBoard::from_bits(shape, board.empty() & !cells),
+            last: cells,
+            ..*position
+        };
+        match side {
+            Side::Left => next.left |= cells,
+            Side::Right => next.right |= cells,
+        }
+        next
     }
 
     fn format_move(&self, &(r, c): &Placement) -> String {
         format!("place {},{}", r + 1, c + 1)
     }
 
+    /// `place R,C`, or `place R C`.
     fn parse_move(&self, text: &str) -> Option<Placement> {
         let rest = text.strip_prefix("place ")?;
-        let (r, c) = rest.split_once(',')?;
+        let (r, c) = rest.split_once(',').or_else(|| rest.split_once(' '))?;
         Some((
             r.trim().parse::<usize>().ok()?.checked_sub(1)?,
             c.trim().parse::<usize>().ok()?.checked_sub(1)?,
         ))
     }
 
-    fn outcome(&self, board: &DomineeringBoard, side: Side) -> Outcome {
-        if self.values.wins(board, side) {
+    fn outcome(&self, position: &Board, side: Side) -> Outcome {
+        if self.values.wins(&position.cells, side) {
             Outcome::Win
         } else {
             Outcome::Lose
@@ -351,15 +478,22 @@ impl Family for Domineering {
 
     fn engine_move(
         &self,
-        board: &DomineeringBoard,
+        position: &Board,
         side: Side,
-        _memo: &mut Memo<DomineeringBoard>,
+        _memo: &mut Memo<Board>,
     ) -> Option<Placement> {
-        choose(self, board, side, |b| *b, &self.values)
+        choose(self, position, side, |b| b.cells, &self.values)
     }
 
-    fn why(&self, board: &DomineeringBoard, side: Side) -> String {
-        explain(self, board, side, |b| *b, &self.values)
+    fn why(&self, position: &Board, side: Side) -> String {
+        explain(
+            self,
+            position,
+            side,
+            |b| b.cells,
+            Board::parts,
+            &self.values,
+        )
     }
 
     fn sides(&self) -> Option<(&'static str, &'static str)> {
@@ -371,7 +505,7 @@ impl Family for Domineering {
 ///
 /// # Errors
 /// A message for a bad board or one with more than [`MAX_EMPTY_CELLS`] empty cells.
-pub fn domineering(rest: &[&str]) -> Result<(Domineering, DomineeringBoard), String> {
+pub fn domineering(rest: &[&str]) -> Result<(Domineering, Board), String> {
     let words = expect_words(
         rest,
         1,
@@ -391,7 +525,12 @@ pub fn domineering(rest: &[&str]) -> Result<(Domineering, DomineeringBoard), Str
         Domineering {
             values: Values::new(),
         },
-        board,
+        Board {
+            cells: board,
+            left: 0,
+            right: 0,
+            last: 0,
+        },
     ))
 }
 
@@ -484,6 +623,23 @@ impl Family for Toads {
         format!("move {}", cell + 1)
     }
 
+    fn illegal_reason(&self, strip: &Strip, &cell: &usize, side: Side) -> Option<String> {
+        let (mine, theirs) = match side {
+            Side::Left => (b'L', "a frog R, Right's"),
+            Side::Right => (b'R', "a toad L, Left's"),
+        };
+        Some(match strip.get(cell) {
+            None => format!("the strip has {} cells", strip.len()),
+            Some(b'_') => format!("cell {} is empty", cell + 1),
+            Some(&piece) if piece != mine => format!("cell {} holds {theirs}", cell + 1),
+            Some(_) => format!(
+                "the {} on cell {} is blocked: no empty cell next to it, nor one to jump to",
+                if side == Side::Left { "toad" } else { "frog" },
+                cell + 1
+            ),
+        })
+    }
+
     fn parse_move(&self, text: &str) -> Option<usize> {
         text.strip_prefix("move ")?
             .trim()
@@ -505,7 +661,14 @@ impl Family for Toads {
     }
 
     fn why(&self, strip: &Strip, side: Side) -> String {
-        explain(self, strip, side, strip_game, &self.values)
+        let parts = |strip: &Strip| {
+            strip_game(strip)
+                .components()
+                .into_iter()
+                .map(|part| (part.to_string(), part))
+                .collect()
+        };
+        explain(self, strip, side, strip_game, parts, &self.values)
     }
 
     fn sides(&self) -> Option<(&'static str, &'static str)> {
@@ -568,6 +731,108 @@ mod tests {
         assert!(
             why.contains("temperature 1, mean 0, stops 1 and -1"),
             "{why}"
+        );
+    }
+
+    #[test]
+    fn why_shows_the_parts_as_they_sit_on_the_board() {
+        // One part, L-shaped against the left wall: the solver's normal form is its mirror
+        // image (`....|...#|...#`), the page shows it the right way round, with its place.
+        let (family, board) = domineering(&["#...|#...|...."]).unwrap();
+        let why = family.why(&board, Side::Left);
+        assert!(
+            why.contains("parts: rows 1-3, columns 1-4: #...|#...|.... = "),
+            "{why}"
+        );
+        assert!(!why.contains("...#"), "{why}");
+        // Two parts: each at its place.
+        let (family, board) = domineering(&["..#.|..#."]).unwrap();
+        let why = family.why(&board, Side::Left);
+        assert!(
+            why.contains("parts: rows 1-2, columns 1-2: ..|.. = +-1, rows 1-2, column 4: .|. = 1"),
+            "{why}"
+        );
+    }
+
+    #[test]
+    fn the_board_shows_whose_domino_is_whose_and_the_last_move() {
+        let (family, board) = domineering(&["#..|...|..."]).unwrap();
+        let board = family.apply(&board, &(0, 1), Side::Left);
+        let board = family.apply(&board, &(2, 0), Side::Right);
+        let shown = family.show(&board);
+        assert_eq!(
+            shown.lines().take(4).collect::<Vec<_>>(),
+            ["  1 2 3", "1 # L .", "2 . L .", "3 r r ."],
+            "{shown}"
+        );
+        let board = family.apply(&board, &(0, 2), Side::Left);
+        assert!(
+            family.show(&board).contains("3 R R ."),
+            "{}",
+            family.show(&board)
+        );
+    }
+
+    #[test]
+    fn illegal_placements_say_why_and_spaces_may_replace_the_comma() {
+        let (family, board) = domineering(&["#..|...|..."]).unwrap();
+        assert_eq!(family.parse_move("place 1 2"), Some((0, 1)));
+        assert_eq!(family.parse_move("place 1, 2"), Some((0, 1)));
+        let reason = |mv, side| family.illegal_reason(&board, &mv, side);
+        assert_eq!(
+            reason((0, 0), Side::Left),
+            Some("cell 1,1 is not empty".into())
+        );
+        assert_eq!(
+            reason((2, 0), Side::Left),
+            Some("Left's dominoes stand upright: one from row 3 would need row 4".into())
+        );
+        assert_eq!(
+            reason((0, 2), Side::Right),
+            Some("Right's dominoes lie flat: one from column 3 would need column 4".into())
+        );
+        assert_eq!(
+            reason((3, 0), Side::Right),
+            Some("the board has 3 rows and 3 columns".into())
+        );
+    }
+
+    #[test]
+    fn why_for_star_does_not_say_moving_gives_value_away() {
+        // LL__RR is *: cold (temperature 0) but a win for the player to move.
+        let (family, strip) = toads(&["LL__RR"]).unwrap();
+        let why = family.why(&strip, Side::Left);
+        assert!(!why.contains("moving only gives away"), "{why}");
+        assert!(
+            why.contains("the sum is fuzzy (confused with 0, as * is)"),
+            "{why}"
+        );
+        assert!(why.contains("a winning move for Left: move 2"), "{why}");
+        // A zero position keeps the cold wording.
+        let (family, strip) = toads(&["LR"]).unwrap();
+        let why = family.why(&strip, Side::Left);
+        assert!(
+            why.contains("moving only gives away value or tempo"),
+            "{why}"
+        );
+    }
+
+    #[test]
+    fn toads_illegal_moves_say_why() {
+        let (family, strip) = toads(&["LR_L"]).unwrap();
+        let reason = |cell, side| family.illegal_reason(&strip, &cell, side);
+        assert_eq!(reason(2, Side::Left), Some("cell 3 is empty".into()));
+        assert_eq!(
+            reason(1, Side::Left),
+            Some("cell 2 holds a frog R, Right's".into())
+        );
+        assert_eq!(reason(9, Side::Left), Some("the strip has 4 cells".into()));
+        assert_eq!(
+            reason(3, Side::Left),
+            Some(
+                "the toad on cell 4 is blocked: no empty cell next to it, nor one to jump to"
+                    .into()
+            )
         );
     }
 

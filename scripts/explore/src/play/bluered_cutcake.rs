@@ -5,7 +5,7 @@
 //! the move that leaves the value best for its side (largest for Left, smallest for Right),
 //! which wins whenever anything does and otherwise gives away as little as it can.
 //! Domineering and Toads-and-Frogs are not numbers in general: they are valued by canonical
-//! forms in [`super::boards`].
+//! forms in [`super::domineering_toads`].
 
 use super::{expect_words, Family, Memo, Outcome, Side};
 use gamecore::partizan::blue_red::{string_value, Colour};
@@ -179,6 +179,40 @@ impl Family for BlueRed {
 
     fn format_move(&self, &(i, j): &StringCut) -> String {
         format!("string {} cut {}", i + 1, j + 1)
+    }
+
+    fn illegal_reason(
+        &self,
+        strings: &Vec<Vec<Colour>>,
+        &(i, j): &StringCut,
+        side: Side,
+    ) -> Option<String> {
+        let Some(string) = strings.get(i) else {
+            return Some(format!(
+                "there is no string {} ({} strings)",
+                i + 1,
+                strings.len()
+            ));
+        };
+        Some(match string.get(j) {
+            None if string.is_empty() => format!("string {} has no edge left", i + 1),
+            None => format!(
+                "string {} has {} edge{} left",
+                i + 1,
+                string.len(),
+                if string.len() == 1 { "" } else { "s" }
+            ),
+            Some(&colour) if colour != colour_of(side) => format!(
+                "edge {} of string {} is {}",
+                j + 1,
+                i + 1,
+                match side {
+                    Side::Left => "Right's (Red)",
+                    Side::Right => "Left's (Blue)",
+                }
+            ),
+            Some(_) => return None,
+        })
     }
 
     fn parse_move(&self, text: &str) -> Option<StringCut> {
@@ -360,6 +394,40 @@ impl Family for Cutcake {
         format!("piece {} cut {at}", i + 1)
     }
 
+    fn illegal_reason(
+        &self,
+        pieces: &Vec<(u64, u64)>,
+        &(i, at): &PieceCut,
+        side: Side,
+    ) -> Option<String> {
+        let Some(&(w, h)) = pieces.get(i) else {
+            return Some(format!(
+                "there is no piece {} ({} pieces)",
+                i + 1,
+                pieces.len()
+            ));
+        };
+        let (cut, what) = match side {
+            Side::Left => (w, "width"),
+            Side::Right => (h, "height"),
+        };
+        Some(if cut < 2 {
+            format!(
+                "piece {}'s {what} is 1: {} cannot cut it",
+                i + 1,
+                side_words(side)
+            )
+        } else if at == 0 || at >= cut {
+            format!(
+                "piece {}'s {what} is {cut}: a cut leaves 1 to {} and the rest",
+                i + 1,
+                cut - 1
+            )
+        } else {
+            return None;
+        })
+    }
+
     fn parse_move(&self, text: &str) -> Option<PieceCut> {
         let words: Vec<&str> = text.split(' ').collect();
         match words.as_slice() {
@@ -439,4 +507,41 @@ pub fn cutcake(rest: &[&str]) -> Result<(Cutcake, Vec<(u64, u64)>), String> {
         return Err(format!("at most {MAX_PIECES} pieces, not {}", pieces.len()));
     }
     Ok((Cutcake, pieces))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{blue_red, cutcake};
+    use crate::play::{Family, Side};
+
+    #[test]
+    fn illegal_cuts_say_why() {
+        let (family, strings) = blue_red(&["BB,RB"]).unwrap();
+        let reason = |mv, side| family.illegal_reason(&strings, &mv, side);
+        assert_eq!(
+            reason((1, 0), Side::Left),
+            Some("edge 1 of string 2 is Right's (Red)".into())
+        );
+        assert_eq!(
+            reason((0, 1), Side::Right),
+            Some("edge 2 of string 1 is Left's (Blue)".into())
+        );
+        assert_eq!(
+            reason((0, 2), Side::Left),
+            Some("string 1 has 2 edges left".into())
+        );
+        assert_eq!(
+            reason((2, 0), Side::Left),
+            Some("there is no string 3 (2 strings)".into())
+        );
+        let (family, pieces) = cutcake(&["1x3"]).unwrap();
+        assert_eq!(
+            family.illegal_reason(&pieces, &(0, 1), Side::Left),
+            Some("piece 1's width is 1: Left cannot cut it".into())
+        );
+        assert_eq!(
+            family.illegal_reason(&pieces, &(0, 3), Side::Right),
+            Some("piece 1's height is 3: a cut leaves 1 to 2 and the rest".into())
+        );
+    }
 }
