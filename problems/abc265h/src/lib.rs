@@ -44,8 +44,8 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
 }
 
 fn read_board(sc: &mut Scanner<'_>) -> Result<Board, Error> {
-    let rows = sc.next_in("H (the number of rows)", 1..=MAX_ROWS)?;
-    let columns = sc.next_in("W (the number of columns)", 2..=MAX_COLUMNS)?;
+    let rows = sc.next_in("H", 1..=MAX_ROWS)?;
+    let columns = sc.next_in("W", 2..=MAX_COLUMNS)?;
     Ok(Board { rows, columns })
 }
 

@@ -886,3 +886,10 @@ pub(crate) fn cuttingbrownies(rng: &mut ChaCha8Rng, o: &mut Out, t: usize, limit
 
 #[cfg(test)]
 mod tests;
+
+/// AtCoder ABC265 Ex: one board `H W`, as given in `board`, else random with
+/// `1 ≤ H ≤ 10` and `2 ≤ W ≤ 10`.
+pub(crate) fn abc265h(rng: &mut ChaCha8Rng, o: &mut Out, board: Option<(u64, u64)>) {
+    let (h, w) = board.unwrap_or_else(|| (rng.gen_range(1..=10), rng.gen_range(2..=10)));
+    o.line(&[h, w]);
+}
