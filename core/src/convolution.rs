@@ -50,7 +50,11 @@ fn primitive_root<const P: u32>() -> u32 {
         factors.push(rest);
     }
     (2..P)
-        .find(|&g| factors.iter().all(|&q| pow_mod::<P>(g, u64::from((P - 1) / q)) != 1))
+        .find(|&g| {
+            factors
+                .iter()
+                .all(|&q| pow_mod::<P>(g, u64::from((P - 1) / q)) != 1)
+        })
         .expect("a prime has a primitive root")
 }
 
@@ -95,11 +99,16 @@ impl<const P: u32> Ntt<P> {
     /// # Complexity
     /// O(max_len + sqrt(P)) time, O(max_len) space.
     pub fn new(max_len: usize) -> Self {
-        assert!((3..1 << 31).contains(&P), "the modulus must be an odd prime below 2^31");
+        assert!(
+            (3..1 << 31).contains(&P),
+            "the modulus must be an odd prime below 2^31"
+        );
         let max_len = max_len.max(1).next_power_of_two();
         assert!(
             (P as usize - 1) % max_len == 0,
-            "the modulus {P} has no root of unity of order {max_len}"
+            "the modulus {} has no root of unity of order {}",
+            P,
+            max_len
         );
         let g = primitive_root::<P>();
         let (mut roots, mut inverse_roots) = (Vec::new(), Vec::new());
@@ -413,7 +422,11 @@ mod tests {
             } else {
                 a
             };
-            assert_eq!(convolution::<P>(&a, &b), naive::<P>(&a, &b), "{a:?} * {b:?}");
+            assert_eq!(
+                convolution::<P>(&a, &b),
+                naive::<P>(&a, &b),
+                "{a:?} * {b:?}"
+            );
         }
     }
 

@@ -10,7 +10,7 @@
 //! total are needed; the constant term comes from a sparse recurrence against a series built
 //! once by an NTT (see the crate's README).
 
-use gamecore::comb::{pow_mod, Binomials};
+use gamecore::comb::pow_mod;
 use gamecore::convolution::{xor_inverse, xor_transform, Ntt, NTT_PRIME};
 use gamecore::{error::Error, scan::Scanner};
 use std::io::Write;
@@ -113,12 +113,12 @@ struct CentreTerm {
 
 impl CentreTerm {
     fn new(h: u32, d: usize) -> Self {
-        let hd = h as usize * d;
+        let inverses = inverses(h as usize * d);
         Self {
             h,
             d,
-            series: inverse_power_of_b(h, hd),
-            inverses: inverses(hd),
+            series: inverse_power_of_b(h, &inverses),
+            inverses,
         }
     }
 
@@ -129,7 +129,13 @@ impl CentreTerm {
         let hd = self.h as usize * d;
         let minus_one_minus_c = (2 * P64 - 1 - u64::from(c)) % P64;
         let exponents = [d, d + 1, d + 2, d + 3, 2 * d + 3];
-        let alphas = [u64::from(c), minus_one_minus_c, minus_one_minus_c, u64::from(c), 1];
+        let alphas = [
+            u64::from(c),
+            minus_one_minus_c,
+            minus_one_minus_c,
+            u64::from(c),
+            1,
+        ];
         let h1 = u64::from(self.h) + 1;
         let mut betas = [0_u64; 5];
         for i in 0..5 {
@@ -181,22 +187,19 @@ impl CentreTerm {
 }
 
 /// `[x^n] (1 − x)^{−h} (1 − x²)^{−h}` for `n ≤ hd`: the product of two binomial series,
-/// `C(h − 1 + n, n)` and the same at `x^{2n}`, by an NTT.
-fn inverse_power_of_b(h: u32, hd: usize) -> Vec<u32> {
-    let h = h as usize;
-    let binomials = Binomials::<P64>::with_prime(h - 1 + hd);
-    let first: Vec<u32> = (0..=hd)
-        .map(|n| binomials.binom(h - 1 + n, n) as u32)
-        .collect();
-    let second: Vec<u32> = (0..=hd)
-        .map(|n| {
-            if n % 2 == 0 {
-                binomials.binom(h - 1 + n / 2, n / 2) as u32
-            } else {
-                0
-            }
-        })
-        .collect();
+/// `C(h − 1 + n, n)` (each from the last by the factor `(h − 1 + n) / n`) and the same at
+/// `x^{2n}`, by an NTT.
+fn inverse_power_of_b(h: u32, inverses: &[u32]) -> Vec<u32> {
+    let hd = inverses.len() - 1;
+    let mut first = vec![1_u32; hd + 1];
+    for n in 1..=hd {
+        let factor = (u64::from(h) - 1 + n as u64) % P64 * u64::from(inverses[n]) % P64;
+        first[n] = (u64::from(first[n - 1]) * factor % P64) as u32;
+    }
+    let mut second = vec![0_u32; hd + 1];
+    for n in 0..=hd / 2 {
+        second[2 * n] = first[n];
+    }
     let ntt = Ntt::<P>::new(2 * hd + 1);
     let mut product = ntt.multiply(&first, &second);
     product.truncate(hd + 1);

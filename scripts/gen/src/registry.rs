@@ -779,12 +779,14 @@ pub static PROBLEMS: &[Problem] = &[
         shapes: &[
             judge!("small", "H<=10 W<=10, random", |r, o| abc265h(r, o, None)),
             judge!("max", "H=8000 W=30", |r, o| abc265h(r, o, Some((8000, 30)))),
-            judge!("narrow", "H=8000 W=3", |r, o| abc265h(r, o, Some((8000, 3)))),
-            scale!(
-                "scale-2e4",
-                "H=2e4 W=64 (this binary's limits)",
-                |r, o| abc265h(r, o, Some((20_000, 64)))
-            ),
+            judge!("narrow", "H=8000 W=3", |r, o| abc265h(
+                r,
+                o,
+                Some((8000, 3))
+            )),
+            scale!("scale-2e4", "H=2e4 W=64 (this binary's limits)", |r, o| {
+                abc265h(r, o, Some((20_000, 64)))
+            }),
         ],
         // The input is one line: the run is all computation. No public C++ solution was found;
         // the bound is a tenth of the judge's 2 s, about 0.2 s, which is some 200 times
