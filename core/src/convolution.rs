@@ -98,6 +98,7 @@ impl<const P: u32> Ntt<P> {
     ///
     /// # Complexity
     /// O(max_len + sqrt(P)) time, O(max_len) space.
+    #[allow(clippy::uninlined_format_args)] // a bundle may be built as edition 2015 or 2018
     pub fn new(max_len: usize) -> Self {
         assert!(
             (3..1 << 31).contains(&P),

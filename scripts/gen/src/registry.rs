@@ -785,7 +785,7 @@ pub static PROBLEMS: &[Problem] = &[
                 Some((8000, 3))
             )),
             scale!("scale-2e4", "H=2e4 W=64 (this binary's limits)", |r, o| {
-                abc265h(r, o, Some((20_000, 64)))
+                abc265h(r, o, Some((20_000, 64)));
             }),
         ],
         // The input is one line: the run is all computation. No public C++ solution was found;
