@@ -63,6 +63,15 @@ fn print_count(count: u32, out: &mut impl Write) -> Result<(), Error> {
 /// # Constraints
 /// `1 ≤ h ≤ MAX_ROWS`, `2 ≤ w ≤ MAX_COLUMNS`.
 ///
+/// # Panics
+/// Outside those bounds (`solve` reads only values inside them).
+///
+/// # Example
+/// ```
+/// assert_eq!(abc265h::count_first_player_wins(1, 3), 2);
+/// assert_eq!(abc265h::count_first_player_wins(9, 9), 583_962_987);
+/// ```
+///
 /// # Complexity
 /// O(L · h · d) time for the points (L ≤ 64), O(hd log(hd)) for the series, O(hd) space.
 pub fn count_first_player_wins(h: u32, w: u32) -> u32 {
