@@ -67,6 +67,7 @@
 //! | partizan games that are numbers: exact dyadics, `{L \| R}`, Blue-Red Hackenbush, Cutcake | [`partizan`] |
 //! | maximum bipartite matching kept under vertex deletion | [`matching`] |
 //! | binomial coefficients modulo a prime | [`comb`] |
+//! | convolutions modulo a prime: the NTT, the XOR (Walsh–Hadamard) transform | [`convolution`] |
 //!
 //! # Errors and panics
 //! A precondition that input data can violate (a vertex out of range, a cycle where the
@@ -76,6 +77,7 @@
 //! errors — an index the caller computed wrongly — and documented under `# Panics`.
 
 pub mod comb;
+pub mod convolution;
 pub mod decimal;
 pub mod error;
 pub mod euclid;

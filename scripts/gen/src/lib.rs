@@ -909,3 +909,10 @@ pub(crate) fn cf1033g(rng: &mut ChaCha8Rng, o: &mut Out, n: usize, m: u64, max_c
     let piles: Vec<u64> = (0..n).map(|_| rng.gen_range(1..=max_chips)).collect();
     o.line(&piles);
 }
+
+/// AtCoder ABC265 Ex: one board `H W`, as given in `board`, else random with
+/// `1 ≤ H ≤ 10` and `2 ≤ W ≤ 10`.
+pub(crate) fn abc265h(rng: &mut ChaCha8Rng, o: &mut Out, board: Option<(u64, u64)>) {
+    let (h, w) = board.unwrap_or_else(|| (rng.gen_range(1..=10), rng.gen_range(2..=10)));
+    o.line(&[h, w]);
+}

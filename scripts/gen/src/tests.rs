@@ -370,6 +370,10 @@ fn check(problem: &str, text: &str, judge_limits: bool) -> usize {
                 t.num(1..=big(1_000_000_000_000_000_000));
             }
         }
+        "abc265h" => {
+            t.num(1..=big(8000));
+            t.num(2..=big(30).min(64));
+        }
         "cuttingbrownies" => {
             for _ in 0..t.num(1..=big(10)) {
                 t.num(1..=big(500));
@@ -425,6 +429,7 @@ fn small_inputs_have_the_expected_token_counts() {
         ("abc261h", 3 + 3 * 12),
         ("arc143c", 3 + 4),
         ("cf1033g", 2 + 3),
+        ("abc265h", 2),
     ];
     for (problem, expected) in fixed {
         let text = String::from_utf8(generate(problem, "small", 3).unwrap()).unwrap();

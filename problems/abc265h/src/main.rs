@@ -1,0 +1,3 @@
+fn main() {
+    gamecore::judge::run(abc265h::solve);
+}
