@@ -32,10 +32,10 @@
 
 use super::big::BigDyadic;
 use super::dyadic::{Dyadic, DyadicError, MAX_EXPONENT};
+use super::hash::FxBuild;
 use super::number_game::NumberGameSolver;
 use std::collections::HashSet;
 use std::fmt;
-use std::hash::{BuildHasherDefault, Hasher};
 
 /// The colour of an edge: `Blue` edges are Left's (worth positive amounts), `Red` edges
 /// Right's.
@@ -223,27 +223,6 @@ impl From<TreeError> for super::super::error::Error {
     }
 }
 
-/// A hasher for fraction-bit positions (small integers, never chosen by an adversary who sees
-/// the hash): one multiplication spreads consecutive positions over the table.
-#[derive(Default)]
-struct PositionHasher(u64);
-
-impl Hasher for PositionHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0.rotate_left(8) ^ u64::from(b)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        }
-    }
-
-    fn write_i64(&mut self, n: i64) {
-        self.0 = (n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    }
-
-    fn finish(&self) -> u64 {
-        self.0 ^ self.0 >> 32
-    }
-}
-
 /// A number: an integer part (the floor) and the set bits of the fraction. Most values have
 /// all their fraction bits among 2^−1 … 2^−64: they live in one word (`word`, 2^−1 its
 /// highest bit), where an edge is a shift and a sum an addition. Otherwise (`sparse`) the
@@ -255,7 +234,7 @@ struct SparseNumber {
     word: u64,
     sparse: bool,
     offset: i64,
-    bits: HashSet<i64, BuildHasherDefault<PositionHasher>>,
+    bits: HashSet<i64, FxBuild>,
 }
 
 impl SparseNumber {

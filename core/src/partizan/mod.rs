@@ -35,6 +35,7 @@ pub mod blue_red;
 pub mod canonical;
 pub mod cutcake;
 pub mod dyadic;
+pub mod hash;
 pub mod notation;
 pub mod number_game;
 pub mod rulesets;

@@ -25,7 +25,7 @@
 //! ```
 
 use super::dyadic::{checked_simplest_between, Dyadic, DyadicError, SimplestError};
-use super::solver::WordBuild;
+use super::hash::FxBuild;
 use super::Outcome;
 use std::collections::HashMap;
 use std::fmt;
@@ -150,7 +150,7 @@ impl<P> Frame<P> {
 pub struct NumberGameSolver<P> {
     /// Keyed with a multiply-rotate hasher: positions are a few machine words and no
     /// adversary picks them, and SipHash was half of abc229h's instructions.
-    memo: HashMap<P, Slot, WordBuild>,
+    memo: HashMap<P, Slot, FxBuild>,
     frames: Vec<Frame<P>>,
     /// The options of every position on the stack, each frame's slice above its parent's.
     pending: Vec<P>,

@@ -3,9 +3,13 @@
 //! value as long as one unit of temperature (so the walls run at 45°).
 //!
 //! The left wall is a `<polyline class="left-wall">`, the right wall a
-//! `<polyline class="right-wall">`, the mast a `<line class="mast">` from the temperature
-//! up, the temperature a dashed `<line class="temperature">` with its value written beside it,
-//! and the line `t = 0` (where the walls give the stops) a `<line class="axis">`.
+//! `<polyline class="right-wall">`, each from `t = −1` to the foot of the mast; the mast a
+//! `<line class="mast">` from the temperature up, with the mean written over its top; the
+//! temperature a dashed `<line class="temperature">` with its value written beside it; the line
+//! `t = 0` (where the walls give the stops) a `<line class="axis">` and the line `t = −1` a
+//! `<line class="base">`, both labelled. The plot is at most 360 pixels across whatever the
+//! values, and the picture's width does not depend on the title: a long title is shortened in
+//! the heading (the `<title>` element keeps all of it).
 
 use gamecore::partizan::dyadic::Dyadic;
 use gamecore::partizan::temperature::Thermograph;
@@ -20,6 +24,12 @@ const MAST_COLOUR: &str = "#1b1b1b";
 const MARGIN: f64 = 48.0;
 /// Room above the plot for the title.
 const TITLE_ROOM: f64 = 28.0;
+/// The longer side of the plot, in pixels, whatever the span of values.
+const PLOT: f64 = 360.0;
+/// The narrowest picture (the plot of a number is a mast only).
+const MIN_WIDTH: f64 = 320.0;
+/// The advance of one character of the 13-pixel monospace title.
+const TITLE_CHAR_WIDTH: f64 = 8.0;
 
 fn escape(text: &str) -> String {
     text.replace('&', "&amp;")
@@ -47,10 +57,21 @@ fn escape(text: &str) -> String {
 /// # Complexity
 /// Linear in the number of wall vertices.
 pub fn thermograph(title: &str, t: &Thermograph) -> String {
-    let left = t.left_wall().vertices();
-    let right = t.right_wall().vertices();
     let temperature = t.temperature();
     let mean = t.mean();
+    // Each wall from t = −1 up to the mast's foot: its breakpoints, then the point where it
+    // meets the mast when the last piece runs on past its breakpoint (a vertical last piece,
+    // as in `^`, is otherwise a lone point and draws nothing).
+    let [left, right] = [t.left_wall(), t.right_wall()].map(|wall| {
+        let mut points = wall.vertices();
+        let last = points.last().map(|&(t, _)| t);
+        if last.map_or(false, |last| last < temperature) {
+            if let Ok(v) = wall.at(temperature) {
+                points.push((temperature, v));
+            }
+        }
+        points
+    });
     // The span of values: the walls are widest at the bottom, t = −1.
     let values = left
         .iter()
@@ -62,24 +83,28 @@ pub fn thermograph(title: &str, t: &Thermograph) -> String {
     // Temperatures from −1 to a little above the temperature (at least to 1, so t = 0 shows).
     let top_t = temperature.to_f64().max(0.0) + 1.0;
     let span = (high - low).max(top_t + 1.0);
-    let scale = (360.0 / span).clamp(8.0, 120.0);
-    let width = 2.0 * MARGIN + (high - low) * scale;
+    // The plot fits PLOT pixels whatever the values; the picture is at least MIN_WIDTH wide
+    // with the plot in its middle, and a long title is shortened, not widened for.
+    let scale = (PLOT / span).min(120.0);
+    let width = (2.0 * MARGIN + (high - low) * scale).max(MIN_WIDTH);
+    let left_edge = (width - (high - low) * scale) / 2.0;
     let height = TITLE_ROOM + 2.0 * MARGIN + (top_t + 1.0) * scale;
-    let x = |v: f64| MARGIN + (high - v) * scale;
+    let x = |v: f64| left_edge + (high - v) * scale;
     let y = |t: f64| height - MARGIN - (t + 1.0) * scale;
 
     let mut body = String::new();
-    // The line t = 0 with the stops written under it.
-    let _ = writeln!(
-        body,
-        "<line class=\"axis\" x1=\"{:.1}\" y1=\"{y0:.1}\" x2=\"{:.1}\" y2=\"{y0:.1}\" stroke=\"#bbbbbb\"/>\
-         <text x=\"{:.1}\" y=\"{:.1}\" {FONT}>t = 0</text>",
-        MARGIN / 2.0,
-        width - MARGIN / 2.0,
-        4.0,
-        y(0.0) - 3.0,
-        y0 = y(0.0),
-    );
+    // The lines t = 0 (where the walls give the stops) and t = −1 (where they start), labelled.
+    for (t, class, colour) in [(0.0, "axis", "#bbbbbb"), (-1.0, "base", "#dddddd")] {
+        let _ = writeln!(
+            body,
+            "<line class=\"{class}\" x1=\"{:.1}\" y1=\"{yt:.1}\" x2=\"{:.1}\" y2=\"{yt:.1}\" stroke=\"{colour}\"/>\
+             <text class=\"{class}-label\" x=\"4.0\" y=\"{:.1}\" {FONT}>t = {t}</text>",
+            MARGIN / 2.0,
+            width - MARGIN / 2.0,
+            y(t) - 3.0,
+            yt = y(t),
+        );
+    }
     for (wall, class, colour) in [
         (&left, "left-wall", LEFT_COLOUR),
         (&right, "right-wall", RIGHT_COLOUR),
@@ -110,11 +135,11 @@ pub fn thermograph(title: &str, t: &Thermograph) -> String {
         ty - 4.0,
         escape(&temperature.to_string()),
     );
-    // The mean under the mast's foot, the stops at the walls' crossings of t = 0.
+    // The mean over the mast's top, the stops at the walls' crossings of t = 0.
     let _ = writeln!(
         body,
-        "<text x=\"{mx:.1}\" y=\"{:.1}\" {FONT} text-anchor=\"middle\">mean {}</text>",
-        height - MARGIN / 2.0,
+        "<text class=\"mean\" x=\"{mx:.1}\" y=\"{:.1}\" {FONT} text-anchor=\"middle\">mean {}</text>",
+        y(top_t) - 6.0,
         escape(&mean.to_string()),
     );
     if temperature > Dyadic::ZERO {
@@ -131,14 +156,22 @@ pub fn thermograph(title: &str, t: &Thermograph) -> String {
             );
         }
     }
-    let width = width.max(16.0 + 8.0 * title.chars().count() as f64);
-    let title = escape(title);
+    // The heading shows as much of the title as fits (the whole of it is the <title>).
+    let fits = ((width - 16.0) / TITLE_CHAR_WIDTH) as usize;
+    let heading = if title.chars().count() > fits {
+        let kept: String = title.chars().take(fits.saturating_sub(1)).collect();
+        format!("{kept}\u{2026}")
+    } else {
+        title.to_string()
+    };
     format!(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
          <svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w:.0}\" height=\"{h:.0}\" \
          viewBox=\"0 0 {w:.0} {h:.0}\">\n<title>{title}</title>\n\
          <rect class=\"bg\" x=\"0\" y=\"0\" width=\"{w:.0}\" height=\"{h:.0}\" fill=\"#ffffff\"/>\n\
-         <text x=\"8\" y=\"18\" {TITLE_FONT}>{title}</text>\n{body}</svg>\n",
+         <text class=\"heading\" x=\"8\" y=\"18\" {TITLE_FONT}>{heading}</text>\n{body}</svg>\n",
+        title = escape(title),
+        heading = escape(&heading),
         w = width.ceil(),
         h = height.ceil(),
     )
@@ -218,5 +251,85 @@ mod tests {
         let t = temperature::thermograph(&mut arena, g);
         let svg = thermograph("<&>", &t);
         assert!(svg.contains("&lt;&amp;&gt;") && !svg.contains("<&>"));
+    }
+
+    /// The number in `attribute="…"` of the first element of `class`.
+    fn attribute(svg: &str, class: &str, attribute: &str) -> f64 {
+        let start = svg.find(&format!("class=\"{class}\"")).unwrap();
+        let element = &svg[start..start + svg[start..].find('>').unwrap()];
+        let key = format!(" {attribute}=\"");
+        let rest = &element[element.find(&key).unwrap() + key.len()..];
+        rest[..rest.find('"').unwrap()].parse().unwrap()
+    }
+
+    fn width(svg: &str) -> f64 {
+        let rest = &svg[svg.find("<svg").unwrap()..];
+        let rest = &rest[rest.find("width=\"").unwrap() + 7..];
+        rest[..rest.find('"').unwrap()].parse().unwrap()
+    }
+
+    /// Each wall runs from t = −1 to the foot of the mast, where both end; a wall with a
+    /// vertical last piece (`^`, `v`, `{0||0|-2}`, `{2|0||0}`) is drawn to the foot, not left
+    /// a lone point.
+    #[test]
+    fn both_walls_reach_the_foot_of_the_mast() {
+        for game in ["^", "v", "{0||0|-2}", "{2|0||0}", "*", "+-1", "{2|0||-1}", "^* + {3|1}"] {
+            both_walls_reach_the_foot_in(game);
+        }
+    }
+
+    fn both_walls_reach_the_foot_in(game: &str) {
+        let svg = svg_of(game);
+        let foot = (attribute(&svg, "mast", "x1"), attribute(&svg, "mast", "y1"));
+        let bottom = attribute(&svg, "base", "y1");
+        for class in ["left-wall", "right-wall"] {
+            let wall = points(&svg, class);
+            assert!(wall.len() >= 2, "{game}: {class} {wall:?}");
+            assert_eq!(wall[0].1, bottom, "{game}: {class} starts at t = -1");
+            assert_eq!(*wall.last().unwrap(), foot, "{game}: {class} {wall:?}");
+        }
+    }
+
+    /// A number's thermograph is the mast alone: the walls are the single point at its foot.
+    #[test]
+    fn a_number_has_its_walls_at_the_foot_of_the_mast() {
+        let svg = svg_of("5/2");
+        let foot = (attribute(&svg, "mast", "x1"), attribute(&svg, "mast", "y1"));
+        assert_eq!(points(&svg, "left-wall"), [foot]);
+        assert_eq!(points(&svg, "right-wall"), [foot]);
+    }
+
+    /// The temperature axis is labelled at t = −1 (where the walls start) as well as at 0,
+    /// and the mean is written over the top of the mast.
+    #[test]
+    fn the_base_line_is_labelled_and_the_mean_sits_on_the_mast() {
+        let svg = svg_of("{2|0||-1}");
+        assert!(svg.contains("class=\"base-label\"") && svg.contains(">t = -1</text>"));
+        assert!(svg.contains(">t = 0</text>"));
+        let base = attribute(&svg, "base", "y1");
+        assert!((attribute(&svg, "base-label", "y") - base).abs() < 10.0);
+        let (mast_x, mast_top) = (attribute(&svg, "mast", "x1"), attribute(&svg, "mast", "y2"));
+        assert_eq!(attribute(&svg, "mean", "x"), mast_x);
+        let above = mast_top - attribute(&svg, "mean", "y");
+        assert!(above > 0.0 && above < 12.0, "{above}");
+        assert!(svg.contains(">mean 1/2<"));
+    }
+
+    /// 30 switches written out make a long title: the picture is as wide as for a short name,
+    /// and the heading is shortened while the <title> keeps all of it.
+    #[test]
+    fn the_width_does_not_depend_on_the_title() {
+        let long: Vec<String> = (1..=30).map(|k| format!("+-{k}")).collect();
+        let long = long.join(" + ");
+        let mut arena = Arena::new();
+        let g = parse(&mut arena, &long).unwrap();
+        let t = temperature::thermograph(&mut arena, g);
+        let (named, typed) = (thermograph("G", &t), thermograph(&long, &t));
+        assert_eq!(width(&named), width(&typed));
+        assert!(width(&typed) <= 2.0 * 48.0 + 360.0 + 1.0, "{}", width(&typed));
+        assert!(typed.contains(&format!("<title>{long}</title>")));
+        assert!(typed.contains("\u{2026}</text>"));
+        // Short titles are not shortened.
+        assert!(svg_of("^").contains(">^</text>"));
     }
 }
