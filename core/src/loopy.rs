@@ -159,13 +159,7 @@ impl fmt::Display for StateOutOfRange {
     }
 }
 
-impl std::error::Error for StateOutOfRange {}
-
-impl From<StateOutOfRange> for super::error::Error {
-    fn from(e: StateOutOfRange) -> Self {
-        super::error::Error::new(e.to_string())
-    }
-}
+crate::impl_error!(StateOutOfRange);
 
 /// The two move graphs of a [`TwoPlayerGraph`] have different numbers of positions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -186,13 +180,7 @@ impl fmt::Display for PositionCountMismatch {
     }
 }
 
-impl std::error::Error for PositionCountMismatch {}
-
-impl From<PositionCountMismatch> for super::error::Error {
-    fn from(e: PositionCountMismatch) -> Self {
-        super::error::Error::new(e.to_string())
-    }
-}
+crate::impl_error!(PositionCountMismatch);
 
 /// A game graph (an edge `v → w` is a move from position `v` to position `w`) together with
 /// its reverse, which retrograde analysis walks. Build it once and solve as many rounds on it

@@ -58,13 +58,7 @@ impl<P: fmt::Debug> fmt::Display for NotANumberAt<P> {
     }
 }
 
-impl<P: fmt::Debug> std::error::Error for NotANumberAt<P> {}
-
-impl<P: fmt::Debug> From<NotANumberAt<P>> for super::super::error::Error {
-    fn from(e: NotANumberAt<P>) -> Self {
-        Self::new(e.to_string())
-    }
-}
+crate::impl_error!(NotANumberAt<P: fmt::Debug>);
 
 /// Everything [`NumberGameSolver::try_value`] can report.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -99,13 +93,7 @@ impl<P: fmt::Debug> fmt::Display for NumberGameError<P> {
     }
 }
 
-impl<P: fmt::Debug> std::error::Error for NumberGameError<P> {}
-
-impl<P: fmt::Debug> From<NumberGameError<P>> for super::super::error::Error {
-    fn from(e: NumberGameError<P>) -> Self {
-        Self::new(e.to_string())
-    }
-}
+crate::impl_error!(NumberGameError<P: fmt::Debug>);
 
 /// A memo entry: valued, or on the search stack right now (reaching it again is a cycle).
 #[derive(Clone, Copy)]

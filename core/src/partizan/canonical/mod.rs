@@ -196,13 +196,7 @@ impl fmt::Display for ArenaError {
     }
 }
 
-impl std::error::Error for ArenaError {}
-
-impl From<ArenaError> for super::super::error::Error {
-    fn from(e: ArenaError) -> Self {
-        Self::new(e.to_string())
-    }
-}
+crate::impl_error!(ArenaError);
 
 /// Every canonical form built so far, hash-consed, with memoised operations.
 ///

@@ -131,13 +131,7 @@ impl fmt::Display for TooManyEdges {
     }
 }
 
-impl std::error::Error for TooManyEdges {}
-
-impl From<TooManyEdges> for crate::error::Error {
-    fn from(e: TooManyEdges) -> Self {
-        Self::new(e.to_string())
-    }
-}
+crate::impl_error!(TooManyEdges);
 
 /// The value of any small Blue-Red Hackenbush picture — cycles, loops, parallel edges, shared
 /// vertices — by searching its positions (sets of remaining edges) with the
