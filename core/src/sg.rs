@@ -24,7 +24,13 @@ impl fmt::Display for Cycle {
     }
 }
 
-crate::impl_error!(Cycle);
+impl std::error::Error for Cycle {}
+
+impl From<Cycle> for super::error::Error {
+    fn from(e: Cycle) -> Self {
+        Self::new(e.to_string())
+    }
+}
 
 /// The Grundy value of every vertex of a directed graph, where a move slides a token along
 /// one out-edge: `sg(v) = mex { sg(w) : v → w }`, so a sink has value 0. For one graph;
@@ -152,7 +158,13 @@ impl fmt::Display for ZeroMove {
     }
 }
 
-crate::impl_error!(ZeroMove);
+impl std::error::Error for ZeroMove {}
+
+impl From<ZeroMove> for super::error::Error {
+    fn from(e: ZeroMove) -> Self {
+        Self::new(e.to_string())
+    }
+}
 
 /// The Grundy values of the subtraction game with move set `moves` for heap sizes
 /// `0..=max_heap`: `sg[x] = mex { sg[x − s] : s ∈ moves, s ≤ x }`. For one table;

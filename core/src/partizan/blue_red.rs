@@ -1,6 +1,7 @@
-//! Blue-Red Hackenbush: the exact value of strings (stalks) and rooted trees by closed forms.
-//! (Pictures of any shape are searched from the rules by
-//! [`picture_value`](super::rulesets::hackenbush::picture_value).)
+//! Blue-Red Hackenbush: the exact value of strings (stalks) and rooted trees.
+//!
+//! Pictures of any shape are searched from the rules by
+//! [`picture_value`](super::rulesets::hackenbush::picture_value).
 //!
 //! A picture is a graph of coloured edges standing on the ground. Left cuts a Blue edge, Right
 //! a Red one; everything no longer connected to the ground falls away; whoever cannot move
@@ -215,7 +216,13 @@ impl fmt::Display for TreeError {
     }
 }
 
-crate::impl_error!(TreeError);
+impl std::error::Error for TreeError {}
+
+impl From<TreeError> for super::super::error::Error {
+    fn from(e: TreeError) -> Self {
+        Self::new(e.to_string())
+    }
+}
 
 /// A number: an integer part (the floor) and the set bits of the fraction. Most values have
 /// all their fraction bits among 2^−1 … 2^−64: they live in one word (`word`, 2^−1 its

@@ -1,8 +1,7 @@
-//! The one hasher of the partizan modules: a small, fast mix for keys that are a few machine
-//! words (game ids, board bitmasks, fraction-bit positions) and never chosen by an adversary
-//! who sees the hash.
+//! One hasher for the partizan modules' tables.
 //!
-//! Each word is folded in with rustc's FxHash step (rotate, xor, multiply by a fixed odd
+//! Their keys are a few machine words (game ids, board bitmasks, fraction-bit positions). Each
+//! word is folded in with rustc's FxHash step (rotate, xor, multiply by a fixed odd
 //! constant); [`Hasher::finish`] then folds the well-mixed high half down, because hash tables
 //! take their bucket from the low bits, which the product alone leaves depending on the key's
 //! low bits only.
@@ -20,54 +19,26 @@
 
 use std::hash::{BuildHasherDefault, Hasher};
 
-/// The multiply-rotate word hasher; see the [module](self) page.
-#[derive(Clone, Copy, Default)]
-pub struct FxHasher {
-    hash: u64,
-}
-
-pub(crate) const FX_SEED: u64 = 0x51_7c_c1_b7_27_22_0a_95;
-
-impl FxHasher {
-    /// Folds one word in.
-    #[inline]
-    pub(crate) fn add(&mut self, word: u64) {
-        self.hash = (self.hash.rotate_left(5) ^ word).wrapping_mul(FX_SEED);
-    }
-}
+/// The multiply-rotate word hasher; see the [module](self) page. A 64-bit integer is one
+/// word (`write_i64` reaches [`Hasher::write_u64`] by std's default); narrower integers and
+/// byte strings are folded in byte by byte. The multiplier is FxHash's (odd, bits well spread).
+#[derive(Default)]
+pub struct FxHasher(u64);
 
 impl Hasher for FxHasher {
     fn write(&mut self, bytes: &[u8]) {
-        for chunk in bytes.chunks(8) {
-            let mut word = [0u8; 8];
-            word[..chunk.len()].copy_from_slice(chunk);
-            self.add(u64::from_le_bytes(word));
+        for &b in bytes {
+            self.write_u64(u64::from(b));
         }
     }
-    #[inline]
-    fn write_u8(&mut self, n: u8) {
-        self.add(u64::from(n));
-    }
-    #[inline]
-    fn write_u32(&mut self, n: u32) {
-        self.add(u64::from(n));
-    }
-    #[inline]
+
     fn write_u64(&mut self, n: u64) {
-        self.add(n);
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
     }
-    #[inline]
-    fn write_i64(&mut self, n: i64) {
-        self.add(n as u64);
-    }
-    #[inline]
-    fn write_usize(&mut self, n: usize) {
-        self.add(n as u64);
-    }
-    #[inline]
+
     fn finish(&self) -> u64 {
         // One more multiply, as in MurmurHash3's finaliser.
-        let h = (self.hash ^ self.hash >> 32).wrapping_mul(0xff51_afd7_ed55_8ccd);
+        let h = (self.0 ^ self.0 >> 32).wrapping_mul(0xff51_afd7_ed55_8ccd);
         h ^ h >> 29
     }
 }
@@ -87,17 +58,16 @@ mod tests {
         h.finish()
     }
 
-    /// The integer writes agree with the byte write of the same little-endian word, so a key
-    /// hashes the same whichever path std takes.
+    /// Every signed or unsigned integer key is one word: `-1i64` and `u64::MAX` hash alike,
+    /// and distinct small keys hash apart.
     #[test]
-    fn word_writes_agree_with_byte_writes() {
-        for n in [0u64, 1, 0xdead_beef, u64::MAX, 1 << 63] {
-            let mut by_word = FxHasher::default();
-            by_word.write_u64(n);
-            let mut by_bytes = FxHasher::default();
-            by_bytes.write(&n.to_le_bytes());
-            assert_eq!(by_word.finish(), by_bytes.finish(), "{n}");
-        }
+    fn integer_keys_are_one_word() {
+        assert_eq!(hash_of(&-1i64), hash_of(&u64::MAX));
+        assert_eq!(hash_of(&7i64), hash_of(&7u64));
+        let mut h = FxHasher::default();
+        h.write_u64(7);
+        assert_eq!(h.finish(), hash_of(&7u64));
+        assert_ne!(hash_of(&1u64), hash_of(&2u64));
     }
 
     /// Consecutive keys land in distinct low-bit buckets: the finaliser spreads them (a table

@@ -1,7 +1,8 @@
-//! Partizan games — Left and Right have different moves — from numbers to every short game:
-//! exact numbers, closed forms of rulesets whose values are numbers, canonical forms of all
-//! short games with their notation and thermographs, and rulesets valued from their rules.
-//! Left is the positive player everywhere.
+//! Partizan games in layers, from exact numbers to canonical forms. Left is positive.
+//!
+//! Left and Right have different moves. The modules run from exact numbers, through rulesets
+//! whose values are numbers (closed forms), to canonical forms of every short game with their
+//! notation and thermographs, and rulesets valued from their rules.
 //!
 //! A position `{L | R}` whose options are all numbers with `max L < min R` is itself a number:
 //! the *simplest* dyadic rational strictly between (Conway's simplicity rule). A number's sign
@@ -140,7 +141,9 @@ mod tests {
         LAYERS
             .iter()
             .find(|&&(name, _)| name == module)
-            .unwrap_or_else(|| panic!("module {module} is not in the layer map (LAYERS and the page)"))
+            .unwrap_or_else(|| {
+                panic!("module {module} is not in the layer map (LAYERS and the page)")
+            })
             .1
     }
 

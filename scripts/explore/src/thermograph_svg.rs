@@ -273,7 +273,16 @@ mod tests {
     /// a lone point.
     #[test]
     fn both_walls_reach_the_foot_of_the_mast() {
-        for game in ["^", "v", "{0||0|-2}", "{2|0||0}", "*", "+-1", "{2|0||-1}", "^* + {3|1}"] {
+        for game in [
+            "^",
+            "v",
+            "{0||0|-2}",
+            "{2|0||0}",
+            "*",
+            "+-1",
+            "{2|0||-1}",
+            "^* + {3|1}",
+        ] {
             both_walls_reach_the_foot_in(game);
         }
     }
@@ -326,7 +335,11 @@ mod tests {
         let t = temperature::thermograph(&mut arena, g);
         let (named, typed) = (thermograph("G", &t), thermograph(&long, &t));
         assert_eq!(width(&named), width(&typed));
-        assert!(width(&typed) <= 2.0 * 48.0 + 360.0 + 1.0, "{}", width(&typed));
+        assert!(
+            width(&typed) <= 2.0 * 48.0 + 360.0 + 1.0,
+            "{}",
+            width(&typed)
+        );
         assert!(typed.contains(&format!("<title>{long}</title>")));
         assert!(typed.contains("\u{2026}</text>"));
         // Short titles are not shortened.

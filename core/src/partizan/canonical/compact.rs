@@ -147,7 +147,6 @@ pub(super) fn number_options(x: Dyadic) -> (Option<Dyadic>, Option<Dyadic>) {
     }
 }
 
-
 /// The simplest number in the interval between `lower` and `upper` (each a bound and whether
 /// it is included; `None` for no bound), or `None` if the interval is empty.
 pub(super) fn simplest_in(

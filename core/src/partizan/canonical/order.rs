@@ -4,15 +4,15 @@
 use super::compact::Compact;
 use super::store::GENERAL;
 use super::{Arena, GameId, TEMP};
-use crate::partizan::hash::FX_SEED;
 
 /// log2 of the number of entries of [`Arena`]'s recent-comparison cache (64 KiB).
 pub(super) const LE_RECENT_BITS: u32 = 12;
 
-/// The slot of a pair key in the recent-comparison cache.
+/// The slot of a pair key in the recent-comparison cache: multiplicative hashing by FxHash's
+/// multiplier (as [`FxHasher`](crate::partizan::hash::FxHasher) mixes a word), top bits.
 #[inline]
 pub(super) fn recent_slot(key: u64) -> usize {
-    (key.wrapping_mul(FX_SEED) >> (64 - LE_RECENT_BITS)) as usize
+    (key.wrapping_mul(0x51_7c_c1_b7_27_22_0a_95) >> (64 - LE_RECENT_BITS)) as usize
 }
 
 /// The memo key of an ordered pair.

@@ -192,16 +192,20 @@ impl Arena {
 
     pub(super) fn hash_options(left: &[GameId], right: &[GameId]) -> u64 {
         let mut h = FxHasher::default();
-        h.add(left.len() as u64);
+        h.write_u64(left.len() as u64);
         for g in left.iter().chain(right) {
-            h.add(u64::from(g.0));
+            h.write_u64(u64::from(g.0));
         }
         h.finish()
     }
 
     /// The id of the general form `{left | right}` (canonical options, sorted, not of the
     /// compact family), created if new.
-    pub(super) fn intern_general(&mut self, left: &[GameId], right: &[GameId]) -> Result<GameId, ArenaError> {
+    pub(super) fn intern_general(
+        &mut self,
+        left: &[GameId],
+        right: &[GameId],
+    ) -> Result<GameId, ArenaError> {
         let hash = Self::hash_options(left, right);
         let head = self.general_heads.get(&hash).copied();
         let mut cursor = head.unwrap_or(NOT_MATERIALISED);

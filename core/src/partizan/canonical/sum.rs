@@ -42,7 +42,10 @@ impl Arena {
         result
     }
 
-    pub(super) fn add_run(&mut self, stack: &mut Vec<(GameId, GameId, u32)>) -> Result<GameId, ArenaError> {
+    pub(super) fn add_run(
+        &mut self,
+        stack: &mut Vec<(GameId, GameId, u32)>,
+    ) -> Result<GameId, ArenaError> {
         loop {
             if self.spend(1) {
                 return Err(ArenaError::TooMuchWork {
