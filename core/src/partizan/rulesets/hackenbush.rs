@@ -214,7 +214,7 @@ mod tests {
         // A loop at a Blue edge's top: cutting the loop (Red) leaves B, cutting B takes both.
         assert_eq!(
             picture_value(&[(0, 1, Blue), (1, 1, Red)]).unwrap(),
-            "1/2".parse().unwrap()
+            "1/2".parse::<crate::partizan::dyadic::Dyadic>().unwrap()
         );
         // An all-Blue triangle on the ground: every cut leaves the rest grounded, so Left has
         // three moves in all.
