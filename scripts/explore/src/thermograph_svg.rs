@@ -299,13 +299,18 @@ mod tests {
         }
     }
 
-    /// A number's thermograph is the mast alone: the walls are the single point at its foot.
+    /// An integer's thermograph is the mast alone, from t = −1: the walls are the single point
+    /// at its foot. A number like 5/2 = {2|3} has temperature −1/2: its walls run from t = −1
+    /// up to the mast there.
     #[test]
     fn a_number_has_its_walls_at_the_foot_of_the_mast() {
-        let svg = svg_of("5/2");
+        let svg = svg_of("3");
         let foot = (attribute(&svg, "mast", "x1"), attribute(&svg, "mast", "y1"));
+        assert_eq!(foot.1, attribute(&svg, "base", "y1"));
         assert_eq!(points(&svg, "left-wall"), [foot]);
         assert_eq!(points(&svg, "right-wall"), [foot]);
+        both_walls_reach_the_foot_in("5/2");
+        assert!(svg_of("5/2").contains(">t = -1/2<"));
     }
 
     /// The temperature axis is labelled at t = −1 (where the walls start) as well as at 0,
@@ -321,7 +326,7 @@ mod tests {
         assert_eq!(attribute(&svg, "mean", "x"), mast_x);
         let above = mast_top - attribute(&svg, "mean", "y");
         assert!(above > 0.0 && above < 12.0, "{above}");
-        assert!(svg.contains(">mean 1/2<"));
+        assert!(svg.contains(">mean 0<") && svg.contains(">t = 1<"));
     }
 
     /// 30 switches written out make a long title: the picture is as wide as for a short name,
