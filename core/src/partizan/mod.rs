@@ -266,7 +266,7 @@ mod tests {
             let relative = path.strip_prefix(&root).unwrap();
             let parts: Vec<&str> = relative.iter().map(|p| p.to_str().unwrap()).collect();
             let file = *parts.last().unwrap();
-            if !file.ends_with(".rs") || file == "tests.rs" {
+            if path.extension().map_or(true, |e| e != "rs") || file == "tests.rs" {
                 continue; // a `#[cfg(test)] mod tests;` file
             }
             let module = if parts == ["mod.rs"] {
