@@ -12,7 +12,7 @@
 //! the heading (the `<title>` element keeps all of it).
 
 use gamecore::partizan::dyadic::Dyadic;
-use gamecore::partizan::temperature::Thermograph;
+use gamecore::partizan::temperature::{Thermograph, Wall};
 use std::fmt::Write as _;
 
 const FONT: &str = "font-family=\"monospace\" font-size=\"11\"";
@@ -38,6 +38,29 @@ fn escape(text: &str) -> String {
         .replace('"', "&quot;")
 }
 
+/// A wall's points from t = −1 up to the mast's foot at `temperature`: its breakpoints, then
+/// the point where it meets the mast when its last piece runs on past its last breakpoint (a
+/// vertical last piece, as in `^`, is otherwise a lone point and draws nothing).
+fn to_the_foot(wall: &Wall, temperature: Dyadic) -> Vec<(Dyadic, Dyadic)> {
+    let mut points = wall.vertices();
+    if points.last().is_some_and(|&(t, _)| t < temperature) {
+        if let Ok(v) = wall.at(temperature) {
+            points.push((temperature, v));
+        }
+    }
+    points
+}
+
+/// `title`, or its first `fits − 1` characters and an ellipsis when it is longer than `fits`.
+fn shortened(title: &str, fits: usize) -> String {
+    if title.chars().count() > fits {
+        let kept: String = title.chars().take(fits.saturating_sub(1)).collect();
+        format!("{kept}\u{2026}")
+    } else {
+        title.to_string()
+    }
+}
+
 /// The thermograph `t` as a complete SVG document titled `title`.
 ///
 /// # Example
@@ -59,19 +82,7 @@ fn escape(text: &str) -> String {
 pub fn thermograph(title: &str, t: &Thermograph) -> String {
     let temperature = t.temperature();
     let mean = t.mean();
-    // Each wall from t = −1 up to the mast's foot: its breakpoints, then the point where it
-    // meets the mast when the last piece runs on past its breakpoint (a vertical last piece,
-    // as in `^`, is otherwise a lone point and draws nothing).
-    let [left, right] = [t.left_wall(), t.right_wall()].map(|wall| {
-        let mut points = wall.vertices();
-        let last = points.last().map(|&(t, _)| t);
-        if last.map_or(false, |last| last < temperature) {
-            if let Ok(v) = wall.at(temperature) {
-                points.push((temperature, v));
-            }
-        }
-        points
-    });
+    let [left, right] = [t.left_wall(), t.right_wall()].map(|wall| to_the_foot(wall, temperature));
     // The span of values: the walls are widest at the bottom, t = −1.
     let values = left
         .iter()
@@ -156,14 +167,7 @@ pub fn thermograph(title: &str, t: &Thermograph) -> String {
             );
         }
     }
-    // The heading shows as much of the title as fits (the whole of it is the <title>).
-    let fits = ((width - 16.0) / TITLE_CHAR_WIDTH) as usize;
-    let heading = if title.chars().count() > fits {
-        let kept: String = title.chars().take(fits.saturating_sub(1)).collect();
-        format!("{kept}\u{2026}")
-    } else {
-        title.to_string()
-    };
+    let heading = shortened(title, ((width - 16.0) / TITLE_CHAR_WIDTH) as usize);
     format!(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
          <svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w:.0}\" height=\"{h:.0}\" \
@@ -178,6 +182,9 @@ pub fn thermograph(title: &str, t: &Thermograph) -> String {
 }
 
 #[cfg(test)]
+// The coordinates compared are parsed from the same printed text (one decimal place), so
+// equal text is equal numbers.
+#[allow(clippy::float_cmp)]
 mod tests {
     use super::thermograph;
     use gamecore::partizan::canonical::Arena;
