@@ -21,7 +21,7 @@ use std::fmt;
 use std::str::FromStr;
 
 /// The longest string: its value's denominator `2^(length − 1)` stays within a
-/// [`Dyadic`](crate::partizan::dyadic::Dyadic).
+/// [`Dyadic`].
 pub const MAX_EDGES: usize = 60;
 
 /// A stalk: bit `i` of `blue` is set when edge `i` from the ground is Blue.
