@@ -114,6 +114,49 @@ impl From<std::io::Error> for Error {
     }
 }
 
+/// Makes each listed error type a [`std::error::Error`] and converts it into [`Error`] by its
+/// `Display` text (with no input position), so `?` works in `solve`: the two impls every core
+/// error type has, written once. The type's `Display` stays with it (each says its own thing).
+/// A generic type is written with its parameter and bound: `impl_error!(Stuck<P: Debug>)`.
+///
+/// # Example
+/// ```
+/// use std::fmt;
+/// #[derive(Debug)]
+/// struct Cycle;
+/// impl fmt::Display for Cycle {
+///     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+///         f.write_str("the game has a cycle")
+///     }
+/// }
+/// gamecore::impl_error!(Cycle);
+/// let e: gamecore::error::Error = Cycle.into();
+/// assert_eq!(e.to_string(), "the game has a cycle");
+/// let boxed: Box<dyn std::error::Error> = Box::new(Cycle);
+/// assert_eq!(boxed.to_string(), "the game has a cycle");
+/// ```
+#[macro_export]
+macro_rules! impl_error {
+    ($($t:ident),+ $(,)?) => {$(
+        impl ::std::error::Error for $t {}
+
+        impl ::std::convert::From<$t> for $crate::error::Error {
+            fn from(e: $t) -> Self {
+                $crate::error::Error::new(e.to_string())
+            }
+        }
+    )+};
+    ($t:ident<$p:ident: $bound:path>) => {
+        impl<$p: $bound> ::std::error::Error for $t<$p> {}
+
+        impl<$p: $bound> ::std::convert::From<$t<$p>> for $crate::error::Error {
+            fn from(e: $t<$p>) -> Self {
+                $crate::error::Error::new(e.to_string())
+            }
+        }
+    };
+}
+
 #[cfg(test)]
 mod tests {
     use super::Error;

@@ -118,13 +118,7 @@ impl<P: fmt::Debug> fmt::Display for SolveError<P> {
     }
 }
 
-impl<P: fmt::Debug> std::error::Error for SolveError<P> {}
-
-impl<P: fmt::Debug> From<SolveError<P>> for super::error::Error {
-    fn from(e: SolveError<P>) -> Self {
-        super::error::Error::new(e.to_string())
-    }
-}
+crate::impl_error!(SolveError<P: fmt::Debug>);
 
 /// Memo entry of a position whose search is still on the stack. A Grundy value never comes
 /// near it: it would need 2^32 − 1 options.

@@ -1,8 +1,8 @@
 //! Combinatorial game theory for competitive programming: Sprague–Grundy values, Nim and its
 //! variants, the classic closed forms, matching-based games on boards — and the judge shell
-//! that reads input with precise errors. Std only; every module is one file that refers to its
-//! siblings through `super::`, so the bundler can inline exactly the modules a solution
-//! reaches into one judge-ready source file.
+//! that reads input with precise errors. Std only; every module is one file (or one folder, for
+//! the layers of [`partizan`]) that refers to its siblings through `super::`, so the bundler can
+//! inline exactly the modules a solution reaches into one judge-ready source file.
 //!
 //! # Quick start
 //! Read a DAG with tokens on it, compute every vertex's Grundy value, and print the winner:
@@ -64,7 +64,7 @@
 //! | Wythoff's game with exact integer arithmetic | [`wythoff`] |
 //! | Fibonacci Nim, Zeckendorf representations | [`fibonacci`] |
 //! | Green Hackenbush: colon and fusion principles | [`hackenbush`] |
-//! | partizan games that are numbers: exact dyadics, `{L \| R}`, Blue-Red Hackenbush, Cutcake | [`partizan`] |
+//! | partizan games: exact dyadics, Blue-Red Hackenbush, Cutcake, canonical forms, notation, thermographs, rulesets | [`partizan`] |
 //! | maximum bipartite matching kept under vertex deletion | [`matching`] |
 //! | binomial coefficients modulo a prime | [`comb`] |
 //! | convolutions modulo a prime: the NTT, the XOR (Walsh–Hadamard) transform | [`convolution`] |

@@ -186,13 +186,7 @@ impl fmt::Display for PositionCountMismatch {
     }
 }
 
-impl std::error::Error for PositionCountMismatch {}
-
-impl From<PositionCountMismatch> for super::error::Error {
-    fn from(e: PositionCountMismatch) -> Self {
-        super::error::Error::new(e.to_string())
-    }
-}
+crate::impl_error!(PositionCountMismatch);
 
 /// A game graph (an edge `v → w` is a move from position `v` to position `w`) together with
 /// its reverse, which retrograde analysis walks. Build it once and solve as many rounds on it

@@ -57,13 +57,7 @@ impl std::fmt::Display for ZeroK {
     }
 }
 
-impl std::error::Error for ZeroK {}
-
-impl From<ZeroK> for super::error::Error {
-    fn from(e: ZeroK) -> Self {
-        Self::new(e.to_string())
-    }
-}
+crate::impl_error!(ZeroK);
 
 /// A winning move in a sum of games with Grundy values (or Nim heaps) `values`: the index of a component
 /// and the value to move it to, so that the nim-sum becomes 0. `None` when the nim-sum is

@@ -161,13 +161,7 @@ impl fmt::Display for CodeError {
     }
 }
 
-impl std::error::Error for CodeError {}
-
-impl From<CodeError> for super::error::Error {
-    fn from(e: CodeError) -> Self {
-        super::error::Error::new(e.to_string())
-    }
-}
+crate::impl_error!(CodeError);
 
 /// A heap game given by its code digits d0, d1, …, dt (see the module documentation).
 ///

@@ -1,5 +1,7 @@
-//! Blue-Red Hackenbush: the exact value of strings (stalks) and rooted trees, and of small
-//! pictures of any shape through the solver.
+//! Blue-Red Hackenbush: the exact value of strings (stalks) and rooted trees.
+//!
+//! Pictures of any shape are searched from the rules by
+//! [`picture_value`](super::rulesets::hackenbush::picture_value).
 //!
 //! A picture is a graph of coloured edges standing on the ground. Left cuts a Blue edge, Right
 //! a Red one; everything no longer connected to the ground falls away; whoever cannot move
@@ -32,10 +34,9 @@
 
 use super::big::BigDyadic;
 use super::dyadic::{Dyadic, DyadicError, MAX_EXPONENT};
-use super::number_game::NumberGameSolver;
+use super::hash::FxBuild;
 use std::collections::HashSet;
 use std::fmt;
-use std::hash::{BuildHasherDefault, Hasher};
 
 /// The colour of an edge: `Blue` edges are Left's (worth positive amounts), `Red` edges
 /// Right's.
@@ -223,27 +224,6 @@ impl From<TreeError> for super::super::error::Error {
     }
 }
 
-/// A hasher for fraction-bit positions (small integers, never chosen by an adversary who sees
-/// the hash): one multiplication spreads consecutive positions over the table.
-#[derive(Default)]
-struct PositionHasher(u64);
-
-impl Hasher for PositionHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0.rotate_left(8) ^ u64::from(b)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        }
-    }
-
-    fn write_i64(&mut self, n: i64) {
-        self.0 = (n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    }
-
-    fn finish(&self) -> u64 {
-        self.0 ^ self.0 >> 32
-    }
-}
-
 /// A number: an integer part (the floor) and the set bits of the fraction. Most values have
 /// all their fraction bits among 2^−1 … 2^−64: they live in one word (`word`, 2^−1 its
 /// highest bit), where an edge is a shift and a sum an addition. Otherwise (`sparse`) the
@@ -255,7 +235,7 @@ struct SparseNumber {
     word: u64,
     sparse: bool,
     offset: i64,
-    bits: HashSet<i64, BuildHasherDefault<PositionHasher>>,
+    bits: HashSet<i64, FxBuild>,
 }
 
 impl SparseNumber {
@@ -526,109 +506,13 @@ pub fn tree_value(edge_to_parent: &[Option<(usize, Colour)>]) -> Result<BigDyadi
     Ok(total.into_big())
 }
 
-/// The most edges [`picture_value`] searches over.
-pub const PICTURE_EDGE_LIMIT: usize = 24;
-
-/// A picture [`picture_value`] will not search.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct TooManyEdges {
-    /// The number of edges given.
-    pub edges: usize,
-}
-
-impl fmt::Display for TooManyEdges {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "a picture of {} edges is too large to search (at most {PICTURE_EDGE_LIMIT})",
-            self.edges
-        )
-    }
-}
-
-impl std::error::Error for TooManyEdges {}
-
-impl From<TooManyEdges> for super::super::error::Error {
-    fn from(e: TooManyEdges) -> Self {
-        Self::new(e.to_string())
-    }
-}
-
-/// The value of any small Blue-Red Hackenbush picture — cycles, loops, parallel edges, shared
-/// vertices — by searching its positions (sets of remaining edges) with the
-/// [`NumberGameSolver`]. Vertex 0 is the ground (merge every ground point into it); an edge
-/// is `(u, v, colour)`.
-///
-/// # Errors
-/// [`TooManyEdges`] for more than [`PICTURE_EDGE_LIMIT`] edges.
-///
-/// # Example
-/// ```
-/// use gamecore::partizan::blue_red::{picture_value, Colour::{Blue, Red}};
-/// // A triangle on the ground vertex: two Blue sides and a Red one. Left's best cut (1–2)
-/// // leaves B + R = 0; Right's only cut leaves the stalk BB = 2; {0 | 2} = 1.
-/// let triangle = [(0, 1, Blue), (1, 2, Blue), (2, 0, Red)];
-/// assert_eq!(picture_value(&triangle).unwrap().to_string(), "1");
-/// ```
-///
-/// # Complexity
-/// Up to 2^m positions for m edges, each O(m · (m + vertices)) to move from.
-pub fn picture_value(edges: &[(usize, usize, Colour)]) -> Result<Dyadic, TooManyEdges> {
-    if edges.len() > PICTURE_EDGE_LIMIT {
-        return Err(TooManyEdges { edges: edges.len() });
-    }
-    let vertices = edges
-        .iter()
-        .map(|&(u, v, _)| u.max(v) + 1)
-        .max()
-        .unwrap_or(1);
-    // The edges of `alive` still connected to the ground.
-    let grounded = |alive: u32| -> u32 {
-        let mut reached = vec![false; vertices];
-        reached[0] = true;
-        let mut kept = 0u32;
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for (i, &(u, v, _)) in edges.iter().enumerate() {
-                if alive >> i & 1 == 1 && kept >> i & 1 == 0 && (reached[u] || reached[v]) {
-                    kept |= 1 << i;
-                    reached[u] = true;
-                    reached[v] = true;
-                    changed = true;
-                }
-            }
-        }
-        kept
-    };
-    let cuts = |colour: Colour| {
-        move |&alive: &u32, out: &mut Vec<u32>| {
-            for (i, &(_, _, c)) in edges.iter().enumerate() {
-                if c == colour && alive >> i & 1 == 1 {
-                    out.push(grounded(alive & !(1 << i)));
-                }
-            }
-        }
-    };
-    let all = if edges.is_empty() {
-        0
-    } else {
-        u32::MAX >> (32 - edges.len())
-    };
-    let value = NumberGameSolver::new()
-        .value(&grounded(all), cuts(Colour::Blue), cuts(Colour::Red))
-        .expect("every Blue-Red Hackenbush position is a number");
-    Ok(value)
-}
-
 #[cfg(test)]
 mod tests {
-    use super::{
-        edge_over, picture_value, string_value, string_value_big, tree_value, Colour, TreeError,
-    };
+    use super::{edge_over, string_value, string_value_big, tree_value, Colour, TreeError};
     use crate::partizan::big::BigDyadic;
     use crate::partizan::dyadic::{Dyadic, DyadicError};
     use crate::partizan::number_game::NumberGameSolver;
+    use crate::partizan::rulesets::hackenbush::picture_value;
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha8Rng;
     use rstest::rstest;
@@ -791,25 +675,6 @@ mod tests {
                 "{colour:?} under {stalk:?}"
             );
         }
-    }
-
-    #[test]
-    fn pictures_with_cycles_and_shared_vertices() {
-        use Colour::{Blue, Red};
-        // Two parallel edges to the ground behave like two separate edges.
-        assert_eq!(picture_value(&[(0, 1, Blue), (0, 1, Red)]).unwrap(), 0);
-        // A loop at a Blue edge's top: cutting the loop (Red) leaves B, cutting B takes both.
-        assert_eq!(
-            picture_value(&[(0, 1, Blue), (1, 1, Red)]).unwrap(),
-            d("1/2")
-        );
-        // An all-Blue triangle on the ground: every cut leaves the rest grounded, so Left has
-        // three moves in all.
-        let blue_triangle = [(0, 1, Blue), (1, 2, Blue), (2, 0, Blue)];
-        assert_eq!(picture_value(&blue_triangle).unwrap(), 3);
-        assert_eq!(picture_value(&[]).unwrap(), 0);
-        let too_many: Vec<_> = (1..=25).map(|v| (0, v, Blue)).collect();
-        assert!(picture_value(&too_many).is_err());
     }
 
     #[test]

@@ -460,13 +460,7 @@ impl fmt::Display for NotANumber {
     }
 }
 
-impl std::error::Error for NotANumber {}
-
-impl From<NotANumber> for super::super::error::Error {
-    fn from(e: NotANumber) -> Self {
-        Self::new(e.to_string())
-    }
-}
+crate::impl_error!(NotANumber);
 
 /// Why [`checked_simplest_between`] found no `Dyadic`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -487,13 +481,7 @@ impl fmt::Display for SimplestError {
     }
 }
 
-impl std::error::Error for SimplestError {}
-
-impl From<SimplestError> for super::super::error::Error {
-    fn from(e: SimplestError) -> Self {
-        Self::new(e.to_string())
-    }
-}
+crate::impl_error!(SimplestError);
 
 /// The value of `{L | R}`: the simplest number strictly above `left` and strictly below
 /// `right`, where `left` is the best Left option, `right` the best Right option, and `None`

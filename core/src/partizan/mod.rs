@@ -1,25 +1,28 @@
-//! Partizan games whose values are numbers: exact dyadic rationals, the simplest-number rule,
-//! a memoised solver, Blue-Red Hackenbush and Cutcake. Left is the positive player everywhere.
+//! Partizan games in layers, from exact numbers to canonical forms. Left is positive.
 //!
-//! In a partizan game Left and Right have different moves. A position `{L | R}` whose options
-//! are all numbers with `max L < min R` is itself a number: the *simplest* dyadic rational
-//! strictly between (Conway's simplicity rule). A sum of numbers is their ordinary sum, and a
-//! number's sign says who wins: positive — Left, whoever starts; negative — Right; zero — the
-//! player to move loses. A number is never a first-player win.
+//! Left and Right have different moves. The modules run from exact numbers, through rulesets
+//! whose values are numbers (closed forms), to canonical forms of every short game with their
+//! notation and thermographs, and rulesets valued from their rules.
 //!
-//! | question | where |
-//! |---|---|
-//! | exact `m / 2^k` in an `i64`, `{L \| R}` of numbers, outcomes | [`dyadic`] |
-//! | the value of any game whose positions are numbers, from its option functions | [`number_game`] |
-//! | numbers with denominators like `2^(10^5)` (arbitrary precision) | [`big`] |
-//! | Blue-Red Hackenbush: strings, rooted trees, small pictures | [`blue_red`] |
-//! | Cutcake and Maundy Cake: closed forms | [`cutcake`] |
-//! | canonical forms of every short game (`↑`, `*2`, `±1`, …): a hash-consed arena with `≤`, `+`, `−`, outcomes | [`canonical`] |
-//! | positions of Domineering, Toads-and-Frogs, Snort, Hackenbush strings, Cutcake | [`rulesets`] |
-//! | the canonical value of a position: memoised search with a transposition table | [`solver`] |
-//! | CGSuite notation: `^*`, `{2\|0\|\|-1}`, `+-1`, sums; parsing and printing | [`notation`] |
-//! | thermographs (exact walls), stops, mean, temperature, cooling | [`temperature`] |
-//! | subtraction games with one fixed take each: disjunctive and selective sums, outcomes counted over all pairs of takes | [`subtraction`] |
+//! A position `{L | R}` whose options are all numbers with `max L < min R` is itself a number:
+//! the *simplest* dyadic rational strictly between (Conway's simplicity rule). A number's sign
+//! says who wins (positive — Left, negative — Right, zero — the player to move loses); other
+//! games (`*`, `↑`, `±1`, …) are held as canonical forms in an [`canonical::Arena`].
+//!
+//! # Layers
+//! Each module imports only from modules in lower rows (tests excepted; a test checks it):
+//!
+//! | layer | module | what it holds |
+//! |---|---|---|
+//! | 8 | [`solver`] | the canonical value of a [`rulesets`] position: memoised search with a transposition table |
+//! | 7 | [`rulesets`] | positions of Domineering, Toads-and-Frogs, Snort, Blue-Red Hackenbush (strings; pictures by search), Cutcake |
+//! | 6 | [`notation`], [`temperature`] | CGSuite notation (`^*`, `{2\|0\|\|-1}`, `+-1`, sums), parsing and printing; thermographs (exact walls), stops, mean, temperature, cooling |
+//! | 5 | [`canonical`] | canonical forms of every short game (`↑`, `*2`, `±1`, …): a hash-consed arena with `≤`, `+`, `−`, outcomes |
+//! | 4 | [`blue_red`], [`cutcake`] | closed forms: Blue-Red Hackenbush strings and trees, Cutcake and Maundy Cake |
+//! | 3 | [`number_game`] | the value of any game whose positions are numbers, from its option functions |
+//! | 2 | [`big`] | numbers with denominators like `2^(10^5)` (arbitrary precision) |
+//! | 1 | [`dyadic`], [`subtraction`] | exact `m / 2^k` in an `i64`, `{L \| R}` of numbers, outcomes; subtraction games with one fixed take each: disjunctive and selective sums, outcomes counted over all pairs of takes |
+//! | 0 | [`hash`], [`Outcome`] (this page) | the one hasher of these modules; outcome classes |
 //!
 //! # Example
 //! ```
@@ -36,6 +39,7 @@ pub mod blue_red;
 pub mod canonical;
 pub mod cutcake;
 pub mod dyadic;
+pub mod hash;
 pub mod notation;
 pub mod number_game;
 pub mod rulesets;
@@ -114,5 +118,189 @@ mod tests {
             assert_eq!(outcome.left_wins_moving_first(), left, "{outcome:?}");
             assert_eq!(outcome.right_wins_moving_first(), right, "{outcome:?}");
         }
+    }
+
+    /// The rank of each module in the layer map of the module page (`partizan` is this file,
+    /// whose [`Outcome`] is at the bottom).
+    const LAYERS: [(&str, u8); 14] = [
+        ("partizan", 0),
+        ("hash", 0),
+        ("dyadic", 1),
+        ("subtraction", 1),
+        ("big", 2),
+        ("number_game", 3),
+        ("blue_red", 4),
+        ("cutcake", 4),
+        ("canonical", 5),
+        ("notation", 6),
+        ("temperature", 6),
+        ("rulesets", 7),
+        ("solver", 8),
+        ("reference", 9), // test-only: the literature's values, checked against everything
+    ];
+
+    fn layer(module: &str) -> u8 {
+        LAYERS
+            .iter()
+            .find(|&&(name, _)| name == module)
+            .unwrap_or_else(|| {
+                panic!("module {module} is not in the layer map (LAYERS and the page)")
+            })
+            .1
+    }
+
+    /// The length of the `{ … }` block `text` starts with, skipping strings, characters and
+    /// comments (test code holds unbalanced braces in strings such as `"{1|"`).
+    fn block_len(text: &str) -> usize {
+        let bytes = text.as_bytes();
+        let (mut depth, mut i) = (0, 0);
+        while i < bytes.len() {
+            match bytes[i] {
+                b'{' => depth += 1,
+                b'}' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return i + 1;
+                    }
+                }
+                b'/' if bytes.get(i + 1) == Some(&b'/') => {
+                    while i < bytes.len() && bytes[i] != b'\n' {
+                        i += 1;
+                    }
+                }
+                b'r' if bytes.get(i + 1) == Some(&b'#') && bytes.get(i + 2) == Some(&b'"') => {
+                    i += 3 + text[i + 3..].find("\"#").unwrap() + 1;
+                }
+                b'"' => {
+                    i += 1;
+                    while bytes[i] != b'"' {
+                        i += if bytes[i] == b'\\' { 2 } else { 1 };
+                    }
+                }
+                b'\'' if bytes.get(i + 2) == Some(&b'\'') => i += 2,
+                b'\'' if bytes.get(i + 1) == Some(&b'\\') => {
+                    i += 1 + text[i + 1..].find('\'').unwrap();
+                    if text[i + 1..].starts_with('\'') {
+                        i += 1; // '\''
+                    }
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        text.len()
+    }
+
+    /// `text` without its `#[cfg(test)]` items (a `mod … { … }` block or a `mod …;` line) and
+    /// without comments.
+    fn code_outside_tests(text: &str) -> String {
+        let mut code = String::new();
+        let mut rest = text;
+        while let Some(at) = rest.find("#[cfg(test)]") {
+            code.push_str(&rest[..at]);
+            rest = &rest[at..];
+            let end_of_line = rest.find(';').unwrap_or(rest.len());
+            match rest.find('{') {
+                Some(open) if open < end_of_line => rest = &rest[open + block_len(&rest[open..])..],
+                _ => rest = &rest[(end_of_line + 1).min(rest.len())..],
+            }
+        }
+        code.push_str(rest);
+        code.lines()
+            .filter(|line| !line.trim_start().starts_with("//"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    /// The first names after each occurrence of `prefix` (`super::{a::b, c}` gives `a`, `c`).
+    fn names_after(code: &str, prefix: &str) -> Vec<String> {
+        let mut names = Vec::new();
+        let word = |s: &str| -> String {
+            s.trim_start()
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect()
+        };
+        for (at, _) in code.match_indices(prefix) {
+            let before = code[..at].chars().last();
+            if before.map_or(false, |c| c == ':' || c.is_alphanumeric() || c == '_') {
+                continue; // part of a longer path
+            }
+            let rest = &code[at + prefix.len()..];
+            if let Some(group) = rest.strip_prefix('{') {
+                let (mut depth, mut start) = (0, 0);
+                for (i, c) in group.char_indices() {
+                    match c {
+                        '{' => depth += 1,
+                        '}' if depth == 0 => {
+                            names.push(word(&group[start..i]));
+                            break;
+                        }
+                        '}' => depth -= 1,
+                        ',' if depth == 0 => {
+                            names.push(word(&group[start..i]));
+                            start = i + 1;
+                        }
+                        _ => {}
+                    }
+                }
+            } else {
+                names.push(word(rest));
+            }
+        }
+        names.retain(|n| !n.is_empty() && n != "super" && n != "self");
+        names
+    }
+
+    /// Every import between the partizan modules goes down the layer map: a module names
+    /// only modules of lower layers (through `super::…` or `crate::partizan::…`), outside
+    /// its tests.
+    #[test]
+    fn imports_go_down_the_layers() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/partizan");
+        let mut files = vec![root.clone()];
+        let mut seen = 0;
+        while let Some(path) = files.pop() {
+            if path.is_dir() {
+                files.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
+                continue;
+            }
+            let relative = path.strip_prefix(&root).unwrap();
+            let parts: Vec<&str> = relative.iter().map(|p| p.to_str().unwrap()).collect();
+            let file = *parts.last().unwrap();
+            if path.extension().map_or(true, |e| e != "rs") || file == "tests.rs" {
+                continue; // a `#[cfg(test)] mod tests;` file
+            }
+            let module = if parts == ["mod.rs"] {
+                "partizan"
+            } else {
+                parts[0].trim_end_matches(".rs")
+            };
+            // `super::` repeated this many times names the partizan module.
+            let depth = parts.len() - usize::from(file == "mod.rs");
+            let code = code_outside_tests(&std::fs::read_to_string(&path).unwrap());
+            let mut named = names_after(&code, "crate::partizan::");
+            if module != "partizan" {
+                named.extend(names_after(&code, &"super::".repeat(depth)));
+            }
+            for name in named {
+                let target = if LAYERS.iter().any(|&(m, _)| m == name) {
+                    name.as_str()
+                } else {
+                    "partizan" // an item of this file, such as Outcome
+                };
+                if target != module {
+                    assert!(
+                        layer(target) < layer(module),
+                        "{} imports {name}: layer {} does not lie below layer {}",
+                        relative.display(),
+                        layer(target),
+                        layer(module)
+                    );
+                }
+            }
+            seen += 1;
+        }
+        assert!(seen >= 20, "only {seen} files read");
     }
 }

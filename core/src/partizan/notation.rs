@@ -146,13 +146,7 @@ impl fmt::Display for NotationError {
     }
 }
 
-impl std::error::Error for NotationError {}
-
-impl From<NotationError> for super::super::error::Error {
-    fn from(e: NotationError) -> Self {
-        Self::new(e.to_string())
-    }
-}
+crate::impl_error!(NotationError);
 
 /// A lexical token.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -25,7 +25,7 @@
 //! ```
 
 use super::dyadic::{checked_simplest_between, Dyadic, DyadicError, SimplestError};
-use super::solver::WordBuild;
+use super::hash::FxBuild;
 use super::Outcome;
 use std::collections::HashMap;
 use std::fmt;
@@ -58,13 +58,7 @@ impl<P: fmt::Debug> fmt::Display for NotANumberAt<P> {
     }
 }
 
-impl<P: fmt::Debug> std::error::Error for NotANumberAt<P> {}
-
-impl<P: fmt::Debug> From<NotANumberAt<P>> for super::super::error::Error {
-    fn from(e: NotANumberAt<P>) -> Self {
-        Self::new(e.to_string())
-    }
-}
+crate::impl_error!(NotANumberAt<P: fmt::Debug>);
 
 /// Everything [`NumberGameSolver::try_value`] can report.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -99,13 +93,7 @@ impl<P: fmt::Debug> fmt::Display for NumberGameError<P> {
     }
 }
 
-impl<P: fmt::Debug> std::error::Error for NumberGameError<P> {}
-
-impl<P: fmt::Debug> From<NumberGameError<P>> for super::super::error::Error {
-    fn from(e: NumberGameError<P>) -> Self {
-        Self::new(e.to_string())
-    }
-}
+crate::impl_error!(NumberGameError<P: fmt::Debug>);
 
 /// A memo entry: valued, or on the search stack right now (reaching it again is a cycle).
 #[derive(Clone, Copy)]
@@ -150,7 +138,7 @@ impl<P> Frame<P> {
 pub struct NumberGameSolver<P> {
     /// Keyed with a multiply-rotate hasher: positions are a few machine words and no
     /// adversary picks them, and SipHash was half of abc229h's instructions.
-    memo: HashMap<P, Slot, WordBuild>,
+    memo: HashMap<P, Slot, FxBuild>,
     frames: Vec<Frame<P>>,
     /// The options of every position on the stack, each frame's slice above its parent's.
     pending: Vec<P>,

@@ -35,57 +35,14 @@
 //! cannot hold); nothing is half-stored in the table then.
 
 use super::canonical::{Arena, ArenaError, GameId};
+use super::hash::FxBuild;
 use super::rulesets::PartizanGame;
 use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
-
-/// A small fast hasher for the table's keys (a few machine words, no adversary): a
-/// multiply-rotate mix in the manner of rustc's `FxHasher`.
-#[derive(Clone, Copy, Default)]
-pub struct WordHasher {
-    hash: u64,
-}
-
-const SEED: u64 = 0x51_7c_c1_b7_27_22_0a_95;
-
-impl Hasher for WordHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        for chunk in bytes.chunks(8) {
-            let mut word = [0u8; 8];
-            word[..chunk.len()].copy_from_slice(chunk);
-            self.write_u64(u64::from_le_bytes(word));
-        }
-    }
-
-    fn write_u8(&mut self, n: u8) {
-        self.write_u64(u64::from(n));
-    }
-
-    fn write_u32(&mut self, n: u32) {
-        self.write_u64(u64::from(n));
-    }
-
-    fn write_u64(&mut self, n: u64) {
-        self.hash = (self.hash.rotate_left(5) ^ n).wrapping_mul(SEED);
-    }
-
-    fn write_usize(&mut self, n: usize) {
-        self.write_u64(n as u64);
-    }
-
-    fn finish(&self) -> u64 {
-        // Fold the high bits down: hashbrown takes its bucket from the low bits.
-        self.hash ^ self.hash >> 29
-    }
-}
-
-/// The transposition table's hasher.
-pub type WordBuild = BuildHasherDefault<WordHasher>;
 
 /// A memoised solver: an [`Arena`] and a table from normalised components to their values.
 pub struct Solver<P> {
     arena: Arena,
-    table: HashMap<P, GameId, WordBuild>,
+    table: HashMap<P, GameId, FxBuild>,
     stack: Vec<P>,
 }
 

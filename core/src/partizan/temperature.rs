@@ -660,17 +660,11 @@ impl fmt::Display for CoolError {
     }
 }
 
-impl std::error::Error for CoolError {}
+crate::impl_error!(CoolError);
 
 impl From<ArenaError> for CoolError {
     fn from(e: ArenaError) -> Self {
         CoolError::Arena(e)
-    }
-}
-
-impl From<CoolError> for super::super::error::Error {
-    fn from(e: CoolError) -> Self {
-        Self::new(e.to_string())
     }
 }
 

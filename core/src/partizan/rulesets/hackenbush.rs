@@ -1,5 +1,6 @@
-//! Blue-Red Hackenbush strings as positions: a stalk of edges from the ground up, Left cuts a
-//! Blue edge, Right a Red one, and everything above the cut falls. The values are Berlekamp's
+//! Blue-Red Hackenbush from its rules: strings as positions (a stalk of edges from the ground
+//! up, Left cuts a Blue edge, Right a Red one, and everything above the cut falls) and the
+//! value of any small picture by search ([`picture_value`]). The strings' values are Berlekamp's
 //! ([`string_value`](crate::partizan::blue_red::string_value)); this adapter lets the
 //! [`solver`](crate::partizan::solver) check them from the rules.
 //!
@@ -14,11 +15,13 @@
 
 use super::{ParseError, PartizanGame};
 use crate::partizan::blue_red::Colour;
+use crate::partizan::dyadic::Dyadic;
+use crate::partizan::number_game::NumberGameSolver;
 use std::fmt;
 use std::str::FromStr;
 
 /// The longest string: its value's denominator `2^(length − 1)` stays within a
-/// [`Dyadic`](crate::partizan::dyadic::Dyadic).
+/// [`Dyadic`].
 pub const MAX_EDGES: usize = 60;
 
 /// A stalk: bit `i` of `blue` is set when edge `i` from the ground is Blue.
@@ -105,5 +108,120 @@ impl FromStr for BlueRedString {
             stalk.len += 1;
         }
         Ok(stalk)
+    }
+}
+
+/// The most edges [`picture_value`] searches over.
+pub const PICTURE_EDGE_LIMIT: usize = 24;
+
+/// A picture [`picture_value`] will not search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TooManyEdges {
+    /// The number of edges given.
+    pub edges: usize,
+}
+
+impl fmt::Display for TooManyEdges {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "a picture of {} edges is too large to search (at most {PICTURE_EDGE_LIMIT})",
+            self.edges
+        )
+    }
+}
+
+crate::impl_error!(TooManyEdges);
+
+/// The value of any small Blue-Red Hackenbush picture — cycles, loops, parallel edges, shared
+/// vertices — by searching its positions (sets of remaining edges) with the
+/// [`NumberGameSolver`]. Vertex 0 is the ground (merge every ground point into it); an edge
+/// is `(u, v, colour)`.
+///
+/// # Errors
+/// [`TooManyEdges`] for more than [`PICTURE_EDGE_LIMIT`] edges.
+///
+/// # Example
+/// ```
+/// use gamecore::partizan::blue_red::Colour::{Blue, Red};
+/// use gamecore::partizan::rulesets::hackenbush::picture_value;
+/// // A triangle on the ground vertex: two Blue sides and a Red one. Left's best cut (1–2)
+/// // leaves B + R = 0; Right's only cut leaves the stalk BB = 2; {0 | 2} = 1.
+/// let triangle = [(0, 1, Blue), (1, 2, Blue), (2, 0, Red)];
+/// assert_eq!(picture_value(&triangle).unwrap().to_string(), "1");
+/// ```
+///
+/// # Complexity
+/// Up to 2^m positions for m edges, each O(m · (m + vertices)) to move from.
+pub fn picture_value(edges: &[(usize, usize, Colour)]) -> Result<Dyadic, TooManyEdges> {
+    if edges.len() > PICTURE_EDGE_LIMIT {
+        return Err(TooManyEdges { edges: edges.len() });
+    }
+    let vertices = edges
+        .iter()
+        .map(|&(u, v, _)| u.max(v) + 1)
+        .max()
+        .unwrap_or(1);
+    // The edges of `alive` still connected to the ground.
+    let grounded = |alive: u32| -> u32 {
+        let mut reached = vec![false; vertices];
+        reached[0] = true;
+        let mut kept = 0u32;
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for (i, &(u, v, _)) in edges.iter().enumerate() {
+                if alive >> i & 1 == 1 && kept >> i & 1 == 0 && (reached[u] || reached[v]) {
+                    kept |= 1 << i;
+                    reached[u] = true;
+                    reached[v] = true;
+                    changed = true;
+                }
+            }
+        }
+        kept
+    };
+    let cuts = |colour: Colour| {
+        move |&alive: &u32, out: &mut Vec<u32>| {
+            for (i, &(_, _, c)) in edges.iter().enumerate() {
+                if c == colour && alive >> i & 1 == 1 {
+                    out.push(grounded(alive & !(1 << i)));
+                }
+            }
+        }
+    };
+    let all = if edges.is_empty() {
+        0
+    } else {
+        u32::MAX >> (32 - edges.len())
+    };
+    let value = NumberGameSolver::new()
+        .value(&grounded(all), cuts(Colour::Blue), cuts(Colour::Red))
+        .expect("every Blue-Red Hackenbush position is a number");
+    Ok(value)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::picture_value;
+    use crate::partizan::blue_red::Colour;
+
+    #[test]
+    fn pictures_with_cycles_and_shared_vertices() {
+        use Colour::{Blue, Red};
+        // Two parallel edges to the ground behave like two separate edges.
+        assert_eq!(picture_value(&[(0, 1, Blue), (0, 1, Red)]).unwrap(), 0);
+        // A loop at a Blue edge's top: cutting the loop (Red) leaves B, cutting B takes both.
+        assert_eq!(
+            picture_value(&[(0, 1, Blue), (1, 1, Red)]).unwrap(),
+            "1/2".parse::<crate::partizan::dyadic::Dyadic>().unwrap()
+        );
+        // An all-Blue triangle on the ground: every cut leaves the rest grounded, so Left has
+        // three moves in all.
+        let blue_triangle = [(0, 1, Blue), (1, 2, Blue), (2, 0, Blue)];
+        assert_eq!(picture_value(&blue_triangle).unwrap(), 3);
+        assert_eq!(picture_value(&[]).unwrap(), 0);
+        let too_many: Vec<_> = (1..=25).map(|v| (0, v, Blue)).collect();
+        assert!(picture_value(&too_many).is_err());
     }
 }
