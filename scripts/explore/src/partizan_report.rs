@@ -5,7 +5,7 @@
 //! `--format tsv` prints one line: canonical form, left stop, right stop, mean, temperature,
 //! outcome class (`L`, `R`, `N`, `P`), birthday, tab-separated in that order.
 
-use crate::cli::in_words;
+use crate::words::in_words;
 use gamecore::partizan::canonical::{Arena, ArenaError, GameId};
 use gamecore::partizan::notation;
 use gamecore::partizan::rulesets::domineering::Domineering;
@@ -17,7 +17,7 @@ use gamecore::partizan::Outcome;
 use std::fmt::Write as _;
 
 /// The exit status of a malformed expression, board or strip (the input contract's).
-pub const BAD_INPUT: i32 = 1;
+pub const BAD_INPUT: i32 = crate::exit::BAD_INPUT;
 
 /// The most empty cells of a board `explore domineering` looks at; within it,
 /// [`MAX_DOMINEERING_WORK`] decides.
@@ -226,29 +226,8 @@ pub fn toads(text: &str) -> Result<(Report, Arena, GameId), String> {
     )
 }
 
-/// Runs `command` (`value`, `domineering` or `toads`) on its operand: the text (or TSV line)
-/// for stdout and, with `svg`, the thermograph picture to write there.
-///
-/// # Errors
-/// One message naming the column of the bad input (for the `error:` line, exit status 1).
-pub fn run(
-    command: &str,
-    operand: &str,
-    tsv: bool,
-    svg: Option<&std::path::Path>,
-) -> Result<(String, Option<(std::path::PathBuf, String)>), String> {
-    let (report, _arena, _g) = match command {
-        "value" => value(operand)?,
-        "domineering" => domineering(operand)?,
-        _ => toads(operand)?,
-    };
-    let picture = svg.map(|path| (path.to_path_buf(), thermograph_picture(&report)));
-    let stdout = if tsv { report.tsv() } else { report.text() };
-    Ok((stdout, picture))
-}
-
 /// The thermograph drawn as SVG.
-fn thermograph_picture(report: &Report) -> String {
+pub fn thermograph_picture(report: &Report) -> String {
     crate::thermograph_svg::thermograph(
         &format!("{} = {}", report.title, report.form),
         &report.thermograph,
