@@ -26,5 +26,7 @@ pub struct Args {
 /// A usage error for a bad option; bad input text (status 1) for a malformed board or one
 /// past the limits.
 pub fn run(args: &Args) -> Result<Output, Failure> {
-    report(&args.options, || partizan_report::domineering(&args.board))
+    report("domineering", &args.options, || {
+        partizan_report::domineering(&args.board)
+    })
 }

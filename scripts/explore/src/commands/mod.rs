@@ -373,15 +373,22 @@ pub enum Format {
     Values,
 }
 
-/// Reads `--format`: `text`, `tsv`, and `values` where `values_too`.
+/// Reads `--format` of `command`: `text`, `tsv`, and `values` where `values_too`.
 ///
 /// # Errors
 /// Another word (a usage error).
-pub fn format_option(value: Option<&str>, values_too: bool) -> Result<Format, Failure> {
+pub fn format_option(
+    value: Option<&str>,
+    command: &str,
+    values_too: bool,
+) -> Result<Format, Failure> {
     match value {
         None | Some("text") => Ok(Format::Text),
         Some("tsv") => Ok(Format::Tsv),
         Some("values") if values_too => Ok(Format::Values),
+        Some("values") => Err(Failure::usage(format!(
+            "--format values is for sequences; {command} does not take it"
+        ))),
         Some(other) if values_too => Err(Failure::usage(format!(
             "--format is text, tsv or values, not {other:?}"
         ))),

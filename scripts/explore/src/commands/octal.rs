@@ -42,15 +42,16 @@ pub struct Args {
 pub fn run(args: &Args) -> Result<Output, Failure> {
     if let Some(digits) = &args.all_codes {
         if args.code.is_some() {
-            return Err(Failure::usage("octal takes no code with --all-codes"));
+            return Err(Failure::usage(
+                "octal takes no code with --all-codes (explore octal --help shows the usage)",
+            ));
         }
         let digits = number("--all-codes", digits, 1..=crate::sweep::MAX_DIGITS)?;
         return sweep(digits, &args.options);
     }
-    let code = args
-        .code
-        .as_deref()
-        .ok_or_else(|| Failure::usage("octal takes one code, like 0.07"))?;
+    let code = args.code.as_deref().ok_or_else(|| {
+        Failure::usage("octal takes one code, like 0.07 (explore octal --help shows the usage)")
+    })?;
     let options = args.options.check()?;
     let game = HeapGame::parse(code).map_err(|e| Failure::usage(e.to_string()))?;
     let label = code_label(&game);

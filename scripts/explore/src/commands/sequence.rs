@@ -160,7 +160,7 @@ impl SequenceOptions {
             prove_to: optional("--prove-to", &self.prove_to, 0..=MAX_UPTO)?,
             show: self.show.as_deref().map(show_value).transpose()?,
             width: optional("--width", &self.width, 1..=1000)?,
-            format: format_option(self.format.as_deref(), true)?,
+            format: format_option(self.format.as_deref(), "", true)?,
             colour: colour_option("--color", self.colour.as_deref())?,
             svg: self.svg.clone(),
             from: optional("--from", &self.from, 0..=MAX_UPTO)?,

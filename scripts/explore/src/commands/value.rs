@@ -43,7 +43,9 @@ pub struct Args {
 /// A usage error for a bad option; bad input text (status 1) for a malformed expression or
 /// one past the limits.
 pub fn run(args: &Args) -> Result<Output, Failure> {
-    report(&args.options, || partizan_report::value(&args.expression))
+    report("value", &args.options, || {
+        partizan_report::value(&args.expression)
+    })
 }
 
 /// Checks the options, makes the report and prints it as text or TSV, with the thermograph.
@@ -51,10 +53,11 @@ pub fn run(args: &Args) -> Result<Output, Failure> {
 /// # Errors
 /// As [`run`].
 pub fn report<T>(
+    command: &str,
     options: &ReportOptions,
     make: impl FnOnce() -> Result<(Report, T, gamecore::partizan::canonical::GameId), String>,
 ) -> Result<Output, Failure> {
-    let format = format_option(options.format.as_deref(), false)?;
+    let format = format_option(options.format.as_deref(), command, false)?;
     let (report, _, _) = make().map_err(Failure::bad_input)?;
     let svg = options
         .svg
