@@ -334,9 +334,7 @@ fn duration_words(seconds: f64) -> String {
 mod tests {
     use super::{rate_line, sequence, Limits, Progress, Sequence};
     use crate::catalogue::SequenceGame;
-    use gamecore::octal::{
-        doubling_search, GrowingSequence, HeapGame, NimValues, OctalSolver, SearchHooks,
-    };
+    use gamecore::octal::{HeapGame, NimValues, OctalSolver};
     use gamecore::period::{Periodicity, Status, Theorem};
 
     fn quiet() -> Progress {

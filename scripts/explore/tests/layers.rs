@@ -63,9 +63,9 @@ fn crate_paths(text: &str) -> Vec<String> {
                 .collect();
             if !name.is_empty() {
                 names.push(name);
-            } else if rest.starts_with('{') {
+            } else if let Some(inner) = rest.strip_prefix('{') {
                 // `use crate::{a, b::c};`
-                let group = rest[1..].split('}').next().unwrap_or("");
+                let group = inner.split('}').next().unwrap_or("");
                 for item in group.split(',') {
                     let head: String = item
                         .trim()
@@ -98,24 +98,23 @@ fn find_cycle(graph: &BTreeMap<String, BTreeSet<String>>) -> Option<Vec<String>>
         let mut path: Vec<(&str, Vec<&str>)> = vec![(start, targets(graph, start))];
         marks.insert(start, Mark::Open);
         while let Some((_, pending)) = path.last_mut() {
-            match pending.pop() {
-                Some(next) => match marks.get(next) {
-                    Some(Mark::Open) => {
-                        let from = path.iter().position(|(m, _)| *m == next).expect("open");
-                        let mut cycle: Vec<String> =
-                            path[from..].iter().map(|(m, _)| m.to_string()).collect();
-                        cycle.push(next.to_string());
-                        return Some(cycle);
-                    }
-                    Some(Mark::Done) => {}
-                    None => {
-                        marks.insert(next, Mark::Open);
-                        path.push((next, targets(graph, next)));
-                    }
-                },
+            let Some(next) = pending.pop() else {
+                let (done, _) = path.pop().expect("a frame");
+                marks.insert(done, Mark::Done);
+                continue;
+            };
+            match marks.get(next) {
+                Some(Mark::Open) => {
+                    let from = path.iter().position(|(m, _)| *m == next).expect("open");
+                    let mut cycle: Vec<String> =
+                        path[from..].iter().map(|(m, _)| m.to_string()).collect();
+                    cycle.push(next.to_string());
+                    return Some(cycle);
+                }
+                Some(Mark::Done) => {}
                 None => {
-                    let (done, _) = path.pop().expect("a frame");
-                    marks.insert(done, Mark::Done);
+                    marks.insert(next, Mark::Open);
+                    path.push((next, targets(graph, next)));
                 }
             }
         }

@@ -585,7 +585,7 @@ pub fn run(request: &Request) -> i32 {
     let mut input = stdin.lock();
     let stdout = std::io::stdout();
     let mut output = std::io::BufWriter::new(stdout.lock());
-    let result = dispatch(&request, settings, &mut input, &mut output)
+    let result = dispatch(request, settings, &mut input, &mut output)
         .and_then(|r| output.flush().map(|()| r));
     match result {
         Ok(Ok(_)) => 0,
