@@ -4,12 +4,13 @@ use super::value::{report, ReportOptions};
 use super::{Failure, Output};
 use crate::partizan_report;
 
-/// A Domineering board's value, as for value (5x6 fits, 4x8 is refused)
+/// A Domineering board's value, as for value (3x10 fits, 5x6 and 4x8 are refused)
 ///
 /// The board's canonical form, stops, mean, temperature, outcome and birthday:
 /// rows of . (empty) and # (filled) separated by |; Left places vertical dominoes, Right
-/// horizontal. At most 32 empty cells and 4·10^7 steps of work (about 5 s of CPU): a 5x6
-/// board fits, 4x8 is refused.
+/// horizontal. At most 30 empty cells (more are refused at once) and 2·10^7 steps of work
+/// (about 4 s of CPU on a busy 2-core machine): a 3x10 board fits, 5x6 is refused after the
+/// budget, 4x8 at once.
 #[derive(Debug, clap::Args)]
 #[command(after_help = "Example: explore domineering '...|...|..#'")]
 pub struct Args {

@@ -38,8 +38,8 @@ refuses up front, except the research runs meant to run long (octal and hex with
 --upto or --prove-to, octal --all-codes), which show progress on a terminal (and with \
 --progress anywhere) and can be stopped and resumed with --checkpoint. explore value spends \
 at most {max_work} steps of work (about a second): beyond, as for {{1|-1}} + *1023, an error; \
-explore domineering at most {max_cells} empty cells and {max_board_work} steps (a 5x6 board \
-fits, 4x8 does not).
+explore domineering at most {max_cells} empty cells and {max_board_work} steps (a 3x10 board \
+fits, 5x6 and 4x8 do not).
 
 Exit status: 0 on success; 2 for a usage error (an unknown command or option, a missing or \
 extra operand, a bad option value, a bad code, an unknown game, a bad size); 1 for bad input \
