@@ -229,3 +229,31 @@ fn reading_a_little_then_closing_is_not_a_crash() {
     assert_eq!(output.status.code(), Some(0));
     assert_eq!(String::from_utf8_lossy(&output.stderr), "");
 }
+
+/// A long cubic run (a game whose moves may leave three heaps) says so before it starts, and
+/// `--progress` reports as it goes; the test stops it after the first line.
+#[test]
+fn a_cubic_run_says_so_up_front() {
+    use std::io::BufRead;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_explore"))
+        .args(["octal", "0.9", "--upto", "20000", "--progress"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut first = String::new();
+    std::io::BufReader::new(child.stderr.take().expect("piped"))
+        .read_line(&mut first)
+        .expect("a line");
+    child.kill().expect("the run is stopped");
+    child.wait().expect("the binary ends");
+    assert!(
+        first.starts_with("note: 0.9 lets a move leave three heaps")
+            && first.contains("n = 20000")
+            && first.contains("--progress"),
+        "{first}"
+    );
+    // Short runs stay quiet.
+    let run = explore(&["hex", "0.8F", "--upto", "100", "--format", "tsv"]);
+    assert_eq!((run.status, run.stderr.as_str()), (0, ""));
+}

@@ -23,6 +23,10 @@ pub const DEFAULT_UPTO: usize = 1000;
 pub const DEFAULT_SEARCH: usize = 32_768;
 /// Default proof search for games whose moves may leave three heaps (O(n³) to compute).
 pub const THREE_HEAP_SEARCH: usize = 2048;
+/// Past this many values a game whose moves may leave three heaps (O(n³) work) takes more
+/// than about five seconds of CPU on the shared 2-core machine (measured at load 14: 0.9 ran at
+/// 250 values a second near n = 5000), and the run says so up front.
+pub const CUBIC_NOTE_FROM: usize = 4096;
 /// The SVG strip stops here (a million rects make a useless file).
 pub const MAX_SVG_CELLS: usize = 200_000;
 
@@ -247,6 +251,18 @@ pub fn run(label: &str, game: &SequenceGame, options: &Checked) -> Result<Output
         _ => DEFAULT_SEARCH,
     };
     let search_to = options.prove_to.unwrap_or(default_search);
+    if let SequenceGame::Heap(heap) = game {
+        let goal = upto.max(search_to);
+        if heap.max_heaps() >= 3 && goal > CUBIC_NOTE_FROM {
+            use std::io::Write as _;
+            let _ = writeln!(
+                std::io::stderr(),
+                "note: {label} lets a move leave three heaps, so G(n) costs O(n²) and the run \
+                 O(n³): to n = {goal} it takes minutes or more; progress shows on a terminal \
+                 (--progress elsewhere), Ctrl-C stops it (--checkpoint FILE resumes)"
+            );
+        }
+    }
     let mut progress = if options.progress {
         Progress::lines(label)
     } else {
