@@ -176,10 +176,10 @@ impl Saver {
             return;
         }
         if let Err(e) = save(&self.path, &self.label, values) {
-            eprintln!(
-                "warning: cannot write the checkpoint {}: {e}; going on without",
+            crate::exit::warning_line(&format!(
+                "cannot write the checkpoint {}: {e}; going on without",
                 self.path.display()
-            );
+            ));
             self.failed = true;
         }
         self.last = Instant::now();
