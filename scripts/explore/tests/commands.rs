@@ -248,8 +248,9 @@ fn a_cubic_run_says_so_up_front() {
     child.kill().expect("the run is stopped");
     child.wait().expect("the binary ends");
     assert!(
-        first.starts_with("note: 0.9 lets a move leave three heaps")
-            && first.contains("n = 20000")
+        first.starts_with(
+            "note: 0.9 lets a move leave three heaps, so G(n) costs O(n²) and the run O(n³)"
+        ) && first.contains("n = 20000")
             && first.contains("--progress"),
         "{first}"
     );

@@ -265,13 +265,20 @@ fn largest_value_expressions_finish_or_are_refused_within_seconds() {
 fn largest_domineering_boards_finish_or_are_refused_within_seconds() {
     let refused = "error: column 1: the position takes too long to work out (at most 2·10^7 \
                    comparison and sum steps)\n";
-    let too_many = |cells: u32| format!("error: column 1: the board has {cells} empty cells (at most 30)\n");
+    let too_many =
+        |cells: u32| format!("error: column 1: the board has {cells} empty cells (at most 30)\n");
     let cases: [(&str, Result<&str, String>); 5] = [
         ("..........|..........|..........", Ok("")),
-        (".....|.....|.....|.....|.....|.....", Err(refused.to_string())),
+        (
+            ".....|.....|.....|.....|.....|.....",
+            Err(refused.to_string()),
+        ),
         ("....|....|....|....|....|....|....|....", Err(too_many(32))),
         ("....|....|....|....|....|....|....|...#", Err(too_many(31))),
-        ("#....#|......|......|......|......|#....#", Err(too_many(32))),
+        (
+            "#....#|......|......|......|......|#....#",
+            Err(too_many(32)),
+        ),
     ];
     for (board, want) in cases {
         let start = std::time::Instant::now();

@@ -6,6 +6,9 @@ use crate::catalogue::Chosen;
 
 /// A one-number game of the catalogue as a sequence (lasker, jiangnan:3)
 ///
+/// Lasker's Nim and 江南乐 cost O(n²): past --upto 10000 they take more than a few seconds,
+/// say so up front, and show progress on a terminal (--progress elsewhere).
+///
 /// The games are those `explore list` shows; NAME or NAME:VALUE for a
 /// game with a parameter (jiangnan:3).
 #[derive(Debug, clap::Args)]

@@ -27,6 +27,10 @@ pub const THREE_HEAP_SEARCH: usize = 2048;
 /// than about five seconds of CPU on the shared 2-core machine (measured at load 14: 0.9 ran at
 /// 250 values a second near n = 5000), and the run says so up front.
 pub const CUBIC_NOTE_FROM: usize = 4096;
+/// Past this many values Lasker's Nim and 江南乐 (O(n²) work) take more than about five
+/// seconds of CPU on the shared 2-core machine (measured at load 13: lasker to 20000 took
+/// 12.3 s, jiangnan 7.9 s), and the run says so up front.
+pub const QUADRATIC_NOTE_FROM: usize = 10_000;
 /// The SVG strip stops here (a million rects make a useless file).
 pub const MAX_SVG_CELLS: usize = 200_000;
 
@@ -251,17 +255,23 @@ pub fn run(label: &str, game: &SequenceGame, options: &Checked) -> Result<Output
         _ => DEFAULT_SEARCH,
     };
     let search_to = options.prove_to.unwrap_or(default_search);
-    if let SequenceGame::Heap(heap) = game {
-        let goal = upto.max(search_to);
-        if heap.max_heaps() >= 3 && goal > CUBIC_NOTE_FROM {
-            use std::io::Write as _;
-            let _ = writeln!(
-                std::io::stderr(),
-                "note: {label} lets a move leave three heaps, so G(n) costs O(n²) and the run \
-                 O(n³): to n = {goal} it takes minutes or more; progress shows on a terminal \
-                 (--progress elsewhere), Ctrl-C stops it (--checkpoint FILE resumes)"
-            );
+    let goal = upto.max(search_to);
+    let slow = match game {
+        SequenceGame::Heap(heap) if heap.max_heaps() >= 3 && goal > CUBIC_NOTE_FROM => {
+            Some("lets a move leave three heaps, so G(n) costs O(n²) and the run O(n³)")
         }
+        SequenceGame::Lasker | SequenceGame::Jiangnan { .. } if upto > QUADRATIC_NOTE_FROM => {
+            Some("has no sparse method here, so the run costs O(n²)")
+        }
+        _ => None,
+    };
+    if let Some(why) = slow {
+        use std::io::Write as _;
+        let _ = writeln!(
+            std::io::stderr(),
+            "note: {label} {why}: to n = {goal} it takes more than a few seconds, maybe \
+             minutes; progress shows on a terminal (--progress elsewhere), Ctrl-C stops it"
+        );
     }
     let mut progress = if options.progress {
         Progress::lines(label)
