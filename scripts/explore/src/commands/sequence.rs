@@ -257,15 +257,17 @@ pub fn run(label: &str, game: &SequenceGame, options: &Checked) -> Result<Output
     let search_to = options.prove_to.unwrap_or(default_search);
     let goal = upto.max(search_to);
     let slow = match game {
-        SequenceGame::Heap(heap) if heap.max_heaps() >= 3 && goal > CUBIC_NOTE_FROM => {
-            Some("lets a move leave three heaps, so G(n) costs O(n²) and the run O(n³)")
-        }
+        SequenceGame::Heap(heap) if heap.max_heaps() >= 3 && goal > CUBIC_NOTE_FROM => Some((
+            "lets a move leave three heaps, so G(n) costs O(n²) and the run O(n³)",
+            goal,
+        )),
+        // No periodicity theorem: these compute to `upto` only.
         SequenceGame::Lasker | SequenceGame::Jiangnan { .. } if upto > QUADRATIC_NOTE_FROM => {
-            Some("has no sparse method here, so the run costs O(n²)")
+            Some(("has no sparse method here, so the run costs O(n²)", upto))
         }
         _ => None,
     };
-    if let Some(why) = slow {
+    if let Some((why, goal)) = slow {
         use std::io::Write as _;
         let _ = writeln!(
             std::io::stderr(),
