@@ -125,7 +125,7 @@ fn bad_input_is_one_error_line_naming_the_column() {
         ),
         (
             &["domineering", "........|........|........|........|........"],
-            "error: column 1: the board has 40 empty cells (at most 32)\n",
+            "error: column 1: the board has 40 empty cells (at most 30)\n",
         ),
         (
             &["toads", "LL-RR"],
