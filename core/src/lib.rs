@@ -98,6 +98,7 @@ pub mod partizan;
 pub mod period;
 pub mod scan;
 pub mod sg;
+pub mod split;
 pub mod staircase;
 pub mod weighted_loopy;
 pub mod wythoff;

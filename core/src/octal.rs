@@ -53,7 +53,7 @@
 //! ```
 
 use super::mex::Grundy;
-use super::period::{PeriodFinder, Periodicity, Theorem};
+use super::period::{analyse_in_place, PeriodFinder, Periodicity, Theorem};
 use std::fmt;
 use std::str::FromStr;
 
@@ -1257,6 +1257,212 @@ fn walsh_hadamard(a: &mut [i64]) {
             }
         }
         half *= 2;
+    }
+}
+
+/// How far [`doubling_search`] (and [`OctalSolver::search`]) computes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearchLimits {
+    /// The values returned are G(0..=upto).
+    pub upto: usize,
+    /// While the game has a periodicity theorem and no period is proved, values are computed
+    /// up to here (if beyond `upto`) looking for a proof.
+    pub search_to: usize,
+    /// Compute every value up to `upto` from the rules, even once a period is proved (for
+    /// timing the solver itself).
+    pub full: bool,
+}
+
+impl SearchLimits {
+    /// G(0..=upto), searching for a proof up to `search_to`, a proved period filling in.
+    pub fn new(upto: usize, search_to: usize) -> Self {
+        Self {
+            upto,
+            search_to,
+            full: false,
+        }
+    }
+}
+
+/// What a long search reports as it goes: progress, and the values to save (a checkpoint).
+/// Both do nothing by default.
+pub trait SearchHooks {
+    /// `values` holds G(0..values.len()) and the search goes on to `goal` values; called after
+    /// every [`SEARCH_CHUNK`] values (fewer for games that split heaps in three).
+    fn computed(&mut self, values: &NimValues, goal: usize) {
+        let _ = (values, goal);
+    }
+    /// The search is over: `values` is everything it computed from the rules.
+    fn finished(&mut self, values: &NimValues) {
+        let _ = values;
+    }
+}
+
+/// Hooks that do nothing.
+impl SearchHooks for () {}
+
+/// Values between two calls of [`SearchHooks::computed`] (16 for games whose moves may leave
+/// three heaps, each of whose values costs O(n²)).
+pub const SEARCH_CHUNK: usize = 1024;
+
+/// The least prefix the first periodicity check of [`doubling_search`] looks at.
+pub const FIRST_CHECK: usize = 1024;
+
+/// A sequence computed in order, G(0), G(1), …: what [`doubling_search`] drives.
+pub trait GrowingSequence {
+    /// The values so far.
+    fn values(&self) -> &NimValues;
+    /// Computes every G(n) with n ≤ `max_heap` not computed yet.
+    fn extend_to(&mut self, max_heap: usize);
+    /// The values computed, giving up the sequence.
+    fn into_values(self) -> NimValues;
+    /// Values between two progress reports.
+    fn chunk(&self) -> usize {
+        SEARCH_CHUNK
+    }
+}
+
+impl GrowingSequence for OctalSolver {
+    fn values(&self) -> &NimValues {
+        &self.values
+    }
+    fn extend_to(&mut self, max_heap: usize) {
+        OctalSolver::extend_to(self, max_heap);
+    }
+    fn into_values(self) -> NimValues {
+        self.values
+    }
+    fn chunk(&self) -> usize {
+        if self.split_three.is_empty() {
+            SEARCH_CHUNK
+        } else {
+            16
+        }
+    }
+}
+
+/// What [`doubling_search`] found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult {
+    /// G(0), …, G(upto).
+    pub values: NimValues,
+    /// How many leading values were computed from the rules (possibly more than `values`
+    /// holds: the search for a proof may look further than was asked).
+    pub computed: usize,
+    /// The proved period, else what was observed in the values computed, else `None`.
+    pub periodicity: Option<Periodicity>,
+}
+
+/// The values in place: [`analyse_in_place`] over the stored width.
+fn periodicity_of(values: &NimValues, theorem: Theorem) -> Option<Periodicity> {
+    match values {
+        NimValues::Narrow(g) => analyse_in_place(g, theorem),
+        NimValues::Medium(g) => analyse_in_place(g, theorem),
+        NimValues::Wide(g) => analyse_in_place(g, theorem),
+    }
+}
+
+/// G(0..=`limits.upto`) of a growing sequence with its periodicity under `theorem`, as
+/// [`OctalSolver::solve`] finds them but for long runs: values are computed from the rules up
+/// to `upto`, or further, up to `search_to`, while there is a theorem and no period is proved
+/// yet; the theorem is tried whenever the computed prefix doubles (from [`FIRST_CHECK`] values
+/// on) and at the end; once a period is proved the remaining values come from it (unless
+/// `full`). The periodicity is found in place ([`analyse_in_place`]: no second copy of the
+/// values), and `hooks` hear of the progress and get the values to save.
+///
+/// # Example
+/// ```
+/// use gamecore::octal::{doubling_search, HeapGame, OctalSolver, SearchLimits};
+/// let game = HeapGame::parse("0.07").unwrap();
+/// let limits = SearchLimits { upto: 100_000, search_to: 32_768, full: false };
+/// let found = doubling_search(OctalSolver::new(game.clone()), game.theorem(), limits, &mut ());
+/// let period = found.periodicity.unwrap();
+/// assert_eq!((period.preperiod, period.period), (53, 34));
+/// assert_eq!(found.computed, 1024);
+/// assert_eq!(found.values.len(), 100_001);
+/// assert_eq!(found.values.get(100_000), found.values.get(100_000 - 34));
+/// ```
+///
+/// # Complexity
+/// The sequence's cost up to the proof's bound (at most twice past it) or to `search_to`,
+/// plus O(N) a check, O(log N) checks; O(upto) memory beyond the sequence's.
+pub fn doubling_search<S: GrowingSequence>(
+    mut source: S,
+    theorem: Theorem,
+    limits: SearchLimits,
+    hooks: &mut dyn SearchHooks,
+) -> SearchResult {
+    let wanted = limits.upto + 1;
+    let target = if theorem == Theorem::None {
+        wanted
+    } else {
+        wanted.max(limits.search_to.saturating_add(1))
+    };
+    loop {
+        let len = source.values().len();
+        let pattern = periodicity_of(source.values(), theorem);
+        let proved = pattern.filter(Periodicity::is_proved);
+        let proof_ends = proved.is_some() && (!limits.full || len >= wanted);
+        if proof_ends || len >= target {
+            hooks.finished(source.values());
+            let mut values = source.into_values();
+            values.truncate(wanted);
+            if let (true, Some(proved)) = (proof_ends, proved) {
+                if len < wanted {
+                    // The proof needed G(0..bound) only, and bound ≥ e + p, so the values
+                    // hold the pre-period and a whole period.
+                    values.extend_periodic(&proved, wanted);
+                }
+                return SearchResult {
+                    values,
+                    computed: len,
+                    periodicity: Some(proved),
+                };
+            }
+            return SearchResult {
+                values,
+                computed: len,
+                periodicity: pattern,
+            };
+        }
+        let goal = if proved.is_some() { wanted } else { target };
+        let next = (2 * len).max(FIRST_CHECK).min(goal);
+        let chunk = source.chunk().max(1);
+        while source.values().len() < next {
+            let step = (source.values().len() + chunk).min(next);
+            source.extend_to(step - 1);
+            hooks.computed(source.values(), goal);
+        }
+    }
+}
+
+impl OctalSolver {
+    /// [`doubling_search`] on this solver's game (from the values it holds: a solver made by
+    /// [`resume`](Self::resume) goes on from a checkpoint).
+    ///
+    /// # Example
+    /// ```
+    /// use gamecore::octal::{HeapGame, NimValues, OctalSolver, SearchHooks, SearchLimits};
+    /// /// Counts the reports.
+    /// struct Count(usize);
+    /// impl SearchHooks for Count {
+    ///     fn computed(&mut self, _: &NimValues, _: usize) {
+    ///         self.0 += 1;
+    ///     }
+    /// }
+    /// let mut count = Count(0);
+    /// let limits = SearchLimits { upto: 5000, search_to: 0, full: false };
+    /// let found = OctalSolver::new(HeapGame::parse("0.6").unwrap()).search(limits, &mut count);
+    /// assert_eq!(found.values.len(), 5001);
+    /// assert_eq!(found.computed, 5001);
+    /// assert!(count.0 >= 5); // every 1024 values
+    /// ```
+    ///
+    /// # Complexity
+    /// As [`doubling_search`].
+    pub fn search(self, limits: SearchLimits, hooks: &mut dyn SearchHooks) -> SearchResult {
+        let theorem = self.game.theorem();
+        doubling_search(self, theorem, limits, hooks)
     }
 }
 

@@ -1,22 +1,19 @@
-//! Computing a nim-sequence and what is known about its period: the same doubling search as
-//! `OctalSolver::solve` (try the periodicity theorem each time the computed prefix doubles,
-//! fill the rest in from a proved period), for every [`SequenceGame`], with progress reports.
+//! Computing a nim-sequence and what is known about its period for every [`SequenceGame`]:
+//! gamecore's doubling search ([`gamecore::octal::doubling_search`]: try the periodicity
+//! theorem each time the computed prefix doubles, fill the rest in from a proved period), with
+//! progress reports on stderr and checkpoints as its hooks.
 
 use crate::catalogue::{Colouring, Jiangnan, Lasker, SequenceGame};
 use crate::checkpoint::Saver;
-use crate::lean_period;
-use crate::split::{SplitRules, SplitSolver};
 use gamecore::mex::Grundy;
-use gamecore::octal::{HeapGame, NimValues, OctalSolver};
+use gamecore::octal::{
+    doubling_search, GrowingSequence, HeapGame, NimValues, OctalSolver, SearchHooks,
+};
 use gamecore::period::{Periodicity, Status, Theorem};
+use gamecore::split::{SplitRules, SplitSolver};
 use std::fmt::Write as _;
 use std::io::{IsTerminal, Write};
 use std::time::{Duration, Instant};
-
-/// The least prefix the first periodicity check looks at (as `OctalSolver::solve`).
-const FIRST_CHECK: usize = 1024;
-/// Heaps computed between two progress checks.
-const CHUNK: usize = 1024;
 
 /// A nim-sequence G(0..=n) and its periodicity.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -171,34 +168,13 @@ impl Progress {
     }
 }
 
-/// Something that computes G(0), G(1), … in order.
-trait Source {
-    fn values(&self) -> &NimValues;
-    /// Computes every G(n) with n ≤ `max_heap` not computed yet.
-    fn extend_to(&mut self, max_heap: usize);
-    /// The values computed, giving up the source.
-    fn into_values(self) -> NimValues;
-}
-
-impl Source for OctalSolver {
-    fn values(&self) -> &NimValues {
-        OctalSolver::values(self)
-    }
-    fn extend_to(&mut self, max_heap: usize) {
-        OctalSolver::extend_to(self, max_heap);
-    }
-    fn into_values(self) -> NimValues {
-        OctalSolver::into_values(self)
-    }
-}
-
 /// A one-heap game under [`SplitRules`], heaps asked for in order.
 struct SplitSource<R: SplitRules<Part = usize>> {
     solver: SplitSolver<R>,
     values: NimValues,
 }
 
-impl<R: SplitRules<Part = usize>> Source for SplitSource<R> {
+impl<R: SplitRules<Part = usize>> GrowingSequence for SplitSource<R> {
     fn values(&self) -> &NimValues {
         &self.values
     }
@@ -217,29 +193,8 @@ impl<R: SplitRules<Part = usize>> Source for SplitSource<R> {
     }
 }
 
-/// How far [`sequence`] computes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Limits {
-    /// The sequence returned is G(0..=upto).
-    pub upto: usize,
-    /// While the game has a periodicity theorem and no period is proved, values are computed
-    /// up to here (if beyond `upto`) looking for a proof.
-    pub search_to: usize,
-    /// Compute every value up to `upto` from the rules, even once a period is proved (for
-    /// timing the solver itself).
-    pub full: bool,
-}
-
-impl Limits {
-    /// G(0..=upto), searching for a proof up to `search_to`, the proved period filling in.
-    pub fn new(upto: usize, search_to: usize) -> Self {
-        Self {
-            upto,
-            search_to,
-            full: false,
-        }
-    }
-}
+/// How far [`sequence`] computes (gamecore's [`SearchLimits`](gamecore::octal::SearchLimits)).
+pub type Limits = gamecore::octal::SearchLimits;
 
 /// G(0..=`limits.upto`) of `game` with its periodicity.
 ///
@@ -291,68 +246,50 @@ fn split<R: SplitRules<Part = usize>>(rules: R) -> SplitSource<R> {
     }
 }
 
+/// The hooks of the search: the progress line and the checkpoint.
+struct Hooks<'a, 'b> {
+    progress: &'a mut Progress,
+    saver: Option<&'b mut Saver>,
+    started: Instant,
+    /// The values there were at the start (from a checkpoint).
+    first: usize,
+}
+
+impl SearchHooks for Hooks<'_, '_> {
+    fn computed(&mut self, values: &NimValues, goal: usize) {
+        let (done, started, first) = (values.len(), self.started, self.first);
+        self.progress
+            .tick(|| rate_line(done, goal, started.elapsed(), first));
+        if let Some(saver) = self.saver.as_mut() {
+            saver.tick(values);
+        }
+    }
+    fn finished(&mut self, values: &NimValues) {
+        if let Some(saver) = self.saver.as_mut() {
+            saver.save_now(values);
+        }
+    }
+}
+
 fn run(
-    mut source: impl Source,
+    source: impl GrowingSequence,
     theorem: Theorem,
     limits: Limits,
     progress: &mut Progress,
-    mut saver: Option<&mut Saver>,
+    saver: Option<&mut Saver>,
 ) -> Sequence {
-    let started = Instant::now();
-    let first = source.values().len();
-    let wanted = limits.upto + 1;
-    let target = if theorem == Theorem::None {
-        wanted
-    } else {
-        wanted.max(limits.search_to.saturating_add(1))
+    let mut hooks = Hooks {
+        first: source.values().len(),
+        progress,
+        saver,
+        started: Instant::now(),
     };
-    loop {
-        let len = source.values().len();
-        let pattern = lean_period::analyse(source.values(), theorem);
-        let proved = pattern.filter(Periodicity::is_proved);
-        let done = proved.is_some_and(|_| !limits.full || len >= wanted) || len >= target;
-        if done {
-            if let Some(saver) = saver.as_mut() {
-                saver.save_now(source.values());
-            }
-        }
-        if let Some(proved) = proved.filter(|_| !limits.full || len >= wanted) {
-            let mut values = source.into_values();
-            values.truncate(wanted);
-            if len < wanted {
-                // The proof needed G(0..bound) only, and bound ≥ e + p, so the values hold
-                // the pre-period and a whole period.
-                values.extend_periodic(&proved, wanted);
-            }
-            return Sequence {
-                values,
-                computed: len,
-                periodicity: Some(proved),
-                theorem,
-            };
-        }
-        if len >= target {
-            let mut values = source.into_values();
-            values.truncate(wanted);
-            return Sequence {
-                values,
-                computed: len,
-                periodicity: pattern,
-                theorem,
-            };
-        }
-        let next = (2 * len)
-            .max(FIRST_CHECK)
-            .min(if proved.is_some() { wanted } else { target });
-        let goal = if proved.is_some() { wanted } else { target };
-        while source.values().len() < next {
-            let step = (source.values().len() + CHUNK).min(next);
-            source.extend_to(step - 1);
-            progress.tick(|| rate_line(step, goal, started.elapsed(), first));
-            if let Some(saver) = saver.as_mut() {
-                saver.tick(source.values());
-            }
-        }
+    let found = doubling_search(source, theorem, limits, &mut hooks);
+    Sequence {
+        values: found.values,
+        computed: found.computed,
+        periodicity: found.periodicity,
+        theorem,
     }
 }
 

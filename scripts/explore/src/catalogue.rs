@@ -1,11 +1,11 @@
 //! The games of this workspace whose positions are a few numbers, each defined by its rules
 //! (successor functions), never by a closed form: the explorer computes their values.
 
-use crate::split::{Moves, SplitRules};
 use gamecore::game::{from_fn, GameSolver};
 use gamecore::mex::Grundy;
 use gamecore::octal::HeapGame;
 use gamecore::period::Theorem;
+use gamecore::split::{Moves, SplitRules};
 use std::fmt;
 use std::ops::RangeInclusive;
 
@@ -422,7 +422,7 @@ impl TableGame {
                 }
             }
             Self::Coins { max_q } => {
-                let mut solver = crate::split::SplitSolver::new(Coins { max_q });
+                let mut solver = gamecore::split::SplitSolver::new(Coins { max_q });
                 for r in 0..rows {
                     for c in 0..columns {
                         let coin = (r + origin, c + origin);
@@ -432,7 +432,7 @@ impl TableGame {
                 }
             }
             Self::Corners => {
-                let mut solver = crate::split::SplitSolver::new(Corners);
+                let mut solver = gamecore::split::SplitSolver::new(Corners);
                 for r in 0..rows {
                     for c in 0..columns {
                         let coin = (r + origin, c + origin);
@@ -504,10 +504,10 @@ impl SplitRules for Corners {
 #[cfg(test)]
 mod tests {
     use super::{Chosen, Coins, Colouring, Jiangnan, Lasker, NameError, SequenceGame, TableGame};
-    use crate::split::{Moves, SplitRules, SplitSolver};
     use gamecore::game::{from_fn, GameSolver};
     use gamecore::mex::Grundy;
     use gamecore::octal::HeapGame;
+    use gamecore::split::{Moves, SplitRules, SplitSolver};
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha8Rng;
     use std::collections::HashMap;

@@ -15,7 +15,7 @@
 //! written next to FILE first and renamed over it, so a run stopped while saving leaves the
 //! previous checkpoint whole.
 
-use crate::stats;
+use crate::checksum;
 use gamecore::octal::NimValues;
 use std::io::{BufRead, BufReader, BufWriter, Read, Write};
 use std::path::{Path, PathBuf};
@@ -42,7 +42,7 @@ pub fn save(path: &Path, label: &str, values: &NimValues) -> std::io::Result<()>
             "values {} width {} fnv1a64 {:016x}",
             values.len(),
             values.bytes_per_value(),
-            stats::checksum(values)
+            checksum::checksum(values)
         )?;
         match values {
             NimValues::Narrow(v) => out.write_all(v)?,
@@ -134,7 +134,7 @@ pub fn load(path: &Path, label: &str) -> Result<NimValues, String> {
                 .collect(),
         ),
     };
-    if stats::checksum(&values) != checksum {
+    if checksum::checksum(&values) != checksum {
         return Err(damaged());
     }
     Ok(values)
@@ -176,10 +176,10 @@ impl Saver {
             return;
         }
         if let Err(e) = save(&self.path, &self.label, values) {
-            eprintln!(
-                "warning: cannot write the checkpoint {}: {e}; going on without",
+            crate::exit::warning_line(&format!(
+                "cannot write the checkpoint {}: {e}; going on without",
                 self.path.display()
-            );
+            ));
             self.failed = true;
         }
         self.last = Instant::now();

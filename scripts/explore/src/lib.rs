@@ -1,20 +1,29 @@
 //! The game explorer behind `explore`: nim-sequences of heap games (octal and hexadecimal
 //! codes, subtraction sets) with their periods proved or observed, and the workspace's
 //! problem games (E&D pairs, 江南乐 piles, coin-turning, Lasker's Nim, the Colouring Game) as
-//! sequences or grids, each computed from its rules. See the crate's README for the command
-//! line.
+//! sequences or grids, each computed from its rules; partizan values, and play against an
+//! engine. See the crate's README for the command line.
+//!
+//! # Layers
+//! [`commands`] (one module per command: its arguments and its `run`) sits on top and only
+//! parses, calls and prints; below it the views ([`render`], [`svg`], [`thermograph_svg`],
+//! [`partizan_numbers`], [`partizan_report`], [`play`]), the computations ([`analysis`],
+//! [`sweep`], [`catalogue`], [`stats`], [`checkpoint`]) and the
+//! small shared modules ([`exit`], [`words`], [`checksum`]). No module imports one above it,
+//! and imports have no cycle (tests/layers.rs checks both).
 
 pub mod analysis;
 pub mod catalogue;
 pub mod checkpoint;
-pub mod cli;
-pub mod lean_period;
-pub mod partizan;
-pub mod partizan_values;
+pub mod checksum;
+pub mod commands;
+pub mod exit;
+pub mod partizan_numbers;
+pub mod partizan_report;
 pub mod play;
 pub mod render;
-pub mod split;
 pub mod stats;
 pub mod svg;
 pub mod sweep;
 pub mod thermograph_svg;
+pub mod words;

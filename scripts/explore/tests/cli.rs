@@ -430,8 +430,9 @@ fn list_and_help() {
     }
     assert!(list.contains("explore hex CODE"), "{list}");
     let help = ok(&["--help"]);
-    assert!(help.contains("usage:") && help.contains("--format text|tsv"));
+    assert!(help.contains("Usage:") && help.contains("octal"));
     assert_eq!(ok(&["help"]), help);
+    assert!(ok(&["octal", "--help"]).contains("--format <text|tsv|values>"));
 }
 
 #[test]
@@ -448,16 +449,16 @@ fn bad_input_is_one_error_line_and_status_2() {
         (&["table", "lasker", "3x3"], "error: lasker is a one-number game: explore seq lasker shows it"),
         (&["table", "ed", "32"], "error: bad size \"32\": write it as ROWSxCOLUMNS, for example 32x32"),
         (&["table", "ed", "0x3"], "error: bad size \"0x3\": rows and columns go from 1 to 512 for this game"),
-        (&["table", "ed", "4x4", "--upto", "9"], "error: --upto is for sequences; table does not take it"),
+        (&["table", "ed", "4x4", "--upto", "9"], "error: unknown option --upto (explore table --help lists them)"),
         (&["octal", "0.07", "--upto", "-1"], "error: --upto takes a whole number from 0 to 4·10^9, not \"-1\""),
         (&["octal", "0.07", "--prove-to", "4000000001"], "error: --prove-to takes a whole number from 0 to 4·10^9, not \"4000000001\""),
         (&["octal", "0.07", "--show", "0"], "error: --show takes all or how many values to show (1 or more), not \"0\""),
         (&["octal", "0.07", "--show", "-3"], "error: --show takes all or how many values to show (1 or more), not \"-3\""),
         (&["octal", "0.07", "--show", ""], "error: --show takes all or how many values to show (1 or more), not \"\""),
         (&["octal", "0.07", "--width", "0"], "error: --width takes a whole number from 1 to 1000, not \"0\""),
-        (&["octal", "0.07", "--speed"], "error: unknown option --speed (explore --help lists them)"),
+        (&["octal", "0.07", "--speed"], "error: unknown option --speed (explore octal --help lists them)"),
         (&["octal", "0.07", "--color", "red"], "error: --color is auto, always or never, not \"red\""),
-        (&["octal"], "error: octal takes one code, like 0.07 (explore --help shows the usage)"),
+        (&["octal"], "error: octal takes one code, like 0.07 (explore octal --help shows the usage)"),
         (&["draw"], "error: unknown command \"draw\": the commands are octal, hex, subtraction, seq, table, hackenbush, value, domineering, toads, play and list"),
         (&[], "error: no command: try explore octal 0.07, explore list or explore --help"),
     ];

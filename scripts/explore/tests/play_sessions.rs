@@ -172,8 +172,10 @@ fn bad_command_lines_get_one_error_line() {
         (&["nim", "3", "--heaps", "4"], "error: --heaps is for heap games given by a rule (subtraction, octal, moore); nim does not take it"),
         (&["--first", "me"], "error: no game given (explore play --help lists them)"),
     ];
-    // Usage errors exit 2 (as for every explore command), bad positions 1.
+    // Usage errors exit 2 (as for every explore command: no position at all is one), bad
+    // positions 1.
     let usage: &[&[&str]] = &[
+        &["nim"],
         &["chess"],
         &["nim", "3", "--first", "nobody"],
         &["nim", "3", "--bogus"],

@@ -89,7 +89,7 @@ fn sweep_misuse_is_a_usage_error() {
     for (args, message) in [
         (
             &["octal", "0.07", "--all-codes", "2"][..],
-            "error: octal takes no code with --all-codes (explore --help shows the usage)\n",
+            "error: octal takes no code with --all-codes (explore octal --help shows the usage)\n",
         ),
         (
             &["octal", "--all-codes", "5"][..],

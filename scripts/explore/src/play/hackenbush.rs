@@ -7,7 +7,7 @@
 //! edge, and every edge no longer connected to the ground falls away.
 
 use super::{expect_words, Family, Outcome, Side};
-use gamecore::hackenbush::green_graph_value;
+use gamecore::hackenbush::{green_graph_value, grounded_edges};
 
 /// At most this many edges in a picture (a position is a set of edges, a 64-bit mask).
 pub const MAX_EDGES: usize = 40;
@@ -31,24 +31,9 @@ impl GreenHackenbush {
         &self.edges
     }
 
-    /// The edges of `alive` still connected to the ground.
+    /// The edges of `alive` still connected to the ground (gamecore's flood fill).
     pub fn grounded(&self, alive: u64) -> u64 {
-        let mut reached = [false; MAX_VERTEX as usize + 1];
-        reached[0] = true;
-        let mut kept = 0u64;
-        loop {
-            let before = kept;
-            for (i, &(a, b)) in self.edges.iter().enumerate() {
-                if alive >> i & 1 == 1 && (reached[a as usize] || reached[b as usize]) {
-                    reached[a as usize] = true;
-                    reached[b as usize] = true;
-                    kept |= 1 << i;
-                }
-            }
-            if kept == before {
-                return kept;
-            }
-        }
+        grounded_edges(&self.edges, 0, alive)
     }
 
     fn value(&self, alive: u64) -> u64 {

@@ -58,7 +58,7 @@ pub use engine::Memo;
 pub const BAD_INPUT: i32 = 1;
 /// Exit status of a usage error of `explore play`: no game or an unknown one, an unknown
 /// option, a bad option value, an option the game does not take (as for every command).
-pub const USAGE_ERROR: i32 = crate::cli::USAGE_ERROR;
+pub const USAGE_ERROR: i32 = crate::exit::USAGE_ERROR;
 
 /// One of the two players of a game. Impartial games ignore it; in partizan games Left is the
 /// positive side (Blue in Hackenbush, the vertical cutter in Cutcake).
@@ -82,16 +82,8 @@ impl Side {
 }
 
 /// The result of a position for the player to move, as the theory (or the retrograde
-/// analysis) gives it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Outcome {
-    /// The player to move can force a win.
-    Win,
-    /// Whatever the player to move does, the opponent can force a win.
-    Lose,
-    /// Neither player can force a win (loopy games only): best play goes on forever.
-    Draw,
-}
+/// analysis) gives it: win, lose, or (loopy games only) draw.
+pub use gamecore::loopy::Outcome;
 
 /// One game family as the terminal loop and the engine see it.
 pub trait Family {
@@ -597,142 +589,30 @@ fn hint<F: Family>(
     }
 }
 
-/// The words of `explore play --help`.
-pub fn usage() -> String {
-    "explore play: play a game against an engine that plays it perfectly
-
-usage:
-  explore play nim 3,4,5 [--misere]          Nim (misère Nim with --misere)
-  explore play subtraction 1,3,4 --heaps 10,11
-  explore play octal 0.07 --heaps 5,9,12     an octal game (digits 0 to 7)
-  explore play moore 2 --heaps 3,5,6         Moore's Nim_k: lower 1 to k heaps at once
-  explore play staircase 3,1,4               coins on stairs 1, 2, 3, …
-  explore play wythoff 3 5
-  explore play euclid 7 25
-  explore play fibonacci 20
-  explore play green 0-1,1-2,1-3,2-3         Green Hackenbush, vertex 0 on the ground
-  explore play loopy FILE START              a graph file: one edge `FROM TO` a line
-  explore play bluered BBR,RB                Blue-Red Hackenbush strings, from the ground up
-  explore play cutcake 3x4,2x2               Cutcake pieces WIDTHxHEIGHT
-  explore play domineering \"..|..|..\"        Domineering: rows of . and #, split by |
-  explore play toads LL__RR                  Toads-and-Frogs: toads L, frogs R, empty _
-
-options:
-  --first me|engine          who moves first (default me)
-  --as left|right            your side in a partizan game (default left: Blue, Vertical, toads)
-  --script                   read the whole session from stdin and echo it (for tests)
-  --color auto|always|never  ANSI colours (auto: only when stdout is a terminal)
-
-At the prompt: a move in the game's notation, or why, hint, undo (takes back your last move
-and the engine's reply), quit. Notations and limits: scripts/explore/PLAY.md.
-
-Exit status: 0 after a session; 2 for a usage error (no game or an unknown one, an unknown
-option or a bad option value); 1 for a bad position (heaps, board, strip, graph file) or output
-that cannot be written; each error is one `error: …` line on stderr.
-"
-    .to_string()
-}
-
-/// What `explore play` was asked for.
+/// What `explore play` was asked for (read by `commands::play`).
 #[derive(Debug, Default)]
-struct Request {
-    words: Vec<String>,
-    heaps: Option<String>,
-    misere: bool,
-    first: Option<First>,
-    side: Option<Side>,
-    script: bool,
-    colour: Option<bool>,
+pub struct Request {
+    /// The game, then the words of its position.
+    pub words: Vec<String>,
+    /// `--heaps`.
+    pub heaps: Option<String>,
+    /// `--misere`.
+    pub misere: bool,
+    /// `--first`.
+    pub first: Option<First>,
+    /// `--as`.
+    pub side: Option<Side>,
+    /// `--script`.
+    pub script: bool,
+    /// `--color`: `None` for auto.
+    pub colour: Option<bool>,
 }
 
-fn parse_request(args: &[String]) -> Result<Request, String> {
-    let mut request = Request::default();
-    let mut i = 0;
-    while i < args.len() {
-        let arg = &args[i];
-        i += 1;
-        if !arg.starts_with("--") {
-            request.words.push(arg.clone());
-            continue;
-        }
-        let (name, inline) = match arg.split_once('=') {
-            Some((name, value)) => (name, Some(value.to_string())),
-            None => (arg.as_str(), None),
-        };
-        match name {
-            "--misere" | "--script" => {
-                if inline.is_some() {
-                    return Err(format!("{name} takes no value"));
-                }
-                if name == "--misere" {
-                    request.misere = true;
-                } else {
-                    request.script = true;
-                }
-                continue;
-            }
-            "--heaps" | "--first" | "--as" | "--color" | "--colour" => {}
-            _ => {
-                return Err(format!(
-                    "unknown option {name} (explore play --help lists them)"
-                ))
-            }
-        }
-        let value = if let Some(value) = inline {
-            value
-        } else {
-            let value = args
-                .get(i)
-                .cloned()
-                .ok_or_else(|| format!("{name} needs a value"))?;
-            i += 1;
-            value
-        };
-        match name {
-            "--heaps" => request.heaps = Some(value),
-            "--first" => {
-                request.first = Some(match value.as_str() {
-                    "me" | "you" | "user" => First::Me,
-                    "engine" => First::Engine,
-                    _ => return Err(format!("--first takes me or engine, not {value:?}")),
-                });
-            }
-            "--as" => {
-                request.side = Some(match value.as_str() {
-                    "left" | "blue" | "vertical" => Side::Left,
-                    "right" | "red" | "horizontal" => Side::Right,
-                    _ => return Err(format!("--as takes left or right, not {value:?}")),
-                });
-            }
-            _ => {
-                request.colour = match value.as_str() {
-                    "auto" => None,
-                    "always" => Some(true),
-                    "never" => Some(false),
-                    _ => return Err(format!("{name} takes auto, always or never, not {value:?}")),
-                }
-            }
-        }
-    }
-    Ok(request)
-}
-
-/// Runs `explore play ARGS` (the words after `play`) on the process's stdin and stdout;
-/// returns the exit status: 0 after a game (finished, quit or cut short by the end of the
-/// input); with one `error: …` line on stderr and nothing on stdout, [`USAGE_ERROR`] for a
-/// bad game or option and [`BAD_INPUT`] for a bad position.
-pub fn main_with(args: &[String]) -> i32 {
-    if args.iter().any(|a| a == "--help" || a == "-h") || args.is_empty() {
-        print!("{}", usage());
-        return 0;
-    }
-    let request = match parse_request(args) {
-        Ok(request) => request,
-        Err(message) => {
-            eprintln!("error: {message}");
-            return USAGE_ERROR;
-        }
-    };
+/// Plays the session `request` asks for on the process's stdin and stdout; returns the exit
+/// status: 0 after a game (finished, quit or cut short by the end of the input); with one
+/// `error: …` line on stderr and nothing on stdout, [`USAGE_ERROR`] for a bad game or option
+/// (or no position) and [`BAD_INPUT`] for a bad position.
+pub fn run(request: &Request) -> i32 {
     let colour = request.colour.unwrap_or_else(|| {
         !request.script
             && std::io::stdout().is_terminal()
@@ -748,17 +628,17 @@ pub fn main_with(args: &[String]) -> i32 {
     let mut input = stdin.lock();
     let stdout = std::io::stdout();
     let mut output = std::io::BufWriter::new(stdout.lock());
-    let result = dispatch(&request, settings, &mut input, &mut output)
+    let result = dispatch(request, settings, &mut input, &mut output)
         .and_then(|r| output.flush().map(|()| r));
     match result {
         Ok(Ok(_)) => 0,
         Ok(Err((status, message))) => {
-            eprintln!("error: {message}");
+            crate::exit::error_line(&message);
             status
         }
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => 0,
         Err(e) => {
-            eprintln!("error: {e}");
+            crate::exit::error_line(&e.to_string());
             BAD_INPUT
         }
     }
@@ -783,6 +663,8 @@ fn dispatch(
         ($built:expr) => {
             match $built {
                 Ok((family, start)) => session(&family, start, settings, input, output).map(Ok),
+                // No position at all is a usage error; a bad one, bad input.
+                Err(message) if rest.is_empty() => Ok(Err((USAGE_ERROR, message))),
                 Err(message) => Ok(Err((BAD_INPUT, message))),
             }
         };

@@ -5,7 +5,7 @@
 //! `--format tsv` prints one line: canonical form, left stop, right stop, mean, temperature,
 //! outcome class (`L`, `R`, `N`, `P`), birthday, tab-separated in that order.
 
-use crate::cli::in_words;
+use crate::words::in_words;
 use gamecore::partizan::canonical::{Arena, ArenaError, GameId};
 use gamecore::partizan::notation;
 use gamecore::partizan::rulesets::domineering::Domineering;
@@ -17,19 +17,21 @@ use gamecore::partizan::Outcome;
 use std::fmt::Write as _;
 
 /// The exit status of a malformed expression, board or strip (the input contract's).
-pub const BAD_INPUT: i32 = 1;
+pub const BAD_INPUT: i32 = crate::exit::BAD_INPUT;
 
 /// The most empty cells of a board `explore domineering` looks at; within it,
-/// [`MAX_DOMINEERING_WORK`] decides.
-pub const MAX_DOMINEERING_EMPTY: u32 = 32;
+/// [`MAX_DOMINEERING_WORK`] decides. Every board of 31 or 32 empty cells measured needed 7·10^7
+/// steps or more (an empty 8×4 board 7·10^7, 6×6 without its corners 1.7·10^8, 8×4 with one
+/// corner filled 1.2·10^8), so they are refused up front.
+pub const MAX_DOMINEERING_EMPTY: u32 = 30;
 /// The most comparison and sum steps `explore domineering` spends on a board, and `explore
 /// toads` on a strip (every strip within [`MAX_TOADS_CELLS`] takes far fewer; a new canonical
 /// form counts 256). The number of empty cells does not bound the time: with 30 cells, a 3×10
-/// board takes 10^7 steps (1 s) and a 5×6 one (either way round) 3.6·10^7 (4 s); with 32, an
-/// empty 8×4 board takes 7·10^7 (11 s) and a 6×6 one without its corners 1.7·10^8 (22 s,
-/// 0.5 GB), and the 8×4 board with one corner filled, 31 cells, 1.2·10^8 (24 s). The budget
-/// keeps 5×6 and stops those within about 5 s.
-pub const MAX_DOMINEERING_WORK: u64 = 40_000_000;
+/// board takes 10^7 steps and a 5×6 one (either way round) 3.6·10^7. On the shared 2-core
+/// machine at load 14, 3.6·10^7 steps took 7.1 s of CPU and 4·10^7 (a refused 8×4 board)
+/// 8.7 s, about 5·10^6 steps a CPU-second: the budget of 2·10^7 keeps every answer and every
+/// refusal within about 4 s of CPU there (3×10 fits; 5×6 is refused).
+pub const MAX_DOMINEERING_WORK: u64 = 20_000_000;
 /// The longest strip `explore toads` solves (LLLLL______RRRRR, 16 cells, takes about a second).
 pub const MAX_TOADS_CELLS: usize = 16;
 /// The longest expression `explore value` reads.
@@ -226,29 +228,8 @@ pub fn toads(text: &str) -> Result<(Report, Arena, GameId), String> {
     )
 }
 
-/// Runs `command` (`value`, `domineering` or `toads`) on its operand: the text (or TSV line)
-/// for stdout and, with `svg`, the thermograph picture to write there.
-///
-/// # Errors
-/// One message naming the column of the bad input (for the `error:` line, exit status 1).
-pub fn run(
-    command: &str,
-    operand: &str,
-    tsv: bool,
-    svg: Option<&std::path::Path>,
-) -> Result<(String, Option<(std::path::PathBuf, String)>), String> {
-    let (report, _arena, _g) = match command {
-        "value" => value(operand)?,
-        "domineering" => domineering(operand)?,
-        _ => toads(operand)?,
-    };
-    let picture = svg.map(|path| (path.to_path_buf(), thermograph_picture(&report)));
-    let stdout = if tsv { report.tsv() } else { report.text() };
-    Ok((stdout, picture))
-}
-
 /// The thermograph drawn as SVG.
-fn thermograph_picture(report: &Report) -> String {
+pub fn thermograph_picture(report: &Report) -> String {
     crate::thermograph_svg::thermograph(
         &format!("{} = {}", report.title, report.form),
         &report.thermograph,

@@ -3,11 +3,38 @@
 //! the rules alone, by the Sprague–Grundy theorem: a move that leaves the components
 //! c1, c2, … is worth G(c1) xor G(c2) xor …, and G(c) is the mex of the values of its moves.
 //!
-//! `gamecore::game::GameSolver` solves games whose moves lead to *one* position; with a
+//! [`crate::game::GameSolver`] solves games whose moves lead to *one* position; with a
 //! position standing for a whole collection of piles its memo would hold every collection
 //! reachable, exponentially many. Here the memo holds components only.
+//!
+//! # Example
+//! Lasker's Nim: take any number of tokens from a heap, or split a heap into two nonempty
+//! heaps.
+//! ```
+//! use gamecore::split::{Moves, SplitRules, SplitSolver};
+//!
+//! struct Lasker;
+//! impl SplitRules for Lasker {
+//!     type Part = u32;
+//!     fn moves(&mut self, &n: &u32, out: &mut Moves<u32>) {
+//!         for left in 0..n {
+//!             // Taking everything leaves no component.
+//!             out.add(if left > 0 { vec![(left, 1)] } else { vec![] });
+//!         }
+//!         for a in 1..=n / 2 {
+//!             out.add([(a, 1), (n - a, 1)]);
+//!         }
+//!     }
+//! }
+//! let mut solver = SplitSolver::new(Lasker);
+//! let values: Vec<u32> = (0..9).map(|n| solver.grundy(&n).unwrap()).collect();
+//! assert_eq!(values, [0, 1, 2, 4, 3, 5, 6, 8, 7]);
+//! ```
+//!
+//! # Complexity
+//! See [`SplitSolver`]: each component reachable is expanded once.
 
-use gamecore::mex::{Grundy, MexBuffer};
+use super::mex::{Grundy, MexBuffer};
 use std::collections::HashMap;
 use std::fmt;
 use std::hash::Hash;

@@ -1,0 +1,399 @@
+//! The command line: one module per command, each with its arguments (a clap `Args` struct)
+//! and its `run`; this module parses, dispatches, and writes what a command made.
+//!
+//! Every command follows [`crate::exit`]'s statuses: 0 success, 1 bad input text (or output
+//! that cannot be written), 2 a usage error. An error is one `error: …` line on stderr with
+//! nothing on stdout; a usage error ends with the hint of where the usage is, said once.
+
+pub mod domineering;
+pub mod hackenbush;
+pub mod hex;
+pub mod list;
+pub mod octal;
+pub mod play;
+pub mod seq;
+pub mod sequence;
+pub mod subtraction;
+pub mod table;
+pub mod toads;
+pub mod value;
+
+use crate::analysis::Progress;
+use crate::exit::{self, IO_ERROR, USAGE_ERROR};
+use crate::words::in_words;
+use clap::error::ErrorKind;
+use clap::{Parser, Subcommand};
+use gamecore::octal::NimValues;
+use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
+
+/// The text after `explore --help`'s list of commands.
+fn after_help() -> String {
+    format!(
+        "Each command's --help lists its options: explore octal --help, explore value --help, \
+         explore play --help.
+
+Work limits: every command answers within about five seconds of CPU on a 2-core machine or \
+refuses up front, except the research runs meant to run long (octal and hex with a large \
+--upto or --prove-to, octal --all-codes), which show progress on a terminal (and with \
+--progress anywhere) and can be stopped and resumed with --checkpoint. explore value spends \
+at most {max_work} steps of work (about a second): beyond, as for {{1|-1}} + *1023, an error; \
+explore domineering at most {max_cells} empty cells and {max_board_work} steps (a 3x10 board \
+fits, 5x6 and 4x8 do not).
+
+Exit status: 0 on success; 2 for a usage error (an unknown command or option, a missing or \
+extra operand, a bad option value, a bad code, an unknown game, a bad size); 1 for bad input \
+text (an expression, board, strip, Hackenbush string or position that is malformed or past its \
+limits: the error names the column or the edge) and when the output or the SVG file cannot be \
+written. Each error is one `error: …` line on stderr, with nothing on stdout; `--` ends the \
+options (explore value -- -1).
+
+Heap sizes start at 0 with G(0) = 0. The period p is the least p > 0 and the pre-period e the \
+least e ≥ 0 with G(n + p) = G(n) for every n ≥ e. A period is proved by the periodicity \
+theorem of Guy and Smith (or the window argument for subtraction games) from the values \
+computed; otherwise it is only observed in them.",
+        max_work = in_words(crate::partizan_report::MAX_WORK as usize),
+        max_cells = crate::partizan_report::MAX_DOMINEERING_EMPTY,
+        max_board_work = in_words(crate::partizan_report::MAX_DOMINEERING_WORK as usize),
+    )
+}
+
+/// `explore`: nim-sequences of heap games and the workspace's problem games, with periods;
+/// partizan values; play against an engine.
+#[derive(Debug, Parser)]
+#[command(
+    name = "explore",
+    version,
+    about = "explore: nim-sequences of heap games and the workspace's problem games, with \
+             periods; partizan values; play against an engine",
+    after_help = after_help(),
+    subcommand_required = true,
+    disable_help_subcommand = false
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// The commands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    Octal(octal::Args),
+    Hex(hex::Args),
+    Subtraction(subtraction::Args),
+    Seq(seq::Args),
+    Table(table::Args),
+    Hackenbush(hackenbush::Args),
+    Value(value::Args),
+    Domineering(domineering::Args),
+    Toads(toads::Args),
+    Play(play::Args),
+    List(list::Args),
+}
+
+impl Command {
+    /// Runs the command; the exit status.
+    pub fn run(self) -> i32 {
+        let made = match self {
+            Command::Octal(args) => octal::run(&args),
+            Command::Hex(args) => hex::run(&args),
+            Command::Subtraction(args) => subtraction::run(&args),
+            Command::Seq(args) => seq::run(&args),
+            Command::Table(args) => table::run(&args),
+            Command::Hackenbush(args) => hackenbush::run(&args),
+            Command::Value(args) => value::run(&args),
+            Command::Domineering(args) => domineering::run(&args),
+            Command::Toads(args) => toads::run(&args),
+            Command::Play(args) => return play::run(args),
+            Command::List(args) => list::run(&args),
+        };
+        match made {
+            Ok(output) => output.write(),
+            Err(failure) => {
+                exit::error_line(&failure.message);
+                failure.status
+            }
+        }
+    }
+}
+
+/// `explore ARGS…` from the process's arguments: parse, then run; the exit status.
+pub fn main() -> i32 {
+    main_with(std::env::args_os())
+}
+
+/// Parses `args` (the program name first) and runs the command; the exit status.
+pub fn main_with<I, T>(args: I) -> i32
+where
+    I: IntoIterator<Item = T>,
+    T: Into<std::ffi::OsString> + Clone,
+{
+    let args: Vec<std::ffi::OsString> = args.into_iter().map(Into::into).collect();
+    match Cli::try_parse_from(&args) {
+        Ok(cli) => cli.command.run(),
+        Err(e) => clap_error(&e, &args),
+    }
+}
+
+/// Prints clap's help or version (status 0), or its usage error as one line with the hint
+/// (status 2).
+fn clap_error(e: &clap::Error, args: &[std::ffi::OsString]) -> i32 {
+    match e.kind() {
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
+            // A closed stdout (`explore --help | head -1`) is not a failure.
+            let mut stdout = std::io::stdout().lock();
+            let _ = if stdout.is_terminal() {
+                write!(stdout, "{}", e.render().ansi())
+            } else {
+                write!(stdout, "{}", e.render())
+            };
+            exit::OK
+        }
+        ErrorKind::MissingSubcommand | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            exit::error_line("no command: try explore octal 0.07, explore list or explore --help");
+            USAGE_ERROR
+        }
+        ErrorKind::InvalidSubcommand => {
+            let name = args
+                .get(1)
+                .map(|a| a.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            exit::error_line(&format!(
+                "unknown command {name:?}: the commands are octal, hex, subtraction, seq, \
+                 table, hackenbush, value, domineering, toads, play and list"
+            ));
+            USAGE_ERROR
+        }
+        kind => {
+            // The command's own help, when there is a command.
+            let command = args
+                .get(1)
+                .map(|a| a.to_string_lossy().into_owned())
+                .filter(|name| Cli::command_names().contains(&name.as_str()));
+            let help = match command {
+                Some(name) => format!("explore {name} --help"),
+                None => "explore --help".to_string(),
+            };
+            let unknown = match e.get(clap::error::ContextKind::InvalidArg) {
+                Some(clap::error::ContextValue::String(arg))
+                    if kind == ErrorKind::UnknownArgument =>
+                {
+                    Some(arg.clone())
+                }
+                _ => None,
+            };
+            let message = if let Some(arg) = unknown.filter(|arg| arg.starts_with('-')) {
+                format!("unknown option {arg} ({help} lists them)")
+            } else {
+                // clap's first paragraph, on one line (its tips and usage are left out).
+                let rendered = e.render().to_string();
+                let paragraph: Vec<&str> = rendered
+                    .lines()
+                    .take_while(|line| !line.trim().is_empty())
+                    .map(str::trim)
+                    .collect();
+                let joined = paragraph.join(" ");
+                let first = joined.strip_prefix("error: ").unwrap_or(&joined);
+                format!("{first} ({help} shows the usage)")
+            };
+            exit::error_line(&message);
+            USAGE_ERROR
+        }
+    }
+}
+
+impl Cli {
+    /// The names of the commands.
+    pub fn command_names() -> Vec<&'static str> {
+        vec![
+            "octal",
+            "hex",
+            "subtraction",
+            "seq",
+            "table",
+            "hackenbush",
+            "value",
+            "domineering",
+            "toads",
+            "play",
+            "list",
+        ]
+    }
+}
+
+/// A failure: the message of the `error:` line and the exit status.
+#[derive(Debug)]
+pub struct Failure {
+    pub message: String,
+    pub status: i32,
+}
+
+impl Failure {
+    /// A usage error (status 2).
+    pub fn usage(message: impl Into<String>) -> Self {
+        Failure {
+            message: message.into(),
+            status: USAGE_ERROR,
+        }
+    }
+
+    /// Bad input text (status 1).
+    pub fn bad_input(message: impl Into<String>) -> Self {
+        Failure {
+            message: message.into(),
+            status: exit::BAD_INPUT,
+        }
+    }
+}
+
+/// Output too long (or too slow) to build in memory first.
+pub enum Stream {
+    /// `--format values`: one value per line (10^9 values would be gigabytes of text).
+    Values(NimValues),
+    /// `--all-codes`: a line per code, each written when computed.
+    Sweep {
+        digits: usize,
+        search_to: usize,
+        progress: bool,
+    },
+}
+
+/// What a command prints and writes.
+#[derive(Default)]
+pub struct Output {
+    pub stdout: String,
+    /// Written after `stdout`, as it is produced rather than built into a string.
+    pub stream: Option<Stream>,
+    pub svg: Option<(PathBuf, String)>,
+    /// One `warning: …` line for stderr (the command still succeeds).
+    pub warning: Option<String>,
+}
+
+impl Output {
+    /// Just this text on stdout.
+    pub fn text(stdout: String) -> Self {
+        Output {
+            stdout,
+            ..Output::default()
+        }
+    }
+
+    /// Writes the warning, the SVG file and stdout; the exit status. A closed stdout
+    /// (`explore … | head`) ends the output quietly with status 0.
+    pub fn write(self) -> i32 {
+        if let Some(warning) = &self.warning {
+            exit::warning_line(warning);
+        }
+        if let Some((path, picture)) = &self.svg {
+            if let Err(e) = std::fs::write(path, picture) {
+                exit::error_line(&format!("cannot write {}: {e}", path.display()));
+                return IO_ERROR;
+            }
+        }
+        let mut stdout = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+        let written = stdout.write_all(self.stdout.as_bytes()).and_then(|()| {
+            match &self.stream {
+                Some(Stream::Values(values)) => {
+                    for value in values.iter() {
+                        writeln!(stdout, "{value}")?;
+                    }
+                }
+                Some(Stream::Sweep {
+                    digits,
+                    search_to,
+                    progress,
+                }) => {
+                    let mut progress = if *progress {
+                        Progress::lines("sweep")
+                    } else {
+                        Progress::new("sweep")
+                    };
+                    // Line by line: a long sweep shows its results as they come.
+                    let mut line_out = LineFlush(&mut stdout);
+                    crate::sweep::run(*digits, *search_to, &mut progress, &mut line_out)?;
+                }
+                None => {}
+            }
+            stdout.flush()
+        });
+        match written {
+            Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+                exit::error_line(&format!("cannot write the output: {e}"));
+                IO_ERROR
+            }
+            _ => exit::OK,
+        }
+    }
+}
+
+/// Flushes after every line, so that a sweep's lines appear as they are computed.
+struct LineFlush<'a, W: Write>(&'a mut W);
+
+impl<W: Write> Write for LineFlush<'_, W> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let written = self.0.write(buf)?;
+        if buf[..written].contains(&b'\n') {
+            self.0.flush()?;
+        }
+        Ok(written)
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.0.flush()
+    }
+}
+
+/// `--color` / `--colour`: `auto` (None), `always`, `never`.
+///
+/// # Errors
+/// Any other word (a usage error naming the option as written).
+pub fn colour_option(name: &str, value: Option<&str>) -> Result<Option<bool>, Failure> {
+    match value {
+        None | Some("auto") => Ok(None),
+        Some("always") => Ok(Some(true)),
+        Some("never") => Ok(Some(false)),
+        Some(other) => Err(Failure::usage(format!(
+            "{name} is auto, always or never, not {other:?}"
+        ))),
+    }
+}
+
+/// Whether to colour stdout: as asked, else only on a terminal without `NO_COLOR`.
+pub fn colour_wanted(asked: Option<bool>) -> bool {
+    asked.unwrap_or_else(|| {
+        std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+    })
+}
+
+/// `--format` of the commands that print text or one TSV line (or table).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    Text,
+    Tsv,
+    /// One value per line, G(0) first (sequences only).
+    Values,
+}
+
+/// Reads `--format` of `command`: `text`, `tsv`, and `values` where `values_too`.
+///
+/// # Errors
+/// Another word (a usage error).
+pub fn format_option(
+    value: Option<&str>,
+    command: &str,
+    values_too: bool,
+) -> Result<Format, Failure> {
+    match value {
+        None | Some("text") => Ok(Format::Text),
+        Some("tsv") => Ok(Format::Tsv),
+        Some("values") if values_too => Ok(Format::Values),
+        Some("values") => Err(Failure::usage(format!(
+            "--format values is for sequences; {command} does not take it"
+        ))),
+        Some(other) if values_too => Err(Failure::usage(format!(
+            "--format is text, tsv or values, not {other:?}"
+        ))),
+        Some(other) => Err(Failure::usage(format!(
+            "--format is text or tsv, not {other:?}"
+        ))),
+    }
+}

@@ -1,0 +1,340 @@
+//! What `octal`, `hex`, `subtraction` and `seq` share: the options of a nim-sequence and the
+//! run that computes, summarises and prints one.
+
+use super::{colour_option, colour_wanted, format_option, Failure, Format, Output, Stream};
+use crate::analysis::{self, Limits, Progress, Sequence};
+use crate::catalogue::SequenceGame;
+use crate::checkpoint;
+use crate::render;
+use crate::stats::Summary;
+use crate::svg;
+use crate::words::in_words;
+use gamecore::octal::NimValues;
+use std::path::PathBuf;
+
+/// The largest `--upto` and `--prove-to` accepted: 4·10^9 values take 4 GB at one byte a
+/// value (every value below 256, as in every octal game tabulated so far), 8 GB at two, 16 GB
+/// at four — within this 24 GB machine; heap sizes stay below 2^32 as the solver stores them.
+pub const MAX_UPTO: usize = 4_000_000_000;
+/// Default `--upto` of sequences.
+pub const DEFAULT_UPTO: usize = 1000;
+/// How far a heap game is computed, by default, to look for a proof of its period when the
+/// values asked for do not give one (games that split heaps in three: [`THREE_HEAP_SEARCH`]).
+pub const DEFAULT_SEARCH: usize = 32_768;
+/// Default proof search for games whose moves may leave three heaps (O(n³) to compute).
+pub const THREE_HEAP_SEARCH: usize = 2048;
+/// Past this many values a game whose moves may leave three heaps (O(n³) work) takes more
+/// than about five seconds of CPU on the shared 2-core machine (measured at load 14: 0.9 ran at
+/// 250 values a second near n = 5000), and the run says so up front.
+pub const CUBIC_NOTE_FROM: usize = 4096;
+/// Past this many values Lasker's Nim and 江南乐 (O(n²) work) take more than about five
+/// seconds of CPU on the shared 2-core machine (measured at load 13: lasker to 20000 took
+/// 12.3 s, jiangnan 7.9 s), and the run says so up front.
+pub const QUADRATIC_NOTE_FROM: usize = 10_000;
+/// The SVG strip stops here (a million rects make a useless file).
+pub const MAX_SVG_CELLS: usize = 200_000;
+
+/// The options of a nim-sequence (octal, hex, subtraction, seq).
+#[derive(Debug, Default, clap::Args)]
+pub struct SequenceOptions {
+    /// Compute G(n) for 0 ≤ n ≤ N (default 1000, at most 4·10^9). Heap games that may leave
+    /// three heaps (a hexadecimal digit of 8 or more) cost O(N³): past a few thousand they
+    /// run long and show progress.
+    #[arg(long, value_name = "N", allow_hyphen_values = true)]
+    pub upto: Option<String>,
+    /// While no period is proved, compute up to N looking for a proof (default 32768, 2048 for
+    /// games that split heaps in three).
+    #[arg(long = "prove-to", value_name = "N", allow_hyphen_values = true)]
+    pub prove_to: Option<String>,
+    /// How many values the table shows (default: the pre-period and two periods, at least
+    /// 120, at most 2400).
+    #[arg(long, value_name = "N|all", allow_hyphen_values = true)]
+    pub show: Option<String>,
+    /// Values per row of the table and the SVG strip (default: in the table, a multiple of
+    /// the period, or a divisor of it, that fits 80 characters ($COLUMNS when exported), else
+    /// 12; in the strip a multiple of the period from 16 to 128, else 32).
+    #[arg(long, value_name = "W", allow_hyphen_values = true)]
+    pub width: Option<String>,
+    /// text: the table and the summary; tsv: one line code, pre-period, period,
+    /// proved|observed|none, checked-up-to, then saltus, exceptions, last exception, largest
+    /// value and where, P-positions, rare mask, rare heaps, last rare heap, checksum; values:
+    /// G(0) … G(N), one per line.
+    #[arg(long, value_name = "text|tsv|values", allow_hyphen_values = true)]
+    pub format: Option<String>,
+    /// ANSI colours (auto: only when stdout is a terminal and NO_COLOR is unset).
+    #[arg(
+        long = "color",
+        visible_alias = "colour",
+        value_name = "auto|always|never",
+        allow_hyphen_values = true
+    )]
+    pub colour: Option<String>,
+    /// Also write a picture: a strip of the sequence.
+    #[arg(long, value_name = "FILE")]
+    pub svg: Option<PathBuf>,
+    /// The SVG strip starts at heap size N (with --svg).
+    #[arg(long, value_name = "N", allow_hyphen_values = true)]
+    pub from: Option<String>,
+    /// Save the values of a heap game to FILE every ten minutes and at the end; when FILE
+    /// exists, go on from the values in it.
+    #[arg(long, value_name = "FILE")]
+    pub checkpoint: Option<PathBuf>,
+    /// Progress lines on stderr even when it is not a terminal (every ten seconds, with the
+    /// rate and the time left; on a terminal a line is rewritten every second anyway).
+    #[arg(long)]
+    pub progress: bool,
+    /// Compute every value up to --upto from the rules, even past a proved period (for timing
+    /// the solver).
+    #[arg(long)]
+    pub full: bool,
+}
+
+/// `--show`: all values or the first so many.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Show {
+    All,
+    First(usize),
+}
+
+/// The options read and checked.
+#[derive(Debug)]
+pub struct Checked {
+    pub upto: Option<usize>,
+    pub prove_to: Option<usize>,
+    pub show: Option<Show>,
+    pub width: Option<usize>,
+    pub format: Format,
+    pub colour: Option<bool>,
+    pub svg: Option<PathBuf>,
+    pub from: Option<usize>,
+    pub checkpoint: Option<PathBuf>,
+    pub progress: bool,
+    pub full: bool,
+}
+
+/// Reads a whole number option within `range` (underscores allowed as separators).
+///
+/// # Errors
+/// Anything else (a usage error naming the option and the range).
+pub fn number(
+    option: &str,
+    text: &str,
+    range: std::ops::RangeInclusive<usize>,
+) -> Result<usize, Failure> {
+    let value = text.replace('_', "").parse::<usize>().ok();
+    value.filter(|v| range.contains(v)).ok_or_else(|| {
+        Failure::usage(format!(
+            "{option} takes a whole number from {} to {}, not {text:?}",
+            in_words(*range.start()),
+            in_words(*range.end())
+        ))
+    })
+}
+
+/// The value of `--show`: `all`, or how many values, at least 1 (any larger count than the
+/// values computed shows them all, so there is no upper limit to state).
+fn show_value(text: &str) -> Result<Show, Failure> {
+    if text == "all" {
+        return Ok(Show::All);
+    }
+    let digits = text.replace('_', "");
+    if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
+        match digits.parse::<usize>() {
+            Ok(0) => {}
+            Ok(count) => return Ok(Show::First(count)),
+            // More digits than a count holds: more than there are values.
+            Err(_) => return Ok(Show::All),
+        }
+    }
+    Err(Failure::usage(format!(
+        "--show takes all or how many values to show (1 or more), not {text:?}"
+    )))
+}
+
+impl SequenceOptions {
+    /// Reads and checks every option's value.
+    ///
+    /// # Errors
+    /// The first bad value (a usage error).
+    pub fn check(&self) -> Result<Checked, Failure> {
+        let optional = |name: &str, value: &Option<String>, range| {
+            value
+                .as_deref()
+                .map(|text| number(name, text, range))
+                .transpose()
+        };
+        Ok(Checked {
+            upto: optional("--upto", &self.upto, 0..=MAX_UPTO)?,
+            prove_to: optional("--prove-to", &self.prove_to, 0..=MAX_UPTO)?,
+            show: self.show.as_deref().map(show_value).transpose()?,
+            width: optional("--width", &self.width, 1..=1000)?,
+            format: format_option(self.format.as_deref(), "", true)?,
+            colour: colour_option("--color", self.colour.as_deref())?,
+            svg: self.svg.clone(),
+            from: optional("--from", &self.from, 0..=MAX_UPTO)?,
+            checkpoint: self.checkpoint.clone(),
+            progress: self.progress,
+            full: self.full,
+        })
+    }
+}
+
+/// The line length the text table keeps to: `$COLUMNS` when the shell exports it (at least
+/// 20), else 80, the width every terminal has.
+fn terminal_columns() -> usize {
+    std::env::var("COLUMNS")
+        .ok()
+        .and_then(|text| text.trim().parse::<usize>().ok())
+        .filter(|&columns| columns >= 20)
+        .unwrap_or(80)
+}
+
+/// How many values the table (and the strip) shows.
+fn shown(sequence: &Sequence, options: &Checked, width: usize) -> usize {
+    let total = sequence.values.len();
+    match options.show {
+        Some(Show::All) => total,
+        Some(Show::First(count)) => count.min(total),
+        None => {
+            let wanted = sequence
+                .periodicity
+                .map_or(120, |p| (p.preperiod + 2 * p.period).max(120))
+                .min(2400);
+            wanted.div_ceil(width).saturating_mul(width).min(total)
+        }
+    }
+}
+
+fn sequence_picture(label: &str, sequence: &Sequence, options: &Checked) -> String {
+    let width = options
+        .width
+        .unwrap_or_else(|| render::aligned_width(sequence.periodicity, 16, 128, 32));
+    let from = options.from.unwrap_or(0);
+    let total = sequence.values.len();
+    let mut count = shown(sequence, options, width).min(total - from);
+    if count > MAX_SVG_CELLS {
+        use std::io::Write as _;
+        let _ = writeln!(
+            std::io::stderr(),
+            "note: the SVG shows {MAX_SVG_CELLS} values only"
+        );
+        count = MAX_SVG_CELLS;
+    }
+    let title = format!(
+        "{label}: G(n) for {from} ≤ n ≤ {}, {} per row; {}",
+        from + count - 1,
+        width,
+        render::verdict(sequence)
+    );
+    let values = sequence.values.slice_to_vec(from..from + count);
+    svg::strip_from(&title, &values, width, from)
+}
+
+/// Computes the sequence of `game` (named `label`) as the options ask, and makes its text,
+/// TSV line or value stream and its SVG strip.
+///
+/// # Errors
+/// A usage error: `--from` without `--svg` or past `--upto`, a checkpoint that cannot be
+/// read, `--checkpoint` for a game that is not a heap game.
+pub fn run(label: &str, game: &SequenceGame, options: &Checked) -> Result<Output, Failure> {
+    let upto = options.upto.unwrap_or(DEFAULT_UPTO);
+    if let Some(from) = options.from {
+        if options.svg.is_none() {
+            return Err(Failure::usage(
+                "--from sets where the SVG strip starts: give --svg FILE too",
+            ));
+        }
+        if from > upto {
+            return Err(Failure::usage(format!(
+                "--from {from} is past the last heap size computed, {upto} (--upto)"
+            )));
+        }
+    }
+    let default_search = match game {
+        SequenceGame::Heap(heap) if heap.max_heaps() >= 3 => THREE_HEAP_SEARCH,
+        _ => DEFAULT_SEARCH,
+    };
+    let search_to = options.prove_to.unwrap_or(default_search);
+    let goal = upto.max(search_to);
+    let slow = match game {
+        SequenceGame::Heap(heap) if heap.max_heaps() >= 3 && goal > CUBIC_NOTE_FROM => Some((
+            "lets a move leave three heaps, so G(n) costs O(n²) and the run O(n³)",
+            goal,
+        )),
+        // No periodicity theorem: these compute to `upto` only.
+        SequenceGame::Lasker | SequenceGame::Jiangnan { .. } if upto > QUADRATIC_NOTE_FROM => {
+            Some(("has no sparse method here, so the run costs O(n²)", upto))
+        }
+        _ => None,
+    };
+    if let Some((why, goal)) = slow {
+        use std::io::Write as _;
+        let _ = writeln!(
+            std::io::stderr(),
+            "note: {label} {why}: to n = {goal} it takes more than a few seconds, maybe \
+             minutes; progress shows on a terminal (--progress elsewhere), Ctrl-C stops it"
+        );
+    }
+    let mut progress = if options.progress {
+        Progress::lines(label)
+    } else {
+        Progress::new(label)
+    };
+    let limits = Limits {
+        full: options.full,
+        ..Limits::new(upto, search_to)
+    };
+    let sequence = match (&options.checkpoint, game) {
+        (None, _) => analysis::sequence(game, limits, &mut progress),
+        (Some(path), SequenceGame::Heap(heap)) => {
+            // Go on from the file if there is one, else start it.
+            let values = if path.exists() {
+                checkpoint::load(path, label).map_err(Failure::usage)?
+            } else {
+                NimValues::new()
+            };
+            let mut saver = checkpoint::Saver::new(path, label, checkpoint::EVERY);
+            analysis::heap_sequence_from(heap, values, limits, &mut progress, &mut saver)
+        }
+        (Some(_), _) => {
+            return Err(Failure::usage(
+                "--checkpoint is for heap games (octal, hex, subtraction)",
+            ))
+        }
+    };
+    progress.finish();
+    let svg = options.svg.as_ref().map(|path| {
+        let picture = sequence_picture(label, &sequence, options);
+        (path.clone(), picture)
+    });
+    let summary = (options.format != Format::Values).then(|| Summary::of(&sequence));
+    let (stdout, stream) = match (options.format, summary) {
+        (Format::Tsv, Some(summary)) => (render::tsv_line(label, &sequence, &summary), None),
+        (Format::Text, Some(summary)) => {
+            let columns = terminal_columns();
+            let width = options.width.unwrap_or_else(|| {
+                render::table_width(sequence.periodicity.map(|p| p.period), |width| {
+                    let values = sequence.head(shown(&sequence, options, width));
+                    render::table_line_length(&values, width) <= columns
+                })
+            });
+            let shown = shown(&sequence, options, width);
+            let text = render::sequence_text(
+                label,
+                &sequence,
+                &summary,
+                shown,
+                width,
+                colour_wanted(options.colour),
+            );
+            (text, None)
+        }
+        _ => (String::new(), Some(Stream::Values(sequence.values))),
+    };
+    Ok(Output {
+        stdout,
+        stream,
+        svg,
+        warning: None,
+    })
+}

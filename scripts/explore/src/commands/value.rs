@@ -1,0 +1,76 @@
+//! `explore value EXPR`: a partizan game in CGSuite's notation, and the options `value`,
+//! `domineering` and `toads` share.
+
+use super::{format_option, Failure, Format, Output};
+use crate::partizan_report::{self, Report};
+use std::path::PathBuf;
+
+/// The options of `value`, `domineering` and `toads`.
+#[derive(Debug, clap::Args)]
+pub struct ReportOptions {
+    /// text: one property a line; tsv: one line of canonical form, left stop, right stop,
+    /// mean, temperature, outcome class (L, R, N, P), birthday.
+    #[arg(long, value_name = "text|tsv", allow_hyphen_values = true)]
+    pub format: Option<String>,
+    /// Also write the thermograph as an SVG picture to FILE.
+    #[arg(long, value_name = "FILE")]
+    pub svg: Option<PathBuf>,
+}
+
+/// A partizan game in CGSuite's notation: canonical form, stops, temperature, thermograph
+///
+/// The notation: {1|-1} + ^, *3, 3/4, +-1, {2|0||-1}. Printed: the
+/// canonical form, stops, mean, temperature, outcome class and birthday; --svg draws its
+/// thermograph. At most 10,000 characters and 2·10^7 steps of work (about a second): beyond,
+/// as for {1|-1} + *1023, an error naming the operator. An expression that starts with - goes
+/// after -- (explore value -- -1), unless it is a number.
+#[derive(Debug, clap::Args)]
+#[command(
+    after_help = "Examples: explore value '{1|-1} + ^'; explore value -- -^; \
+                        explore value '{3|1}' --svg thermograph.svg --format tsv"
+)]
+pub struct Args {
+    /// The expression.
+    #[arg(value_name = "EXPR", allow_negative_numbers = true)]
+    pub expression: String,
+    #[command(flatten)]
+    pub options: ReportOptions,
+}
+
+/// Runs `explore value`.
+///
+/// # Errors
+/// A usage error for a bad option; bad input text (status 1) for a malformed expression or
+/// one past the limits.
+pub fn run(args: &Args) -> Result<Output, Failure> {
+    report("value", &args.options, || {
+        partizan_report::value(&args.expression)
+    })
+}
+
+/// Checks the options, makes the report and prints it as text or TSV, with the thermograph.
+///
+/// # Errors
+/// As [`run`].
+pub fn report<T>(
+    command: &str,
+    options: &ReportOptions,
+    make: impl FnOnce() -> Result<(Report, T, gamecore::partizan::canonical::GameId), String>,
+) -> Result<Output, Failure> {
+    let format = format_option(options.format.as_deref(), command, false)?;
+    let (report, _, _) = make().map_err(Failure::bad_input)?;
+    let svg = options
+        .svg
+        .as_ref()
+        .map(|path| (path.clone(), partizan_report::thermograph_picture(&report)));
+    let stdout = if format == Format::Tsv {
+        report.tsv()
+    } else {
+        report.text()
+    };
+    Ok(Output {
+        stdout,
+        svg,
+        ..Output::default()
+    })
+}

@@ -1,0 +1,71 @@
+//! The exit statuses every command uses, `explore play` included, and the one way an error
+//! line is written.
+//!
+//! | status | when |
+//! |---|---|
+//! | 0 | success (a `--help` or `--version` included; a closed stdout is not a failure) |
+//! | 1 | bad input text: an expression, board, strip, Hackenbush string or position that is malformed or past its limits; or output (stdout, an SVG file) that cannot be written |
+//! | 2 | a usage error: an unknown command or option, a missing or extra operand, a bad option value, a bad code, an unknown game, a bad size |
+
+use std::io::Write;
+
+/// Success.
+pub const OK: i32 = 0;
+/// Bad input text, or output that cannot be written.
+pub const BAD_INPUT: i32 = 1;
+/// Output (stdout or a file) that cannot be written.
+pub const IO_ERROR: i32 = 1;
+/// A usage error.
+pub const USAGE_ERROR: i32 = 2;
+
+/// The most characters of one word an error line repeats: an argument of 90,000 characters is
+/// echoed as its first [`MAX_ECHO`] characters and `…`.
+pub const MAX_ECHO: usize = 80;
+
+/// `message` with every word (a run without spaces) longer than [`MAX_ECHO`] characters cut
+/// to its first [`MAX_ECHO`] and `…`, so that no error repeats a long argument whole.
+pub fn shorten(message: &str) -> String {
+    message
+        .split(' ')
+        .map(|word| {
+            if word.chars().count() > MAX_ECHO {
+                let mut cut: String = word.chars().take(MAX_ECHO).collect();
+                cut.push('…');
+                cut
+            } else {
+                word.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Writes `error: MESSAGE` (shortened, see [`shorten`]) as one line on stderr; a closed
+/// stderr is ignored (the status still tells).
+pub fn error_line(message: &str) {
+    let _ = writeln!(std::io::stderr().lock(), "error: {}", shorten(message));
+}
+
+/// Writes `warning: MESSAGE` as one line on stderr, ignoring a closed stderr.
+pub fn warning_line(message: &str) {
+    let _ = writeln!(std::io::stderr().lock(), "warning: {}", shorten(message));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{shorten, MAX_ECHO};
+
+    #[test]
+    fn long_words_are_cut_and_short_ones_kept() {
+        let long = "-".repeat(90_000);
+        let message = format!("column 1: expected a game, found '{long}'");
+        let short = shorten(&message);
+        assert!(short.starts_with("column 1: expected a game, found '"));
+        assert!(short.ends_with('…'));
+        assert_eq!(
+            short.chars().count(),
+            "column 1: expected a game, found ".len() + MAX_ECHO + 1
+        );
+        assert_eq!(shorten("a b  c"), "a b  c");
+    }
+}

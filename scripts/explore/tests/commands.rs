@@ -1,0 +1,260 @@
+//! The command line as a whole: one exit-status convention over every command (0 success, 1
+//! bad input text, 2 usage), `--help` and `-h` on every command, `--version`, `--` ending the
+//! options, errors that stay short, and a closed pipe that is not a crash.
+
+mod common;
+use common::{explore, explore_with_input};
+use rstest::rstest;
+use std::io::Read;
+use std::process::{Command, Stdio};
+
+const COMMANDS: [&str; 11] = [
+    "octal",
+    "hex",
+    "subtraction",
+    "seq",
+    "table",
+    "hackenbush",
+    "value",
+    "domineering",
+    "toads",
+    "play",
+    "list",
+];
+
+#[rstest]
+// Success.
+#[case(&["list"], 0)]
+#[case(&["octal", "0.07"], 0)]
+#[case(&["octal", "--all-codes", "1", "--prove-to", "100"], 0)]
+#[case(&["hex", "0.8F", "--upto", "50"], 0)]
+#[case(&["subtraction", "1,3,4"], 0)]
+#[case(&["seq", "lasker", "--upto", "50"], 0)]
+#[case(&["table", "ed", "4x4"], 0)]
+#[case(&["table", "cutcake", "4x4", "--format", "tsv"], 0)]
+#[case(&["hackenbush", "BBRB"], 0)]
+#[case(&["value", "{1|-1}"], 0)]
+#[case(&["value", "-2", "--format", "tsv"], 0)]
+#[case(&["value", "--", "-^"], 0)]
+#[case(&["domineering", "..|.."], 0)]
+#[case(&["toads", "L_R"], 0)]
+// Bad input text.
+#[case(&["hackenbush", "BXR"], 1)]
+#[case(&["value", "{1|"], 1)]
+#[case(&["domineering", "4x4"], 1)]
+#[case(&["toads", "LL_x"], 1)]
+// Usage errors.
+#[case(&[], 2)]
+#[case(&["draw"], 2)]
+#[case(&["octal"], 2)]
+#[case(&["octal", "0.7x"], 2)]
+#[case(&["octal", "0.07", "--speed"], 2)]
+#[case(&["octal", "0.07", "0.77"], 2)]
+#[case(&["hex"], 2)]
+#[case(&["subtraction", "1,,3"], 2)]
+#[case(&["seq", "nim"], 2)]
+#[case(&["table", "ed", "32"], 2)]
+#[case(&["table", "ed", "4x4", "--upto", "9"], 2)]
+#[case(&["hackenbush"], 2)]
+#[case(&["value"], 2)]
+#[case(&["value", "1", "--format", "values"], 2)]
+#[case(&["domineering"], 2)]
+#[case(&["toads"], 2)]
+#[case(&["list", "extra"], 2)]
+#[case(&["play"], 2)]
+#[case(&["play", "nim"], 2)]
+#[case(&["play", "chess"], 2)]
+fn every_command_follows_one_exit_status_convention(#[case] args: &[&str], #[case] status: i32) {
+    let run = explore(args);
+    assert_eq!(run.status, status, "{args:?}: {}", run.stderr);
+    if status == 0 {
+        assert!(!run.stdout.is_empty(), "{args:?}");
+    } else {
+        assert_eq!(run.stdout, "", "{args:?}");
+        assert_eq!(run.stderr.lines().count(), 1, "{args:?}: {}", run.stderr);
+        assert!(
+            run.stderr.starts_with("error: "),
+            "{args:?}: {}",
+            run.stderr
+        );
+        // The hint is said at most once.
+        assert!(run.stderr.matches("--help").count() <= 1, "{}", run.stderr);
+    }
+}
+
+#[test]
+fn play_exits_with_the_same_statuses() {
+    assert_eq!(
+        explore_with_input(&["play", "nim", "1", "--script"], "quit\n").status,
+        0
+    );
+    assert_eq!(
+        explore_with_input(&["play", "nim", "3,x", "--script"], "").status,
+        1
+    );
+    assert_eq!(
+        explore_with_input(&["play", "nim", "3", "--first", "x"], "").status,
+        2
+    );
+}
+
+#[rstest]
+fn every_command_has_help(#[values("-h", "--help")] flag: &str) {
+    for command in COMMANDS {
+        let run = explore(&[command, flag]);
+        assert_eq!(run.status, 0, "{command} {flag}: {}", run.stderr);
+        assert_eq!(run.stderr, "", "{command} {flag}");
+        assert!(
+            run.stdout.contains(&format!("explore {command}")),
+            "{command} {flag}: {}",
+            run.stdout
+        );
+    }
+    let run = explore(&[flag]);
+    assert_eq!(run.status, 0);
+    for command in COMMANDS {
+        assert!(run.stdout.contains(command), "{command} in {}", run.stdout);
+    }
+}
+
+/// Each `--help` names every option its command takes.
+#[rstest]
+#[case("octal", &["--upto", "--prove-to", "--show", "--width", "--format", "--color", "--svg", "--from", "--checkpoint", "--progress", "--full", "--all-codes"])]
+#[case("hex", &["--upto", "--checkpoint", "--progress", "--svg"])]
+#[case("table", &["--format", "--color", "--svg"])]
+#[case("value", &["--format", "--svg"])]
+#[case("domineering", &["--format", "--svg"])]
+#[case("toads", &["--format", "--svg"])]
+#[case("play", &["--heaps", "--misere", "--first", "--as", "--script", "--color"])]
+fn help_lists_every_option(#[case] command: &str, #[case] options: &[&str]) {
+    let help = explore(&[command, "--help"]).stdout;
+    for option in options {
+        assert!(
+            help.contains(option),
+            "{command} --help lacks {option}: {help}"
+        );
+    }
+}
+
+#[test]
+fn version_is_the_crate_version() {
+    let run = explore(&["--version"]);
+    assert_eq!(run.status, 0);
+    assert_eq!(
+        run.stdout,
+        format!("explore {}\n", env!("CARGO_PKG_VERSION"))
+    );
+}
+
+#[rstest]
+#[case(&["value", "--", "-1", "--format", "tsv"], "")]
+#[case(&["value", "--format", "tsv", "--", "-1"], "-1\t-1\t-1\t-1\t-1\tR\t1\n")]
+#[case(&["value", "--format", "tsv", "--", "-^"], "v\t0\t0\t0\t0\tR\t2\n")]
+fn a_double_dash_ends_the_options(#[case] args: &[&str], #[case] stdout: &str) {
+    let run = explore(args);
+    if stdout.is_empty() {
+        // After `--`, `--format` is an operand: a second expression is a usage error.
+        assert_eq!(run.status, 2, "{args:?}: {}", run.stderr);
+    } else {
+        assert_eq!(
+            (run.status, run.stdout.as_str()),
+            (0, stdout),
+            "{args:?}: {}",
+            run.stderr
+        );
+    }
+}
+
+#[test]
+fn an_error_echoes_at_most_80_characters_of_an_argument() {
+    let long = format!("{}1", "-".repeat(90_000));
+    let board = ".".repeat(5000) + "x";
+    for args in [
+        vec!["value", "--", long.as_str()],
+        vec!["value", long.as_str()],
+        vec!["domineering", board.as_str()],
+        vec!["play", "nim", board.as_str()],
+        vec!["octal", board.as_str()],
+    ] {
+        let run = explore(&args);
+        assert_ne!(run.status, 0, "{}", run.stderr);
+        assert_eq!(run.stderr.lines().count(), 1, "{}", run.stderr);
+        assert!(run.stderr.chars().count() < 400, "{}", run.stderr);
+        assert!(!run.stderr.contains(&"-".repeat(81)), "{}", run.stderr);
+    }
+}
+
+/// Closes stdout and stderr before the binary writes: a closed pipe ends it quietly (status 0,
+/// or the status of the error it meant to report), never a panic (status 101).
+#[rstest]
+#[case(&["list"], 0)]
+#[case(&["--help"], 0)]
+#[case(&["octal", "0.6", "--upto", "200000", "--format", "values"], 0)]
+#[case(&["value", "--", "-1-------------------------------------------------x"], 1)]
+#[case(&["play", "nim", "3,4", "--script"], 0)]
+#[case(&["bogus"], 2)]
+fn a_closed_pipe_is_not_a_crash(#[case] args: &[&str], #[case] status: i32) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_explore"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    drop(child.stdout.take());
+    drop(child.stderr.take());
+    drop(child.stdin.take());
+    let code = child.wait().expect("the binary ends").code();
+    assert_eq!(code, Some(status), "{args:?}");
+}
+
+/// As the report: the first bytes read, then the pipe closed.
+#[test]
+fn reading_a_little_then_closing_is_not_a_crash() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_explore"))
+        .args(["octal", "0.6", "--upto", "300000", "--format", "values"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut head = [0u8; 10];
+    child
+        .stdout
+        .as_mut()
+        .expect("piped")
+        .read_exact(&mut head)
+        .expect("ten bytes");
+    drop(child.stdout.take());
+    let output = child.wait_with_output().expect("the binary ends");
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&output.stderr), "");
+}
+
+/// A long cubic run (a game whose moves may leave three heaps) says so before it starts, and
+/// `--progress` reports as it goes; the test stops it after the first line.
+#[test]
+fn a_cubic_run_says_so_up_front() {
+    use std::io::BufRead;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_explore"))
+        .args(["octal", "0.9", "--upto", "20000", "--progress"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut first = String::new();
+    std::io::BufReader::new(child.stderr.take().expect("piped"))
+        .read_line(&mut first)
+        .expect("a line");
+    child.kill().expect("the run is stopped");
+    child.wait().expect("the binary ends");
+    assert!(
+        first.starts_with(
+            "note: 0.9 lets a move leave three heaps, so G(n) costs O(n²) and the run O(n³)"
+        ) && first.contains("n = 20000")
+            && first.contains("--progress"),
+        "{first}"
+    );
+    // Short runs stay quiet.
+    let run = explore(&["hex", "0.8F", "--upto", "100", "--format", "tsv"]);
+    assert_eq!((run.status, run.stderr.as_str()), (0, ""));
+}
