@@ -8,9 +8,9 @@
 use super::{
     abc229h, abc261h, acwing1319, aoj1377, bzoj1228, bzoj1443, bzoj2437_hamiltonian,
     bzoj2437_snake, bzoj2463, bzoj3576, bzoj4600, cf1310f, cf1704f, cf786a, cuttingbrownies,
-    gerald08, hdu1524_case, hdu1536, hdu2516, hdu3032, hdu3404, hdu3595, luogu2252, luogu4279,
-    luogu6560, nim_product_64, poj1704, poj3710, poj3710_path, DagStyle, Out, TreeShape,
-    WeightedGraph,
+    gerald08, hdu1524_case, hdu1536, hdu2516, hdu3032, hdu3404, hdu3595, luogu2252, luogu4225,
+    luogu4279, luogu6560, nim_product_64, poj1704, poj3710, poj3710_path, DagStyle, Out, StripMix,
+    TreeShape, WeightedGraph,
 };
 use rand_chacha::ChaCha8Rng;
 
@@ -773,6 +773,36 @@ pub static PROBLEMS: &[Problem] = &[
         // fastest public C++ solution's CPU time is 4-5 x the scanner's read on this machine.
         bench: Bench::Read(6.0),
         reference: "0.22-0.31 s CPU on max, 35-50 ms on dense (fastest public C++, BENCHMARKS.md)",
+    },
+    Problem {
+        id: "luogu4225",
+        shapes: &[
+            judge!("small", "3 groups of up to 40 strips, all kinds", |r, o| {
+                luogu4225(r, o, 3, 40, StripMix::Spread);
+            }),
+            judge!("max", "100 groups of 1e6 strips, spread evenly", |r, o| {
+                luogu4225(r, o, 100, 1_000_000, StripMix::Spread);
+            }),
+            judge!("numbers", "100 groups of 1e6 numbers, balanced", |r, o| {
+                luogu4225(r, o, 100, 1_000_000, StripMix::Numbers);
+            }),
+            judge!(
+                "infinitesimals",
+                "100 groups of 1e6, ups and downs balanced",
+                |r, o| {
+                    luogu4225(r, o, 100, 1_000_000, StripMix::Infinitesimals);
+                }
+            ),
+            scale!(
+                "scale-1e7",
+                "20 groups of 1e7 numbers (this binary's limit)",
+                |r, o| {
+                    luogu4225(r, o, 20, 10_000_000, StripMix::Numbers);
+                }
+            ),
+        ],
+        bench: Bench::Read(100.0),
+        reference: "TBD",
     },
 ];
 
