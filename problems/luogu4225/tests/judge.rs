@@ -23,7 +23,7 @@ fn too_many_strips_in_the_file() {
     testkit::judge::assert_rejects(
         BINARY,
         input.as_bytes(),
-        "error: line 402: group 201: strip 1: the file holds 2010000000 strips so far (at most 2·10^9)\n",
+        "error: line 403: group 201: strip 1: the file holds 2010000000 strips so far (at most 2·10^9)\n",
     );
 }
 

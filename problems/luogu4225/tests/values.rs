@@ -21,7 +21,7 @@ fn notation_of(value: Value) -> &'static str {
 
 #[test]
 fn table_matches_the_canonical_forms() {
-    let mut solver = Solver::new();
+    let mut solver = Solver::<ToadsAndFrogs>::new();
     for (strip, value) in STRIP_VALUES {
         let position: ToadsAndFrogs = strip.parse().unwrap();
         let computed = solver.value(&position).unwrap();
@@ -40,7 +40,7 @@ fn table_matches_the_canonical_forms() {
 #[test]
 fn outcome_rules_match_the_arena() {
     use gamecore::partizan::Outcome;
-    let mut solver = Solver::new();
+    let mut solver = Solver::<ToadsAndFrogs>::new();
     let arena = solver.arena();
     for k in -4i32..=4 {
         for star in [false, true] {

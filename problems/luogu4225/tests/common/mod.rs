@@ -143,7 +143,12 @@ pub fn parse(input: &str) -> Vec<Vec<(String, u64)>> {
 /// The expected output by the search: every subset of the strips (each strip one by one,
 /// `a` copies of a listed one) searched as a sum.
 pub fn expected_output(input: &str) -> String {
-    let mut search = Search::default();
+    // One table for every call: a position's outcome never changes.
+    thread_local!(static SEARCH: std::cell::RefCell<Search> = std::cell::RefCell::default());
+    SEARCH.with(|search| expected_with(&mut search.borrow_mut(), input))
+}
+
+fn expected_with(search: &mut Search, input: &str) -> String {
     let mut out = String::new();
     for group in parse(input) {
         let strips: Vec<Strip> = group
