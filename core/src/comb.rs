@@ -158,7 +158,7 @@ impl<const P: u64> Binomials<P> {
     /// O(min(k, n + 1 − k)) multiplications (one a term, reduced once at the end), plus
     /// O(log n) for `2^n` when the upper side is summed.
     pub fn prefix_sum(&self, n: usize, k: usize) -> u64 {
-        assert!(n <= self.max_n(), "row {n} is beyond the tables");
+        assert!(n <= self.max_n(), "the row is beyond the tables");
         if k > n {
             return pow_mod(2, n as u64, P);
         }
