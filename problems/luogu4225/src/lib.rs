@@ -175,7 +175,7 @@ fn read_strip(sc: &mut Scanner<'_>, classes: &[u8; 243]) -> Result<usize, Error>
         if classes[code] != u8::MAX {
             return Ok(usize::from(classes[code]));
         }
-        let cells = |c: u8| token.iter().filter(|&&b| b == c).count();
+        let cells = |c: u8| token.iter().map(|&b| usize::from(b == c)).sum::<usize>();
         if cells(b'L') == 2 && cells(b'R') == 2 {
             let strip = String::from_utf8_lossy(token);
             return Err(sc.token_error(format!(

@@ -32,6 +32,7 @@ fn too_many_strips_in_the_file() {
 #[test]
 #[ignore = "builds factorial tables of 10^7 entries; `make limits` runs it in release"]
 fn largest_group_is_served() {
+    use std::fmt::Write as _;
     let mut input = String::from("0 1\n23\n");
     for (k, (s, _)) in luogu4225::STRIP_VALUES.iter().enumerate() {
         let a = if k < 10_000_000 % 23 {
@@ -39,7 +40,7 @@ fn largest_group_is_served() {
         } else {
             10_000_000 / 23
         };
-        input.push_str(&format!("{s} {a}\n"));
+        writeln!(input, "{s} {a}").unwrap();
     }
     testkit::judge::assert_served(BINARY, input.as_bytes(), "10^7 strips");
 }

@@ -7,6 +7,7 @@
 #![allow(dead_code)] // each test binary uses its own part
 
 use std::collections::{BTreeSet, HashMap};
+use std::fmt::Write as _;
 
 pub const MODULUS: u64 = 998_244_353;
 
@@ -165,7 +166,7 @@ fn expected_with(search: &mut Search, input: &str) -> String {
             counts[search.outcome(&kept)] += 1;
         }
         let [l, r, f, s] = counts.map(|c| c % MODULUS);
-        out.push_str(&format!("{l} {r} {f} {s}\n"));
+        writeln!(out, "{l} {r} {f} {s}").unwrap();
     }
     out
 }
@@ -308,7 +309,7 @@ pub fn second_method(input: &str) -> String {
         let first = m(zero, m(odd, sum(&k_count[1..4])));
         let second = m(zero, m(even, k_count[2]));
         let [l, r, f, s] = [left, right, first, second].map(|x| m(x, zeros));
-        out.push_str(&format!("{l} {r} {f} {s}\n"));
+        writeln!(out, "{l} {r} {f} {s}").unwrap();
     }
     out
 }
