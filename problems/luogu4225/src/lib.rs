@@ -288,14 +288,18 @@ fn signs_of_numbers(b: &Binomials<P>, a: usize, h: usize, t: usize) -> [u64; 3] 
         let mut at_zero = entry(j - 1);
         let (mut positive_sum, mut zero_sum) = (0u128, 0u128);
         for i in (lo..=hi).rev() {
-            let weight = inv(i) * inv(a - i) % P;
-            positive_sum += u128::from(weight * suffix);
-            zero_sum += u128::from(weight * at_zero);
-            let (first, second) = (entry(j), entry(j + 1));
-            suffix = suffix + 2 * P - first - second;
-            if suffix >= P {
-                suffix -= P;
-            }
+            // Unreduced (below P² < 2^60): its products with values below P fit in 90 bits,
+            // and 10^7 of them in the 128-bit sums.
+            let weight = u128::from(inv(i) * inv(a - i));
+            positive_sum += weight * u128::from(suffix);
+            zero_sum += weight * u128::from(at_zero);
+            let (leaving, second) = if j < h {
+                let second = inv(j + 1) * inv(h - j - 1);
+                ((inv(j) * inv(h - j) + second) % P, second % P)
+            } else {
+                (entry(j), 0)
+            };
+            suffix = suffix + P - leaving;
             if suffix >= P {
                 suffix -= P;
             }
