@@ -136,6 +136,45 @@ impl<const P: u64> Binomials<P> {
         }
         self.factorial[n] * self.inverse_factorial[k] % P * self.inverse_factorial[n - k] % P
     }
+
+    /// `Σ_{i<k} C(n, i) mod P`: the first `k` entries of row `n` of Pascal's triangle (all of
+    /// them, `2^n`, when `k > n`). No closed form exists; the sum runs over the shorter side
+    /// of the row, `C(n, i) = C(n, n − i)` giving the rest as `2^n` minus the other side.
+    ///
+    /// # Example
+    /// ```
+    /// use gamecore::comb::Binomials;
+    /// let b = Binomials::<998_244_353>::with_prime(10);
+    /// assert_eq!(b.prefix_sum(4, 3), 1 + 4 + 6);
+    /// assert_eq!(b.prefix_sum(4, 0), 0);
+    /// assert_eq!(b.prefix_sum(5, 3), 16); // half of 2^5: the row is symmetric
+    /// assert_eq!(b.prefix_sum(10, 99), 1024);
+    /// ```
+    ///
+    /// # Panics
+    /// If `n > max_n()`.
+    ///
+    /// # Complexity
+    /// O(min(k, n + 1 − k)) multiplications (one a term, reduced once at the end), plus
+    /// O(log n) for `2^n` when the upper side is summed.
+    pub fn prefix_sum(&self, n: usize, k: usize) -> u64 {
+        assert!(n <= self.max_n(), "the row is beyond the tables");
+        if k > n {
+            return pow_mod(2, n as u64, P);
+        }
+        // Products are below P^2 < 2^64 and at most 2^31 of them are summed: a u128 never
+        // overflows, so the sum is reduced once.
+        let side = |range: std::ops::Range<usize>| -> u64 {
+            let inv = &self.inverse_factorial;
+            let sum: u128 = range.map(|i| u128::from(inv[i] * inv[n - i])).sum();
+            (sum % u128::from(P)) as u64 * self.factorial[n] % P
+        };
+        if k <= n + 1 - k {
+            side(0..k)
+        } else {
+            (pow_mod(2, n as u64, P) + P - side(k..n + 1)) % P
+        }
+    }
 }
 
 #[cfg(test)]
@@ -210,6 +249,55 @@ mod tests {
                 })
                 .collect();
         }
+    }
+
+    /// Prefix sums of Pascal's rows against sums of the triangle itself, modulo 998244353
+    /// and modulo the small prime 13 (where many terms vanish), every `k` from 0 to `n + 2`.
+    #[test]
+    fn prefix_sums_match_summed_pascal_rows() {
+        const N: usize = 60;
+        let big = Binomials::<998_244_353>::with_prime(N);
+        let small = Binomials::<13>::with_prime(12);
+        let mut row = vec![1u64];
+        for n in 0..=N {
+            let mut running = 0u64;
+            for k in 0..=n + 2 {
+                assert_eq!(big.prefix_sum(n, k), running % 998_244_353, "n={n} k={k}");
+                if n <= 12 {
+                    assert_eq!(small.prefix_sum(n, k), running % 13, "n={n} k={k} mod 13");
+                }
+                if k <= n {
+                    running = (running + row[k]) % 998_244_353;
+                }
+            }
+            row = (0..=row.len())
+                .map(|k| {
+                    if k == 0 || k == row.len() {
+                        1
+                    } else {
+                        (row[k - 1] + row[k]) % 998_244_353
+                    }
+                })
+                .collect();
+        }
+    }
+
+    /// Known values: half of an odd row is `2^(n−1)`; `Σ_{i≤n/2} C(n, i) = 2^(n−1) + C(n, n/2)/2`
+    /// for even `n`; and `Σ_{i<3} C(10^6, i) = 1 + 10^6 + C(10^6, 2)`.
+    #[test]
+    fn known_prefix_sums() {
+        let b = Binomials::<998_244_353>::with_prime(1_000_001);
+        let p = 998_244_353;
+        assert_eq!(b.prefix_sum(1_000_001, 500_001), pow_mod(2, 1_000_000, p));
+        let half_middle = b.binom(1_000_000, 500_000) * pow_mod(2, p - 2, p) % p;
+        assert_eq!(
+            b.prefix_sum(1_000_000, 500_001),
+            (pow_mod(2, 999_999, p) + half_middle) % p
+        );
+        assert_eq!(
+            b.prefix_sum(1_000_000, 3),
+            (1 + 1_000_000 + 499_999_500_000) % p
+        );
     }
 
     #[test]

@@ -1022,6 +1022,13 @@ impl State<'_> {
                     .as_ref()
                     .is_some_and(|name| conditions.generic_names.contains(name))
         });
+        // An item the header names that rustc reported unused takes the impl with it: a const
+        // argument (`impl Binomials<MOD>`) is unused when none of the impl's members is live,
+        // and an empty impl naming a dropped const would not compile.
+        let header_kept = conditions
+            .header
+            .iter()
+            .all(|n| !self.blocked.items.contains(n));
         // `impl<T: LocalTrait> Foreign for T` is for the implementors of a live trait only. An
         // impl for a local type (`impl<P: LocalTrait> Solver<P>`) is not: its own methods are
         // what make the bound's trait live.
@@ -1030,7 +1037,7 @@ impl State<'_> {
                 .bounds
                 .iter()
                 .all(|&n| p.items[n].kind != ItemKind::Trait || self.items[n]);
-        header_live && bound_traits_live
+        header_live && header_kept && bound_traits_live
     }
 
     /// What impl `it` names in its header and bounds (resolved once: names do not change

@@ -435,6 +435,24 @@ impl Scaled<SCALE> {
     }
 }
 
+pub const HALF_SCALE: Value = 5;
+
+/// Used through its generic impl only: the impl for `HALF_SCALE` has no live member, so it goes
+/// with the const, rather than stay empty and name a const that rustc reports unused.
+pub struct Weighed<const K: u64>(pub Value);
+
+impl Weighed<HALF_SCALE> {
+    pub fn halved(v: Value) -> Self {
+        Weighed(v * HALF_SCALE)
+    }
+}
+
+impl<const K: u64> Weighed<K> {
+    pub fn weighed(&self) -> Value {
+        self.0 * K
+    }
+}
+
 impl Add for V2 {
     type Output = V2;
     fn add(self, other: V2) -> V2 {
@@ -609,7 +627,7 @@ pub fn solve() -> Result<String, Error> {
     };
     write!(
         out,
-        "{} {} {} {:?} {} {} {} {} {} {} {} {}",
+        "{} {} {} {:?} {} {} {} {} {} {} {} {} {}",
         v.norm(),
         size_of(v),
         total_weight(&[v, V2::default()]),
@@ -621,7 +639,8 @@ pub fn solve() -> Result<String, Error> {
         extra,
         label_of(),
         gamecore::shapes::Scaled::of(2).0,
-        gamecore::shapes::Tagged::new(7, "t").value()
+        gamecore::shapes::Tagged::new(7, "t").value(),
+        gamecore::shapes::Weighed::<3>(4).weighed()
     )
     .unwrap();
     Ok(out)
@@ -694,6 +713,8 @@ fn trait_impls_variants_reexports_and_macros_keep_exactly_what_is_used() {
         "\"debug\"",
         "debug_assertions",
         "fn tag(",
+        "HALF_SCALE",
+        "fn halved",
         "mod tests",
         // A library's item docs stay in its sources.
         "// Only `Small` is built",
@@ -705,7 +726,7 @@ fn trait_impls_variants_reexports_and_macros_keep_exactly_what_is_used() {
     }
     assert_eq!(
         compile_and_run(&workspace, "p2", source),
-        "5 small 5 [1, 0] 0 9 b release 10 l 20 7\n"
+        "5 small 5 [1, 0] 0 9 b release 10 l 20 7 12\n"
     );
 }
 

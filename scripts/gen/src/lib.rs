@@ -692,6 +692,89 @@ pub(crate) fn abc261h(
     }
 }
 
+/// How the Luogu P4225 generator shares a group's strips among the 23 reachable strips.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum StripMix {
+    /// Every strip about equally often, as in the judge's largest files.
+    Spread,
+    /// Numbers only, balanced (±1/2 a third each, ±1 a sixth in all each side), so that the
+    /// count's window over Pascal rows is longest.
+    Numbers,
+    /// Ups and downs nearly balanced, many stars, a few of the others.
+    Infinitesimals,
+}
+
+/// The 23 strips of Luogu P4225 reachable from `LL_RR`, with their kind: 1 for ±1, 2 for
+/// ±1/2, 3 for a star, 4 for up or down, 0 for zero.
+const TOADS_STRIPS: [(&str, u8); 23] = [
+    ("LRRL_", 1),
+    ("RLRL_", 1),
+    ("RRL_L", 1),
+    ("_RLLR", 1),
+    ("_RLRL", 1),
+    ("R_RLL", 1),
+    ("RL_LR", 2),
+    ("LR_RL", 2),
+    ("LL_RR", 3),
+    ("LRL_R", 3),
+    ("L_RLR", 3),
+    ("L_LRR", 4),
+    ("LLR_R", 4),
+    ("LLRR_", 0),
+    ("LRLR_", 0),
+    ("LRR_L", 0),
+    ("LR_LR", 0),
+    ("RLR_L", 0),
+    ("RR_LL", 0),
+    ("R_LLR", 0),
+    ("R_LRL", 0),
+    ("_LLRR", 0),
+    ("_LRLR", 0),
+];
+
+/// Luogu P4225: `T C` (T random), then `groups` groups of at most `strips` strips each, shared
+/// as `mix` says with a little jitter, the lines of a group shuffled.
+pub(crate) fn luogu4225(
+    rng: &mut ChaCha8Rng,
+    o: &mut Out,
+    groups: usize,
+    strips: u64,
+    mix: StripMix,
+) {
+    o.line(&[rng.gen_range(1..=20), groups as u64]);
+    for _ in 0..groups {
+        // Parts per million of the group for one strip of each kind.
+        let share = |kind: u8| -> u64 {
+            match (mix, kind) {
+                (StripMix::Spread, _) => 43_478,
+                (StripMix::Numbers, 1) => 55_555,
+                (StripMix::Numbers, 2) => 333_333,
+                (StripMix::Infinitesimals, 4) => 330_000,
+                (StripMix::Infinitesimals, 3) => 60_000,
+                (StripMix::Infinitesimals, _) => 5,
+                _ => 0,
+            }
+        };
+        let mut lines: Vec<(&str, u64)> = TOADS_STRIPS
+            .iter()
+            .filter(|&&(_, kind)| share(kind) > 0)
+            .map(|&(s, kind)| {
+                let most = strips * share(kind) / 1_000_000;
+                (s, rng.gen_range(most - most / 20..=most))
+            })
+            .collect();
+        lines.shuffle(rng);
+        o.num(lines.len() as u64);
+        o.0.push(b'\n');
+        for (s, a) in lines {
+            o.0.extend_from_slice(s.as_bytes());
+            o.0.push(b' ');
+            o.num(a);
+            o.0.push(b'\n');
+        }
+    }
+}
+
 /// HDU 3595: `cases` test cases of `games` pile pairs up to `limit`.
 pub(crate) fn hdu3595(rng: &mut ChaCha8Rng, o: &mut Out, cases: usize, games: usize, limit: u64) {
     for _ in 0..cases {

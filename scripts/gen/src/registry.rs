@@ -8,9 +8,9 @@
 use super::{
     abc229h, abc261h, abc265h, acwing1319, aoj1377, bzoj1228, bzoj1443, bzoj2437_hamiltonian,
     bzoj2437_snake, bzoj2463, bzoj3576, bzoj4600, cf1310f, cf1704f, cf786a, cuttingbrownies,
-    gerald08, hdu1524_case, hdu1536, hdu2516, hdu3032, hdu3404, hdu3595, luogu2252, luogu4279,
-    luogu6560, nim_product_64, poj1704, poj3710, poj3710_path, DagStyle, Out, TreeShape,
-    WeightedGraph,
+    gerald08, hdu1524_case, hdu1536, hdu2516, hdu3032, hdu3404, hdu3595, luogu2252, luogu4225,
+    luogu4279, luogu6560, nim_product_64, poj1704, poj3710, poj3710_path, DagStyle, Out, StripMix,
+    TreeShape, WeightedGraph,
 };
 use super::{arc143c, cf1033g};
 use rand_chacha::ChaCha8Rng;
@@ -849,6 +849,46 @@ pub static PROBLEMS: &[Problem] = &[
         // the scanner's read of the line on this machine; this solution takes about 50 ms.
         bench: Bench::Read(200.0),
         reference: "none public; bound 0.2 s CPU (a tenth of the judge's 2 s), BENCHMARKS.md",
+    },
+    Problem {
+        id: "luogu4225",
+        shapes: &[
+            judge!("small", "3 groups of up to 40 strips, all kinds", |r, o| {
+                luogu4225(r, o, 3, 40, StripMix::Spread);
+            }),
+            judge!("max", "100 groups of 1e6 strips, spread evenly", |r, o| {
+                luogu4225(r, o, 100, 1_000_000, StripMix::Spread);
+            }),
+            // The public C++ takes twice as long here as on `max` (0.59-0.67 s CPU): half of it
+            // is about 240 x the read.
+            judge!(
+                "numbers",
+                "100 groups of 1e6 numbers, balanced",
+                Bench::Read(240.0),
+                |r, o| {
+                    luogu4225(r, o, 100, 1_000_000, StripMix::Numbers);
+                }
+            ),
+            judge!(
+                "infinitesimals",
+                "100 groups of 1e6, ups and downs balanced",
+                Bench::Read(240.0),
+                |r, o| {
+                    luogu4225(r, o, 100, 1_000_000, StripMix::Infinitesimals);
+                }
+            ),
+            scale!(
+                "scale-1e7",
+                "20 groups of 1e7 numbers (this binary's limit)",
+                |r, o| {
+                    luogu4225(r, o, 20, 10_000_000, StripMix::Numbers);
+                }
+            ),
+        ],
+        // Compute-bound on a tiny input: half the fastest public C++ program's CPU time on `max`
+        // (0.29 s) is about 120 x the scanner's read of it, the process floor.
+        bench: Bench::Read(120.0),
+        reference: "0.29 s CPU on max, 0.59-0.67 s on numbers and infinitesimals (public C++, BENCHMARKS.md)",
     },
 ];
 

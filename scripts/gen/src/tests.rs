@@ -374,6 +374,21 @@ fn check(problem: &str, text: &str, judge_limits: bool) -> usize {
             t.num(1..=big(8000));
             t.num(2..=big(30).min(64));
         }
+        "luogu4225" => {
+            t.num(0..=20);
+            for _ in 0..t.num(1..=100) {
+                let mut total = 0;
+                let mut seen = std::collections::BTreeSet::new();
+                for _ in 0..t.num(1..=23) {
+                    let strip = t.word();
+                    assert_eq!(strip.len(), 5, "{strip}");
+                    assert!(strip.bytes().all(|b| b"LR_".contains(&b)), "{strip}");
+                    assert!(seen.insert(strip), "{strip} twice");
+                    total += t.num(1..=big(1_000_000));
+                }
+                assert!(total <= big(1_000_000), "{total} strips in a group");
+            }
+        }
         "cuttingbrownies" => {
             for _ in 0..t.num(1..=big(10)) {
                 t.num(1..=big(500));
@@ -430,6 +445,7 @@ fn small_inputs_have_the_expected_token_counts() {
         ("arc143c", 3 + 4),
         ("cf1033g", 2 + 3),
         ("abc265h", 2),
+        ("luogu4225", 2 + 3 * (1 + 23 * 2)),
     ];
     for (problem, expected) in fixed {
         let text = String::from_utf8(generate(problem, "small", 3).unwrap()).unwrap();

@@ -1,0 +1,3 @@
+fn main() {
+    gamecore::judge::run(luogu4225::solve);
+}
