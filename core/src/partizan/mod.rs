@@ -19,6 +19,7 @@
 //! | the canonical value of a position: memoised search with a transposition table | [`solver`] |
 //! | CGSuite notation: `^*`, `{2\|0\|\|-1}`, `+-1`, sums; parsing and printing | [`notation`] |
 //! | thermographs (exact walls), stops, mean, temperature, cooling | [`temperature`] |
+//! | heating, Norton multiplication, Tiny, Miny, `^[n]`, `^<n>` | [`operations`] |
 //!
 //! # Example
 //! ```
@@ -37,6 +38,7 @@ pub mod cutcake;
 pub mod dyadic;
 pub mod notation;
 pub mod number_game;
+pub mod operations;
 pub mod rulesets;
 pub mod solver;
 pub mod temperature;
