@@ -8,6 +8,7 @@
 //!   rulesets' rows: Domineering, Clobber, GenToadsAndFrogs);
 //! - `CGS-UPT`: CGSuite's `UptimalTest.scala` (`↑^2 = {0|↓*}`, `↑^3 = {0|↓* − ↑^2}`,
 //!   `↑^4 = {0|↓* − ↑^2 − ↑^3}`);
+//! - `CGS-FORMS`: the same file's arithmetic and canonical-form rows;
 //! - `WW`: Winning Ways, vol. 1 (Blue-Red Hackenbush strings by Berlekamp's rule, ch. 2).
 //!
 //! The expected text is parsed too, so a row matches when the two values are the same game
@@ -24,20 +25,174 @@ type Row = (&'static str, &'static str, &'static str);
 /// right options, right stop, temperature, and the classes isInfinitesimal, isInteger,
 /// isNimber, isNumber.
 #[allow(clippy::type_complexity)]
-const CSG: [(&str, &str, &str, &str, &str, &str, &str, &str, &str, [bool; 4]); 13] = [
-    ("0", "0", "0", "{}", "0", "0", "{}", "0", "-1", [true, true, true, true]),
-    ("5", "5", "5", "{4}", "5", "5", "{}", "5", "-1", [false, true, false, true]),
-    ("-1823437481924", "-1823437481924", "1823437481924", "{}", "-1823437481924", "-1823437481924", "{-1823437481923}", "-1823437481924", "-1", [false, true, false, true]),
-    ("-1/2", "-1/2", "2", "{-1}", "-1/2", "-1/2", "{0}", "-1/2", "-1/2", [false, false, false, true]),
-    ("25/16", "25/16", "6", "{3/2}", "25/16", "25/16", "{13/8}", "25/16", "-1/16", [false, false, false, true]),
-    ("*8", "*8", "8", "{0,*,*2,*3,*4,*5,*6,*7}", "0", "0", "{0,*,*2,*3,*4,*5,*6,*7}", "0", "0", [true, false, true, false]),
-    ("^", "^", "2", "{0}", "0", "0", "{*}", "0", "0", [true, false, false, false]),
-    ("v*", "v*", "2", "{0}", "0", "0", "{0,*}", "0", "0", [true, false, false, false]),
-    ("6+^*", "6^*", "8", "{6,6*}", "6", "6", "{6}", "6", "0", [false, false, false, false]),
-    ("^*6", "^*6", "8", "{0}", "0", "0", "{*7}", "0", "0", [true, false, false, false]),
-    ("73/16+v9*8", "73/16v9*8", "27", "{73/16v8*9}", "73/16", "73/16", "{73/16}", "73/16", "0", [false, false, false, false]),
-    ("{0|*||*|||*||||*}", "{^|*||*|||*}", "5", "{{^|*||*}}", "0", "0", "{*}", "0", "0", [true, false, false, false]),
-    ("{0||0|v*}", "{0||0|v*}", "4", "{0}", "0", "0", "{{0|v*}}", "0", "0", [true, false, false, false]),
+const CSG: [(
+    &str,
+    &str,
+    &str,
+    &str,
+    &str,
+    &str,
+    &str,
+    &str,
+    &str,
+    [bool; 4],
+); 13] = [
+    (
+        "0",
+        "0",
+        "0",
+        "{}",
+        "0",
+        "0",
+        "{}",
+        "0",
+        "-1",
+        [true, true, true, true],
+    ),
+    (
+        "5",
+        "5",
+        "5",
+        "{4}",
+        "5",
+        "5",
+        "{}",
+        "5",
+        "-1",
+        [false, true, false, true],
+    ),
+    (
+        "-1823437481924",
+        "-1823437481924",
+        "1823437481924",
+        "{}",
+        "-1823437481924",
+        "-1823437481924",
+        "{-1823437481923}",
+        "-1823437481924",
+        "-1",
+        [false, true, false, true],
+    ),
+    (
+        "-1/2",
+        "-1/2",
+        "2",
+        "{-1}",
+        "-1/2",
+        "-1/2",
+        "{0}",
+        "-1/2",
+        "-1/2",
+        [false, false, false, true],
+    ),
+    (
+        "25/16",
+        "25/16",
+        "6",
+        "{3/2}",
+        "25/16",
+        "25/16",
+        "{13/8}",
+        "25/16",
+        "-1/16",
+        [false, false, false, true],
+    ),
+    (
+        "*8",
+        "*8",
+        "8",
+        "{0,*,*2,*3,*4,*5,*6,*7}",
+        "0",
+        "0",
+        "{0,*,*2,*3,*4,*5,*6,*7}",
+        "0",
+        "0",
+        [true, false, true, false],
+    ),
+    (
+        "^",
+        "^",
+        "2",
+        "{0}",
+        "0",
+        "0",
+        "{*}",
+        "0",
+        "0",
+        [true, false, false, false],
+    ),
+    (
+        "v*",
+        "v*",
+        "2",
+        "{0}",
+        "0",
+        "0",
+        "{0,*}",
+        "0",
+        "0",
+        [true, false, false, false],
+    ),
+    (
+        "6+^*",
+        "6^*",
+        "8",
+        "{6,6*}",
+        "6",
+        "6",
+        "{6}",
+        "6",
+        "0",
+        [false, false, false, false],
+    ),
+    (
+        "^*6",
+        "^*6",
+        "8",
+        "{0}",
+        "0",
+        "0",
+        "{*7}",
+        "0",
+        "0",
+        [true, false, false, false],
+    ),
+    (
+        "73/16+v9*8",
+        "73/16v9*8",
+        "27",
+        "{73/16v8*9}",
+        "73/16",
+        "73/16",
+        "{73/16}",
+        "73/16",
+        "0",
+        [false, false, false, false],
+    ),
+    (
+        "{0|*||*|||*||||*}",
+        "{^|*||*|||*}",
+        "5",
+        "{{^|*||*}}",
+        "0",
+        "0",
+        "{*}",
+        "0",
+        "0",
+        [true, false, false, false],
+    ),
+    (
+        "{0||0|v*}",
+        "{0||0|v*}",
+        "4",
+        "{0}",
+        "0",
+        "0",
+        "{{0|v*}}",
+        "0",
+        "0",
+        [true, false, false, false],
+    ),
 ];
 
 /// `CGS-EVAL` and `CGS-UPT` rows: an expression and the value CGSuite gives.
@@ -48,12 +203,20 @@ const EVAL: [(&str, &str, &str); 33] = [
     ("CGS-EVAL", "cool({3||2+*|1+*}, 5/8)", "{19/8|17/8}"),
     ("CGS-EVAL", "cool({3||2+*|1+*}, 3/4)", "9/4*"),
     ("CGS-EVAL", "cool({3||2+*|1+*}, 70)", "9/4"),
-    ("CGS-EVAL", "cool({3||2+*|1+*}, -1/2)", "{7/2|||5/2|3/2||+-1/2}"),
+    (
+        "CGS-EVAL",
+        "cool({3||2+*|1+*}, -1/2)",
+        "{7/2|||5/2|3/2||+-1/2}",
+    ),
     ("CGS-EVAL", "cool(1/4, -1/8)", "1/4"),
     ("CGS-EVAL", "cool(1/4, -1/4)", "1/4*"),
     ("CGS-EVAL", "cool(1/4, -3/8)", "{3/8|1/8}"),
     ("CGS-EVAL", "heat({3||2+*|1+*}, 0)", "{3||2*|1*}"),
-    ("CGS-EVAL", "heat({3||2+*|1+*}, 1/2)", "{7/2|||5/2|3/2||+-1/2}"),
+    (
+        "CGS-EVAL",
+        "heat({3||2+*|1+*}, 1/2)",
+        "{7/2|||5/2|3/2||+-1/2}",
+    ),
     ("CGS-EVAL", "heat({3||2+*|1+*}, 1)", "{4|||3|1||0|-2}"),
     ("CGS-EVAL", "heat({3||2+*|1+*}, -3/4)", "9/4*"),
     ("CGS-EVAL", "heat({3||2+*|1+*}, -1)", "9/4"),
@@ -67,7 +230,11 @@ const EVAL: [(&str, &str, &str); 33] = [
     ("CGS-EVAL", "norton(1/2, ^)", "{^^*|v*}"),
     ("CGS-EVAL", "norton(^, ^)", "{^^*||0|v4}"),
     ("CGS-EVAL", "norton(Tiny(2), ^)", "{^^*||0|v6}"),
-    ("CGS-EVAL", "domineering:....|....|....|....", "+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}"),
+    (
+        "CGS-EVAL",
+        "domineering:....|....|....|....",
+        "+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}",
+    ),
     ("CGS-EVAL", "clobber:xox|ox.", "{^^*|*,v}"),
     ("CGS-EVAL", "toads_j2:tttt..fff", "{1/2*|v}"),
     ("CGS-UPT", "^<2>", "{0|v*}"),
@@ -75,6 +242,42 @@ const EVAL: [(&str, &str, &str); 33] = [
     ("CGS-UPT", "^<4>", "{0|v* - ^<2> - ^<3>}"),
     ("CGS-UPT", "^<3>", "{0|v* - {0|v*}}"),
     ("CGS-UPT", "^<4>", "{0|v* - {0|v*} - {0|v* - {0|v*}}}"),
+];
+
+/// `CGS-FORMS`: CgscriptTest's arithmetic, canonical-form and order-of-operations rows (an
+/// integer times a game written as the sum it means).
+const FORMS: [(&str, &str); 23] = [
+    ("*3+*5", "*6"),
+    ("^^^^^^+vvv*+^19*3+v14", "^8*2"),
+    ("2 + (1+*)", "3*"),
+    ("2 - (1+*)", "1*"),
+    ("{0|^*5}", "^^*4"),
+    ("{3|||2||1|0,*||||-1/2}", "{3|||2||1|0,*||||-1/2}"),
+    ("+-1", "+-1"),
+    ("+-(1/2)", "+-1/2"),
+    ("+-{1,1+*}", "+-{1,1*}"),
+    ("3+-1", "{4|2}"),
+    ("+-1+-2+-3+-4", "+-{10|8||6|4|||4|2||0|-2}"),
+    ("{0||0|-1}", "Tiny(1)"),
+    ("{0||0|-1/4}", "Tiny(1/4)"),
+    ("{0|||0||-1|-2}", "Tiny({2|1})"),
+    ("{1|0||0}", "Miny(1)"),
+    ("{0|v*}", "^<2>"),
+    ("{0,*|v}", "^<2>*"),
+    ("{^|*}", "^[2]"),
+    ("{0,^*|0}", "^[2]*"),
+    ("5 - 3 + 4 - 8", "-2"),
+    ("3 - 2 +- 6 - 7 +- 8 + 4", "{12|0||-4|-16}"),
+    (
+        "{3||2|1} + {3||2|1} + {3||2|1} + {3||2|1} + {3||2|1}",
+        "{12|||11||10,{11|10}|9Tiny({2|1})}",
+    ),
+    (
+        "(1+^<2>+*4) + (1+^<2>+*4) + (1+^<2>+*4) + (1+^<2>+*4) + (1+^<2>+*4) + (1+^<2>+*4) + \
+         (1+^<2>+*4) + (1+^<2>+*4) + (1+^<2>+*4) + (1+^<2>+*4)",
+        "{10||10,10v*|{10vv,10v*||||10v3*,10vv|||10v4,10v3*||10v5*,10v4|{10v6,10v5*||||10v7*,\
+         10v6|||10v8,10v7*||10v9*,10v8|10v10}}}",
+    ),
 ];
 
 /// `WW`: Blue-Red Hackenbush strings (Berlekamp's rule), from the ground up.
@@ -130,15 +333,39 @@ fn published_rows_are_read_and_match() {
     for (input, form, birthday, lo, ls, m, ro, rs, t, classes) in CSG {
         let g = value(&mut arena, input);
         assert_eq!(to_string(&arena, g), form, "CGS-CSG {input}: form");
-        assert_eq!(arena.birthday(g).to_string(), birthday, "CGS-CSG {input}: birthday");
+        assert_eq!(
+            arena.birthday(g).to_string(),
+            birthday,
+            "CGS-CSG {input}: birthday"
+        );
         let want_left = option_list(&mut arena, lo);
-        assert_eq!(sorted(arena.left_options(g)), want_left, "CGS-CSG {input}: left options");
+        assert_eq!(
+            sorted(arena.left_options(g)),
+            want_left,
+            "CGS-CSG {input}: left options"
+        );
         let want_right = option_list(&mut arena, ro);
-        assert_eq!(sorted(arena.right_options(g)), want_right, "CGS-CSG {input}: right options");
-        assert_eq!(left_stop(&mut arena, g).to_string(), ls, "CGS-CSG {input}: left stop");
-        assert_eq!(right_stop(&mut arena, g).to_string(), rs, "CGS-CSG {input}: right stop");
+        assert_eq!(
+            sorted(arena.right_options(g)),
+            want_right,
+            "CGS-CSG {input}: right options"
+        );
+        assert_eq!(
+            left_stop(&mut arena, g).to_string(),
+            ls,
+            "CGS-CSG {input}: left stop"
+        );
+        assert_eq!(
+            right_stop(&mut arena, g).to_string(),
+            rs,
+            "CGS-CSG {input}: right stop"
+        );
         assert_eq!(mean(&mut arena, g).to_string(), m, "CGS-CSG {input}: mean");
-        assert_eq!(temperature(&mut arena, g).to_string(), t, "CGS-CSG {input}: temperature");
+        assert_eq!(
+            temperature(&mut arena, g).to_string(),
+            t,
+            "CGS-CSG {input}: temperature"
+        );
         let number = arena.as_number(g);
         let (l, r) = arena.stops(g);
         let zero = gamecore::partizan::dyadic::Dyadic::ZERO;
@@ -157,17 +384,38 @@ fn published_rows_are_read_and_match() {
     for (source, input, want) in EVAL {
         let g = value(&mut arena, input);
         let w = value(&mut arena, want);
-        assert_eq!(g, w, "{source} {input}: {} (published {want})", to_string(&arena, g));
+        assert_eq!(
+            g,
+            w,
+            "{source} {input}: {} (published {want})",
+            to_string(&arena, g)
+        );
+        checked += 1;
+    }
+    for (input, want) in FORMS {
+        let g = value(&mut arena, input);
+        let w = value(&mut arena, want);
+        assert_eq!(
+            g,
+            w,
+            "CGS-FORMS {input}: {} (published {want})",
+            to_string(&arena, g)
+        );
         checked += 1;
     }
     for (input, want) in WW {
         let g = value(&mut arena, input);
         let w = value(&mut arena, want);
-        assert_eq!(g, w, "WW {input}: {} (published {want})", to_string(&arena, g));
+        assert_eq!(
+            g,
+            w,
+            "WW {input}: {} (published {want})",
+            to_string(&arena, g)
+        );
         checked += 1;
     }
-    // 13 games x 12 properties, 33 CGSuite rows, 8 Winning Ways rows.
-    assert_eq!(checked, 13 * 12 + 33 + 8);
+    // 13 games x 12 properties, 33 + 23 CGSuite rows, 8 Winning Ways rows.
+    assert_eq!(checked, 13 * 12 + 33 + 23 + 8);
     assert_eq!(rows.len(), 13);
     // CGSuite's printed forms of the evaluated rows, where it prints in our notation.
     for (input, printed) in [
@@ -181,10 +429,9 @@ fn published_rows_are_read_and_match() {
     }
 }
 
-/// CGSuite's Toads-and-Frogs row (`ttttt..fffff`, twelve cells): slow in a debug build.
+/// CGSuite's Toads-and-Frogs row (`ttttt..fffff`, twelve cells; 0.01 s in the test profile).
 #[test]
-#[ignore = "about 10 s in a debug build; run with --ignored"]
-fn largest_toads_row_of_cgsuite() {
+fn toads_row_of_cgsuite() {
     let mut arena = Arena::new();
     let g = value(&mut arena, "toads:ttttt..fffff");
     let w = value(

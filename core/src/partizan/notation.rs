@@ -53,9 +53,9 @@
 //! ```
 
 use super::canonical::{Arena, ArenaError, GameId, MAX_NIMBER};
+use super::dyadic::{Dyadic, DyadicError};
 use super::operations;
 use super::rulesets::position;
-use super::dyadic::{Dyadic, DyadicError};
 use std::collections::HashMap;
 use std::fmt;
 
@@ -256,7 +256,8 @@ fn tokenize(text: &str) -> Result<Vec<Token>, NotationError> {
                 while i < chars.len() && (chars[i].is_ascii_digit() || chars[i] == '/') {
                     i += 1;
                 }
-                if chars.get(i) == Some(&'.') && chars.get(i + 1).map_or(false, char::is_ascii_digit)
+                if chars.get(i) == Some(&'.')
+                    && chars.get(i + 1).map_or(false, char::is_ascii_digit)
                 {
                     return Err(decimal_error(&chars, start, i));
                 }
@@ -1920,19 +1921,40 @@ mod tests {
     }
 
     #[rstest]
-    #[case("2.5", "error: column 1: decimal fractions are not read: write 2.5 as 5/2")]
-    #[case("1 + 0.75", "error: column 5: decimal fractions are not read: write 0.75 as 3/4")]
+    #[case(
+        "2.5",
+        "error: column 1: decimal fractions are not read: write 2.5 as 5/2"
+    )]
+    #[case(
+        "1 + 0.75",
+        "error: column 5: decimal fractions are not read: write 0.75 as 3/4"
+    )]
     #[case("0.1", "error: column 1: 0.1 is 1/10, not a dyadic rational (a game's number has a power of 2 below the bar)")]
-    #[case("*100000", "error: column 1: a nimber is too large (at most *1023, nimbers below 2^10)")]
-    #[case("*18446744073709551616", "error: column 1: a nimber is too large (at most *1023, nimbers below 2^10)")]
-    #[case("*1024", "error: column 1: a nimber is too large (at most *1023, nimbers below 2^10)")]
+    #[case(
+        "*100000",
+        "error: column 1: a nimber is too large (at most *1023, nimbers below 2^10)"
+    )]
+    #[case(
+        "*18446744073709551616",
+        "error: column 1: a nimber is too large (at most *1023, nimbers below 2^10)"
+    )]
+    #[case(
+        "*1024",
+        "error: column 1: a nimber is too large (at most *1023, nimbers below 2^10)"
+    )]
     #[case("cool(^, -1)", "error: column 1: cool(G, t) takes t > -1, not -1")]
-    #[case("cool(^, *)", "error: column 1: cool(G, t) takes a number t > -1 as its temperature")]
+    #[case(
+        "cool(^, *)",
+        "error: column 1: cool(G, t) takes a number t > -1 as its temperature"
+    )]
     #[case("norton(^, 0)", "error: column 1: norton(G, U) takes U > 0")]
     #[case("1 + Tiny(1, 2)", "error: column 5: Tiny takes 1 argument (cool(G, t), heat(G, T), norton(G, U), Tiny(X), Miny(X)), not 2")]
     #[case("^[0]", "error: column 2: expected ^[n], v[n], ^<n> or v<n> with a whole number n from 1, found '['")]
     #[case("^<1001>", "error: column 1: ^[n] and ^<n> take n at most 1000")]
-    #[case("domineering:..x", "error: column 15: 'x' is not a cell of a Domineering board (. empty, # filled)")]
+    #[case(
+        "domineering:..x",
+        "error: column 15: 'x' is not a cell of a Domineering board (. empty, # filled)"
+    )]
     fn errors_say_what_to_write(#[case] text: &str, #[case] want: &str) {
         assert_eq!(shown(text), want);
     }
@@ -1940,10 +1962,16 @@ mod tests {
     #[test]
     fn unknown_names_list_the_functions_and_kinds() {
         let e = shown("foo(1)");
-        assert!(e.starts_with("error: column 1: \"foo\" is not a function or a position kind"), "{e}");
+        assert!(
+            e.starts_with("error: column 1: \"foo\" is not a function or a position kind"),
+            "{e}"
+        );
         assert!(e.contains("Tiny(X)") && e.contains("euclid"), "{e}");
         let e = shown("chess:e4");
-        assert!(e.starts_with("error: column 1: \"chess\" is not a kind of position"), "{e}");
+        assert!(
+            e.starts_with("error: column 1: \"chess\" is not a kind of position"),
+            "{e}"
+        );
     }
 
     #[test]

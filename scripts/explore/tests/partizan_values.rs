@@ -305,7 +305,10 @@ fn board_commands_read_the_specs_value_reads() {
         assert_eq!(direct, through_value, "{command} {spec:?}");
     }
     assert_eq!(first(tsv("toads", "T.F")), "*");
-    assert_eq!(first(tsv("value", "2Tiny(2) + +-{1,2} - +-{1,2}")), "{2||2|0}");
+    assert_eq!(
+        first(tsv("value", "2Tiny(2) + +-{1,2} - +-{1,2}")),
+        "{2||2|0}"
+    );
 }
 
 #[test]

@@ -197,7 +197,9 @@ impl Clobber {
                 _ => {
                     return Err(ParseError::new(
                         column,
-                        format!("{c:?} is not a cell of a Clobber board (x Left, o Right, . empty)"),
+                        format!(
+                            "{c:?} is not a cell of a Clobber board (x Left, o Right, . empty)"
+                        ),
                     ))
                 }
             }

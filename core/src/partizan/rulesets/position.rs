@@ -262,10 +262,7 @@ pub fn parse_spec(kind: &str, spec: &str) -> Result<Position, ParseError> {
     if !KINDS.contains(&kind_lower.as_str()) {
         return Err(ParseError::new(
             1,
-            format!(
-                "{kind:?} is not a kind of position ({})",
-                KINDS.join(", ")
-            ),
+            format!("{kind:?} is not a kind of position ({})", KINDS.join(", ")),
         ));
     }
     if spec.is_empty() {
@@ -282,9 +279,10 @@ pub fn parse_spec(kind: &str, spec: &str) -> Result<Position, ParseError> {
         "cutcake" => {
             let (a, b) = pair(spec, 1, 64, "a cake")?;
             // Left splits b: in `Cutcake` Left splits the width.
-            Position::Cutcake(Cutcake::piece(b as u8, a as u8).ok_or_else(|| {
-                ParseError::new(1, "a side is not from 1 to 64".to_string())
-            })?)
+            Position::Cutcake(
+                Cutcake::piece(b as u8, a as u8)
+                    .ok_or_else(|| ParseError::new(1, "a side is not from 1 to 64".to_string()))?,
+            )
         }
         "maundy" => {
             let (a, b) = pair(spec, 1, u64::from(MAX_NUMBER), "a cake")?;
@@ -313,8 +311,14 @@ mod tests {
 
     /// A plain game search from `moves(position, left)`: no table, no components.
     fn brute<F: Fn(&str, bool) -> Vec<String>>(arena: &mut Arena, p: &str, moves: &F) -> GameId {
-        let left: Vec<GameId> = moves(p, true).iter().map(|q| brute(arena, q, moves)).collect();
-        let right: Vec<GameId> = moves(p, false).iter().map(|q| brute(arena, q, moves)).collect();
+        let left: Vec<GameId> = moves(p, true)
+            .iter()
+            .map(|q| brute(arena, q, moves))
+            .collect();
+        let right: Vec<GameId> = moves(p, false)
+            .iter()
+            .map(|q| brute(arena, q, moves))
+            .collect();
         arena.game(&left, &right).unwrap()
     }
 
@@ -327,7 +331,9 @@ mod tests {
 
     fn random_text(rng: &mut ChaCha8Rng, letters: &[char], max_len: usize) -> String {
         let n = rng.gen_range(0..=max_len);
-        (0..n).map(|_| letters[rng.gen_range(0..letters.len())]).collect()
+        (0..n)
+            .map(|_| letters[rng.gen_range(0..letters.len())])
+            .collect()
     }
 
     /// Toads and frogs from the rules: a creature steps into the empty cell ahead, or jumps
@@ -337,11 +343,14 @@ mod tests {
             let cells: Vec<char> = if left {
                 p.chars().collect()
             } else {
-                p.chars().rev().map(|c| match c {
-                    'T' => 'F',
-                    'F' => 'T',
-                    c => c,
-                }).collect()
+                p.chars()
+                    .rev()
+                    .map(|c| match c {
+                        'T' => 'F',
+                        'F' => 'T',
+                        c => c,
+                    })
+                    .collect()
             };
             let mut out = Vec::new();
             for i in 0..cells.len() {
@@ -360,11 +369,14 @@ mod tests {
                         let s: String = if left {
                             next.into_iter().collect()
                         } else {
-                            next.into_iter().rev().map(|c| match c {
-                                'T' => 'F',
-                                'F' => 'T',
-                                c => c,
-                            }).collect()
+                            next.into_iter()
+                                .rev()
+                                .map(|c| match c {
+                                    'T' => 'F',
+                                    'F' => 'T',
+                                    c => c,
+                                })
+                                .collect()
                         };
                         out.push(s);
                     }
@@ -412,7 +424,11 @@ mod tests {
                 for (i, c) in part.char_indices() {
                     if own(c, left) {
                         let before = &part[..i.saturating_sub(1)];
-                        let after = if i + 2 <= part.len() { &part[i + 2..] } else { "" };
+                        let after = if i + 2 <= part.len() {
+                            &part[i + 2..]
+                        } else {
+                            ""
+                        };
                         let mut rest: Vec<&str> = parts.clone();
                         rest.remove(k);
                         rest.push(before);
@@ -426,9 +442,17 @@ mod tests {
         for _ in 0..200 {
             let s = random_text(&mut rng, &['l', 'r', 'e'], 8);
             let want = brute(&mut arena, &s, &topple);
-            assert_eq!(value(&mut arena, &format!("toppling:{s}")), want, "toppling:{s}");
+            assert_eq!(
+                value(&mut arena, &format!("toppling:{s}")),
+                want,
+                "toppling:{s}"
+            );
             let want = brute(&mut arena, &s, &kayles);
-            assert_eq!(value(&mut arena, &format!("arckayles:{s}")), want, "arckayles:{s}");
+            assert_eq!(
+                value(&mut arena, &format!("arckayles:{s}")),
+                want,
+                "arckayles:{s}"
+            );
         }
     }
 
@@ -531,7 +555,11 @@ mod tests {
                     let steps: [(isize, isize); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
                     for (dr, dc) in steps {
                         let (nr, nc) = (r as isize + dr, c as isize + dc);
-                        if nr < 0 || nc < 0 || nr as usize >= rows.len() || nc as usize >= rows[0].len() {
+                        if nr < 0
+                            || nc < 0
+                            || nr as usize >= rows.len()
+                            || nc as usize >= rows[0].len()
+                        {
                             continue;
                         }
                         let (nr, nc) = (nr as usize, nc as usize);
@@ -539,7 +567,8 @@ mod tests {
                             let mut next = rows.clone();
                             next[r][c] = '.';
                             next[nr][nc] = own;
-                            let text: Vec<String> = next.iter().map(|row| row.iter().collect()).collect();
+                            let text: Vec<String> =
+                                next.iter().map(|row| row.iter().collect()).collect();
                             out.push(text.join("|"));
                         }
                     }
@@ -551,11 +580,19 @@ mod tests {
             let rows = rng.gen_range(1..=2);
             let cols = rng.gen_range(1..=3);
             let board: Vec<String> = (0..rows)
-                .map(|_| (0..cols).map(|_| ['x', 'o', '.'][rng.gen_range(0..3)]).collect())
+                .map(|_| {
+                    (0..cols)
+                        .map(|_| ['x', 'o', '.'][rng.gen_range(0..3)])
+                        .collect()
+                })
                 .collect();
             let board = board.join("|");
             let want = brute(&mut arena, &board, &moves);
-            assert_eq!(value(&mut arena, &format!("clobber:{board}")), want, "clobber:{board}");
+            assert_eq!(
+                value(&mut arena, &format!("clobber:{board}")),
+                want,
+                "clobber:{board}"
+            );
         }
     }
 
@@ -602,7 +639,8 @@ mod tests {
             }
             if !path.is_empty() {
                 let grid: String = path.to_ascii_lowercase();
-                let mut solver = crate::partizan::solver::Solver::with_arena(std::mem::take(&mut arena));
+                let mut solver =
+                    crate::partizan::solver::Solver::with_arena(std::mem::take(&mut arena));
                 let g: crate::partizan::rulesets::snort::Snort = grid.parse().unwrap();
                 let v = solver.value(&g).unwrap();
                 arena = std::mem::take(solver.arena());
@@ -623,10 +661,18 @@ mod tests {
             let moves = |p: &str, l: bool| {
                 let n: u32 = p.parse().unwrap();
                 let set = if l { &left } else { &right };
-                set.iter().filter(|&&s| s <= n).map(|s| (n - s).to_string()).collect()
+                set.iter()
+                    .filter(|&&s| s <= n)
+                    .map(|s| (n - s).to_string())
+                    .collect()
             };
             let want = brute(&mut arena, &heap.to_string(), &moves);
-            let list = |s: &[u32]| s.iter().map(ToString::to_string).collect::<Vec<_>>().join(",");
+            let list = |s: &[u32]| {
+                s.iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+                    .join(",")
+            };
             let text = format!("psub:{}/{}:{heap}", list(&left), list(&right));
             assert_eq!(value(&mut arena, &text), want, "{text}");
 
@@ -638,10 +684,18 @@ mod tests {
                     return Vec::new();
                 }
                 let r = p % q;
-                vec![if l { format!("{q},{r}") } else { format!("{q},{}", q - r) }]
+                vec![if l {
+                    format!("{q},{r}")
+                } else {
+                    format!("{q},{}", q - r)
+                }]
             };
             let want = brute(&mut arena, &format!("{p},{q}"), &moves);
-            assert_eq!(value(&mut arena, &format!("euclid:{p},{q}")), want, "euclid:{p},{q}");
+            assert_eq!(
+                value(&mut arena, &format!("euclid:{p},{q}")),
+                want,
+                "euclid:{p},{q}"
+            );
         }
     }
 
@@ -649,7 +703,11 @@ mod tests {
     fn every_kind_has_an_empty_position_worth_zero() {
         let mut arena = Arena::new();
         for kind in KINDS {
-            assert_eq!(value(&mut arena, &format!("{kind}:")), arena.zero(), "{kind}");
+            assert_eq!(
+                value(&mut arena, &format!("{kind}:")),
+                arena.zero(),
+                "{kind}"
+            );
         }
     }
 
@@ -659,7 +717,10 @@ mod tests {
         let mut arena = Arena::new();
         for (position, want) in [
             // CGSuite's tests (CgscriptTest): Domineering 4x4, GenToadsAndFrogs(2), Clobber.
-            ("domineering:....|....|....|....", "+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}"),
+            (
+                "domineering:....|....|....|....",
+                "+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}",
+            ),
             ("toads_j2:TTTT..FFF", "{1/2*|v}"),
             ("clobber:xox|ox.", "{^^*|*,v}"),
             // Toads-and-Frogs T.F: either side's move leaves the other side a last move,

@@ -525,10 +525,11 @@ pub fn toads(rest: &[&str]) -> Result<(Toads, Strip), String> {
     let text = words[0];
     // The same spec as `explore value toads:SPEC` (T/L toads, F/R frogs, ./_ empty); the
     // empty strip is one empty cell.
-    let strip: Strip = match position::toads_strip(text).map_err(|e| format!("strip {text:?}: {e}"))? {
-        Some(parsed) => parsed.to_string().into_bytes(),
-        None => b"_".to_vec(),
-    };
+    let strip: Strip =
+        match position::toads_strip(text).map_err(|e| format!("strip {text:?}: {e}"))? {
+            Some(parsed) => parsed.to_string().into_bytes(),
+            None => b"_".to_vec(),
+        };
     if strip.len() > MAX_STRIP {
         return Err(format!(
             "strip {text:?}: a strip has at most {MAX_STRIP} cells, not {}",
