@@ -373,7 +373,7 @@ fn published_rows_are_read_and_match() {
         let got = [
             // Infinitesimal: both stops 0 (CGSuite counts 0 in).
             l == zero && r == zero,
-            number.map_or(false, |x| x.is_integer()),
+            number.map_or(false, gamecore::partizan::dyadic::Dyadic::is_integer),
             nimber,
             number.is_some(),
         ];

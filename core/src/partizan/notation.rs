@@ -239,6 +239,97 @@ fn multiple(chars: &[char], i: &mut usize, column: usize) -> Result<Option<u64>,
     Ok(if *i > start { Some(value) } else { None })
 }
 
+/// `^[n]`, `v[n]`, `^<n>` or `v<n>` from the bracket at `chars[*i]` (the arrow read, `unit`
+/// its sign).
+fn bracketed_uptimal(
+    chars: &[char],
+    i: &mut usize,
+    column: usize,
+    unit: i64,
+) -> Result<Token, NotationError> {
+    let close = if chars[*i] == '[' { ']' } else { '>' };
+    let open_at = *i;
+    *i += 1;
+    let n = multiple(chars, i, column)?;
+    let n = match (n, chars.get(*i)) {
+        (Some(n), Some(&c)) if c == close && n >= 1 => n,
+        _ => {
+            return Err(NotationError::Unexpected {
+                column: open_at + 1,
+                found: describe(chars[open_at]),
+                expected: "^[n], v[n], ^<n> or v<n> with a whole number n from 1",
+            })
+        }
+    };
+    if n > u64::from(operations::MAX_POWER) {
+        return Err(NotationError::Invalid {
+            column,
+            message: format!("^[n] and ^<n> take n at most {}", operations::MAX_POWER),
+        });
+    }
+    *i += 1;
+    let signed = unit * n as i64;
+    Ok(Token {
+        kind: if close == ']' {
+            TokenKind::PowTo(signed)
+        } else {
+            TokenKind::Pow(signed)
+        },
+        column,
+        end: *i + 1,
+    })
+}
+
+/// A function name, or a position `kind:spec` running to a space, the end, or a bracket it
+/// did not open, from `chars[*i]`.
+fn name_or_position(chars: &[char], i: &mut usize) -> TokenKind {
+    let start = *i;
+    while *i < chars.len() && (chars[*i].is_ascii_alphanumeric() || chars[*i] == '_') {
+        *i += 1;
+    }
+    if chars.get(*i) != Some(&':') {
+        return TokenKind::Ident(chars[start..*i].iter().collect());
+    }
+    *i += 1;
+    let mut depth = 0usize;
+    while *i < chars.len() && !chars[*i].is_whitespace() {
+        match chars[*i] {
+            '(' => depth += 1,
+            ')' if depth == 0 => break,
+            ')' => depth -= 1,
+            '}' => break,
+            _ => {}
+        }
+        *i += 1;
+    }
+    TokenKind::Position(chars[start..*i].iter().collect())
+}
+
+/// `*` or `*n` from the star at `chars[*i]`, within [`MAX_NIMBER`].
+fn nimber(chars: &[char], i: &mut usize, column: usize) -> Result<TokenKind, NotationError> {
+    *i += 1;
+    let n = multiple(chars, i, column)
+        .map_err(|_| NotationError::NimberTooLarge { column })?
+        .unwrap_or(1);
+    if n > u64::from(MAX_NIMBER) {
+        return Err(NotationError::NimberTooLarge { column });
+    }
+    Ok(TokenKind::Star(n))
+}
+
+/// Digits with an optional `/digits` from `chars[*i]`; a decimal point is refused with the
+/// fraction to write.
+fn number(chars: &[char], i: &mut usize) -> Result<TokenKind, NotationError> {
+    let start = *i;
+    while *i < chars.len() && (chars[*i].is_ascii_digit() || chars[*i] == '/') {
+        *i += 1;
+    }
+    if chars.get(*i) == Some(&'.') && chars.get(*i + 1).map_or(false, char::is_ascii_digit) {
+        return Err(decimal_error(chars, start, *i));
+    }
+    Ok(TokenKind::Number(chars[start..*i].iter().collect()))
+}
+
 fn tokenize(text: &str) -> Result<Vec<Token>, NotationError> {
     let chars: Vec<char> = text.chars().collect();
     let mut tokens = Vec::new();
@@ -251,28 +342,8 @@ fn tokenize(text: &str) -> Result<Vec<Token>, NotationError> {
                 i += 1;
                 continue;
             }
-            '0'..='9' => {
-                let start = i;
-                while i < chars.len() && (chars[i].is_ascii_digit() || chars[i] == '/') {
-                    i += 1;
-                }
-                if chars.get(i) == Some(&'.')
-                    && chars.get(i + 1).map_or(false, char::is_ascii_digit)
-                {
-                    return Err(decimal_error(&chars, start, i));
-                }
-                TokenKind::Number(chars[start..i].iter().collect())
-            }
-            '*' => {
-                i += 1;
-                let n = multiple(&chars, &mut i, column)
-                    .map_err(|_| NotationError::NimberTooLarge { column })?
-                    .unwrap_or(1);
-                if n > u64::from(MAX_NIMBER) {
-                    return Err(NotationError::NimberTooLarge { column });
-                }
-                TokenKind::Star(n)
-            }
+            '0'..='9' => number(&chars, &mut i)?,
+            '*' => nimber(&chars, &mut i, column)?,
             '^' | 'v' | '↑' | '↓' | '⇑' | '⇓' => {
                 let (unit, double) = match c {
                     '^' | '↑' => (1, false),
@@ -282,41 +353,8 @@ fn tokenize(text: &str) -> Result<Vec<Token>, NotationError> {
                 };
                 let mut count: i64 = if double { 2 } else { 1 };
                 i += 1;
-                if !double && matches!(chars.get(i), Some('[') | Some('<')) {
-                    let close = if chars[i] == '[' { ']' } else { '>' };
-                    let open_at = i;
-                    i += 1;
-                    let n = multiple(&chars, &mut i, column)?;
-                    let n = match (n, chars.get(i)) {
-                        (Some(n), Some(&c)) if c == close && n >= 1 => n,
-                        _ => {
-                            return Err(NotationError::Unexpected {
-                                column: open_at + 1,
-                                found: describe(chars[open_at]),
-                                expected: "^[n], v[n], ^<n> or v<n> with a whole number n from 1",
-                            })
-                        }
-                    };
-                    if n > u64::from(operations::MAX_POWER) {
-                        return Err(NotationError::Invalid {
-                            column,
-                            message: format!(
-                                "^[n] and ^<n> take n at most {}",
-                                operations::MAX_POWER
-                            ),
-                        });
-                    }
-                    i += 1;
-                    let signed = unit * n as i64;
-                    tokens.push(Token {
-                        kind: if close == ']' {
-                            TokenKind::PowTo(signed)
-                        } else {
-                            TokenKind::Pow(signed)
-                        },
-                        column,
-                        end: i + 1,
-                    });
+                if !double && matches!(chars.get(i), Some('[' | '<')) {
+                    tokens.push(bracketed_uptimal(&chars, &mut i, column, unit)?);
                     continue;
                 }
                 if !double {
@@ -369,30 +407,7 @@ fn tokenize(text: &str) -> Result<Vec<Token>, NotationError> {
                 }
                 TokenKind::Bars(i - start)
             }
-            c if c.is_ascii_alphabetic() => {
-                let start = i;
-                while i < chars.len() && (chars[i].is_ascii_alphanumeric() || chars[i] == '_') {
-                    i += 1;
-                }
-                if chars.get(i) == Some(&':') {
-                    // A position: the spec runs to a space, the end, or a bracket it did not open.
-                    i += 1;
-                    let mut depth = 0usize;
-                    while i < chars.len() && !chars[i].is_whitespace() {
-                        match chars[i] {
-                            '(' => depth += 1,
-                            ')' if depth == 0 => break,
-                            ')' => depth -= 1,
-                            '}' => break,
-                            _ => {}
-                        }
-                        i += 1;
-                    }
-                    TokenKind::Position(chars[start..i].iter().collect())
-                } else {
-                    TokenKind::Ident(chars[start..i].iter().collect())
-                }
-            }
+            c if c.is_ascii_alphabetic() => name_or_position(&chars, &mut i),
             _ => {
                 return Err(NotationError::Unexpected {
                     column,
@@ -939,10 +954,8 @@ fn token_text(kind: &TokenKind) -> String {
     match kind {
         TokenKind::Number(text) => format!("{text:?}"),
         TokenKind::Star(_) => "'*'".to_string(),
-        TokenKind::Ups(n) if *n > 0 => "'^'".to_string(),
-        TokenKind::Ups(_) => "'v'".to_string(),
-        TokenKind::PowTo(n) | TokenKind::Pow(n) if *n > 0 => "'^'".to_string(),
-        TokenKind::PowTo(_) | TokenKind::Pow(_) => "'v'".to_string(),
+        TokenKind::Ups(n) | TokenKind::PowTo(n) | TokenKind::Pow(n) if *n > 0 => "'^'".to_string(),
+        TokenKind::Ups(_) | TokenKind::PowTo(_) | TokenKind::Pow(_) => "'v'".to_string(),
         TokenKind::Ident(name) | TokenKind::Position(name) => format!("{name:?}"),
         TokenKind::Plus => "'+'".to_string(),
         TokenKind::Minus => "'-'".to_string(),
@@ -991,20 +1004,8 @@ fn evaluate(arena: &mut Arena, e: &Expr) -> Result<GameId, NotationError> {
                 .collect::<Result<Vec<GameId>, NotationError>>()?;
             arena.game(&left, &right).map_err(at(e.column))
         }
-        ExprKind::PowTo(n) | ExprKind::Pow(n) => {
-            let magnitude = u32::try_from(n.unsigned_abs()).unwrap_or(u32::MAX);
-            let g = if matches!(e.kind, ExprKind::PowTo(_)) {
-                operations::pow_to(arena, magnitude)
-            } else {
-                operations::pow(arena, magnitude)
-            }
-            .map_err(at(e.column))?;
-            if *n < 0 {
-                arena.neg(g).map_err(at(e.column))
-            } else {
-                Ok(g)
-            }
-        }
+        ExprKind::PowTo(n) => uptimal(arena, *n, true, e.column),
+        ExprKind::Pow(n) => uptimal(arena, *n, false, e.column),
         ExprKind::Call { name, args } => call(arena, name, args, e.column),
         ExprKind::Position(text) => {
             let p = position::parse_position(text).map_err(|err| NotationError::Invalid {
@@ -1013,18 +1014,7 @@ fn evaluate(arena: &mut Arena, e: &Expr) -> Result<GameId, NotationError> {
             })?;
             p.value(arena).map_err(at(e.column))
         }
-        ExprKind::PlusMinusSet(items) => {
-            let left = items
-                .iter()
-                .map(|o| evaluate(arena, o))
-                .collect::<Result<Vec<GameId>, NotationError>>()?;
-            let right = left
-                .iter()
-                .map(|&g| arena.neg(g))
-                .collect::<Result<Vec<GameId>, ArenaError>>()
-                .map_err(at(e.column))?;
-            arena.game(&left, &right).map_err(at(e.column))
-        }
+        ExprKind::PlusMinusSet(items) => plus_minus_set(arena, items, e.column),
         ExprKind::Neg(inner) => {
             let g = evaluate(arena, inner)?;
             arena.neg(g).map_err(at(e.column))
@@ -1086,6 +1076,42 @@ fn evaluate(arena: &mut Arena, e: &Expr) -> Result<GameId, NotationError> {
                 .map_err(at(joining_column.unwrap_or(e.column)))
         }
     }
+}
+
+/// `^[n]` (`to`) or `^<n>`, negated for a negative `n`.
+fn uptimal(arena: &mut Arena, n: i64, to: bool, column: usize) -> Result<GameId, NotationError> {
+    let at = |error: ArenaError| NotationError::Arena { column, error };
+    let magnitude = u32::try_from(n.unsigned_abs()).unwrap_or(u32::MAX);
+    let g = if to {
+        operations::pow_to(arena, magnitude)
+    } else {
+        operations::pow(arena, magnitude)
+    }
+    .map_err(at)?;
+    if n < 0 {
+        arena.neg(g).map_err(at)
+    } else {
+        Ok(g)
+    }
+}
+
+/// `+-{a,b,…}` = `{a,b,… | −a,−b,…}`.
+fn plus_minus_set(
+    arena: &mut Arena,
+    items: &[Expr],
+    column: usize,
+) -> Result<GameId, NotationError> {
+    let at = |error: ArenaError| NotationError::Arena { column, error };
+    let left = items
+        .iter()
+        .map(|o| evaluate(arena, o))
+        .collect::<Result<Vec<GameId>, NotationError>>()?;
+    let right = left
+        .iter()
+        .map(|&g| arena.neg(g))
+        .collect::<Result<Vec<GameId>, ArenaError>>()
+        .map_err(at)?;
+    arena.game(&left, &right).map_err(at)
 }
 
 /// The functions [`parse`] knows, with their arities, for messages.

@@ -40,14 +40,19 @@ use std::collections::HashMap;
 /// The largest `n` of [`pow_to`] and [`pow`].
 pub const MAX_POWER: u32 = 1000;
 
+/// The image of a follower given outright, if any.
+type Leaf<'a> = dyn FnMut(&mut Arena, GameId) -> Result<Option<GameId>, ArenaError> + 'a;
+/// The image of a follower from its options' images.
+type Node<'a> = dyn FnMut(&mut Arena, &[GameId], &[GameId]) -> Result<GameId, ArenaError> + 'a;
+
 /// Rebuilds `g` bottom-up: `leaf(h)` gives the image of a follower outright (or `None`), and
 /// `node(arena, left images, right images)` builds the image of the others. Memoised; an
 /// explicit stack instead of recursion.
 fn rebuild(
     arena: &mut Arena,
     g: GameId,
-    leaf: &mut dyn FnMut(&mut Arena, GameId) -> Result<Option<GameId>, ArenaError>,
-    node: &mut dyn FnMut(&mut Arena, &[GameId], &[GameId]) -> Result<GameId, ArenaError>,
+    leaf: &mut Leaf<'_>,
+    node: &mut Node<'_>,
 ) -> Result<GameId, ArenaError> {
     let mut image: HashMap<GameId, GameId> = HashMap::new();
     let mut stack = vec![(g, false)];
@@ -128,7 +133,7 @@ fn multiple(arena: &mut Arena, n: i64, u: GameId) -> Result<GameId, ArenaError> 
 /// `Ok(None)` when `U` is not positive; the arena's refusals.
 pub fn norton(arena: &mut Arena, g: GameId, u: GameId) -> Result<Option<GameId>, ArenaError> {
     let zero = arena.zero();
-    if !(arena.ge(u, zero) && !arena.ge(zero, u)) {
+    if !arena.ge(u, zero) || arena.ge(zero, u) {
         return Ok(None);
     }
     // U + I over the incentives: U^L, and 2U − U^R.
