@@ -10,8 +10,7 @@
 //! | [`pow_to`]`(n)` = `^[n]` | `^[1] = ↑`, `^[n] = {^[n−1] \| *}` |
 //! | [`pow`]`(n)` = `^<n>` | `^<1> = ↑`, `^<n> = {0 \| v[n−1]*}` |
 //!
-//! `^<n>` follows Siegel (*Combinatorial Game Theory*, ch. II.4 and the uptimals of ch. II.5)
-//! and CGSuite: `↑^2 = {0 | ↓*}`, `↑^3 = {0 | ↓* − ↑^2}`, `↑^4 = {0 | ↓* − ↑^2 − ↑^3}` (the
+//! `^<n>` follows Siegel (*Combinatorial Game Theory*, the uptimals) and CGSuite: `↑^2 = {0 | ↓*}`, `↑^3 = {0 | ↓* − ↑^2}`, `↑^4 = {0 | ↓* − ↑^2 − ↑^3}` (the
 //! construction in CGSuite's `UptimalTest`), that is `↑^n = {0 | ↓^{→(n−1)} *}` with
 //! `↑^{→n} = ↑ + ↑^2 + … + ↑^n`. (The shorter rule `{0 | ↓^{n−1} *}` agrees for `n ≤ 2` only.)
 //! The tests check `^[n] = ↑ + ^<2> + … + ^<n>`, so both definitions of `↑^{→n}` agree.
