@@ -1012,7 +1012,16 @@ fn evaluate(arena: &mut Arena, e: &Expr) -> Result<GameId, NotationError> {
                 column: e.column + err.column - 1,
                 message: err.message,
             })?;
-            p.value(arena).map_err(at(e.column))
+            p.value(arena).map_err(|err| match err {
+                position::ValueError::Arena(error) => NotationError::Arena {
+                    column: e.column,
+                    error,
+                },
+                other => NotationError::Invalid {
+                    column: e.column,
+                    message: other.to_string(),
+                },
+            })
         }
         ExprKind::PlusMinusSet(items) => plus_minus_set(arena, items, e.column),
         ExprKind::Neg(inner) => {

@@ -51,6 +51,8 @@ use super::trees::{ArcKayles, Hackenbush};
 use super::{ParseError, PartizanGame};
 use crate::partizan::canonical::{Arena, ArenaError, GameId};
 use crate::partizan::solver::Solver;
+use std::cell::Cell;
+use std::rc::Rc;
 
 /// The kinds, in the order the table lists them.
 pub const KINDS: [&str; 14] = [
@@ -104,23 +106,130 @@ pub enum Position {
     Euclid(Euclid),
 }
 
-fn solve<P: PartizanGame>(arena: &mut Arena, p: &P) -> Result<GameId, ArenaError> {
+/// The most options the search of one position of the kinds without a trimming of their own
+/// (all but Domineering and Toads-and-Frogs, which the arena's work limit bounds) may list:
+/// about a second of search (a star of 20 green Hackenbush edges has 2^20 positions).
+pub const MAX_OPTIONS: u64 = 2_000_000;
+
+/// Why a position has no value here.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ValueError {
+    /// The arena refused (too many forms, too much work).
+    Arena(ArenaError),
+    /// The search listed more than [`MAX_OPTIONS`] options.
+    TooLarge,
+}
+
+impl std::fmt::Display for ValueError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ValueError::Arena(e) => write!(f, "{e}"),
+            ValueError::TooLarge => write!(
+                f,
+                "the position is too large to search (more than {MAX_OPTIONS} options listed)"
+            ),
+        }
+    }
+}
+
+impl From<ArenaError> for ValueError {
+    fn from(e: ArenaError) -> Self {
+        ValueError::Arena(e)
+    }
+}
+
+/// A position searched within a shared budget of options: once it is spent every position
+/// has no options (and the value found is thrown away).
+#[derive(Clone, Debug)]
+struct Budgeted<P> {
+    inner: P,
+    left: Rc<Cell<u64>>,
+}
+
+impl<P: PartialEq> PartialEq for Budgeted<P> {
+    fn eq(&self, other: &Self) -> bool {
+        self.inner == other.inner
+    }
+}
+
+impl<P: Eq> Eq for Budgeted<P> {}
+
+impl<P: std::hash::Hash> std::hash::Hash for Budgeted<P> {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.inner.hash(state);
+    }
+}
+
+impl<P: PartizanGame> Budgeted<P> {
+    fn wrap(&self, options: Vec<P>) -> Vec<Self> {
+        let n = options.len() as u64;
+        if self.left.get() < n {
+            self.left.set(0);
+            return Vec::new();
+        }
+        self.left.set(self.left.get() - n);
+        options
+            .into_iter()
+            .map(|inner| Budgeted {
+                inner,
+                left: Rc::clone(&self.left),
+            })
+            .collect()
+    }
+}
+
+impl<P: PartizanGame> PartizanGame for Budgeted<P> {
+    fn left_options(&self) -> Vec<Self> {
+        self.wrap(self.inner.left_options())
+    }
+
+    fn right_options(&self) -> Vec<Self> {
+        self.wrap(self.inner.right_options())
+    }
+
+    fn components(&self) -> Vec<Self> {
+        self.inner
+            .components()
+            .into_iter()
+            .map(|inner| Budgeted {
+                inner,
+                left: Rc::clone(&self.left),
+            })
+            .collect()
+    }
+}
+
+fn solve_unbounded<P: PartizanGame>(arena: &mut Arena, p: &P) -> Result<GameId, ValueError> {
     let mut solver = Solver::with_arena(std::mem::take(arena));
     let result = solver.value(p);
     *arena = std::mem::take(solver.arena());
-    result
+    Ok(result?)
+}
+
+fn solve<P: PartizanGame>(arena: &mut Arena, p: &P) -> Result<GameId, ValueError> {
+    let left = Rc::new(Cell::new(MAX_OPTIONS));
+    let wrapped = Budgeted {
+        inner: p.clone(),
+        left: Rc::clone(&left),
+    };
+    let g = solve_unbounded(arena, &wrapped)?;
+    if left.get() == 0 {
+        return Err(ValueError::TooLarge);
+    }
+    Ok(g)
 }
 
 impl Position {
     /// The canonical value, in `arena`.
     ///
     /// # Errors
-    /// The arena's refusals (too many forms, too much work).
-    pub fn value(&self, arena: &mut Arena) -> Result<GameId, ArenaError> {
+    /// The arena's refusals (too many forms, too much work), or a search past
+    /// [`MAX_OPTIONS`] (for the kinds other than Domineering and Toads-and-Frogs).
+    pub fn value(&self, arena: &mut Arena) -> Result<GameId, ValueError> {
         match self {
             Position::Empty => Ok(arena.zero()),
-            Position::Domineering(p) => solve(arena, p),
-            Position::Toads(p) => solve(arena, p),
+            Position::Domineering(p) => solve_unbounded(arena, p),
+            Position::Toads(p) => solve_unbounded(arena, p),
             Position::Strip(p) => solve(arena, p),
             Position::Hackenbush(p) => solve(arena, p),
             Position::ArcKayles(p) => solve(arena, p),
@@ -697,6 +806,21 @@ mod tests {
                 "euclid:{p},{q}"
             );
         }
+    }
+
+    /// A star of 24 green edges on a green edge has 2^24 positions: refused, not searched.
+    #[test]
+    fn a_search_past_the_budget_is_refused() {
+        let mut arena = Arena::new();
+        let star = format!("e({})", vec!["e"; 24].join(";"));
+        let p = parse_position(&format!("hackenbush:{star}")).unwrap();
+        assert_eq!(p.value(&mut arena), Err(super::ValueError::TooLarge));
+        let small = format!("e({})", vec!["e"; 6].join(";"));
+        let p = parse_position(&format!("hackenbush:{small}")).unwrap();
+        // A green edge carrying 6 green edges (their sum *1 + … + *1 = 0): by the colon
+        // principle the edge under a tree worth *n is worth *(n + 1), here *1.
+        let want = arena.nimber(1).unwrap();
+        assert_eq!(p.value(&mut arena), Ok(want));
     }
 
     #[test]
