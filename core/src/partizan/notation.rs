@@ -1017,7 +1017,7 @@ fn evaluate(arena: &mut Arena, e: &Expr) -> Result<GameId, NotationError> {
                     column: e.column,
                     error,
                 },
-                other => NotationError::Invalid {
+                other @ position::ValueError::TooLarge => NotationError::Invalid {
                     column: e.column,
                     message: other.to_string(),
                 },

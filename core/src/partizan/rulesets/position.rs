@@ -812,10 +812,10 @@ mod tests {
     #[test]
     fn a_search_past_the_budget_is_refused() {
         let mut arena = Arena::new();
-        let star = format!("e({})", vec!["e"; 24].join(";"));
+        let star = format!("e({})", ["e"; 24].join(";"));
         let p = parse_position(&format!("hackenbush:{star}")).unwrap();
         assert_eq!(p.value(&mut arena), Err(super::ValueError::TooLarge));
-        let small = format!("e({})", vec!["e"; 6].join(";"));
+        let small = format!("e({})", ["e"; 6].join(";"));
         let p = parse_position(&format!("hackenbush:{small}")).unwrap();
         // A green edge carrying 6 green edges (their sum *1 + … + *1 = 0): by the colon
         // principle the edge under a tree worth *n is worth *(n + 1), here *1.
