@@ -34,7 +34,8 @@
 //!
 //! # Constraints
 //! Brackets (braces and parentheses) and prefix operators nest at most [`MAX_NESTING`] (200)
-//! deep; multiples of up and nimbers are at most [`MAX_MULTIPLE`] (10^6).
+//! deep; multiples of up are at most [`MAX_MULTIPLE`] (10^6) and nimbers at most `*1023` (the
+//! arena's [`MAX_NIMBER`]); `^[n]` and `^<n>` take `n` at most 1000.
 //!
 //! # Example
 //! ```
