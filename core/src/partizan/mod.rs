@@ -14,9 +14,12 @@
 //!
 //! | layer | module | what it holds |
 //! |---|---|---|
+//! | 11 | `reference` (tests only) | the literature's values, checked against everything above |
+//! | 10 | [`notation`] | CGSuite notation (`^*`, `{2\|0\|\|-1}`, `+-1`, `cool(G, t)`, `^[n]`, positions `kind:spec`, sums), parsing and printing |
+//! | 9 | [`position`] | positions written `kind:spec` for fourteen rulesets, valued in an arena: one parser for the notation and the explorer |
 //! | 8 | [`solver`] | the canonical value of a [`rulesets`] position: memoised search with a transposition table |
-//! | 7 | [`rulesets`] | positions of Domineering, Toads-and-Frogs, Snort, Blue-Red Hackenbush (strings; pictures by search), Cutcake |
-//! | 6 | [`notation`], [`temperature`] | CGSuite notation (`^*`, `{2\|0\|\|-1}`, `+-1`, sums), parsing and printing; thermographs (exact walls), stops, mean, temperature, cooling |
+//! | 7 | [`rulesets`] | positions of Domineering, Toads-and-Frogs and its jumping kin, Snort, Col, Clobber, Hackenbush, Arc Kayles, Toppling Dominoes, Cutcake, Maundy Cake, partizan subtraction, Partizan Euclid |
+//! | 6 | [`operations`], [`temperature`] | heating, Norton multiplication, Tiny, Miny, `^[n]`, `^<n>`; thermographs (exact walls), stops, mean, temperature, cooling |
 //! | 5 | [`canonical`] | canonical forms of every short game (`↑`, `*2`, `±1`, …): a hash-consed arena with `≤`, `+`, `−`, outcomes |
 //! | 4 | [`blue_red`], [`cutcake`] | closed forms: Blue-Red Hackenbush strings and trees, Cutcake and Maundy Cake |
 //! | 3 | [`number_game`] | the value of any game whose positions are numbers, from its option functions |
@@ -42,6 +45,8 @@ pub mod dyadic;
 pub mod hash;
 pub mod notation;
 pub mod number_game;
+pub mod operations;
+pub mod position;
 pub mod rulesets;
 pub mod solver;
 pub mod subtraction;
@@ -122,7 +127,7 @@ mod tests {
 
     /// The rank of each module in the layer map of the module page (`partizan` is this file,
     /// whose [`Outcome`] is at the bottom).
-    const LAYERS: [(&str, u8); 14] = [
+    const LAYERS: [(&str, u8); 16] = [
         ("partizan", 0),
         ("hash", 0),
         ("dyadic", 1),
@@ -132,11 +137,13 @@ mod tests {
         ("blue_red", 4),
         ("cutcake", 4),
         ("canonical", 5),
-        ("notation", 6),
+        ("operations", 6),
         ("temperature", 6),
         ("rulesets", 7),
         ("solver", 8),
-        ("reference", 9), // test-only: the literature's values, checked against everything
+        ("position", 9),
+        ("notation", 10),
+        ("reference", 11), // test-only: the literature's values, checked against everything
     ];
 
     fn layer(module: &str) -> u8 {

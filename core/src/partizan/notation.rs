@@ -11,6 +11,13 @@
 //! | `{2\|0\|\|-1}`, `{0\|\|0\|-2}`, `{3\|\|\|2\|1\|\|0}` | nested games: the longest run of bars splits first |
 //! | `+-1`, `±1`, `+-(1*)` | the switch `{x \| -x}` |
 //! | `a + b`, `a - b`, `-a`, `(a)`, `a +- b` | sum, difference, negative, grouping, `a + ±b` |
+//! | `+-{1,2}` (no bar inside) | `{1,2 \| -1,-2}` |
+//! | `^[n]`, `v[n]`, `^<n>`, `v<n>` | `±↑^{→n}` and `±↑^n` (up-nth), see [`operations`](super::operations) |
+//! | `cool(G, t)`, `heat(G, T)`, `norton(G, U)`, `Tiny(X)`, `Miny(X)`, `2Tiny(2)` | CGSuite's functions; a number written against one is added |
+//! | `domineering:..\|..`, `toads:TT.F`, … | a position `kind:spec` (see [`position`](super::position)); it ends at a space |
+//!
+//! `*-1` is `* - 1` (a sum): nimbers take no sign. `2^100` is `2 + ^100` ([`notes`] says so).
+//! `2.5` is refused with the fraction to write (`5/2`).
 //!
 //! `{2|0||-1}` is `{{2|0}|-1}`: inside one pair of braces the single longest run of bars
 //! separates the Left side from the Right side, and a side that still has bars is one game
@@ -27,7 +34,8 @@
 //!
 //! # Constraints
 //! Brackets (braces and parentheses) and prefix operators nest at most [`MAX_NESTING`] (200)
-//! deep; multiples of up and nimbers are at most [`MAX_MULTIPLE`] (10^6).
+//! deep; multiples of up are at most [`MAX_MULTIPLE`] (10^6) and nimbers at most `*1023` (the
+//! arena's [`MAX_NIMBER`]); `^[n]` and `^<n>` take `n` at most 1000.
 //!
 //! # Example
 //! ```
@@ -45,8 +53,10 @@
 //! assert_eq!(e.to_string(), "column 5: two runs of 1 bar at one level (write the nesting with more bars, as in {1|2||3})");
 //! ```
 
-use super::canonical::{Arena, ArenaError, GameId};
+use super::canonical::{Arena, ArenaError, GameId, MAX_NIMBER};
 use super::dyadic::{Dyadic, DyadicError};
+use super::operations;
+use super::position;
 use std::collections::HashMap;
 use std::fmt;
 
@@ -97,6 +107,19 @@ pub enum NotationError {
         /// The length of the runs.
         bars: usize,
     },
+    /// A nimber above [`MAX_NIMBER`] (`*1023`), the arena's limit.
+    NimberTooLarge {
+        /// Where the nimber starts.
+        column: usize,
+    },
+    /// A function's argument or a position that is not valid (`cool(^, -2)`,
+    /// `domineering:..x`), or an unknown function name; the message says why.
+    Invalid {
+        /// Where the function name, the position or the offending character is.
+        column: usize,
+        /// Why.
+        message: String,
+    },
     /// The arena refused to build the value (too many forms, a number out of range).
     Arena {
         /// The operator or brace whose value could not be built.
@@ -113,6 +136,8 @@ impl NotationError {
             NotationError::Unexpected { column, .. }
             | NotationError::BadNumber { column, .. }
             | NotationError::MultipleTooLarge { column }
+            | NotationError::NimberTooLarge { column }
+            | NotationError::Invalid { column, .. }
             | NotationError::TooDeep { column }
             | NotationError::AmbiguousBars { column, .. }
             | NotationError::Arena { column, .. } => column,
@@ -130,8 +155,13 @@ impl fmt::Display for NotationError {
             NotationError::BadNumber { error, .. } => write!(f, "{error}"),
             NotationError::MultipleTooLarge { .. } => write!(
                 f,
-                "multiples of up and nimbers are at most {MAX_MULTIPLE} (10^6)"
+                "multiples of up are at most {MAX_MULTIPLE} (10^6)"
             ),
+            NotationError::NimberTooLarge { .. } => write!(
+                f,
+                "a nimber is too large (at most *{MAX_NIMBER}, nimbers below 2^10)"
+            ),
+            NotationError::Invalid { message, .. } => f.write_str(message),
             NotationError::TooDeep { .. } => write!(
                 f,
                 "brackets and prefix operators nest at most {MAX_NESTING} deep"
@@ -157,6 +187,14 @@ enum TokenKind {
     Star(u64),
     /// `^`, `^^`, `^n`, `v`, `vv`, `vn`: a signed multiple of up.
     Ups(i64),
+    /// `^[n]` (positive) or `v[n]` (negative): `±↑^{→n}`.
+    PowTo(i64),
+    /// `^<n>` (positive) or `v<n>` (negative): `±↑^n`, up-nth.
+    Pow(i64),
+    /// A function name (`cool`, `heat`, `norton`, `Tiny`, `Miny`).
+    Ident(String),
+    /// A position `kind:spec`, as written.
+    Position(String),
     Plus,
     Minus,
     PlusMinus,
@@ -196,6 +234,97 @@ fn multiple(chars: &[char], i: &mut usize, column: usize) -> Result<Option<u64>,
     Ok(if *i > start { Some(value) } else { None })
 }
 
+/// `^[n]`, `v[n]`, `^<n>` or `v<n>` from the bracket at `chars[*i]` (the arrow read, `unit`
+/// its sign).
+fn bracketed_uptimal(
+    chars: &[char],
+    i: &mut usize,
+    column: usize,
+    unit: i64,
+) -> Result<Token, NotationError> {
+    let close = if chars[*i] == '[' { ']' } else { '>' };
+    let open_at = *i;
+    *i += 1;
+    let n = multiple(chars, i, column)?;
+    let n = match (n, chars.get(*i)) {
+        (Some(n), Some(&c)) if c == close && n >= 1 => n,
+        _ => {
+            return Err(NotationError::Unexpected {
+                column: open_at + 1,
+                found: describe(chars[open_at]),
+                expected: "^[n], v[n], ^<n> or v<n> with a whole number n from 1",
+            })
+        }
+    };
+    if n > u64::from(operations::MAX_POWER) {
+        return Err(NotationError::Invalid {
+            column,
+            message: format!("^[n] and ^<n> take n at most {}", operations::MAX_POWER),
+        });
+    }
+    *i += 1;
+    let signed = unit * n as i64;
+    Ok(Token {
+        kind: if close == ']' {
+            TokenKind::PowTo(signed)
+        } else {
+            TokenKind::Pow(signed)
+        },
+        column,
+        end: *i + 1,
+    })
+}
+
+/// A function name, or a position `kind:spec` running to a space, the end, or a bracket it
+/// did not open, from `chars[*i]`.
+fn name_or_position(chars: &[char], i: &mut usize) -> TokenKind {
+    let start = *i;
+    while *i < chars.len() && (chars[*i].is_ascii_alphanumeric() || chars[*i] == '_') {
+        *i += 1;
+    }
+    if chars.get(*i) != Some(&':') {
+        return TokenKind::Ident(chars[start..*i].iter().collect());
+    }
+    *i += 1;
+    let mut depth = 0usize;
+    while *i < chars.len() && !chars[*i].is_whitespace() {
+        match chars[*i] {
+            '(' => depth += 1,
+            ')' if depth == 0 => break,
+            ')' => depth -= 1,
+            '}' => break,
+            _ => {}
+        }
+        *i += 1;
+    }
+    TokenKind::Position(chars[start..*i].iter().collect())
+}
+
+/// `*` or `*n` from the star at `chars[*i]`, within [`MAX_NIMBER`].
+fn nimber(chars: &[char], i: &mut usize, column: usize) -> Result<TokenKind, NotationError> {
+    *i += 1;
+    let n = multiple(chars, i, column)
+        .map_err(|_| NotationError::NimberTooLarge { column })?
+        .unwrap_or(1);
+    if n > u64::from(MAX_NIMBER) {
+        return Err(NotationError::NimberTooLarge { column });
+    }
+    Ok(TokenKind::Star(n))
+}
+
+/// Digits with an optional `/digits` from `chars[*i]`; a decimal point is refused with the
+/// fraction to write.
+fn number(chars: &[char], i: &mut usize) -> Result<TokenKind, NotationError> {
+    let start = *i;
+    while *i < chars.len() && (chars[*i].is_ascii_digit() || chars[*i] == '/') {
+        *i += 1;
+    }
+    if chars.get(*i) == Some(&'.') && chars.get(*i + 1).map_or(false, char::is_ascii_digit) {
+        return Err(decimal_error(chars, start, *i));
+    }
+    Ok(TokenKind::Number(chars[start..*i].iter().collect()))
+}
+
 fn tokenize(text: &str) -> Result<Vec<Token>, NotationError> {
     let chars: Vec<char> = text.chars().collect();
     let mut tokens = Vec::new();
@@ -208,17 +337,8 @@ fn tokenize(text: &str) -> Result<Vec<Token>, NotationError> {
                 i += 1;
                 continue;
             }
-            '0'..='9' => {
-                let start = i;
-                while i < chars.len() && (chars[i].is_ascii_digit() || chars[i] == '/') {
-                    i += 1;
-                }
-                TokenKind::Number(chars[start..i].iter().collect())
-            }
-            '*' => {
-                i += 1;
-                TokenKind::Star(multiple(&chars, &mut i, column)?.unwrap_or(1))
-            }
+            '0'..='9' => number(&chars, &mut i)?,
+            '*' => nimber(&chars, &mut i, column)?,
             '^' | 'v' | '↑' | '↓' | '⇑' | '⇓' => {
                 let (unit, double) = match c {
                     '^' | '↑' => (1, false),
@@ -228,6 +348,10 @@ fn tokenize(text: &str) -> Result<Vec<Token>, NotationError> {
                 };
                 let mut count: i64 = if double { 2 } else { 1 };
                 i += 1;
+                if !double && matches!(chars.get(i), Some('[' | '<')) {
+                    tokens.push(bracketed_uptimal(&chars, &mut i, column, unit)?);
+                    continue;
+                }
                 if !double {
                     // `^^`, `vvv`: repeated arrows count.
                     while i < chars.len() && chars[i] == c {
@@ -278,6 +402,7 @@ fn tokenize(text: &str) -> Result<Vec<Token>, NotationError> {
                 }
                 TokenKind::Bars(i - start)
             }
+            c if c.is_ascii_alphabetic() => name_or_position(&chars, &mut i),
             _ => {
                 return Err(NotationError::Unexpected {
                     column,
@@ -314,6 +439,19 @@ enum ExprKind {
         left: Vec<Expr>,
         right: Vec<Expr>,
     },
+    /// `^[n]` / `v[n]`.
+    PowTo(i64),
+    /// `^<n>` / `v<n>`.
+    Pow(i64),
+    /// A function applied to its arguments.
+    Call {
+        name: String,
+        args: Vec<Expr>,
+    },
+    /// A position `kind:spec`.
+    Position(String),
+    /// `+-{a,b}`: `{a,b | -a,-b}`.
+    PlusMinusSet(Vec<Expr>),
     Neg(Box<Expr>),
     PlusMinus(Box<Expr>),
     Sum(Box<Expr>, Box<Expr>),
@@ -331,7 +469,15 @@ impl Drop for Expr {
         let mut stack = vec![std::mem::replace(&mut self.kind, placeholder())];
         while let Some(kind) = stack.pop() {
             match kind {
-                ExprKind::Compact { .. } => {}
+                ExprKind::Compact { .. }
+                | ExprKind::PowTo(_)
+                | ExprKind::Pow(_)
+                | ExprKind::Position(_) => {}
+                ExprKind::Call { args: list, .. } | ExprKind::PlusMinusSet(list) => {
+                    for mut e in list {
+                        stack.push(std::mem::replace(&mut e.kind, placeholder()));
+                    }
+                }
                 ExprKind::Game { left, right } => {
                     for mut e in left.into_iter().chain(right) {
                         stack.push(std::mem::replace(&mut e.kind, placeholder()));
@@ -372,6 +518,19 @@ impl fmt::Display for Expr {
                 list(f, left)?;
                 f.write_str("|")?;
                 list(f, right)?;
+                f.write_str("}")
+            }
+            ExprKind::PowTo(n) => write!(f, "[pow-to {n}]"),
+            ExprKind::Pow(n) => write!(f, "[pow {n}]"),
+            ExprKind::Call { name, args } => {
+                write!(f, "{name}(")?;
+                list(f, args)?;
+                f.write_str(")")
+            }
+            ExprKind::Position(text) => write!(f, "[{text}]"),
+            ExprKind::PlusMinusSet(items) => {
+                f.write_str("+-{")?;
+                list(f, items)?;
                 f.write_str("}")
             }
             ExprKind::Neg(e) => write!(f, "-({e})"),
@@ -487,6 +646,21 @@ impl Parser<'_> {
                 return Ok((e, next));
             }
             TokenKind::Minus => Some(ExprKind::Neg),
+            TokenKind::PlusMinus
+                if at + 1 < limit
+                    && self.tokens[at + 1].kind == TokenKind::OpenBrace
+                    && !self.has_top_bars(at + 1, limit)? =>
+            {
+                self.enter(column)?;
+                let close = self.matching(at + 1, limit)?;
+                let items = self.side(at + 2, close)?;
+                self.depth -= 1;
+                let e = Expr {
+                    kind: ExprKind::PlusMinusSet(items),
+                    column,
+                };
+                return Ok((e, close + 1));
+            }
             TokenKind::PlusMinus => Some(ExprKind::PlusMinus),
             TokenKind::Plus => None,
             _ => return self.primary(at, limit),
@@ -522,8 +696,86 @@ impl Parser<'_> {
                 self.depth -= 1;
                 Ok((e, close + 1))
             }
-            TokenKind::Number(_) | TokenKind::Ups(_) | TokenKind::Star(_) => {
-                Ok(self.compact(at, limit)?)
+            TokenKind::Number(_) => {
+                let (number, next) = self.compact(at, limit)?;
+                // `2Tiny(2)`, `1^[2]`: a number written against a function or an uptimal is
+                // added to it.
+                let adjacent = next < limit
+                    && next > at
+                    && self.tokens[next].column == self.tokens[next - 1].end
+                    && matches!(
+                        self.tokens[next].kind,
+                        TokenKind::Ident(_) | TokenKind::PowTo(_) | TokenKind::Pow(_)
+                    );
+                if !adjacent {
+                    return Ok((number, next));
+                }
+                let (term, after) = self.primary(next, limit)?;
+                let column = number.column;
+                let e = Expr {
+                    kind: ExprKind::Sum(Box::new(number), Box::new(term)),
+                    column,
+                };
+                Ok((e, after))
+            }
+            TokenKind::Ups(_) | TokenKind::Star(_) => Ok(self.compact(at, limit)?),
+            TokenKind::PowTo(n) | TokenKind::Pow(n) => {
+                let kind = if matches!(t.kind, TokenKind::PowTo(_)) {
+                    ExprKind::PowTo(n)
+                } else {
+                    ExprKind::Pow(n)
+                };
+                let atom = Expr {
+                    kind,
+                    column: t.column,
+                };
+                // `v[4]*`: a nimber written against it is added, as CGSuite prints.
+                match self.tokens.get(at + 1) {
+                    Some(next)
+                        if at + 1 < limit
+                            && next.column == t.end
+                            && matches!(next.kind, TokenKind::Star(_)) =>
+                    {
+                        let (star, after) = self.compact(at + 1, limit)?;
+                        let column = atom.column;
+                        Ok((
+                            Expr {
+                                kind: ExprKind::Sum(Box::new(atom), Box::new(star)),
+                                column,
+                            },
+                            after,
+                        ))
+                    }
+                    _ => Ok((atom, at + 1)),
+                }
+            }
+            TokenKind::Position(ref text) => Ok((
+                Expr {
+                    kind: ExprKind::Position(text.clone()),
+                    column: t.column,
+                },
+                at + 1,
+            )),
+            TokenKind::Ident(ref name) => {
+                let column = t.column;
+                let name = name.clone();
+                if at + 1 >= limit || self.tokens[at + 1].kind != TokenKind::OpenParen {
+                    return Err(NotationError::Invalid {
+                        column,
+                        message: unknown_name(&name),
+                    });
+                }
+                self.enter(column)?;
+                let close = self.matching(at + 1, limit)?;
+                let args = self.side(at + 2, close)?;
+                self.depth -= 1;
+                Ok((
+                    Expr {
+                        kind: ExprKind::Call { name, args },
+                        column,
+                    },
+                    close + 1,
+                ))
             }
             _ => Err(self.unexpected(at, limit, "a game: a number, *, ^, v, {, (, - or +-")),
         }
@@ -606,6 +858,21 @@ impl Parser<'_> {
         Err(self.unexpected(limit, limit, expected))
     }
 
+    /// Whether the braces opening at `open` hold a run of bars at their own level.
+    fn has_top_bars(&self, open: usize, limit: usize) -> Result<bool, NotationError> {
+        let close = self.matching(open, limit)?;
+        let mut level = 0usize;
+        for i in open + 1..close {
+            match self.tokens[i].kind {
+                TokenKind::OpenBrace | TokenKind::OpenParen => level += 1,
+                TokenKind::CloseBrace | TokenKind::CloseParen => level -= 1,
+                TokenKind::Bars(_) if level == 0 => return Ok(true),
+                _ => {}
+            }
+        }
+        Ok(false)
+    }
+
     /// The inside of braces, `tokens[start..close]`: split at the single longest run of bars.
     fn braces(&mut self, start: usize, close: usize, column: usize) -> Result<Expr, NotationError> {
         let mut longest = 0;
@@ -682,8 +949,9 @@ fn token_text(kind: &TokenKind) -> String {
     match kind {
         TokenKind::Number(text) => format!("{text:?}"),
         TokenKind::Star(_) => "'*'".to_string(),
-        TokenKind::Ups(n) if *n > 0 => "'^'".to_string(),
-        TokenKind::Ups(_) => "'v'".to_string(),
+        TokenKind::Ups(n) | TokenKind::PowTo(n) | TokenKind::Pow(n) if *n > 0 => "'^'".to_string(),
+        TokenKind::Ups(_) | TokenKind::PowTo(_) | TokenKind::Pow(_) => "'v'".to_string(),
+        TokenKind::Ident(name) | TokenKind::Position(name) => format!("{name:?}"),
         TokenKind::Plus => "'+'".to_string(),
         TokenKind::Minus => "'-'".to_string(),
         TokenKind::PlusMinus => "'+-'".to_string(),
@@ -731,6 +999,26 @@ fn evaluate(arena: &mut Arena, e: &Expr) -> Result<GameId, NotationError> {
                 .collect::<Result<Vec<GameId>, NotationError>>()?;
             arena.game(&left, &right).map_err(at(e.column))
         }
+        ExprKind::PowTo(n) => uptimal(arena, *n, true, e.column),
+        ExprKind::Pow(n) => uptimal(arena, *n, false, e.column),
+        ExprKind::Call { name, args } => call(arena, name, args, e.column),
+        ExprKind::Position(text) => {
+            let p = position::parse_position(text).map_err(|err| NotationError::Invalid {
+                column: e.column + err.column - 1,
+                message: err.message,
+            })?;
+            p.value(arena).map_err(|err| match err {
+                position::ValueError::Arena(error) => NotationError::Arena {
+                    column: e.column,
+                    error,
+                },
+                other @ position::ValueError::TooLarge => NotationError::Invalid {
+                    column: e.column,
+                    message: other.to_string(),
+                },
+            })
+        }
+        ExprKind::PlusMinusSet(items) => plus_minus_set(arena, items, e.column),
         ExprKind::Neg(inner) => {
             let g = evaluate(arena, inner)?;
             arena.neg(g).map_err(at(e.column))
@@ -793,6 +1081,192 @@ fn evaluate(arena: &mut Arena, e: &Expr) -> Result<GameId, NotationError> {
         }
     }
 }
+
+/// `^[n]` (`to`) or `^<n>`, negated for a negative `n`.
+fn uptimal(arena: &mut Arena, n: i64, to: bool, column: usize) -> Result<GameId, NotationError> {
+    let at = |error: ArenaError| NotationError::Arena { column, error };
+    let magnitude = u32::try_from(n.unsigned_abs()).unwrap_or(u32::MAX);
+    let g = if to {
+        operations::pow_to(arena, magnitude)
+    } else {
+        operations::pow(arena, magnitude)
+    }
+    .map_err(at)?;
+    if n < 0 {
+        arena.neg(g).map_err(at)
+    } else {
+        Ok(g)
+    }
+}
+
+/// `+-{a,b,…}` = `{a,b,… | −a,−b,…}`.
+fn plus_minus_set(
+    arena: &mut Arena,
+    items: &[Expr],
+    column: usize,
+) -> Result<GameId, NotationError> {
+    let at = |error: ArenaError| NotationError::Arena { column, error };
+    let left = items
+        .iter()
+        .map(|o| evaluate(arena, o))
+        .collect::<Result<Vec<GameId>, NotationError>>()?;
+    let right = left
+        .iter()
+        .map(|&g| arena.neg(g))
+        .collect::<Result<Vec<GameId>, ArenaError>>()
+        .map_err(at)?;
+    arena.game(&left, &right).map_err(at)
+}
+
+/// The functions [`parse`] knows, with their arities, for messages.
+const FUNCTIONS: &str = "cool(G, t), heat(G, T), norton(G, U), Tiny(X), Miny(X)";
+
+fn unknown_name(name: &str) -> String {
+    format!(
+        "{name:?} is not a function or a position kind (functions: {FUNCTIONS}; positions \
+         kind:spec, kinds: {})",
+        position::KINDS.join(", ")
+    )
+}
+
+/// `2.5`: say what to write instead.
+fn decimal_error(chars: &[char], start: usize, dot: usize) -> NotationError {
+    let mut end = dot + 1;
+    while end < chars.len() && chars[end].is_ascii_digit() {
+        end += 1;
+    }
+    let whole: String = chars[start..dot].iter().collect();
+    let fraction: String = chars[dot + 1..end].iter().collect();
+    let written: String = chars[start..end].iter().collect();
+    let mut message = format!("decimal fractions are not read: write {written} as a fraction");
+    if !whole.contains('/') && fraction.len() <= 18 && whole.len() <= 18 {
+        if let (Ok(w), Ok(f)) = (whole.parse::<u128>(), fraction.parse::<u128>()) {
+            let mut den = 10u128.pow(fraction.len() as u32);
+            let mut num = w * den + f;
+            while num % 2 == 0 && den % 2 == 0 {
+                num /= 2;
+                den /= 2;
+            }
+            while num % 5 == 0 && den % 5 == 0 {
+                num /= 5;
+                den /= 5;
+            }
+            message = if den.is_power_of_two() {
+                format!("decimal fractions are not read: write {written} as {num}/{den}")
+            } else {
+                format!(
+                    "{written} is {num}/{den}, not a dyadic rational (a game's number has a \
+                     power of 2 below the bar)"
+                )
+            };
+        }
+    }
+    NotationError::Invalid {
+        column: start + 1,
+        message,
+    }
+}
+
+/// A function call's value.
+fn call(
+    arena: &mut Arena,
+    name: &str,
+    args: &[Expr],
+    column: usize,
+) -> Result<GameId, NotationError> {
+    let lower = name.to_ascii_lowercase();
+    let arity = match lower.as_str() {
+        "cool" | "heat" | "norton" => 2,
+        "tiny" | "miny" => 1,
+        _ => {
+            return Err(NotationError::Invalid {
+                column,
+                message: unknown_name(name),
+            })
+        }
+    };
+    if args.len() != arity {
+        return Err(NotationError::Invalid {
+            column,
+            message: format!(
+                "{name} takes {arity} argument{} ({FUNCTIONS}), not {}",
+                if arity == 1 { "" } else { "s" },
+                args.len()
+            ),
+        });
+    }
+    let values = args
+        .iter()
+        .map(|a| evaluate(arena, a))
+        .collect::<Result<Vec<GameId>, NotationError>>()?;
+    let at = |error: ArenaError| NotationError::Arena { column, error };
+    let invalid = |message: String| NotationError::Invalid { column, message };
+    match lower.as_str() {
+        "cool" => {
+            let t = arena.as_number(values[1]).ok_or_else(|| {
+                invalid("cool(G, t) takes a number t > -1 as its temperature".to_string())
+            })?;
+            super::temperature::try_cool(arena, values[0], t).map_err(|err| match err {
+                super::temperature::CoolError::Arena(error) => at(error),
+                super::temperature::CoolError::TemperatureTooLow { t } => {
+                    invalid(format!("cool(G, t) takes t > -1, not {t}"))
+                }
+            })
+        }
+        "heat" => operations::heat(arena, values[0], values[1]).map_err(at),
+        "norton" => operations::norton(arena, values[0], values[1])
+            .map_err(at)?
+            .ok_or_else(|| invalid("norton(G, U) takes U > 0".to_string())),
+        "tiny" => operations::tiny(arena, values[0]).map_err(at),
+        _ => operations::miny(arena, values[0]).map_err(at),
+    }
+}
+
+/// What a user should know about how a text was read, one note a line: a number written
+/// against `^` and digits (`2^100` is `2 + ^100`, a number plus 100 ups, not a power). Empty
+/// when there is nothing to say or the text is not a game.
+///
+/// # Example
+/// ```
+/// use gamecore::partizan::notation::notes;
+/// assert_eq!(notes("2^100"), ["2^100 is read as 2 + ^100 (2 plus 100 ups), not as a power"]);
+/// assert!(notes("2 + ^3").is_empty());
+/// ```
+pub fn notes(text: &str) -> Vec<String> {
+    let chars: Vec<char> = text.chars().collect();
+    let tokens = match tokenize(text) {
+        Ok(t) => t,
+        Err(_) => return Vec::new(),
+    };
+    let mut out = Vec::new();
+    for pair in tokens.windows(2) {
+        if let (TokenKind::Number(n), TokenKind::Ups(k)) = (&pair[0].kind, &pair[1].kind) {
+            let arrow = pair[1].column - 1;
+            let digits = chars.get(arrow + 1).map_or(false, char::is_ascii_digit);
+            if pair[0].end == pair[1].column && digits && *k > 0 {
+                let written: String = chars[pair[0].column - 1..pair[1].end - 1].iter().collect();
+                out.push(format!(
+                    "{written} is read as {n} + ^{k} ({n} plus {k} ups), not as a power"
+                ));
+            }
+        }
+    }
+    out
+}
+
+/// The notation in a few lines, for a command's help.
+pub const HELP: &str = "\
+numbers 0 3 -5/8 (dyadic; write 5/2, not 2.5); nimbers * *2 .. *1023; ups ^ ^^ ^3 v vv v3
+written together: 6^* = 6 + ^ + *, 73/16v9*8; 2^100 is 2 + 100 ups (a note says so)
+games {1|-1}, {0,*|0}, {2|0||-1} (the longest run of bars splits first)
++-1 = {1|-1}; +-{1,2} = {1,2|-1,-2}; a + b, a - b, -a, (a); *-1 is * - 1 (a sum, not *(-1))
+^[n] v[n]: ^[1] = ^, ^[n] = {^[n-1]|*}; ^<n> v<n>: up-nth, ^<1> = ^, ^<n> = {0|v[n-1]*}
+cool(G, t) (t a number > -1), heat(G, T), norton(G, U) (U > 0), Tiny(X) = {0||0|-X},
+Miny(X) = {X|0||0}; a number written before a function is added: 2Tiny(2) = 2 + Tiny(2)
+positions kind:spec (ending at a space): domineering:..|.. toads:TT.F toads_j2: elephants:
+hackenbush:l(l;rl) arckayles: toppling:lre cutcake:2,3 maundy:2,3 clobber:xo|ox col:.-L
+snort:.-.-. psub:1,3/2,3:6 euclid:7,3
+";
 
 /// The game a text describes, in `arena`.
 ///
@@ -1129,11 +1603,22 @@ mod tests {
     )]
     #[case(
         "x",
-        "error: column 1: expected a game: a number, *, ^, v, {, (, - or +-, found 'x'"
+        "error: column 1: \"x\" is not a function or a position kind (functions: cool(G, t), \
+         heat(G, T), norton(G, U), Tiny(X), Miny(X); positions kind:spec, kinds: domineering, \
+         toads, toads_j2, elephants, hackenbush, arckayles, toppling, cutcake, maundy, clobber, \
+         col, snort, psub, euclid)"
+    )]
+    #[case(
+        "?",
+        "error: column 1: expected a game: a number, *, ^, v, {, (, - or +-, found '?'"
     )]
     #[case(
         "*1000001",
-        "error: column 1: multiples of up and nimbers are at most 1000000 (10^6)"
+        "error: column 1: a nimber is too large (at most *1023, nimbers below 2^10)"
+    )]
+    #[case(
+        "^1000001",
+        "error: column 1: multiples of up are at most 1000000 (10^6)"
     )]
     #[case("1}", "error: column 2: expected an operator or the end, found '}'")]
     fn the_parser_reads_the_notation(#[case] text: &str, #[case] expected: &str) {
@@ -1247,7 +1732,10 @@ mod tests {
     #[test]
     fn arena_refusals_name_the_column() {
         let mut arena = Arena::new();
-        let e = parse(&mut arena, "1 + *2000").unwrap_err();
+        let e = parse(&mut arena, "1 + ^2000000").unwrap_err();
+        assert_eq!(e.column(), 5);
+        assert!(matches!(e, NotationError::MultipleTooLarge { .. }), "{e}");
+        let e = parse(&mut arena, "1 + ^1000000").unwrap_err();
         assert_eq!(e.column(), 5);
         assert!(matches!(e, NotationError::Arena { .. }), "{e}");
         let big = "4611686018427387904";
@@ -1414,5 +1902,117 @@ mod tests {
             }
         }
         assert!(games.len() > 700, "{}", games.len());
+    }
+
+    fn shown(text: &str) -> String {
+        let mut arena = Arena::new();
+        match parse(&mut arena, text) {
+            Ok(g) => to_string(&arena, g),
+            Err(e) => format!("error: {e}"),
+        }
+    }
+
+    /// CGSuite's own test rows (CgscriptTest: Cool, Heat, PowTo, Pow; Tiny and Miny in the
+    /// Domineering row) and Siegel's definitions, read through the notation.
+    #[rstest]
+    #[case("cool({3||2*|1*}, 1/4)", "{11/4||2|3/2}")]
+    #[case("cool({3||2*|1*}, 5/8)", "{19/8|17/8}")]
+    #[case("cool({3||2*|1*}, -1/2)", "{7/2|||5/2|3/2||+-1/2}")]
+    #[case("cool(1/4, -1/4)", "1/4*")]
+    #[case("cool(1/4, -3/8)", "{3/8|1/8}")]
+    #[case("heat({3||2*|1*}, 1)", "{4|||3|1||0|-2}")]
+    #[case("heat({3||2*|1*}, *)", "{3*||2|1}")]
+    #[case("norton(1/2, ^)", "{^^*|v*}")]
+    #[case("norton(Tiny(2), ^)", "{^^*||0|v6}")]
+    #[case("Tiny(2)", "{0||0|-2}")]
+    #[case("Miny(2)", "{2|0||0}")]
+    #[case("2Tiny(2)", "{2||2|0}")]
+    #[case("2Tiny(2) - 2", "{0||0|-2}")]
+    #[case("^[1]", "^")]
+    #[case("^[2]", "{^|*}")]
+    #[case("v[2]", "{*|v}")]
+    #[case("^<1>", "^")]
+    #[case("^<2>", "{0|v*}")]
+    #[case("^<3> - {0|v[2]*}", "0")]
+    #[case("^[3] - ^ - ^<2> - ^<3>", "0")]
+    #[case("+-{1,2}", "{1,2|-1,-2}")]
+    #[case("+-{}", "0")]
+    #[case("+-{1|2}", "+-3/2")]
+    #[case("domineering:..|.. + ^", "{1|-1} + ^")]
+    #[case("toads:T.. + toads:..F", "0")]
+    #[case("toads:T.F", "*")]
+    #[case("-domineering:.|.", "-1")]
+    #[case("{domineering:.|. |0}", "{1|0}")]
+    fn functions_uptimals_and_positions(#[case] text: &str, #[case] want: &str) {
+        let mut arena = Arena::new();
+        let w = parse(&mut arena, want).unwrap();
+        let g = parse(&mut arena, text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(to_string(&arena, g), to_string(&arena, w), "{text}");
+    }
+
+    #[rstest]
+    #[case(
+        "2.5",
+        "error: column 1: decimal fractions are not read: write 2.5 as 5/2"
+    )]
+    #[case(
+        "1 + 0.75",
+        "error: column 5: decimal fractions are not read: write 0.75 as 3/4"
+    )]
+    #[case("0.1", "error: column 1: 0.1 is 1/10, not a dyadic rational (a game's number has a power of 2 below the bar)")]
+    #[case(
+        "*100000",
+        "error: column 1: a nimber is too large (at most *1023, nimbers below 2^10)"
+    )]
+    #[case(
+        "*18446744073709551616",
+        "error: column 1: a nimber is too large (at most *1023, nimbers below 2^10)"
+    )]
+    #[case(
+        "*1024",
+        "error: column 1: a nimber is too large (at most *1023, nimbers below 2^10)"
+    )]
+    #[case("cool(^, -1)", "error: column 1: cool(G, t) takes t > -1, not -1")]
+    #[case(
+        "cool(^, *)",
+        "error: column 1: cool(G, t) takes a number t > -1 as its temperature"
+    )]
+    #[case("norton(^, 0)", "error: column 1: norton(G, U) takes U > 0")]
+    #[case("1 + Tiny(1, 2)", "error: column 5: Tiny takes 1 argument (cool(G, t), heat(G, T), norton(G, U), Tiny(X), Miny(X)), not 2")]
+    #[case("^[0]", "error: column 2: expected ^[n], v[n], ^<n> or v<n> with a whole number n from 1, found '['")]
+    #[case("^<1001>", "error: column 1: ^[n] and ^<n> take n at most 1000")]
+    #[case(
+        "domineering:..x",
+        "error: column 15: 'x' is not a cell of a Domineering board (. empty, # filled)"
+    )]
+    fn errors_say_what_to_write(#[case] text: &str, #[case] want: &str) {
+        assert_eq!(shown(text), want);
+    }
+
+    #[test]
+    fn unknown_names_list_the_functions_and_kinds() {
+        let e = shown("foo(1)");
+        assert!(
+            e.starts_with("error: column 1: \"foo\" is not a function or a position kind"),
+            "{e}"
+        );
+        assert!(e.contains("Tiny(X)") && e.contains("euclid"), "{e}");
+        let e = shown("chess:e4");
+        assert!(
+            e.starts_with("error: column 1: \"chess\" is not a kind of position"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn a_number_against_up_digits_gets_a_note() {
+        assert_eq!(
+            notes("1 + 2^100"),
+            ["2^100 is read as 2 + ^100 (2 plus 100 ups), not as a power"]
+        );
+        assert!(notes("2^").is_empty());
+        assert!(notes("^3").is_empty());
+        assert!(notes("2 ^3").is_empty());
+        assert_eq!(shown("*-1"), shown("* - 1"));
     }
 }

@@ -8,6 +8,7 @@
 use crate::words::in_words;
 use gamecore::partizan::canonical::{Arena, ArenaError, GameId};
 use gamecore::partizan::notation;
+use gamecore::partizan::position;
 use gamecore::partizan::rulesets::domineering::Domineering;
 use gamecore::partizan::rulesets::toads::ToadsAndFrogs;
 use gamecore::partizan::rulesets::PartizanGame;
@@ -187,9 +188,11 @@ fn solve<P: PartizanGame>(
 /// The board's parse error (naming the column), more than [`MAX_DOMINEERING_EMPTY`] empty
 /// cells, or more work than [`MAX_DOMINEERING_WORK`].
 pub fn domineering(text: &str) -> Result<(Report, Arena, GameId), String> {
-    let board: Domineering = text
-        .parse()
-        .map_err(|e: gamecore::partizan::rulesets::ParseError| e.to_string())?;
+    // The same spec as `explore value domineering:SPEC` (the empty board is 0).
+    let board: Domineering = match position::domineering_board(text).map_err(|e| e.to_string())? {
+        Some(board) => board,
+        None => return value("domineering:"),
+    };
     let empty = board.empty().count_ones();
     if empty > MAX_DOMINEERING_EMPTY {
         return Err(format!(
@@ -212,9 +215,11 @@ pub fn domineering(text: &str) -> Result<(Report, Arena, GameId), String> {
 /// # Errors
 /// The strip's parse error (naming the column), or a strip longer than [`MAX_TOADS_CELLS`].
 pub fn toads(text: &str) -> Result<(Report, Arena, GameId), String> {
-    let strip: ToadsAndFrogs = text
-        .parse()
-        .map_err(|e: gamecore::partizan::rulesets::ParseError| e.to_string())?;
+    // The same spec as `explore value toads:SPEC`: T/L toads, F/R frogs, ./_ empty.
+    let strip: ToadsAndFrogs = match position::toads_strip(text).map_err(|e| e.to_string())? {
+        Some(strip) => strip,
+        None => return value("toads:"),
+    };
     if strip.len() > MAX_TOADS_CELLS {
         return Err(format!(
             "column {}: the strip is longer than {MAX_TOADS_CELLS} cells",

@@ -129,7 +129,7 @@ fn bad_input_is_one_error_line_naming_the_column() {
         ),
         (
             &["toads", "LL-RR"],
-            "error: column 3: '-' is not a cell of a Toads-and-Frogs strip (L toad, R frog, _ empty)\n",
+            "error: column 3: '-' is not a cell of a Toads-and-Frogs strip (T or L toad, F or R frog, . or _ empty)\n",
         ),
         (
             &["toads", "L________________________R"],
@@ -296,4 +296,46 @@ fn largest_domineering_boards_finish_or_are_refused_within_seconds() {
             }
         }
     }
+}
+
+/// `explore domineering SPEC` and `explore toads SPEC` read what `explore value kind:SPEC`
+/// reads (one parser, `gamecore::partizan::position`), the empty spec included; the
+/// value's first field is the same.
+#[test]
+fn board_commands_read_the_specs_value_reads() {
+    let first = |line: String| line.split('\t').next().unwrap().to_string();
+    for (command, spec) in [
+        ("domineering", "..|.."),
+        ("domineering", "#..|..."),
+        ("domineering", ""),
+        ("toads", "L_R"),
+        ("toads", "T.F"),
+        ("toads", "tt.f"),
+        ("toads", ""),
+    ] {
+        let direct = first(tsv(command, spec));
+        let through_value = first(tsv("value", &format!("{command}:{spec}")));
+        assert_eq!(direct, through_value, "{command} {spec:?}");
+    }
+    assert_eq!(first(tsv("toads", "T.F")), "*");
+    assert_eq!(
+        first(tsv("value", "2Tiny(2) + +-{1,2} - +-{1,2}")),
+        "{2||2|0}"
+    );
+}
+
+#[test]
+fn a_number_against_up_digits_is_noted() {
+    let run = explore(&["value", "2^100", "--format", "tsv"]);
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    assert_eq!(
+        run.stderr,
+        "note: 2^100 is read as 2 + ^100 (2 plus 100 ups), not as a power\n"
+    );
+    let run = explore(&["value", "2.5"]);
+    assert_eq!(run.status, 1);
+    assert_eq!(
+        run.stderr,
+        "error: column 1: decimal fractions are not read: write 2.5 as 5/2\n"
+    );
 }

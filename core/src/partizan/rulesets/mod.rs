@@ -28,10 +28,14 @@
 
 pub mod cutcake;
 pub mod domineering;
+pub mod graphs;
 pub mod grid;
 pub mod hackenbush;
+pub mod heaps;
 pub mod snort;
+pub mod strips;
 pub mod toads;
+pub mod trees;
 
 use std::fmt;
 

@@ -43,9 +43,15 @@ pub struct Args {
 /// A usage error for a bad option; bad input text (status 1) for a malformed expression or
 /// one past the limits.
 pub fn run(args: &Args) -> Result<Output, Failure> {
-    report("value", &args.options, || {
+    let output = report("value", &args.options, || {
         partizan_report::value(&args.expression)
-    })
+    })?;
+    // How the text was read (`2^100` is 2 + 100 ups), said only once the game has a value.
+    for note in gamecore::partizan::notation::notes(&args.expression) {
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr(), "note: {note}");
+    }
+    Ok(output)
 }
 
 /// Checks the options, makes the report and prints it as text or TSV, with the thermograph.

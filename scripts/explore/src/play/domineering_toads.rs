@@ -28,6 +28,7 @@ use super::{expect_words, Family, Memo, Outcome, Side};
 use gamecore::partizan::canonical::GameId;
 use gamecore::partizan::dyadic::Dyadic;
 use gamecore::partizan::notation;
+use gamecore::partizan::position;
 use gamecore::partizan::rulesets::domineering::Domineering as DomineeringBoard;
 use gamecore::partizan::rulesets::toads::ToadsAndFrogs;
 use gamecore::partizan::rulesets::PartizanGame;
@@ -511,8 +512,10 @@ pub fn domineering(rest: &[&str]) -> Result<(Domineering, Board), String> {
         1,
         "the board, rows of . and # separated by |, as in `domineering \"..|..|..\"`",
     )?;
-    let board: DomineeringBoard = words[0]
-        .parse()
+    // The same spec as `explore value domineering:SPEC`; the empty board is one filled cell.
+    let board: DomineeringBoard = position::domineering_board(words[0])
+        .map_err(|e| format!("board {:?}: {e}", words[0]))?
+        .map_or_else(|| "#".parse(), Ok)
         .map_err(|e| format!("board {:?}: {e}", words[0]))?;
     let empty = board.empty().count_ones();
     if empty > MAX_EMPTY_CELLS {
@@ -683,22 +686,16 @@ impl Family for Toads {
 pub fn toads(rest: &[&str]) -> Result<(Toads, Strip), String> {
     let words = expect_words(rest, 1, "the strip, as in `toads LL__RR`")?;
     let text = words[0];
-    let mut strip = Vec::new();
-    for c in text.chars() {
-        strip.push(match c.to_ascii_uppercase() {
-            'L' => b'L',
-            'R' => b'R',
-            '_' | '.' => b'_',
-            _ => {
-                return Err(format!(
-                    "strip {text:?}: {c:?} is not L (toad), R (frog) or _ (empty)"
-                ))
-            }
-        });
-    }
-    if strip.is_empty() || strip.len() > MAX_STRIP {
+    // The same spec as `explore value toads:SPEC` (T/L toads, F/R frogs, ./_ empty); the
+    // empty strip is one empty cell.
+    let strip: Strip =
+        match position::toads_strip(text).map_err(|e| format!("strip {text:?}: {e}"))? {
+            Some(parsed) => parsed.to_string().into_bytes(),
+            None => b"_".to_vec(),
+        };
+    if strip.len() > MAX_STRIP {
         return Err(format!(
-            "strip {text:?}: a strip has 1 to {MAX_STRIP} cells, not {}",
+            "strip {text:?}: a strip has at most {MAX_STRIP} cells, not {}",
             strip.len()
         ));
     }
