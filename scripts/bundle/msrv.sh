@@ -41,7 +41,8 @@ mkdir -p "$out"
 for dir in problems/*/; do
     id="$(basename "$dir")"
     name="${id//-/_}"
-    externs=(--extern "gamecore=$out/libgamecore.rlib")
+    # -L: a binary that names only its own crate still needs gamecore found beneath it.
+    externs=(-L "$out" --extern "gamecore=$out/libgamecore.rlib")
     if [ -f "$dir/src/lib.rs" ]; then
         "$rustc" --edition 2021 --crate-type lib --crate-name "$name" -D warnings \
             "${externs[@]}" --out-dir "$out" "$dir/src/lib.rs"
