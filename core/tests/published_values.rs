@@ -9,7 +9,14 @@
 //! - `CGS-UPT`: CGSuite's `UptimalTest.scala` (`↑^2 = {0|↓*}`, `↑^3 = {0|↓* − ↑^2}`,
 //!   `↑^4 = {0|↓* − ↑^2 − ↑^3}`);
 //! - `CGS-FORMS`: the same file's arithmetic and canonical-form rows;
-//! - `WW`: Winning Ways, vol. 1 (Blue-Red Hackenbush strings by Berlekamp's rule, ch. 2).
+//! - `WW`: Winning Ways, vol. 1 (Blue-Red Hackenbush strings by Berlekamp's rule, ch. 2);
+//! - `CGS-GRAPH`: CGSuite's `lib/core/src/test/scala/org/cgsuite/lang/GameGraphTest.scala`
+//!   (`game.graph.Col`, `Snort`, `Hackenbush` canonical forms);
+//! - `CGS-HEAP`: CGSuite's `GameHeapTest.scala` (`PartizanSubtraction([1,3],[2,3])(6)`, and
+//!   `listof(Cutcake((8,n)).CanonicalForm for n from 0 to 8)`, the same for `MaundyCake`);
+//! - `CGS-INFIX`: `CgscriptTest.scala`, "process infix ops" (`* Heat 2`, `^^ Heat *`, …);
+//! - `CGS-SUM`: CGSuite's `CompoundGameTestCase.scala`, its `disjunctiveSum` column
+//!   (`(g) + (h)`).
 //!
 //! The expected text is parsed too, so a row matches when the two values are the same game
 //! (and, for the canonical forms, when the printed text is CGSuite's).
@@ -298,6 +305,57 @@ const WW: [(&str, &str); 8] = [
     ("hackenbush:e", "*"),
 ];
 
+/// Rows of the other CGSuite test files: (source, expression, published value).
+const CITED: [(&str, &str, &str); 36] = [
+    // GameGraphTest: Col("R-.-R-.-L-.-R-.-R-."), Snort("L-.-.-.-L"), Snort(".-.-.(-.;-.)").
+    ("CGS-GRAPH", "col:R-.-R-.-L-.-R-.-R-.", "7/8"),
+    ("CGS-GRAPH", "snort:L-.-.-.-L", "{4|0,+-1}"),
+    ("CGS-GRAPH", "snort:.-.-.(-.;-.)", "+-{3|2}"),
+    // GameGraphTest: Hackenbush number, tree, nimber, RBG stalk, green tree.
+    ("CGS-GRAPH", "hackenbush:lrlrrllr", "77/128"),
+    ("CGS-GRAPH", "hackenbush:l(l;rl)", "3/2"),
+    ("CGS-GRAPH", "hackenbush:eeeeeee", "*7"),
+    ("CGS-GRAPH", "hackenbush:lrlerrr", "3/4v[3]*"),
+    ("CGS-GRAPH", "hackenbush:e(ee(e;e);e(eee;ee);e(ee;e))", "*5"),
+    // GameHeapTest: PartizanSubtraction([1,3],[2,3])(6).
+    (
+        "CGS-HEAP",
+        "psub:1,3/2,3:6",
+        "{1|1,{1|0}||0,{1|0}|0|||0,{1|0}|0}",
+    ),
+    // GameHeapTest: Cutcake((8,n)) for n = 1..8 (the list's entries 2 to 9).
+    ("CGS-HEAP", "cutcake:8,1", "-7"),
+    ("CGS-HEAP", "cutcake:8,2", "-3"),
+    ("CGS-HEAP", "cutcake:8,3", "-3"),
+    ("CGS-HEAP", "cutcake:8,4", "-1"),
+    ("CGS-HEAP", "cutcake:8,5", "-1"),
+    ("CGS-HEAP", "cutcake:8,6", "-1"),
+    ("CGS-HEAP", "cutcake:8,7", "-1"),
+    ("CGS-HEAP", "cutcake:8,8", "0"),
+    // GameHeapTest: MaundyCake((8,n)) for n = 1..8.
+    ("CGS-HEAP", "maundy:8,1", "-7"),
+    ("CGS-HEAP", "maundy:8,2", "-3"),
+    ("CGS-HEAP", "maundy:8,3", "-3"),
+    ("CGS-HEAP", "maundy:8,4", "-1"),
+    ("CGS-HEAP", "maundy:8,5", "-3"),
+    ("CGS-HEAP", "maundy:8,6", "-1"),
+    ("CGS-HEAP", "maundy:8,7", "-3"),
+    ("CGS-HEAP", "maundy:8,8", "0"),
+    // CgscriptTest, "process infix ops": `G Heat T`.
+    ("CGS-INFIX", "heat(*, 2)", "+-2"),
+    ("CGS-INFIX", "heat(*2, 2)", "+-{2,{4|0}}"),
+    ("CGS-INFIX", "heat(^, 2)", "{2||0|-4}"),
+    ("CGS-INFIX", "heat(^*, 2)", "{2,{4|0}|-2}"),
+    ("CGS-INFIX", "heat(^^, 2)", "{2||0,+-2|-4}"),
+    ("CGS-INFIX", "heat(^^, *)", "0"),
+    // CompoundGameTestCase, disjunctive sums ('{*|*}' is CGSuite's uncanonicalised {*|*}).
+    ("CGS-SUM", "(1/2) + (1/4)", "3/4"),
+    ("CGS-SUM", "(*5) + (*6)", "*3"),
+    ("CGS-SUM", "(+-1) + (^^)", "{1^^|-1^^}"),
+    ("CGS-SUM", "({1|0}) + (0)", "{1|0}"),
+    ("CGS-SUM", "({*|*}) + (3)", "3"),
+];
+
 fn value(arena: &mut Arena, text: &str) -> GameId {
     parse(arena, text).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
@@ -420,8 +478,22 @@ fn published_rows_are_read_and_match() {
         );
         checked += 1;
     }
-    // 13 games x 12 properties, 33 + 24 CGSuite rows, 8 Winning Ways rows.
-    assert_eq!(checked, 13 * 12 + 33 + 24 + 8);
+    let mut mismatches = Vec::new();
+    for (source, input, want) in CITED {
+        let g = value(&mut arena, input);
+        let w = value(&mut arena, want);
+        if g != w {
+            mismatches.push(format!(
+                "{source} {input}: {} (published {want})",
+                to_string(&arena, g)
+            ));
+        }
+        checked += 1;
+    }
+    assert!(mismatches.is_empty(), "{}", mismatches.join("\n"));
+    // 13 games x 12 properties, 33 + 24 CGSuite rows, 8 Winning Ways rows, the other CGSuite
+    // files' rows.
+    assert_eq!(checked, 13 * 12 + 33 + 24 + 8 + CITED.len());
     assert_eq!(rows.len(), 13);
     // CGSuite's printed forms of the evaluated rows, where it prints in our notation.
     for (input, printed) in [
