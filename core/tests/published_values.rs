@@ -21,6 +21,16 @@
 //! - `CGS-GAME`: CGSuite's `GameTest.scala` (and `CgscriptTest.scala`), "implement >=2-ary
 //!   methods": `G.Overheat(s, t)`, `G.Pow(n)`, `G.PowTo(n)` for integer `n` (read as
 //!   `overheat(G, s, t)`, `pow(G, n)`, `powto(G, n)`).
+//! - `CGS-DAWSON`: `GameHeapTest.scala`'s `DawsonsKayles` nim values for heaps 0 to 20
+//!   (`[0,0,1,1,2,0,3,1,1,0,3,3,2,2,4,0,5,2,2,3,3]`), read as Arc Kayles on a path: a move in
+//!   Dawson's Kayles (0.07) takes two adjacent pins of a row of n, a move of Arc Kayles on a
+//!   path of n vertices takes an edge with both its ends — the same game (rules identity), so
+//!   `arckayles:` with n − 1 green edges in a row is `*G(n)`;
+//! - `MCGS`: the Müller group's MCGS (`ualberta-mueller-group/MCGS`), `test/sumgame_test_
+//!   elephants.cpp` (values in its comments; `X` Left's elephant = our `T`, `O` = `F`) and
+//!   `test/elephants_test.cpp` (`zero4`: a second-player win, so 0);
+//! - `CGT`: the `cgt` crate (`t4ccer/cgt-tools`), `toppling_dominoes.rs`, `correct_canonical`
+//!   (`xooxx`, `x` Blue = our `l`, `o` Red = `r`: `{1|*}`).
 //!
 //! The expected text is parsed too, so a row matches when the two values are the same game
 //! (and, for the canonical forms, when the printed text is CGSuite's).
@@ -382,6 +392,18 @@ const CITED: [(&str, &str, &str); 47] = [
     ("CGS-GAME", "powto(+-1, 3)", "{1,{1,+-1|-1}|-1}"),
 ];
 
+/// `CGS-DAWSON`: the published nim values of Dawson's Kayles heaps 0 to 20.
+const DAWSON: &str = "[0,0,1,1,2,0,3,1,1,0,3,3,2,2,4,0,5,2,2,3,3]";
+
+/// Rows of other programs' test tables: (source, expression, published value).
+const OTHER: [(&str, &str, &str); 5] = [
+    ("MCGS", "elephants:T.F.T.T", "1*"),
+    ("MCGS", "elephants:T.F.T.T + elephants:F.T.F.F", "{*|-1*}"),
+    ("MCGS", "elephants:T.F.T.T + elephants:F.F.T.F", "0"),
+    ("MCGS", "elephants:T.....TF.....F", "0"),
+    ("CGT", "toppling:lrrll", "{1|*}"),
+];
+
 fn value(arena: &mut Arena, text: &str) -> GameId {
     parse(arena, text).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
@@ -516,10 +538,38 @@ fn published_rows_are_read_and_match() {
         }
         checked += 1;
     }
+    for (source, input, want) in OTHER {
+        let g = value(&mut arena, input);
+        let w = value(&mut arena, want);
+        if g != w {
+            mismatches.push(format!(
+                "{source} {input}: {} (published {want})",
+                to_string(&arena, g)
+            ));
+        }
+        checked += 1;
+    }
+    let dawson: Vec<&str> = DAWSON[1..DAWSON.len() - 1].split(',').collect();
+    // Heaps 2 to 20 (a path needs an edge).
+    for (n, nim) in dawson.iter().enumerate().skip(2) {
+        let input = format!("arckayles:{}", "e".repeat(n - 1));
+        let g = value(&mut arena, &input);
+        let w = value(&mut arena, &format!("*{nim}"));
+        if g != w {
+            mismatches.push(format!(
+                "CGS-DAWSON {input}: {} (published *{nim})",
+                to_string(&arena, g)
+            ));
+        }
+        checked += 1;
+    }
     assert!(mismatches.is_empty(), "{}", mismatches.join("\n"));
     // 13 games x 12 properties, 33 + 24 CGSuite rows, 8 Winning Ways rows, the other CGSuite
     // files' rows.
-    assert_eq!(checked, 13 * 12 + 33 + 24 + 8 + CITED.len());
+    assert_eq!(
+        checked,
+        13 * 12 + 33 + 24 + 8 + CITED.len() + OTHER.len() + 19
+    );
     assert_eq!(rows.len(), 13);
     // CGSuite's printed forms of the evaluated rows, where it prints in our notation.
     for (input, printed) in [

@@ -2009,8 +2009,14 @@ mod tests {
     )]
     #[case("norton(^, 0)", "error: column 1: norton(G, U) takes U > 0")]
     #[case("pow(+-1, 3)", "error: column 1: pow(G, n) takes G of the form {0|H}")]
-    #[case("PowTo(^, 1/2)", "error: column 1: PowTo(G, n) takes a whole number n from 0 to 1000")]
-    #[case("2 + pow(^, 0)", "error: column 5: pow(G, n) takes a whole number n from 1 to 1000")]
+    #[case(
+        "PowTo(^, 1/2)",
+        "error: column 1: PowTo(G, n) takes a whole number n from 0 to 1000"
+    )]
+    #[case(
+        "2 + pow(^, 0)",
+        "error: column 5: pow(G, n) takes a whole number n from 1 to 1000"
+    )]
     #[case("overheat(1, 2)", "error: column 1: overheat takes 3 arguments (cool(G, t), heat(G, T), norton(G, U), Tiny(X), Miny(X), overheat(G, s, t), ordinalsum(G, H), pow(G, n), powto(G, n)), not 2")]
     #[case("1 + Tiny(1, 2)", "error: column 5: Tiny takes 1 argument (cool(G, t), heat(G, T), norton(G, U), Tiny(X), Miny(X), overheat(G, s, t), ordinalsum(G, H), pow(G, n), powto(G, n)), not 2")]
     #[case("^[0]", "error: column 2: expected ^[n], v[n], ^<n> or v<n> with a whole number n from 1, found '['")]

@@ -269,12 +269,7 @@ pub fn ordinal_sum(arena: &mut Arena, g: GameId, h: GameId) -> Result<GameId, Ar
 ///
 /// # Errors
 /// The arena's refusals.
-pub fn overheat(
-    arena: &mut Arena,
-    g: GameId,
-    s: GameId,
-    t: GameId,
-) -> Result<GameId, ArenaError> {
+pub fn overheat(arena: &mut Arena, g: GameId, s: GameId, t: GameId) -> Result<GameId, ArenaError> {
     let minus_t = arena.neg(t)?;
     rebuild(
         arena,
@@ -324,7 +319,10 @@ pub fn pow_to_of(arena: &mut Arena, g: GameId, n: u32) -> Result<GameId, ArenaEr
 /// # Panics
 /// If `n` is 0 or more than `MAX_POWER`.
 pub fn pow_of(arena: &mut Arena, g: GameId, n: u32) -> Result<Option<GameId>, ArenaError> {
-    assert!((1..=MAX_POWER).contains(&n), "G.Pow(n) for n from 1 to {MAX_POWER}");
+    assert!(
+        (1..=MAX_POWER).contains(&n),
+        "G.Pow(n) for n from 1 to {MAX_POWER}"
+    );
     let zero = arena.zero();
     let (left, right) = (arena.left_options(g), arena.right_options(g));
     if left != [zero] || right.len() != 1 {
@@ -338,9 +336,7 @@ pub fn pow_of(arena: &mut Arena, g: GameId, n: u32) -> Result<Option<GameId>, Ar
 
 #[cfg(test)]
 mod tests {
-    use super::{
-        heat, miny, norton, ordinal_sum, overheat, pow, pow_of, pow_to, pow_to_of, tiny,
-    };
+    use super::{heat, miny, norton, ordinal_sum, overheat, pow, pow_of, pow_to, pow_to_of, tiny};
     use crate::partizan::canonical::Arena;
     use crate::partizan::notation::{parse, to_string};
 
