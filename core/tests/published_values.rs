@@ -437,44 +437,42 @@ fn sorted(mut v: Vec<GameId>) -> Vec<GameId> {
     v
 }
 
-#[test]
-fn published_rows_are_read_and_match() {
-    let mut arena = Arena::new();
-    let mut rows: Vec<Row> = Vec::new();
+/// The `CGS-CSG` table: every property of the 13 games; the number of values checked.
+fn check_csg(arena: &mut Arena, rows: &mut Vec<Row>) -> usize {
     let mut checked = 0usize;
     for (input, form, birthday, lo, ls, m, ro, rs, t, classes) in CSG {
-        let g = value(&mut arena, input);
-        assert_eq!(to_string(&arena, g), form, "CGS-CSG {input}: form");
+        let g = value(arena, input);
+        assert_eq!(to_string(arena, g), form, "CGS-CSG {input}: form");
         assert_eq!(
             arena.birthday(g).to_string(),
             birthday,
             "CGS-CSG {input}: birthday"
         );
-        let want_left = option_list(&mut arena, lo);
+        let want_left = option_list(arena, lo);
         assert_eq!(
             sorted(arena.left_options(g)),
             want_left,
             "CGS-CSG {input}: left options"
         );
-        let want_right = option_list(&mut arena, ro);
+        let want_right = option_list(arena, ro);
         assert_eq!(
             sorted(arena.right_options(g)),
             want_right,
             "CGS-CSG {input}: right options"
         );
         assert_eq!(
-            left_stop(&mut arena, g).to_string(),
+            left_stop(arena, g).to_string(),
             ls,
             "CGS-CSG {input}: left stop"
         );
         assert_eq!(
-            right_stop(&mut arena, g).to_string(),
+            right_stop(arena, g).to_string(),
             rs,
             "CGS-CSG {input}: right stop"
         );
-        assert_eq!(mean(&mut arena, g).to_string(), m, "CGS-CSG {input}: mean");
+        assert_eq!(mean(arena, g).to_string(), m, "CGS-CSG {input}: mean");
         assert_eq!(
-            temperature(&mut arena, g).to_string(),
+            temperature(arena, g).to_string(),
             t,
             "CGS-CSG {input}: temperature"
         );
@@ -493,6 +491,26 @@ fn published_rows_are_read_and_match() {
         checked += 8 + 4;
         rows.push((input, "CGS-CSG", form));
     }
+    checked
+}
+
+/// A row's mismatch, if any: `input` and `want` are read and compared as games.
+fn mismatch(arena: &mut Arena, source: &str, input: &str, want: &str) -> Option<String> {
+    let g = value(arena, input);
+    let w = value(arena, want);
+    (g != w).then(|| {
+        format!(
+            "{source} {input}: {} (published {want})",
+            to_string(arena, g)
+        )
+    })
+}
+
+#[test]
+fn published_rows_are_read_and_match() {
+    let mut arena = Arena::new();
+    let mut rows: Vec<Row> = Vec::new();
+    let mut checked = check_csg(&mut arena, &mut rows);
     for (source, input, want) in EVAL {
         let g = value(&mut arena, input);
         let w = value(&mut arena, want);
@@ -527,40 +545,16 @@ fn published_rows_are_read_and_match() {
         checked += 1;
     }
     let mut mismatches = Vec::new();
-    for (source, input, want) in CITED {
-        let g = value(&mut arena, input);
-        let w = value(&mut arena, want);
-        if g != w {
-            mismatches.push(format!(
-                "{source} {input}: {} (published {want})",
-                to_string(&arena, g)
-            ));
-        }
-        checked += 1;
-    }
-    for (source, input, want) in OTHER {
-        let g = value(&mut arena, input);
-        let w = value(&mut arena, want);
-        if g != w {
-            mismatches.push(format!(
-                "{source} {input}: {} (published {want})",
-                to_string(&arena, g)
-            ));
-        }
+    for (source, input, want) in CITED.iter().chain(&OTHER) {
+        mismatches.extend(mismatch(&mut arena, source, input, want));
         checked += 1;
     }
     let dawson: Vec<&str> = DAWSON[1..DAWSON.len() - 1].split(',').collect();
     // Heaps 2 to 20 (a path needs an edge).
     for (n, nim) in dawson.iter().enumerate().skip(2) {
         let input = format!("arckayles:{}", "e".repeat(n - 1));
-        let g = value(&mut arena, &input);
-        let w = value(&mut arena, &format!("*{nim}"));
-        if g != w {
-            mismatches.push(format!(
-                "CGS-DAWSON {input}: {} (published *{nim})",
-                to_string(&arena, g)
-            ));
-        }
+        let nimber = format!("*{nim}");
+        mismatches.extend(mismatch(&mut arena, "CGS-DAWSON", &input, &nimber));
         checked += 1;
     }
     assert!(mismatches.is_empty(), "{}", mismatches.join("\n"));
