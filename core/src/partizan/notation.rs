@@ -12,10 +12,10 @@
 //! | `+-1`, `±1`, `+-(1*)` | the switch `{x \| -x}` |
 //! | `a + b`, `a - b`, `-a`, `(a)`, `a +- b` | sum, difference, negative, grouping, `a + ±b` |
 //! | `+-{1,2}` (no bar inside) | `{1,2 \| -1,-2}` |
-//! | `^[n]`, `v[n]`, `^<n>`, `v<n>` | `±↑^{→n}` and `±↑^n` (up-nth), see [`operations`](super::operations) |
+//! | `^[n]`, `v[n]`, `^<n>`, `v<n>` | `±↑^{→n}` and `±↑^n` (up-nth), see [`operations`] |
 //! | `cool(G, t)`, `heat(G, T)`, `norton(G, U)`, `Tiny(X)`, `Miny(X)`, `2Tiny(2)` | CGSuite's functions; a number written against one is added |
-//! | `overheat(G, s, t)`, `ordinalsum(G, H)`, `pow(G, n)`, `powto(G, n)` | CGSuite's `G.Overheat(s, t)`, `G : H`, `G.Pow(n)`, `G.PowTo(n)` (whole `n`), see [`operations`](super::operations) |
-//! | `domineering:..\|..`, `toads:TT.F`, … | a position `kind:spec` (see [`position`](super::position)); it ends at a space |
+//! | `overheat(G, s, t)`, `ordinalsum(G, H)`, `pow(G, n)`, `powto(G, n)` | CGSuite's `G.Overheat(s, t)`, `G : H`, `G.Pow(n)`, `G.PowTo(n)` (whole `n`), see [`operations`] |
+//! | `domineering:..\|..`, `toads:TT.F`, … | a position `kind:spec` (see [`position`]); it ends at a space |
 //!
 //! `*-1` is `* - 1` (a sum): nimbers take no sign. `2^100` is `2 + ^100` ([`notes`] says so).
 //! `2.5` is refused with the fraction to write (`5/2`).
