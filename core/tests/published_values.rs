@@ -9,7 +9,28 @@
 //! - `CGS-UPT`: CGSuite's `UptimalTest.scala` (`↑^2 = {0|↓*}`, `↑^3 = {0|↓* − ↑^2}`,
 //!   `↑^4 = {0|↓* − ↑^2 − ↑^3}`);
 //! - `CGS-FORMS`: the same file's arithmetic and canonical-form rows;
-//! - `WW`: Winning Ways, vol. 1 (Blue-Red Hackenbush strings by Berlekamp's rule, ch. 2).
+//! - `WW`: Winning Ways, vol. 1 (Blue-Red Hackenbush strings by Berlekamp's rule, ch. 2);
+//! - `CGS-GRAPH`: CGSuite's `lib/core/src/test/scala/org/cgsuite/lang/GameGraphTest.scala`
+//!   (`game.graph.Col`, `Snort`, `Hackenbush` canonical forms);
+//! - `CGS-HEAP`: CGSuite's `GameHeapTest.scala` (`PartizanSubtraction([1,3],[2,3])(6)`, and
+//!   `listof(Cutcake((8,n)).CanonicalForm for n from 0 to 8)`, the same for `MaundyCake`);
+//! - `CGS-INFIX`: `CgscriptTest.scala`, "process infix ops" (`* Heat 2`, `^^ Heat *`, …);
+//! - `CGS-SUM`: CGSuite's `CompoundGameTestCase.scala`, its `disjunctiveSum` column
+//!   (`(g) + (h)`);
+//! - `CGS-ORD`: the same table's `ordinalSum` column (`(g) : (h)`, read as `ordinalsum(g, h)`);
+//! - `CGS-GAME`: CGSuite's `GameTest.scala` (and `CgscriptTest.scala`), "implement >=2-ary
+//!   methods": `G.Overheat(s, t)`, `G.Pow(n)`, `G.PowTo(n)` for integer `n` (read as
+//!   `overheat(G, s, t)`, `pow(G, n)`, `powto(G, n)`).
+//! - `CGS-DAWSON`: `GameHeapTest.scala`'s `DawsonsKayles` nim values for heaps 0 to 20
+//!   (`[0,0,1,1,2,0,3,1,1,0,3,3,2,2,4,0,5,2,2,3,3]`), read as Arc Kayles on a path: a move in
+//!   Dawson's Kayles (0.07) takes two adjacent pins of a row of n, a move of Arc Kayles on a
+//!   path of n vertices takes an edge with both its ends — the same game (rules identity), so
+//!   `arckayles:` with n − 1 green edges in a row is `*G(n)`;
+//! - `MCGS`: the Müller group's MCGS (`ualberta-mueller-group/MCGS`), `test/sumgame_test_
+//!   elephants.cpp` (values in its comments; `X` Left's elephant = our `T`, `O` = `F`) and
+//!   `test/elephants_test.cpp` (`zero4`: a second-player win, so 0);
+//! - `CGT`: the `cgt` crate (`t4ccer/cgt-tools`), `toppling_dominoes.rs`, `correct_canonical`
+//!   (`xooxx`, `x` Blue = our `l`, `o` Red = `r`: `{1|*}`).
 //!
 //! The expected text is parsed too, so a row matches when the two values are the same game
 //! (and, for the canonical forms, when the printed text is CGSuite's).
@@ -298,6 +319,91 @@ const WW: [(&str, &str); 8] = [
     ("hackenbush:e", "*"),
 ];
 
+/// Rows of the other CGSuite test files: (source, expression, published value).
+const CITED: [(&str, &str, &str); 47] = [
+    // GameGraphTest: Col("R-.-R-.-L-.-R-.-R-."), Snort("L-.-.-.-L"), Snort(".-.-.(-.;-.)").
+    ("CGS-GRAPH", "col:R-.-R-.-L-.-R-.-R-.", "7/8"),
+    ("CGS-GRAPH", "snort:L-.-.-.-L", "{4|0,+-1}"),
+    ("CGS-GRAPH", "snort:.-.-.(-.;-.)", "+-{3|2}"),
+    // GameGraphTest: Hackenbush number, tree, nimber, RBG stalk, green tree.
+    ("CGS-GRAPH", "hackenbush:lrlrrllr", "77/128"),
+    ("CGS-GRAPH", "hackenbush:l(l;rl)", "3/2"),
+    ("CGS-GRAPH", "hackenbush:eeeeeee", "*7"),
+    ("CGS-GRAPH", "hackenbush:lrlerrr", "3/4v[3]*"),
+    ("CGS-GRAPH", "hackenbush:e(ee(e;e);e(eee;ee);e(ee;e))", "*5"),
+    // GameHeapTest: PartizanSubtraction([1,3],[2,3])(6).
+    (
+        "CGS-HEAP",
+        "psub:1,3/2,3:6",
+        "{1|1,{1|0}||0,{1|0}|0|||0,{1|0}|0}",
+    ),
+    // GameHeapTest: Cutcake((8,n)) for n = 1..8 (the list's entries 2 to 9).
+    ("CGS-HEAP", "cutcake:8,1", "-7"),
+    ("CGS-HEAP", "cutcake:8,2", "-3"),
+    ("CGS-HEAP", "cutcake:8,3", "-3"),
+    ("CGS-HEAP", "cutcake:8,4", "-1"),
+    ("CGS-HEAP", "cutcake:8,5", "-1"),
+    ("CGS-HEAP", "cutcake:8,6", "-1"),
+    ("CGS-HEAP", "cutcake:8,7", "-1"),
+    ("CGS-HEAP", "cutcake:8,8", "0"),
+    // GameHeapTest: MaundyCake((8,n)) for n = 1..8.
+    ("CGS-HEAP", "maundy:8,1", "-7"),
+    ("CGS-HEAP", "maundy:8,2", "-3"),
+    ("CGS-HEAP", "maundy:8,3", "-3"),
+    ("CGS-HEAP", "maundy:8,4", "-1"),
+    ("CGS-HEAP", "maundy:8,5", "-3"),
+    ("CGS-HEAP", "maundy:8,6", "-1"),
+    ("CGS-HEAP", "maundy:8,7", "-3"),
+    ("CGS-HEAP", "maundy:8,8", "0"),
+    // CgscriptTest, "process infix ops": `G Heat T`.
+    ("CGS-INFIX", "heat(*, 2)", "+-2"),
+    ("CGS-INFIX", "heat(*2, 2)", "+-{2,{4|0}}"),
+    ("CGS-INFIX", "heat(^, 2)", "{2||0|-4}"),
+    ("CGS-INFIX", "heat(^*, 2)", "{2,{4|0}|-2}"),
+    ("CGS-INFIX", "heat(^^, 2)", "{2||0,+-2|-4}"),
+    ("CGS-INFIX", "heat(^^, *)", "0"),
+    // CompoundGameTestCase, disjunctive sums ('{*|*}' is CGSuite's uncanonicalised {*|*}).
+    ("CGS-SUM", "(1/2) + (1/4)", "3/4"),
+    ("CGS-SUM", "(*5) + (*6)", "*3"),
+    ("CGS-SUM", "(+-1) + (^^)", "{1^^|-1^^}"),
+    ("CGS-SUM", "({1|0}) + (0)", "{1|0}"),
+    ("CGS-SUM", "({*|*}) + (3)", "3"),
+    // CompoundGameTestCase, ordinal sums (the fifth row, '{*|*}' : 3 = ^[3], needs the
+    // uncanonicalised form {*|*}, which the notation does not keep: not a row here).
+    ("CGS-ORD", "ordinalsum(1/2, 1/4)", "9/16"),
+    ("CGS-ORD", "ordinalsum(*5, *6)", "*11"),
+    (
+        "CGS-ORD",
+        "ordinalsum(+-1, ^^)",
+        "{1,+-1|-1,{1,+-1,+-{1,+-1}|-1,+-1}}",
+    ),
+    ("CGS-ORD", "ordinalsum({1|0}, 0)", "{1|0}"),
+    // GameTest: Overheat, Pow, PowTo with integer exponents.
+    (
+        "CGS-GAME",
+        "overheat({3||2+*|1+*}, *, 1+*)",
+        "{1||+-(1*)|-1,{-1|-3}}",
+    ),
+    ("CGS-GAME", "overheat(7/16, 0, 0)", "^[3]"),
+    ("CGS-GAME", "pow(^, 3)", "^<3>"),
+    ("CGS-GAME", "pow({0||0|-2}, 3)", "{0||0|-2,{0|-2,{0|-2}}}"),
+    ("CGS-GAME", "powto(^, 3)", "^[3]"),
+    ("CGS-GAME", "powto({0||0|-2}, 3)", "{Tiny(2)||0|-2|||0|-2}"),
+    ("CGS-GAME", "powto(+-1, 3)", "{1,{1,+-1|-1}|-1}"),
+];
+
+/// `CGS-DAWSON`: the published nim values of Dawson's Kayles heaps 0 to 20.
+const DAWSON: &str = "[0,0,1,1,2,0,3,1,1,0,3,3,2,2,4,0,5,2,2,3,3]";
+
+/// Rows of other programs' test tables: (source, expression, published value).
+const OTHER: [(&str, &str, &str); 5] = [
+    ("MCGS", "elephants:T.F.T.T", "1*"),
+    ("MCGS", "elephants:T.F.T.T + elephants:F.T.F.F", "{*|-1*}"),
+    ("MCGS", "elephants:T.F.T.T + elephants:F.F.T.F", "0"),
+    ("MCGS", "elephants:T.....TF.....F", "0"),
+    ("CGT", "toppling:lrrll", "{1|*}"),
+];
+
 fn value(arena: &mut Arena, text: &str) -> GameId {
     parse(arena, text).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
@@ -331,44 +437,42 @@ fn sorted(mut v: Vec<GameId>) -> Vec<GameId> {
     v
 }
 
-#[test]
-fn published_rows_are_read_and_match() {
-    let mut arena = Arena::new();
-    let mut rows: Vec<Row> = Vec::new();
+/// The `CGS-CSG` table: every property of the 13 games; the number of values checked.
+fn check_csg(arena: &mut Arena, rows: &mut Vec<Row>) -> usize {
     let mut checked = 0usize;
     for (input, form, birthday, lo, ls, m, ro, rs, t, classes) in CSG {
-        let g = value(&mut arena, input);
-        assert_eq!(to_string(&arena, g), form, "CGS-CSG {input}: form");
+        let g = value(arena, input);
+        assert_eq!(to_string(arena, g), form, "CGS-CSG {input}: form");
         assert_eq!(
             arena.birthday(g).to_string(),
             birthday,
             "CGS-CSG {input}: birthday"
         );
-        let want_left = option_list(&mut arena, lo);
+        let want_left = option_list(arena, lo);
         assert_eq!(
             sorted(arena.left_options(g)),
             want_left,
             "CGS-CSG {input}: left options"
         );
-        let want_right = option_list(&mut arena, ro);
+        let want_right = option_list(arena, ro);
         assert_eq!(
             sorted(arena.right_options(g)),
             want_right,
             "CGS-CSG {input}: right options"
         );
         assert_eq!(
-            left_stop(&mut arena, g).to_string(),
+            left_stop(arena, g).to_string(),
             ls,
             "CGS-CSG {input}: left stop"
         );
         assert_eq!(
-            right_stop(&mut arena, g).to_string(),
+            right_stop(arena, g).to_string(),
             rs,
             "CGS-CSG {input}: right stop"
         );
-        assert_eq!(mean(&mut arena, g).to_string(), m, "CGS-CSG {input}: mean");
+        assert_eq!(mean(arena, g).to_string(), m, "CGS-CSG {input}: mean");
         assert_eq!(
-            temperature(&mut arena, g).to_string(),
+            temperature(arena, g).to_string(),
             t,
             "CGS-CSG {input}: temperature"
         );
@@ -387,6 +491,26 @@ fn published_rows_are_read_and_match() {
         checked += 8 + 4;
         rows.push((input, "CGS-CSG", form));
     }
+    checked
+}
+
+/// A row's mismatch, if any: `input` and `want` are read and compared as games.
+fn mismatch(arena: &mut Arena, source: &str, input: &str, want: &str) -> Option<String> {
+    let g = value(arena, input);
+    let w = value(arena, want);
+    (g != w).then(|| {
+        format!(
+            "{source} {input}: {} (published {want})",
+            to_string(arena, g)
+        )
+    })
+}
+
+#[test]
+fn published_rows_are_read_and_match() {
+    let mut arena = Arena::new();
+    let mut rows: Vec<Row> = Vec::new();
+    let mut checked = check_csg(&mut arena, &mut rows);
     for (source, input, want) in EVAL {
         let g = value(&mut arena, input);
         let w = value(&mut arena, want);
@@ -420,8 +544,26 @@ fn published_rows_are_read_and_match() {
         );
         checked += 1;
     }
-    // 13 games x 12 properties, 33 + 24 CGSuite rows, 8 Winning Ways rows.
-    assert_eq!(checked, 13 * 12 + 33 + 24 + 8);
+    let mut mismatches = Vec::new();
+    for (source, input, want) in CITED.iter().chain(&OTHER) {
+        mismatches.extend(mismatch(&mut arena, source, input, want));
+        checked += 1;
+    }
+    let dawson: Vec<&str> = DAWSON[1..DAWSON.len() - 1].split(',').collect();
+    // Heaps 2 to 20 (a path needs an edge).
+    for (n, nim) in dawson.iter().enumerate().skip(2) {
+        let input = format!("arckayles:{}", "e".repeat(n - 1));
+        let nimber = format!("*{nim}");
+        mismatches.extend(mismatch(&mut arena, "CGS-DAWSON", &input, &nimber));
+        checked += 1;
+    }
+    assert!(mismatches.is_empty(), "{}", mismatches.join("\n"));
+    // 13 games x 12 properties, 33 + 24 CGSuite rows, 8 Winning Ways rows, the other CGSuite
+    // files' rows.
+    assert_eq!(
+        checked,
+        13 * 12 + 33 + 24 + 8 + CITED.len() + OTHER.len() + 19
+    );
     assert_eq!(rows.len(), 13);
     // CGSuite's printed forms of the evaluated rows, where it prints in our notation.
     for (input, printed) in [

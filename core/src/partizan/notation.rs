@@ -12,9 +12,10 @@
 //! | `+-1`, `±1`, `+-(1*)` | the switch `{x \| -x}` |
 //! | `a + b`, `a - b`, `-a`, `(a)`, `a +- b` | sum, difference, negative, grouping, `a + ±b` |
 //! | `+-{1,2}` (no bar inside) | `{1,2 \| -1,-2}` |
-//! | `^[n]`, `v[n]`, `^<n>`, `v<n>` | `±↑^{→n}` and `±↑^n` (up-nth), see [`operations`](super::operations) |
+//! | `^[n]`, `v[n]`, `^<n>`, `v<n>` | `±↑^{→n}` and `±↑^n` (up-nth), see [`operations`] |
 //! | `cool(G, t)`, `heat(G, T)`, `norton(G, U)`, `Tiny(X)`, `Miny(X)`, `2Tiny(2)` | CGSuite's functions; a number written against one is added |
-//! | `domineering:..\|..`, `toads:TT.F`, … | a position `kind:spec` (see [`position`](super::position)); it ends at a space |
+//! | `overheat(G, s, t)`, `ordinalsum(G, H)`, `pow(G, n)`, `powto(G, n)` | CGSuite's `G.Overheat(s, t)`, `G : H`, `G.Pow(n)`, `G.PowTo(n)` (whole `n`), see [`operations`] |
+//! | `domineering:..\|..`, `toads:TT.F`, … | a position `kind:spec` (see [`position`]); it ends at a space |
 //!
 //! `*-1` is `* - 1` (a sum): nimbers take no sign. `2^100` is `2 + ^100` ([`notes`] says so).
 //! `2.5` is refused with the fraction to write (`5/2`).
@@ -1119,7 +1120,8 @@ fn plus_minus_set(
 }
 
 /// The functions [`parse`] knows, with their arities, for messages.
-const FUNCTIONS: &str = "cool(G, t), heat(G, T), norton(G, U), Tiny(X), Miny(X)";
+const FUNCTIONS: &str = "cool(G, t), heat(G, T), norton(G, U), Tiny(X), Miny(X), \
+                         overheat(G, s, t), ordinalsum(G, H), pow(G, n), powto(G, n)";
 
 fn unknown_name(name: &str) -> String {
     format!(
@@ -1176,8 +1178,9 @@ fn call(
 ) -> Result<GameId, NotationError> {
     let lower = name.to_ascii_lowercase();
     let arity = match lower.as_str() {
-        "cool" | "heat" | "norton" => 2,
+        "cool" | "heat" | "norton" | "ordinalsum" | "pow" | "powto" => 2,
         "tiny" | "miny" => 1,
+        "overheat" => 3,
         _ => {
             return Err(NotationError::Invalid {
                 column,
@@ -1218,6 +1221,31 @@ fn call(
             .map_err(at)?
             .ok_or_else(|| invalid("norton(G, U) takes U > 0".to_string())),
         "tiny" => operations::tiny(arena, values[0]).map_err(at),
+        "overheat" => operations::overheat(arena, values[0], values[1], values[2]).map_err(at),
+        "ordinalsum" => operations::ordinal_sum(arena, values[0], values[1]).map_err(at),
+        "pow" | "powto" => {
+            let least = u32::from(lower == "pow");
+            let n = arena
+                .as_number(values[1])
+                .filter(|x| x.is_integer())
+                .map(Dyadic::floor)
+                .filter(|&n| n >= i64::from(least) && n <= i64::from(operations::MAX_POWER))
+                .ok_or_else(|| {
+                    invalid(format!(
+                        "{name}(G, n) takes a whole number n from {least} to {}",
+                        operations::MAX_POWER
+                    ))
+                })?;
+            #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+            let n = n as u32;
+            if lower == "powto" {
+                operations::pow_to_of(arena, values[0], n).map_err(at)
+            } else {
+                operations::pow_of(arena, values[0], n)
+                    .map_err(at)?
+                    .ok_or_else(|| invalid(format!("{name}(G, n) takes G of the form {{0|H}}")))
+            }
+        }
         _ => operations::miny(arena, values[0]).map_err(at),
     }
 }
@@ -1263,6 +1291,7 @@ games {1|-1}, {0,*|0}, {2|0||-1} (the longest run of bars splits first)
 ^[n] v[n]: ^[1] = ^, ^[n] = {^[n-1]|*}; ^<n> v<n>: up-nth, ^<1> = ^, ^<n> = {0|v[n-1]*}
 cool(G, t) (t a number > -1), heat(G, T), norton(G, U) (U > 0), Tiny(X) = {0||0|-X},
 Miny(X) = {X|0||0}; a number written before a function is added: 2Tiny(2) = 2 + Tiny(2)
+overheat(G, s, t), ordinalsum(G, H) = G : H, pow(G, n) = G.Pow(n), powto(G, n) = G.PowTo(n)
 positions kind:spec (ending at a space): domineering:..|.. toads:TT.F toads_j2: elephants:
 hackenbush:l(l;rl) arckayles: toppling:lre cutcake:2,3 maundy:2,3 clobber:xo|ox col:.-L
 snort:.-.-. psub:1,3/2,3:6 euclid:7,3
@@ -1604,7 +1633,8 @@ mod tests {
     #[case(
         "x",
         "error: column 1: \"x\" is not a function or a position kind (functions: cool(G, t), \
-         heat(G, T), norton(G, U), Tiny(X), Miny(X); positions kind:spec, kinds: domineering, \
+         heat(G, T), norton(G, U), Tiny(X), Miny(X), overheat(G, s, t), ordinalsum(G, H), \
+         pow(G, n), powto(G, n); positions kind:spec, kinds: domineering, \
          toads, toads_j2, elephants, hackenbush, arckayles, toppling, cutcake, maundy, clobber, \
          col, snort, psub, euclid)"
     )]
@@ -1978,7 +2008,17 @@ mod tests {
         "error: column 1: cool(G, t) takes a number t > -1 as its temperature"
     )]
     #[case("norton(^, 0)", "error: column 1: norton(G, U) takes U > 0")]
-    #[case("1 + Tiny(1, 2)", "error: column 5: Tiny takes 1 argument (cool(G, t), heat(G, T), norton(G, U), Tiny(X), Miny(X)), not 2")]
+    #[case("pow(+-1, 3)", "error: column 1: pow(G, n) takes G of the form {0|H}")]
+    #[case(
+        "PowTo(^, 1/2)",
+        "error: column 1: PowTo(G, n) takes a whole number n from 0 to 1000"
+    )]
+    #[case(
+        "2 + pow(^, 0)",
+        "error: column 5: pow(G, n) takes a whole number n from 1 to 1000"
+    )]
+    #[case("overheat(1, 2)", "error: column 1: overheat takes 3 arguments (cool(G, t), heat(G, T), norton(G, U), Tiny(X), Miny(X), overheat(G, s, t), ordinalsum(G, H), pow(G, n), powto(G, n)), not 2")]
+    #[case("1 + Tiny(1, 2)", "error: column 5: Tiny takes 1 argument (cool(G, t), heat(G, T), norton(G, U), Tiny(X), Miny(X), overheat(G, s, t), ordinalsum(G, H), pow(G, n), powto(G, n)), not 2")]
     #[case("^[0]", "error: column 2: expected ^[n], v[n], ^<n> or v<n> with a whole number n from 1, found '['")]
     #[case("^<1001>", "error: column 1: ^[n] and ^<n> take n at most 1000")]
     #[case(

@@ -9,6 +9,10 @@
 //! | [`tiny`]`(X)`, [`miny`]`(X)` | `{0 \|\| 0 \| −X}`, `{X \| 0 \|\| 0}` |
 //! | [`pow_to`]`(n)` = `^[n]` | `^[1] = ↑`, `^[n] = {^[n−1] \| *}` |
 //! | [`pow`]`(n)` = `^<n>` | `^<1> = ↑`, `^<n> = {0 \| v[n−1]*}` |
+//! | [`ordinal_sum`]`(G, H)` = `G : H` | `{ G^L, G : H^L \| G^R, G : H^R }` on `G`'s canonical form |
+//! | [`overheat`]`(G, s, t)` | `n·s` for an integer `G = n`, else `{ t + overheat(G^L) \| −t + overheat(G^R) }` |
+//! | [`pow_to_of`]`(G, n)` (`G.PowTo(n)`) | `0` for `n = 0`, else `G : (n − 1)` |
+//! | [`pow_of`]`(G, n)` (`G.Pow(n)`), `G = {0 \| H}` | `{ 0 \| H − G.PowTo(n − 1) }` |
 //!
 //! `^<n>` follows Siegel (*Combinatorial Game Theory*, the uptimals) and CGSuite: `↑^2 = {0 | ↓*}`, `↑^3 = {0 | ↓* − ↑^2}`, `↑^4 = {0 | ↓* − ↑^2 − ↑^3}` (the
 //! construction in CGSuite's `UptimalTest`), that is `↑^n = {0 | ↓^{→(n−1)} *}` with
@@ -29,9 +33,15 @@
 //! assert_eq!(to_string(&arena, up2), "{0|v*}");
 //! ```
 //!
+//! The last four are CGSuite's `OrdinalSum`, `Overheat`, `PowTo` and `Pow` for a canonical
+//! `G` and an integer exponent; CGSuite's own tests (`GameTest`: `(7/16).Overheat(0,0) = ^[3]`,
+//! `{0||0|-2}.PowTo(3) = {Tiny(2)||0|-2|||0|-2}`, …) are rows of
+//! `core/tests/published_values.rs`. `^.PowTo(n) = ^[n]` and `^.Pow(n) = ^<n>`.
+//!
 //! # Complexity
-//! [`heat`] and [`norton`] build one game per canonical follower of `G` (memoised, no recursion
-//! on `G`'s depth) plus the arena's sums; [`pow_to`] and [`pow`] build `n` games.
+//! [`heat`], [`norton`] and [`overheat`] build one game per canonical follower of `G`
+//! (memoised, no recursion on `G`'s depth) plus the arena's sums; [`ordinal_sum`] one game per
+//! follower of `H`; [`pow_to`], [`pow`], [`pow_to_of`] and [`pow_of`] build `n` games.
 
 use super::canonical::{Arena, ArenaError, GameId};
 use std::collections::HashMap;
@@ -238,9 +248,95 @@ pub fn pow(arena: &mut Arena, n: u32) -> Result<GameId, ArenaError> {
     arena.game(&[zero], &[right])
 }
 
+/// The ordinal sum `G : H` (CGSuite's `G : H`, `OrdinalSum`): `G`'s options stay, and a move
+/// in `H` is a move in `G : H^L` or `G : H^R` — `{ G^L, G : H^L | G^R, G : H^R }`, on the
+/// canonical forms of `G` and `H` (the value depends on `G`'s form; CGSuite's too).
+///
+/// # Errors
+/// The arena's refusals.
+pub fn ordinal_sum(arena: &mut Arena, g: GameId, h: GameId) -> Result<GameId, ArenaError> {
+    let base_left = arena.left_options(g);
+    let base_right = arena.right_options(g);
+    rebuild(arena, h, &mut |_, _| Ok(None), &mut |a, l, r| {
+        let left: Vec<GameId> = base_left.iter().chain(l).copied().collect();
+        let right: Vec<GameId> = base_right.iter().chain(r).copied().collect();
+        a.game(&left, &right)
+    })
+}
+
+/// CGSuite's `Overheat(s, t)`: an integer `n` becomes `n·s`, any other canonical form
+/// `{ t + overheat(G^L) | −t + overheat(G^R) }`.
+///
+/// # Errors
+/// The arena's refusals.
+pub fn overheat(arena: &mut Arena, g: GameId, s: GameId, t: GameId) -> Result<GameId, ArenaError> {
+    let minus_t = arena.neg(t)?;
+    rebuild(
+        arena,
+        g,
+        &mut |a, h| match a.as_number(h) {
+            Some(x) if x.is_integer() => multiple(a, x.floor(), s).map(Some),
+            _ => Ok(None),
+        },
+        &mut |a, l, r| {
+            let l = l
+                .iter()
+                .map(|&x| a.add(t, x))
+                .collect::<Result<Vec<_>, _>>()?;
+            let r = r
+                .iter()
+                .map(|&x| a.add(minus_t, x))
+                .collect::<Result<Vec<_>, _>>()?;
+            a.game(&l, &r)
+        },
+    )
+}
+
+/// CGSuite's `G.PowTo(n)` for an integer `n ≥ 0`: `0` for `n = 0`, else the ordinal sum
+/// `G : (n − 1)` (so `G.PowTo(1) = G`, `^.PowTo(n) = ^[n]`).
+///
+/// # Errors
+/// The arena's refusals.
+///
+/// # Panics
+/// If `n > MAX_POWER`.
+pub fn pow_to_of(arena: &mut Arena, g: GameId, n: u32) -> Result<GameId, ArenaError> {
+    assert!(n <= MAX_POWER, "G.PowTo(n) for n at most {MAX_POWER}");
+    if n == 0 {
+        return Ok(arena.zero());
+    }
+    let exponent = arena.integer(i64::from(n) - 1)?;
+    ordinal_sum(arena, g, exponent)
+}
+
+/// CGSuite's `G.Pow(n)` for a base `G = {0 | H}` (one Left option, 0, and one Right option)
+/// and an integer `n ≥ 1`: `{ 0 | H − G.PowTo(n − 1) }` (so `G.Pow(1) = G`,
+/// `^.Pow(n) = ^<n>`).
+///
+/// # Errors
+/// `Ok(None)` when `G` is not of the form `{0 | H}`; the arena's refusals.
+///
+/// # Panics
+/// If `n` is 0 or more than `MAX_POWER`.
+pub fn pow_of(arena: &mut Arena, g: GameId, n: u32) -> Result<Option<GameId>, ArenaError> {
+    assert!(
+        (1..=MAX_POWER).contains(&n),
+        "G.Pow(n) for n from 1 to {MAX_POWER}"
+    );
+    let zero = arena.zero();
+    let (left, right) = (arena.left_options(g), arena.right_options(g));
+    if left != [zero] || right.len() != 1 {
+        return Ok(None);
+    }
+    let below = pow_to_of(arena, g, n - 1)?;
+    let minus = arena.neg(below)?;
+    let r = arena.add(right[0], minus)?;
+    arena.game(&[zero], &[r]).map(Some)
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{heat, miny, norton, pow, pow_to, tiny};
+    use super::{heat, miny, norton, ordinal_sum, overheat, pow, pow_of, pow_to, pow_to_of, tiny};
     use crate::partizan::canonical::Arena;
     use crate::partizan::notation::{parse, to_string};
 
@@ -323,5 +419,53 @@ mod tests {
         // The shorter rule {0 | v<2>*} is another game.
         let other = parse(&mut a, "{0|-{0|v*} + *}").unwrap();
         assert_ne!(pow(&mut a, 3).unwrap(), other);
+    }
+
+    /// `G : H` against a search of the definition on small forms, and the uptimals as
+    /// ordinal sums: `^.PowTo(n) = ^[n]`, `^.Pow(n) = ^<n>`.
+    #[test]
+    fn ordinal_sums_and_powers() {
+        let mut a = Arena::new();
+        for (g, h, want) in [
+            ("1/2", "1/4", "9/16"),
+            ("*5", "*6", "*11"),
+            ("{1|0}", "0", "{1|0}"),
+            ("0", "{3|1}", "{3|1}"),
+            ("^", "1", "^[2]"),
+            ("1", "-1", "1/2"),
+        ] {
+            let (x, y) = (parse(&mut a, g).unwrap(), parse(&mut a, h).unwrap());
+            let got = ordinal_sum(&mut a, x, y).unwrap();
+            let w = parse(&mut a, want).unwrap();
+            assert_eq!(got, w, "{g} : {h}: {}", show(&a, got));
+        }
+        let up = a.up();
+        for n in 0..=6 {
+            let want = pow_to(&mut a, n).unwrap();
+            assert_eq!(pow_to_of(&mut a, up, n).unwrap(), want, "^.PowTo({n})");
+        }
+        for n in 1..=6 {
+            let want = pow(&mut a, n).unwrap();
+            assert_eq!(pow_of(&mut a, up, n).unwrap(), Some(want), "^.Pow({n})");
+        }
+        let switch = parse(&mut a, "+-1").unwrap();
+        assert_eq!(pow_of(&mut a, switch, 3).unwrap(), None);
+    }
+
+    /// Overheating integers multiplies; `s = t = 0` turns the numbers into the `^[n]`.
+    #[test]
+    fn overheating_by_zero_gives_the_uptimals() {
+        let mut a = Arena::new();
+        let zero = a.zero();
+        let star = a.star();
+        for (g, want) in [("3", "0"), ("1/2", "*"), ("1/4", "^"), ("3/8", "^[2]")] {
+            let x = parse(&mut a, g).unwrap();
+            let got = overheat(&mut a, x, zero, zero).unwrap();
+            let w = parse(&mut a, want).unwrap();
+            assert_eq!(got, w, "{g}");
+        }
+        let three = a.integer(3).unwrap();
+        let got = overheat(&mut a, three, star, zero).unwrap();
+        assert_eq!(got, star, "3 overheated with s = * is 3·* = *");
     }
 }
