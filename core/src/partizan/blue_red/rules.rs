@@ -1,22 +1,22 @@
 //! Blue-Red Hackenbush from its rules: strings as positions (a stalk of edges from the ground
 //! up, Left cuts a Blue edge, Right a Red one, and everything above the cut falls) and the
 //! value of any small picture by search ([`picture_value`]). The strings' values are Berlekamp's
-//! ([`string_value`](crate::partizan::blue_red::string_value)); this adapter lets the
+//! ([`string_value`](super::string_value)); this adapter lets the
 //! [`solver`](crate::partizan::solver) check them from the rules.
 //!
 //! # Example
 //! ```
-//! use gamecore::partizan::rulesets::{hackenbush::BlueRedString, PartizanGame};
+//! use gamecore::partizan::{blue_red::BlueRedString, rulesets::PartizanGame};
 //! let stalk: BlueRedString = "BBRB".parse().unwrap();
 //! let left: Vec<String> = stalk.left_options().iter().map(ToString::to_string).collect();
 //! assert_eq!(left, ["", "B", "BBR"]);
 //! assert_eq!(stalk.right_options()[0].to_string(), "BB");
 //! ```
 
-use super::{ParseError, PartizanGame};
-use crate::partizan::blue_red::Colour;
-use crate::partizan::dyadic::Dyadic;
-use crate::partizan::number_game::NumberGameSolver;
+use super::super::dyadic::Dyadic;
+use super::super::number_game::NumberGameSolver;
+use super::super::rulesets::{ParseError, PartizanGame};
+use super::Colour;
 use std::fmt;
 use std::str::FromStr;
 
@@ -144,7 +144,7 @@ crate::impl_error!(TooManyEdges);
 /// # Example
 /// ```
 /// use gamecore::partizan::blue_red::Colour::{Blue, Red};
-/// use gamecore::partizan::rulesets::hackenbush::picture_value;
+/// use gamecore::partizan::blue_red::picture_value;
 /// // A triangle on the ground vertex: two Blue sides and a Red one. Left's best cut (1–2)
 /// // leaves B + R = 0; Right's only cut leaves the stalk BB = 2; {0 | 2} = 1.
 /// let triangle = [(0, 1, Blue), (1, 2, Blue), (2, 0, Red)];
