@@ -731,7 +731,7 @@ fn trait_impls_variants_reexports_and_macros_keep_exactly_what_is_used() {
 }
 
 const CORE3_LIB: &str = "//! Fake core three.\npub mod error;\npub mod parts;\n";
-const CORE3_ERROR: &str = r#"//! One error type, and a macro that writes its conversions.
+const CORE3_ERROR: &str = r"//! One error type, and a macro that writes its conversions.
 use std::fmt;
 
 #[derive(Debug)]
@@ -762,7 +762,7 @@ macro_rules! impl_error {
         }
     };
 }
-"#;
+";
 const CORE3_PARTS: &str = r#"//! Two error types converted by the macro: the problem uses one.
 use std::fmt;
 
