@@ -119,6 +119,11 @@ impl From<std::io::Error> for Error {
 /// error type has, written once. The type's `Display` stays with it (each says its own thing).
 /// A generic type is written with its parameter and bound: `impl_error!(Stuck<P: Debug>)`.
 ///
+/// The error types that problem bundles use (`Cycle`, `ZeroMove`, `GraphError`,
+/// `NotBipartite`, `HackenbushError`, `PieceError`, `StateOutOfRange`, `WeightedGameError`,
+/// `DyadicError`, `TreeError`) keep the two impls written out: a bundle holds at most two of
+/// them, and this definition costs a bundle about 600 bytes where a call saves about 130.
+///
 /// # Example
 /// ```
 /// use std::fmt;

@@ -18,10 +18,10 @@
 //! | 10 | [`notation`] | CGSuite notation (`^*`, `{2\|0\|\|-1}`, `+-1`, `cool(G, t)`, `^[n]`, positions `kind:spec`, sums), parsing and printing |
 //! | 9 | [`position`] | positions written `kind:spec` for fourteen rulesets, valued in an arena: one parser for the notation and the explorer |
 //! | 8 | [`solver`] | the canonical value of a [`rulesets`] position: memoised search with a transposition table |
-//! | 7 | [`rulesets`] | positions of Domineering, Toads-and-Frogs and its jumping kin, Snort, Col, Clobber, Hackenbush, Arc Kayles, Toppling Dominoes, Cutcake, Maundy Cake, partizan subtraction, Partizan Euclid |
-//! | 6 | [`operations`], [`temperature`] | heating, Norton multiplication, Tiny, Miny, `^[n]`, `^<n>`; thermographs (exact walls), stops, mean, temperature, cooling |
-//! | 5 | [`canonical`] | canonical forms of every short game (`↑`, `*2`, `±1`, …): a hash-consed arena with `≤`, `+`, `−`, outcomes |
-//! | 4 | [`blue_red`], [`cutcake`] | closed forms: Blue-Red Hackenbush strings and trees, Cutcake and Maundy Cake |
+//! | 7 | [`blue_red`], [`cutcake`] | one module per game, all of it: Blue-Red Hackenbush (closed forms for strings and trees, strings as positions, pictures by search); Cutcake and Maundy Cake (closed forms and positions) |
+//! | 6 | [`rulesets`] | the [`rulesets::PartizanGame`] trait and positions of Domineering, Toads-and-Frogs and its jumping kin, Snort, Col, Clobber, Hackenbush on trees, Arc Kayles, Toppling Dominoes, partizan subtraction, Partizan Euclid |
+//! | 5 | [`operations`], [`temperature`] | heating, Norton multiplication, Tiny, Miny, `^[n]`, `^<n>`; thermographs (exact walls), stops, mean, temperature, cooling |
+//! | 4 | [`canonical`] | canonical forms of every short game (`↑`, `*2`, `±1`, …): a hash-consed arena with `≤`, `+`, `−`, outcomes |
 //! | 3 | [`number_game`] | the value of any game whose positions are numbers, from its option functions |
 //! | 2 | [`big`] | numbers with denominators like `2^(10^5)` (arbitrary precision) |
 //! | 1 | [`dyadic`], [`subtraction`] | exact `m / 2^k` in an `i64`, `{L \| R}` of numbers, outcomes; subtraction games with one fixed take each: disjunctive and selective sums, outcomes counted over all pairs of takes |
@@ -134,12 +134,12 @@ mod tests {
         ("subtraction", 1),
         ("big", 2),
         ("number_game", 3),
-        ("blue_red", 4),
-        ("cutcake", 4),
-        ("canonical", 5),
-        ("operations", 6),
-        ("temperature", 6),
-        ("rulesets", 7),
+        ("canonical", 4),
+        ("operations", 5),
+        ("temperature", 5),
+        ("rulesets", 6),
+        ("blue_red", 7),
+        ("cutcake", 7),
         ("solver", 8),
         ("position", 9),
         ("notation", 10),

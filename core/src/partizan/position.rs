@@ -41,10 +41,10 @@
 //! vertices, Cutcake sides 64, Maundy sides and `psub` heaps and moves [`MAX_NUMBER`], Euclid
 //! numbers below 2^62. Within them the arena's limits (forms, work) bound the time.
 
-use super::rulesets::cutcake::Cutcake;
+use super::cutcake::{Cutcake, Maundy};
 use super::rulesets::domineering::Domineering;
 use super::rulesets::graphs::{Clobber, VertexGame};
-use super::rulesets::heaps::{Euclid, Maundy, PartizanSubtraction};
+use super::rulesets::heaps::{Euclid, PartizanSubtraction};
 use super::rulesets::strips::{JumpStrip, Toppling};
 use super::rulesets::toads::ToadsAndFrogs;
 use super::rulesets::trees::{ArcKayles, Hackenbush};

@@ -150,13 +150,14 @@ impl<P: PartizanGame> Solver<P> {
 #[cfg(test)]
 mod tests {
     use super::Solver;
+    use crate::partizan::blue_red::BlueRedString;
     use crate::partizan::canonical::{Arena, GameId};
+    use crate::partizan::cutcake::Cutcake;
     use crate::partizan::dyadic::Dyadic;
     use crate::partizan::notation;
     use crate::partizan::reference::{game, G};
     use crate::partizan::rulesets::{
-        cutcake::Cutcake, domineering::Domineering, hackenbush::BlueRedString, snort::Snort,
-        toads::ToadsAndFrogs, PartizanGame,
+        domineering::Domineering, snort::Snort, toads::ToadsAndFrogs, PartizanGame,
     };
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha8Rng;

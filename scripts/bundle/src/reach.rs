@@ -13,8 +13,9 @@
 //!   that only match dropped variants go with them.
 //! - A `use` leaf is live when a live path resolves through it, or (for a std trait imported
 //!   for its methods) when live code in its module calls one of those methods.
-//! - An item-position macro call is live when a live path needs a name it may define, or when
-//!   it implements a live trait.
+//! - An item-position macro call is live when a live path needs a name it may define, when
+//!   it implements a live trait, or (a macro whose impls are of foreign traits only, such as
+//!   `impl_error!(Cycle)`) when every local type its arguments and its body name is live.
 
 use crate::model::{self, CrateKind, FileId, ItemId, ItemKind, MemberKind, ModId, Program};
 use proc_macro2::{Delimiter, Spacing, TokenStream, TokenTree};
@@ -1099,14 +1100,47 @@ impl State<'_> {
                 self_item: None,
             };
             let named = self.named_items(def_ctx, body);
-            if named
+            let local_traits: Vec<ItemId> = named
                 .iter()
-                .any(|&n| p.items[n].kind == ItemKind::Trait && self.items[n])
-            {
+                .copied()
+                .filter(|&n| p.items[n].kind == ItemKind::Trait)
+                .collect();
+            if local_traits.iter().any(|&n| self.items[n]) {
                 return self.names_a_primitive_in_use(it);
+            }
+            // Impls of foreign traits only (`impl_error!(Cycle)` writes `std::error::Error`
+            // and `From<Cycle> for $crate::error::Error`): like a trait impl, live when every
+            // local type the call names (one at least) and the body names is live.
+            let body_types_live = named
+                .iter()
+                .all(|&n| !is_type_like(p.items[n].kind) || self.items[n]);
+            if local_traits.is_empty() && body_types_live && self.call_types_live(it) {
+                return true;
             }
         }
         false
+    }
+
+    /// Whether macro call `it` names at least one local type in its arguments and every one
+    /// it names is live.
+    fn call_types_live(&mut self, it: ItemId) -> bool {
+        let p = self.p;
+        let Item::Macro(call) = &*p.items[it].ast else {
+            return false;
+        };
+        let ctx = Ctx {
+            module: p.items[it].module,
+            self_item: None,
+        };
+        let types: Vec<ItemId> = self
+            .named_items(ctx, call.mac.tokens.clone())
+            .into_iter()
+            .filter(|&n| is_type_like(p.items[n].kind))
+            .collect();
+        !types.is_empty()
+            && types
+                .iter()
+                .all(|&n| self.items[n] && !self.blocked.items.contains(&n))
     }
 
     /// Whether the integer types that macro call `it` names (the types it implements a trait

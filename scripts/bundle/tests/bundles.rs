@@ -730,6 +730,148 @@ fn trait_impls_variants_reexports_and_macros_keep_exactly_what_is_used() {
     );
 }
 
+const CORE3_LIB: &str = "//! Fake core three.\npub mod error;\npub mod parts;\n";
+const CORE3_ERROR: &str = r"//! One error type, and a macro that writes its conversions.
+use std::fmt;
+
+#[derive(Debug)]
+pub struct Error(String);
+
+impl Error {
+    pub fn new(message: String) -> Self {
+        Error(message)
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// Makes `$t` a std error that converts into [`Error`]: impls of foreign traits only.
+#[macro_export]
+macro_rules! impl_error {
+    ($t:ident) => {
+        impl ::std::error::Error for $t {}
+
+        impl ::std::convert::From<$t> for $crate::error::Error {
+            fn from(e: $t) -> Self {
+                $crate::error::Error::new(e.to_string())
+            }
+        }
+    };
+}
+";
+const CORE3_PARTS: &str = r#"//! Two error types converted by the macro: the problem uses one.
+use std::fmt;
+
+#[derive(Debug)]
+pub struct Negative(pub i64);
+
+impl fmt::Display for Negative {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} is negative", self.0)
+    }
+}
+
+crate::impl_error!(Negative);
+
+#[derive(Debug)]
+pub struct Unreached;
+
+impl fmt::Display for Unreached {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("unreached")
+    }
+}
+
+crate::impl_error!(Unreached);
+
+pub fn check(x: i64) -> Result<i64, Negative> {
+    if x < 0 {
+        Err(Negative(x))
+    } else {
+        Ok(x)
+    }
+}
+
+pub fn never_called() -> Result<(), Unreached> {
+    Err(Unreached)
+}
+"#;
+const LIB3: &str = r#"//! Problem three: `?` converts through impls a macro call writes.
+use gamecore::error::Error;
+use gamecore::parts::check;
+
+pub fn solve(x: i64) -> Result<String, Error> {
+    let x = check(x)?;
+    Ok(format!("{x}"))
+}
+"#;
+const MAIN3: &str = "fn main() {\n    for x in [4, -3] {\n        match p3::solve(x) {\n            Ok(s) => println!(\"{s}\"),\n            Err(e) => println!(\"error: {e}\"),\n        }\n    }\n}\n";
+
+/// A macro call in item position that writes only impls of foreign traits (`impl_error!`) is
+/// kept with the type it names, and goes with it: `?` in `solve` needs the `From` it writes.
+/// Like a trait impl, it also goes when a type its body names (the target `Error`) is not used.
+#[test]
+fn a_macro_call_that_implements_foreign_traits_stays_with_its_type() {
+    let manifest = MANIFEST.replace("p1", "p3");
+    let workspace = synthetic(
+        "synthetic-macro-impls",
+        &[
+            ("core/src/lib.rs", CORE3_LIB),
+            ("core/src/error.rs", CORE3_ERROR),
+            ("core/src/parts.rs", CORE3_PARTS),
+            ("problems/p3/Cargo.toml", &manifest),
+            ("problems/p3/src/lib.rs", LIB3),
+            ("problems/p3/src/main.rs", MAIN3),
+        ],
+    );
+    let bundle = workspace.bundle("p3").unwrap();
+    let source = &bundle.source;
+    for present in ["crate::impl_error!(Negative);", "macro_rules! impl_error"] {
+        assert!(
+            source.contains(present),
+            "{present:?} is missing:\n{source}"
+        );
+    }
+    for absent in ["Unreached", "never_called"] {
+        assert!(
+            !source.contains(absent),
+            "{absent:?} is in the bundle:\n{source}"
+        );
+    }
+    assert_eq!(
+        compile_and_run(&workspace, "p3", source),
+        "4\nerror: -3 is negative\n"
+    );
+    // The same type, printed but never converted: `Error` is not used, so the call goes.
+    let lib = "pub fn solve(x: i64) -> Result<String, String> {\n    gamecore::parts::check(x).map(|x| format!(\"{x}\")).map_err(|e| e.to_string())\n}\n";
+    let workspace = synthetic(
+        "synthetic-macro-impls-unused",
+        &[
+            ("core/src/lib.rs", CORE3_LIB),
+            ("core/src/error.rs", CORE3_ERROR),
+            ("core/src/parts.rs", CORE3_PARTS),
+            ("problems/p3/Cargo.toml", &manifest),
+            ("problems/p3/src/lib.rs", lib),
+            ("problems/p3/src/main.rs", MAIN3),
+        ],
+    );
+    let source = &workspace.bundle("p3").unwrap().source;
+    for absent in ["impl_error", "struct Error", "Unreached"] {
+        assert!(
+            !source.contains(absent),
+            "{absent:?} is in the bundle:\n{source}"
+        );
+    }
+    assert_eq!(
+        compile_and_run(&workspace, "p3", source),
+        "4\nerror: -3 is negative\n"
+    );
+}
+
 /// The code blocks of the `///` and `//!` doc comments of `text` that rustdoc runs, hidden
 /// (`# `) lines included.
 fn doc_examples(text: &str) -> Vec<String> {

@@ -1,10 +1,10 @@
-//! Partizan games on numbers: partizan subtraction, Partizan Euclid and Maundy Cake.
+//! Partizan games on numbers: partizan subtraction and Partizan Euclid (Maundy Cake is in
+//! [`cutcake`](crate::partizan::cutcake)).
 //!
 //! | ruleset | position | Left | Right |
 //! |---|---|---|---|
 //! | [`PartizanSubtraction`] | a heap `n` | subtracts a number of her set | subtracts one of his |
 //! | [`Euclid`] | `(p, q)`, terminal when `q = 0` or `q` divides `p` | moves to `(q, p mod q)` | moves to `(q, q − p mod q)` |
-//! | [`Maundy`] | pieces `(a, b)` | splits a `b` into `d ≥ 2` equal parts | splits an `a` the same way |
 //!
 //! # Example
 //! ```
@@ -88,58 +88,5 @@ impl PartizanGame for Euclid {
             return Vec::new();
         }
         vec![Euclid::new(self.q, self.q - self.p % self.q)]
-    }
-}
-
-/// A Maundy Cake position: pieces `(a, b)`, sorted; Left splits the `b` sides.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Maundy {
-    pieces: Vec<(u32, u32)>,
-}
-
-impl Maundy {
-    /// One piece `(a, b)`.
-    pub fn piece(a: u32, b: u32) -> Maundy {
-        Maundy {
-            pieces: vec![(a, b)],
-        }
-    }
-
-    fn moves(&self, left: bool) -> Vec<Maundy> {
-        let mut out = Vec::new();
-        for (k, &(a, b)) in self.pieces.iter().enumerate() {
-            let side = if left { b } else { a };
-            for d in 2..=side {
-                if side % d != 0 {
-                    continue;
-                }
-                let mut pieces = self.pieces.clone();
-                pieces.remove(k);
-                for _ in 0..d {
-                    pieces.push(if left { (a, b / d) } else { (a / d, b) });
-                }
-                pieces.sort_unstable();
-                out.push(Maundy { pieces });
-            }
-        }
-        out
-    }
-}
-
-impl PartizanGame for Maundy {
-    fn left_options(&self) -> Vec<Self> {
-        self.moves(true)
-    }
-
-    fn right_options(&self) -> Vec<Self> {
-        self.moves(false)
-    }
-
-    fn components(&self) -> Vec<Self> {
-        self.pieces
-            .iter()
-            .filter(|&&(a, b)| a > 1 || b > 1)
-            .map(|&(a, b)| Maundy::piece(a, b))
-            .collect()
     }
 }

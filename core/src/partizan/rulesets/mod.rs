@@ -1,5 +1,8 @@
 //! Partizan rulesets as positions with Left and Right options, for the [`solver`](super::solver):
-//! Domineering, Toads-and-Frogs, Blue-Red Hackenbush strings, Cutcake and Snort.
+//! Domineering, Toads-and-Frogs, Snort and their kin. Blue-Red Hackenbush and Cutcake (with
+//! Maundy Cake) have their own modules, [`blue_red`](super::blue_red) and
+//! [`cutcake`](super::cutcake), where their positions sit beside their closed forms; they
+//! implement [`PartizanGame`] from this page.
 //!
 //! Every position implements [`PartizanGame`]: its Left options, its Right options, and the
 //! independent components whose disjunctive sum it is. A ruleset's `components` returns
@@ -11,8 +14,8 @@
 //! | [`Domineering`](domineering::Domineering) | rows of `.` / `#` separated by `\|` | vertical domino | horizontal domino | 64 cells |
 //! | [`Snort`](snort::Snort) on a grid graph | rows of `.` `#` `L` `R` | colours a cell not next to a Right cell | the mirror image | 64 cells |
 //! | [`ToadsAndFrogs`](toads::ToadsAndFrogs) | `LL_RR` | a toad `L` steps or jumps right | a frog `R` steps or jumps left | 64 cells |
-//! | [`BlueRedString`](hackenbush::BlueRedString) | `BBRB` from the ground up | cuts a Blue edge | cuts a Red edge | 60 edges |
-//! | [`Cutcake`](cutcake::Cutcake) | `4x3 + 2x2` (width x height) | cuts a width (vertical cut) | cuts a height | sides at most 64 |
+//! | [`BlueRedString`](super::blue_red::BlueRedString) | `BBRB` from the ground up | cuts a Blue edge | cuts a Red edge | 60 edges |
+//! | [`Cutcake`](super::cutcake::Cutcake) | `4x3 + 2x2` (width x height) | cuts a width (vertical cut) | cuts a height | sides at most 64 |
 //!
 //! # Example
 //! ```
@@ -26,11 +29,9 @@
 //! );
 //! ```
 
-pub mod cutcake;
 pub mod domineering;
 pub mod graphs;
 pub mod grid;
-pub mod hackenbush;
 pub mod heaps;
 pub mod snort;
 pub mod strips;

@@ -7,7 +7,7 @@
 //! edge, and every edge no longer connected to the ground falls away.
 
 use super::{expect_words, Family, Outcome, Side};
-use gamecore::hackenbush::{green_graph_value, grounded_edges};
+use gamecore::hackenbush::{green_graph_value, ground_parts, grounded_edges};
 
 /// At most this many edges in a picture (a position is a set of edges, a 64-bit mask).
 pub const MAX_EDGES: usize = 40;
@@ -50,36 +50,9 @@ impl GreenHackenbush {
         )
     }
 
-    /// The parts standing separately on the ground (edge masks): connected through vertices
-    /// other than the ground.
+    /// The parts standing separately on the ground (edge masks): gamecore's split.
     fn parts(&self, alive: u64) -> Vec<u64> {
-        let mut parts = Vec::new();
-        let mut left = alive;
-        while left != 0 {
-            let first = left.trailing_zeros() as usize;
-            let mut part = 1u64 << first;
-            let mut touched = [false; MAX_VERTEX as usize + 1];
-            let (a, b) = self.edges[first];
-            touched[a as usize] = true;
-            touched[b as usize] = true;
-            loop {
-                let before = part;
-                for (i, &(a, b)) in self.edges.iter().enumerate() {
-                    let joins = (a != 0 && touched[a as usize]) || (b != 0 && touched[b as usize]);
-                    if left >> i & 1 == 1 && joins {
-                        touched[a as usize] = true;
-                        touched[b as usize] = true;
-                        part |= 1 << i;
-                    }
-                }
-                if part == before {
-                    break;
-                }
-            }
-            parts.push(part);
-            left &= !part;
-        }
-        parts
+        ground_parts(&self.edges, 0, alive)
     }
 
     fn list(&self, mask: u64) -> String {

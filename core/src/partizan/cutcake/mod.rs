@@ -23,6 +23,9 @@
 //!   Ω(left_side)`, and 0 when they are equal. Checked in the tests against the simplicity
 //!   rule for all sides up to 48; the proof is not written here.
 //!
+//! The games from their rules, as positions for the [`solver`](super::solver), are in
+//! [`rules`]: [`Cutcake`] and [`Maundy`].
+//!
 //! # Example
 //! ```
 //! use gamecore::partizan::cutcake::{cutcake_value, maundy_value};
@@ -34,6 +37,9 @@
 //! ```
 
 use std::cmp::Ordering;
+
+pub mod rules;
+pub use rules::{Cutcake, Maundy};
 
 /// The value of one Cutcake piece: Left may split `left_side` into two positive parts, Right
 /// may split `right_side` (see the module for the orientation).

@@ -1,12 +1,13 @@
-//! Cutcake as positions (Winning Ways, ch. 2): pieces of cake `width x height`; Left
+//! Cutcake and Maundy Cake as positions (Winning Ways, ch. 2): pieces of cake `width x height`; Left
 //! (Vertical) cuts one piece along a vertical grid line, splitting its width, Right
 //! (Horizontal) splits a height. The orientation is that of
-//! [`cutcake_value`](crate::partizan::cutcake::cutcake_value)`(width, height)`, whose closed
-//! form the [`solver`](crate::partizan::solver) checks from these rules.
+//! [`cutcake_value`](super::cutcake_value)`(width, height)`, whose closed
+//! form the [`solver`](crate::partizan::solver) checks from these rules. Maundy Cake's
+//! positions ([`Maundy`]) are here too, checked against [`maundy_value`](super::maundy_value).
 //!
 //! # Example
 //! ```
-//! use gamecore::partizan::rulesets::{cutcake::Cutcake, PartizanGame};
+//! use gamecore::partizan::{cutcake::Cutcake, rulesets::PartizanGame};
 //! let cake: Cutcake = "3x2".parse().unwrap();
 //! let left: Vec<String> = cake.left_options().iter().map(ToString::to_string).collect();
 //! assert_eq!(left, ["1x2 + 2x2"]);
@@ -14,7 +15,7 @@
 //! assert_eq!(two.components().len(), 2); // 1x1 has no cut
 //! ```
 
-use super::{ParseError, PartizanGame};
+use super::super::rulesets::{ParseError, PartizanGame};
 use std::fmt;
 use std::str::FromStr;
 
@@ -141,6 +142,59 @@ impl FromStr for Cutcake {
         }
         pieces.sort_unstable();
         Ok(Cutcake { pieces })
+    }
+}
+
+/// A Maundy Cake position: pieces `(a, b)`, sorted; Left splits the `b` sides.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Maundy {
+    pieces: Vec<(u32, u32)>,
+}
+
+impl Maundy {
+    /// One piece `(a, b)`.
+    pub fn piece(a: u32, b: u32) -> Maundy {
+        Maundy {
+            pieces: vec![(a, b)],
+        }
+    }
+
+    fn moves(&self, left: bool) -> Vec<Maundy> {
+        let mut out = Vec::new();
+        for (k, &(a, b)) in self.pieces.iter().enumerate() {
+            let side = if left { b } else { a };
+            for d in 2..=side {
+                if side % d != 0 {
+                    continue;
+                }
+                let mut pieces = self.pieces.clone();
+                pieces.remove(k);
+                for _ in 0..d {
+                    pieces.push(if left { (a, b / d) } else { (a / d, b) });
+                }
+                pieces.sort_unstable();
+                out.push(Maundy { pieces });
+            }
+        }
+        out
+    }
+}
+
+impl PartizanGame for Maundy {
+    fn left_options(&self) -> Vec<Self> {
+        self.moves(true)
+    }
+
+    fn right_options(&self) -> Vec<Self> {
+        self.moves(false)
+    }
+
+    fn components(&self) -> Vec<Self> {
+        self.pieces
+            .iter()
+            .filter(|&&(a, b)| a > 1 || b > 1)
+            .map(|&(a, b)| Maundy::piece(a, b))
+            .collect()
     }
 }
 

@@ -1,7 +1,8 @@
 //! Blue-Red Hackenbush: the exact value of strings (stalks) and rooted trees.
 //!
-//! Pictures of any shape are searched from the rules by
-//! [`picture_value`](super::rulesets::hackenbush::picture_value).
+//! Everything about the game is in this module: the closed forms on this page, and in
+//! [`rules`] the game from its rules — strings as positions ([`BlueRedString`]) for the
+//! [`solver`](super::solver), and pictures of any shape searched by [`picture_value`].
 //!
 //! A picture is a graph of coloured edges standing on the ground. Left cuts a Blue edge, Right
 //! a Red one; everything no longer connected to the ground falls away; whoever cannot move
@@ -37,6 +38,9 @@ use super::dyadic::{Dyadic, DyadicError, MAX_EXPONENT};
 use super::hash::FxBuild;
 use std::collections::HashSet;
 use std::fmt;
+
+pub mod rules;
+pub use rules::{picture_value, BlueRedString, TooManyEdges};
 
 /// The colour of an edge: `Blue` edges are Left's (worth positive amounts), `Red` edges
 /// Right's.
@@ -508,11 +512,11 @@ pub fn tree_value(edge_to_parent: &[Option<(usize, Colour)>]) -> Result<BigDyadi
 
 #[cfg(test)]
 mod tests {
+    use super::picture_value;
     use super::{edge_over, string_value, string_value_big, tree_value, Colour, TreeError};
     use crate::partizan::big::BigDyadic;
     use crate::partizan::dyadic::{Dyadic, DyadicError};
     use crate::partizan::number_game::NumberGameSolver;
-    use crate::partizan::rulesets::hackenbush::picture_value;
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha8Rng;
     use rstest::rstest;

@@ -1,22 +1,23 @@
 //! Blue-Red Hackenbush from its rules: strings as positions (a stalk of edges from the ground
 //! up, Left cuts a Blue edge, Right a Red one, and everything above the cut falls) and the
 //! value of any small picture by search ([`picture_value`]). The strings' values are Berlekamp's
-//! ([`string_value`](crate::partizan::blue_red::string_value)); this adapter lets the
+//! ([`string_value`](super::string_value)); this adapter lets the
 //! [`solver`](crate::partizan::solver) check them from the rules.
 //!
 //! # Example
 //! ```
-//! use gamecore::partizan::rulesets::{hackenbush::BlueRedString, PartizanGame};
+//! use gamecore::partizan::{blue_red::BlueRedString, rulesets::PartizanGame};
 //! let stalk: BlueRedString = "BBRB".parse().unwrap();
 //! let left: Vec<String> = stalk.left_options().iter().map(ToString::to_string).collect();
 //! assert_eq!(left, ["", "B", "BBR"]);
 //! assert_eq!(stalk.right_options()[0].to_string(), "BB");
 //! ```
 
-use super::{ParseError, PartizanGame};
-use crate::partizan::blue_red::Colour;
-use crate::partizan::dyadic::Dyadic;
-use crate::partizan::number_game::NumberGameSolver;
+use super::super::super::hackenbush::grounded_edges;
+use super::super::dyadic::Dyadic;
+use super::super::number_game::NumberGameSolver;
+use super::super::rulesets::{ParseError, PartizanGame};
+use super::Colour;
 use std::fmt;
 use std::str::FromStr;
 
@@ -141,10 +142,13 @@ crate::impl_error!(TooManyEdges);
 /// # Errors
 /// [`TooManyEdges`] for more than [`PICTURE_EDGE_LIMIT`] edges.
 ///
+/// # Panics
+/// If a vertex number does not fit in a `u32`.
+///
 /// # Example
 /// ```
 /// use gamecore::partizan::blue_red::Colour::{Blue, Red};
-/// use gamecore::partizan::rulesets::hackenbush::picture_value;
+/// use gamecore::partizan::blue_red::picture_value;
 /// // A triangle on the ground vertex: two Blue sides and a Red one. Left's best cut (1–2)
 /// // leaves B + R = 0; Right's only cut leaves the stalk BB = 2; {0 | 2} = 1.
 /// let triangle = [(0, 1, Blue), (1, 2, Blue), (2, 0, Red)];
@@ -157,29 +161,17 @@ pub fn picture_value(edges: &[(usize, usize, Colour)]) -> Result<Dyadic, TooMany
     if edges.len() > PICTURE_EDGE_LIMIT {
         return Err(TooManyEdges { edges: edges.len() });
     }
-    let vertices = edges
+    let pairs: Vec<(u32, u32)> = edges
         .iter()
-        .map(|&(u, v, _)| u.max(v) + 1)
-        .max()
-        .unwrap_or(1);
-    // The edges of `alive` still connected to the ground.
+        .map(|&(u, v, _)| {
+            let vertex = |x: usize| u32::try_from(x).expect("a vertex number fits in a u32");
+            (vertex(u), vertex(v))
+        })
+        .collect();
+    // The edges of `alive` still connected to the ground (Green Hackenbush's flood fill).
     let grounded = |alive: u32| -> u32 {
-        let mut reached = vec![false; vertices];
-        reached[0] = true;
-        let mut kept = 0u32;
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for (i, &(u, v, _)) in edges.iter().enumerate() {
-                if alive >> i & 1 == 1 && kept >> i & 1 == 0 && (reached[u] || reached[v]) {
-                    kept |= 1 << i;
-                    reached[u] = true;
-                    reached[v] = true;
-                    changed = true;
-                }
-            }
-        }
-        kept
+        let kept = grounded_edges(&pairs, 0, u64::from(alive));
+        u32::try_from(kept).expect("at most PICTURE_EDGE_LIMIT edges")
     };
     let cuts = |colour: Colour| {
         move |&alive: &u32, out: &mut Vec<u32>| {
