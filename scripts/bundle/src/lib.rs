@@ -425,14 +425,13 @@ impl Prepared {
                 "// To stay under 64 KiB, the libraries' comments are left out (see core/src).\n"
             }
         };
+        // Only the kept count: the library's total would rewrite every bundle whenever gamecore
+        // gains an item, and a bundle should change only when what it holds changes.
         let header = format!(
             "{}// Regenerate: cargo run -p bundle -- {}   (all: make bundle; shortest: add \
-             --strip-comments)\n// Only what main uses is here: {} of {} items. It builds with \
+             --strip-comments)\n// Only what main uses is here: {} items. It builds with \
              Rust 1.58 or newer, any edition.\n{cut}\n",
-            self.first_line,
-            self.id,
-            self.kept,
-            self.kept + self.dropped
+            self.first_line, self.id, self.kept,
         );
         emit::with_tabs(
             &emit::Emitter::new(&self.program, &self.reach, level)
