@@ -101,6 +101,51 @@ where
     }
 }
 
+/// Runs `solve` on standard input with [`run`]'s contract — the same `error:` and `warning:`
+/// lines and exit statuses, nothing on standard output for an input with no answer — without
+/// holding the answer in memory: a first pass checks the whole input with the answer thrown
+/// away, a second writes it straight to standard output through a 64 KiB buffer. For problems
+/// whose answer is about as large as their input (one line a test case).
+///
+/// # Example
+/// ```no_run
+/// use gamecore::{error::Error, judge, scan::Scanner};
+/// use std::io::Write;
+///
+/// fn solve(sc: &mut Scanner<'_>, out: &mut dyn Write) -> Result<(), Error> {
+///     for _ in 0..sc.next::<u64>("T")? {
+///         let n: u64 = sc.next("n")?;
+///         writeln!(out, "{}", n * 2)?;
+///     }
+///     Ok(())
+/// }
+///
+/// judge::run_streamed(solve);
+/// ```
+///
+/// # Complexity
+/// Twice `solve`'s time; memory: the input (at most [`MAX_INPUT_BYTES`]) and the buffer.
+pub fn run_streamed<F>(solve: F)
+where
+    F: Fn(&mut Scanner<'_>, &mut dyn Write) -> Result<(), Error>,
+{
+    let input = read_input().unwrap_or_else(|e| fail(&e));
+    let checked = verdict(|sc, _| solve(sc, &mut io::sink()), &input);
+    if let Err(e) = checked.output {
+        fail(&e);
+    }
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::with_capacity(1 << 16, stdout.lock());
+    let answered =
+        solve(&mut Scanner::new(&input), &mut out).and_then(|()| out.flush().map_err(Error::from));
+    if let Err(e) = answered {
+        fail(&e);
+    }
+    if let Some(warning) = checked.warning {
+        eprintln!("warning: {warning}");
+    }
+}
+
 /// The most input any binary reads: far above every judge's files (the largest, nim products,
 /// is about 41 MB), and low enough that the input and what a solution builds from it stay
 /// well under 1 GB.

@@ -3,10 +3,9 @@
 //! lengths of its sides, so the player who starts on one `B × D` sheet wins iff the sheet's side
 //! that only he or she can split has more bits than the other.
 
-use gamecore::judge::{self, MAX_INPUT_BYTES};
 use gamecore::partizan::cutcake::cutcake_value;
 use gamecore::{error::Error, scan::Scanner};
-use std::io::{self, Read, Write};
+use std::io::Write;
 
 /// The two players, in the order the input names them: Harry (Left, who cuts horizontally and
 /// so splits the depth) and Vicky (Right, who splits the breadth).
@@ -41,56 +40,6 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
         })?;
     }
     Ok(())
-}
-
-/// The binary: [`solve`] on standard input with the contract of `gamecore::judge::run` (the
-/// same `error:` and `warning:` lines and exit statuses, nothing on standard output for an input
-/// with no answer), but with the answer streamed instead of held in memory: a first pass
-/// checks the whole input through `judge::verdict` with the answers thrown away, a second one
-/// answers straight to standard output through a 64 KiB buffer.
-///
-/// # Complexity
-/// Twice [`solve`]'s time; memory: the input (at most 256 MiB) and the buffer.
-pub fn run() {
-    let input = read_input().unwrap_or_else(|e| fail(&e));
-    let checked = judge::verdict(|sc, _| solve(sc, &mut io::sink()), &input);
-    if let Err(e) = checked.output {
-        fail(&e);
-    }
-    let stdout = io::stdout();
-    let mut out = io::BufWriter::with_capacity(1 << 16, stdout.lock());
-    let answered =
-        solve(&mut Scanner::new(&input), &mut out).and_then(|()| out.flush().map_err(Error::from));
-    if let Err(e) = answered {
-        fail(&e);
-    }
-    if let Some(warning) = checked.warning {
-        eprintln!("warning: {warning}");
-    }
-}
-
-/// All of standard input, refused past `MAX_INPUT_BYTES` as `gamecore::judge::run` refuses it.
-fn read_input() -> Result<Vec<u8>, Error> {
-    // A file's size is known: one allocation instead of doublings.
-    let size_hint = std::fs::metadata("/dev/stdin").map_or(0, |m| m.len() as usize);
-    let mut input = Vec::with_capacity(size_hint.min(MAX_INPUT_BYTES) + 1);
-    io::stdin()
-        .take(MAX_INPUT_BYTES as u64 + 1)
-        .read_to_end(&mut input)
-        .map_err(|e| Error::at_line(1, format!("cannot read the input: {e}")))?;
-    if input.len() > MAX_INPUT_BYTES {
-        let line = Scanner::new(&input).line_of_byte(MAX_INPUT_BYTES);
-        return Err(Error::at_line(
-            line,
-            "the input is too large (at most 256 MiB); nothing was read past this line",
-        ));
-    }
-    Ok(input)
-}
-
-fn fail(error: &Error) -> ! {
-    eprintln!("error: {error}");
-    std::process::exit(1);
 }
 
 /// One test case: the breadth, the depth, and the index of the starting player in

@@ -1,3 +1,3 @@
 fn main() {
-    cuttingbrownies::run();
+    gamecore::judge::run_streamed(|sc, mut out| cuttingbrownies::solve(sc, &mut out));
 }
