@@ -30,6 +30,37 @@ pub fn pow_mod(mut base: u64, mut exp: u64, modulus: u64) -> u64 {
     result
 }
 
+/// `n^{−1} mod prime` for every `1 <= n <= last` (entry 0 is 0, unused), by the recurrence
+/// `n^{−1} = −⌊prime / n⌋ · (prime mod n)^{−1}`: no exponentiation and no factorials.
+///
+/// # Constraints
+/// `prime` is a prime and `last < prime`.
+///
+/// # Example
+/// ```
+/// use gamecore::comb::{inverses_up_to, pow_mod};
+/// let inv = inverses_up_to(5, 998_244_353);
+/// assert_eq!(inv[1], 1);
+/// assert_eq!(u64::from(inv[4]) * 4 % 998_244_353, 1);
+/// assert_eq!(u64::from(inv[5]), pow_mod(5, 998_244_351, 998_244_353));
+/// ```
+///
+/// # Complexity
+/// O(last) time and space.
+pub fn inverses_up_to(last: usize, prime: u32) -> Vec<u32> {
+    let p = u64::from(prime);
+    let mut inv = vec![0_u32; last + 1];
+    if last >= 1 {
+        inv[1] = 1;
+    }
+    for n in 2..=last {
+        let quotient = p / n as u64;
+        let remainder = prime as usize % n;
+        inv[n] = ((p - quotient * u64::from(inv[remainder]) % p) % p) as u32;
+    }
+    inv
+}
+
 /// Factorials and inverse factorials of `0..=n` modulo the prime `P` (`new` takes 10^9 + 7),
 /// for O(1) binomials.
 ///
@@ -309,5 +340,17 @@ mod tests {
         // C(n, 2) = n(n−1)/2
         assert_eq!(b.binom(1_000_000, 2), 499_999_500_000 % MOD);
         assert_eq!(pow_mod(10, 18, MOD), 49); // (10^9)^2 ≡ (−7)^2
+    }
+    #[test]
+    fn inverses_up_to_match_fermat() {
+        for &prime in &[2_u32, 3, 13, 998_244_353] {
+            let last = (prime as usize - 1).min(2000);
+            let inv = super::inverses_up_to(last, prime);
+            for (n, &v) in inv.iter().enumerate().skip(1) {
+                let p = u64::from(prime);
+                let expected = super::pow_mod(n as u64, p - 2, p);
+                assert_eq!(u64::from(v), expected, "n = {n}, prime = {prime}");
+            }
+        }
     }
 }

@@ -10,7 +10,7 @@
 //! total are needed; the constant term comes from a sparse recurrence against a series built
 //! once by an NTT (see the crate's README).
 
-use gamecore::comb::pow_mod;
+use gamecore::comb::{inverses_up_to, pow_mod};
 use gamecore::convolution::{xor_inverse, xor_transform, Ntt, NTT_PRIME};
 use gamecore::{error::Error, scan::Scanner};
 use std::io::Write;
@@ -122,7 +122,7 @@ struct CentreTerm {
 
 impl CentreTerm {
     fn new(h: u32, d: usize) -> Self {
-        let inverses = inverses(h as usize * d);
+        let inverses = inverses_up_to(h as usize * d, P);
         Self {
             h,
             d,
@@ -213,18 +213,4 @@ fn inverse_power_of_b(h: u32, inverses: &[u32]) -> Vec<u32> {
     let mut product = ntt.multiply(&first, &second);
     product.truncate(hd + 1);
     product
-}
-
-/// `n^{−1} mod P` for `0 < n ≤ last` (entry 0 unused), by `n^{−1} = −⌊P/n⌋ · (P mod n)^{−1}`.
-fn inverses(last: usize) -> Vec<u32> {
-    let mut inv = vec![0_u32; last + 1];
-    if last >= 1 {
-        inv[1] = 1;
-    }
-    for n in 2..=last {
-        let q = u64::from(P) / n as u64;
-        let r = u64::from(P) as usize % n;
-        inv[n] = ((P64 - q * u64::from(inv[r]) % P64) % P64) as u32;
-    }
-    inv
 }
