@@ -468,6 +468,81 @@ impl<'a> Scanner<'a> {
         Some(value)
     }
 
+    /// Reads up to `count` pairs of tokens that are plain numbers of at most nine digits in
+    /// `range` (each followed by whitespace or the end), calling `pair` with each pair in
+    /// order, and stops before the first pair with a token that is not one: returns how many
+    /// pairs were read. The caller reads that pair with [`Scanner::next_in`] (for its values or
+    /// its message) and goes on.
+    ///
+    /// Equivalent to calling [`Scanner::next_plain_u32`] twice per pair (the second only after
+    /// the first gave a value) and rewinding to the pair's start on a `None`, with the position
+    /// kept in a register: a fast path for long lists of edges.
+    ///
+    /// # Example
+    /// ```
+    /// use gamecore::scan::Scanner;
+    /// let mut sc = Scanner::new(b"3 1\n2 3\n1 0\n");
+    /// let mut seen = Vec::new();
+    /// assert_eq!(sc.plain_u32_pairs(10, 1..=3, |a, b| seen.push((a, b))), 2);
+    /// assert_eq!(seen, [(3, 1), (2, 3)]);
+    /// assert_eq!(sc.next_in::<u32>("a", 1..=3).unwrap(), 1); // the pair it stopped at
+    /// assert!(sc.next_in::<u32>("b", 1..=3).is_err()); // 0 is out of range
+    /// ```
+    ///
+    /// # Complexity
+    /// O(bytes read).
+    #[inline]
+    pub fn plain_u32_pairs<F>(
+        &mut self,
+        count: usize,
+        range: RangeInclusive<u32>,
+        mut pair: F,
+    ) -> usize
+    where
+        F: FnMut(u32, u32),
+    {
+        let input = self.input;
+        let (low, high) = (*range.start(), *range.end());
+        // The plain number in range at or after `at` (after whitespace), and where it ends.
+        let plain = |mut at: usize| {
+            while at < input.len() && input[at].is_ascii_whitespace() {
+                at += 1;
+            }
+            let start = at;
+            let limit = input.len().min(start + 9);
+            let mut value = 0u32;
+            while at < limit {
+                let digit = input[at].wrapping_sub(b'0');
+                if digit > 9 {
+                    break;
+                }
+                value = value * 10 + u32::from(digit);
+                at += 1;
+            }
+            let ends = input.get(at).map_or(true, u8::is_ascii_whitespace);
+            (at != start && ends && low <= value && value <= high).then(|| (value, start, at))
+        };
+        let mut pos = self.pos;
+        let mut token_start = self.token_start;
+        let mut read = 0;
+        while read < count {
+            let (a, b) = match plain(pos) {
+                Some((a, _, end)) => match plain(end) {
+                    Some(b) => (a, b),
+                    None => break,
+                },
+                None => break,
+            };
+            pair(a, b.0);
+            token_start = b.1;
+            pos = b.2;
+            read += 1;
+        }
+        self.pos = pos;
+        self.token_start = token_start;
+        read
+    }
+
     /// The next token parsed as a `T` and checked against `range`.
     ///
     /// # Errors
@@ -655,6 +730,50 @@ impl<'a> Scanner<'a> {
     where
         F: FnMut(usize),
     {
+        self.for_each_one_lanes(count, what, |index, lanes| {
+            let mut ones = lanes & ONE_BITS;
+            while ones != 0 {
+                one(index + (ones.trailing_zeros() / 16) as usize);
+                ones &= ones - 1;
+            }
+        })
+    }
+
+    /// [`Scanner::for_each_one`] four tokens at a time: calls `four(index, lanes)` where the
+    /// 16-bit lane `j` of `lanes` (the lowest first) is `0xFFFF` if token `index + j` (0-based)
+    /// is 1 and 0 otherwise, so that `lanes & word` keeps the values of a word of four 16-bit
+    /// values for exactly the tokens that are 1 — a sum over the ones without a branch per
+    /// token. Every token that is 1 is in exactly one call's lanes, in increasing order of
+    /// `index`; lanes past the `count` tokens are 0. A call may cover fewer than four tokens
+    /// (a token read on its own has only lane 0), and tokens that are 0 may be left out.
+    ///
+    /// # Errors
+    /// As [`Scanner::for_each_one`]; `four` has then been called for the ones before the error.
+    ///
+    /// # Example
+    /// ```
+    /// use gamecore::scan::Scanner;
+    /// let values: [u16; 12] = [1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048];
+    /// let word = |i: usize| (0..4).fold(0u64, |w, j| w | u64::from(values[i + j]) << (16 * j));
+    /// let mut sc = Scanner::new(b"1 0 1 1 0 0 0 1\n1 0\n0 1 2");
+    /// let mut sum = 0u64;
+    /// sc.for_each_one_lanes(10, "coin", |i, lanes| sum ^= word(i) & lanes).unwrap();
+    /// let sum = (0..4).fold(0, |s, j| s ^ (sum >> (16 * j)) & 0xFFFF);
+    /// assert_eq!(sum, 1 + 4 + 8 + 128 + 256); // tokens 0, 2, 3, 7, 8
+    /// ```
+    ///
+    /// # Complexity
+    /// O(count + bytes read) time, O(1) memory.
+    #[inline]
+    pub fn for_each_one_lanes<F>(
+        &mut self,
+        count: usize,
+        what: &str,
+        mut four: F,
+    ) -> Result<(), Error>
+    where
+        F: FnMut(usize, u64),
+    {
         let input = self.input;
         let mut pos = self.pos;
         let mut index = 0;
@@ -663,22 +782,19 @@ impl<'a> Scanner<'a> {
                 pos += 1;
             }
             // Runs of `d d d d ` (single digits, single spaces) are how coin rows are written:
-            // eight tokens checked with one test on two words, decoded with a mask; anything
-            // else (a line break, a longer token) goes one token at a time.
+            // eight tokens checked with one test on two words, their lanes made with one
+            // multiplication each; anything else (a line break, a longer token) goes one token
+            // at a time.
             let pairs = (count - index) / 8;
             for chunk in input[pos..].chunks_exact(16).take(pairs) {
                 let (low, high) = (first_word(chunk), first_word(&chunk[8..]));
                 if (low & DIGIT_BITS) ^ DIGITS_SPACED | (high & DIGIT_BITS) ^ DIGITS_SPACED != 0 {
                     break;
                 }
-                for word in [low, high] {
-                    let mut ones = word & ONE_BITS;
-                    while ones != 0 {
-                        one(index + (ones.trailing_zeros() / 16) as usize);
-                        ones &= ones - 1;
-                    }
-                    index += 4;
-                }
+                // Each lane holds 0 or 1, so multiplying by 0xFFFF carries into no other lane.
+                four(index, (low & ONE_BITS).wrapping_mul(0xFFFF));
+                four(index + 4, (high & ONE_BITS).wrapping_mul(0xFFFF));
+                index += 8;
                 pos += 16;
             }
             if index == count {
@@ -690,7 +806,7 @@ impl<'a> Scanner<'a> {
                 && input.get(pos + 1).map_or(true, u8::is_ascii_whitespace);
             if single {
                 if input[pos] == b'1' {
-                    one(index);
+                    four(index, 0xFFFF);
                 }
                 pos += 1;
             } else {
@@ -699,7 +815,7 @@ impl<'a> Scanner<'a> {
                     .next_in::<u8>("its value", 0..=1)
                     .map_err(|e| e.context(format_args!("{what} {}", index + 1)))?;
                 if value == 1 {
-                    one(index);
+                    four(index, 0xFFFF);
                 }
                 pos = self.pos;
             }
@@ -1112,6 +1228,65 @@ mod tests {
                     "{shown:?}"
                 );
             }
+        }
+    }
+
+    /// The pair reader against two `next_plain_u32` calls per pair, rewound to the pair's
+    /// start where either gives `None`: the same pairs, and the same position afterwards.
+    #[test]
+    fn plain_u32_pairs_compare_with_next_plain_u32() {
+        let mut rng = ChaCha8Rng::seed_from_u64(42);
+        let tokens: [&[u8]; 9] = [
+            b"1",
+            b"7",
+            b"42",
+            b"0",
+            b"100",
+            b"007",
+            b"1234567890",
+            b"3x",
+            b"5\x01",
+        ];
+        let gaps: [&[u8]; 5] = [b" ", b"\n", b"\r\n", b"\t ", b"  \n"];
+        for round in 0..600 {
+            let mut text = Vec::new();
+            for _ in 0..rng.gen_range(0..=if round % 2 == 0 { 8 } else { 40 }) {
+                let token = if rng.gen_bool(0.85) {
+                    tokens[rng.gen_range(0..3)]
+                } else {
+                    tokens[rng.gen_range(0..tokens.len())]
+                };
+                text.extend_from_slice(gaps[rng.gen_range(0..gaps.len())]);
+                text.extend_from_slice(token);
+            }
+            let count = rng.gen_range(0..=25);
+            let high = [7, 42, 100][rng.gen_range(0..3)];
+            let mut slow = Scanner::new(&text);
+            let mut expected = Vec::new();
+            while expected.len() < count {
+                let before = slow.clone();
+                let pair = slow
+                    .next_plain_u32(1..=high)
+                    .and_then(|a| Some((a, slow.next_plain_u32(1..=high)?)));
+                match pair {
+                    Some(pair) => expected.push(pair),
+                    None => {
+                        slow = before;
+                        break;
+                    }
+                }
+            }
+            let mut fast = Scanner::new(&text);
+            let mut got = Vec::new();
+            let read = fast.plain_u32_pairs(count, 1..=high, |a, b| got.push((a, b)));
+            let shown = String::from_utf8_lossy(&text);
+            assert_eq!(got, expected, "{shown:?}, count {count}, high {high}");
+            assert_eq!(read, got.len(), "{shown:?}");
+            assert_eq!(
+                fast.token("rest").ok(),
+                slow.token("rest").ok(),
+                "{shown:?}"
+            );
         }
     }
 

@@ -132,15 +132,47 @@ impl ExponentTable {
 
 /// Reads the `n` coins and returns the xor of `G` over the heads coins: flipping a coin's
 /// state toggles its term, so the position's value is the all-tails value xor this.
+///
+/// `lanes` holds `G` of the coins `0..lanes.len()` as 16-bit values (coin 0's is 0): four
+/// coins' values are one word, masked by the coins that are heads and xored
+/// in, with no branch per coin; coins past it are looked up one by one.
 fn heads_xor(
     sc: &mut Scanner<'_>,
     g: &[Grundy],
     keys: &ExponentTable,
+    lanes: &[u16],
     n: usize,
 ) -> Result<Grundy, Error> {
-    let mut total = 0;
-    sc.for_each_one(n, "coin", |i| total ^= g[keys.of(i + 1)])?;
+    let (mut word_sum, mut total) = (0u64, 0);
+    sc.for_each_one_lanes(n, "coin", |index, mask| {
+        // Coin `index + 1 + j` is lane `j`; four tails cost nothing.
+        if mask == 0 {
+            return;
+        }
+        match lanes.get(index + 1..index + 5) {
+            Some(four) => {
+                let word = four
+                    .iter()
+                    .rev()
+                    .fold(0, |word, &value| word << 16 | u64::from(value));
+                word_sum ^= word & mask;
+            }
+            None => total ^= heads_past_lanes(g, keys, index, mask),
+        }
+    })?;
+    for j in 0..4 {
+        total ^= (word_sum >> (16 * j) & 0xFFFF) as Grundy;
+    }
     Ok(total)
+}
+
+/// The xor of `G` over the heads among coins `index + 1 ..= index + 4` (lane `j` of `mask`
+/// for coin `index + 1 + j`), one by one: for coins past the lanes.
+#[cold]
+fn heads_past_lanes(g: &[Grundy], keys: &ExponentTable, index: usize, mask: u64) -> Grundy {
+    (0..4)
+        .filter(|j| mask >> (16 * j) & 1 == 1)
+        .fold(0, |total, j| total ^ g[keys.of(index + 1 + j)])
 }
 
 /// The largest `e` with `base^e <= n`, for `n >= 1`.
@@ -171,32 +203,60 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
         let in_case = |e: Error| e.context(format_args!("test case {case}"));
         let n = sc.next_count("n", 1, 2).map_err(in_case)?;
         let max_q: u32 = sc.next_in("MAXQ", 1..=u32::MAX).map_err(in_case)?;
-        let g = tables.for_case(max_q, n);
-        keys.cover(n);
+        // The lanes of coins `1..=n` need three coins' keys past them.
+        keys.cover(n + 3);
+        let (g, lanes) = tables.for_case(max_q, n, &keys);
         // The position is the sum of its single tails coins.
-        let total = all_tails_xor(g, n) ^ heads_xor(sc, g, &keys, n).map_err(in_case)?;
+        let total = all_tails_xor(g, n) ^ heads_xor(sc, g, &keys, lanes, n).map_err(in_case)?;
         out.write_all(if total == 0 { b"lose\n" } else { b"win\n" })?;
     }
     Ok(())
 }
 
-/// The `G_Q` tables by effective `MAXQ`, each with the exponent ranges it covers; built when
-/// a case first needs them, extended when a later case has more coins.
+/// The `G_Q` tables by effective `MAXQ`, each with the exponent ranges it covers and the
+/// coins' values as 16-bit lanes (see [`heads_xor`]); built when a case first needs them,
+/// extended when a later case has more coins.
 #[derive(Default)]
-struct CoinTables(Vec<(usize, usize, Vec<Grundy>)>);
+struct CoinTables(Vec<CoinTable>);
+
+#[derive(Clone, Default)]
+struct CoinTable {
+    a_max: usize,
+    b_max: usize,
+    g: Vec<Grundy>,
+    lanes: Vec<u16>,
+}
 
 impl CoinTables {
-    fn for_case(&mut self, max_q: u32, n: usize) -> &[Grundy] {
+    fn for_case(&mut self, max_q: u32, n: usize, keys: &ExponentTable) -> (&[Grundy], &[u16]) {
         if self.0.is_empty() {
-            self.0 = vec![(0, 0, Vec::new()); MAX_EXPONENT as usize + 1];
+            self.0 = vec![CoinTable::default(); MAX_EXPONENT as usize + 1];
         }
         // A MAXQ above the largest exponent allows nothing more.
         let q = max_q.min(MAX_EXPONENT);
-        let (a_max, b_max) = (log_floor(n, 2), log_floor(n, 3));
+        // Lanes for the coins the exponent table covers (up to 2^16), with three past coin n so
+        // that the word of any coin up to n is whole; the table covers them all.
+        let coins = (n + 4).min(ExponentTable::LEN);
+        let (a_max, b_max) = (
+            log_floor(n.max(coins - 1), 2),
+            log_floor(n.max(coins - 1), 3),
+        );
         let table = &mut self.0[q as usize];
-        if table.2.is_empty() || table.0 < a_max || table.1 < b_max {
-            *table = (a_max, b_max, coin_values(q, a_max, b_max));
+        if table.g.is_empty() || table.a_max < a_max || table.b_max < b_max {
+            // A larger table keeps the values of the smaller one: G(a, b) depends only on
+            // smaller exponents. So the lanes made so far stay right.
+            table.a_max = table.a_max.max(a_max);
+            table.b_max = table.b_max.max(b_max);
+            table.g = coin_values(q, table.a_max, table.b_max);
         }
-        &table.2
+        // Every value is a mex over fewer than 200 options, far below 2^16 (coin 0's key is 0,
+        // and G(0, 0) = 0).
+        let g = &table.g;
+        let from = table.lanes.len().min(coins);
+        let values = keys.0[from..coins]
+            .iter()
+            .map(|&key| g[usize::from(key)] as u16);
+        table.lanes.extend(values);
+        (&table.g, &table.lanes)
     }
 }

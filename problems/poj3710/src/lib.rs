@@ -71,18 +71,19 @@ impl Picture {
             Err(_) if past_u64 => u64::MAX,
             nodes => nodes?,
         };
-        let header_line = sc.token_line();
+        // The header's line is counted only for a message.
+        let header = sc.token_start();
         // Each edge is `a b`: two one-digit tokens and separators.
         let edge_count = sc.next_count("k (the number of edges)", 0, 4)?;
         if edge_count > MAX_EDGES {
             return Err(Error::at_line(
-                header_line,
+                sc.line_of_byte(header),
                 format!("k {edge_count} is too large (at most 10^7)"),
             ));
         }
         if past_u64 || nodes > edge_count as u64 + 1 {
             return Err(Error::at_line(
-                header_line,
+                sc.line_of_byte(header),
                 format!(
                     "m {} is too large (at most k + 1 = {}): every node must be connected \
                      to the root, which k edges do for at most k + 1 nodes",
@@ -98,18 +99,28 @@ impl Picture {
         let nodes = nodes as u32;
         let first_edge = sc.clone();
         self.edges.clear();
-        for number in 1..=edge_count {
-            let mut node = || sc.next_in("node", 1..=nodes).map(|v| v - 1);
-            let edge = node()
-                .and_then(|a| Ok((a, node()?)))
-                .map_err(|e| e.context(format_args!("edge {number}")))?;
-            self.edges.push(edge);
+        // Edges of plain small numbers in range go through the fast path; an edge it stops at
+        // is read again with every check (its values, or the message naming it).
+        let mut read = 0;
+        while read < edge_count {
+            let edges = &mut self.edges;
+            read += sc.plain_u32_pairs(edge_count - read, 1..=nodes, |a, b| {
+                edges.push((a - 1, b - 1));
+            });
+            if read < edge_count {
+                let mut node = || sc.next_in("node", 1..=nodes).map(|v| v - 1);
+                let edge = node()
+                    .and_then(|a| Ok((a, node()?)))
+                    .map_err(|e| e.context(format_args!("edge {}", read + 1)))?;
+                self.edges.push(edge);
+                read += 1;
+            }
         }
         let value = self
             .hackenbush
             .cactus_value(nodes as usize, &self.edges, 0)
             .map_err(|e| self.edge_on_two_polygons(&first_edge, e))?;
-        self.check_grounded(nodes as usize, header_line, &first_edge)?;
+        self.check_grounded(nodes as usize, header, &first_edge)?;
         Ok(value)
     }
 
@@ -132,11 +143,12 @@ impl Picture {
     }
 
     /// Every node must hang from the root: the first edge, in input order, that the search
-    /// did not reach, or else the first node without an edge.
+    /// did not reach, or else the first node without an edge. `header` is the byte where the
+    /// picture's `m k` line starts.
     fn check_grounded(
         &self,
         nodes: usize,
-        header_line: usize,
+        header: usize,
         first_edge: &Scanner<'_>,
     ) -> Result<(), Error> {
         let hb = &self.hackenbush;
@@ -159,7 +171,7 @@ impl Picture {
         }
         let node = (0..nodes).find(|&v| !hb.is_grounded(v)).unwrap_or(0);
         Err(Error::at_line(
-            header_line,
+            first_edge.clone().line_of_byte(header),
             format!(
                 "node {} has no edge, so it is not connected to the root (node 1); every node \
                  must be",
