@@ -9,7 +9,10 @@ use crate::catalogue::SequenceGame;
 use crate::render;
 use crate::stats::Summary;
 use gamecore::octal::HeapGame;
+use std::collections::BTreeMap;
 use std::io::Write;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc;
 
 /// The most digits `--all-codes` takes (2·8^4 = 8192 codes).
 pub const MAX_DIGITS: usize = 4;
@@ -37,32 +40,307 @@ fn label(game: &HeapGame) -> String {
     label
 }
 
-/// Writes the sweep's lines to `out`, each as soon as it is known; `progress` reports the code
-/// being computed.
+/// Which codes of the sweep one run computes: those whose 0-based position `k` in the sweep's
+/// order has `k % count == index`. Dealt out in turn, so that slow codes (they come in runs
+/// of neighbouring codes) spread over the shards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shard {
+    /// 0-based.
+    pub index: usize,
+    pub count: usize,
+}
+
+impl Shard {
+    /// Parses `I/N` (1 ≤ I ≤ N, shards numbered from 1 as a job array numbers them).
+    ///
+    /// # Errors
+    /// The message for anything else.
+    pub fn parse(text: &str) -> Result<Shard, String> {
+        let bad = || format!("--shard takes I/N with 1 <= I <= N (like 2/8), not {text:?}");
+        let (i, n) = text.trim().split_once('/').ok_or_else(bad)?;
+        let (i, n): (usize, usize) = (
+            i.trim().parse().map_err(|_| bad())?,
+            n.trim().parse().map_err(|_| bad())?,
+        );
+        if i == 0 || i > n {
+            return Err(bad());
+        }
+        Ok(Shard {
+            index: i - 1,
+            count: n,
+        })
+    }
+
+    /// The positions in the sweep of this shard's codes, in order.
+    pub fn positions(self, total: usize) -> impl Iterator<Item = usize> {
+        (self.index..total).step_by(self.count)
+    }
+
+    /// `I/N` as written on the command line.
+    fn name(self) -> String {
+        format!("{}/{}", self.index + 1, self.count)
+    }
+}
+
+/// The first line of a shard's output: everything the merge needs to check it.
+fn header(digits: usize, search_to: usize, shard: Shard, lines: usize, total: usize) -> String {
+    format!(
+        "# explore octal --all-codes {digits} --prove-to {search_to} --shard {}: {lines} of \
+         {total} codes\n",
+        shard.name()
+    )
+}
+
+/// The last line of a shard's output: it was not cut short.
+fn footer(shard: Shard) -> String {
+    format!("# end of shard {}\n", shard.name())
+}
+
+/// The TSV line of one code.
+fn line_of(code: &[u8], search_to: usize) -> String {
+    let game = HeapGame::from_digits(code).expect("octal digits with d0 = 0 or 4");
+    let label = label(&game);
+    let sequence = analysis::sequence(
+        &SequenceGame::Heap(game),
+        Limits::new(search_to, search_to),
+        &mut Progress::with_enabled(&label, false),
+    );
+    let summary = Summary::of(&sequence);
+    render::tsv_line(&label, &sequence, &summary)
+}
+
+/// How many codes are computed at once: one per core.
+fn worker_count(codes: usize) -> usize {
+    std::thread::available_parallelism()
+        .map_or(1, std::num::NonZeroUsize::get)
+        .min(codes)
+        .max(1)
+}
+
+/// Writes the sweep's lines to `out` in the sweep's order, each as soon as it and those before
+/// it are known; `progress` reports the codes done. One thread per core computes codes, each
+/// taking the next one not yet taken. A shard (`Some`; `None` is the whole sweep) only
+/// computes its codes, framed by a header line and a footer line starting with `#` (see
+/// [`merge`]).
 ///
 /// # Errors
-/// When `out` cannot be written.
+/// When `out` cannot be written (the workers stop after the code they are on).
 pub fn run(
     digits: usize,
     search_to: usize,
+    shard: Option<Shard>,
     progress: &mut Progress,
     out: &mut dyn Write,
 ) -> std::io::Result<()> {
-    let total = 2 * 8usize.pow(digits as u32);
-    for (i, code) in codes(digits).enumerate() {
-        let game = HeapGame::from_digits(&code).expect("octal digits with d0 = 0 or 4");
-        let label = label(&game);
-        progress.tick(|| format!("code {} of {total}: {label}", i + 1));
-        let sequence = analysis::sequence(
-            &SequenceGame::Heap(game),
-            Limits::new(search_to, search_to),
-            &mut Progress::with_enabled(&label, false),
-        );
-        let summary = Summary::of(&sequence);
-        out.write_all(render::tsv_line(&label, &sequence, &summary).as_bytes())?;
+    let all: Vec<Vec<u8>> = codes(digits).collect();
+    let positions: Vec<usize> = match shard {
+        Some(shard) => shard.positions(all.len()).collect(),
+        None => (0..all.len()).collect(),
+    };
+    if let Some(shard) = shard {
+        let header = header(digits, search_to, shard, positions.len(), all.len());
+        out.write_all(header.as_bytes())?;
+    }
+    let taken = AtomicUsize::new(0);
+    let stop = AtomicBool::new(false);
+    let (sender, lines) = mpsc::channel::<(usize, String)>();
+    let written = std::thread::scope(|scope| {
+        for _ in 0..worker_count(positions.len()) {
+            let sender = sender.clone();
+            let (all, positions, taken, stop) = (&all, &positions, &taken, &stop);
+            scope.spawn(move || {
+                while !stop.load(Ordering::Relaxed) {
+                    let k = taken.fetch_add(1, Ordering::Relaxed);
+                    let Some(&position) = positions.get(k) else {
+                        break;
+                    };
+                    if sender
+                        .send((k, line_of(&all[position], search_to)))
+                        .is_err()
+                    {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(sender);
+        // Lines finished out of order wait here for those before them.
+        let mut waiting = BTreeMap::new();
+        let mut next = 0;
+        for (k, line) in lines {
+            waiting.insert(k, line);
+            while let Some(line) = waiting.remove(&next) {
+                if let Err(e) = out.write_all(line.as_bytes()) {
+                    stop.store(true, Ordering::Relaxed);
+                    return Err(e);
+                }
+                next += 1;
+                progress.tick(|| format!("{next} of {} codes", positions.len()));
+            }
+        }
+        Ok(())
+    });
+    written?;
+    if let Some(shard) = shard {
+        out.write_all(footer(shard).as_bytes())?;
     }
     progress.finish();
     Ok(())
+}
+
+/// One shard's output, as read back by [`merge`].
+struct ShardFile {
+    name: String,
+    digits: usize,
+    search_to: usize,
+    shard: Shard,
+    lines: Vec<String>,
+}
+
+/// Reads the header `# explore octal --all-codes D --prove-to P --shard I/N: C of T codes`.
+fn parse_header(line: &str) -> Option<(usize, usize, Shard, usize, usize)> {
+    let rest = line.strip_prefix("# explore octal --all-codes ")?;
+    let (digits, rest) = rest.split_once(" --prove-to ")?;
+    let (search_to, rest) = rest.split_once(" --shard ")?;
+    let (shard, rest) = rest.split_once(": ")?;
+    let (lines, rest) = rest.split_once(" of ")?;
+    let total = rest.strip_suffix(" codes")?;
+    Some((
+        digits.parse().ok()?,
+        search_to.parse().ok()?,
+        Shard::parse(shard).ok()?,
+        lines.parse().ok()?,
+        total.parse().ok()?,
+    ))
+}
+
+/// Checks one shard's text (named `name` in messages) on its own: its header, its footer,
+/// and one line per code of the shard, each for the code expected at its place.
+fn read_shard(name: &str, text: &str) -> Result<ShardFile, String> {
+    let mut lines = text.lines();
+    let first = lines.next().unwrap_or("");
+    let (digits, search_to, shard, count, total) = parse_header(first).ok_or_else(|| {
+        format!(
+            "{name}: not the output of explore octal --all-codes D --shard I/N (its first line \
+             should be \"# explore octal --all-codes …\")"
+        )
+    })?;
+    if !(1..=MAX_DIGITS).contains(&digits) || total != 2 * 8usize.pow(digits as u32) {
+        return Err(format!(
+            "{name}: its header is not one the explorer writes: {first:?}"
+        ));
+    }
+    let all: Vec<Vec<u8>> = codes(digits).collect();
+    let positions: Vec<usize> = shard.positions(total).collect();
+    if count != positions.len() {
+        return Err(format!(
+            "{name}: shard {} of --all-codes {digits} holds {} codes, its header says {count}",
+            shard.name(),
+            positions.len()
+        ));
+    }
+    let mut body = Vec::with_capacity(count);
+    for (number, &position) in positions.iter().enumerate() {
+        let expected = label(&HeapGame::from_digits(&all[position]).expect("octal digits"));
+        match lines.next() {
+            Some(line) if line.split('\t').next() == Some(expected.as_str()) => {
+                body.push(format!("{line}\n"));
+            }
+            Some(line) => {
+                return Err(format!(
+                    "{name}: line {}: expected the line of code {expected}, found {:?}",
+                    number + 2,
+                    line.chars().take(60).collect::<String>()
+                ))
+            }
+            None => {
+                return Err(format!(
+                    "{name}: shard {} ends after {number} of its {count} codes: it is incomplete \
+                     (was its run cut short?)",
+                    shard.name()
+                ))
+            }
+        }
+    }
+    let end = footer(shard);
+    if lines.next() != Some(end.trim_end()) || lines.next().is_some() || !text.ends_with('\n') {
+        return Err(format!(
+            "{name}: shard {} does not end with the line {:?} after its {count} codes: it is \
+             incomplete or has lines added",
+            shard.name(),
+            end.trim_end()
+        ));
+    }
+    Ok(ShardFile {
+        name: name.to_string(),
+        digits,
+        search_to,
+        shard,
+        lines: body,
+    })
+}
+
+/// The output of the whole sweep from the outputs of its shards (`(name, text)` each, in any
+/// order): exactly what the unsharded run prints.
+///
+/// # Errors
+/// A text that is not a complete shard, shards of different sweeps (digits, `--prove-to` or
+/// number of shards), a shard given twice or missing — each named.
+pub fn merge(shards: &[(String, String)]) -> Result<String, String> {
+    let files = shards
+        .iter()
+        .map(|(name, text)| read_shard(name, text))
+        .collect::<Result<Vec<_>, _>>()?;
+    let first = files.first().ok_or("--merge needs the shard files")?;
+    let sweep = |f: &ShardFile| {
+        format!(
+            "--all-codes {} --prove-to {} in {} shards",
+            f.digits, f.search_to, f.shard.count
+        )
+    };
+    let mut by_index: Vec<Option<&ShardFile>> = vec![None; first.shard.count];
+    for file in &files {
+        if sweep(file) != sweep(first) {
+            return Err(format!(
+                "{} is a shard of {}, but {} of {}: shards of different sweeps",
+                file.name,
+                sweep(file),
+                first.name,
+                sweep(first)
+            ));
+        }
+        if let Some(earlier) = by_index[file.shard.index].replace(file) {
+            return Err(format!(
+                "shard {} is given twice: {} and {}",
+                file.shard.name(),
+                earlier.name,
+                file.name
+            ));
+        }
+    }
+    let missing: Vec<String> = (0..first.shard.count)
+        .filter(|&i| by_index[i].is_none())
+        .map(|i| format!("{}/{}", i + 1, first.shard.count))
+        .collect();
+    if !missing.is_empty() {
+        let (noun, verb) = if missing.len() == 1 {
+            ("shard", "is")
+        } else {
+            ("shards", "are")
+        };
+        return Err(format!(
+            "{noun} {} {verb} missing: the merge needs all {} shards",
+            missing.join(", "),
+            first.shard.count
+        ));
+    }
+    let total = 2 * 8usize.pow(first.digits as u32);
+    let mut merged = String::new();
+    for position in 0..total {
+        let file = by_index[position % first.shard.count].expect("every shard is there");
+        merged.push_str(&file.lines[position / first.shard.count]);
+    }
+    Ok(merged)
 }
 
 #[cfg(test)]

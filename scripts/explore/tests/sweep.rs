@@ -97,8 +97,8 @@ fn sweep_misuse_is_a_usage_error() {
         ),
         (
             &["octal", "--all-codes", "1", "--upto", "9"][..],
-            "error: --all-codes prints one TSV line per code; it takes --prove-to and \
-             --progress, not --upto\n",
+            "error: --all-codes prints one TSV line per code; it takes --prove-to, --progress \
+             and --shard, not --upto\n",
         ),
     ] {
         let output = Command::new(env!("CARGO_BIN_EXE_explore"))
@@ -109,4 +109,166 @@ fn sweep_misuse_is_a_usage_error() {
         assert!(output.stdout.is_empty(), "{args:?}");
         assert_eq!(String::from_utf8_lossy(&output.stderr), message, "{args:?}");
     }
+}
+
+/// `explore ARGS`: exit status, stdout, stderr.
+fn run(args: &[&str]) -> (Option<i32>, String, String) {
+    let output = Command::new(env!("CARGO_BIN_EXE_explore"))
+        .args(args)
+        .output()
+        .expect("the binary runs");
+    (
+        output.status.code(),
+        String::from_utf8(output.stdout).expect("UTF-8"),
+        String::from_utf8(output.stderr).expect("UTF-8"),
+    )
+}
+
+/// Each shard of a small sweep, written to a file of its own in a fresh folder.
+fn shard_files(name: &str, count: usize) -> (std::path::PathBuf, Vec<String>) {
+    let dir = std::env::temp_dir().join(format!("explore-shards-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let files = (1..=count)
+        .map(|i| {
+            let shard = format!("{i}/{count}");
+            let (status, out, err) = run(&[
+                "octal",
+                "--all-codes",
+                "2",
+                "--prove-to",
+                "300",
+                "--shard",
+                &shard,
+            ]);
+            assert_eq!(status, Some(0), "{shard}: {err}");
+            let path = dir.join(format!("shard-{i}.tsv"));
+            std::fs::write(&path, out).unwrap();
+            path.display().to_string()
+        })
+        .collect();
+    (dir, files)
+}
+
+#[test]
+fn shards_merged_are_the_unsharded_sweep() {
+    let (status, whole, _) = run(&["octal", "--all-codes", "2", "--prove-to", "300"]);
+    assert_eq!(status, Some(0));
+    assert_eq!(whole.lines().count(), 128);
+    for count in 1..=4 {
+        let (dir, mut files) = shard_files(&format!("n{count}"), count);
+        // Each shard says what it is, holds its share, and ends with its footer.
+        let first = std::fs::read_to_string(&files[0]).unwrap();
+        assert!(
+            first.starts_with(&format!(
+                "# explore octal --all-codes 2 --prove-to 300 --shard 1/{count}: {} of 128 codes\n",
+                128_usize.div_ceil(count)
+            )),
+            "{first}"
+        );
+        assert!(first.ends_with(&format!("# end of shard 1/{count}\n")));
+        // In any order.
+        files.reverse();
+        let mut args = vec!["octal", "--merge"];
+        args.extend(files.iter().map(String::as_str));
+        let (status, merged, err) = run(&args);
+        assert_eq!((status, err.as_str()), (Some(0), ""), "{count} shards");
+        assert_eq!(merged, whole, "{count} shards");
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+}
+
+#[test]
+fn broken_shard_sets_are_refused() {
+    let (dir, files) = shard_files("broken", 3);
+    let text = |i: usize| std::fs::read_to_string(&files[i]).unwrap();
+    let write = |name: &str, content: &str| {
+        let path = dir.join(name);
+        std::fs::write(&path, content).unwrap();
+        path.display().to_string()
+    };
+    let cut = {
+        let t = text(1);
+        let keep: Vec<&str> = t.lines().take(10).collect();
+        write("cut.tsv", &(keep.join("\n") + "\n"))
+    };
+    let edited = write("edited.tsv", &text(2).replacen("\n0.", "\n4.", 1));
+    let other = {
+        let (status, out, _) = run(&[
+            "octal",
+            "--all-codes",
+            "2",
+            "--prove-to",
+            "200",
+            "--shard",
+            "2/3",
+        ]);
+        assert_eq!(status, Some(0));
+        write("other.tsv", &out)
+    };
+    let plain = {
+        let (_, out, _) = run(&["octal", "--all-codes", "1", "--prove-to", "50"]);
+        write("plain.tsv", &out)
+    };
+    let missing = dir.join("absent.tsv").display().to_string();
+    for (given, words) in [
+        (
+            vec![&files[0], &files[1]],
+            "shard is missing".replace("shard is", "shard 3/3 is"),
+        ),
+        (
+            vec![&files[0], &files[1], &files[1], &files[2]],
+            "shard 2/3 is given twice".to_string(),
+        ),
+        (
+            vec![&files[0], &cut, &files[2]],
+            "ends after 9 of its 43 codes".to_string(),
+        ),
+        (
+            vec![&files[0], &files[1], &edited],
+            "expected the line of code".to_string(),
+        ),
+        (
+            vec![&files[0], &other, &files[2]],
+            "shards of different sweeps".to_string(),
+        ),
+        (
+            vec![&plain],
+            "not the output of explore octal --all-codes D --shard I/N".to_string(),
+        ),
+        (vec![&files[0], &missing], "cannot read".to_string()),
+    ] {
+        let mut args = vec!["octal", "--merge"];
+        args.extend(given.iter().map(|s| s.as_str()));
+        let (status, out, err) = run(&args);
+        assert_eq!(status, Some(1), "{given:?}: {err}");
+        assert!(out.is_empty(), "{given:?}");
+        assert!(
+            err.starts_with("error: ") && err.contains(&words),
+            "{given:?}: {err}"
+        );
+    }
+    for (args, words) in [
+        (
+            &["octal", "0.07", "--shard", "1/2"][..],
+            "--shard splits an --all-codes sweep",
+        ),
+        (
+            &["octal", "--all-codes", "1", "--shard", "3/2"][..],
+            "--shard takes I/N",
+        ),
+        (
+            &["octal", "--all-codes", "1", "--shard", "0/2"][..],
+            "--shard takes I/N",
+        ),
+        (
+            &["octal", "--all-codes", "1", "--merge", "x"][..],
+            "--merge takes only the shard files",
+        ),
+    ] {
+        let (status, out, err) = run(args);
+        assert_eq!(status, Some(2), "{args:?}: {err}");
+        assert!(out.is_empty() && err.contains(words), "{args:?}: {err}");
+    }
+    std::fs::remove_dir_all(dir).unwrap();
 }

@@ -253,6 +253,8 @@ pub enum Stream {
     /// `--all-codes`: a line per code, each written when computed.
     Sweep {
         digits: usize,
+        /// Only this shard's codes, framed (`None`: the whole sweep, unframed).
+        shard: Option<crate::sweep::Shard>,
         search_to: usize,
         progress: bool,
     },
@@ -300,6 +302,7 @@ impl Output {
                 }
                 Some(Stream::Sweep {
                     digits,
+                    shard,
                     search_to,
                     progress,
                 }) => {
@@ -310,7 +313,7 @@ impl Output {
                     };
                     // Line by line: a long sweep shows its results as they come.
                     let mut line_out = LineFlush(&mut stdout);
-                    crate::sweep::run(*digits, *search_to, &mut progress, &mut line_out)?;
+                    crate::sweep::run(*digits, *search_to, *shard, &mut progress, &mut line_out)?;
                 }
                 None => {}
             }

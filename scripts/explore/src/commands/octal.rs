@@ -4,6 +4,7 @@
 use super::sequence::{self, number, SequenceOptions, DEFAULT_SEARCH};
 use super::{Failure, Format, Output, Stream};
 use crate::catalogue::SequenceGame;
+use crate::sweep::Shard;
 use gamecore::octal::{CodeError, HeapGame};
 
 /// An octal game's nim-sequence and period (0.07, .77, 4.7); --all-codes sweeps every code
@@ -20,17 +21,31 @@ use gamecore::octal::{CodeError, HeapGame};
 #[command(
     after_help = "Examples: explore octal 0.07; explore octal .77 --format tsv; \
                         explore octal 0.6 --upto 100000 --svg strip.svg; \
-                        explore octal --all-codes 2"
+                        explore octal --all-codes 2; \
+                        explore octal --all-codes 4 --shard 3/8 > shard-3.tsv; \
+                        explore octal --merge shard-*.tsv > all.tsv"
 )]
 pub struct Args {
     /// The game's code, like 0.07 (not with --all-codes).
     #[arg(value_name = "CODE", allow_hyphen_values = true)]
     pub code: Option<String>,
     /// Sweep every octal code 0.d1…dD and 4.d1…dD (D from 1 to 4), one TSV line each (the
-    /// --format tsv columns), each computed up to --prove-to; takes --prove-to and --progress
-    /// only.
+    /// --format tsv columns), each computed up to --prove-to, on every core; takes --prove-to,
+    /// --progress and --shard only.
     #[arg(long = "all-codes", value_name = "D", allow_hyphen_values = true)]
     pub all_codes: Option<String>,
+    /// With --all-codes: compute only shard I of N (1 <= I <= N), the codes at positions
+    /// I, I + N, I + 2N, … of the sweep, for a batch scheduler to run the N shards anywhere
+    /// (a Slurm job array: --shard $SLURM_ARRAY_TASK_ID/N; GNU parallel: --shard {}/N). The
+    /// output starts with a line saying which sweep and shard it is and ends with a line
+    /// saying the shard is complete; --merge puts the shards together.
+    #[arg(long = "shard", value_name = "I/N", allow_hyphen_values = true)]
+    pub shard: Option<String>,
+    /// Merge the outputs of all the shards of one sweep (files, in any order) into exactly
+    /// what the unsharded --all-codes run prints; a shard missing, given twice, cut short or
+    /// from another sweep is refused (exit status 1).
+    #[arg(long = "merge", value_name = "SHARD", num_args = 1.., allow_hyphen_values = true)]
+    pub merge: Vec<std::path::PathBuf>,
     #[command(flatten)]
     pub options: SequenceOptions,
 }
@@ -40,6 +55,14 @@ pub struct Args {
 /// # Errors
 /// A usage error: a bad code or option, a missing code, a code with --all-codes.
 pub fn run(args: &Args) -> Result<Output, Failure> {
+    if !args.merge.is_empty() {
+        return merge(args);
+    }
+    if args.shard.is_some() && args.all_codes.is_none() {
+        return Err(Failure::usage(
+            "--shard splits an --all-codes sweep: explore octal --all-codes D --shard I/N",
+        ));
+    }
     if let Some(digits) = &args.all_codes {
         if args.code.is_some() {
             return Err(Failure::usage(
@@ -47,7 +70,11 @@ pub fn run(args: &Args) -> Result<Output, Failure> {
             ));
         }
         let digits = number("--all-codes", digits, 1..=crate::sweep::MAX_DIGITS)?;
-        return sweep(digits, &args.options);
+        let shard = match &args.shard {
+            Some(text) => Some(Shard::parse(text).map_err(Failure::usage)?),
+            None => None,
+        };
+        return sweep(digits, shard, &args.options);
     }
     let code = args.code.as_deref().ok_or_else(|| {
         Failure::usage("octal takes one code, like 0.07 (explore octal --help shows the usage)")
@@ -60,8 +87,29 @@ pub fn run(args: &Args) -> Result<Output, Failure> {
     Ok(output)
 }
 
+/// `explore octal --merge SHARD…`: the shards' lines in the sweep's order.
+fn merge(args: &Args) -> Result<Output, Failure> {
+    if args.code.is_some() || args.all_codes.is_some() || args.shard.is_some() {
+        return Err(Failure::usage(
+            "--merge takes only the shard files: explore octal --merge shard-*.tsv",
+        ));
+    }
+    let mut shards = Vec::with_capacity(args.merge.len());
+    for path in &args.merge {
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| Failure::bad_input(format!("cannot read {}: {e}", path.display())))?;
+        shards.push((path.display().to_string(), text));
+    }
+    let merged = crate::sweep::merge(&shards).map_err(Failure::bad_input)?;
+    Ok(Output::text(merged))
+}
+
 /// `explore octal --all-codes D`: the sweep's lines, streamed (see [`crate::sweep`]).
-fn sweep(digits: usize, options: &SequenceOptions) -> Result<Output, Failure> {
+fn sweep(
+    digits: usize,
+    shard: Option<Shard>,
+    options: &SequenceOptions,
+) -> Result<Output, Failure> {
     let checked = options.check()?;
     let refused = [
         ("--upto", checked.upto.is_some()),
@@ -79,13 +127,14 @@ fn sweep(digits: usize, options: &SequenceOptions) -> Result<Output, Failure> {
     ];
     if let Some((name, _)) = refused.iter().find(|(_, given)| *given) {
         return Err(Failure::usage(format!(
-            "--all-codes prints one TSV line per code; it takes --prove-to and --progress, \
-             not {name}"
+            "--all-codes prints one TSV line per code; it takes --prove-to, --progress and \
+             --shard, not {name}"
         )));
     }
     Ok(Output {
         stream: Some(Stream::Sweep {
             digits,
+            shard,
             search_to: checked.prove_to.unwrap_or(DEFAULT_SEARCH),
             progress: checked.progress,
         }),
