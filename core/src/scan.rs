@@ -1268,12 +1268,11 @@ mod tests {
                 let pair = slow
                     .next_plain_u32(1..=high)
                     .and_then(|a| Some((a, slow.next_plain_u32(1..=high)?)));
-                match pair {
-                    Some(pair) => expected.push(pair),
-                    None => {
-                        slow = before;
-                        break;
-                    }
+                if let Some(pair) = pair {
+                    expected.push(pair);
+                } else {
+                    slow = before;
+                    break;
                 }
             }
             let mut fast = Scanner::new(&text);
