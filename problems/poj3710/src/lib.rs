@@ -33,8 +33,11 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
     let mut case = 0usize;
     while !sc.is_at_end() {
         case += 1;
-        let start_line = sc.line();
+        // The line where the test case starts is counted only for a message (many tiny test
+        // cases would otherwise count lines for each).
+        let case_start = sc.clone();
         let in_case = |e: Error| {
+            let start_line = case_start.clone().line();
             later_case_cut_short(e, case, start_line).context(format_args!("test case {case}"))
         };
         // Each picture holds at least `m k`: two one-digit tokens and separators.
