@@ -25,6 +25,8 @@
 
 use std::cell::RefCell;
 
+pub mod serve;
+
 thread_local! {
     static INPUT: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
     static OUTPUT: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
