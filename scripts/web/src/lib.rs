@@ -88,7 +88,7 @@ mod tests {
 
     #[test]
     fn a_refusal_is_the_command_lines() {
-        let answer = answer("octal\00.0z\0");
+        let answer = answer("octal\u{0}0.0z\0");
         let fields: Vec<&str> = answer.split('\0').collect();
         assert_eq!(fields[0], "2");
         assert_eq!(fields[1], "");
@@ -100,13 +100,16 @@ mod tests {
         let answer = answer("value\0{3|1}\0--svg\0t.svg\0");
         let fields: Vec<&str> = answer.split('\0').collect();
         assert_eq!(fields[0], "0");
-        assert!(fields[3].starts_with("<svg") || fields[3].starts_with("<?xml"), "{answer}");
+        assert!(
+            fields[3].starts_with("<svg") || fields[3].starts_with("<?xml"),
+            "{answer}"
+        );
         assert!(!std::path::Path::new("t.svg").exists());
     }
 
     #[test]
     fn play_replays_the_moves_given_as_stdin() {
-        let answer = answer("play\0nim\01,2\0--script\0heap 2 take 1\nheap 2 take 1\n");
+        let answer = answer("play\0nim\u{0}1,2\0--script\0heap 2 take 1\nheap 2 take 1\n");
         assert!(answer.contains("you win"), "{answer}");
     }
 }

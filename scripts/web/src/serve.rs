@@ -38,7 +38,11 @@ pub fn file_for(root: &Path, target: &str) -> Option<PathBuf> {
     if relative.split('/').any(|part| part == "..") || relative.contains('\\') {
         return None;
     }
-    let relative = if relative.is_empty() { "index.html" } else { relative };
+    let relative = if relative.is_empty() {
+        "index.html"
+    } else {
+        relative
+    };
     Some(root.join(relative))
 }
 

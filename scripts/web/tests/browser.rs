@@ -16,7 +16,7 @@ use std::time::Duration;
 
 const CHROMIUM: &str = "/usr/bin/chromium";
 const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
-const LONG: Duration = Duration::from_secs(60);
+const LONG: Duration = Duration::from_secs(45);
 
 /// What `explore ARGS…` prints on stdout.
 fn cli(args: &[&str]) -> (String, String) {
@@ -85,7 +85,10 @@ fn screenshot(browser: &Browser, out: &Path, name: &str) {
         "{name}: the screenshot looks blank ({colours} colours, {share:.3} drawn)"
     );
     std::fs::write(out.join(format!("{name}.png")), base64_decode(&png)).expect("saved");
-    println!("screenshot {name}.png: {colours} colours, {:.0}% drawn", share * 100.0);
+    println!(
+        "screenshot {name}.png: {colours} colours, {:.0}% drawn",
+        share * 100.0
+    );
 }
 
 #[test]
@@ -114,80 +117,149 @@ fn the_page_in_chromium() {
     let base = format!("http://{}/", listener.local_addr().expect("an address"));
     let root = web.clone();
     std::thread::spawn(move || web::serve::serve(&listener, &root));
-    let browser = Browser::start(CHROMIUM, CHROMEDRIVER, &out.join("profile"));
+    let browser = &Browser::start(CHROMIUM, CHROMEDRIVER, &out.join("profile"));
 
     // Heap games, from its permalink: first paint to interactive, the proved period.
     browser.navigate(&format!("{base}#octal=0.07"));
-    wait_done(&browser, "view-heap", "octal=0.07");
+    wait_done(browser, "view-heap", "octal=0.07");
     let marks = browser.run("return window.__explore;", &json!([]));
     let (paint, ready) = (
         marks["firstPaint"].as_f64().expect("first paint"),
         marks["ready"].as_f64().expect("ready"),
     );
-    let octal_ms = done_ms(&browser, "view-heap");
-    println!("budget: first paint {paint:.0} ms → interactive {ready:.0} ms: {:.0} ms (at most 1000)", ready - paint);
+    let octal_ms = done_ms(browser, "view-heap");
+    println!(
+        "budget: first paint {paint:.0} ms → interactive {ready:.0} ms: {:.0} ms (at most 1000)",
+        ready - paint
+    );
     println!("budget: #octal=0.07's proved period shown {octal_ms:.0} ms after navigation (at most 1000)");
     assert!(ready - paint <= 1000.0);
     assert!(octal_ms <= 1000.0);
-    assert!(text(&browser, "heap-text").contains("period 34, pre-period 53: proved"));
-    assert!(text(&browser, "heap-svg").contains("G(n)") || browser.run("return document.querySelector('#heap-svg svg') !== null;", &json!([])) == Value::Bool(true));
-    screenshot(&browser, &out, "heap");
+    assert!(text(browser, "heap-text").contains("period 34, pre-period 53: proved"));
+    assert!(
+        text(browser, "heap-svg").contains("G(n)")
+            || browser.run(
+                "return document.querySelector('#heap-svg svg') !== null;",
+                &json!([])
+            ) == Value::Bool(true)
+    );
+    screenshot(browser, &out, "heap");
 
+    codes_and_expressions(browser, &base, &out);
+    play_games(browser, &base, &out);
+    permalinks(browser, &base);
+
+    // No console errors anywhere on the way.
+    let errors: Vec<Value> = browser
+        .console()
+        .into_iter()
+        .filter(|entry| entry["level"] == "SEVERE")
+        .collect();
+    assert!(errors.is_empty(), "console errors: {errors:?}");
+}
+
+/// Ten codes and twenty expressions show what the command line prints; the Values view's
+/// screenshot; the 4x4 Domineering budget.
+fn codes_and_expressions(browser: &Browser, base: &str, out: &Path) {
     // Ten codes: the TSV line the command line prints.
     let codes = [
-        ("octal", "0.07"), ("octal", ".77"), ("octal", "4.7"), ("octal", "0.137"),
-        ("octal", "0.6"), ("octal", "0.51"), ("hex", "0.F"), ("subtraction", "1,3,4"),
-        ("seq", "lasker"), ("octal", "0.8z"),
+        ("octal", "0.07"),
+        ("octal", ".77"),
+        ("octal", "4.7"),
+        ("octal", "0.137"),
+        ("octal", "0.6"),
+        ("octal", "0.51"),
+        ("hex", "0.F"),
+        ("subtraction", "1,3,4"),
+        ("seq", "lasker"),
+        ("octal", "0.8z"),
     ];
     for (kind, code) in codes {
-        browser.run("location.hash = arguments[0];", &json!([format!("#{kind}={code}")]));
-        wait_done(&browser, "view-heap", &format!("{kind}={code}"));
+        browser.run(
+            "location.hash = arguments[0];",
+            &json!([format!("#{kind}={code}")]),
+        );
+        wait_done(browser, "view-heap", &format!("{kind}={code}"));
         let (stdout, stderr) = cli(&[kind, code, "--format", "tsv"]);
-        assert_eq!(text(&browser, "heap-tsv"), stdout, "{kind} {code}");
+        assert_eq!(text(browser, "heap-tsv"), stdout, "{kind} {code}");
         if stdout.is_empty() {
             // A refusal: the command line's words.
-            assert_eq!(text(&browser, "heap-error"), stderr, "{kind} {code}");
+            assert_eq!(text(browser, "heap-error"), stderr, "{kind} {code}");
         }
     }
 
     // Twenty expressions, two of them refused.
     let expressions = [
-        "{3||2|1}", "{1|-1} + ^", "*3", "3/4", "+-1", "{2|0||-1}", "^ + ^ + *", "-^", "v + *",
-        "{0|*}", "domineering:..|..", "toads:TT.F", "2^3", "{5|-5} + {3|-3}", "1/2 + 1/4",
-        "{10|{5|0}}", "*2 + *3", "-{3|1}", "{1|", "{1|-1} + *1023",
+        "{3||2|1}",
+        "{1|-1} + ^",
+        "*3",
+        "3/4",
+        "+-1",
+        "{2|0||-1}",
+        "^ + ^ + *",
+        "-^",
+        "v + *",
+        "{0|*}",
+        "domineering:..|..",
+        "toads:TT.F",
+        "2^3",
+        "{5|-5} + {3|-3}",
+        "1/2 + 1/4",
+        "{10|{5|0}}",
+        "*2 + *3",
+        "-{3|1}",
+        "{1|",
+        "{1|-1} + *1023",
     ];
     browser.click("#tab-value");
-    wait_done(&browser, "view-value", "value={3||2|1}");
+    wait_done(browser, "view-value", "value={3||2|1}");
     for expression in expressions {
         browser.type_into("#value-input", expression);
         browser.click("#value-form button");
-        wait_done(&browser, "view-value", &format!("value={expression}"));
+        wait_done(browser, "view-value", &format!("value={expression}"));
         let (stdout, stderr) = cli(&["value", "--format", "tsv", "--", expression]);
-        assert_eq!(text(&browser, "value-tsv"), stdout, "{expression}");
+        assert_eq!(text(browser, "value-tsv"), stdout, "{expression}");
         if stdout.is_empty() {
-            assert_eq!(text(&browser, "value-error"), stderr, "{expression}");
+            assert_eq!(text(browser, "value-error"), stderr, "{expression}");
         }
     }
     browser.navigate(&format!("{base}#value=%7B3%7C%7C2%7C1%7D"));
-    wait_done(&browser, "view-value", "value={3||2|1}");
-    assert!(text(&browser, "value-text").contains("temperature"));
-    screenshot(&browser, &out, "value");
+    wait_done(browser, "view-value", "value={3||2|1}");
+    assert!(text(browser, "value-text").contains("temperature"));
+    screenshot(browser, out, "value");
 
     // The empty 4×4 Domineering value, fresh from its permalink.
     browser.navigate("about:blank");
-    browser.navigate(&format!("{base}#value=domineering%3A....%7C....%7C....%7C...."));
-    wait_done(&browser, "view-value", "value=domineering:....|....|....|....");
-    let domineering_ms = done_ms(&browser, "view-value");
+    browser.navigate(&format!(
+        "{base}#value=domineering%3A....%7C....%7C....%7C...."
+    ));
+    wait_done(
+        browser,
+        "view-value",
+        "value=domineering:....|....|....|....",
+    );
+    let domineering_ms = done_ms(browser, "view-value");
     println!("budget: the empty 4x4 Domineering value shown {domineering_ms:.0} ms after navigation (at most 2000)");
     assert!(domineering_ms <= 2000.0);
     assert_eq!(
-        text(&browser, "value-tsv"),
-        cli(&["value", "--format", "tsv", "--", "domineering:....|....|....|...."]).0
+        text(browser, "value-tsv"),
+        cli(&[
+            "value",
+            "--format",
+            "tsv",
+            "--",
+            "domineering:....|....|....|...."
+        ])
+        .0
     );
+}
 
+/// Domineering by clicks, Nim by the hints, Toads-and-Frogs by a click; the Play view's
+/// screenshot.
+fn play_games(browser: &Browser, base: &str, out: &Path) {
     // Domineering by clicks from a start Right wins (2x4, outcome R): the engine wins.
     browser.navigate(&format!("{base}#play=domineering:....|...."));
-    wait_done(&browser, "view-play", "play=domineering:....|....|0");
+    wait_done(browser, "view-play", "play=domineering:....|....|0");
     for moves in 1.. {
         // The first empty cell with an empty cell below it: a vertical domino, clicked.
         let pair = browser.run(
@@ -202,32 +274,50 @@ fn the_page_in_chromium() {
             break;
         }
         for cell in pair.as_array().expect("two cells") {
-            browser.click(&format!("#domineering button[data-cell='{}']", cell.as_str().expect("a cell")));
+            browser.click(&format!(
+                "#domineering button[data-cell='{}']",
+                cell.as_str().expect("a cell")
+            ));
         }
-        wait_done(&browser, "view-play", &format!("play=domineering:....|....|{moves}"));
+        wait_done(
+            browser,
+            "view-play",
+            &format!("play=domineering:....|....|{moves}"),
+        );
         assert!(moves < 8, "the game does not end");
     }
-    let transcript = text(&browser, "play-text");
-    assert!(transcript.contains("you have no move: the engine wins"), "{transcript}");
-    assert!(browser.run("return document.querySelector('#domineering .last') !== null;", &json!([])) == Value::Bool(true));
-    screenshot(&browser, &out, "play");
+    let transcript = text(browser, "play-text");
+    assert!(
+        transcript.contains("you have no move: the engine wins"),
+        "{transcript}"
+    );
+    assert!(
+        browser.run(
+            "return document.querySelector('#domineering .last') !== null;",
+            &json!([])
+        ) == Value::Bool(true)
+    );
+    screenshot(browser, out, "play");
 
     // Nim by the hints: the user wins.
     browser.navigate(&format!("{base}#play=nim:3,4,5"));
     let mut count = 0;
-    wait_done(&browser, "view-play", "play=nim:3,4,5|0");
+    wait_done(browser, "view-play", "play=nim:3,4,5|0");
     for _ in 0..20 {
-        if text(&browser, "play-text").contains("you win") {
+        if text(browser, "play-text").contains("you win") {
             break;
         }
         browser.click("#hint");
         count += 1;
-        wait_done(&browser, "view-play", &format!("play=nim:3,4,5|{count}"));
-        let transcript = text(&browser, "play-text");
+        wait_done(browser, "view-play", &format!("play=nim:3,4,5|{count}"));
+        let transcript = text(browser, "play-text");
         let hint = transcript
             .lines()
             .rev()
-            .find_map(|line| line.strip_prefix("winning move: ").or_else(|| line.strip_prefix("winning moves: ")))
+            .find_map(|line| {
+                line.strip_prefix("winning move: ")
+                    .or_else(|| line.strip_prefix("winning moves: "))
+            })
             .expect("a winning move to follow")
             .split(", ")
             .next()
@@ -236,19 +326,24 @@ fn the_page_in_chromium() {
         browser.type_into("#move-input", &hint);
         browser.click("#move-form button[type=submit]");
         count += 1;
-        wait_done(&browser, "view-play", &format!("play=nim:3,4,5|{count}"));
+        wait_done(browser, "view-play", &format!("play=nim:3,4,5|{count}"));
     }
-    let transcript = text(&browser, "play-text");
-    assert!(transcript.contains("the engine has no move: you win"), "{transcript}");
+    let transcript = text(browser, "play-text");
+    assert!(
+        transcript.contains("the engine has no move: you win"),
+        "{transcript}"
+    );
 
     // Toads-and-Frogs by clicking a piece.
     browser.navigate(&format!("{base}#play=toads:LL__RR"));
-    wait_done(&browser, "view-play", "play=toads:LL__RR|0");
+    wait_done(browser, "view-play", "play=toads:LL__RR|0");
     browser.click("#toads button[data-cell='2']");
-    wait_done(&browser, "view-play", "play=toads:LL__RR|1");
-    assert!(text(&browser, "play-text").contains("engine: move"));
+    wait_done(browser, "view-play", "play=toads:LL__RR|1");
+    assert!(text(browser, "play-text").contains("engine: move"));
+}
 
-    // Every permalink restores its view, its inputs and its result.
+/// Every permalink restores its view, its inputs and its result.
+fn permalinks(browser: &Browser, base: &str) {
     let links = [
         ("#octal=0.07", "view-heap", "octal=0.07"),
         ("#hex=0.F", "view-heap", "hex=0.F"),
@@ -256,31 +351,46 @@ fn the_page_in_chromium() {
         ("#seq=lasker", "view-heap", "seq=lasker"),
         ("#table=ed%208x8", "view-heap", "table=ed 8x8"),
         ("#value=%7B3%7C%7C2%7C1%7D", "view-value", "value={3||2|1}"),
-        ("#play=domineering:....|....", "view-play", "play=domineering:....|....|0"),
+        (
+            "#play=domineering:....|....",
+            "view-play",
+            "play=domineering:....|....|0",
+        ),
         ("#play=wythoff:3%205", "view-play", "play=wythoff:3 5|0"),
-        ("#play=green:0-1,1-2,1-3,2-3", "view-play", "play=green:0-1,1-2,1-3,2-3|0"),
+        (
+            "#play=green:0-1,1-2,1-3,2-3",
+            "view-play",
+            "play=green:0-1,1-2,1-3,2-3|0",
+        ),
         ("#play=bluered:BBR,RB", "view-play", "play=bluered:BBR,RB|0"),
-        ("#play=cutcake:3x4,2x2", "view-play", "play=cutcake:3x4,2x2|0"),
-        ("#play=octal:0.07%20--heaps%205,9,12", "view-play", "play=octal:0.07 --heaps 5,9,12|0"),
+        (
+            "#play=cutcake:3x4,2x2",
+            "view-play",
+            "play=cutcake:3x4,2x2|0",
+        ),
+        (
+            "#play=octal:0.07%20--heaps%205,9,12",
+            "view-play",
+            "play=octal:0.07 --heaps 5,9,12|0",
+        ),
     ];
     for (link, view, key) in links {
         browser.navigate("about:blank");
         browser.navigate(&format!("{base}{link}"));
-        wait_done(&browser, view, key);
+        wait_done(browser, view, key);
         let visible = browser.run(
             "return !document.getElementById(arguments[0]).hidden;",
             &json!([view]),
         );
         assert_eq!(visible, Value::Bool(true), "{link}");
-        let error = text(&browser, &view.replace("view-", "").replace("heap", "heap-error").replace("value", "value-error").replace("play", "play-error"));
+        let error = text(
+            browser,
+            &view
+                .replace("view-", "")
+                .replace("heap", "heap-error")
+                .replace("value", "value-error")
+                .replace("play", "play-error"),
+        );
         assert!(!error.starts_with("error:"), "{link}: {error}");
     }
-
-    // No console errors anywhere on the way.
-    let errors: Vec<Value> = browser
-        .console()
-        .into_iter()
-        .filter(|entry| entry["level"] == "SEVERE")
-        .collect();
-    assert!(errors.is_empty(), "console errors: {errors:?}");
 }

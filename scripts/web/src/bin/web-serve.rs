@@ -2,7 +2,9 @@
 //! `PORT`) until stopped.
 
 fn main() {
-    let root = std::env::args().nth(1).unwrap_or_else(|| "target/web".to_string());
+    let root = std::env::args()
+        .nth(1)
+        .unwrap_or_else(|| "target/web".to_string());
     let port = std::env::var("PORT").unwrap_or_else(|_| "8000".to_string());
     let listener = match std::net::TcpListener::bind(format!("127.0.0.1:{port}")) {
         Ok(listener) => listener,

@@ -13,7 +13,7 @@ use std::time::{Duration, Instant, SystemTime};
 fn http(port: u16, method: &str, path: &str, body: Option<&Value>) -> Result<Value, String> {
     let mut stream = TcpStream::connect(("127.0.0.1", port)).map_err(|e| e.to_string())?;
     stream
-        .set_read_timeout(Some(Duration::from_secs(120)))
+        .set_read_timeout(Some(Duration::from_secs(90)))
         .map_err(|e| e.to_string())?;
     let body = body.map(Value::to_string).unwrap_or_default();
     write!(
@@ -27,7 +27,7 @@ fn http(port: u16, method: &str, path: &str, body: Option<&Value>) -> Result<Val
     // chromedriver keeps the connection open: read the headers, then Content-Length bytes
     // (or chunks up to the empty one).
     let mut answer = Vec::new();
-    let mut buffer = [0u8; 65536];
+    let mut buffer = [0u8; 16384];
     let (split, length, chunked) = loop {
         let read = stream.read(&mut buffer).map_err(|e| e.to_string())?;
         if read == 0 {
@@ -83,8 +83,8 @@ fn unchunk(mut body: &[u8]) -> Vec<u8> {
         let Some(end) = body.windows(2).position(|w| w == b"\r\n") else {
             return out;
         };
-        let size = usize::from_str_radix(String::from_utf8_lossy(&body[..end]).trim(), 16)
-            .unwrap_or(0);
+        let size =
+            usize::from_str_radix(String::from_utf8_lossy(&body[..end]).trim(), 16).unwrap_or(0);
         if size == 0 || body.len() < end + 2 + size {
             return out;
         }
@@ -317,7 +317,8 @@ pub fn dirs() -> (PathBuf, PathBuf) {
         .join("../..")
         .canonicalize()
         .expect("the workspace");
-    let target = std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root.join("target"), PathBuf::from);
+    let target =
+        std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root.join("target"), PathBuf::from);
     (root, target)
 }
 
@@ -328,7 +329,13 @@ pub fn build_page() -> PathBuf {
     let (root, target) = dirs();
     let web = target.join("web");
     std::fs::create_dir_all(&web).expect("target/web");
-    for name in ["index.html", "style.css", "app.js", "explore.js", "worker.js"] {
+    for name in [
+        "index.html",
+        "style.css",
+        "app.js",
+        "explore.js",
+        "worker.js",
+    ] {
         std::fs::copy(root.join("scripts/web/page").join(name), web.join(name))
             .expect("a page file");
     }
@@ -345,13 +352,24 @@ pub fn build_page() -> PathBuf {
         let status = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
             .current_dir(&root)
             .args([
-                "build", "-q", "-p", "web", "--lib", "--profile", "wasm", "--target",
-                "wasm32-unknown-unknown", "--target-dir",
+                "build",
+                "-q",
+                "-p",
+                "web",
+                "--lib",
+                "--profile",
+                "wasm",
+                "--target",
+                "wasm32-unknown-unknown",
+                "--target-dir",
             ])
             .arg(&own)
             .status()
             .expect("cargo runs");
-        assert!(status.success(), "the wasm build failed (rustup target add wasm32-unknown-unknown?)");
+        assert!(
+            status.success(),
+            "the wasm build failed (rustup target add wasm32-unknown-unknown?)"
+        );
         std::fs::copy(own.join("wasm32-unknown-unknown/wasm/web.wasm"), &wasm)
             .expect("explore.wasm copied");
     }
