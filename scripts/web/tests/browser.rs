@@ -147,6 +147,7 @@ fn the_page_in_chromium() {
 
     codes_and_expressions(browser, &base, &out);
     play_games(browser, &base, &out);
+    cancel(browser);
     permalinks(browser, &base);
 
     // No console errors anywhere on the way.
@@ -393,4 +394,29 @@ fn permalinks(browser: &Browser, base: &str) {
         );
         assert!(!error.starts_with("error:"), "{link}: {error}");
     }
+}
+
+/// A long run shows its time and is cancelled by the button; the new worker then answers.
+fn cancel(browser: &Browser) {
+    // Lasker's Nim is O(n²): to 300000 it runs for minutes.
+    browser.run(
+        "location.hash = arguments[0];",
+        &json!(["#seq=lasker%20--upto%20300000"]),
+    );
+    browser.wait(
+        "return !document.getElementById('busy').hidden;",
+        &json!([]),
+        LONG,
+    );
+    let seconds: f64 = text(browser, "busy-seconds").parse().expect("seconds");
+    assert!(seconds >= 0.2, "{seconds}");
+    browser.click("#cancel");
+    wait_done(browser, "view-heap", "seq=lasker --upto 300000");
+    assert_eq!(text(browser, "heap-error"), "cancelled");
+    browser.run("location.hash = arguments[0];", &json!(["#octal=.77"]));
+    wait_done(browser, "view-heap", "octal=.77");
+    assert_eq!(
+        text(browser, "heap-tsv"),
+        cli(&["octal", ".77", "--format", "tsv"]).0
+    );
 }

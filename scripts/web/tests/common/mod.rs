@@ -138,7 +138,7 @@ impl Browser {
                 "args": ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
                          "--no-first-run", "--disable-background-networking",
                          "--disable-component-update", "--disable-sync",
-                         "--window-size=1100,900",
+                         "--window-size=1000,760",
                          format!("--user-data-dir={}", profile.display())],
             },
             "goog:loggingPrefs": {"browser": "ALL"},
