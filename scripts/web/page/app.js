@@ -39,12 +39,7 @@ function route() {
   const hash = location.hash.slice(1);
   const eq = hash.indexOf("=");
   const key = eq < 0 ? hash : hash.slice(0, eq);
-  let value = "";
-  try {
-    value = decodeURIComponent(hash.slice(eq + 1));
-  } catch {
-    value = hash.slice(eq + 1);
-  }
+  let value = decode(hash.slice(eq + 1));
   if (HEAP_KINDS.includes(key)) {
     $("heap-kind").value = key;
     $("heap-input").value = value;
@@ -57,17 +52,37 @@ function route() {
     return computeValue(value);
   }
   if (key === "play") {
+    // #play=GAME:POSITION, then &moves=M1/M2/… for a game under way.
+    const [game_, ...rest] = hash.slice(eq + 1).split("&moves=");
+    value = decode(game_);
+    const moves = rest.length ? rest.join("").split("/").map(decode).filter((m) => m) : [];
     const colon = value.indexOf(":");
     const game = colon < 0 ? value : value.slice(0, colon);
     const position = colon < 0 ? "" : value.slice(colon + 1);
     $("play-game").value = game;
     $("play-position").value = position;
     showView("play");
-    play = { game, position, moves: [] };
+    play = { game, position, moves };
     return renderPlay();
   }
   showView("heap");
   return computeHeap("octal", "0.07");
+}
+
+function decode(text) {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+// The permalink of the game under way: its start and its moves (the address bar follows the
+// game without a new history entry per move).
+function playLink() {
+  const start = "#play=" + encode(play.game + ":" + play.position);
+  const moves = play.moves.map((m) => encodeURIComponent(m)).join("/");
+  return moves ? start + "&moves=" + moves : start;
 }
 
 function words(text) {
@@ -187,6 +202,7 @@ async function renderPlay() {
   } catch (error) {
     failed("play-error", error);
   }
+  if (location.hash !== playLink()) history.replaceState(null, "", playLink());
   finished("view-play", "play=" + play.game + ":" + play.position + "|" + play.moves.length);
   return answer;
 }

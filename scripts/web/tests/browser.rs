@@ -357,6 +357,11 @@ fn permalinks(browser: &Browser, base: &str) {
             "view-play",
             "play=domineering:....|....|0",
         ),
+        (
+            "#play=nim:3,4,5&moves=hint/heap%201%20take%202",
+            "view-play",
+            "play=nim:3,4,5|2",
+        ),
         ("#play=wythoff:3%205", "view-play", "play=wythoff:3 5|0"),
         (
             "#play=green:0-1,1-2,1-3,2-3",
@@ -384,6 +389,13 @@ fn permalinks(browser: &Browser, base: &str) {
             &json!([view]),
         );
         assert_eq!(visible, Value::Bool(true), "{link}");
+        if link.contains("&moves=") {
+            let transcript = text(browser, "play-text");
+            assert!(
+                transcript.contains("your move> heap 1 take 2\n"),
+                "{transcript}"
+            );
+        }
         let error = text(
             browser,
             &view
