@@ -70,4 +70,4 @@ web: ## The explorer in the browser, built into target/web/ (HTML, CSS, JS modul
 	@echo "target/web: $$(cat target/web/* | wc -c) bytes"
 
 web-serve: web ## Serves target/web/ on http://127.0.0.1:8000/ only (PORT=8001 for another port) until Ctrl-C
-	$(CARGO) run -q --release -p web --bin web-serve -- target/web
+	$(CARGO) run -q -p web --bin web-serve -- target/web
