@@ -7,7 +7,7 @@ CARGO ?= cargo
 help: ## List the targets
 	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-12s %s\n", $$1, $$2}'
 
-test: tools fmt lint unit ## Everything CI checks: formatting, clippy, the whole test suite, one summary line
+test: tools fmt lint web unit ## Everything CI checks: formatting, clippy, the page, the whole test suite (the browser test included), one summary line
 
 tools: ## Adds rustfmt and clippy through rustup when they are missing (no-op without rustup)
 	@if command -v rustup >/dev/null 2>&1; then rustup component add rustfmt clippy >/dev/null 2>&1 || echo "note: rustup could not add rustfmt/clippy"; fi
@@ -57,3 +57,17 @@ PROBLEM_IDS = $(patsubst problems/%/Cargo.toml,%,$(wildcard problems/*/Cargo.tom
 fuzz: ## 3000 mutated inputs per binary against the input contract (minutes): make fuzz FUZZ_ARGS="--only bzoj1228 --seconds 60"
 	$(CARGO) build --release -q -p fuzz $(addprefix -p ,$(PROBLEM_IDS))
 	$(CARGO) run --release -q -p fuzz -- $(FUZZ_ARGS)
+
+.PHONY: web web-serve
+WEB_WASM = target/wasm32-unknown-unknown/wasm/web.wasm
+
+web: ## The explorer in the browser, built into target/web/ (HTML, CSS, JS modules, explore.wasm): host that directory as it is
+	@if command -v rustup >/dev/null 2>&1 && ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then rustup target add wasm32-unknown-unknown; fi
+	$(CARGO) build -q -p web --lib --profile wasm --target wasm32-unknown-unknown
+	@mkdir -p target/web
+	cp scripts/web/page/index.html scripts/web/page/style.css scripts/web/page/*.js target/web/
+	cp $(WEB_WASM) target/web/explore.wasm
+	@echo "target/web: $$(cat target/web/* | wc -c) bytes"
+
+web-serve: web ## Serves target/web/ on http://127.0.0.1:8000/ only (PORT=8001 for another port) until Ctrl-C
+	$(CARGO) run -q -p web --bin web-serve -- target/web

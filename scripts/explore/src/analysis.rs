@@ -98,7 +98,8 @@ pub struct Progress {
     in_place: bool,
     interval: Duration,
     label: String,
-    next: Instant,
+    /// When the next report is due (`None` without a clock: never).
+    next: Option<Instant>,
     shown: bool,
 }
 
@@ -115,7 +116,7 @@ impl Progress {
             in_place: true,
             interval: Duration::from_secs(1),
             label: label.to_string(),
-            next: Instant::now() + Duration::from_secs(1),
+            next: crate::clock::now().map(|now| now + Duration::from_secs(1)),
             shown: false,
         }
     }
@@ -132,7 +133,7 @@ impl Progress {
             in_place: false,
             interval,
             label: label.to_string(),
-            next: Instant::now() + interval,
+            next: crate::clock::now().map(|now| now + interval),
             shown: false,
         }
     }
@@ -142,11 +143,13 @@ impl Progress {
         if !self.enabled {
             return;
         }
-        let now = Instant::now();
-        if now < self.next {
+        let (Some(now), Some(next)) = (crate::clock::now(), self.next) else {
+            return;
+        };
+        if now < next {
             return;
         }
-        self.next = now + self.interval;
+        self.next = Some(now + self.interval);
         let mut stderr = std::io::stderr().lock();
         if self.in_place {
             self.shown = true;
@@ -250,7 +253,8 @@ fn split<R: SplitRules<Part = usize>>(rules: R) -> SplitSource<R> {
 struct Hooks<'a, 'b> {
     progress: &'a mut Progress,
     saver: Option<&'b mut Saver>,
-    started: Instant,
+    /// `None` without a clock (no progress line is shown then).
+    started: Option<Instant>,
     /// The values there were at the start (from a checkpoint).
     first: usize,
 }
@@ -258,8 +262,10 @@ struct Hooks<'a, 'b> {
 impl SearchHooks for Hooks<'_, '_> {
     fn computed(&mut self, values: &NimValues, goal: usize) {
         let (done, started, first) = (values.len(), self.started, self.first);
-        self.progress
-            .tick(|| rate_line(done, goal, started.elapsed(), first));
+        if let Some(started) = started {
+            self.progress
+                .tick(|| rate_line(done, goal, started.elapsed(), first));
+        }
         if let Some(saver) = self.saver.as_mut() {
             saver.tick(values);
         }
@@ -282,7 +288,7 @@ fn run(
         first: source.values().len(),
         progress,
         saver,
-        started: Instant::now(),
+        started: crate::clock::now(),
     };
     let found = doubling_search(source, theorem, limits, &mut hooks);
     Sequence {

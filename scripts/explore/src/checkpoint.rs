@@ -144,7 +144,8 @@ pub fn load(path: &Path, label: &str) -> Result<NimValues, String> {
 pub struct Saver {
     path: PathBuf,
     label: String,
-    last: Instant,
+    /// The last save (`None` without a clock: saved only at the end).
+    last: Option<Instant>,
     every: Duration,
     /// Set after a failed save: no more tries (the run goes on).
     failed: bool,
@@ -156,7 +157,7 @@ impl Saver {
         Self {
             path: path.to_path_buf(),
             label: label.to_string(),
-            last: Instant::now(),
+            last: crate::clock::now(),
             every,
             failed: false,
         }
@@ -165,7 +166,7 @@ impl Saver {
     /// Saves `values` if the interval has passed; a failure is said once on stderr, as a
     /// warning, and the computation goes on without checkpoints.
     pub fn tick(&mut self, values: &NimValues) {
-        if self.last.elapsed() >= self.every {
+        if self.last.is_some_and(|last| last.elapsed() >= self.every) {
             self.save_now(values);
         }
     }
@@ -182,7 +183,7 @@ impl Saver {
             ));
             self.failed = true;
         }
-        self.last = Instant::now();
+        self.last = crate::clock::now();
     }
 }
 

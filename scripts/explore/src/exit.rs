@@ -7,6 +7,7 @@
 //! | 1 | bad input text: an expression, board, strip, Hackenbush string or position that is malformed or past its limits; or output (stdout, an SVG file) that cannot be written |
 //! | 2 | a usage error: an unknown command or option, a missing or extra operand, a bad option value, a bad code, an unknown game, a bad size |
 
+use std::cell::RefCell;
 use std::io::Write;
 
 /// Success.
@@ -40,15 +41,53 @@ pub fn shorten(message: &str) -> String {
         .join(" ")
 }
 
+thread_local! {
+    /// The stderr lines of a run inside [`capture_stderr`], instead of the process's stderr.
+    static CAPTURED: RefCell<Option<String>> = const { RefCell::new(None) };
+}
+
+/// Runs `f` with every `error:`, `warning:` and `note:` line the commands write kept in a
+/// string rather than written on the process's stderr (the web page has no stderr); `f`'s
+/// result and those lines.
+pub fn capture_stderr<T>(f: impl FnOnce() -> T) -> (T, String) {
+    let outer = CAPTURED.with(|captured| captured.borrow_mut().replace(String::new()));
+    let result = f();
+    let lines = CAPTURED.with(|captured| std::mem::replace(&mut *captured.borrow_mut(), outer));
+    (result, lines.unwrap_or_default())
+}
+
+/// Writes `line` and a newline on stderr (or where [`capture_stderr`] keeps it), ignoring a
+/// closed stderr.
+fn stderr_line(line: &str) {
+    let kept = CAPTURED.with(|captured| {
+        let mut captured = captured.borrow_mut();
+        if let Some(text) = captured.as_mut() {
+            text.push_str(line);
+            text.push('\n');
+            true
+        } else {
+            false
+        }
+    });
+    if !kept {
+        let _ = writeln!(std::io::stderr().lock(), "{line}");
+    }
+}
+
 /// Writes `error: MESSAGE` (shortened, see [`shorten`]) as one line on stderr; a closed
 /// stderr is ignored (the status still tells).
 pub fn error_line(message: &str) {
-    let _ = writeln!(std::io::stderr().lock(), "error: {}", shorten(message));
+    stderr_line(&format!("error: {}", shorten(message)));
 }
 
 /// Writes `warning: MESSAGE` as one line on stderr, ignoring a closed stderr.
 pub fn warning_line(message: &str) {
-    let _ = writeln!(std::io::stderr().lock(), "warning: {}", shorten(message));
+    stderr_line(&format!("warning: {}", shorten(message)));
+}
+
+/// Writes `note: MESSAGE` (whole) as one line on stderr, ignoring a closed stderr.
+pub fn note_line(message: &str) {
+    stderr_line(&format!("note: {message}"));
 }
 
 #[cfg(test)]

@@ -9,13 +9,14 @@
 //! parses, calls and prints; below it the views ([`render`], [`svg`], [`thermograph_svg`],
 //! [`partizan_numbers`], [`partizan_report`], [`play`]), the computations ([`analysis`],
 //! [`sweep`], [`catalogue`], [`stats`], [`checkpoint`]) and the
-//! small shared modules ([`exit`], [`words`], [`checksum`]). No module imports one above it,
+//! small shared modules ([`exit`], [`words`], [`checksum`], [`clock`]). No module imports one above it,
 //! and imports have no cycle (tests/layers.rs checks both).
 
 pub mod analysis;
 pub mod catalogue;
 pub mod checkpoint;
 pub mod checksum;
+pub mod clock;
 pub mod commands;
 pub mod exit;
 pub mod partizan_numbers;

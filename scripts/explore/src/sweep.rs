@@ -132,6 +132,18 @@ pub fn run(
     progress: &mut Progress,
     out: &mut dyn Write,
 ) -> std::io::Result<()> {
+    run_with_workers(digits, search_to, shard, None, progress, out)
+}
+
+/// [`run`] with the number of threads fixed (`None`: one per core).
+fn run_with_workers(
+    digits: usize,
+    search_to: usize,
+    shard: Option<Shard>,
+    workers: Option<usize>,
+    progress: &mut Progress,
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
     let all: Vec<Vec<u8>> = codes(digits).collect();
     let positions: Vec<usize> = match shard {
         Some(shard) => shard.positions(all.len()).collect(),
@@ -141,13 +153,39 @@ pub fn run(
         let header = header(digits, search_to, shard, positions.len(), all.len());
         out.write_all(header.as_bytes())?;
     }
+    let workers = workers.unwrap_or_else(|| worker_count(positions.len()));
+    if workers == 1 {
+        // One core (and always on wasm32, where spawning a thread panics): no threads at all.
+        for (k, &position) in positions.iter().enumerate() {
+            out.write_all(line_of(&all[position], search_to).as_bytes())?;
+            progress.tick(|| format!("{} of {} codes", k + 1, positions.len()));
+        }
+    } else {
+        write_in_parallel(&all, &positions, search_to, workers, progress, out)?;
+    }
+    if let Some(shard) = shard {
+        out.write_all(footer(shard).as_bytes())?;
+    }
+    progress.finish();
+    Ok(())
+}
+
+/// [`run`]'s lines computed by `workers` threads, written in the sweep's order.
+fn write_in_parallel(
+    all: &[Vec<u8>],
+    positions: &[usize],
+    search_to: usize,
+    workers: usize,
+    progress: &mut Progress,
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
     let taken = AtomicUsize::new(0);
     let stop = AtomicBool::new(false);
     let (sender, lines) = mpsc::channel::<(usize, String)>();
     let written = std::thread::scope(|scope| {
-        for _ in 0..worker_count(positions.len()) {
+        for _ in 0..workers {
             let sender = sender.clone();
-            let (all, positions, taken, stop) = (&all, &positions, &taken, &stop);
+            let (taken, stop) = (&taken, &stop);
             scope.spawn(move || {
                 while !stop.load(Ordering::Relaxed) {
                     let k = taken.fetch_add(1, Ordering::Relaxed);
@@ -180,12 +218,7 @@ pub fn run(
         }
         Ok(())
     });
-    written?;
-    if let Some(shard) = shard {
-        out.write_all(footer(shard).as_bytes())?;
-    }
-    progress.finish();
-    Ok(())
+    written
 }
 
 /// One shard's output, as read back by [`merge`].
@@ -345,7 +378,24 @@ pub fn merge(shards: &[(String, String)]) -> Result<String, String> {
 
 #[cfg(test)]
 mod tests {
-    use super::codes;
+    use super::{codes, run_with_workers, Shard};
+    use crate::analysis::Progress;
+
+    /// The thread-free path (one worker, as on wasm32) prints what the threaded one prints.
+    #[test]
+    fn one_worker_prints_what_three_print() {
+        for shard in [None, Some(Shard::parse("2/3").unwrap())] {
+            let sweep = |workers| {
+                let mut out = Vec::new();
+                let mut progress = Progress::with_enabled("sweep", false);
+                run_with_workers(2, 60, shard, Some(workers), &mut progress, &mut out).unwrap();
+                String::from_utf8(out).unwrap()
+            };
+            let single = sweep(1);
+            assert_eq!(single, sweep(3), "shard {shard:?}");
+            assert!(single.lines().count() > 10, "{single}");
+        }
+    }
 
     #[test]
     fn each_game_once() {

@@ -92,8 +92,17 @@ pub enum Command {
 }
 
 impl Command {
-    /// Runs the command; the exit status.
+    /// Runs the command on the process's stdin and stdout; the exit status.
     pub fn run(self) -> i32 {
+        match self {
+            Command::Play(args) => play::run(args),
+            command => command.run_to(&mut std::io::empty(), &mut Sink::Stdout),
+        }
+    }
+
+    /// Runs the command with `input` as its stdin (for `play`) and writing to `sink`; the
+    /// exit status.
+    pub fn run_to(self, input: &mut dyn std::io::BufRead, sink: &mut Sink<'_>) -> i32 {
         let made = match self {
             Command::Octal(args) => octal::run(&args),
             Command::Hex(args) => hex::run(&args),
@@ -104,11 +113,11 @@ impl Command {
             Command::Value(args) => value::run(&args),
             Command::Domineering(args) => domineering::run(&args),
             Command::Toads(args) => toads::run(&args),
-            Command::Play(args) => return play::run(args),
+            Command::Play(args) => return play::run_with(args, input, sink),
             Command::List(args) => list::run(&args),
         };
         match made {
-            Ok(output) => output.write(),
+            Ok(output) => output.write_to(sink),
             Err(failure) => {
                 exit::error_line(&failure.message);
                 failure.status
@@ -131,22 +140,80 @@ where
     let args: Vec<std::ffi::OsString> = args.into_iter().map(Into::into).collect();
     match Cli::try_parse_from(&args) {
         Ok(cli) => cli.command.run(),
-        Err(e) => clap_error(&e, &args),
+        Err(e) => clap_error(&e, &args, &mut Sink::Stdout),
+    }
+}
+
+/// Where a command's output goes: the process's stdout (and SVG files), or strings kept for
+/// a caller without a process (the web page, see [`run_captured`]).
+pub enum Sink<'a> {
+    /// The process's stdout; an SVG picture is written to its file.
+    Stdout,
+    /// `stdout` keeps the text; `svg` the picture a `--svg FILE` asks for (no file is written).
+    Kept {
+        stdout: &'a mut Vec<u8>,
+        svg: &'a mut Option<String>,
+    },
+}
+
+/// What a run of `explore` printed, as [`run_captured`] keeps it.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Captured {
+    /// The exit status.
+    pub status: i32,
+    pub stdout: String,
+    pub stderr: String,
+    /// The picture `--svg FILE` asked for (no file is written).
+    pub svg: Option<String>,
+}
+
+/// Runs `explore ARGS…` (`args` without the program name) exactly as the command line does,
+/// with `stdin` as its input, keeping stdout, stderr and the SVG picture in strings: what the
+/// web page calls.
+pub fn run_captured(args: &[String], stdin: &str) -> Captured {
+    let mut stdout = Vec::new();
+    let mut svg = None;
+    let (status, stderr) = exit::capture_stderr(|| {
+        let mut sink = Sink::Kept {
+            stdout: &mut stdout,
+            svg: &mut svg,
+        };
+        let argv: Vec<std::ffi::OsString> = std::iter::once("explore")
+            .chain(args.iter().map(String::as_str))
+            .map(Into::into)
+            .collect();
+        match Cli::try_parse_from(&argv) {
+            Ok(cli) => cli.command.run_to(&mut stdin.as_bytes(), &mut sink),
+            Err(e) => clap_error(&e, &argv, &mut sink),
+        }
+    });
+    Captured {
+        status,
+        stdout: String::from_utf8_lossy(&stdout).into_owned(),
+        stderr,
+        svg,
     }
 }
 
 /// Prints clap's help or version (status 0), or its usage error as one line with the hint
 /// (status 2).
-fn clap_error(e: &clap::Error, args: &[std::ffi::OsString]) -> i32 {
+fn clap_error(e: &clap::Error, args: &[std::ffi::OsString], sink: &mut Sink<'_>) -> i32 {
     match e.kind() {
         ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
             // A closed stdout (`explore --help | head -1`) is not a failure.
-            let mut stdout = std::io::stdout().lock();
-            let _ = if stdout.is_terminal() {
-                write!(stdout, "{}", e.render().ansi())
-            } else {
-                write!(stdout, "{}", e.render())
-            };
+            match sink {
+                Sink::Stdout => {
+                    let mut stdout = std::io::stdout().lock();
+                    let _ = if stdout.is_terminal() {
+                        write!(stdout, "{}", e.render().ansi())
+                    } else {
+                        write!(stdout, "{}", e.render())
+                    };
+                }
+                Sink::Kept { stdout, .. } => {
+                    let _ = write!(stdout, "{}", e.render());
+                }
+            }
             exit::OK
         }
         ErrorKind::MissingSubcommand | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
@@ -283,16 +350,36 @@ impl Output {
     /// Writes the warning, the SVG file and stdout; the exit status. A closed stdout
     /// (`explore … | head`) ends the output quietly with status 0.
     pub fn write(self) -> i32 {
+        self.write_to(&mut Sink::Stdout)
+    }
+
+    /// As [`write`](Self::write), to `sink`.
+    pub fn write_to(self, sink: &mut Sink<'_>) -> i32 {
         if let Some(warning) = &self.warning {
             exit::warning_line(warning);
         }
-        if let Some((path, picture)) = &self.svg {
-            if let Err(e) = std::fs::write(path, picture) {
-                exit::error_line(&format!("cannot write {}: {e}", path.display()));
-                return IO_ERROR;
+        match (&self.svg, &mut *sink) {
+            (Some((path, picture)), Sink::Stdout) => {
+                if let Err(e) = std::fs::write(path, picture) {
+                    exit::error_line(&format!("cannot write {}: {e}", path.display()));
+                    return IO_ERROR;
+                }
             }
+            (Some((_, picture)), Sink::Kept { svg, .. }) => **svg = Some(picture.clone()),
+            (None, _) => {}
         }
-        let mut stdout = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+        match sink {
+            Sink::Stdout => {
+                let mut stdout =
+                    std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+                self.write_stdout(&mut stdout)
+            }
+            Sink::Kept { stdout, .. } => self.write_stdout(stdout),
+        }
+    }
+
+    /// Writes stdout's text and stream to `stdout`; the exit status.
+    fn write_stdout(&self, stdout: &mut impl Write) -> i32 {
         let written = stdout.write_all(self.stdout.as_bytes()).and_then(|()| {
             match &self.stream {
                 Some(Stream::Values(values)) => {
@@ -312,7 +399,7 @@ impl Output {
                         Progress::new("sweep")
                     };
                     // Line by line: a long sweep shows its results as they come.
-                    let mut line_out = LineFlush(&mut stdout);
+                    let mut line_out = LineFlush(&mut *stdout);
                     crate::sweep::run(*digits, *search_to, *shard, &mut progress, &mut line_out)?;
                 }
                 None => {}

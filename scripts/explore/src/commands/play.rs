@@ -107,11 +107,26 @@ pub fn request(args: Args) -> Result<Request, Failure> {
     })
 }
 
-/// Runs `explore play`: the exit status.
+/// Runs `explore play` on the process's stdin and stdout: the exit status.
 pub fn run(args: Args) -> i32 {
     match request(args) {
         Ok(request) => crate::play::run(&request),
         Err(failure) => {
+            exit::error_line(&failure.message);
+            failure.status
+        }
+    }
+}
+
+/// Runs `explore play` reading `input` and writing to `sink` (neither a terminal): the exit
+/// status.
+pub fn run_with(args: Args, input: &mut dyn std::io::BufRead, sink: &mut super::Sink<'_>) -> i32 {
+    match (request(args), sink) {
+        (Ok(request), super::Sink::Stdout) => crate::play::run(&request),
+        (Ok(request), super::Sink::Kept { stdout, .. }) => {
+            crate::play::run_on(&request, false, false, input, stdout)
+        }
+        (Err(failure), _) => {
             exit::error_line(&failure.message);
             failure.status
         }

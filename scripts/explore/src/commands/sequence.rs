@@ -213,11 +213,7 @@ fn sequence_picture(label: &str, sequence: &Sequence, options: &Checked) -> Stri
     let total = sequence.values.len();
     let mut count = shown(sequence, options, width).min(total - from);
     if count > MAX_SVG_CELLS {
-        use std::io::Write as _;
-        let _ = writeln!(
-            std::io::stderr(),
-            "note: the SVG shows {MAX_SVG_CELLS} values only"
-        );
+        crate::exit::note_line(&format!("the SVG shows {MAX_SVG_CELLS} values only"));
         count = MAX_SVG_CELLS;
     }
     let title = format!(
@@ -268,12 +264,10 @@ pub fn run(label: &str, game: &SequenceGame, options: &Checked) -> Result<Output
         _ => None,
     };
     if let Some((why, goal)) = slow {
-        use std::io::Write as _;
-        let _ = writeln!(
-            std::io::stderr(),
-            "note: {label} {why}: to n = {goal} it takes more than a few seconds, maybe \
-             minutes; progress shows on a terminal (--progress elsewhere), Ctrl-C stops it"
-        );
+        crate::exit::note_line(&format!(
+            "{label} {why}: to n = {goal} it takes more than a few seconds, maybe minutes; \
+             progress shows on a terminal (--progress elsewhere), Ctrl-C stops it"
+        ));
     }
     let mut progress = if options.progress {
         Progress::lines(label)

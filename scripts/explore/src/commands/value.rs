@@ -48,8 +48,7 @@ pub fn run(args: &Args) -> Result<Output, Failure> {
     })?;
     // How the text was read (`2^100` is 2 + 100 ups), said only once the game has a value.
     for note in gamecore::partizan::notation::notes(&args.expression) {
-        use std::io::Write as _;
-        let _ = writeln!(std::io::stderr(), "note: {note}");
+        crate::exit::note_line(&note);
     }
     Ok(output)
 }

@@ -613,23 +613,41 @@ pub struct Request {
 /// `error: …` line on stderr and nothing on stdout, [`USAGE_ERROR`] for a bad game or option
 /// (or no position) and [`BAD_INPUT`] for a bad position.
 pub fn run(request: &Request) -> i32 {
+    let stdin = std::io::stdin();
+    let stdout = std::io::stdout();
+    let (stdin_terminal, stdout_terminal) = (stdin.is_terminal(), stdout.is_terminal());
+    let mut input = stdin.lock();
+    let mut output = std::io::BufWriter::new(stdout.lock());
+    run_on(
+        request,
+        stdin_terminal,
+        stdout_terminal,
+        &mut input,
+        &mut output,
+    )
+}
+
+/// As [`run`], reading `input` and writing `output`, which are a terminal or not as said.
+pub fn run_on(
+    request: &Request,
+    stdin_terminal: bool,
+    stdout_terminal: bool,
+    input: &mut dyn BufRead,
+    output: &mut dyn Write,
+) -> i32 {
     let colour = request.colour.unwrap_or_else(|| {
         !request.script
-            && std::io::stdout().is_terminal()
+            && stdout_terminal
             && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
     });
     let settings = Settings {
         first: request.first.unwrap_or(First::Me),
         user_side: request.side.unwrap_or(Side::Left),
         colour,
-        echo: request.script || !std::io::stdin().is_terminal(),
+        echo: request.script || !stdin_terminal,
     };
-    let stdin = std::io::stdin();
-    let mut input = stdin.lock();
-    let stdout = std::io::stdout();
-    let mut output = std::io::BufWriter::new(stdout.lock());
-    let result = dispatch(request, settings, &mut input, &mut output)
-        .and_then(|r| output.flush().map(|()| r));
+    let result =
+        dispatch(request, settings, input, output).and_then(|r| output.flush().map(|()| r));
     match result {
         Ok(Ok(_)) => 0,
         Ok(Err((status, message))) => {

@@ -1,0 +1,77 @@
+//! `commands::run_captured` (what the web page runs) prints byte for byte what the binary
+//! prints: stdout, stderr and the exit status, for successes, warnings, notes, refusals,
+//! usage errors, help, and play sessions; and the SVG it keeps is the file the binary writes.
+
+mod common;
+use common::{explore, explore_with_input};
+use explore::commands::run_captured;
+use rstest::rstest;
+
+fn strings(args: &[&str]) -> Vec<String> {
+    args.iter().map(ToString::to_string).collect()
+}
+
+#[rstest]
+#[case(&["octal", "0.07"])]
+#[case(&["octal", "0.07", "--format", "tsv"])]
+#[case(&["octal", "0.9", "--format", "tsv"])]
+#[case(&["octal", "0.0z"])]
+#[case(&["hex", "0.F"])]
+#[case(&["subtraction", "1,3,4"])]
+#[case(&["seq", "lasker"])]
+#[case(&["table", "ed", "8x8"])]
+#[case(&["value", "{3||2|1}"])]
+#[case(&["value", "--format", "tsv", "--", "2^3"])]
+#[case(&["value", "{1|"])]
+#[case(&["domineering", "..|.."])]
+#[case(&["list"])]
+#[case(&["octal", "--help"])]
+#[case(&["nonsense"])]
+#[case(&["octal", "0.07", "--bogus"])]
+#[case(&["play", "nim"])]
+#[case(&["play", "nim", "1,2", "--heaps", "3"])]
+fn captured_runs_print_what_the_binary_prints(#[case] args: &[&str]) {
+    let binary = explore(args);
+    let captured = run_captured(&strings(args), "");
+    assert_eq!(captured.stdout, binary.stdout, "{args:?}");
+    assert_eq!(captured.stderr, binary.stderr, "{args:?}");
+    assert_eq!(captured.status, binary.status, "{args:?}");
+    assert_eq!(captured.svg, None);
+}
+
+#[rstest]
+#[case(&["play", "nim", "3,4,5", "--script"], "hint\nheap 1 take 2\nwhy\nundo\nfoo\n")]
+#[case(&["play", "domineering", "....|....", "--script"], "place 1,1\nplace 1,4\n")]
+#[case(&["play", "toads", "LL__RR", "--script"], "move 2\nmove 1\n")]
+fn captured_play_sessions_are_the_binarys(#[case] args: &[&str], #[case] input: &str) {
+    let binary = explore_with_input(args, input);
+    let captured = run_captured(&strings(args), input);
+    assert_eq!(captured.stdout, binary.stdout, "{args:?}");
+    assert_eq!(captured.stderr, binary.stderr, "{args:?}");
+    assert_eq!(captured.status, binary.status, "{args:?}");
+}
+
+#[test]
+fn the_kept_svg_is_the_file_the_binary_writes() {
+    let dir = std::env::temp_dir().join(format!("explore-captured-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (args, name) in [
+        (vec!["octal", "0.07"], "strip.svg"),
+        (vec!["value", "{3|1}"], "thermograph.svg"),
+        (vec!["table", "ed", "8x8"], "heat.svg"),
+    ] {
+        let path = dir.join(name);
+        let path_text = path.to_string_lossy().into_owned();
+        let mut with_svg = args.clone();
+        with_svg.extend(["--svg", path_text.as_str()]);
+        let binary = explore(&with_svg);
+        assert_eq!(binary.status, 0, "{with_svg:?}");
+        let file = std::fs::read_to_string(&path).unwrap();
+        std::fs::remove_file(&path).unwrap();
+        let captured = run_captured(&strings(&with_svg), "");
+        assert_eq!(captured.svg.as_deref(), Some(file.as_str()), "{with_svg:?}");
+        assert_eq!(captured.stdout, binary.stdout);
+        assert!(!path.exists(), "run_captured writes no file");
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}

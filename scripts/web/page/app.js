@@ -1,0 +1,343 @@
+// The page: three views over explore.wasm (see explore.js), each restored from the URL's hash.
+// Every result shown is what `explore …` prints for the same arguments: the text, the TSV line
+// and the SVG picture come from the command line's own code, run in a worker.
+import * as explore from "./explore.js";
+
+const $ = (id) => document.getElementById(id);
+const HEAP_KINDS = ["octal", "hex", "subtraction", "seq", "table"];
+// What the test reads: when the page became interactive, and when each view last finished.
+const marks = { ready: null, firstPaint: null };
+window.__explore = marks;
+
+// ---------- progress and cancel ----------
+explore.onBusy((seconds) => {
+  const busy = $("busy");
+  busy.hidden = seconds === null || seconds < 0.2;
+  if (seconds !== null) $("busy-seconds").textContent = seconds.toFixed(1);
+});
+$("cancel").addEventListener("click", () => explore.cancel());
+
+// ---------- views and permalinks ----------
+function showView(name) {
+  for (const view of ["heap", "value", "play"]) {
+    $("view-" + view).hidden = view !== name;
+    $("tab-" + view).classList.toggle("active", view === name);
+  }
+}
+
+function encode(text) {
+  return encodeURIComponent(text).replace(/%3A/g, ":").replace(/%2C/g, ",").replace(/%7C/g, "|");
+}
+
+function go(key, value) {
+  const hash = "#" + key + "=" + encode(value);
+  if (location.hash === hash) route();
+  else location.hash = hash;
+}
+
+function route() {
+  const hash = location.hash.slice(1);
+  const eq = hash.indexOf("=");
+  const key = eq < 0 ? hash : hash.slice(0, eq);
+  let value = decode(hash.slice(eq + 1));
+  if (HEAP_KINDS.includes(key)) {
+    $("heap-kind").value = key;
+    $("heap-input").value = value;
+    showView("heap");
+    return computeHeap(key, value);
+  }
+  if (key === "value") {
+    $("value-input").value = value;
+    showView("value");
+    return computeValue(value);
+  }
+  if (key === "play") {
+    // #play=GAME:POSITION, then &moves=M1/M2/… for a game under way.
+    const [game_, ...rest] = hash.slice(eq + 1).split("&moves=");
+    value = decode(game_);
+    const moves = rest.length ? rest.join("").split("/").map(decode).filter((m) => m) : [];
+    const colon = value.indexOf(":");
+    const game = colon < 0 ? value : value.slice(0, colon);
+    const position = colon < 0 ? "" : value.slice(colon + 1);
+    $("play-game").value = game;
+    $("play-position").value = position;
+    showView("play");
+    play = { game, position, moves };
+    return renderPlay();
+  }
+  showView("heap");
+  return computeHeap("octal", "0.07");
+}
+
+function decode(text) {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+// The permalink of the game under way: its start and its moves (the address bar follows the
+// game without a new history entry per move).
+function playLink() {
+  const start = "#play=" + encode(play.game + ":" + play.position);
+  const moves = play.moves.map((m) => encodeURIComponent(m)).join("/");
+  return moves ? start + "&moves=" + moves : start;
+}
+
+function words(text) {
+  return text.trim().split(/\s+/).filter((w) => w !== "");
+}
+
+function finished(section, key) {
+  const view = $(section);
+  view.dataset.ms = String(performance.now());
+  view.dataset.done = key;
+}
+
+function failed(errorBox, error) {
+  $(errorBox).textContent = error.message === "cancelled" ? "cancelled" : String(error.message);
+}
+
+// ---------- heap games ----------
+$("heap-form").addEventListener("submit", (event) => {
+  event.preventDefault();
+  go($("heap-kind").value, $("heap-input").value.trim());
+});
+
+async function computeHeap(kind, text) {
+  const args = [kind, ...words(text)];
+  for (const id of ["heap-error", "heap-tsv", "heap-text", "heap-svg"]) $(id).textContent = "";
+  try {
+    const shown = await explore.run([...args, "--svg", "picture.svg"]);
+    $("heap-error").textContent = shown.stderr;
+    if (shown.status === 0) {
+      $("heap-text").textContent = shown.stdout;
+      $("heap-svg").innerHTML = shown.svg;
+      const tsv = await explore.run([...args, "--format", "tsv"]);
+      $("heap-tsv").textContent = tsv.stdout;
+    }
+  } catch (error) {
+    failed("heap-error", error);
+  }
+  finished("view-heap", kind + "=" + text);
+}
+
+// ---------- values ----------
+$("value-form").addEventListener("submit", (event) => {
+  event.preventDefault();
+  go("value", $("value-input").value.trim());
+});
+
+async function computeValue(expression) {
+  for (const id of ["value-error", "value-tsv", "value-text", "value-svg"]) $(id).textContent = "";
+  try {
+    const shown = await explore.run(["value", "--svg", "thermograph.svg", "--", expression]);
+    $("value-error").textContent = shown.stderr;
+    if (shown.status === 0) {
+      $("value-text").textContent = shown.stdout;
+      $("value-svg").innerHTML = shown.svg;
+      const tsv = await explore.run(["value", "--format", "tsv", "--", expression]);
+      $("value-tsv").textContent = tsv.stdout;
+    }
+  } catch (error) {
+    failed("value-error", error);
+  }
+  finished("view-value", "value=" + expression);
+}
+
+// ---------- play ----------
+// The game is replayed from its start through the command line's own session
+// (`explore play GAME POSITION… --script`, the moves as its input) after every move.
+let play = { game: "nim", position: "3,4,5", moves: [] };
+let picked = null;
+const EXAMPLES = {
+  nim: "3,4,5", octal: "0.07 --heaps 5,9,12", subtraction: "1,3,4 --heaps 10,11", wythoff: "3 5",
+  euclid: "7 25", fibonacci: "20", staircase: "3,1,4", moore: "2 --heaps 3,5,6",
+  green: "0-1,1-2,1-3,2-3", bluered: "BBR,RB", cutcake: "3x4,2x2", domineering: "...|...|...",
+  toads: "LL__RR",
+};
+
+$("play-game").addEventListener("change", () => {
+  $("play-position").value = EXAMPLES[$("play-game").value] || "";
+});
+$("play-form").addEventListener("submit", (event) => {
+  event.preventDefault();
+  go("play", $("play-game").value + ":" + $("play-position").value.trim());
+});
+$("move-form").addEventListener("submit", (event) => {
+  event.preventDefault();
+  const move = $("move-input").value.trim();
+  if (move) move_(move);
+});
+for (const word of ["why", "hint", "undo"]) $(word).addEventListener("click", () => move_(word));
+
+async function move_(move) {
+  picked = null;
+  play.moves.push(move);
+  $("move-input").value = "";
+  const answer = await renderPlay();
+  // A move the session refused is not replayed: its refusal is shown instead.
+  if (answer && answer.status === 0) {
+    const echo = answer.stdout.lastIndexOf("> " + move + "\n");
+    const reply = echo < 0 ? "" : answer.stdout.slice(echo + move.length + 3).split("\n")[0];
+    if (reply.startsWith("illegal:") || reply.startsWith("not a move:")) {
+      play.moves.pop();
+      $("play-error").textContent = reply;
+    }
+  }
+}
+
+async function renderPlay() {
+  const args = ["play", play.game, ...words(play.position), "--script"];
+  const stdin = play.moves.map((m) => m + "\n").join("");
+  $("play-error").textContent = "";
+  let answer = null;
+  try {
+    answer = await explore.run(args, stdin);
+    $("play-error").textContent = answer.stderr;
+    const text = answer.stdout.replace(/\nend of input: the game is left unfinished\n$/, "\n");
+    showTranscript(text);
+    drawBoard(text);
+  } catch (error) {
+    failed("play-error", error);
+  }
+  if (location.hash !== playLink()) history.replaceState(null, "", playLink());
+  finished("view-play", "play=" + play.game + ":" + play.position + "|" + play.moves.length);
+  return answer;
+}
+
+function showTranscript(text) {
+  const pre = $("play-text");
+  pre.textContent = "";
+  for (const line of text.split("\n")) {
+    const span = document.createElement("span");
+    span.textContent = line + "\n";
+    if (line.startsWith("engine: ")) span.className = "engine";
+    pre.appendChild(span);
+  }
+  pre.scrollTop = pre.scrollHeight;
+}
+
+function drawBoard(text) {
+  const board = $("play-board");
+  board.textContent = "";
+  const lines = text.split("\n");
+  if (play.game === "domineering") drawDomineering(board, lines);
+  else if (play.game === "toads" || play.game === "toads-and-frogs") drawToads(board, lines);
+  drawLegal(board, lines);
+}
+
+function side() {
+  return /--as[= ](right|red|horizontal)/.test(play.position) ? "right" : "left";
+}
+
+function drawDomineering(board, lines) {
+  let header = -1;
+  lines.forEach((line, i) => {
+    if (/^ +1( +\d+)*$/.test(line)) header = i;
+  });
+  if (header < 0) return;
+  const rows = [];
+  for (let i = header + 1; i < lines.length && /^\s*\d+\s/.test(lines[i]); i++) {
+    rows.push(lines[i].trim().split(/\s+/).slice(1));
+  }
+  const grid = document.createElement("div");
+  grid.className = "grid";
+  grid.id = "domineering";
+  grid.style.gridTemplateColumns = `repeat(${rows[0].length}, auto)`;
+  rows.forEach((cells, r) => cells.forEach((cell, c) => {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.dataset.cell = `${r + 1},${c + 1}`;
+    button.textContent = cell === "." ? "" : cell.toUpperCase();
+    if (cell === "#") button.className = "blocked";
+    else if (cell !== ".") button.className = cell.toUpperCase() + (cell === "l" || cell === "r" ? " last" : "");
+    else button.addEventListener("click", () => pickCell(button, r + 1, c + 1));
+    grid.appendChild(button);
+  }));
+  board.appendChild(grid);
+}
+
+function pickCell(button, r, c) {
+  if (!picked) {
+    picked = { r, c, button };
+    button.classList.add("picked");
+    return;
+  }
+  const first = picked;
+  picked = null;
+  first.button.classList.remove("picked");
+  const [top, bottom] = first.r * 100 + first.c < r * 100 + c ? [first, { r, c }] : [{ r, c }, first];
+  const vertical = top.c === bottom.c && bottom.r === top.r + 1;
+  const horizontal = top.r === bottom.r && bottom.c === top.c + 1;
+  const mine = side() === "left" ? vertical : horizontal;
+  if (!mine) {
+    $("play-error").textContent = side() === "left"
+      ? "pick two empty cells one above the other (you place vertical dominoes)"
+      : "pick two empty cells side by side (you place horizontal dominoes)";
+    return;
+  }
+  move_(`place ${top.r},${top.c}`);
+}
+
+function drawToads(board, lines) {
+  let at = -1;
+  lines.forEach((line, i) => {
+    if (/\(cells;/.test(line)) at = i;
+  });
+  if (at < 1) return;
+  const cells = lines[at - 1].trim().split(/\s+/);
+  let before = null;
+  for (let i = at - 2; i >= 0; i--) {
+    if (/\(cells;/.test(lines[i])) {
+      before = lines[i - 1].trim().split(/\s+/);
+      break;
+    }
+  }
+  const strip = document.createElement("div");
+  strip.className = "strip";
+  strip.id = "toads";
+  cells.forEach((cell, i) => {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.dataset.cell = String(i + 1);
+    button.textContent = cell === "_" ? "" : cell;
+    button.className = cell === "_" ? "" : cell;
+    if (before && before[i] !== cell) button.classList.add("last");
+    if (cell !== "_") button.addEventListener("click", () => move_(`move ${i + 1}`));
+    strip.appendChild(button);
+  });
+  board.appendChild(strip);
+}
+
+function drawLegal(board, lines) {
+  const last = lines.filter((line) => line.startsWith("legal: ")).pop();
+  const ended = lines.some((line) => / (you win|the engine wins|draw)\b/.test(line));
+  if (!last || ended) return;
+  const moves = last.slice(7).split(", ");
+  // Only moves that are whole (not ranges like "take 1-3") become buttons.
+  if (moves.some((m) => /\d-\d/.test(m) || !/ /.test(m))) return;
+  const list = document.createElement("div");
+  list.className = "legal";
+  for (const move of moves) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.textContent = move;
+    button.addEventListener("click", () => move_(move));
+    list.appendChild(button);
+  }
+  board.appendChild(list);
+}
+
+// ---------- start ----------
+window.addEventListener("hashchange", route);
+explore.whenReady().then(() => {
+  marks.ready = performance.now();
+  const paint = performance.getEntriesByName("first-paint")[0];
+  marks.firstPaint = paint ? paint.startTime : null;
+  $("status-line").textContent = "ready";
+  route();
+}, (error) => {
+  $("status-line").textContent = "could not load explore.wasm: " + error.message;
+});

@@ -1,0 +1,74 @@
+// The page's side of the worker: run(args, stdin) resolves to what `explore ARGS…` prints
+// (status, stdout, stderr, svg). One run at a time; cancel() terminates the worker and starts
+// a new one; onBusy(seconds or null) tells the page how long the current run has taken.
+let worker = null;
+let ready = null;
+let pending = null;
+let nextId = 1;
+let ticker = null;
+let busyListener = () => {};
+
+function spawn() {
+  worker = new Worker("worker.js");
+  ready = new Promise((resolve, reject) => {
+    worker.onmessage = (event) => {
+      if (event.data.ready === true) {
+        worker.onmessage = answered;
+        resolve();
+      } else if (event.data.ready === false) {
+        reject(new Error(event.data.error));
+      }
+    };
+  });
+}
+
+function answered(event) {
+  const job = pending;
+  if (!job || job.id !== event.data.id) return;
+  pending = null;
+  clearInterval(ticker);
+  busyListener(null);
+  if (event.data.crashed) {
+    restart();
+    job.reject(new Error("internal error: " + event.data.crashed));
+  } else {
+    job.resolve(event.data);
+  }
+}
+
+function restart() {
+  worker.terminate();
+  spawn();
+}
+
+export function whenReady() {
+  return ready;
+}
+
+export function onBusy(listener) {
+  busyListener = listener;
+}
+
+export async function run(args, stdin = "") {
+  if (pending) cancel();
+  await ready;
+  return new Promise((resolve, reject) => {
+    const id = nextId++;
+    pending = { id, resolve, reject };
+    const started = performance.now();
+    ticker = setInterval(() => busyListener((performance.now() - started) / 1000), 100);
+    worker.postMessage({ id, args, stdin });
+  });
+}
+
+export function cancel() {
+  if (!pending) return;
+  const job = pending;
+  pending = null;
+  clearInterval(ticker);
+  busyListener(null);
+  restart();
+  job.reject(new Error("cancelled"));
+}
+
+spawn();

@@ -1,0 +1,34 @@
+// The worker that runs explore.wasm: one request at a time, { id, args, stdin } in,
+// { id, status, stdout, stderr, svg, ms } out. The page cancels a run by terminating this
+// worker and starting a fresh one (a wasm call cannot be interrupted otherwise).
+"use strict";
+let wasm = null;
+const loaded = WebAssembly.instantiateStreaming(fetch("explore.wasm"), {})
+  .then(({ instance }) => {
+    wasm = instance.exports;
+    postMessage({ ready: true });
+  })
+  .catch((e) => postMessage({ ready: false, error: String(e) }));
+
+function call(args, stdin) {
+  const request = new TextEncoder().encode(args.map((a) => a + "\0").join("") + (stdin || ""));
+  const at = wasm.input(request.length);
+  new Uint8Array(wasm.memory.buffer, at, request.length).set(request);
+  const len = wasm.run();
+  const bytes = new Uint8Array(wasm.memory.buffer, wasm.output(), len);
+  const [status, stdout, stderr, svg] = new TextDecoder().decode(bytes.slice()).split("\0");
+  return { status: Number(status), stdout, stderr, svg };
+}
+
+onmessage = async (event) => {
+  await loaded;
+  const { id, args, stdin } = event.data;
+  const started = performance.now();
+  try {
+    const answer = call(args, stdin);
+    postMessage({ id, ...answer, ms: performance.now() - started });
+  } catch (e) {
+    // A trap (a bug): this instance's state is no longer trusted; the page starts a new worker.
+    postMessage({ id, crashed: String(e) });
+  }
+};

@@ -1,0 +1,434 @@
+//! The page in a real headless Chromium, driven over WebDriver: every view renders (a
+//! screenshot, checked not blank, saved under target/web-test/), the Heap games and Values
+//! views show exactly what `explore … --format tsv` prints, the engine wins Domineering played
+//! by clicks from a lost start, the user wins Nim by following the hints, every permalink
+//! restores its view, the console stays free of errors, and the budgets hold (files ≤ 2 MB,
+//! first paint to interactive ≤ 1 s, `#octal=0.07`'s proved period ≤ 1 s, the empty 4×4
+//! Domineering value ≤ 2 s). Without Chromium and chromedriver it says it is skipped.
+
+mod common;
+
+use common::{base64_decode, build_page, dirs, Browser};
+use explore::commands::run_captured;
+use serde_json::{json, Value};
+use std::path::Path;
+use std::time::Duration;
+
+const CHROMIUM: &str = "/usr/bin/chromium";
+const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
+const LONG: Duration = Duration::from_secs(45);
+
+/// What `explore ARGS…` prints on stdout.
+fn cli(args: &[&str]) -> (String, String) {
+    let args: Vec<String> = args.iter().map(ToString::to_string).collect();
+    let captured = run_captured(&args, "");
+    (captured.stdout, captured.stderr)
+}
+
+fn text(browser: &Browser, id: &str) -> String {
+    browser
+        .run(
+            "return document.getElementById(arguments[0]).textContent;",
+            &json!([id]),
+        )
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// Waits until `view` has finished showing `key` (the page sets `data-done`).
+fn wait_done(browser: &Browser, view: &str, key: &str) {
+    browser.wait(
+        "return document.getElementById(arguments[0]).dataset.done === arguments[1];",
+        &json!([view, key]),
+        LONG,
+    );
+}
+
+fn done_ms(browser: &Browser, view: &str) -> f64 {
+    browser
+        .run(
+            "return Number(document.getElementById(arguments[0]).dataset.ms);",
+            &json!([view]),
+        )
+        .as_f64()
+        .expect("a time")
+}
+
+/// Saves a screenshot as `name`.png under target/web-test/ after checking, by decoding it in
+/// the page itself, that it is not blank: several colours, and a fair share of pixels off the
+/// background.
+fn screenshot(browser: &Browser, out: &Path, name: &str) {
+    let png = browser.screenshot();
+    let counted = browser.run_async(
+        "const [data, done] = arguments; const image = new Image();
+         image.onload = () => {
+           const canvas = document.createElement('canvas');
+           canvas.width = image.width; canvas.height = image.height;
+           const g = canvas.getContext('2d'); g.drawImage(image, 0, 0);
+           const d = g.getImageData(0, 0, image.width, image.height).data;
+           const colours = new Set(); let off = 0, all = 0;
+           for (let i = 0; i < d.length; i += 4 * 7) {
+             const c = (d[i] << 16) | (d[i + 1] << 8) | d[i + 2];
+             colours.add(c); all++;
+             if (c !== ((d[0] << 16) | (d[1] << 8) | d[2]) && c !== 0xfafafa) off++;
+           }
+           done([colours.size, off / all]);
+         };
+         image.src = 'data:image/png;base64,' + data;",
+        &json!([png]),
+    );
+    let colours = counted[0].as_u64().unwrap_or(0);
+    let share = counted[1].as_f64().unwrap_or(0.0);
+    assert!(
+        colours >= 8 && share > 0.05,
+        "{name}: the screenshot looks blank ({colours} colours, {share:.3} drawn)"
+    );
+    std::fs::write(out.join(format!("{name}.png")), base64_decode(&png)).expect("saved");
+    println!(
+        "screenshot {name}.png: {colours} colours, {:.0}% drawn",
+        share * 100.0
+    );
+}
+
+#[test]
+fn the_page_in_chromium() {
+    if !Path::new(CHROMIUM).exists() || !Path::new(CHROMEDRIVER).exists() {
+        println!("browser test SKIPPED – install chromium chromium-driver");
+        return;
+    }
+    let web = build_page();
+    let (_, target) = dirs();
+    let out = target.join("web-test");
+    std::fs::create_dir_all(&out).expect("target/web-test");
+
+    // The page's files together.
+    let bytes: u64 = std::fs::read_dir(&web)
+        .expect("target/web")
+        .flatten()
+        .filter_map(|e| e.metadata().ok())
+        .filter(std::fs::Metadata::is_file)
+        .map(|m| m.len())
+        .sum();
+    println!("budget: the page's files: {bytes} bytes (at most 2 MB)");
+    assert!(bytes <= 2_000_000, "the page's files take {bytes} bytes");
+
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("a port");
+    let base = format!("http://{}/", listener.local_addr().expect("an address"));
+    let root = web.clone();
+    std::thread::spawn(move || web::serve::serve(&listener, &root));
+    let browser = &Browser::start(CHROMIUM, CHROMEDRIVER, &out.join("profile"));
+
+    // Heap games, from its permalink: first paint to interactive, the proved period.
+    browser.navigate(&format!("{base}#octal=0.07"));
+    wait_done(browser, "view-heap", "octal=0.07");
+    let marks = browser.run("return window.__explore;", &json!([]));
+    let (paint, ready) = (
+        marks["firstPaint"].as_f64().expect("first paint"),
+        marks["ready"].as_f64().expect("ready"),
+    );
+    let octal_ms = done_ms(browser, "view-heap");
+    println!(
+        "budget: first paint {paint:.0} ms → interactive {ready:.0} ms: {:.0} ms (at most 1000)",
+        ready - paint
+    );
+    println!("budget: #octal=0.07's proved period shown {octal_ms:.0} ms after navigation (at most 1000)");
+    assert!(ready - paint <= 1000.0);
+    assert!(octal_ms <= 1000.0);
+    assert!(text(browser, "heap-text").contains("period 34, pre-period 53: proved"));
+    assert!(
+        text(browser, "heap-svg").contains("G(n)")
+            || browser.run(
+                "return document.querySelector('#heap-svg svg') !== null;",
+                &json!([])
+            ) == Value::Bool(true)
+    );
+    screenshot(browser, &out, "heap");
+
+    codes_and_expressions(browser, &base, &out);
+    play_games(browser, &base, &out);
+    cancel(browser);
+    permalinks(browser, &base);
+
+    // No console errors anywhere on the way.
+    let errors: Vec<Value> = browser
+        .console()
+        .into_iter()
+        .filter(|entry| entry["level"] == "SEVERE")
+        .collect();
+    assert!(errors.is_empty(), "console errors: {errors:?}");
+}
+
+/// Ten codes and twenty expressions show what the command line prints; the Values view's
+/// screenshot; the 4x4 Domineering budget.
+fn codes_and_expressions(browser: &Browser, base: &str, out: &Path) {
+    // Ten codes: the TSV line the command line prints.
+    let codes = [
+        ("octal", "0.07"),
+        ("octal", ".77"),
+        ("octal", "4.7"),
+        ("octal", "0.137"),
+        ("octal", "0.6"),
+        ("octal", "0.51"),
+        ("hex", "0.F"),
+        ("subtraction", "1,3,4"),
+        ("seq", "lasker"),
+        ("octal", "0.8z"),
+    ];
+    for (kind, code) in codes {
+        browser.run(
+            "location.hash = arguments[0];",
+            &json!([format!("#{kind}={code}")]),
+        );
+        wait_done(browser, "view-heap", &format!("{kind}={code}"));
+        let (stdout, stderr) = cli(&[kind, code, "--format", "tsv"]);
+        assert_eq!(text(browser, "heap-tsv"), stdout, "{kind} {code}");
+        if stdout.is_empty() {
+            // A refusal: the command line's words.
+            assert_eq!(text(browser, "heap-error"), stderr, "{kind} {code}");
+        }
+    }
+
+    // Twenty expressions, two of them refused.
+    let expressions = [
+        "{3||2|1}",
+        "{1|-1} + ^",
+        "*3",
+        "3/4",
+        "+-1",
+        "{2|0||-1}",
+        "^ + ^ + *",
+        "-^",
+        "v + *",
+        "{0|*}",
+        "domineering:..|..",
+        "toads:TT.F",
+        "2^3",
+        "{5|-5} + {3|-3}",
+        "1/2 + 1/4",
+        "{10|{5|0}}",
+        "*2 + *3",
+        "-{3|1}",
+        "{1|",
+        "{1|-1} + *1023",
+    ];
+    browser.click("#tab-value");
+    wait_done(browser, "view-value", "value={3||2|1}");
+    for expression in expressions {
+        browser.type_into("#value-input", expression);
+        browser.click("#value-form button");
+        wait_done(browser, "view-value", &format!("value={expression}"));
+        let (stdout, stderr) = cli(&["value", "--format", "tsv", "--", expression]);
+        assert_eq!(text(browser, "value-tsv"), stdout, "{expression}");
+        if stdout.is_empty() {
+            assert_eq!(text(browser, "value-error"), stderr, "{expression}");
+        }
+    }
+    browser.navigate(&format!("{base}#value=%7B3%7C%7C2%7C1%7D"));
+    wait_done(browser, "view-value", "value={3||2|1}");
+    assert!(text(browser, "value-text").contains("temperature"));
+    screenshot(browser, out, "value");
+
+    // The empty 4×4 Domineering value, fresh from its permalink.
+    browser.navigate("about:blank");
+    browser.navigate(&format!(
+        "{base}#value=domineering%3A....%7C....%7C....%7C...."
+    ));
+    wait_done(
+        browser,
+        "view-value",
+        "value=domineering:....|....|....|....",
+    );
+    let domineering_ms = done_ms(browser, "view-value");
+    println!("budget: the empty 4x4 Domineering value shown {domineering_ms:.0} ms after navigation (at most 2000)");
+    assert!(domineering_ms <= 2000.0);
+    assert_eq!(
+        text(browser, "value-tsv"),
+        cli(&[
+            "value",
+            "--format",
+            "tsv",
+            "--",
+            "domineering:....|....|....|...."
+        ])
+        .0
+    );
+}
+
+/// Domineering by clicks, Nim by the hints, Toads-and-Frogs by a click; the Play view's
+/// screenshot.
+fn play_games(browser: &Browser, base: &str, out: &Path) {
+    // Domineering by clicks from a start Right wins (2x4, outcome R): the engine wins.
+    browser.navigate(&format!("{base}#play=domineering:....|...."));
+    wait_done(browser, "view-play", "play=domineering:....|....|0");
+    for moves in 1.. {
+        // The first empty cell with an empty cell below it: a vertical domino, clicked.
+        let pair = browser.run(
+            "const cells = [...document.querySelectorAll('#domineering button')];
+             const empty = new Set(cells.filter(b => b.textContent === '' && !b.classList.contains('blocked')).map(b => b.dataset.cell));
+             for (const cell of empty) { const [r, c] = cell.split(',').map(Number);
+               if (empty.has(`${r + 1},${c}`)) return [cell, `${r + 1},${c}`]; }
+             return null;",
+            &json!([]),
+        );
+        if pair.is_null() {
+            break;
+        }
+        for cell in pair.as_array().expect("two cells") {
+            browser.click(&format!(
+                "#domineering button[data-cell='{}']",
+                cell.as_str().expect("a cell")
+            ));
+        }
+        wait_done(
+            browser,
+            "view-play",
+            &format!("play=domineering:....|....|{moves}"),
+        );
+        assert!(moves < 8, "the game does not end");
+    }
+    let transcript = text(browser, "play-text");
+    assert!(
+        transcript.contains("you have no move: the engine wins"),
+        "{transcript}"
+    );
+    assert!(
+        browser.run(
+            "return document.querySelector('#domineering .last') !== null;",
+            &json!([])
+        ) == Value::Bool(true)
+    );
+    screenshot(browser, out, "play");
+
+    // Nim by the hints: the user wins.
+    browser.navigate(&format!("{base}#play=nim:3,4,5"));
+    let mut count = 0;
+    wait_done(browser, "view-play", "play=nim:3,4,5|0");
+    for _ in 0..20 {
+        if text(browser, "play-text").contains("you win") {
+            break;
+        }
+        browser.click("#hint");
+        count += 1;
+        wait_done(browser, "view-play", &format!("play=nim:3,4,5|{count}"));
+        let transcript = text(browser, "play-text");
+        let hint = transcript
+            .lines()
+            .rev()
+            .find_map(|line| {
+                line.strip_prefix("winning move: ")
+                    .or_else(|| line.strip_prefix("winning moves: "))
+            })
+            .expect("a winning move to follow")
+            .split(", ")
+            .next()
+            .expect("one move")
+            .to_string();
+        browser.type_into("#move-input", &hint);
+        browser.click("#move-form button[type=submit]");
+        count += 1;
+        wait_done(browser, "view-play", &format!("play=nim:3,4,5|{count}"));
+    }
+    let transcript = text(browser, "play-text");
+    assert!(
+        transcript.contains("the engine has no move: you win"),
+        "{transcript}"
+    );
+
+    // Toads-and-Frogs by clicking a piece.
+    browser.navigate(&format!("{base}#play=toads:LL__RR"));
+    wait_done(browser, "view-play", "play=toads:LL__RR|0");
+    browser.click("#toads button[data-cell='2']");
+    wait_done(browser, "view-play", "play=toads:LL__RR|1");
+    assert!(text(browser, "play-text").contains("engine: move"));
+}
+
+/// Every permalink restores its view, its inputs and its result.
+fn permalinks(browser: &Browser, base: &str) {
+    let links = [
+        ("#octal=0.07", "view-heap", "octal=0.07"),
+        ("#hex=0.F", "view-heap", "hex=0.F"),
+        ("#subtraction=1,3,4", "view-heap", "subtraction=1,3,4"),
+        ("#seq=lasker", "view-heap", "seq=lasker"),
+        ("#table=ed%208x8", "view-heap", "table=ed 8x8"),
+        ("#value=%7B3%7C%7C2%7C1%7D", "view-value", "value={3||2|1}"),
+        (
+            "#play=domineering:....|....",
+            "view-play",
+            "play=domineering:....|....|0",
+        ),
+        (
+            "#play=nim:3,4,5&moves=hint/heap%201%20take%202",
+            "view-play",
+            "play=nim:3,4,5|2",
+        ),
+        ("#play=wythoff:3%205", "view-play", "play=wythoff:3 5|0"),
+        (
+            "#play=green:0-1,1-2,1-3,2-3",
+            "view-play",
+            "play=green:0-1,1-2,1-3,2-3|0",
+        ),
+        ("#play=bluered:BBR,RB", "view-play", "play=bluered:BBR,RB|0"),
+        (
+            "#play=cutcake:3x4,2x2",
+            "view-play",
+            "play=cutcake:3x4,2x2|0",
+        ),
+        (
+            "#play=octal:0.07%20--heaps%205,9,12",
+            "view-play",
+            "play=octal:0.07 --heaps 5,9,12|0",
+        ),
+    ];
+    for (link, view, key) in links {
+        browser.navigate("about:blank");
+        browser.navigate(&format!("{base}{link}"));
+        wait_done(browser, view, key);
+        let visible = browser.run(
+            "return !document.getElementById(arguments[0]).hidden;",
+            &json!([view]),
+        );
+        assert_eq!(visible, Value::Bool(true), "{link}");
+        if link.contains("&moves=") {
+            let transcript = text(browser, "play-text");
+            assert!(
+                transcript.contains("your move> heap 1 take 2\n"),
+                "{transcript}"
+            );
+        }
+        let error = text(
+            browser,
+            &view
+                .replace("view-", "")
+                .replace("heap", "heap-error")
+                .replace("value", "value-error")
+                .replace("play", "play-error"),
+        );
+        assert!(!error.starts_with("error:"), "{link}: {error}");
+    }
+}
+
+/// A long run shows its time and is cancelled by the button; the new worker then answers.
+fn cancel(browser: &Browser) {
+    // Lasker's Nim is O(n²): to 300000 it runs for minutes.
+    browser.run(
+        "location.hash = arguments[0];",
+        &json!(["#seq=lasker%20--upto%20300000"]),
+    );
+    browser.wait(
+        "return !document.getElementById('busy').hidden;",
+        &json!([]),
+        LONG,
+    );
+    let seconds: f64 = text(browser, "busy-seconds").parse().expect("seconds");
+    assert!(seconds >= 0.2, "{seconds}");
+    browser.click("#cancel");
+    wait_done(browser, "view-heap", "seq=lasker --upto 300000");
+    assert_eq!(text(browser, "heap-error"), "cancelled");
+    browser.run("location.hash = arguments[0];", &json!(["#octal=.77"]));
+    wait_done(browser, "view-heap", "octal=.77");
+    assert_eq!(
+        text(browser, "heap-tsv"),
+        cli(&["octal", ".77", "--format", "tsv"]).0
+    );
+}

@@ -1,0 +1,377 @@
+//! What the browser test needs besides the browser: a WebDriver client over plain HTTP/1.1
+//! (std's `TcpStream` and serde_json, no async runtime), the page built when it is missing or
+//! older than its sources, and base64 for the screenshots.
+
+use serde_json::{json, Value};
+use std::io::{Read, Write};
+use std::net::TcpStream;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant, SystemTime};
+
+/// One HTTP/1.1 request to 127.0.0.1:`port` with a JSON body; the JSON answer.
+fn http(port: u16, method: &str, path: &str, body: Option<&Value>) -> Result<Value, String> {
+    let mut stream = TcpStream::connect(("127.0.0.1", port)).map_err(|e| e.to_string())?;
+    stream
+        .set_read_timeout(Some(Duration::from_secs(90)))
+        .map_err(|e| e.to_string())?;
+    let body = body.map(Value::to_string).unwrap_or_default();
+    write!(
+        stream,
+        "{method} {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\
+         Content-Type: application/json; charset=utf-8\r\nContent-Length: {}\r\n\
+         Connection: close\r\n\r\n{body}",
+        body.len()
+    )
+    .map_err(|e| e.to_string())?;
+    // chromedriver keeps the connection open: read the headers, then Content-Length bytes
+    // (or chunks up to the empty one).
+    let mut answer = Vec::new();
+    let mut buffer = [0u8; 16384];
+    let (split, length, chunked) = loop {
+        let read = stream.read(&mut buffer).map_err(|e| e.to_string())?;
+        if read == 0 {
+            return Err(format!("{method} {path}: the connection closed"));
+        }
+        answer.extend_from_slice(&buffer[..read]);
+        if let Some(split) = answer.windows(4).position(|w| w == b"\r\n\r\n") {
+            let head = String::from_utf8_lossy(&answer[..split]).to_ascii_lowercase();
+            let length = head.lines().find_map(|line| {
+                line.strip_prefix("content-length:")
+                    .and_then(|n| n.trim().parse::<usize>().ok())
+            });
+            break (split, length, head.contains("transfer-encoding: chunked"));
+        }
+    };
+    loop {
+        let body = &answer[split + 4..];
+        let complete = match length {
+            Some(length) => body.len() >= length,
+            None if chunked => body.ends_with(b"0\r\n\r\n"),
+            None => false,
+        };
+        if complete {
+            break;
+        }
+        let read = stream.read(&mut buffer).map_err(|e| e.to_string())?;
+        if read == 0 {
+            break;
+        }
+        answer.extend_from_slice(&buffer[..read]);
+    }
+    let mut content = answer[split + 4..].to_vec();
+    if chunked {
+        content = unchunk(&content);
+    }
+    let value: Value = serde_json::from_slice(&content).map_err(|e| {
+        format!(
+            "{method} {path}: {e}: {}",
+            String::from_utf8_lossy(&content)
+        )
+    })?;
+    let value = value.get("value").cloned().unwrap_or(value);
+    if let Some(error) = value.get("error") {
+        return Err(format!("{method} {path}: {error}: {}", value["message"]));
+    }
+    Ok(value)
+}
+
+/// The body of a chunked HTTP answer.
+fn unchunk(mut body: &[u8]) -> Vec<u8> {
+    let mut out = Vec::new();
+    loop {
+        let Some(end) = body.windows(2).position(|w| w == b"\r\n") else {
+            return out;
+        };
+        let size =
+            usize::from_str_radix(String::from_utf8_lossy(&body[..end]).trim(), 16).unwrap_or(0);
+        if size == 0 || body.len() < end + 2 + size {
+            return out;
+        }
+        out.extend_from_slice(&body[end + 2..end + 2 + size]);
+        body = &body[(end + 4 + size).min(body.len())..];
+    }
+}
+
+/// A free port on 127.0.0.1 (taken by the OS, then released).
+pub fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("a free port")
+        .port()
+}
+
+/// chromedriver and one headless Chromium session, ended on drop.
+pub struct Browser {
+    driver: Child,
+    port: u16,
+    session: String,
+    profile: PathBuf,
+}
+
+/// The W3C key of an element reference.
+const ELEMENT: &str = "element-6066-11e4-a52e-4f735466cecf";
+
+impl Browser {
+    /// Starts chromedriver on a free port and a headless Chromium with a fresh profile.
+    pub fn start(chromium: &str, chromedriver: &str, profile: &Path) -> Self {
+        let port = free_port();
+        let driver = Command::new(chromedriver)
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("chromedriver starts");
+        let started = Instant::now();
+        while http(port, "GET", "/status", None).is_err() {
+            assert!(
+                started.elapsed() < Duration::from_secs(30),
+                "chromedriver did not answer"
+            );
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        let _ = std::fs::remove_dir_all(profile);
+        let capabilities = json!({"capabilities": {"alwaysMatch": {
+            "browserName": "chrome",
+            "goog:chromeOptions": {
+                "binary": chromium,
+                "args": ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+                         "--no-first-run", "--disable-background-networking",
+                         "--disable-component-update", "--disable-sync",
+                         "--window-size=1000,760",
+                         format!("--user-data-dir={}", profile.display())],
+            },
+            "goog:loggingPrefs": {"browser": "ALL"},
+        }}});
+        let mut browser = Browser {
+            driver,
+            port,
+            session: String::new(),
+            profile: profile.to_path_buf(),
+        };
+        let session = browser
+            .call("POST", "/session", Some(&capabilities))
+            .expect("a Chromium session");
+        browser.session = session["sessionId"]
+            .as_str()
+            .expect("a session id")
+            .to_string();
+        browser
+    }
+
+    fn call(&self, method: &str, path: &str, body: Option<&Value>) -> Result<Value, String> {
+        http(self.port, method, path, body)
+    }
+
+    fn session_call(&self, method: &str, path: &str, body: &Value) -> Value {
+        let path = format!("/session/{}{path}", self.session);
+        let body = (method == "POST").then_some(body);
+        self.call(method, &path, body)
+            .unwrap_or_else(|e| panic!("WebDriver: {e}"))
+    }
+
+    /// Opens `url`.
+    pub fn navigate(&self, url: &str) {
+        self.session_call("POST", "/url", &json!({ "url": url }));
+    }
+
+    /// Runs `script` (a function body; `arguments` are `args`) in the page.
+    pub fn run(&self, script: &str, args: &Value) -> Value {
+        self.session_call(
+            "POST",
+            "/execute/sync",
+            &json!({ "script": script, "args": args }),
+        )
+    }
+
+    /// Runs an asynchronous `script` whose last argument is its callback.
+    pub fn run_async(&self, script: &str, args: &Value) -> Value {
+        self.session_call(
+            "POST",
+            "/execute/async",
+            &json!({ "script": script, "args": args }),
+        )
+    }
+
+    /// Polls `condition` (a script returning true when done) every 20 ms for at most `limit`.
+    pub fn wait(&self, condition: &str, args: &Value, limit: Duration) {
+        let started = Instant::now();
+        loop {
+            if self.run(condition, args) == Value::Bool(true) {
+                return;
+            }
+            assert!(
+                started.elapsed() < limit,
+                "waited {limit:?} for `{condition}` with {args}"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// Clicks the element `css` selects, as a user would (WebDriver's element click).
+    pub fn click(&self, css: &str) {
+        let found = self.session_call(
+            "POST",
+            "/element",
+            &json!({ "using": "css selector", "value": css }),
+        );
+        let id = found[ELEMENT]
+            .as_str()
+            .unwrap_or_else(|| panic!("{css}: {found}"))
+            .to_string();
+        self.session_call("POST", &format!("/element/{id}/click"), &json!({}));
+    }
+
+    /// Types `text` into the element `css` selects.
+    pub fn type_into(&self, css: &str, text: &str) {
+        let found = self.session_call(
+            "POST",
+            "/element",
+            &json!({ "using": "css selector", "value": css }),
+        );
+        let id = found[ELEMENT]
+            .as_str()
+            .unwrap_or_else(|| panic!("{css}: {found}"))
+            .to_string();
+        self.session_call("POST", &format!("/element/{id}/clear"), &json!({}));
+        self.session_call(
+            "POST",
+            &format!("/element/{id}/value"),
+            &json!({ "text": text }),
+        );
+    }
+
+    /// A screenshot of the window, as base64 PNG.
+    pub fn screenshot(&self) -> String {
+        self.session_call("GET", "/screenshot", &json!({}))
+            .as_str()
+            .expect("base64")
+            .to_string()
+    }
+
+    /// The browser's console messages since the last call.
+    pub fn console(&self) -> Vec<Value> {
+        self.session_call("POST", "/se/log", &json!({ "type": "browser" }))
+            .as_array()
+            .cloned()
+            .unwrap_or_default()
+    }
+}
+
+impl Drop for Browser {
+    fn drop(&mut self) {
+        if !self.session.is_empty() {
+            let _ = self.call("DELETE", &format!("/session/{}", self.session), None);
+        }
+        let _ = self.driver.kill();
+        let _ = self.driver.wait();
+        let _ = std::fs::remove_dir_all(&self.profile);
+    }
+}
+
+/// Standard base64 (with padding) decoded; panics on a character outside the alphabet.
+pub fn base64_decode(text: &str) -> Vec<u8> {
+    let digit = |c: u8| -> u32 {
+        match c {
+            b'A'..=b'Z' => u32::from(c - b'A'),
+            b'a'..=b'z' => u32::from(c - b'a') + 26,
+            b'0'..=b'9' => u32::from(c - b'0') + 52,
+            b'+' => 62,
+            b'/' => 63,
+            _ => panic!("not base64: {c}"),
+        }
+    };
+    let clean: Vec<u8> = text.bytes().filter(|&c| c != b'=' && c != b'\n').collect();
+    let mut out = Vec::with_capacity(clean.len() * 3 / 4);
+    for group in clean.chunks(4) {
+        let mut bits = 0u32;
+        for (i, &c) in group.iter().enumerate() {
+            bits |= digit(c) << (18 - 6 * i);
+        }
+        let bytes = bits.to_be_bytes();
+        out.extend_from_slice(&bytes[1..group.len()]);
+    }
+    out
+}
+
+/// The newest modification time of the files under `dirs`.
+fn newest(dirs: &[PathBuf]) -> SystemTime {
+    let mut newest = SystemTime::UNIX_EPOCH;
+    let mut stack: Vec<PathBuf> = dirs.to_vec();
+    while let Some(path) = stack.pop() {
+        if path.is_dir() {
+            for entry in std::fs::read_dir(&path).into_iter().flatten().flatten() {
+                stack.push(entry.path());
+            }
+        } else if let Ok(modified) = path.metadata().and_then(|m| m.modified()) {
+            newest = newest.max(modified);
+        }
+    }
+    newest
+}
+
+/// The workspace's root and its target directory.
+pub fn dirs() -> (PathBuf, PathBuf) {
+    // Canonical: Chromium cannot start with `..` in its --user-data-dir.
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .canonicalize()
+        .expect("the workspace");
+    let target =
+        std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root.join("target"), PathBuf::from);
+    (root, target)
+}
+
+/// target/web/ as `make web` builds it: the page's files copied, and explore.wasm rebuilt
+/// when it is missing or older than the Rust sources (in its own target directory, since
+/// the `cargo test` running this holds the lock of the usual one).
+pub fn build_page() -> PathBuf {
+    let (root, target) = dirs();
+    let web = target.join("web");
+    std::fs::create_dir_all(&web).expect("target/web");
+    for name in [
+        "index.html",
+        "style.css",
+        "app.js",
+        "explore.js",
+        "worker.js",
+    ] {
+        std::fs::copy(root.join("scripts/web/page").join(name), web.join(name))
+            .expect("a page file");
+    }
+    let wasm = web.join("explore.wasm");
+    let sources = newest(&[
+        root.join("core/src"),
+        root.join("scripts/explore/src"),
+        root.join("scripts/web/src"),
+    ]);
+    let built = wasm.metadata().and_then(|m| m.modified()).ok();
+    if built.is_none_or(|built| built < sources) {
+        let own = target.join("web-test-build");
+        eprintln!("building explore.wasm (into {})", own.display());
+        let status = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
+            .current_dir(&root)
+            .args([
+                "build",
+                "-q",
+                "-p",
+                "web",
+                "--lib",
+                "--profile",
+                "wasm",
+                "--target",
+                "wasm32-unknown-unknown",
+                "--target-dir",
+            ])
+            .arg(&own)
+            .status()
+            .expect("cargo runs");
+        assert!(
+            status.success(),
+            "the wasm build failed (rustup target add wasm32-unknown-unknown?)"
+        );
+        std::fs::copy(own.join("wasm32-unknown-unknown/wasm/web.wasm"), &wasm)
+            .expect("explore.wasm copied");
+    }
+    web
+}
