@@ -26,7 +26,9 @@ use rand_chacha::ChaCha8Rng;
 use std::collections::HashMap;
 
 fn mex(values: &[u32]) -> u32 {
-    (0..=values.len() as u32).find(|v| !values.contains(v)).unwrap()
+    (0..=values.len() as u32)
+        .find(|v| !values.contains(v))
+        .unwrap()
 }
 
 /// Cram from the rules: the empty cells as a set of (row, col); every domino either way.

@@ -288,6 +288,13 @@ impl Ruleset for Cram {
             out.push(part & !(1 << i | 1 << (i + self.cols)));
             v &= v - 1;
         }
+        // Moves that leave the smallest largest component first: they split early.
+        let mut parts = Vec::new();
+        out.sort_by_cached_key(|&o| {
+            parts.clear();
+            self.split(o, &mut parts);
+            parts.iter().map(|p| p.count_ones()).max().unwrap_or(0)
+        });
     }
 
     /// At most three cells: no move (0) or every move leaves at most one cell (1).

@@ -401,6 +401,51 @@ impl<R: Ruleset> Solver<R> {
         self.part_is(tested, key, hint, target, depth + 1)
     }
 
+    /// Whether the sum `pos` has value `n`, if the endgame rules and the table settle it
+    /// without a search.
+    fn sum_known(&mut self, pos: u64, n: u32, depth: usize) -> Option<bool> {
+        let mut frame = self.frame(depth);
+        frame.parts.clear();
+        self.rules.split(pos, &mut frame.parts);
+        let mut target = n;
+        let mut open = None;
+        let mut answer = Some(false);
+        for &part in &frame.parts {
+            let known = match self.rules.known(part) {
+                Some(v) => Known {
+                    value: Some(v),
+                    not: 0,
+                },
+                None => {
+                    let (key, hint) = self.rules.key(part);
+                    match self.table.get(key) {
+                        Some(k) if k.value.is_some() => k,
+                        Some(k) => Known {
+                            value: hint.value,
+                            not: k.not | hint.not,
+                        },
+                        None => hint,
+                    }
+                }
+            };
+            match known.value {
+                Some(v) => target ^= v,
+                None if open.is_none() => open = Some(known),
+                None => {
+                    answer = None;
+                    break;
+                }
+            }
+        }
+        self.frames[depth] = frame;
+        answer?;
+        match open {
+            None => Some(target == 0),
+            Some(known) if known.excludes(target) => Some(false),
+            Some(_) => None,
+        }
+    }
+
     /// Whether the component `part` (keyed `key`) has value `target`: no option has value
     /// `target`, and every smaller value is some option's. The answer is stored.
     fn part_is(&mut self, part: u64, key: Key, hint: Known, target: u32, depth: usize) -> bool {
@@ -425,9 +470,21 @@ impl<R: Ruleset> Solver<R> {
         self.rules.options(part, &mut frame.options);
         let count = frame.options.len();
         let mut verdict = target as usize <= count;
+        // What the table already settles first (an enhanced transposition cutoff): an option
+        // known to have value `target` refutes without a search.
+        let mut settled = vec![None; count];
+        if verdict {
+            for (i, slot) in settled.iter_mut().enumerate() {
+                *slot = self.sum_known(frame.options[i], target, depth + 1);
+                if *slot == Some(true) {
+                    verdict = false;
+                    break;
+                }
+            }
+        }
         if verdict {
             for i in 0..count {
-                if self.sum_is(frame.options[i], target, depth + 1) {
+                if settled[i].is_none() && self.sum_is(frame.options[i], target, depth + 1) {
                     verdict = false;
                     break;
                 }
@@ -435,7 +492,13 @@ impl<R: Ruleset> Solver<R> {
         }
         if verdict {
             for m in 0..target {
-                if !(0..count).any(|i| self.sum_is(frame.options[i], m, depth + 1)) {
+                let found = (0..count)
+                    .any(|i| self.sum_known(frame.options[i], m, depth + 1) == Some(true))
+                    || (0..count).any(|i| {
+                        self.sum_known(frame.options[i], m, depth + 1).is_none()
+                            && self.sum_is(frame.options[i], m, depth + 1)
+                    });
+                if !found {
                     verdict = false;
                     break;
                 }
