@@ -411,21 +411,20 @@ impl<R: Ruleset> Solver<R> {
         let mut open = None;
         let mut answer = Some(false);
         for &part in &frame.parts {
-            let known = match self.rules.known(part) {
-                Some(v) => Known {
+            let known = if let Some(v) = self.rules.known(part) {
+                Known {
                     value: Some(v),
                     not: 0,
-                },
-                None => {
-                    let (key, hint) = self.rules.key(part);
-                    match self.table.get(key) {
-                        Some(k) if k.value.is_some() => k,
-                        Some(k) => Known {
-                            value: hint.value,
-                            not: k.not | hint.not,
-                        },
-                        None => hint,
-                    }
+                }
+            } else {
+                let (key, hint) = self.rules.key(part);
+                match self.table.get(key) {
+                    Some(k) if k.value.is_some() => k,
+                    Some(k) => Known {
+                        value: hint.value,
+                        not: k.not | hint.not,
+                    },
+                    None => hint,
                 }
             };
             match known.value {
