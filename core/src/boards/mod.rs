@@ -111,9 +111,9 @@ impl Known {
     }
 }
 
-/// A transposition table from [`Key`] to [`Known`] with a fixed number of entries (16 bytes
-/// each, in buckets of four): when a bucket is full, the entry of the smallest component makes
-/// room.
+/// A transposition table from [`Key`] to [`Known`] with a bound on its entries (16 bytes
+/// each, in buckets of four): it starts small and doubles while under the bound; at the bound,
+/// when a bucket is full, the entry of the smallest component makes room.
 ///
 /// # Example
 /// ```
@@ -125,20 +125,23 @@ impl Known {
 /// assert!(table.get(key).unwrap().excludes(2));
 /// table.put(key, Known { value: Some(3), not: 0 }, 4);
 /// assert_eq!(table.get(key).unwrap().value, Some(3));
-/// assert_eq!(table.capacity(), 64);
+/// assert_eq!(table.capacity(), 64); // the bound: 1024 bytes, 16 a slot
 /// ```
 ///
 /// # Constraints
 /// Tags below 2^16, values below 2^8.
 ///
 /// # Complexity
-/// `get` and `put` O(1); memory 16 bytes an entry, allocated up front (the pages are touched
-/// only as entries are written).
+/// `get` O(1), `put` O(1) amortised (a doubling rehashes every entry); memory 16 bytes a
+/// slot, at most twice the entries held (four times, just after a doubling) and never more
+/// than the bound.
 pub struct Table {
     /// Per entry: the key's bits, then tag << 48 | size << 41 | known << 40 | value << 32 |
     /// not (a tag of 0: free).
     slots: Vec<[u64; 2]>,
     buckets: usize,
+    /// The most buckets the bound allows.
+    max_buckets: usize,
     entries: u64,
     replaced: u64,
 }
@@ -152,17 +155,43 @@ impl Table {
         while (buckets as u64) * 2 <= wanted {
             buckets *= 2;
         }
+        let start = buckets.min(1 << 12);
         Table {
-            slots: vec![[0, 0]; buckets * WAYS],
-            buckets,
+            slots: vec![[0, 0]; start * WAYS],
+            buckets: start,
+            max_buckets: buckets,
             entries: 0,
             replaced: 0,
         }
     }
 
-    /// The most entries the table holds.
+    /// The most entries the table may hold (its bound).
     pub fn capacity(&self) -> usize {
-        self.slots.len()
+        self.max_buckets * WAYS
+    }
+
+    /// Doubles the slots, rehashing every entry.
+    fn grow(&mut self) {
+        let old = std::mem::replace(&mut self.slots, vec![[0, 0]; self.buckets * 2 * WAYS]);
+        self.buckets *= 2;
+        for slot in old {
+            if slot[1] != 0 {
+                let key = Key {
+                    bits: slot[0],
+                    tag: (slot[1] >> 48) as u32,
+                };
+                let start = self.bucket(key);
+                if let Some(free) = self.slots[start..start + WAYS]
+                    .iter_mut()
+                    .find(|s| s[1] == 0)
+                {
+                    *free = slot;
+                } else {
+                    self.entries -= 1;
+                    self.replaced += 1;
+                }
+            }
+        }
     }
 
     /// The entries held now.
@@ -215,32 +244,43 @@ impl Table {
             }
             None => 0,
         };
+        if self.buckets < self.max_buckets && self.entries * 2 >= self.slots.len() as u64 {
+            self.grow();
+        }
         let meta = u64::from(key.tag) << 48
             | u64::from(size.min(127)) << 41
             | value << 32
             | u64::from(known.not);
-        let start = self.bucket(key);
-        let bucket = &mut self.slots[start..start + WAYS];
         let tag = u64::from(key.tag);
-        let mut victim = 0;
-        for (i, slot) in bucket.iter().enumerate() {
-            if slot[1] >> 48 == tag && slot[0] == key.bits {
-                bucket[i] = [key.bits, meta];
+        loop {
+            let start = self.bucket(key);
+            let bucket = &mut self.slots[start..start + WAYS];
+            if let Some(same) = bucket
+                .iter_mut()
+                .find(|slot| slot[1] >> 48 == tag && slot[0] == key.bits)
+            {
+                *same = [key.bits, meta];
                 return;
             }
-        }
-        for (i, slot) in bucket.iter().enumerate() {
-            if slot[1] == 0 {
+            if let Some(free) = bucket.iter_mut().find(|slot| slot[1] == 0) {
+                *free = [key.bits, meta];
                 self.entries += 1;
-                bucket[i] = [key.bits, meta];
                 return;
             }
-            if slot[1] >> 41 & 127 < bucket[victim][1] >> 41 & 127 {
-                victim = i;
+            if self.buckets < self.max_buckets {
+                self.grow();
+                continue;
             }
+            let mut victim = 0;
+            for (i, slot) in bucket.iter().enumerate() {
+                if slot[1] >> 41 & 127 < bucket[victim][1] >> 41 & 127 {
+                    victim = i;
+                }
+            }
+            self.replaced += 1;
+            bucket[victim] = [key.bits, meta];
+            return;
         }
-        self.replaced += 1;
-        bucket[victim] = [key.bits, meta];
     }
 }
 
