@@ -112,8 +112,9 @@ impl Known {
 }
 
 /// A transposition table from [`Key`] to [`Known`] with a bound on its entries (16 bytes
-/// each, in buckets of four): it starts small and doubles while under the bound; at the bound,
-/// when a bucket is full, the entry of the smallest component makes room.
+/// each, in buckets of four): it starts small and doubles (at half full, or when a bucket
+/// overflows past 3/8 full) while under the bound; when a full bucket cannot grow, the entry
+/// of the smallest component makes room.
 ///
 /// # Example
 /// ```
@@ -253,6 +254,8 @@ impl Table {
             | u64::from(known.not);
         let tag = u64::from(key.tag);
         loop {
+            let may_grow =
+                self.buckets < self.max_buckets && self.entries * 8 >= self.slots.len() as u64 * 3;
             let start = self.bucket(key);
             let bucket = &mut self.slots[start..start + WAYS];
             if let Some(same) = bucket
@@ -267,7 +270,8 @@ impl Table {
                 self.entries += 1;
                 return;
             }
-            if self.buckets < self.max_buckets {
+            // A full bucket in a table less than 3/8 full: a collision, not a lack of room.
+            if may_grow {
                 self.grow();
                 continue;
             }
