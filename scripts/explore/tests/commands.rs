@@ -284,3 +284,22 @@ fn board_games_print_their_values() {
         out.stdout
     );
 }
+
+#[test]
+fn play_cram_explains_and_answers() {
+    let out = explore_with_input(
+        &["play", "cram", "...|...", "--script"],
+        "why\nplace 1,1 across\n",
+    );
+    assert_eq!(out.status, 0, "{}", out.stderr);
+    assert!(
+        out.stdout
+            .contains("the board is worth their nim-sum 1 = 1"),
+        "{}",
+        out.stdout
+    );
+    assert!(out.stdout.contains("engine: place "), "{}", out.stdout);
+    let out = explore(&["play", "cram", "6x6"]);
+    assert_eq!(out.status, 1, "{}", out.stderr);
+    assert!(out.stderr.contains("at most 30"), "{}", out.stderr);
+}
