@@ -126,9 +126,9 @@ fn cram_three_by_n_matches_glop_up_to_eleven() {
 }
 
 #[test]
-#[ignore = "heavy: 3x12 to 3x17 take a while"]
-fn cram_three_by_n_matches_glop_to_seventeen() {
-    let glop = [0, 1, 1, 4, 1, 3, 1, 2, 0, 1, 2, 3, 1, 4, 0];
+#[ignore = "heavy: 3x14 takes about 10 s of CPU in release (3x16 more than 100 s)"]
+fn cram_three_by_n_matches_glop_to_fourteen() {
+    let glop = [0, 1, 1, 4, 1, 3, 1, 2, 0, 1, 2, 3];
     for (i, &v) in glop.iter().enumerate() {
         let n = i + 3;
         assert_eq!(rectangle_value(3, n), v, "3x{n}");
