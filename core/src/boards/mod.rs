@@ -293,6 +293,7 @@ impl Table {
 struct Frame {
     options: Vec<u64>,
     parts: Vec<u64>,
+    settled: Vec<Option<bool>>,
 }
 
 /// Called every `every` expansions with the counters so far.
@@ -515,7 +516,9 @@ impl<R: Ruleset> Solver<R> {
         let mut verdict = target as usize <= count;
         // What the table already settles first (an enhanced transposition cutoff): an option
         // known to have value `target` refutes without a search.
-        let mut settled = vec![None; count];
+        let mut settled = std::mem::take(&mut frame.settled);
+        settled.clear();
+        settled.resize(count, None);
         if verdict {
             for (i, slot) in settled.iter_mut().enumerate() {
                 *slot = self.sum_known(frame.options[i], target, depth + 1);
@@ -547,6 +550,7 @@ impl<R: Ruleset> Solver<R> {
                 }
             }
         }
+        frame.settled = settled;
         self.frames[depth] = frame;
         // Another search may have stored more meanwhile.
         known = self.table.get(key).unwrap_or(known);
