@@ -65,6 +65,7 @@
 //! | Fibonacci Nim, Zeckendorf representations | [`fibonacci`] |
 //! | Green Hackenbush: colon and fusion principles | [`hackenbush`] |
 //! | partizan games: exact dyadics, Blue-Red Hackenbush, Cutcake, canonical forms, notation, thermographs, rulesets | [`partizan`] |
+//! | impartial games on boards that split into components: Cram, Node Kayles, Chomp; a bounded transposition table | [`boards`] |
 //! | maximum bipartite matching kept under vertex deletion | [`matching`] |
 //! | binomial coefficients modulo a prime | [`comb`] |
 //! | convolutions modulo a prime: the NTT, the XOR (Walsh–Hadamard) transform | [`convolution`] |
@@ -76,6 +77,7 @@
 //! [`error::Error`], so `?` works in a problem's `solve`. A `panic` is reserved for programming
 //! errors — an index the caller computed wrongly — and documented under `# Panics`.
 
+pub mod boards;
 pub mod comb;
 pub mod convolution;
 pub mod decimal;

@@ -32,6 +32,7 @@ mod memory;
 use inputgen::{Bench, Problem, Shape, PROBLEMS};
 
 mod canon;
+mod cram;
 mod floor;
 
 /// The command line.
@@ -920,6 +921,14 @@ fn run(options: &Options) -> Result<ExitCode, String> {
             let _ = writeln!(
                 table,
                 "\ncgt comparison: {misses} of 5 boards miss the goal"
+            );
+        }
+        let (section, misses) = cram::section(&env, options.runs);
+        table.push_str(&section);
+        if misses > 0 {
+            let _ = writeln!(
+                table,
+                "\nigsolve comparison: {misses} of 4 Cram boards miss the goal"
             );
         }
     }

@@ -8,7 +8,7 @@ use rstest::rstest;
 use std::io::Read;
 use std::process::{Command, Stdio};
 
-const COMMANDS: [&str; 11] = [
+const COMMANDS: [&str; 14] = [
     "octal",
     "hex",
     "subtraction",
@@ -18,6 +18,9 @@ const COMMANDS: [&str; 11] = [
     "value",
     "domineering",
     "toads",
+    "cram",
+    "nodekayles",
+    "chomp",
     "play",
     "list",
 ];
@@ -38,6 +41,14 @@ const COMMANDS: [&str; 11] = [
 #[case(&["value", "--", "-^"], 0)]
 #[case(&["domineering", "..|.."], 0)]
 #[case(&["toads", "L_R"], 0)]
+#[case(&["cram", "3x5"], 0)]
+#[case(&["cram", ".#.|...", "--format", "tsv", "--memory", "1M"], 0)]
+#[case(&["chomp", "3,2,2"], 0)]
+#[case(&["cram", "9x9"], 2)]
+#[case(&["cram", "3x4", "--memory", "lots"], 2)]
+#[case(&["cram", "..|.x"], 1)]
+#[case(&["chomp", "2,3"], 1)]
+#[case(&["nodekayles", "/nonexistent/graph.txt"], 1)]
 // Bad input text.
 #[case(&["hackenbush", "BXR"], 1)]
 #[case(&["value", "{1|"], 1)]
@@ -257,4 +268,38 @@ fn a_cubic_run_says_so_up_front() {
     // Short runs stay quiet.
     let run = explore(&["hex", "0.8F", "--upto", "100", "--format", "tsv"]);
     assert_eq!((run.status, run.stderr.as_str()), (0, ""));
+}
+
+#[test]
+fn board_games_print_their_values() {
+    let out = explore(&["cram", "3x5"]);
+    assert!(out.stdout.starts_with("cram 3x5: *1\n"), "{}", out.stdout);
+    let out = explore(&["chomp", "4,1,1,1", "--format", "tsv"]);
+    let line = out.stdout.lines().nth(1).unwrap();
+    assert!(line.starts_with("chomp\t4,1,1,1\t0\t"), "{line}");
+    let out = explore_with_input(&["nodekayles", "-"], "# a path\n5\n1 2\n2 3\n3 4\n4 5\n");
+    assert!(
+        out.stdout.starts_with("nodekayles -: *3\n"),
+        "{}",
+        out.stdout
+    );
+}
+
+#[test]
+fn play_cram_explains_and_answers() {
+    let out = explore_with_input(
+        &["play", "cram", "...|...", "--script"],
+        "why\nplace 1,1 across\n",
+    );
+    assert_eq!(out.status, 0, "{}", out.stderr);
+    assert!(
+        out.stdout
+            .contains("the board is worth their nim-sum 1 = 1"),
+        "{}",
+        out.stdout
+    );
+    assert!(out.stdout.contains("engine: place "), "{}", out.stdout);
+    let out = explore(&["play", "cram", "6x6"]);
+    assert_eq!(out.status, 1, "{}", out.stderr);
+    assert!(out.stderr.contains("at most 30"), "{}", out.stderr);
 }

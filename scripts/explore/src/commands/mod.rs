@@ -5,10 +5,13 @@
 //! that cannot be written), 2 a usage error. An error is one `error: …` line on stderr with
 //! nothing on stdout; a usage error ends with the hint of where the usage is, said once.
 
+pub mod chomp;
+pub mod cram;
 pub mod domineering;
 pub mod hackenbush;
 pub mod hex;
 pub mod list;
+pub mod nodekayles;
 pub mod octal;
 pub mod play;
 pub mod seq;
@@ -35,7 +38,7 @@ fn after_help() -> String {
 
 Work limits: every command answers within about five seconds of CPU on a 2-core machine or \
 refuses up front, except the research runs meant to run long (octal and hex with a large \
---upto or --prove-to, octal --all-codes), which show progress on a terminal (and with \
+--upto or --prove-to, octal --all-codes; cram, nodekayles and chomp, whose tables stay within --memory), which show progress on a terminal (and with \
 --progress anywhere) and can be stopped and resumed with --checkpoint. explore value spends \
 at most {max_work} steps of work (about a second): beyond, as for {{1|-1}} + *1023, an error; \
 explore domineering at most {max_cells} empty cells and {max_board_work} steps (a 3x10 board \
@@ -87,6 +90,9 @@ pub enum Command {
     Value(value::Args),
     Domineering(domineering::Args),
     Toads(toads::Args),
+    Cram(cram::Args),
+    Nodekayles(nodekayles::Args),
+    Chomp(chomp::Args),
     Play(play::Args),
     List(list::Args),
 }
@@ -113,6 +119,9 @@ impl Command {
             Command::Value(args) => value::run(&args),
             Command::Domineering(args) => domineering::run(&args),
             Command::Toads(args) => toads::run(&args),
+            Command::Cram(args) => cram::run(&args),
+            Command::Nodekayles(args) => nodekayles::run(&args),
+            Command::Chomp(args) => chomp::run(&args),
             Command::Play(args) => return play::run_with(args, input, sink),
             Command::List(args) => list::run(&args),
         };
@@ -227,7 +236,7 @@ fn clap_error(e: &clap::Error, args: &[std::ffi::OsString], sink: &mut Sink<'_>)
                 .unwrap_or_default();
             exit::error_line(&format!(
                 "unknown command {name:?}: the commands are octal, hex, subtraction, seq, \
-                 table, hackenbush, value, domineering, toads, play and list"
+                 table, hackenbush, value, domineering, toads, cram, nodekayles, chomp, play and list"
             ));
             USAGE_ERROR
         }
@@ -282,6 +291,9 @@ impl Cli {
             "value",
             "domineering",
             "toads",
+            "cram",
+            "nodekayles",
+            "chomp",
             "play",
             "list",
         ]

@@ -39,6 +39,7 @@
 //! ([`engine`]), the retrograde step counts of a loopy game, Euclid's Every-SG step counts.
 
 pub mod bluered_cutcake;
+pub mod cram;
 pub mod domineering_toads;
 pub mod engine;
 pub mod hackenbush;
@@ -719,12 +720,13 @@ fn dispatch(
         "bluered" | "blue-red" => play!(bluered_cutcake::blue_red(rest)),
         "cutcake" => play!(bluered_cutcake::cutcake(rest)),
         "domineering" => play!(domineering_toads::domineering(rest)),
+        "cram" => play!(cram::cram(rest)),
         "toads" | "toads-and-frogs" => play!(domineering_toads::toads(rest)),
         other => Ok(Err((
             USAGE_ERROR,
             format!(
                 "unknown game {other:?}: nim, subtraction, octal, moore, staircase, wythoff, \
-                 euclid, fibonacci, green, loopy, bluered, cutcake, domineering, toads"
+                 euclid, fibonacci, green, loopy, bluered, cutcake, domineering, toads, cram"
             ),
         ))),
     }

@@ -1,0 +1,322 @@
+//! Cram: players take turns placing a domino on two adjacent empty cells, either way; who
+//! cannot place one loses. A position is the set of empty cells of a board of at most 64
+//! cells as a bitboard (cell `r · cols + c` is bit `r · cols + c`); its components are the
+//! 4-connected regions of empty cells, keyed up to the eight symmetries of the square (a
+//! region turned or mirrored, and its transpose: dominoes go either way).
+//!
+//! # Example
+//! ```
+//! use gamecore::boards::{cram::Cram, Solver};
+//! let board = Cram::parse("...|.#.|...").unwrap(); // a ring of eight cells
+//! let start = board.start();
+//! let mut solver = Solver::new(board, 1 << 16);
+//! assert_eq!(solver.value(start), 0); // the ring is symmetric through its centre
+//! ```
+//!
+//! # Constraints
+//! At most 64 cells and at most 63 columns (a 1×64 strip is the same game as 64×1).
+//!
+//! # Complexity
+//! Splitting O(cells · diameter / 64) word operations; a key O(cells); options O(cells).
+
+use super::{BoardError, Key, Known, Ruleset};
+
+/// A Cram board: its shape, blocked cells and adjacency masks.
+#[derive(Clone, Debug)]
+pub struct Cram {
+    rows: usize,
+    cols: usize,
+    /// Cells with a right-hand neighbour on the board.
+    right: u64,
+    /// The empty cells at the start.
+    start: u64,
+    row_of: [u8; 64],
+    col_of: [u8; 64],
+}
+
+impl Cram {
+    /// The empty `rows × cols` board.
+    ///
+    /// # Errors
+    /// A side of 0, more than 64 cells or more than 63 columns.
+    pub fn rectangle(rows: usize, cols: usize) -> Result<Self, BoardError> {
+        Self::with_cells(rows, cols, &vec![true; rows.saturating_mul(cols).min(65)])
+    }
+
+    /// A board from rows of `.` (empty) and `#` (blocked) separated by `|`, as Domineering's.
+    ///
+    /// # Errors
+    /// Another character, rows of different lengths, an empty row, more than 64 cells or more
+    /// than 63 columns; the message names the row and column.
+    pub fn parse(text: &str) -> Result<Self, BoardError> {
+        let lines: Vec<&str> = text.split('|').collect();
+        let cols = lines[0].chars().count();
+        let mut cells = Vec::new();
+        for (r, line) in lines.iter().enumerate() {
+            let width = line.chars().count();
+            if width == 0 {
+                return Err(BoardError(format!("row {} is empty", r + 1)));
+            }
+            if width != cols {
+                return Err(BoardError(format!(
+                    "row {} has {width} cells where row 1 has {cols}",
+                    r + 1
+                )));
+            }
+            for (c, ch) in line.chars().enumerate() {
+                match ch {
+                    '.' => cells.push(true),
+                    '#' => cells.push(false),
+                    other => {
+                        return Err(BoardError(format!(
+                            "row {}, column {}: expected . or #, found {other:?}",
+                            r + 1,
+                            c + 1
+                        )))
+                    }
+                }
+                if cells.len() > 64 {
+                    return Err(BoardError(
+                        "the board has more than 64 cells (the most the solver takes)".into(),
+                    ));
+                }
+            }
+        }
+        Self::with_cells(lines.len(), cols, &cells)
+    }
+
+    fn with_cells(rows: usize, cols: usize, empty: &[bool]) -> Result<Self, BoardError> {
+        if rows == 0 || cols == 0 {
+            return Err(BoardError(
+                "a board needs at least one row and column".into(),
+            ));
+        }
+        if rows.saturating_mul(cols) > 64 {
+            return Err(BoardError(format!(
+                "{rows}x{cols} has more than 64 cells (the most the solver takes)"
+            )));
+        }
+        if cols > 63 {
+            return Err(BoardError(
+                "a board has at most 63 columns (write a 1x64 strip as 64x1)".into(),
+            ));
+        }
+        let mut board = Cram {
+            rows,
+            cols,
+            right: 0,
+            start: 0,
+            row_of: [0; 64],
+            col_of: [0; 64],
+        };
+        for r in 0..rows {
+            for c in 0..cols {
+                let i = r * cols + c;
+                board.row_of[i] = r as u8;
+                board.col_of[i] = c as u8;
+                if c + 1 < cols {
+                    board.right |= 1 << i;
+                }
+                if empty[i] {
+                    board.start |= 1 << i;
+                }
+            }
+        }
+        Ok(board)
+    }
+
+    /// The empty cells at the start.
+    pub fn start(&self) -> u64 {
+        self.start
+    }
+
+    /// Rows of the board.
+    pub fn rows(&self) -> usize {
+        self.rows
+    }
+
+    /// Columns of the board.
+    pub fn cols(&self) -> usize {
+        self.cols
+    }
+
+    /// The bit of cell (`r`, `c`), 0-based.
+    pub fn cell(&self, r: usize, c: usize) -> u64 {
+        1 << (r * self.cols + c)
+    }
+
+    /// Every domino that fits on `pos`: (the two cells' bits, `true` if horizontal).
+    pub fn dominoes(&self, pos: u64) -> Vec<(u64, bool)> {
+        let mut out = Vec::new();
+        let mut h = pos & (pos >> 1) & self.right;
+        while h != 0 {
+            let i = h.trailing_zeros();
+            out.push((3 << i, true));
+            h &= h - 1;
+        }
+        let mut v = pos & (pos >> self.cols);
+        while v != 0 {
+            let i = v.trailing_zeros();
+            out.push((1 << i | 1 << (i as usize + self.cols), false));
+            v &= v - 1;
+        }
+        out
+    }
+
+    /// The cells of the largest component of `pos`.
+    fn largest_part(&self, pos: u64) -> u32 {
+        let mut rest = pos;
+        let mut largest = 0;
+        while rest != 0 {
+            let mut part = rest & rest.wrapping_neg();
+            loop {
+                let grown = (part | self.neighbours(part)) & pos;
+                if grown == part {
+                    break;
+                }
+                part = grown;
+            }
+            largest = largest.max(part.count_ones());
+            rest &= !part;
+        }
+        largest
+    }
+
+    fn neighbours(&self, s: u64) -> u64 {
+        ((s & self.right) << 1) | ((s >> 1) & self.right) | (s << self.cols) | (s >> self.cols)
+    }
+}
+
+/// `rows` rows of `width` bits packed row after row.
+fn pack(rows: &[u64], width: usize, backwards: bool) -> u64 {
+    let mut packed = 0;
+    let n = rows.len();
+    for i in 0..n {
+        let row = if backwards { rows[n - 1 - i] } else { rows[i] };
+        packed |= row << (i * width);
+    }
+    packed
+}
+
+/// The least of the four packings of `rows` (`width` bits each) mirrored either way, and
+/// whether the shape is its own half-turn.
+fn least_of_four(rows: &[u64], width: usize) -> (u64, bool) {
+    let mut mirrored = [0u64; 8];
+    for (m, &row) in mirrored.iter_mut().zip(rows) {
+        *m = row.reverse_bits() >> (64 - width);
+    }
+    let mirrored = &mirrored[..rows.len()];
+    let same = pack(rows, width, false);
+    let half_turn = pack(mirrored, width, true);
+    (
+        same.min(pack(rows, width, true))
+            .min(pack(mirrored, width, false))
+            .min(half_turn),
+        same == half_turn,
+    )
+}
+
+impl Ruleset for Cram {
+    fn split(&self, pos: u64, out: &mut Vec<u64>) {
+        let mut rest = pos;
+        while rest != 0 {
+            let mut part = rest & rest.wrapping_neg();
+            loop {
+                let grown = (part | self.neighbours(part)) & pos;
+                if grown == part {
+                    break;
+                }
+                part = grown;
+            }
+            out.push(part);
+            rest &= !part;
+        }
+    }
+
+    /// A shape that is its own half-turn is a second-player win when no domino lies across
+    /// its centre (the second player answers with the image of each domino), and a
+    /// first-player win when one does (take it, then answer so).
+    fn key(&self, part: u64) -> (Key, Known) {
+        let cols = self.cols;
+        let r0 = self.row_of[part.trailing_zeros() as usize] as usize;
+        let r1 = self.row_of[63 - part.leading_zeros() as usize] as usize;
+        let row_mask = if cols == 64 { !0 } else { (1u64 << cols) - 1 };
+        let mut fold = 0;
+        for r in r0..=r1 {
+            fold |= (part >> (r * cols)) & row_mask;
+        }
+        let c0 = fold.trailing_zeros() as usize;
+        let w = 64 - fold.leading_zeros() as usize - c0;
+        let h = r1 - r0 + 1;
+        // h · w ≤ 64, so the shorter side is at most 8.
+        let mut best = u64::MAX;
+        let mut symmetric = false;
+        let (short, long) = (h.min(w), h.max(w));
+        if h <= w {
+            let mut rows = [0u64; 8];
+            for (i, row) in rows.iter_mut().enumerate().take(h) {
+                *row = (part >> ((r0 + i) * cols + c0)) & ((1u64 << w) - 1);
+            }
+            let (least, turn) = least_of_four(&rows[..h], w);
+            best = least;
+            symmetric = turn;
+        }
+        if w <= h {
+            let mut rows = [0u64; 8];
+            let mut rest = part;
+            while rest != 0 {
+                let b = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                let r = self.row_of[b] as usize - r0;
+                let c = self.col_of[b] as usize - c0;
+                rows[c] |= 1 << r;
+            }
+            let (least, turn) = least_of_four(&rows[..w], h);
+            best = best.min(least);
+            symmetric = turn;
+        }
+        let key = Key {
+            bits: best,
+            tag: (short as u32) | (long as u32) << 4 | 1 << 11,
+        };
+        let mut known = Known::default();
+        if symmetric {
+            // The centre: a cell (both sides odd), a corner (both even) or the middle of a
+            // domino (one odd); the cells at it are present in pairs.
+            let centre = |dr: usize, dc: usize| part >> ((r0 + dr) * cols + c0 + dc) & 1 == 1;
+            let (mr, mc) = ((h - 1) / 2, (w - 1) / 2);
+            if h % 2 == 0 && w % 2 == 0 || !centre(mr, mc) {
+                known.value = Some(0);
+            } else if h % 2 != w % 2 {
+                known.not = 1;
+            }
+        }
+        (key, known)
+    }
+
+    fn options(&self, part: u64, out: &mut Vec<u64>) {
+        let mut h = part & (part >> 1) & self.right;
+        while h != 0 {
+            let i = h.trailing_zeros();
+            out.push(part & !(3 << i));
+            h &= h - 1;
+        }
+        let mut v = part & (part >> self.cols);
+        while v != 0 {
+            let i = v.trailing_zeros() as usize;
+            out.push(part & !(1 << i | 1 << (i + self.cols)));
+            v &= v - 1;
+        }
+        // Moves that leave the smallest largest component first: they split early.
+        out.sort_by_cached_key(|&o| self.largest_part(o));
+    }
+
+    /// At most three cells: no move (0) or every move leaves at most one cell (1).
+    fn known(&self, part: u64) -> Option<u32> {
+        match part.count_ones() {
+            0 | 1 => Some(0),
+            2 | 3 => Some(1),
+            _ => None,
+        }
+    }
+}

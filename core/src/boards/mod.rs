@@ -1,0 +1,583 @@
+//! Impartial games played on boards and graphs whose positions fall apart into independent
+//! components: Cram, Node Kayles, Chomp. A position's nim value is the nim-sum of its
+//! components' values (the Sprague–Grundy theorem), so the [`Solver`] stores values of
+//! *components* only, each under a canonical key (up to the board's symmetries), in a
+//! [`Table`] of bounded size.
+//!
+//! A ruleset says how a position splits into components, what a component's canonical key is,
+//! and what its options are ([`Ruleset`]); the solver does the rest:
+//!
+//! - a component's value is the mex of its options' values, each option being split into its
+//!   components again, each looked up or searched;
+//! - components too small to need a search are answered by the ruleset's endgame table
+//!   ([`Ruleset::known`]);
+//! - [`Solver::is_p_plus`] decides only whether `G + *n` is a second-player win (the test of
+//!   Lemoine and Viennot): a position with several components is decided by computing the
+//!   values of all components but the largest and testing the largest against their nim-sum,
+//!   which asks for one winning reply where a value would need every option;
+//! - options are tried in the ruleset's order, which puts the moves that split a component
+//!   first.
+//!
+//! # Example
+//! ```
+//! use gamecore::boards::{cram::Cram, Solver};
+//! let board = Cram::rectangle(3, 5).unwrap();
+//! let start = board.start();
+//! let mut solver = Solver::new(board, 1 << 20);
+//! assert_eq!(solver.value(start), 1); // 3×5 Cram is worth *1 (the Glop records)
+//! ```
+//!
+//! # Constraints
+//! A position is a `u64` (a set of at most 64 cells or vertices, or a Chomp staircase packed in
+//! nibbles). Each move removes at least one cell, so the search goes at most 64 frames deep.
+//!
+//! # Complexity
+//! Each distinct component (up to symmetry) reached is expanded once while the table holds
+//! it: time O(components · options · c) with c the cost of splitting and keying an option
+//! (O(cells)); memory the table's bound (16 bytes an entry) plus O(64 · options) for the
+//! frames. Exponential in the board size in the worst case: boards are research problems.
+
+pub mod chomp;
+pub mod cram;
+pub mod node_kayles;
+
+use std::fmt;
+
+/// A component's canonical key: its cells packed into 64 bits and a nonzero tag (for Cram
+/// the shape of the bounding box) that tells packings of different shapes apart.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Key {
+    pub bits: u64,
+    pub tag: u32,
+}
+
+/// The rules of an impartial game whose positions split into independent components.
+pub trait Ruleset {
+    /// Adds to `out` the components of `pos` (nothing for a position with no cells). A game
+    /// that never splits pushes `pos` itself.
+    fn split(&self, pos: u64, out: &mut Vec<u64>);
+
+    /// The canonical key of the component `part` (equal for components that are the same game
+    /// by a symmetry of the board, different otherwise; the tag not 0), and what the shape
+    /// alone tells of its value (a symmetry strategy, say).
+    fn key(&self, part: u64) -> (Key, Known);
+
+    /// Adds to `out` every option of the component `part` (each a position, which may split).
+    fn options(&self, part: u64, out: &mut Vec<u64>);
+
+    /// The value of a component small enough to know without a search, if it is.
+    fn known(&self, _part: u64) -> Option<u32> {
+        None
+    }
+
+    /// The size of a component (its cells): the solver keeps larger ones in the table when it
+    /// must replace an entry, and tests the largest component last.
+    fn size(&self, part: u64) -> u32 {
+        part.count_ones()
+    }
+}
+
+/// Counters of a search.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Components searched (expanded into their options).
+    pub expanded: u64,
+    /// Values found in the table.
+    pub hits: u64,
+    /// Entries in the table now.
+    pub entries: u64,
+    /// Entries the table dropped to make room.
+    pub replaced: u64,
+}
+
+const WAYS: usize = 4;
+
+/// What the table knows of a component: its value, or values it does not have.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Known {
+    /// The value, when known.
+    pub value: Option<u32>,
+    /// Bit `m` set: the value is not `m` (for `m` < 32).
+    pub not: u32,
+}
+
+impl Known {
+    /// Whether the value is known not to be `n`.
+    pub fn excludes(&self, n: u32) -> bool {
+        match self.value {
+            Some(v) => v != n,
+            None => n < 32 && self.not >> n & 1 == 1,
+        }
+    }
+}
+
+/// A transposition table from [`Key`] to [`Known`] with a bound on its entries (16 bytes
+/// each, in buckets of four): it starts small and doubles (at half full, or when a bucket
+/// overflows past 3/8 full) while under the bound; when a full bucket cannot grow, the entry
+/// of the smallest component makes room.
+///
+/// # Example
+/// ```
+/// use gamecore::boards::{Key, Known, Table};
+/// let mut table = Table::with_bytes(1 << 10);
+/// let key = Key { bits: 0b1011, tag: 7 };
+/// assert_eq!(table.get(key), None);
+/// table.put(key, Known { value: None, not: 0b101 }, 4);
+/// assert!(table.get(key).unwrap().excludes(2));
+/// table.put(key, Known { value: Some(3), not: 0 }, 4);
+/// assert_eq!(table.get(key).unwrap().value, Some(3));
+/// assert_eq!(table.capacity(), 64); // the bound: 1024 bytes, 16 a slot
+/// ```
+///
+/// # Constraints
+/// Tags below 2^16, values below 2^8.
+///
+/// # Complexity
+/// `get` O(1), `put` O(1) amortised (a doubling rehashes every entry); memory 16 bytes a
+/// slot, at most twice the entries held (four times, just after a doubling) and never more
+/// than the bound.
+pub struct Table {
+    /// Per entry: the key's bits, then tag << 48 | size << 41 | known << 40 | value << 32 |
+    /// not (a tag of 0: free).
+    slots: Vec<[u64; 2]>,
+    buckets: usize,
+    /// The most buckets the bound allows.
+    max_buckets: usize,
+    entries: u64,
+    replaced: u64,
+}
+
+impl Table {
+    /// A table of at most `bytes` bytes (at least one bucket of four entries), its entries a
+    /// power of two.
+    pub fn with_bytes(bytes: u64) -> Self {
+        let wanted = (bytes / 16 / WAYS as u64).max(1);
+        let mut buckets = 1usize;
+        while (buckets as u64) * 2 <= wanted {
+            buckets *= 2;
+        }
+        let start = buckets.min(1 << 12);
+        Table {
+            slots: vec![[0, 0]; start * WAYS],
+            buckets: start,
+            max_buckets: buckets,
+            entries: 0,
+            replaced: 0,
+        }
+    }
+
+    /// The most entries the table may hold (its bound).
+    pub fn capacity(&self) -> usize {
+        self.max_buckets * WAYS
+    }
+
+    /// Doubles the slots, rehashing every entry.
+    fn grow(&mut self) {
+        let old = std::mem::replace(&mut self.slots, vec![[0, 0]; self.buckets * 2 * WAYS]);
+        self.buckets *= 2;
+        for slot in old {
+            if slot[1] != 0 {
+                let key = Key {
+                    bits: slot[0],
+                    tag: (slot[1] >> 48) as u32,
+                };
+                let start = self.bucket(key);
+                if let Some(free) = self.slots[start..start + WAYS]
+                    .iter_mut()
+                    .find(|s| s[1] == 0)
+                {
+                    *free = slot;
+                } else {
+                    self.entries -= 1;
+                    self.replaced += 1;
+                }
+            }
+        }
+    }
+
+    /// The entries held now.
+    pub fn len(&self) -> usize {
+        usize::try_from(self.entries).unwrap_or(usize::MAX)
+    }
+
+    /// Whether the table holds nothing.
+    pub fn is_empty(&self) -> bool {
+        self.entries == 0
+    }
+
+    fn bucket(&self, key: Key) -> usize {
+        let mut h = key.bits ^ u64::from(key.tag).rotate_left(40);
+        h = h.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        h ^= h >> 29;
+        h = h.wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        h ^= h >> 32;
+        (h as usize & (self.buckets - 1)) * WAYS
+    }
+
+    /// What is stored for `key`, if anything.
+    pub fn get(&self, key: Key) -> Option<Known> {
+        let start = self.bucket(key);
+        let tag = u64::from(key.tag);
+        self.slots[start..start + WAYS]
+            .iter()
+            .find(|slot| slot[1] >> 48 == tag && slot[0] == key.bits)
+            .map(|slot| Known {
+                value: if slot[1] >> 40 & 1 == 1 {
+                    Some((slot[1] >> 32 & 0xFF) as u32)
+                } else {
+                    None
+                },
+                not: slot[1] as u32,
+            })
+    }
+
+    /// Stores `known` for `key`, a component of `size` cells (over what was there), replacing
+    /// the smallest component of a full bucket.
+    ///
+    /// # Panics
+    /// If the value is 2^8 or more, or `key.tag` is 0 or 2^16 or more.
+    pub fn put(&mut self, key: Key, known: Known, size: u32) {
+        assert!(key.tag != 0 && key.tag < 1 << 16, "tag out of range");
+        let value = match known.value {
+            Some(v) => {
+                assert!(v < 256, "value out of range");
+                1 << 8 | u64::from(v)
+            }
+            None => 0,
+        };
+        if self.buckets < self.max_buckets && self.entries * 2 >= self.slots.len() as u64 {
+            self.grow();
+        }
+        let meta = u64::from(key.tag) << 48
+            | u64::from(size.min(127)) << 41
+            | value << 32
+            | u64::from(known.not);
+        let tag = u64::from(key.tag);
+        loop {
+            let may_grow =
+                self.buckets < self.max_buckets && self.entries * 8 >= self.slots.len() as u64 * 3;
+            let start = self.bucket(key);
+            let bucket = &mut self.slots[start..start + WAYS];
+            if let Some(same) = bucket
+                .iter_mut()
+                .find(|slot| slot[1] >> 48 == tag && slot[0] == key.bits)
+            {
+                *same = [key.bits, meta];
+                return;
+            }
+            if let Some(free) = bucket.iter_mut().find(|slot| slot[1] == 0) {
+                *free = [key.bits, meta];
+                self.entries += 1;
+                return;
+            }
+            // A full bucket in a table less than 3/8 full: a collision, not a lack of room.
+            if may_grow {
+                self.grow();
+                continue;
+            }
+            let mut victim = 0;
+            for (i, slot) in bucket.iter().enumerate() {
+                if slot[1] >> 41 & 127 < bucket[victim][1] >> 41 & 127 {
+                    victim = i;
+                }
+            }
+            self.replaced += 1;
+            bucket[victim] = [key.bits, meta];
+            return;
+        }
+    }
+}
+
+/// Frames of the search, one per depth, so that no move allocates.
+#[derive(Default)]
+struct Frame {
+    options: Vec<u64>,
+    parts: Vec<u64>,
+    settled: Vec<Option<bool>>,
+}
+
+/// Called every `every` expansions with the counters so far.
+type Hook = (u64, Box<dyn FnMut(&Stats)>);
+
+/// The solver: nim values of positions of one [`Ruleset`], with a bounded table.
+///
+/// # Example
+/// Node Kayles on a path of 5 vertices is Dawson's game 0.137 at 5: worth *3.
+/// ```
+/// use gamecore::boards::{node_kayles::NodeKayles, Solver};
+/// let path = NodeKayles::new(5, &[(0, 1), (1, 2), (2, 3), (3, 4)]).unwrap();
+/// let all = path.start();
+/// let mut solver = Solver::new(path, 1 << 16);
+/// assert_eq!(solver.value(all), 3);
+/// assert!(solver.is_p_plus(all, 3));
+/// assert!(!solver.is_p_plus(all, 0));
+/// ```
+///
+/// # Complexity
+/// See the [module](self).
+pub struct Solver<R: Ruleset> {
+    rules: R,
+    table: Table,
+    frames: Vec<Frame>,
+    stats: Stats,
+    hook: Option<Hook>,
+}
+
+impl<R: Ruleset> Solver<R> {
+    /// A solver whose table takes at most `table_bytes` bytes.
+    pub fn new(rules: R, table_bytes: u64) -> Self {
+        Solver {
+            rules,
+            table: Table::with_bytes(table_bytes),
+            frames: Vec::new(),
+            stats: Stats::default(),
+            hook: None,
+        }
+    }
+
+    /// The ruleset.
+    pub fn rules(&self) -> &R {
+        &self.rules
+    }
+
+    /// Calls `hook` every `every` (≥ 1) components expanded: progress for long runs.
+    pub fn on_progress(&mut self, every: u64, hook: Box<dyn FnMut(&Stats)>) {
+        self.hook = Some((every.max(1), hook));
+    }
+
+    /// The counters so far.
+    pub fn stats(&self) -> Stats {
+        Stats {
+            entries: self.table.entries,
+            replaced: self.table.replaced,
+            ..self.stats
+        }
+    }
+
+    /// The table's capacity in entries.
+    pub fn capacity(&self) -> usize {
+        self.table.capacity()
+    }
+
+    fn frame(&mut self, depth: usize) -> Frame {
+        if self.frames.len() <= depth {
+            self.frames.resize_with(depth + 1, Frame::default);
+        }
+        std::mem::take(&mut self.frames[depth])
+    }
+
+    /// The nim value of `pos` (the nim-sum of its components' values).
+    pub fn value(&mut self, pos: u64) -> u32 {
+        let mut frame = self.frame(0);
+        frame.parts.clear();
+        self.rules.split(pos, &mut frame.parts);
+        let mut value = 0;
+        for &part in &frame.parts {
+            value ^= self.part_value(part, 1);
+        }
+        self.frames[0] = frame;
+        value
+    }
+
+    /// Whether `pos + *n` is a second-player win (a P-position), that is whether the value of
+    /// `pos` is `n`.
+    pub fn is_p_plus(&mut self, pos: u64, n: u32) -> bool {
+        self.sum_is(pos, n, 0)
+    }
+
+    /// The value of one component: the least `n` it has (Lemoine and Viennot's loop).
+    fn part_value(&mut self, part: u64, depth: usize) -> u32 {
+        if let Some(v) = self.rules.known(part) {
+            return v;
+        }
+        let (key, hint) = self.rules.key(part);
+        if let Some(v) = hint.value {
+            return v;
+        }
+        let known = self.table.get(key).unwrap_or(hint);
+        if let Some(v) = known.value {
+            self.stats.hits += 1;
+            return v;
+        }
+        let mut n = 0;
+        loop {
+            if !known.excludes(n) && !hint.excludes(n) && self.part_is(part, key, hint, n, depth) {
+                return n;
+            }
+            n += 1;
+        }
+    }
+
+    /// Whether the sum `pos` has value `n`, decided as Lemoine and Viennot do: the components
+    /// other than the largest are valued, and the largest is tested against `n` xor their
+    /// values.
+    fn sum_is(&mut self, pos: u64, n: u32, depth: usize) -> bool {
+        let mut frame = self.frame(depth);
+        frame.parts.clear();
+        self.rules.split(pos, &mut frame.parts);
+        if frame.parts.is_empty() {
+            self.frames[depth] = frame;
+            return n == 0;
+        }
+        let mut big = 0;
+        let mut best = 0;
+        for (i, &part) in frame.parts.iter().enumerate() {
+            let size = self.rules.size(part);
+            if size > best {
+                big = i;
+                best = size;
+            }
+        }
+        let mut target = n;
+        for i in 0..frame.parts.len() {
+            if i != big {
+                target ^= self.part_value(frame.parts[i], depth + 1);
+            }
+        }
+        let tested = frame.parts[big];
+        self.frames[depth] = frame;
+        if let Some(v) = self.rules.known(tested) {
+            return v == target;
+        }
+        let (key, hint) = self.rules.key(tested);
+        if hint.value.is_some() || hint.excludes(target) {
+            return !hint.excludes(target);
+        }
+        self.part_is(tested, key, hint, target, depth + 1)
+    }
+
+    /// Whether the sum `pos` has value `n`, if the endgame rules and the table settle it
+    /// without a search.
+    fn sum_known(&mut self, pos: u64, n: u32, depth: usize) -> Option<bool> {
+        let mut frame = self.frame(depth);
+        frame.parts.clear();
+        self.rules.split(pos, &mut frame.parts);
+        let mut target = n;
+        let mut open = None;
+        let mut answer = Some(false);
+        for &part in &frame.parts {
+            let known = if let Some(v) = self.rules.known(part) {
+                Known {
+                    value: Some(v),
+                    not: 0,
+                }
+            } else {
+                let (key, hint) = self.rules.key(part);
+                match self.table.get(key) {
+                    Some(k) if k.value.is_some() => k,
+                    Some(k) => Known {
+                        value: hint.value,
+                        not: k.not | hint.not,
+                    },
+                    None => hint,
+                }
+            };
+            match known.value {
+                Some(v) => target ^= v,
+                None if open.is_none() => open = Some(known),
+                None => {
+                    answer = None;
+                    break;
+                }
+            }
+        }
+        self.frames[depth] = frame;
+        answer?;
+        match open {
+            None => Some(target == 0),
+            Some(known) if known.excludes(target) => Some(false),
+            Some(_) => None,
+        }
+    }
+
+    /// Whether the component `part` (keyed `key`) has value `target`: no option has value
+    /// `target`, and every smaller value is some option's. The answer is stored.
+    fn part_is(&mut self, part: u64, key: Key, hint: Known, target: u32, depth: usize) -> bool {
+        let mut known = self.table.get(key).unwrap_or(hint);
+        if known.value.is_some() || known.excludes(target) {
+            self.stats.hits += 1;
+            return !known.excludes(target);
+        }
+        self.stats.expanded += 1;
+        if let Some((every, hook)) = &mut self.hook {
+            if self.stats.expanded % *every == 0 {
+                let stats = Stats {
+                    entries: self.table.entries,
+                    replaced: self.table.replaced,
+                    ..self.stats
+                };
+                hook(&stats);
+            }
+        }
+        let mut frame = self.frame(depth);
+        frame.options.clear();
+        self.rules.options(part, &mut frame.options);
+        let count = frame.options.len();
+        let mut verdict = target as usize <= count;
+        // What the table already settles first (an enhanced transposition cutoff): an option
+        // known to have value `target` refutes without a search.
+        let mut settled = std::mem::take(&mut frame.settled);
+        settled.clear();
+        settled.resize(count, None);
+        if verdict {
+            for (i, slot) in settled.iter_mut().enumerate() {
+                *slot = self.sum_known(frame.options[i], target, depth + 1);
+                if *slot == Some(true) {
+                    verdict = false;
+                    break;
+                }
+            }
+        }
+        if verdict {
+            for i in 0..count {
+                if settled[i].is_none() && self.sum_is(frame.options[i], target, depth + 1) {
+                    verdict = false;
+                    break;
+                }
+            }
+        }
+        if verdict {
+            for m in 0..target {
+                let found = (0..count)
+                    .any(|i| self.sum_known(frame.options[i], m, depth + 1) == Some(true))
+                    || (0..count).any(|i| {
+                        self.sum_known(frame.options[i], m, depth + 1).is_none()
+                            && self.sum_is(frame.options[i], m, depth + 1)
+                    });
+                if !found {
+                    verdict = false;
+                    break;
+                }
+            }
+        }
+        frame.settled = settled;
+        self.frames[depth] = frame;
+        // Another search may have stored more meanwhile.
+        known = self.table.get(key).unwrap_or(known);
+        if verdict {
+            known.value = Some(target);
+        } else if target < 32 {
+            known.not |= 1 << target;
+        }
+        self.table.put(key, known, self.rules.size(part));
+        verdict
+    }
+}
+
+/// A board, graph or staircase that does not fit the solver, or text that is not one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardError(pub String);
+
+impl fmt::Display for BoardError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for BoardError {}
+
+impl From<BoardError> for super::error::Error {
+    fn from(e: BoardError) -> Self {
+        super::error::Error::new(e.0)
+    }
+}

@@ -1,0 +1,121 @@
+//! Node Kayles: players take turns choosing a vertex of a graph; it and its neighbours are
+//! removed; who cannot choose loses. A position is the set of vertices left (at most 64, as
+//! bits); its components are the connected parts of the graph they induce. No symmetry is
+//! used: a component's key is its vertex set.
+//!
+//! On a path Node Kayles is Dawson's game, the octal game 0.137.
+//!
+//! # Example
+//! ```
+//! use gamecore::boards::{node_kayles::NodeKayles, Solver};
+//! // A star with three leaves: the centre takes everything.
+//! let star = NodeKayles::new(4, &[(0, 1), (0, 2), (0, 3)]).unwrap();
+//! let all = star.start();
+//! let mut solver = Solver::new(star, 1 << 16);
+//! assert_eq!(solver.value(all), 1); // every move leaves nothing or two lone leaves: 0
+//! ```
+//!
+//! # Constraints
+//! At most 64 vertices; an edge joins two different vertices below `n`.
+//!
+//! # Complexity
+//! Splitting O(n) word operations; options O(n).
+
+use super::{BoardError, Key, Known, Ruleset};
+
+/// A graph for Node Kayles: each vertex's closed neighbourhood as a bit set.
+#[derive(Clone, Debug)]
+pub struct NodeKayles {
+    closed: Vec<u64>,
+}
+
+impl NodeKayles {
+    /// The graph on vertices `0..n` with the given edges (repeated edges are harmless).
+    ///
+    /// # Errors
+    /// More than 64 vertices, an edge to a vertex ≥ `n`, or a loop.
+    pub fn new(n: usize, edges: &[(usize, usize)]) -> Result<Self, BoardError> {
+        if n > 64 {
+            return Err(BoardError(format!(
+                "{n} vertices: the solver takes at most 64"
+            )));
+        }
+        let mut closed: Vec<u64> = (0..n).map(|v| 1 << v).collect();
+        for (i, &(u, v)) in edges.iter().enumerate() {
+            if u >= n || v >= n {
+                return Err(BoardError(format!(
+                    "edge {}: vertex {} is not below {n}",
+                    i + 1,
+                    u.max(v)
+                )));
+            }
+            if u == v {
+                return Err(BoardError(format!("edge {}: a loop at vertex {u}", i + 1)));
+            }
+            closed[u] |= 1 << v;
+            closed[v] |= 1 << u;
+        }
+        Ok(NodeKayles { closed })
+    }
+
+    /// Every vertex.
+    pub fn start(&self) -> u64 {
+        if self.closed.len() == 64 {
+            !0
+        } else {
+            (1 << self.closed.len()) - 1
+        }
+    }
+
+    /// The vertices removed by choosing `v`: it and its neighbours.
+    pub fn closed(&self, v: usize) -> u64 {
+        self.closed[v]
+    }
+}
+
+impl Ruleset for NodeKayles {
+    fn split(&self, pos: u64, out: &mut Vec<u64>) {
+        let mut rest = pos;
+        while rest != 0 {
+            let mut part = 0;
+            let mut frontier = rest & rest.wrapping_neg();
+            while frontier != 0 {
+                part |= frontier;
+                let mut grown = 0;
+                let mut f = frontier;
+                while f != 0 {
+                    grown |= self.closed[f.trailing_zeros() as usize];
+                    f &= f - 1;
+                }
+                frontier = grown & pos & !part;
+            }
+            out.push(part);
+            rest &= !part;
+        }
+    }
+
+    fn key(&self, part: u64) -> (Key, Known) {
+        (Key { bits: part, tag: 2 }, Known::default())
+    }
+
+    /// Vertices of high degree first: their moves split the component soonest.
+    fn options(&self, part: u64, out: &mut Vec<u64>) {
+        let start = out.len();
+        let mut rest = part;
+        while rest != 0 {
+            let v = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            out.push(part & !self.closed[v]);
+        }
+        out[start..].sort_unstable_by_key(|o| o.count_ones());
+    }
+
+    /// One vertex (1), or two joined by an edge (1): one move ends the game.
+    fn known(&self, part: u64) -> Option<u32> {
+        match part.count_ones() {
+            0 => Some(0),
+            1 | 2 => Some(1),
+            _ => None,
+        }
+    }
+}

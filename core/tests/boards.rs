@@ -1,0 +1,300 @@
+//! The board solver against brute forces written from the rules (a plain memoised mex over
+//! whole positions: no splitting into components, no symmetry, no table bound) on random small
+//! instances, and against values from the literature.
+//!
+//! Sources:
+//! - `GLOP`: the 3×n Cram values of Lemoine and Viennot's Glop records, as listed in issue 32
+//!   (3×3 … 3×20: 0 1 1 4 1 3 1 2 0 1 2 3 1 4 0 1 0 2);
+//! - `WW`: Winning Ways, vol. 3, ch. 22 (Cram): a board with both sides even is a
+//!   second-player win (the second player answers each domino with its image through the
+//!   centre), one with a side even and a side odd a first-player win (the first player takes
+//!   the two central cells, then mirrors);
+//! - `DAWSON`: Cram on a 1×n strip is Dawson's Kayles 0.07, Node Kayles on a path is 0.137
+//!   (the rules coincide); both against `gamecore::octal`'s sequences;
+//! - `CHOMP`: Gale's strategy stealing (every rectangle but 1×1 is a first-player win); the
+//!   two-row P-positions are exactly the rows (a, a − 1) (Zeilberger, "Three-rowed Chomp",
+//!   2001, recalls the two-row case); a symmetric L (a square's first row and column) is a
+//!   second-player win by mirroring.
+
+use gamecore::boards::chomp::Chomp;
+use gamecore::boards::cram::Cram;
+use gamecore::boards::node_kayles::NodeKayles;
+use gamecore::boards::Solver;
+use gamecore::octal::HeapGame;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::collections::HashMap;
+
+fn mex(values: &[u32]) -> u32 {
+    (0..=values.len() as u32)
+        .find(|v| !values.contains(v))
+        .unwrap()
+}
+
+/// Cram from the rules: the empty cells as a set of (row, col); every domino either way.
+fn cram_brute(
+    rows: usize,
+    cols: usize,
+    empty: &[(usize, usize)],
+    memo: &mut HashMap<Vec<(usize, usize)>, u32>,
+) -> u32 {
+    if let Some(&v) = memo.get(empty) {
+        return v;
+    }
+    let mut values = Vec::new();
+    for &(r, c) in empty {
+        for (dr, dc) in [(0, 1), (1, 0)] {
+            let other = (r + dr, c + dc);
+            if other.0 < rows && other.1 < cols && empty.contains(&other) {
+                let next: Vec<_> = empty
+                    .iter()
+                    .copied()
+                    .filter(|&x| x != (r, c) && x != other)
+                    .collect();
+                values.push(cram_brute(rows, cols, &next, memo));
+            }
+        }
+    }
+    let v = mex(&values);
+    memo.insert(empty.to_vec(), v);
+    v
+}
+
+fn solve(board: &str, table_bytes: u64) -> u32 {
+    let cram = Cram::parse(board).unwrap();
+    let start = cram.start();
+    Solver::new(cram, table_bytes).value(start)
+}
+
+#[test]
+fn cram_matches_brute_force_on_random_boards() {
+    let mut rng = ChaCha8Rng::seed_from_u64(42);
+    for _ in 0..200 {
+        let rows = rng.gen_range(1..=4);
+        let cols = rng.gen_range(1..=5);
+        let mut text = String::new();
+        let mut empty = Vec::new();
+        for r in 0..rows {
+            if r > 0 {
+                text.push('|');
+            }
+            for c in 0..cols {
+                if rng.gen_bool(0.8) {
+                    text.push('.');
+                    empty.push((r, c));
+                } else {
+                    text.push('#');
+                }
+            }
+        }
+        let expected = cram_brute(rows, cols, &empty, &mut HashMap::new());
+        // A tiny table too: replacement must not change a value.
+        for bytes in [1 << 16, 64] {
+            assert_eq!(
+                solve(&text, bytes),
+                expected,
+                "board {text}, table {bytes} B"
+            );
+        }
+        let cram = Cram::parse(&text).unwrap();
+        let start = cram.start();
+        let mut solver = Solver::new(cram, 1 << 16);
+        for n in 0..4 {
+            assert_eq!(
+                solver.is_p_plus(start, n),
+                expected == n,
+                "board {text} + *{n}"
+            );
+        }
+    }
+}
+
+fn rectangle_value(rows: usize, cols: usize) -> u32 {
+    let cram = Cram::rectangle(rows, cols).unwrap();
+    let start = cram.start();
+    Solver::new(cram, 1 << 24).value(start)
+}
+
+#[test]
+fn cram_three_by_n_matches_glop_up_to_eleven() {
+    let glop = [0, 1, 1, 4, 1, 3, 1, 2, 0];
+    for (i, &v) in glop.iter().enumerate() {
+        let n = i + 3;
+        assert_eq!(rectangle_value(3, n), v, "3x{n}");
+        assert_eq!(rectangle_value(n, 3), v, "{n}x3");
+    }
+}
+
+#[test]
+#[ignore = "heavy: 3x14 takes about 10 s of CPU in release (3x16 more than 100 s)"]
+fn cram_three_by_n_matches_glop_to_fourteen() {
+    let glop = [0, 1, 1, 4, 1, 3, 1, 2, 0, 1, 2, 3];
+    for (i, &v) in glop.iter().enumerate() {
+        let n = i + 3;
+        assert_eq!(rectangle_value(3, n), v, "3x{n}");
+    }
+}
+
+#[test]
+fn cram_parity_theorems() {
+    for (r, c) in [(2, 2), (2, 4), (4, 4), (2, 6), (2, 8), (4, 2)] {
+        assert_eq!(rectangle_value(r, c), 0, "{r}x{c} (both even)");
+    }
+    for (r, c) in [(2, 1), (2, 3), (2, 5), (4, 3), (2, 7), (3, 4), (5, 2)] {
+        assert_ne!(rectangle_value(r, c), 0, "{r}x{c} (one side even)");
+    }
+}
+
+#[test]
+fn cram_strips_are_dawsons_kayles() {
+    let dawson = HeapGame::parse_octal("0.07").unwrap().nim_sequence(40);
+    for n in 1..=40 {
+        assert_eq!(rectangle_value(1, n), dawson[n], "1x{n}");
+        assert_eq!(rectangle_value(n.min(64), 1), dawson[n], "{n}x1");
+    }
+}
+
+#[test]
+fn cram_boards_are_checked() {
+    assert!(Cram::parse("..|...").is_err());
+    assert!(Cram::parse("..|.x").is_err());
+    assert!(Cram::parse("").is_err());
+    assert!(Cram::rectangle(8, 9).is_err());
+    assert!(Cram::rectangle(1, 64).is_err());
+    assert!(Cram::rectangle(64, 1).is_ok());
+    assert!(Cram::rectangle(8, 8).is_ok());
+}
+
+/// Node Kayles from the rules: the vertices left as a sorted list.
+fn kayles_brute(adj: &[Vec<usize>], left: &[usize], memo: &mut HashMap<Vec<usize>, u32>) -> u32 {
+    if let Some(&v) = memo.get(left) {
+        return v;
+    }
+    let mut values = Vec::new();
+    for &v in left {
+        let next: Vec<usize> = left
+            .iter()
+            .copied()
+            .filter(|&u| u != v && !adj[v].contains(&u))
+            .collect();
+        values.push(kayles_brute(adj, &next, memo));
+    }
+    let v = mex(&values);
+    memo.insert(left.to_vec(), v);
+    v
+}
+
+#[test]
+fn node_kayles_matches_brute_force_on_random_graphs() {
+    let mut rng = ChaCha8Rng::seed_from_u64(42);
+    for _ in 0..200 {
+        let n = rng.gen_range(1..=12);
+        let p = rng.gen_range(0.1..0.5);
+        let mut edges = Vec::new();
+        let mut adj = vec![Vec::new(); n];
+        for u in 0..n {
+            for v in u + 1..n {
+                if rng.gen_bool(p) {
+                    edges.push((u, v));
+                    adj[u].push(v);
+                    adj[v].push(u);
+                }
+            }
+        }
+        let all: Vec<usize> = (0..n).collect();
+        let expected = kayles_brute(&adj, &all, &mut HashMap::new());
+        let graph = NodeKayles::new(n, &edges).unwrap();
+        let start = graph.start();
+        let mut solver = Solver::new(graph, 1 << 14);
+        assert_eq!(solver.value(start), expected, "n {n}, edges {edges:?}");
+        assert!(solver.is_p_plus(start, expected), "n {n}, edges {edges:?}");
+    }
+}
+
+#[test]
+fn node_kayles_paths_are_dawsons_game() {
+    let dawson = HeapGame::parse_octal("0.137").unwrap().nim_sequence(64);
+    for n in 1..=64 {
+        let edges: Vec<_> = (1..n).map(|v| (v - 1, v)).collect();
+        let path = NodeKayles::new(n, &edges).unwrap();
+        let start = path.start();
+        assert_eq!(Solver::new(path, 1 << 20).value(start), dawson[n], "P{n}");
+    }
+    assert!(NodeKayles::new(65, &[]).is_err());
+    assert!(NodeKayles::new(3, &[(0, 3)]).is_err());
+    assert!(NodeKayles::new(3, &[(1, 1)]).is_err());
+}
+
+/// Chomp from the rules: row lengths, a move (r, c) ≠ (0, 0) cuts rows r.. to at most c.
+fn chomp_brute(rows: &[usize], memo: &mut HashMap<Vec<usize>, u32>) -> u32 {
+    if let Some(&v) = memo.get(rows) {
+        return v;
+    }
+    let mut values = Vec::new();
+    for r in 0..rows.len() {
+        for c in 0..rows[r] {
+            if (r, c) == (0, 0) {
+                continue;
+            }
+            let next: Vec<usize> = rows
+                .iter()
+                .enumerate()
+                .map(|(k, &len)| if k >= r { len.min(c) } else { len })
+                .filter(|&len| len > 0)
+                .collect();
+            values.push(chomp_brute(&next, memo));
+        }
+    }
+    let v = mex(&values);
+    memo.insert(rows.to_vec(), v);
+    v
+}
+
+#[test]
+fn chomp_matches_brute_force_on_random_staircases() {
+    let mut rng = ChaCha8Rng::seed_from_u64(42);
+    for _ in 0..200 {
+        let count = rng.gen_range(1..=5);
+        let mut rows = vec![rng.gen_range(1..=6)];
+        for _ in 1..count {
+            let last = *rows.last().unwrap();
+            rows.push(rng.gen_range(1..=last));
+        }
+        let expected = chomp_brute(&rows, &mut HashMap::new());
+        let chomp = Chomp::staircase(&rows).unwrap();
+        let start = chomp.start();
+        assert_eq!(
+            Solver::new(chomp, 1 << 14).value(start),
+            expected,
+            "rows {rows:?}"
+        );
+    }
+}
+
+#[test]
+fn chomp_literature() {
+    let mut solver = Solver::new(Chomp::rectangle(1, 1).unwrap(), 1 << 22);
+    assert_eq!(solver.value(Chomp::pack(&[1]).unwrap()), 0);
+    for r in 1..=7 {
+        for c in 1..=7 {
+            if (r, c) != (1, 1) {
+                let v = solver.value(Chomp::rectangle(r, c).unwrap().start());
+                assert_ne!(v, 0, "{r}x{c}");
+            }
+        }
+    }
+    for a in 1..=15 {
+        for b in 1..=a {
+            let v = solver.value(Chomp::pack(&[a, b]).unwrap());
+            assert_eq!(v == 0, b + 1 == a, "rows {a}, {b}");
+        }
+    }
+    for n in 1..=10 {
+        let mut l = vec![1; n];
+        l[0] = n;
+        assert_eq!(solver.value(Chomp::pack(&l).unwrap()), 0, "L of arm {n}");
+    }
+    assert!(Chomp::staircase(&[2, 3]).is_err());
+    assert!(Chomp::staircase(&[16]).is_err());
+    assert!(Chomp::staircase(&[]).is_err());
+}

@@ -1,0 +1,147 @@
+//! Cram boards: `explore cram RxC` against Beling's `igsolve cram` (crate `igsolve` on
+//! crates.io, LGPL/GPL — run as a separate program, never linked), CPU time (user + system)
+//! and peak resident memory, the two runs alternated, in the same run.
+//!
+//! `igsolve` is found as `$IGSOLVE`, else on `$PATH`, else as `../igs-harness/bin/igsolve`
+//! beside the workspace (where `cargo install igsolve --root ../igs-harness` puts it); without
+//! it the section is one line saying so. The goal (issue 32): at most 0.5× igsolve's CPU time
+//! and at most its memory, with the same value.
+
+use super::{run_once, Env};
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+/// The boards compared (rows, columns): each takes igsolve well under a second here.
+const BOARDS: [(u32, u32); 4] = [(3, 10), (3, 12), (4, 7), (5, 6)];
+
+/// Where `igsolve` is, if anywhere.
+fn find_igsolve(env: &Env) -> Option<PathBuf> {
+    if let Some(path) = std::env::var_os("IGSOLVE") {
+        return Some(PathBuf::from(path));
+    }
+    let on_path = std::env::var_os("PATH").and_then(|paths| {
+        std::env::split_paths(&paths)
+            .map(|dir| dir.join("igsolve"))
+            .find(|candidate| candidate.is_file())
+    });
+    on_path.or_else(|| {
+        let beside = env.root.join("../igs-harness/bin/igsolve");
+        beside.is_file().then_some(beside)
+    })
+}
+
+/// One run: (CPU seconds, peak RSS in KiB, the value printed), or why it failed.
+fn measure(
+    env: &Env,
+    program: &Path,
+    args: &[&str],
+    name: &str,
+    value_of: fn(&str) -> Option<String>,
+) -> Result<(f64, u64, String), String> {
+    let input = env.bench_file("cram-empty.in");
+    let _ = std::fs::write(&input, b"");
+    let output = env.bench_file(&format!("cram-{name}.out"));
+    let sample = run_once(env, program, args, &input, &output)?;
+    let text = std::fs::read_to_string(&output).unwrap_or_default();
+    let value = value_of(&text).ok_or_else(|| format!("no value in the output of {name}"))?;
+    Ok((sample.cpu.as_secs_f64(), sample.max_rss_kb, value))
+}
+
+/// The value in `explore cram … --format tsv` (its second line's third field).
+fn ours_value(text: &str) -> Option<String> {
+    Some(text.lines().nth(1)?.split('\t').nth(2)?.to_string())
+}
+
+/// The value in igsolve's `Nimber of initial position: N` line.
+fn igsolve_value(text: &str) -> Option<String> {
+    text.lines()
+        .find_map(|line| line.strip_prefix("Nimber of initial position: "))
+        .map(|v| v.trim().to_string())
+}
+
+/// The section's Markdown and how many boards miss the goal (failures count too).
+pub fn section(env: &Env, runs: usize) -> (String, usize) {
+    let mut text = String::from("\n### Cram against igsolve, same run\n\n");
+    let Some(igsolve) = find_igsolve(env).filter(|p| p.is_file()) else {
+        text.push_str(
+            "igsolve is not built (cargo install igsolve --root ../igs-harness, or set \
+             IGSOLVE): Cram comparison skipped\n",
+        );
+        return (text, 0);
+    };
+    let explore = env.bin_dir.join("explore");
+    text.push_str(
+        "| board | value | explore CPU s | igsolve CPU s | ratio | explore RSS | igsolve RSS | |\n\
+         |---|---|---:|---:|---:|---:|---:|---|\n",
+    );
+    let mut misses = 0;
+    for (rows, cols) in BOARDS {
+        let board = format!("{rows}x{cols}");
+        let (r, c) = (rows.to_string(), cols.to_string());
+        let mut ours = Vec::new();
+        let mut theirs = Vec::new();
+        // Alternated, so that a change of load hits both.
+        for _ in 0..runs.clamp(1, 3) {
+            ours.push(measure(
+                env,
+                &explore,
+                &["cram", &board, "--format", "tsv"],
+                &format!("explore-{board}"),
+                ours_value,
+            ));
+            theirs.push(measure(
+                env,
+                &igsolve,
+                &["cram", "-r", &r, "-c", &c],
+                &format!("igsolve-{board}"),
+                igsolve_value,
+            ));
+        }
+        let best = |all: &[Result<(f64, u64, String), String>]| {
+            let mut ok: Vec<(f64, u64, String)> = all
+                .iter()
+                .filter_map(|r| r.as_ref().ok().cloned())
+                .collect();
+            ok.sort_by(|a, b| a.0.total_cmp(&b.0));
+            ok.into_iter().next().ok_or_else(|| {
+                all.iter()
+                    .find_map(|r| r.as_ref().err().cloned())
+                    .unwrap_or_default()
+            })
+        };
+        let mb = |kb: u64| format!("{:.1} MB", kb as f64 / 1024.0);
+        let cells = match (best(&ours), best(&theirs)) {
+            (Ok(o), Ok(t)) => {
+                let ratio = o.0 / t.0.max(1e-3);
+                let same = o.2 == t.2;
+                let pass = same && ratio <= 0.5 && o.1 <= t.1;
+                misses += usize::from(!pass);
+                let verdict = if !same {
+                    "FAIL (values differ)"
+                } else if pass {
+                    "PASS"
+                } else {
+                    "MISS"
+                };
+                format!(
+                    "{} | {:.3} | {:.3} | {ratio:.2} | {} | {} | {verdict}",
+                    o.2,
+                    o.0,
+                    t.0,
+                    mb(o.1),
+                    mb(t.1)
+                )
+            }
+            (o, t) => {
+                misses += 1;
+                let show = |r: Result<(f64, u64, String), String>| match r {
+                    Ok(x) => format!("{:.3}", x.0),
+                    Err(e) => format!("FAILED: {}", e.replace('|', "/")),
+                };
+                format!(" | {} | {} | | | | FAIL", show(o), show(t))
+            }
+        };
+        let _ = writeln!(text, "| {board} | {cells} |");
+    }
+    (text, misses)
+}

@@ -1,0 +1,264 @@
+//! Nim values of impartial board games (Cram, Node Kayles, Chomp) by
+//! [`gamecore::boards::Solver`]: reading boards, graph files and sizes, the memory bound, and
+//! the report (value, outcome, time, table) as text or TSV.
+
+use crate::analysis::Progress;
+use crate::words::in_words;
+use gamecore::boards::{chomp::Chomp, cram::Cram, node_kayles::NodeKayles, Ruleset, Solver};
+use std::cell::RefCell;
+use std::fmt::Write as _;
+use std::rc::Rc;
+
+/// The table's bound when `--memory` is not given: 1 GiB.
+pub const DEFAULT_MEMORY: u64 = 1 << 30;
+
+/// The largest `--memory`: 64 GiB.
+pub const MAX_MEMORY: u64 = 64 << 30;
+
+/// Why a board could not be solved: a usage error (a bad size or option) or bad input text.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Refusal {
+    Usage(String),
+    Input(String),
+}
+
+/// Reads `--memory`: bytes, or a number with K, M, G (powers of 1024), like 4G.
+///
+/// # Errors
+/// Anything else, 0, or more than [`MAX_MEMORY`].
+pub fn memory_option(text: Option<&str>) -> Result<u64, Refusal> {
+    let Some(text) = text else {
+        return Ok(DEFAULT_MEMORY);
+    };
+    let t = text.trim();
+    let (digits, unit) = match t.char_indices().last() {
+        Some((i, c)) if c.is_ascii_alphabetic() => (&t[..i], c.to_ascii_uppercase()),
+        _ => (t, 'B'),
+    };
+    let shift = match unit {
+        'B' => 0,
+        'K' => 10,
+        'M' => 20,
+        'G' => 30,
+        _ => return Err(memory_error(text)),
+    };
+    let n: u64 = digits.parse().map_err(|_| memory_error(text))?;
+    match n.checked_mul(1 << shift) {
+        Some(bytes) if bytes > 0 && bytes <= MAX_MEMORY => Ok(bytes),
+        _ => Err(memory_error(text)),
+    }
+}
+
+fn memory_error(text: &str) -> Refusal {
+    Refusal::Usage(format!(
+        "--memory is a size like 512M or 4G (1 byte to 64G), not {text:?}"
+    ))
+}
+
+/// Reads `ROWSxCOLS` (like 3x12), if the text is one.
+fn size(text: &str) -> Option<(usize, usize)> {
+    let (r, c) = text.trim().split_once(['x', 'X'])?;
+    if r.is_empty() || c.is_empty() || !(r.bytes().chain(c.bytes())).all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    Some((r.parse().ok()?, c.parse().ok()?))
+}
+
+/// The Cram board of `spec`: `ROWSxCOLS` or rows of `.` and `#` separated by `|`.
+///
+/// # Errors
+/// A size past the limits (usage) or a malformed board (input).
+pub fn cram_board(spec: &str) -> Result<Cram, Refusal> {
+    if let Some((r, c)) = size(spec) {
+        return Cram::rectangle(r, c).map_err(|e| Refusal::Usage(format!("cram {spec}: {e}")));
+    }
+    if spec.trim_start().starts_with(|c: char| c.is_ascii_digit()) {
+        return Err(Refusal::Usage(format!(
+            "cram {spec:?}: a size is ROWSxCOLS, like 3x12"
+        )));
+    }
+    Cram::parse(spec.trim()).map_err(|e| Refusal::Input(format!("board: {e}")))
+}
+
+/// The Chomp position of `spec`: `ROWSxCOLS` or row lengths like 5,3,3,1.
+///
+/// # Errors
+/// A size past the limits (usage) or a malformed staircase (input).
+pub fn chomp_start(spec: &str) -> Result<Chomp, Refusal> {
+    if let Some((r, c)) = size(spec) {
+        return Chomp::rectangle(r, c).map_err(|e| Refusal::Usage(format!("chomp {spec}: {e}")));
+    }
+    let mut rows = Vec::new();
+    for (i, word) in spec.split(',').enumerate() {
+        let len: usize = word.trim().parse().map_err(|_| {
+            Refusal::Input(format!(
+                "staircase: row {} is {:?}, not a number (write 5,3,1 or 4x5)",
+                i + 1,
+                word.trim()
+            ))
+        })?;
+        rows.push(len);
+    }
+    Chomp::staircase(&rows).map_err(|e| Refusal::Input(format!("staircase: {e}")))
+}
+
+/// A Node Kayles graph from a file's text: the first line that is not blank holds the number
+/// of vertices n (at most 64); every other line an edge `u v` between vertices 1 to n; text
+/// after `#` is a comment.
+///
+/// # Errors
+/// A malformed line, naming it (`line L: …`).
+pub fn graph(text: &str) -> Result<NodeKayles, Refusal> {
+    let mut n = None;
+    let mut edges = Vec::new();
+    for (i, raw) in text.lines().enumerate() {
+        let line = raw.split('#').next().unwrap_or("").trim();
+        if line.is_empty() {
+            continue;
+        }
+        let at = |message: String| Refusal::Input(format!("line {}: {message}", i + 1));
+        let words: Vec<&str> = line.split_whitespace().collect();
+        match n {
+            None => {
+                if words.len() != 1 {
+                    return Err(at("expected the number of vertices first".into()));
+                }
+                let count: usize = words[0]
+                    .parse()
+                    .map_err(|_| at(format!("{:?} is not a number of vertices", words[0])))?;
+                if count > 64 {
+                    return Err(at(format!("{count} vertices: at most 64")));
+                }
+                n = Some(count);
+            }
+            Some(count) => {
+                if words.len() != 2 {
+                    return Err(at(format!("expected an edge `u v`, found {line:?}")));
+                }
+                let mut ends = [0usize; 2];
+                for (end, word) in ends.iter_mut().zip(&words) {
+                    let v: usize = word
+                        .parse()
+                        .map_err(|_| at(format!("{word:?} is not a vertex")))?;
+                    if v == 0 || v > count {
+                        return Err(at(format!("vertex {v} is not between 1 and {count}")));
+                    }
+                    *end = v - 1;
+                }
+                if ends[0] == ends[1] {
+                    return Err(at(format!("a loop at vertex {}", ends[0] + 1)));
+                }
+                edges.push((ends[0], ends[1]));
+            }
+        }
+    }
+    let n = n.ok_or_else(|| Refusal::Input("the file has no number of vertices".into()))?;
+    NodeKayles::new(n, &edges).map_err(|e| Refusal::Input(e.to_string()))
+}
+
+/// What a solve found and what it cost.
+#[derive(Debug)]
+pub struct Solved {
+    pub value: u32,
+    /// `None` without a clock (the web page).
+    pub seconds: Option<f64>,
+    pub searched: u64,
+    pub entries: u64,
+    pub replaced: u64,
+    pub capacity: usize,
+}
+
+/// Solves `start` of `rules` with a table of at most `memory` bytes, showing progress on a
+/// terminal (and with `progress` anywhere).
+pub fn solve<R: Ruleset>(rules: R, start: u64, memory: u64, progress: bool, label: &str) -> Solved {
+    let began = crate::clock::now();
+    let elapsed = move || began.map(|began| began.elapsed().as_secs_f64());
+    let mut solver = Solver::new(rules, memory);
+    let shown = Rc::new(RefCell::new(if progress {
+        Progress::lines(label)
+    } else {
+        Progress::new(label)
+    }));
+    let hook = Rc::clone(&shown);
+    solver.on_progress(
+        1 << 14,
+        Box::new(move |stats| {
+            hook.borrow_mut().tick(|| {
+                format!(
+                    "{} components searched, {} in the table, {:.0} s",
+                    stats.expanded,
+                    stats.entries,
+                    elapsed().unwrap_or(0.0)
+                )
+            });
+        }),
+    );
+    let value = solver.value(start);
+    shown.borrow_mut().finish();
+    let stats = solver.stats();
+    Solved {
+        value,
+        seconds: elapsed(),
+        searched: stats.expanded,
+        entries: stats.entries,
+        replaced: stats.replaced,
+        capacity: solver.capacity(),
+    }
+}
+
+/// The report: `game`, its value and outcome, time and table, as text or one TSV line under
+/// its header.
+pub fn report(game: &str, position: &str, solved: &Solved, tsv: bool) -> String {
+    let outcome = if solved.value == 0 {
+        "P (the second player wins)"
+    } else {
+        "N (the first player wins)"
+    };
+    let mut out = String::new();
+    if tsv {
+        out.push_str("game\tposition\tvalue\tseconds\tsearched\tentries\treplaced\n");
+        let _ = writeln!(
+            out,
+            "{game}\t{position}\t{}\t{}\t{}\t{}\t{}",
+            solved.value,
+            solved
+                .seconds
+                .map_or_else(|| "-".to_owned(), |s| format!("{s:.3}")),
+            solved.searched,
+            solved.entries,
+            solved.replaced
+        );
+    } else {
+        let _ = writeln!(out, "{game} {position}: *{}", solved.value);
+        let _ = writeln!(out, "outcome   {outcome}");
+        match solved.seconds {
+            Some(seconds) => writeln!(out, "time      {seconds:.3} s"),
+            None => writeln!(out, "time      not measured (no clock here)"),
+        }
+        .ok();
+        let _ = writeln!(
+            out,
+            "table     {} entries of at most {} ({} replaced); {} components searched",
+            solved.entries,
+            in_words(solved.capacity),
+            solved.replaced,
+            solved.searched
+        );
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{memory_option, Refusal};
+
+    #[test]
+    fn memory_sizes() {
+        assert_eq!(memory_option(Some("4G")), Ok(4 << 30));
+        assert_eq!(memory_option(Some("512m")), Ok(512 << 20));
+        assert_eq!(memory_option(Some("1000")), Ok(1000));
+        assert!(matches!(memory_option(Some("0")), Err(Refusal::Usage(_))));
+        assert!(matches!(memory_option(Some("65G")), Err(Refusal::Usage(_))));
+        assert!(matches!(memory_option(Some("4T")), Err(Refusal::Usage(_))));
+    }
+}

@@ -1,0 +1,45 @@
+//! `explore chomp STAIRCASE`: the nim value of a Chomp position.
+
+use super::cram::failure;
+use super::{format_option, Failure, Format, Output};
+use crate::board_report;
+
+/// The nim value of a Chomp position (take a cell and all below and right of it; the top-left
+/// cell is poisoned)
+///
+/// STAIRCASE is a rectangle ROWSxCOLS (like 4x5) or the row lengths from the top, never
+/// growing (like 5,3,3,1); at most 16 rows of 15 cells. A research run, as for cram.
+#[derive(Debug, clap::Args)]
+#[command(after_help = "Examples: explore chomp 4x5, explore chomp 6,4,4,1 --format tsv")]
+pub struct Args {
+    /// The position: ROWSxCOLS or row lengths like 5,3,1.
+    #[arg(value_name = "STAIRCASE")]
+    pub staircase: String,
+    /// The most memory for the table, like 512M or 4G (default 1G).
+    #[arg(long, value_name = "SIZE")]
+    pub memory: Option<String>,
+    /// Progress lines on stderr even when it is not a terminal.
+    #[arg(long)]
+    pub progress: bool,
+    /// text or tsv (a header and one line).
+    #[arg(long, value_name = "text|tsv")]
+    pub format: Option<String>,
+}
+
+/// Runs `explore chomp`.
+///
+/// # Errors
+/// A usage error for a bad size or option; bad input text for a malformed staircase.
+pub fn run(args: &Args) -> Result<Output, Failure> {
+    let format = format_option(args.format.as_deref(), "chomp", false)?;
+    let memory = board_report::memory_option(args.memory.as_deref()).map_err(failure)?;
+    let game = board_report::chomp_start(&args.staircase).map_err(failure)?;
+    let start = game.start();
+    let solved = board_report::solve(game, start, memory, args.progress, "chomp");
+    Ok(Output::text(board_report::report(
+        "chomp",
+        args.staircase.trim(),
+        &solved,
+        format == Format::Tsv,
+    )))
+}

@@ -1,0 +1,75 @@
+//! `explore nodekayles GRAPHFILE`: the nim value of Node Kayles on a graph.
+
+use super::cram::failure;
+use super::{format_option, Failure, Format, Output};
+use crate::board_report;
+use std::path::PathBuf;
+
+/// The nim value of Node Kayles on a graph (choose a vertex; it and its neighbours go)
+///
+/// GRAPHFILE is a text file: the first line that is not blank holds the number of vertices n
+/// (at most 64); every other line an edge `u v` between vertices 1 to n; text after # is a
+/// comment. A research run, as for cram.
+#[derive(Debug, clap::Args)]
+#[command(
+    after_help = "Example: a file with the lines `4`, `1 2`, `2 3`, `3 4` (a path): \
+                        explore nodekayles path4.txt"
+)]
+pub struct Args {
+    /// The graph file (`-` for stdin).
+    #[arg(value_name = "GRAPHFILE")]
+    pub file: PathBuf,
+    /// The most memory for the table, like 512M or 4G (default 1G).
+    #[arg(long, value_name = "SIZE")]
+    pub memory: Option<String>,
+    /// Progress lines on stderr even when it is not a terminal.
+    #[arg(long)]
+    pub progress: bool,
+    /// text or tsv (a header and one line).
+    #[arg(long, value_name = "text|tsv")]
+    pub format: Option<String>,
+}
+
+/// The most bytes a graph file may have (64 vertices need far fewer).
+const MAX_FILE: u64 = 1 << 20;
+
+/// Runs `explore nodekayles`.
+///
+/// # Errors
+/// A usage error for a bad option; bad input text for a file that cannot be read or a
+/// malformed graph.
+pub fn run(args: &Args) -> Result<Output, Failure> {
+    use std::io::Read;
+    let format = format_option(args.format.as_deref(), "nodekayles", false)?;
+    let memory = board_report::memory_option(args.memory.as_deref()).map_err(failure)?;
+    let name = args.file.display().to_string();
+    let mut text = String::new();
+    let read = if name == "-" {
+        std::io::stdin()
+            .lock()
+            .take(MAX_FILE + 1)
+            .read_to_string(&mut text)
+    } else {
+        std::fs::File::open(&args.file).and_then(|f| f.take(MAX_FILE + 1).read_to_string(&mut text))
+    };
+    read.map_err(|e| Failure::bad_input(format!("cannot read {name}: {e}")))?;
+    if text.len() as u64 > MAX_FILE {
+        return Err(Failure::bad_input(format!(
+            "{name} is longer than 1 MiB: a graph of at most 64 vertices is far shorter"
+        )));
+    }
+    let graph = board_report::graph(&text).map_err(|r| {
+        failure(match r {
+            board_report::Refusal::Input(m) => board_report::Refusal::Input(format!("{name}: {m}")),
+            usage @ board_report::Refusal::Usage(_) => usage,
+        })
+    })?;
+    let start = graph.start();
+    let solved = board_report::solve(graph, start, memory, args.progress, "nodekayles");
+    Ok(Output::text(board_report::report(
+        "nodekayles",
+        &name,
+        &solved,
+        format == Format::Tsv,
+    )))
+}

@@ -1,0 +1,210 @@
+//! Cram on a board: dominoes placed either way, valued by [`gamecore::boards`] (components,
+//! nim-sums), with `why` naming each region's value.
+
+use super::{expect_words, Family, Outcome, Side};
+use gamecore::boards::{cram::Cram, Ruleset, Solver};
+use std::cell::RefCell;
+
+/// The most empty cells a board to play on may have (the engine answers each move at once).
+pub const MAX_EMPTY_CELLS: u32 = 30;
+
+/// A domino: its top or left cell (row, column, from 0) and whether it lies across.
+pub type Placement = (usize, usize, bool);
+
+/// Cram: the board, and a solver whose table outlives the moves.
+pub struct CramGame {
+    board: Cram,
+    solver: RefCell<Solver<Cram>>,
+}
+
+impl CramGame {
+    fn bits(&self, &(r, c, across): &Placement) -> Option<u64> {
+        let (rows, cols) = (self.board.rows(), self.board.cols());
+        let (r2, c2) = if across { (r, c + 1) } else { (r + 1, c) };
+        if r2 >= rows || c2 >= cols {
+            return None;
+        }
+        Some(self.board.cell(r, c) | self.board.cell(r2, c2))
+    }
+
+    fn value(&self, position: u64) -> u32 {
+        self.solver.borrow_mut().value(position)
+    }
+}
+
+impl Family for CramGame {
+    type Position = u64;
+    type Move = Placement;
+
+    fn title(&self) -> String {
+        format!("Cram {}x{}", self.board.rows(), self.board.cols())
+    }
+
+    fn rules(&self) -> String {
+        "Cram: a move places a domino on two adjacent empty cells, across or down; whoever \
+         cannot place one loses"
+            .to_string()
+    }
+
+    fn notation(&self) -> String {
+        "place R,C across (cells R,C and R,C+1) or place R,C down (cells R,C and R+1,C); rows \
+         and columns from 1"
+            .to_string()
+    }
+
+    fn show(&self, position: &u64) -> String {
+        let (rows, cols) = (self.board.rows(), self.board.cols());
+        let width = cols.to_string().len();
+        let row_width = rows.to_string().len();
+        let mut lines = Vec::new();
+        let header: Vec<String> = (1..=cols).map(|c| format!("{c:>width$}")).collect();
+        lines.push(format!("{:row_width$} {}", "", header.join(" ")));
+        for r in 0..rows {
+            let cells: Vec<String> = (0..cols)
+                .map(|c| {
+                    let filled = position & self.board.cell(r, c) == 0;
+                    format!("{:>width$}", if filled { '#' } else { '.' })
+                })
+                .collect();
+            lines.push(format!("{:>row_width$} {}", r + 1, cells.join(" ")));
+        }
+        lines.join("\n")
+    }
+
+    fn illegal_reason(&self, position: &u64, mv: &Placement, _side: Side) -> Option<String> {
+        let Some(bits) = self.bits(mv) else {
+            return Some(format!(
+                "the domino would leave the {}x{} board",
+                self.board.rows(),
+                self.board.cols()
+            ));
+        };
+        (position & bits != bits).then(|| "a cell of that domino is not empty".to_string())
+    }
+
+    fn moves(&self, position: &u64, _side: Side) -> Vec<Placement> {
+        let (rows, cols) = (self.board.rows(), self.board.cols());
+        let mut out = Vec::new();
+        for r in 0..rows {
+            for c in 0..cols {
+                for across in [true, false] {
+                    let mv = (r, c, across);
+                    if self.bits(&mv).is_some_and(|b| position & b == b) {
+                        out.push(mv);
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    fn apply(&self, position: &u64, mv: &Placement, _side: Side) -> u64 {
+        position & !self.bits(mv).unwrap_or(0)
+    }
+
+    fn format_move(&self, &(r, c, across): &Placement) -> String {
+        let way = if across { "across" } else { "down" };
+        format!("place {},{} {way}", r + 1, c + 1)
+    }
+
+    /// `place R,C across` or `place R,C down` (also `R C` and `a`/`d`).
+    fn parse_move(&self, text: &str) -> Option<Placement> {
+        let rest = text.strip_prefix("place ")?;
+        let (cell, way) = rest.trim().rsplit_once(' ')?;
+        let across = match way {
+            "across" | "a" | "h" => true,
+            "down" | "d" | "v" => false,
+            _ => return None,
+        };
+        let (r, c) = cell.split_once(',').or_else(|| cell.split_once(' '))?;
+        Some((
+            r.trim().parse::<usize>().ok()?.checked_sub(1)?,
+            c.trim().parse::<usize>().ok()?.checked_sub(1)?,
+            across,
+        ))
+    }
+
+    fn outcome(&self, position: &u64, _side: Side) -> Outcome {
+        if self.value(*position) == 0 {
+            Outcome::Lose
+        } else {
+            Outcome::Win
+        }
+    }
+
+    fn why(&self, position: &u64, side: Side) -> String {
+        let mut parts = Vec::new();
+        self.board.split(*position, &mut parts);
+        let mut lines = Vec::new();
+        let mut values = Vec::new();
+        for &part in &parts {
+            let v = {
+                let mut solver = self.solver.borrow_mut();
+                solver.value(part)
+            };
+            values.push(v.to_string());
+            let first = part.trailing_zeros() as usize;
+            lines.push(format!(
+                "the region of {} cells from row {}, column {} is worth *{v}",
+                part.count_ones(),
+                first / self.board.cols() + 1,
+                first % self.board.cols() + 1
+            ));
+        }
+        if parts.is_empty() {
+            return "no two adjacent empty cells: the player to move cannot place a domino and \
+                    loses"
+                .to_string();
+        }
+        let total = self.value(*position);
+        lines.push(format!(
+            "regions are independent games: the board is worth their nim-sum {} = {total}",
+            values.join(" xor ")
+        ));
+        match self.winning_moves(position, side).first() {
+            Some(mv) => lines.push(format!(
+                "not 0: a win for the player to move, who leaves a board worth 0: {}",
+                self.format_move(mv)
+            )),
+            None => lines.push(
+                "0: a loss for the player to move (every move leaves a board worth more than 0)"
+                    .to_string(),
+            ),
+        }
+        lines.join("\n")
+    }
+
+    fn searchable(&self, position: &u64) -> bool {
+        position.count_ones() <= 16
+    }
+}
+
+/// Cram on the board `rest[0]`: rows of `.` and `#` separated by `|`, or ROWSxCOLS.
+///
+/// # Errors
+/// No board, a malformed one, or one with more than [`MAX_EMPTY_CELLS`] empty cells.
+pub fn cram(rest: &[&str]) -> Result<(CramGame, u64), String> {
+    let words = expect_words(
+        rest,
+        1,
+        "the board, rows of . and # separated by |, as in `cram \"...|...|...\"`, or ROWSxCOLS",
+    )?;
+    let spec = words[0];
+    let board = crate::board_report::cram_board(spec).map_err(|e| match e {
+        crate::board_report::Refusal::Usage(m) | crate::board_report::Refusal::Input(m) => {
+            format!("board {spec:?}: {m}")
+        }
+    })?;
+    let empty = board.start().count_ones();
+    if empty > MAX_EMPTY_CELLS {
+        return Err(format!(
+            "board {spec:?}: {empty} empty cells, at most {MAX_EMPTY_CELLS}"
+        ));
+    }
+    let start = board.start();
+    let game = CramGame {
+        solver: RefCell::new(Solver::new(board.clone(), 64 << 20)),
+        board,
+    };
+    Ok((game, start))
+}
