@@ -7,7 +7,7 @@
 //! - [`Monoid::from_presentation`] reads a presentation ⟨a, b, … | u = v, …⟩ (each side an
 //!   exponent vector over the generators) and completes it into a rewriting system
 //!   (Buchberger's algorithm for binomials, which is Knuth–Bendix completion for commutative
-//!   monoids) under the graded lexicographic order with `a > b > c > …`; the normal forms are
+//!   monoids) under the graded lexicographic order with `a < b < c < …`; the normal forms are
 //!   the exponent vectors no left side divides.
 //! - [`Monoid::from_table`] takes a multiplication table, as the misère quotient computation
 //!   makes it.
@@ -127,11 +127,19 @@ pub fn monomial(exponents: &[u32]) -> String {
     s
 }
 
-/// Graded lexicographic order: total degree first, then the first generator most significant.
+/// Graded lexicographic order: total degree first, then the last generator most significant
+/// (so a later generator is rewritten in terms of earlier ones, as the papers write them).
 fn grlex(v: &[u32], w: &[u32]) -> Ordering {
     let dv: u64 = v.iter().map(|&e| u64::from(e)).sum();
     let dw: u64 = w.iter().map(|&e| u64::from(e)).sum();
-    dv.cmp(&dw).then_with(|| v.cmp(w))
+    dv.cmp(&dw).then_with(|| v.iter().rev().cmp(w.iter().rev()))
+}
+
+/// The order relations are listed in: by the last generator the left side uses, then by
+/// [`grlex`] — a² = 1 before b³ = b before bc = ab.
+fn listing(v: &[u32], w: &[u32]) -> Ordering {
+    let last = |u: &[u32]| u.iter().rposition(|&e| e > 0);
+    last(v).cmp(&last(w)).then_with(|| grlex(v, w))
 }
 
 fn divides(d: &[u32], v: &[u32]) -> bool {
@@ -362,6 +370,7 @@ impl Monoid {
         }
         let normal: Option<Vec<Vec<u32>>> = normal.into_iter().collect();
         self.normal_forms = normal.ok_or(MonoidError::BadTable)?;
+        rules.sort_by(|a, b| listing(&a.0, &b.0));
         self.rules = rules;
         Ok(())
     }

@@ -972,8 +972,9 @@ impl MisereQuotient {
         self.image(heaps).map(|x| self.quotient.is_p(x))
     }
 
-    /// A move to a P-position, `Some(None)` if there is none, `None` if a heap is beyond what
-    /// the quotient covers.
+    /// A move to a P-position; `Some(None)` if there is none (the sum is a P-position, or has
+    /// no move at all and so is already won by the player to move); `None` if a heap is beyond
+    /// what the quotient covers.
     ///
     /// # Complexity
     /// O(k + Σ options of each heap) time: O(Σ nᵢ) for two-heap splits.

@@ -9,6 +9,7 @@ pub mod domineering;
 pub mod hackenbush;
 pub mod hex;
 pub mod list;
+pub mod misere;
 pub mod octal;
 pub mod play;
 pub mod seq;
@@ -89,6 +90,7 @@ pub enum Command {
     Toads(toads::Args),
     Play(play::Args),
     List(list::Args),
+    Misere(misere::Args),
 }
 
 impl Command {
@@ -106,6 +108,7 @@ impl Command {
             Command::Toads(args) => toads::run(&args),
             Command::Play(args) => return play::run(args),
             Command::List(args) => list::run(&args),
+            Command::Misere(args) => misere::run(&args),
         };
         match made {
             Ok(output) => output.write(),
@@ -160,7 +163,7 @@ fn clap_error(e: &clap::Error, args: &[std::ffi::OsString]) -> i32 {
                 .unwrap_or_default();
             exit::error_line(&format!(
                 "unknown command {name:?}: the commands are octal, hex, subtraction, seq, \
-                 table, hackenbush, value, domineering, toads, play and list"
+                 table, hackenbush, value, domineering, toads, play, list and misere"
             ));
             USAGE_ERROR
         }
@@ -217,6 +220,7 @@ impl Cli {
             "toads",
             "play",
             "list",
+            "misere",
         ]
     }
 }
