@@ -219,7 +219,11 @@ impl Monoid {
     ///
     /// # Complexity
     /// O(m² + m·g·log(m·g)) time, O(m² + m·g) space.
-    pub fn from_table(order: usize, table: Vec<u32>, generators: Vec<u32>) -> Result<Self, MonoidError> {
+    pub fn from_table(
+        order: usize,
+        table: Vec<u32>,
+        generators: Vec<u32>,
+    ) -> Result<Self, MonoidError> {
         let m = order;
         let ok = m >= 1
             && table.len() == m * m
@@ -293,9 +297,11 @@ impl Monoid {
         }
         let lhs: Vec<&Vec<u32>> = rules.iter().map(|(l, _)| l).collect();
         for generator in 0..g {
-            let bounded = lhs
-                .iter()
-                .any(|l| l.iter().enumerate().all(|(k, &e)| (k == generator) == (e > 0)));
+            let bounded = lhs.iter().any(|l| {
+                l.iter()
+                    .enumerate()
+                    .all(|(k, &e)| (k == generator) == (e > 0))
+            });
             if !bounded {
                 return Err(MonoidError::Infinite { generator });
             }
@@ -324,7 +330,11 @@ impl Monoid {
         let mut table = vec![0; m * m];
         for x in 0..m {
             for y in 0..=x {
-                let sum: Vec<u32> = normal[x].iter().zip(&normal[y]).map(|(a, b)| a + b).collect();
+                let sum: Vec<u32> = normal[x]
+                    .iter()
+                    .zip(&normal[y])
+                    .map(|(a, b)| a + b)
+                    .collect();
                 let z = index[&reduce(&rules, sum)];
                 table[x * m + y] = z;
                 table[y * m + x] = z;
@@ -420,7 +430,9 @@ impl Monoid {
         exponents
             .iter()
             .zip(&self.generators)
-            .fold(0, |acc, (&e, &g)| self.mul(acc, self.power(g, u64::from(e))))
+            .fold(0, |acc, (&e, &g)| {
+                self.mul(acc, self.power(g, u64::from(e)))
+            })
     }
 
     /// The graded-lex least exponent vector of element x.
@@ -500,7 +512,9 @@ impl BipartiteMonoid {
 
     /// The elements of P, ascending.
     pub fn p_portion(&self) -> Vec<u32> {
-        (0..self.p.len() as u32).filter(|&x| self.p[x as usize]).collect()
+        (0..self.p.len() as u32)
+            .filter(|&x| self.p[x as usize])
+            .collect()
     }
 
     /// The quotient by indistinguishability (x ~ y iff xz ∈ P ⇔ yz ∈ P for every z) and the
@@ -548,7 +562,12 @@ pub(crate) fn indistinguishable(monoid: &Monoid, p: &[bool]) -> (Vec<u32>, usize
         for x in 0..m {
             let mut key = Vec::with_capacity(monoid.generators().len() + 1);
             key.push(class[x]);
-            key.extend(monoid.generators().iter().map(|&g| class[monoid.mul(x as u32, g) as usize]));
+            key.extend(
+                monoid
+                    .generators()
+                    .iter()
+                    .map(|&g| class[monoid.mul(x as u32, g) as usize]),
+            );
             let fresh = ids.len() as u32;
             next[x] = *ids.entry(key).or_insert(fresh);
         }
@@ -574,7 +593,18 @@ mod tests {
     /// The slow reference: union-find over every exponent vector in a box, joining v + d with
     /// v + d' for every relation d = d' that stays inside; generous boxes make it exact for
     /// the small monoids tested.
-    fn box_classes(g: usize, relations: &[(Vec<u32>, Vec<u32>)], side: u32) -> HashMap<Vec<u32>, usize> {
+    fn box_classes(
+        g: usize,
+        relations: &[(Vec<u32>, Vec<u32>)],
+        side: u32,
+    ) -> HashMap<Vec<u32>, usize> {
+        fn find(parent: &mut [usize], mut x: usize) -> usize {
+            while parent[x] != x {
+                parent[x] = parent[parent[x]];
+                x = parent[x];
+            }
+            x
+        }
         let mut vectors = vec![vec![]];
         for _ in 0..g {
             vectors = vectors
@@ -588,16 +618,12 @@ mod tests {
                 })
                 .collect();
         }
-        let index: HashMap<Vec<u32>, usize> =
-            vectors.iter().enumerate().map(|(i, v)| (v.clone(), i)).collect();
+        let index: HashMap<Vec<u32>, usize> = vectors
+            .iter()
+            .enumerate()
+            .map(|(i, v)| (v.clone(), i))
+            .collect();
         let mut parent: Vec<usize> = (0..vectors.len()).collect();
-        fn find(parent: &mut [usize], mut x: usize) -> usize {
-            while parent[x] != x {
-                parent[x] = parent[parent[x]];
-                x = parent[x];
-            }
-            x
-        }
         for v in &vectors {
             for (l, r) in relations {
                 let a: Vec<u32> = v.iter().zip(l).map(|(x, y)| x + y).collect();
@@ -617,13 +643,39 @@ mod tests {
 
     #[test]
     fn presentations_agree_with_the_slow_reference() {
-        let cases: Vec<(usize, Vec<(Vec<u32>, Vec<u32>)>, usize)> = vec![
+        type Relations = Vec<(Vec<u32>, Vec<u32>)>;
+        let cases: Vec<(usize, Relations, usize)> = vec![
             (1, vec![rel(&[2], &[0])], 2),
             (2, vec![rel(&[2, 0], &[0, 0]), rel(&[0, 3], &[0, 1])], 6),
             // R₈ = ⟨a, b, c | a² = 1, b³ = b, bc = ab, c² = b²⟩ has 8 elements (Plambeck–Siegel).
-            (3, vec![rel(&[2, 0, 0], &[0, 0, 0]), rel(&[0, 3, 0], &[0, 1, 0]), rel(&[0, 1, 1], &[1, 1, 0]), rel(&[0, 0, 2], &[0, 2, 0])], 8),
-            (2, vec![rel(&[3, 0], &[1, 0]), rel(&[1, 1], &[1, 0]), rel(&[0, 2], &[0, 0])], 0),
-            (2, vec![rel(&[4, 0], &[2, 0]), rel(&[0, 2], &[2, 0]), rel(&[1, 1], &[3, 0])], 0),
+            (
+                3,
+                vec![
+                    rel(&[2, 0, 0], &[0, 0, 0]),
+                    rel(&[0, 3, 0], &[0, 1, 0]),
+                    rel(&[0, 1, 1], &[1, 1, 0]),
+                    rel(&[0, 0, 2], &[0, 2, 0]),
+                ],
+                8,
+            ),
+            (
+                2,
+                vec![
+                    rel(&[3, 0], &[1, 0]),
+                    rel(&[1, 1], &[1, 0]),
+                    rel(&[0, 2], &[0, 0]),
+                ],
+                0,
+            ),
+            (
+                2,
+                vec![
+                    rel(&[4, 0], &[2, 0]),
+                    rel(&[0, 2], &[2, 0]),
+                    rel(&[1, 1], &[3, 0]),
+                ],
+                0,
+            ),
         ];
         for (g, relations, expected) in cases {
             let monoid = Monoid::from_presentation(g, &relations, 1000).unwrap();
@@ -655,7 +707,10 @@ mod tests {
                 for y in 0..m {
                     assert_eq!(monoid.mul(x, y), monoid.mul(y, x));
                     for z in 0..m {
-                        assert_eq!(monoid.mul(monoid.mul(x, y), z), monoid.mul(x, monoid.mul(y, z)));
+                        assert_eq!(
+                            monoid.mul(monoid.mul(x, y), z),
+                            monoid.mul(x, monoid.mul(y, z))
+                        );
                     }
                 }
             }
@@ -664,7 +719,8 @@ mod tests {
 
     #[test]
     fn t2_prints_as_in_the_papers() {
-        let t2 = Monoid::from_presentation(2, &[rel(&[0, 3], &[0, 1]), rel(&[2, 0], &[0, 0])], 10).unwrap();
+        let t2 = Monoid::from_presentation(2, &[rel(&[0, 3], &[0, 1]), rel(&[2, 0], &[0, 0])], 10)
+            .unwrap();
         assert_eq!(t2.presentation().to_string(), "⟨a, b | a² = 1, b³ = b⟩");
         let forms: Vec<String> = (0..6).map(|x| monomial(t2.normal_form(x))).collect();
         assert_eq!(forms, ["1", "a", "b", "ab", "b²", "ab²"]);
@@ -679,7 +735,10 @@ mod tests {
         assert_eq!(big, Err(MonoidError::TooLarge { limit: 10 }));
         let bad = Monoid::from_presentation(2, &[rel(&[2], &[0])], 10);
         assert_eq!(bad, Err(MonoidError::BadRelation { index: 0 }));
-        assert_eq!(Monoid::from_table(2, vec![0, 1, 1, 1], vec![5]), Err(MonoidError::BadTable));
+        assert_eq!(
+            Monoid::from_table(2, vec![0, 1, 1, 1], vec![5]),
+            Err(MonoidError::BadTable)
+        );
         assert_eq!(
             MonoidError::Infinite { generator: 1 }.to_string(),
             "the monoid is infinite: the powers of generator b are all distinct"

@@ -69,7 +69,7 @@
 
 use super::misere_monoid::{BipartiteMonoid, Monoid};
 use super::octal::HeapGame;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::fmt;
 
 /// Resource limits of a computation.
@@ -205,12 +205,14 @@ fn capped(c: u32, cap: u32) -> u32 {
     }
 }
 
-
 /// The base of an extension: the heaps whose counts (capped) refine Q(Γₙ₋₁).
 struct Base {
     counted: Vec<(u32, u32)>,
     radix: Vec<usize>,
 }
+
+/// A least position found so far: its key, the element before the last heap, that heap.
+type Best = Option<((u64, std::cmp::Reverse<usize>), usize, u32)>;
 
 /// The state of the heap-by-heap computation: Q(Γₙ) as a table with P, Φ and least positions.
 struct Work<'a> {
@@ -354,6 +356,7 @@ impl Work<'_> {
     /// Heap n does not pretend: build the base (Q refined by capped counts of the heaps in
     /// `counted`) × powers of h, reduce, and verify. `Ok(Some(position))` names a position
     /// the candidate mispredicts (the work is then left unchanged).
+    #[allow(clippy::too_many_lines)]
     fn extend(
         &mut self,
         n: usize,
@@ -384,18 +387,18 @@ impl Work<'_> {
         };
         // Heaps with moves below n, one per distinct action on base elements.
         let mut heaps: Vec<u32> = Vec::new();
-        let mut actions: HashMap<(u32, Option<usize>), ()> = HashMap::new();
+        let mut actions: HashSet<(u32, Option<usize>)> = HashSet::new();
         for j in 1..n as u32 {
             if self.phi[j as usize] == 0 && !counted.iter().any(|&(h, _)| h == j) {
                 continue; // acts as the identity and never shortens a least position
             }
             heaps.push(j);
             let which = counted.iter().position(|&(h, _)| h == j);
-            actions.insert((self.phi[j as usize], which), ());
+            actions.insert((self.phi[j as usize], which));
         }
         // Least positions of the base elements (Dijkstra on the key), as parent pointers.
         let empty = self.base_of(&base, &[]);
-        let mut best: Vec<Option<((u64, std::cmp::Reverse<usize>), usize, u32)>> = vec![None; size];
+        let mut best: Vec<Best> = vec![None; size];
         best[empty] = Some((key(&[]), usize::MAX, 0));
         let mut queue = std::collections::BinaryHeap::new();
         queue.push(std::cmp::Reverse((key(&[]), empty)));
@@ -497,11 +500,15 @@ impl Work<'_> {
         };
         // Product elements (c, i) numbered i·r + c; refine by every heap action and by h.
         let mut moves: Vec<Vec<usize>> = Vec::new();
-        let mut distinct: HashMap<(u32, Option<usize>), ()> = HashMap::new();
+        let mut distinct: HashSet<(u32, Option<usize>)> = HashSet::new();
         for (&j, &u) in heaps.iter().zip(&unit) {
             let which = counted.iter().position(|&(h, _)| h == j);
-            if distinct.insert((self.phi[j as usize], which), ()).is_none() {
-                moves.push((0..r).map(|c| compact[self.base_mul(&base, reached[c], u)]).collect());
+            if distinct.insert((self.phi[j as usize], which)) {
+                moves.push(
+                    (0..r)
+                        .map(|c| compact[self.base_mul(&base, reached[c], u)])
+                        .collect(),
+                );
             }
         }
         let total = r * powers;
@@ -555,7 +562,9 @@ impl Work<'_> {
                 table[b * count + a] = c;
             }
         }
-        let p: Vec<bool> = (0..count).map(|c| columns[member[c] / r][member[c] % r]).collect();
+        let p: Vec<bool> = (0..count)
+            .map(|c| columns[member[c] / r][member[c] % r])
+            .collect();
         let mut phi: Vec<u32> = (0..n as u32)
             .map(|j| {
                 let position: Vec<u32> = if j == 0 { Vec::new() } else { vec![j] };
@@ -591,8 +600,12 @@ impl Work<'_> {
     /// Proves that the current (Q, P, Φ) predicts every outcome of sums of heaps 1 … n
     /// (`Ok(None)`), or returns the first position it mispredicts together with the corrected
     /// candidate: the automaton of states (Φ(v), W(v)) labelled by "no move to P", minimised.
-    #[allow(clippy::type_complexity)]
-    fn check(&self, n: usize, limits: &QuotientLimits) -> Result<Option<(Vec<usize>, Self)>, QuotientError> {
+    #[allow(clippy::type_complexity, clippy::too_many_lines)]
+    fn check(
+        &self,
+        n: usize,
+        limits: &QuotientLimits,
+    ) -> Result<Option<(Vec<usize>, Self)>, QuotientError> {
         let m = self.m;
         let words = (m + 63) / 64;
         // One generator per distinct (Φ(j), option images of j); heaps without moves are the
@@ -638,25 +651,24 @@ impl Work<'_> {
                     }
                 }
                 let k = (next_q, next_w);
-                let target = match index.get(&k) {
-                    Some(&t) => t,
-                    None => {
-                        if states.len() == limits.max_states {
-                            return Err(QuotientError::TooManyStates {
-                                heap: n,
-                                limit: limits.max_states,
-                            });
-                        }
-                        let t = states.len();
-                        let no_p_option = k.1[0] & 1 == 0;
-                        if self.p[next_q as usize] != no_p_option && first_bad.is_none() {
-                            first_bad = Some(t);
-                        }
-                        labels.push(no_p_option);
-                        index.insert(k.clone(), t);
-                        states.push((k.0, k.1, at, kind));
-                        t
+                let target = if let Some(&t) = index.get(&k) {
+                    t
+                } else {
+                    if states.len() == limits.max_states {
+                        return Err(QuotientError::TooManyStates {
+                            heap: n,
+                            limit: limits.max_states,
+                        });
                     }
+                    let t = states.len();
+                    let no_p_option = k.1[0] & 1 == 0;
+                    if self.p[next_q as usize] != no_p_option && first_bad.is_none() {
+                        first_bad = Some(t);
+                    }
+                    labels.push(no_p_option);
+                    index.insert(k.clone(), t);
+                    states.push((k.0, k.1, at, kind));
+                    t
                 };
                 trans.push(target);
             }
@@ -712,9 +724,7 @@ impl Work<'_> {
         let mut table = vec![0; count * count];
         for a in 0..count {
             for b in 0..=a {
-                let s = words_of[b]
-                    .iter()
-                    .fold(member[a], |s, &k| trans[s * g + k]);
+                let s = words_of[b].iter().fold(member[a], |s, &k| trans[s * g + k]);
                 table[a * count + b] = class[s];
                 table[b * count + a] = class[s];
             }
@@ -740,7 +750,7 @@ impl Work<'_> {
     /// The least position of each element (Dijkstra on the key over heaps 1 … n).
     fn recompute_reps(&mut self) {
         let n = self.phi.len() - 1;
-        let mut best: Vec<Option<((u64, std::cmp::Reverse<usize>), usize, u32)>> = vec![None; self.m];
+        let mut best: Vec<Best> = vec![None; self.m];
         best[0] = Some((key(&[]), usize::MAX, 0));
         let mut queue = std::collections::BinaryHeap::new();
         queue.push(std::cmp::Reverse((key(&[]), 0usize)));
@@ -877,7 +887,9 @@ impl MisereQuotient {
             }
             generator_heaps.push(n);
             generators.push(x);
-            let mut stack: Vec<u32> = (0..work.m as u32).filter(|&y| reached[y as usize]).collect();
+            let mut stack: Vec<u32> = (0..work.m as u32)
+                .filter(|&y| reached[y as usize])
+                .collect();
             while let Some(y) = stack.pop() {
                 for &g in &generators {
                     let z = work.mul(y, g);

@@ -132,7 +132,11 @@ fn brute_force_agrees_on_random_sums() {
     let mut total = 0;
     for (code, upto, largest, most, sums) in games {
         let q = quotient(code, upto);
-        let largest = largest.min(if q.period().is_some() { usize::MAX } else { q.bound() });
+        let largest = largest.min(if q.period().is_some() {
+            usize::MAX
+        } else {
+            q.bound()
+        });
         let mut brute = Brute::new(code);
         let game = HeapGame::parse(code).unwrap();
         for _ in 0..sums {
@@ -157,16 +161,24 @@ fn brute_force_agrees_on_random_sums() {
                 .iter()
                 .any(|&h| !moves_from_rules(game.digits(), game.unequal_splits(), h).is_empty());
             // A move to a P-position exists iff the sum is N and not already over.
-            assert_eq!(mv.is_some(), !expected && has_move, "{code}: {heaps:?} move {mv:?}");
+            assert_eq!(
+                mv.is_some(),
+                !expected && has_move,
+                "{code}: {heaps:?} move {mv:?}"
+            );
             if let Some(mv) = mv {
                 let mut after = heaps.clone();
                 let from = after.remove(mv.index);
                 assert!(
-                    moves_from_rules(game.digits(), game.unequal_splits(), from).contains(&mv.leaves),
+                    moves_from_rules(game.digits(), game.unequal_splits(), from)
+                        .contains(&mv.leaves),
                     "{code}: {heaps:?} move {mv:?} is not legal"
                 );
                 after.extend(&mv.leaves);
-                assert!(brute.is_p(&after), "{code}: {heaps:?} move {mv:?} does not win");
+                assert!(
+                    brute.is_p(&after),
+                    "{code}: {heaps:?} move {mv:?} does not win"
+                );
             }
             total += 1;
         }
@@ -178,7 +190,10 @@ fn brute_force_agrees_on_random_sums() {
 fn misere_nim_restricted_to_one_and_two_is_t2() {
     let q = quotient("0.33", 2);
     assert_eq!(q.order(), 6);
-    assert_eq!(q.monoid().presentation().to_string(), "⟨a, b | a² = 1, b³ = b⟩");
+    assert_eq!(
+        q.monoid().presentation().to_string(),
+        "⟨a, b | a² = 1, b³ = b⟩"
+    );
     let p: Vec<String> = q.p_portion().iter().map(|&x| q.name(x)).collect();
     assert_eq!(p, ["a", "b²"]);
 }
@@ -245,7 +260,9 @@ fn tame_misere_nim_agrees_with_bouton() {
     assert_eq!((q.order(), q.p_portion().len()), (18, 2));
     let mut rng = ChaCha8Rng::seed_from_u64(42);
     for _ in 0..500 {
-        let heaps: Vec<u64> = (0..rng.gen_range(1..6)).map(|_| rng.gen_range(1..=15)).collect();
+        let heaps: Vec<u64> = (0..rng.gen_range(1..6))
+            .map(|_| rng.gen_range(1..=15))
+            .collect();
         assert_eq!(
             q.is_p_position(&heaps),
             Some(!misere_nim_first_player_wins(&heaps)),

@@ -81,7 +81,9 @@ pub fn run(args: &Args) -> Result<Output, Failure> {
     let format = format_option(args.format.as_deref(), "misere", false)?;
     let heaps = args.sum.as_deref().map(sum_heaps).transpose()?;
     if heaps.is_some() && format == Format::Tsv {
-        return Err(Failure::usage("--sum prints text; it does not take --format tsv"));
+        return Err(Failure::usage(
+            "--sum prints text; it does not take --format tsv",
+        ));
     }
     let limits = QuotientLimits {
         max_order: MAX_ORDER,

@@ -374,9 +374,7 @@ impl Family for HeapFamily {
     fn outcome(&self, heaps: &Vec<u64>, _side: Side) -> Outcome {
         let wins = match &self.rule {
             HeapRule::MisereNim => misere_nim_first_player_wins(heaps),
-            HeapRule::MisereCode { quotient, .. } => {
-                quotient.is_p_position(heaps) == Some(false)
-            }
+            HeapRule::MisereCode { quotient, .. } => quotient.is_p_position(heaps) == Some(false),
             _ => nim_sum(heaps.iter().map(|&h| self.grundy(h))) != 0,
         };
         if wins {
@@ -569,7 +567,9 @@ fn misere_why(quotient: &MisereQuotient, heaps: &[u64], winning: &[HeapMove]) ->
         .enumerate()
         .filter(|&(_, &h)| h > 0)
         .map(|(i, &h)| {
-            let x = quotient.phi(h).map_or_else(|| "?".to_string(), |x| quotient.name(x));
+            let x = quotient
+                .phi(h)
+                .map_or_else(|| "?".to_string(), |x| quotient.name(x));
             format!("heap {} ({h}): {x}", i + 1)
         })
         .collect();
@@ -579,7 +579,11 @@ fn misere_why(quotient: &MisereQuotient, heaps: &[u64], winning: &[HeapMove]) ->
         quotient.monoid().presentation(),
         per_heap.join(", ")
     ));
-    let p: Vec<String> = quotient.p_portion().iter().map(|&x| quotient.name(x)).collect();
+    let p: Vec<String> = quotient
+        .p_portion()
+        .iter()
+        .map(|&x| quotient.name(x))
+        .collect();
     match quotient.image(heaps) {
         Some(x) if quotient.bipartite().is_p(x) => lines.push(format!(
             "their product is {}, which lies in P = {{{}}}: a loss for the player to move \
@@ -608,7 +612,11 @@ fn misere_why(quotient: &MisereQuotient, heaps: &[u64], winning: &[HeapMove]) ->
 /// # Errors
 /// A message for a bad code or bad heaps, or when the quotient does not reach the largest heap.
 pub fn misere_octal(rest: &[&str], heaps: Option<&str>) -> Result<(HeapFamily, Vec<u64>), String> {
-    let words = expect_words(rest, 1, "the octal code, as in `octal 0.75 --heaps 5,9,12 --misere`")?;
+    let words = expect_words(
+        rest,
+        1,
+        "the octal code, as in `octal 0.75 --heaps 5,9,12 --misere`",
+    )?;
     let game = HeapGame::parse_octal(words[0]).map_err(|e| e.to_string())?;
     let heaps = heap_list(
         heaps.ok_or("--heaps is missing, as in --heaps 5,9,12")?,
