@@ -623,9 +623,10 @@ pub fn misere_octal(rest: &[&str], heaps: Option<&str>) -> Result<(HeapFamily, V
         MAX_OCTAL_HEAP,
     )?;
     let max = heaps.iter().copied().max().unwrap_or(0);
+    // The limits of `explore misere`: a 64 MiB table, well under 1 GB for the checks.
     let limits = QuotientLimits {
-        max_order: crate::commands::misere::MAX_ORDER,
-        max_states: crate::commands::misere::MAX_STATES,
+        max_order: 4096,
+        max_states: 1 << 18,
     };
     let quotient = MisereQuotient::compute(&game, max as usize, &limits, &mut |_, _| {});
     if let Some(&beyond) = heaps.iter().find(|&&h| quotient.phi(h).is_none()) {
