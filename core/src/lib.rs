@@ -60,6 +60,8 @@
 //! | nim-sum, Moore's Nim_k, the winning move in a sum | [`nim`] |
 //! | nimbers: the field F(2^64), products, roots, logarithms; the Tartan theorem | [`nimber`] |
 //! | misère play: the SJ theorem (anti-SG), misère Nim | [`misere`] |
+//! | finite commutative monoids by generators and relations, bipartite monoids | [`misere_monoid`] |
+//! | misère quotients of octal games (Plambeck–Siegel), outcomes and winning moves of sums | [`misere_quotient`] |
 //! | staircase Nim, pieces on a line (Georgia and Bob) | [`staircase`] |
 //! | Wythoff's game with exact integer arithmetic | [`wythoff`] |
 //! | Fibonacci Nim, Zeckendorf representations | [`fibonacci`] |
@@ -93,6 +95,8 @@ pub mod loopy;
 pub mod matching;
 pub mod mex;
 pub mod misere;
+pub mod misere_monoid;
+pub mod misere_quotient;
 pub mod nim;
 pub mod nimber;
 pub mod octal;

@@ -459,7 +459,7 @@ fn bad_input_is_one_error_line_and_status_2() {
         (&["octal", "0.07", "--speed"], "error: unknown option --speed (explore octal --help lists them)"),
         (&["octal", "0.07", "--color", "red"], "error: --color is auto, always or never, not \"red\""),
         (&["octal"], "error: octal takes one code, like 0.07 (explore octal --help shows the usage)"),
-        (&["draw"], "error: unknown command \"draw\": the commands are octal, hex, subtraction, seq, table, hackenbush, value, domineering, toads, cram, nodekayles, chomp, play and list"),
+        (&["draw"], "error: unknown command \"draw\": the commands are octal, hex, subtraction, seq, table, hackenbush, value, domineering, toads, cram, nodekayles, chomp, misere, play and list"),
         (&[], "error: no command: try explore octal 0.07, explore list or explore --help"),
     ];
     for (args, message) in cases {

@@ -8,7 +8,7 @@ use rstest::rstest;
 use std::io::Read;
 use std::process::{Command, Stdio};
 
-const COMMANDS: [&str; 14] = [
+const COMMANDS: [&str; 15] = [
     "octal",
     "hex",
     "subtraction",
@@ -21,6 +21,7 @@ const COMMANDS: [&str; 14] = [
     "cram",
     "nodekayles",
     "chomp",
+    "misere",
     "play",
     "list",
 ];
@@ -49,11 +50,15 @@ const COMMANDS: [&str; 14] = [
 #[case(&["cram", "..|.x"], 1)]
 #[case(&["chomp", "2,3"], 1)]
 #[case(&["nodekayles", "/nonexistent/graph.txt"], 1)]
+#[case(&["misere", "0.75"], 0)]
+#[case(&["misere", "0.75", "--sum", "3,5"], 0)]
 // Bad input text.
 #[case(&["hackenbush", "BXR"], 1)]
 #[case(&["value", "{1|"], 1)]
 #[case(&["domineering", "4x4"], 1)]
 #[case(&["toads", "LL_x"], 1)]
+#[case(&["misere", "0.75", "--sum", "3,x"], 1)]
+#[case(&["misere", "0.77", "--sum", "40"], 1)]
 // Usage errors.
 #[case(&[], 2)]
 #[case(&["draw"], 2)]
@@ -75,6 +80,10 @@ const COMMANDS: [&str; 14] = [
 #[case(&["play"], 2)]
 #[case(&["play", "nim"], 2)]
 #[case(&["play", "chess"], 2)]
+#[case(&["misere"], 2)]
+#[case(&["misere", "0.7x"], 2)]
+#[case(&["misere", "0.07", "--upto", "301"], 2)]
+#[case(&["misere", "0.07", "--sum", "3", "--format", "tsv"], 2)]
 fn every_command_follows_one_exit_status_convention(#[case] args: &[&str], #[case] status: i32) {
     let run = explore(args);
     assert_eq!(run.status, status, "{args:?}: {}", run.stderr);
@@ -137,6 +146,7 @@ fn every_command_has_help(#[values("-h", "--help")] flag: &str) {
 #[case("domineering", &["--format", "--svg"])]
 #[case("toads", &["--format", "--svg"])]
 #[case("play", &["--heaps", "--misere", "--first", "--as", "--script", "--color"])]
+#[case("misere", &["--upto", "--sum", "--format", "--progress"])]
 fn help_lists_every_option(#[case] command: &str, #[case] options: &[&str]) {
     let help = explore(&[command, "--help"]).stdout;
     for option in options {

@@ -167,7 +167,7 @@ fn bad_command_lines_get_one_error_line() {
         (&["nim", "3", "--first", "you"], ""),
         (&["nim", "3", "--first", "nobody"], "error: --first takes me or engine, not \"nobody\""),
         (&["nim", "3", "--bogus"], "error: unknown option --bogus (explore play --help lists them)"),
-        (&["wythoff", "3", "5", "--misere"], "error: --misere is for nim; wythoff does not take it"),
+        (&["wythoff", "3", "5", "--misere"], "error: --misere is for nim and octal; wythoff does not take it"),
         (&["nim", "3", "--as", "left"], "error: --as is for partizan games (bluered, cutcake, domineering, toads); nim does not take it"),
         (&["nim", "3", "--heaps", "4"], "error: --heaps is for heap games given by a rule (subtraction, octal, moore); nim does not take it"),
         (&["--first", "me"], "error: no game given (explore play --help lists them)"),

@@ -11,6 +11,7 @@ pub mod domineering;
 pub mod hackenbush;
 pub mod hex;
 pub mod list;
+pub mod misere;
 pub mod nodekayles;
 pub mod octal;
 pub mod play;
@@ -93,6 +94,7 @@ pub enum Command {
     Cram(cram::Args),
     Nodekayles(nodekayles::Args),
     Chomp(chomp::Args),
+    Misere(misere::Args),
     Play(play::Args),
     List(list::Args),
 }
@@ -122,6 +124,7 @@ impl Command {
             Command::Cram(args) => cram::run(&args),
             Command::Nodekayles(args) => nodekayles::run(&args),
             Command::Chomp(args) => chomp::run(&args),
+            Command::Misere(args) => misere::run(&args),
             Command::Play(args) => return play::run_with(args, input, sink),
             Command::List(args) => list::run(&args),
         };
@@ -236,7 +239,8 @@ fn clap_error(e: &clap::Error, args: &[std::ffi::OsString], sink: &mut Sink<'_>)
                 .unwrap_or_default();
             exit::error_line(&format!(
                 "unknown command {name:?}: the commands are octal, hex, subtraction, seq, \
-                 table, hackenbush, value, domineering, toads, cram, nodekayles, chomp, play and list"
+                 table, hackenbush, value, domineering, toads, cram, nodekayles, chomp, misere, play \
+                 and list"
             ));
             USAGE_ERROR
         }
@@ -294,6 +298,7 @@ impl Cli {
             "cram",
             "nodekayles",
             "chomp",
+            "misere",
             "play",
             "list",
         ]

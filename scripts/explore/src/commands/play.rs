@@ -15,6 +15,7 @@ use crate::play::{First, Request, Side};
   explore play nim 3,4,5 [--misere]          Nim (misère Nim with --misere)
   explore play subtraction 1,3,4 --heaps 10,11
   explore play octal 0.07 --heaps 5,9,12     an octal game (digits 0 to 7)
+  explore play octal 0.75 --heaps 5,9 --misere  misère play, from its misère quotient
   explore play moore 2 --heaps 3,5,6         Moore's Nim_k: lower 1 to k heaps at once
   explore play staircase 3,1,4               coins on stairs 1, 2, 3, …
   explore play wythoff 3 5
@@ -43,7 +44,7 @@ pub struct Args {
     /// The heaps of subtraction, octal and moore, like 5,9,12.
     #[arg(long, value_name = "H1,H2,…")]
     pub heaps: Option<String>,
-    /// Misère Nim: whoever takes the last token loses (nim only).
+    /// Misère play: whoever takes the last token loses (nim and octal).
     #[arg(long)]
     pub misere: bool,
     /// Who moves first (default me).

@@ -7,6 +7,7 @@
 
 use super::{expect_words, number, number_list, Family, Outcome, Side};
 use gamecore::misere::{misere_nim_first_player_wins, misere_nim_winning_move};
+use gamecore::misere_quotient::{MisereQuotient, QuotientLimits};
 use gamecore::nim::{moore_is_p_position, nim_sum, winning_move};
 use gamecore::octal::{HeapGame, OctalSolver};
 use gamecore::staircase::{staircase_nim_value, staircase_winning_move};
@@ -58,6 +59,15 @@ pub enum HeapRule {
         /// G(n) for every heap size up to the largest heap of the start.
         values: Vec<u32>,
     },
+    /// An octal game under misère play, decided by its misère quotient.
+    MisereCode {
+        /// The game.
+        game: HeapGame,
+        /// `misère octal 0.75`.
+        label: String,
+        /// The quotient of the heaps up to the largest heap of the start (or proved).
+        quotient: Box<MisereQuotient>,
+    },
 }
 
 /// Nim, misère Nim, subtraction and octal games: a position is a list of heaps.
@@ -87,6 +97,7 @@ impl HeapFamily {
         match &self.rule {
             HeapRule::Nim | HeapRule::MisereNim => heap,
             HeapRule::Code { values, .. } => u64::from(values[heap as usize]),
+            HeapRule::MisereCode { .. } => 0,
         }
     }
 
@@ -97,7 +108,7 @@ impl HeapFamily {
             HeapRule::Nim | HeapRule::MisereNim => {
                 into.extend((1..=size).map(|take| HeapMove::Take { heap, take }));
             }
-            HeapRule::Code { game, .. } => {
+            HeapRule::Code { game, .. } | HeapRule::MisereCode { game, .. } => {
                 let top = (game.max_take() as u64).min(size);
                 for take in 1..=top {
                     let digit = game.digit(take as usize);
@@ -218,7 +229,7 @@ impl Family for HeapFamily {
         match &self.rule {
             HeapRule::Nim => "Nim".to_string(),
             HeapRule::MisereNim => "misère Nim".to_string(),
-            HeapRule::Code { label, .. } => label.clone(),
+            HeapRule::Code { label, .. } | HeapRule::MisereCode { label, .. } => label.clone(),
         }
     }
 
@@ -242,7 +253,7 @@ impl Family for HeapFamily {
                     takes.join(" or ")
                 )
             }
-            HeapRule::Code { game, .. } => {
+            HeapRule::Code { game, .. } | HeapRule::MisereCode { game, .. } => {
                 let mut clauses = Vec::new();
                 for k in 0..=game.max_take() {
                     let digit = game.digit(k);
@@ -260,17 +271,19 @@ impl Family for HeapFamily {
                         clauses.push(format!("take {k} leaving {}", leaves.join(" or ")));
                     }
                 }
-                format!(
-                    "a move on one heap may {}; whoever cannot move loses",
-                    clauses.join("; ")
-                )
+                let end = if matches!(self.rule, HeapRule::MisereCode { .. }) {
+                    "whoever cannot move wins (misère play: whoever moves last loses)"
+                } else {
+                    "whoever cannot move loses"
+                };
+                format!("a move on one heap may {}; {end}", clauses.join("; "))
             }
         }
     }
 
     fn notation(&self) -> String {
         match &self.rule {
-            HeapRule::Code { game, .. }
+            HeapRule::Code { game, .. } | HeapRule::MisereCode { game, .. }
                 if (0..=game.max_take()).any(|k| game.digit(k) & 4 != 0) =>
             {
                 "heap H take N, or heap H split A+B (leaving heaps A and B)".to_string()
@@ -361,6 +374,7 @@ impl Family for HeapFamily {
     fn outcome(&self, heaps: &Vec<u64>, _side: Side) -> Outcome {
         let wins = match &self.rule {
             HeapRule::MisereNim => misere_nim_first_player_wins(heaps),
+            HeapRule::MisereCode { quotient, .. } => quotient.is_p_position(heaps) == Some(false),
             _ => nim_sum(heaps.iter().map(|&h| self.grundy(h))) != 0,
         };
         if wins {
@@ -371,6 +385,9 @@ impl Family for HeapFamily {
     }
 
     fn why(&self, heaps: &Vec<u64>, side: Side) -> String {
+        if let HeapRule::MisereCode { quotient, .. } = &self.rule {
+            return misere_why(quotient, heaps, &self.winning_moves(heaps, side));
+        }
         let values: Vec<u64> = heaps.iter().map(|&h| self.grundy(h)).collect();
         let total = nim_sum(values.iter().copied());
         let mut lines = Vec::new();
@@ -382,7 +399,7 @@ impl Family for HeapFamily {
                     listed.join(", ")
                 ));
             }
-            HeapRule::Code { .. } => {
+            HeapRule::Code { .. } | HeapRule::MisereCode { .. } => {
                 let per_heap: Vec<String> = heaps
                     .iter()
                     .zip(&values)
@@ -478,7 +495,7 @@ impl Family for HeapFamily {
     }
 
     fn stuck_loses(&self) -> bool {
-        !matches!(self.rule, HeapRule::MisereNim)
+        !matches!(self.rule, HeapRule::MisereNim | HeapRule::MisereCode { .. })
     }
 
     fn canonical(&self, heaps: &Vec<u64>) -> Vec<u64> {
@@ -538,6 +555,95 @@ pub fn subtraction(rest: &[&str], heaps: Option<&str>) -> Result<(HeapFamily, Ve
     let max = heaps.iter().copied().max().unwrap_or(0);
     Ok((
         HeapFamily::code(game, format!("subtraction {}", listed.join(",")), max),
+        heaps,
+    ))
+}
+
+/// Why, under misère play: the image of the sum in the quotient and whether it lies in P.
+fn misere_why(quotient: &MisereQuotient, heaps: &[u64], winning: &[HeapMove]) -> String {
+    let mut lines = Vec::new();
+    let per_heap: Vec<String> = heaps
+        .iter()
+        .enumerate()
+        .filter(|&(_, &h)| h > 0)
+        .map(|(i, &h)| {
+            let x = quotient
+                .phi(h)
+                .map_or_else(|| "?".to_string(), |x| quotient.name(x));
+            format!("heap {} ({h}): {x}", i + 1)
+        })
+        .collect();
+    lines.push(format!(
+        "in the misère quotient (order {}, {}), each heap pretends to be an element: {}",
+        quotient.order(),
+        quotient.monoid().presentation(),
+        per_heap.join(", ")
+    ));
+    let p: Vec<String> = quotient
+        .p_portion()
+        .iter()
+        .map(|&x| quotient.name(x))
+        .collect();
+    match quotient.image(heaps) {
+        Some(x) if quotient.bipartite().is_p(x) => lines.push(format!(
+            "their product is {}, which lies in P = {{{}}}: a loss for the player to move \
+             (every move leads to an image outside P)",
+            quotient.name(x),
+            p.join(", ")
+        )),
+        Some(x) => {
+            let example = winning
+                .first()
+                .map_or_else(|| "no move is left".to_string(), format_heap_move);
+            lines.push(format!(
+                "their product is {}, not in P = {{{}}}: a win for the player to move, who \
+                 moves to an image in P: {example}",
+                quotient.name(x),
+                p.join(", ")
+            ));
+        }
+        None => lines.push("a heap is beyond the quotient computed".to_string()),
+    }
+    lines.join("\n")
+}
+
+/// `octal CODE --heaps H1,H2,… --misere`: the misère game, decided by its quotient.
+///
+/// # Errors
+/// A message for a bad code or bad heaps, or when the quotient does not reach the largest heap.
+pub fn misere_octal(rest: &[&str], heaps: Option<&str>) -> Result<(HeapFamily, Vec<u64>), String> {
+    let words = expect_words(
+        rest,
+        1,
+        "the octal code, as in `octal 0.75 --heaps 5,9,12 --misere`",
+    )?;
+    let game = HeapGame::parse_octal(words[0]).map_err(|e| e.to_string())?;
+    let heaps = heap_list(
+        heaps.ok_or("--heaps is missing, as in --heaps 5,9,12")?,
+        MAX_OCTAL_HEAP,
+    )?;
+    let max = heaps.iter().copied().max().unwrap_or(0);
+    // The limits of `explore misere`: a 64 MiB table, well under 1 GB for the checks.
+    let limits = QuotientLimits {
+        max_order: 4096,
+        max_states: 1 << 18,
+    };
+    let quotient = MisereQuotient::compute(&game, max as usize, &limits, &mut |_, _| {});
+    if let Some(&beyond) = heaps.iter().find(|&&h| quotient.phi(h).is_none()) {
+        let why = quotient
+            .stopped()
+            .map_or_else(String::new, |reason| format!(" ({reason})"));
+        return Err(format!(
+            "heap {beyond} is beyond the misère quotient of {game}, which reaches heaps up to {}{why}",
+            quotient.bound()
+        ));
+    }
+    Ok((
+        HeapFamily::new(HeapRule::MisereCode {
+            label: format!("misère octal {game}"),
+            game,
+            quotient: Box::new(quotient),
+        }),
         heaps,
     ))
 }

@@ -709,6 +709,7 @@ fn dispatch(
     match game {
         "nim" => play!(heaps::nim(rest, request.misere)),
         "subtraction" => play!(heaps::subtraction(rest, heaps)),
+        "octal" if request.misere => play!(heaps::misere_octal(rest, heaps)),
         "octal" => play!(heaps::octal(rest, heaps)),
         "moore" => play!(heaps::moore(rest, heaps)),
         "staircase" => play!(heaps::staircase(rest)),
@@ -740,7 +741,7 @@ fn dispatch(
 /// The message, when `game` does not take `option`.
 pub fn option_is_for(option: &str, game: &str) -> Result<(), String> {
     let (games, what): (&[&str], &str) = match option {
-        "--misere" => (&["nim"], "nim"),
+        "--misere" => (&["nim", "octal"], "nim and octal"),
         "--heaps" => (
             &["subtraction", "octal", "moore"],
             "heap games given by a rule (subtraction, octal, moore)",

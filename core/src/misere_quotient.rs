@@ -1,0 +1,1063 @@
+//! Misère quotients of octal and hexadecimal heap games (Plambeck and Siegel): a finite
+//! commutative monoid Q, its P-portion P ⊆ Q and the *pretending function* Φ from heap sizes
+//! to Q, such that a sum of heaps n₁ + n₂ + … is a misère P-position (the player to move loses
+//! when the last player to move loses) iff Φ(n₁)Φ(n₂)… ∈ P.
+//!
+//! Under misère play Sprague–Grundy values do not add. Plambeck's idea is to identify two
+//! positions G, H of a game Γ when no position X of Γ tells them apart (G + X and H + X always
+//! have the same misère outcome): the classes form a commutative monoid, the *misère quotient*
+//! Q(Γ). For most octal games it is infinite, but restricted to heaps up to n (the sums of
+//! heaps ≤ n, written Γₙ) it is finite, and for many games (Plambeck and Siegel, "Misère
+//! quotients for impartial games", JCTA 2008) it stops growing: Q(Γ) itself is finite.
+//!
+//! # The computation, heap by heap
+//! Q(Γ₀) is the one-element monoid {1} with P = ∅ (the empty position is a win for the player
+//! to move). Given Q(Γₙ₋₁), heap n with option images O ⊆ Q (each option is a sum of smaller
+//! heaps):
+//!
+//! 1. **Pretending.** Heap n *pretends to be* x ∈ Q when adding it changes nothing but Φ(n) = x.
+//!    With X the least position of image x (and X' its options), heap n pretends to be x if for
+//!    every z ∈ Q: xz ∈ P implies no o ∈ O has oz ∈ P; and if xz ∉ P and some X' has
+//!    Φ(X')z ∈ P, then some o ∈ O has oz ∈ P. (Induction on k copies of heap n plus a position
+//!    Y shows k·n + Y has the outcome of x^k·Φ(Y); the empty X counts as having a P-option at
+//!    z = 1, since a position without moves is a misère win.) This is the sufficient condition
+//!    of the papers' "Lemma on pretending", checked in O(m²·|X'|) time.
+//! 2. **Extension.** Otherwise the candidate is Q × {1, h, h², …} with the powers of h = Φ(n)
+//!    eventually periodic: the outcome of Y + k·n is computed for the least position Y of each
+//!    element and each k (from the outcomes for k − 1, and for the options of Y) until one
+//!    column repeats, and the candidate is reduced by indistinguishability.
+//! 3. **Verification.** The candidate is then *proved* to be Q(Γₙ) (rather than trusted: the
+//!    extension assumes that positions identified in Γₙ₋₁ stay identified, which is false in
+//!    general) by a breadth-first search over the states (Φ(v), W(v)) reachable by adding
+//!    heaps 1 … n, where W(v) is the set of z such that v + z has a move, through a heap of v,
+//!    to a position whose image lies in P; it checks that Φ(v) ∈ P exactly when v has a move
+//!    and no move to P. By induction every prediction is then an outcome, and a reduced
+//!    candidate is the quotient.
+//! 4. **Correction.** If a check fails, the automaton of those states, labelled by "has no
+//!    move to P", is minimised into the next candidate (correct on every position one move
+//!    deeper) and checked again, up to 12 times while the order stays below 8 times the old
+//!    one. This is *not* MisereSolver's recalibration of the presentation, and it does not
+//!    always converge: then the computation stops, and the result is the exact quotient of the
+//!    heaps before, with [`MisereQuotient::stopped`] naming the heap and the least
+//!    mispredicted position found. Measured: 0.75 is solved (R₈, proved), misère Nim gives the
+//!    tame Tₙ, 0.31 and 0.52 are proved (order 6); Dawson's Kayles 0.07 stops at heap 25
+//!    (order 24 up to heap 24, so the published order 360 at heap 30 is **not** reached),
+//!    Kayles 0.77 at heap 9, 0.137 at heap 24, 0.123 at heap 8.
+//!
+//! # When the whole game is solved
+//! If Φ(i + p) = Φ(i) for n₀ + p ≤ i ≤ N, heaps of a game that leaves at most h heaps per move
+//! and takes at most t tokens, and N ≥ h(n₀ + p) + t − 1, then every heap n > N has the same
+//! option images as heap n − p (the largest part of each split is at least n₀ + p), so it
+//! pretends to be Φ(n − p): Q(Γ) = Q(Γ_N) and Φ is periodic (the Guy–Smith argument carried
+//! over to quotients, as Plambeck and Siegel do). Codes with `!` get no proof.
+//!
+//! # Example
+//! ```
+//! use gamecore::misere_quotient::{MisereQuotient, QuotientLimits};
+//! use gamecore::octal::HeapGame;
+//! // 0.75 has the quotient R₈ (Plambeck–Siegel): order 8, two P-positions, proved.
+//! let game = HeapGame::parse("0.75").unwrap();
+//! let q = MisereQuotient::compute(&game, 100, &QuotientLimits::default(), &mut |_, _| {});
+//! assert_eq!((q.order(), q.p_portion().len()), (8, 2));
+//! assert!(q.period().is_some());
+//! assert_eq!(q.is_p_position(&[1]), Some(true)); // one heap of 1: you must take it and lose
+//! let m = q.winning_move(&[5, 9, 1000]).unwrap();
+//! assert!(m.is_some());
+//! ```
+//!
+//! # Complexity
+//! With m the final order and n the heaps computed: a pretending heap costs
+//! O(m²·r) time (r the options of a least position), an extension O(m·K·g·rounds) for the
+//! reduction plus the verification, O(S·g·m) for S reachable states; space O(m²) for the
+//! table plus O(S·m/64) during a verification. See BENCHMARKS.md for timings.
+//!
+//! # Errors
+//! [`MisereQuotient::compute`] does not fail: a [`QuotientError`] (the order or the
+//! verification states beyond the limits, or an extension that stays unverified) ends it early
+//! and is reported by [`MisereQuotient::stopped`].
+
+use super::misere_monoid::{BipartiteMonoid, Monoid};
+use super::octal::HeapGame;
+use std::collections::{HashMap, HashSet};
+use std::fmt;
+
+/// Resource limits of a computation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct QuotientLimits {
+    /// The largest order allowed (the table takes 4·m² bytes).
+    pub max_order: usize,
+    /// The most states a verification may visit.
+    pub max_states: usize,
+}
+
+impl Default for QuotientLimits {
+    /// 4096 elements (a 64 MiB table) and 2²⁰ verification states.
+    fn default() -> Self {
+        Self {
+            max_order: 4096,
+            max_states: 1 << 20,
+        }
+    }
+}
+
+/// Why a quotient could not be computed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum QuotientError {
+    /// The quotient grew beyond [`QuotientLimits::max_order`] at this heap.
+    TooLarge {
+        /// The heap being added.
+        heap: usize,
+        /// The limit.
+        limit: usize,
+    },
+    /// The verification visited more than [`QuotientLimits::max_states`] states at this heap.
+    TooManyStates {
+        /// The heap being added.
+        heap: usize,
+        /// The limit.
+        limit: usize,
+    },
+    /// The extended candidate predicted a wrong outcome for this position (heap sizes).
+    Unverified {
+        /// The heap being added.
+        heap: usize,
+        /// The least position found whose outcome the candidate gets wrong.
+        position: Vec<usize>,
+    },
+}
+
+impl fmt::Display for QuotientError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::TooLarge { heap, limit } => write!(
+                f,
+                "the quotient has more than {limit} elements once heap {heap} is added"
+            ),
+            Self::TooManyStates { heap, limit } => write!(
+                f,
+                "checking the quotient with heap {heap} needs more than {limit} states"
+            ),
+            Self::Unverified { heap, position } => write!(
+                f,
+                "with heap {heap} the extended quotient mispredicts the position {position:?} \
+                 (recalibration is not implemented)"
+            ),
+        }
+    }
+}
+
+crate::impl_error!(QuotientError);
+
+/// Calls `visit(take, parts)` for each move from one heap of `n` tokens in `game`: `take`
+/// tokens removed, `parts` the 0 to 3 nonempty heaps left (ascending).
+///
+/// # Complexity
+/// O(t + n·s) calls for two-heap splits, O(n²) with three-heap splits (hexadecimal digits 8
+/// to F), t the largest take.
+pub fn for_each_option<F: FnMut(usize, &[usize])>(game: &HeapGame, n: usize, mut visit: F) {
+    let unequal = game.unequal_splits();
+    for k in 0..=game.max_take().min(n) {
+        let digit = game.digit(k);
+        let rest = n - k;
+        if digit & 1 != 0 && rest == 0 {
+            visit(k, &[]);
+        }
+        if digit & 2 != 0 && rest >= 1 && k >= 1 {
+            visit(k, &[rest]);
+        }
+        if digit & 4 != 0 && rest >= 2 {
+            let strict = unequal.contains(&k);
+            for a in 1..=rest / 2 {
+                if !(strict && 2 * a == rest) {
+                    visit(k, &[a, rest - a]);
+                }
+            }
+        }
+        if digit & 8 != 0 && rest >= 3 {
+            for a in 1..=rest / 3 {
+                for b in a..=(rest - a) / 2 {
+                    visit(k, &[a, b, rest - a - b]);
+                }
+            }
+        }
+    }
+}
+
+/// The order on positions used for least representatives: fewer tokens first, then more heaps
+/// (a split that removes nothing makes a position smaller).
+fn key(position: &[u32]) -> (u64, std::cmp::Reverse<usize>) {
+    (
+        position.iter().map(|&h| u64::from(h)).sum(),
+        std::cmp::Reverse(position.len()),
+    )
+}
+
+fn with_heap(position: &[u32], heap: u32, copies: usize) -> Vec<u32> {
+    let mut v = position.to_vec();
+    v.extend(std::iter::repeat(heap).take(copies));
+    v.sort_unstable();
+    v
+}
+
+/// The most rounds of correction an extension may take.
+const MAX_ROUNDS: usize = 12;
+
+/// The most base elements (reachable or not) an extension may index.
+const MAX_BASE: usize = 1 << 22;
+
+/// A count capped so that c and c + 2 agree from `cap` on (x^(cap+2) = x^cap).
+fn capped(c: u32, cap: u32) -> u32 {
+    if c <= cap + 1 {
+        c
+    } else {
+        cap + (c - cap) % 2
+    }
+}
+
+/// The base of an extension: the heaps whose counts (capped) refine Q(Γₙ₋₁).
+struct Base {
+    counted: Vec<(u32, u32)>,
+    radix: Vec<usize>,
+}
+
+/// A least position found so far: its key, the element before the last heap, that heap.
+type Best = Option<((u64, std::cmp::Reverse<usize>), usize, u32)>;
+
+/// The state of the heap-by-heap computation: Q(Γₙ) as a table with P, Φ and least positions.
+struct Work<'a> {
+    game: &'a HeapGame,
+    m: usize,
+    table: Vec<u32>,
+    p: Vec<bool>,
+    phi: Vec<u32>,
+    reps: Vec<Vec<u32>>,
+    rep_options: Vec<Option<Vec<u32>>>,
+}
+
+impl Work<'_> {
+    fn mul(&self, x: u32, y: u32) -> u32 {
+        self.table[x as usize * self.m + y as usize]
+    }
+
+    fn image(&self, heaps: &[usize]) -> u32 {
+        heaps.iter().fold(0, |acc, &h| self.mul(acc, self.phi[h]))
+    }
+
+    /// The distinct images of the options of one heap of n (all its parts below n).
+    fn heap_options(&self, n: usize) -> Vec<u32> {
+        let mut seen = vec![false; self.m];
+        let mut out = Vec::new();
+        for_each_option(self.game, n, |_, parts| {
+            let x = self.image(parts);
+            if !seen[x as usize] {
+                seen[x as usize] = true;
+                out.push(x);
+            }
+        });
+        out
+    }
+
+    /// The distinct images of the options of the least position of x.
+    fn options_of_rep(&mut self, x: u32) -> Vec<u32> {
+        if let Some(o) = &self.rep_options[x as usize] {
+            return o.clone();
+        }
+        let rep = self.reps[x as usize].clone();
+        let mut seen = vec![false; self.m];
+        let mut out = Vec::new();
+        for (i, &h) in rep.iter().enumerate() {
+            if i > 0 && rep[i - 1] == h {
+                continue;
+            }
+            let rest = rep
+                .iter()
+                .enumerate()
+                .filter(|&(j, _)| j != i)
+                .fold(0, |acc, (_, &g)| self.mul(acc, self.phi[g as usize]));
+            for_each_option(self.game, h as usize, |_, parts| {
+                let y = self.mul(rest, self.image(parts));
+                if !seen[y as usize] {
+                    seen[y as usize] = true;
+                    out.push(y);
+                }
+            });
+        }
+        self.rep_options[x as usize] = Some(out.clone());
+        out
+    }
+
+    /// The x that heap n (options `options`) pretends to be, if the test finds one.
+    fn pretend(&mut self, options: &[u32]) -> Option<u32> {
+        let m = self.m as u32;
+        let g_p: Vec<bool> = (0..m)
+            .map(|z| options.iter().any(|&o| self.p[self.mul(o, z) as usize]))
+            .collect();
+        'candidate: for x in 0..m {
+            let x_options = self.options_of_rep(x);
+            for z in 0..m {
+                let xz = self.mul(x, z);
+                if self.p[xz as usize] {
+                    if g_p[z as usize] {
+                        continue 'candidate;
+                    }
+                } else if !g_p[z as usize] {
+                    let x_has = if self.reps[x as usize].is_empty() {
+                        z == 0
+                    } else {
+                        x_options.iter().any(|&o| self.p[self.mul(o, z) as usize])
+                    };
+                    if x_has {
+                        continue 'candidate;
+                    }
+                }
+            }
+            return Some(x);
+        }
+        None
+    }
+
+    /// Heap n pretends to be x: record Φ(n) and improve the least positions.
+    fn accept(&mut self, n: usize, x: u32) {
+        self.phi.push(x);
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for q in 0..self.m as u32 {
+                let target = self.mul(q, x);
+                let candidate = with_heap(&self.reps[q as usize], n as u32, 1);
+                if key(&candidate) < key(&self.reps[target as usize]) {
+                    self.reps[target as usize] = candidate;
+                    self.rep_options[target as usize] = None;
+                    changed = true;
+                }
+            }
+        }
+    }
+
+    /// The base element of a position: its image and the capped counts of the counted heaps.
+    fn base_of(&self, base: &Base, position: &[u32]) -> usize {
+        let q = position
+            .iter()
+            .fold(0, |acc, &h| self.mul(acc, self.phi[h as usize]));
+        let mut code = 0;
+        for (&(heap, cap), &radix) in base.counted.iter().zip(&base.radix).rev() {
+            let c = position.iter().filter(|&&h| h == heap).count() as u32;
+            code = code * radix + capped(c, cap) as usize;
+        }
+        code * self.m + q as usize
+    }
+
+    /// The product of two base elements.
+    fn base_mul(&self, base: &Base, x: usize, y: usize) -> usize {
+        let q = self.mul((x % self.m) as u32, (y % self.m) as u32) as usize;
+        let (mut cx, mut cy) = (x / self.m, y / self.m);
+        let (mut code, mut scale) = (0, 1);
+        for (&(_, cap), &radix) in base.counted.iter().zip(&base.radix) {
+            let c = capped((cx % radix + cy % radix) as u32, cap) as usize;
+            code += c * scale;
+            scale *= radix;
+            cx /= radix;
+            cy /= radix;
+        }
+        code * self.m + q
+    }
+
+    /// Heap n does not pretend: build the base (Q refined by capped counts of the heaps in
+    /// `counted`) × powers of h, reduce, and verify. `Ok(Some(position))` names a position
+    /// the candidate mispredicts (the work is then left unchanged).
+    #[allow(clippy::too_many_lines)]
+    fn extend(
+        &mut self,
+        n: usize,
+        counted: &[(u32, u32)],
+        limits: &QuotientLimits,
+    ) -> Result<Option<Vec<usize>>, QuotientError> {
+        let m = self.m;
+        let radix: Vec<usize> = counted.iter().map(|&(_, cap)| cap as usize + 2).collect();
+        let size = radix.iter().try_fold(m, |acc, &r| acc.checked_mul(r));
+        let size = match size {
+            Some(size) if size <= MAX_BASE => size,
+            _ => {
+                return Err(QuotientError::TooLarge {
+                    heap: n,
+                    limit: limits.max_order,
+                })
+            }
+        };
+        if size == 0 {
+            return Err(QuotientError::TooLarge {
+                heap: n,
+                limit: limits.max_order,
+            });
+        }
+        let base = Base {
+            counted: counted.to_vec(),
+            radix,
+        };
+        // Heaps with moves below n, one per distinct action on base elements.
+        let mut heaps: Vec<u32> = Vec::new();
+        let mut actions: HashSet<(u32, Option<usize>)> = HashSet::new();
+        for j in 1..n as u32 {
+            if self.phi[j as usize] == 0 && !counted.iter().any(|&(h, _)| h == j) {
+                continue; // acts as the identity and never shortens a least position
+            }
+            heaps.push(j);
+            let which = counted.iter().position(|&(h, _)| h == j);
+            actions.insert((self.phi[j as usize], which));
+        }
+        // Least positions of the base elements (Dijkstra on the key), as parent pointers.
+        let empty = self.base_of(&base, &[]);
+        let mut best: Vec<Best> = vec![None; size];
+        best[empty] = Some((key(&[]), usize::MAX, 0));
+        let mut queue = std::collections::BinaryHeap::new();
+        queue.push(std::cmp::Reverse((key(&[]), empty)));
+        let mut reached: Vec<usize> = Vec::new();
+        let mut done = vec![false; size];
+        let unit: Vec<usize> = heaps.iter().map(|&j| self.base_of(&base, &[j])).collect();
+        while let Some(std::cmp::Reverse((k, e))) = queue.pop() {
+            if done[e] {
+                continue;
+            }
+            done[e] = true;
+            reached.push(e);
+            for (&j, &u) in heaps.iter().zip(&unit) {
+                let t = self.base_mul(&base, e, u);
+                let nk = (k.0 + u64::from(j), std::cmp::Reverse(k.1 .0 + 1));
+                if best[t].map_or(true, |b| nk < b.0) {
+                    best[t] = Some((nk, e, j));
+                    queue.push(std::cmp::Reverse((nk, t)));
+                }
+            }
+        }
+        let rep_of = |mut e: usize| -> Vec<u32> {
+            let mut v = Vec::new();
+            while e != empty {
+                let (_, parent, j) = best[e].expect("reached");
+                v.push(j);
+                e = parent;
+            }
+            v.sort_unstable();
+            v
+        };
+        let r = reached.len();
+        let mut compact = vec![usize::MAX; size];
+        for (c, &e) in reached.iter().enumerate() {
+            compact[e] = c;
+        }
+        let reps: Vec<Vec<u32>> = reached.iter().map(|&e| rep_of(e)).collect();
+        // Options of each least position, as compact base elements.
+        let mut rep_options: Vec<Vec<usize>> = Vec::with_capacity(r);
+        for rep in &reps {
+            let mut out = Vec::new();
+            for (i, &h) in rep.iter().enumerate() {
+                if i > 0 && rep[i - 1] == h {
+                    continue;
+                }
+                let mut rest: Vec<u32> = rep.clone();
+                rest.remove(i);
+                for_each_option(self.game, h as usize, |_, parts| {
+                    let mut v = rest.clone();
+                    v.extend(parts.iter().map(|&x| x as u32));
+                    out.push(compact[self.base_of(&base, &v)]);
+                });
+            }
+            out.sort_unstable();
+            out.dedup();
+            rep_options.push(out);
+        }
+        let option_units: Vec<usize> = {
+            let mut v = Vec::new();
+            for_each_option(self.game, n, |_, parts| {
+                let p: Vec<u32> = parts.iter().map(|&x| x as u32).collect();
+                v.push(self.base_of(&base, &p));
+            });
+            v.sort_unstable();
+            v.dedup();
+            v
+        };
+        // Column k: whether (least position of e) + k heaps of n is a P-position; `reached`
+        // is in key order, so the options of a least position come first.
+        let first: Vec<bool> = reached.iter().map(|&e| self.p[e % m]).collect();
+        let mut columns: Vec<Vec<bool>> = vec![first];
+        let loop_start = loop {
+            let previous = columns.last().expect("column 0 exists");
+            let mut column = vec![false; r];
+            for c in 0..r {
+                let through_n = option_units
+                    .iter()
+                    .all(|&o| !previous[compact[self.base_mul(&base, reached[c], o)]]);
+                column[c] = through_n && rep_options[c].iter().all(|&y| !column[y]);
+            }
+            if let Some(j) = columns.iter().position(|c| *c == column) {
+                break j;
+            }
+            columns.push(column);
+            if columns.len() * r > limits.max_order * 64 {
+                return Err(QuotientError::TooLarge {
+                    heap: n,
+                    limit: limits.max_order,
+                });
+            }
+        };
+        let powers = columns.len();
+        let norm = |s: usize| {
+            if s < powers {
+                s
+            } else {
+                loop_start + (s - loop_start) % (powers - loop_start)
+            }
+        };
+        // Product elements (c, i) numbered i·r + c; refine by every heap action and by h.
+        let mut moves: Vec<Vec<usize>> = Vec::new();
+        let mut distinct: HashSet<(u32, Option<usize>)> = HashSet::new();
+        for (&j, &u) in heaps.iter().zip(&unit) {
+            let which = counted.iter().position(|&(h, _)| h == j);
+            if distinct.insert((self.phi[j as usize], which)) {
+                moves.push(
+                    (0..r)
+                        .map(|c| compact[self.base_mul(&base, reached[c], u)])
+                        .collect(),
+                );
+            }
+        }
+        let total = r * powers;
+        let mut class: Vec<u32> = (0..total)
+            .map(|e| u32::from(columns[e / r][e % r]))
+            .collect();
+        let mut count = 0;
+        loop {
+            let mut ids: HashMap<Vec<u32>, u32> = HashMap::new();
+            let mut next = vec![0; total];
+            for e in 0..total {
+                let (c, i) = (e % r, e / r);
+                let mut k = Vec::with_capacity(moves.len() + 2);
+                k.push(class[e]);
+                k.extend(moves.iter().map(|mv| class[i * r + mv[c]]));
+                k.push(class[norm(i + 1) * r + c]);
+                let fresh = ids.len() as u32;
+                next[e] = *ids.entry(k).or_insert(fresh);
+            }
+            class = next;
+            if ids.len() == count {
+                break;
+            }
+            count = ids.len();
+        }
+        if count > limits.max_order {
+            return Err(QuotientError::TooLarge {
+                heap: n,
+                limit: limits.max_order,
+            });
+        }
+        let mut member = vec![usize::MAX; count];
+        let mut new_reps: Vec<Vec<u32>> = vec![Vec::new(); count];
+        for e in 0..total {
+            let c = class[e] as usize;
+            let candidate = with_heap(&reps[e % r], n as u32, e / r);
+            if member[c] == usize::MAX || key(&candidate) < key(&new_reps[c]) {
+                new_reps[c] = candidate;
+            }
+            if member[c] == usize::MAX {
+                member[c] = e;
+            }
+        }
+        let mut table = vec![0; count * count];
+        for a in 0..count {
+            for b in 0..=a {
+                let (ea, eb) = (member[a], member[b]);
+                let base_product = compact[self.base_mul(&base, reached[ea % r], reached[eb % r])];
+                let c = class[norm(ea / r + eb / r) * r + base_product];
+                table[a * count + b] = c;
+                table[b * count + a] = c;
+            }
+        }
+        let p: Vec<bool> = (0..count)
+            .map(|c| columns[member[c] / r][member[c] % r])
+            .collect();
+        let mut phi: Vec<u32> = (0..n as u32)
+            .map(|j| {
+                let position: Vec<u32> = if j == 0 { Vec::new() } else { vec![j] };
+                class[compact[self.base_of(&base, &position)]]
+            })
+            .collect();
+        phi.push(class[r + compact[empty]]);
+        let candidate = Work {
+            game: self.game,
+            m: count,
+            table,
+            p,
+            phi,
+            reps: new_reps,
+            rep_options: vec![None; count],
+        };
+        let mut candidate = candidate;
+        let mut rounds = 0;
+        let mut first = None;
+        while let Some((position, corrected)) = candidate.check(n, limits)? {
+            let first = first.get_or_insert(position);
+            rounds += 1;
+            if rounds > MAX_ROUNDS || corrected.m > 8 * m.max(16) {
+                return Ok(Some(first.clone()));
+            }
+            candidate = corrected;
+        }
+        candidate.recompute_reps();
+        *self = candidate;
+        Ok(None)
+    }
+
+    /// Proves that the current (Q, P, Φ) predicts every outcome of sums of heaps 1 … n
+    /// (`Ok(None)`), or returns the first position it mispredicts together with the corrected
+    /// candidate: the automaton of states (Φ(v), W(v)) labelled by "no move to P", minimised.
+    #[allow(clippy::type_complexity, clippy::too_many_lines)]
+    fn check(
+        &self,
+        n: usize,
+        limits: &QuotientLimits,
+    ) -> Result<Option<(Vec<usize>, Self)>, QuotientError> {
+        let m = self.m;
+        let words = (m + 63) / 64;
+        // One generator per distinct (Φ(j), option images of j); heaps without moves are the
+        // empty game and are left out.
+        let mut kinds: Vec<(usize, u32, Vec<bool>)> = Vec::new();
+        let mut kind_of: Vec<Option<usize>> = vec![None; n + 1];
+        let mut seen: HashMap<(u32, Vec<u32>), usize> = HashMap::new();
+        for j in 1..=n {
+            let mut options = self.heap_options(j);
+            if options.is_empty() {
+                continue;
+            }
+            options.sort_unstable();
+            let next = kinds.len();
+            let kind = *seen.entry((self.phi[j], options.clone())).or_insert(next);
+            kind_of[j] = Some(kind);
+            if kind < next {
+                continue;
+            }
+            let b: Vec<bool> = (0..m as u32)
+                .map(|x| options.iter().any(|&o| self.p[self.mul(x, o) as usize]))
+                .collect();
+            kinds.push((j, self.phi[j], b));
+        }
+        let g = kinds.len();
+        let mut index: HashMap<(u32, Vec<u64>), usize> = HashMap::new();
+        // (image, W, parent, kind from parent)
+        let mut states: Vec<(u32, Vec<u64>, usize, usize)> = vec![(0, vec![0; words], 0, 0)];
+        let mut trans: Vec<usize> = Vec::new();
+        let mut labels: Vec<bool> = vec![false];
+        let mut first_bad: Option<usize> = if self.p[0] { Some(0) } else { None };
+        index.insert((0, vec![0; words]), 0);
+        let mut at = 0;
+        while at < states.len() {
+            let (q, w) = (states[at].0, states[at].1.clone());
+            for (kind, (_, g_image, b)) in kinds.iter().enumerate() {
+                let next_q = self.mul(q, *g_image);
+                let mut next_w = vec![0u64; words];
+                for z in 0..m {
+                    let gz = self.mul(*g_image, z as u32) as usize;
+                    if (w[gz / 64] >> (gz % 64)) & 1 == 1 || b[self.mul(q, z as u32) as usize] {
+                        next_w[z / 64] |= 1 << (z % 64);
+                    }
+                }
+                let k = (next_q, next_w);
+                let target = if let Some(&t) = index.get(&k) {
+                    t
+                } else {
+                    if states.len() == limits.max_states {
+                        return Err(QuotientError::TooManyStates {
+                            heap: n,
+                            limit: limits.max_states,
+                        });
+                    }
+                    let t = states.len();
+                    let no_p_option = k.1[0] & 1 == 0;
+                    if self.p[next_q as usize] != no_p_option && first_bad.is_none() {
+                        first_bad = Some(t);
+                    }
+                    labels.push(no_p_option);
+                    index.insert(k.clone(), t);
+                    states.push((k.0, k.1, at, kind));
+                    t
+                };
+                trans.push(target);
+            }
+            at += 1;
+        }
+        let bad = match first_bad {
+            None => return Ok(None),
+            Some(bad) => bad,
+        };
+        let path = |mut s: usize| -> Vec<usize> {
+            let mut word = Vec::new();
+            while s != 0 {
+                word.push(states[s].3);
+                s = states[s].2;
+            }
+            word
+        };
+        let mut position: Vec<usize> = path(bad).iter().map(|&k| kinds[k].0).collect();
+        position.sort_unstable();
+        // Minimise (Moore): the classes of states no word of heaps tells apart by label.
+        let count_states = states.len();
+        let mut class: Vec<u32> = labels.iter().map(|&l| u32::from(l)).collect();
+        let mut count = 0;
+        loop {
+            let mut ids: HashMap<Vec<u32>, u32> = HashMap::new();
+            let mut next = vec![0; count_states];
+            for s in 0..count_states {
+                let mut key = Vec::with_capacity(g + 1);
+                key.push(class[s]);
+                key.extend((0..g).map(|k| class[trans[s * g + k]]));
+                let fresh = ids.len() as u32;
+                next[s] = *ids.entry(key).or_insert(fresh);
+            }
+            class = next;
+            if ids.len() == count {
+                break;
+            }
+            count = ids.len();
+        }
+        if count > limits.max_order {
+            return Err(QuotientError::TooLarge {
+                heap: n,
+                limit: limits.max_order,
+            });
+        }
+        let mut member = vec![usize::MAX; count];
+        for s in 0..count_states {
+            if member[class[s] as usize] == usize::MAX {
+                member[class[s] as usize] = s;
+            }
+        }
+        let words_of: Vec<Vec<usize>> = member.iter().map(|&s| path(s)).collect();
+        let mut table = vec![0; count * count];
+        for a in 0..count {
+            for b in 0..=a {
+                let s = words_of[b].iter().fold(member[a], |s, &k| trans[s * g + k]);
+                table[a * count + b] = class[s];
+                table[b * count + a] = class[s];
+            }
+        }
+        let p = member.iter().map(|&s| labels[s]).collect();
+        let phi = (0..=n)
+            .map(|j| kind_of[j].map_or(0, |k| class[trans[k]]))
+            .collect();
+        Ok(Some((
+            position,
+            Work {
+                game: self.game,
+                m: count,
+                table,
+                p,
+                phi,
+                reps: Vec::new(),
+                rep_options: Vec::new(),
+            },
+        )))
+    }
+
+    /// The least position of each element (Dijkstra on the key over heaps 1 … n).
+    fn recompute_reps(&mut self) {
+        let n = self.phi.len() - 1;
+        let mut best: Vec<Best> = vec![None; self.m];
+        best[0] = Some((key(&[]), usize::MAX, 0));
+        let mut queue = std::collections::BinaryHeap::new();
+        queue.push(std::cmp::Reverse((key(&[]), 0usize)));
+        let mut done = vec![false; self.m];
+        while let Some(std::cmp::Reverse((k, e))) = queue.pop() {
+            if done[e] {
+                continue;
+            }
+            done[e] = true;
+            for j in 1..=n as u32 {
+                let t = self.mul(e as u32, self.phi[j as usize]) as usize;
+                let nk = (k.0 + u64::from(j), std::cmp::Reverse(k.1 .0 + 1));
+                if best[t].map_or(true, |b| nk < b.0) {
+                    best[t] = Some((nk, e, j));
+                    queue.push(std::cmp::Reverse((nk, t)));
+                }
+            }
+        }
+        self.reps = (0..self.m)
+            .map(|mut e| {
+                let mut v = Vec::new();
+                while e != 0 {
+                    let (_, parent, j) = best[e].expect("every element is an image");
+                    v.push(j);
+                    e = parent;
+                }
+                v.sort_unstable();
+                v
+            })
+            .collect();
+        self.rep_options = vec![None; self.m];
+    }
+}
+
+/// The misère quotient of a heap game restricted to heaps up to a bound (see the module
+/// documentation), with the proof that it is the whole game's when Φ is proved periodic.
+#[derive(Clone, Debug)]
+pub struct MisereQuotient {
+    game: HeapGame,
+    bound: usize,
+    phi: Vec<u32>,
+    quotient: BipartiteMonoid,
+    generator_heaps: Vec<usize>,
+    period: Option<(usize, usize)>,
+    stopped: Option<QuotientError>,
+}
+
+/// A move in a sum of heaps: from heap number `index` (0-based) of the sum, remove `take`
+/// tokens and leave the heaps `leaves`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SumMove {
+    /// Which heap of the sum (0-based).
+    pub index: usize,
+    /// How many tokens are removed.
+    pub take: usize,
+    /// The nonempty heaps left in its place, ascending.
+    pub leaves: Vec<usize>,
+}
+
+impl MisereQuotient {
+    /// Computes Q(Γₙ) for n = 1, 2, … up to `max_heap`, stopping early once Φ is proved
+    /// periodic (then the quotient is the whole game's). `progress(heap, order)` is called
+    /// after each heap.
+    ///
+    /// A limit reached, or an extension that the verification rejects and the corrections
+    /// do not repair, ends the computation early: the result is then the exact quotient of the
+    /// heaps before, and [`stopped`](Self::stopped) says why.
+    ///
+    /// # Complexity
+    /// See the module documentation.
+    pub fn compute(
+        game: &HeapGame,
+        max_heap: usize,
+        limits: &QuotientLimits,
+        progress: &mut dyn FnMut(usize, usize),
+    ) -> Self {
+        let mut work = Work {
+            game,
+            m: 1,
+            table: vec![0],
+            p: vec![false],
+            phi: vec![0],
+            reps: vec![Vec::new()],
+            rep_options: vec![None],
+        };
+        let heaps = game.max_heaps().max(1);
+        let provable = game.unequal_splits().is_empty();
+        let mut period = None;
+        let mut stopped = None;
+        let mut next_check = 1;
+        for n in 1..=max_heap {
+            let options = work.heap_options(n);
+            if options.is_empty() {
+                work.phi.push(0); // a heap without moves is the empty game
+            } else if let Some(x) = work.pretend(&options) {
+                work.accept(n, x);
+            } else {
+                match work.extend(n, &[], limits) {
+                    Ok(None) => {}
+                    Ok(Some(position)) => {
+                        stopped = Some(QuotientError::Unverified { heap: n, position });
+                        work.phi.truncate(n);
+                        break;
+                    }
+                    Err(e) => {
+                        stopped = Some(e);
+                        work.phi.truncate(n);
+                        break;
+                    }
+                }
+            }
+            progress(n, work.m);
+            if provable && n >= next_check {
+                period = proved_period(&work.phi, heaps, game.max_take());
+                if period.is_some() {
+                    break;
+                }
+                next_check = n + 1 + n / 16;
+            }
+        }
+        let bound = work.phi.len() - 1;
+        if provable && period.is_none() {
+            period = proved_period(&work.phi, heaps, game.max_take());
+        }
+        // Generators: heaps whose image the earlier generators do not reach.
+        let mut reached = vec![false; work.m];
+        reached[0] = true;
+        let mut generator_heaps = Vec::new();
+        let mut generators = Vec::new();
+        for n in 1..=bound {
+            let x = work.phi[n];
+            if reached[x as usize] {
+                continue;
+            }
+            generator_heaps.push(n);
+            generators.push(x);
+            let mut stack: Vec<u32> = (0..work.m as u32)
+                .filter(|&y| reached[y as usize])
+                .collect();
+            while let Some(y) = stack.pop() {
+                for &g in &generators {
+                    let z = work.mul(y, g);
+                    if !reached[z as usize] {
+                        reached[z as usize] = true;
+                        stack.push(z);
+                    }
+                }
+            }
+        }
+        let p: Vec<u32> = (0..work.m as u32).filter(|&x| work.p[x as usize]).collect();
+        let monoid = Monoid::from_table(work.m, work.table, generators)
+            .expect("the heap images generate the quotient");
+        Self {
+            game: game.clone(),
+            bound,
+            phi: work.phi,
+            quotient: BipartiteMonoid::new(monoid, &p),
+            generator_heaps,
+            period,
+            stopped,
+        }
+    }
+
+    /// Why the computation stopped before the heap bound, if it did: the quotient is then
+    /// that of the heaps up to [`bound`](Self::bound), still exact.
+    pub fn stopped(&self) -> Option<&QuotientError> {
+        self.stopped.as_ref()
+    }
+
+    /// The game.
+    pub fn game(&self) -> &HeapGame {
+        &self.game
+    }
+
+    /// The largest heap computed (the quotient is that of heaps up to it).
+    pub fn bound(&self) -> usize {
+        self.bound
+    }
+
+    /// The number of elements of Q.
+    pub fn order(&self) -> usize {
+        self.quotient.monoid().order()
+    }
+
+    /// The monoid Q; its generators are the images of [`generator_heaps`](Self::generator_heaps).
+    pub fn monoid(&self) -> &Monoid {
+        self.quotient.monoid()
+    }
+
+    /// Q with its P-portion.
+    pub fn bipartite(&self) -> &BipartiteMonoid {
+        &self.quotient
+    }
+
+    /// The elements of P.
+    pub fn p_portion(&self) -> Vec<u32> {
+        self.quotient.p_portion()
+    }
+
+    /// The heaps that give the generators a, b, c, …: each heap whose image the earlier ones
+    /// do not generate.
+    pub fn generator_heaps(&self) -> &[usize] {
+        &self.generator_heaps
+    }
+
+    /// (n₀, p) when Φ(n + p) = Φ(n) for every n ≥ n₀ is proved, so that Q is the quotient of
+    /// the whole game.
+    pub fn period(&self) -> Option<(usize, usize)> {
+        self.period
+    }
+
+    /// Φ(heap), for any heap when the period is proved, else for heaps up to the bound.
+    pub fn phi(&self, heap: u64) -> Option<u32> {
+        if heap <= self.bound as u64 {
+            return Some(self.phi[heap as usize]);
+        }
+        self.period
+            .map(|(n0, p)| self.phi[n0 + ((heap - n0 as u64) % p as u64) as usize])
+    }
+
+    /// The image of a sum of heaps (`None` if a heap is beyond what the quotient covers).
+    pub fn image(&self, heaps: &[u64]) -> Option<u32> {
+        let monoid = self.monoid();
+        heaps
+            .iter()
+            .try_fold(0, |acc, &h| self.phi(h).map(|x| monoid.mul(acc, x)))
+    }
+
+    /// Whether the sum of heaps is a misère P-position (the player to move loses).
+    pub fn is_p_position(&self, heaps: &[u64]) -> Option<bool> {
+        self.image(heaps).map(|x| self.quotient.is_p(x))
+    }
+
+    /// A move to a P-position; `Some(None)` if there is none (the sum is a P-position, or has
+    /// no move at all and so is already won by the player to move); `None` if a heap is beyond
+    /// what the quotient covers.
+    ///
+    /// # Complexity
+    /// O(k + Σ options of each heap) time: O(Σ nᵢ) for two-heap splits.
+    pub fn winning_move(&self, heaps: &[u64]) -> Option<Option<SumMove>> {
+        let monoid = self.monoid();
+        let images: Option<Vec<u32>> = heaps.iter().map(|&h| self.phi(h)).collect();
+        let images = images?;
+        let k = images.len();
+        let mut suffix = vec![0; k + 1];
+        for i in (0..k).rev() {
+            suffix[i] = monoid.mul(images[i], suffix[i + 1]);
+        }
+        let mut prefix = 0;
+        for i in 0..k {
+            let rest = monoid.mul(prefix, suffix[i + 1]);
+            let mut found = None;
+            let heap = usize::try_from(heaps[i]).ok()?;
+            for_each_option(&self.game, heap, |take, parts| {
+                if found.is_some() {
+                    return;
+                }
+                let image = parts.iter().try_fold(rest, |acc, &h| {
+                    self.phi(h as u64).map(|x| monoid.mul(acc, x))
+                });
+                if image.map_or(false, |x| self.quotient.is_p(x)) {
+                    found = Some(SumMove {
+                        index: i,
+                        take,
+                        leaves: parts.to_vec(),
+                    });
+                }
+            });
+            if found.is_some() {
+                return Some(found);
+            }
+            prefix = monoid.mul(prefix, images[i]);
+        }
+        Some(None)
+    }
+
+    /// The name of element x as its normal form in the generators (`1`, `a`, `ab²`, …).
+    pub fn name(&self, x: u32) -> String {
+        super::misere_monoid::monomial(self.monoid().normal_form(x))
+    }
+}
+
+/// The least period p (with its least pre-period n₀) of `phi` that the argument in the module
+/// documentation proves from the values computed.
+fn proved_period(phi: &[u32], heaps: usize, max_take: usize) -> Option<(usize, usize)> {
+    let last = phi.len() - 1;
+    for p in 1..=last {
+        let mut start = last + 1;
+        while start > p && phi[start - 1] == phi[start - 1 - p] {
+            start -= 1;
+        }
+        let n0 = start - p;
+        if heaps * (n0 + p) + max_take <= last + 1 {
+            return Some((n0, p));
+        }
+        if heaps * p + max_take > last + 1 {
+            return None;
+        }
+    }
+    None
+}

@@ -1,0 +1,92 @@
+//! `explore misere` and `explore play octal … --misere`: what they print.
+
+mod common;
+use common::{explore, explore_with_input};
+
+#[test]
+fn r8_is_printed_in_the_papers_notation() {
+    let run = explore(&["misere", "0.75"]);
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    assert!(
+        run.stdout.contains("misère quotient of order 8"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout
+            .contains("presentation: ⟨a, b, c | a² = 1, b³ = b, bc = ab, c² = b²⟩"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains("P-portion (2): a, b²"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains("proved for every heap"),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn tsv_has_the_six_columns() {
+    let run = explore(&["misere", "0.33", "--upto", "2", "--format", "tsv"]);
+    assert_eq!(run.stdout, "0.33\t2\t6\t2\tno\t⟨a, b | a² = 1, b³ = b⟩\n");
+}
+
+#[test]
+fn a_sum_gets_its_outcome_and_a_winning_move() {
+    let run = explore(&["misere", "0.75", "--sum", "5,9"]);
+    assert!(run.stdout.contains("in P"), "{}", run.stdout);
+    assert!(
+        run.stdout.contains("P: the player to move loses"),
+        "{}",
+        run.stdout
+    );
+    let run = explore(&["misere", "0.75", "--sum", "3,5,1000"]);
+    assert!(
+        run.stdout.contains("N: the player to move wins, by taking"),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn a_quotient_that_stops_says_where_and_why() {
+    let run = explore(&["misere", "0.77", "--upto", "20"]);
+    assert_eq!(run.status, 0);
+    assert!(
+        run.stdout.contains("restricted to heaps up to 8"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains("not proved: stopped, with heap 9"),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn play_misere_octal_explains_with_the_quotient() {
+    let run = explore_with_input(
+        &[
+            "play", "octal", "0.75", "--heaps", "5,9", "--misere", "--script",
+        ],
+        "why\nquit\n",
+    );
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    assert!(run.stdout.contains("misère octal 0.75"), "{}", run.stdout);
+    assert!(
+        run.stdout.contains("heap 1 (5): c, heap 2 (9): ab²"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains("which lies in P = {a, b²}"),
+        "{}",
+        run.stdout
+    );
+}
