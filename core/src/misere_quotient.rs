@@ -42,7 +42,10 @@
 //!    mispredicted position found. Measured: 0.75 is solved (R₈, proved), misère Nim gives the
 //!    tame Tₙ, 0.31 and 0.52 are proved (order 6); Dawson's Kayles 0.07 stops at heap 25
 //!    (order 24 up to heap 24, so the published order 360 at heap 30 is **not** reached),
-//!    Kayles 0.77 at heap 9, 0.137 at heap 24, 0.123 at heap 8.
+//!    Kayles 0.77 at heap 9, 0.137 at heap 24, 0.123 at heap 8. More rounds do not help:
+//!    each one pushes the least misprediction deeper but keeps the still wrong labels of the
+//!    deeper positions, so the candidates grow without bound (0.07 at heap 25 passes 4096
+//!    elements within 20 rounds; see BENCHMARKS.md).
 //!
 //! # When the whole game is solved
 //! If Φ(i + p) = Φ(i) for n₀ + p ≤ i ≤ N, heaps of a game that leaves at most h heaps per move
