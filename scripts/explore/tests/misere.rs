@@ -50,6 +50,13 @@ fn a_sum_gets_its_outcome_and_a_winning_move() {
         run.stdout.contains("N: the player to move wins, by taking"),
         "{}",
         run.stdout
+    ); // Two heaps of 1 meet as a² = 1, the identity, which is named as such (it is not a count).
+    let run = explore(&["misere", "0.75", "--sum", "1,1"]);
+    assert!(
+        run.stdout
+            .starts_with("1 + 1: image 1 (the identity) in the quotient of order 8, not in P\n"),
+        "{}",
+        run.stdout
     );
 }
 

@@ -214,10 +214,17 @@ fn sum_text(q: &MisereQuotient, heaps: &[u64]) -> Result<String, Failure> {
     let image = q.image(heaps).expect("every heap is covered");
     let is_p = q.is_p_position(heaps).expect("every heap is covered");
     let shown: Vec<String> = heaps.iter().map(u64::to_string).collect();
+    let name = q.name(image);
+    // The identity's name alone ("image 1") reads like a count.
+    let name = if name == "1" {
+        "1 (the identity)".to_owned()
+    } else {
+        name
+    };
     let mut out = format!(
         "{}: image {} in the quotient of order {}, {}\n",
         shown.join(" + "),
-        q.name(image),
+        name,
         q.order(),
         if is_p { "in P" } else { "not in P" }
     );
