@@ -55,6 +55,19 @@ fn memory_error(text: &str) -> Refusal {
     ))
 }
 
+/// `text` cut to its first [`crate::exit::MAX_ECHO`] characters and `…`: an error line quotes
+/// a file's line or an argument's part that may hold spaces, which [`crate::exit::shorten`]
+/// (word by word) does not bound.
+fn clipped(text: &str) -> String {
+    let max = crate::exit::MAX_ECHO;
+    if text.chars().count() <= max {
+        return text.to_owned();
+    }
+    let mut cut: String = text.chars().take(max).collect();
+    cut.push('…');
+    cut
+}
+
 /// Reads `ROWSxCOLS` (like 3x12), if the text is one.
 fn size(text: &str) -> Option<(usize, usize)> {
     let (r, c) = text.trim().split_once(['x', 'X'])?;
@@ -94,7 +107,7 @@ pub fn chomp_start(spec: &str) -> Result<Chomp, Refusal> {
             Refusal::Input(format!(
                 "staircase: row {} is {:?}, not a number (write 5,3,1 or 4x5)",
                 i + 1,
-                word.trim()
+                clipped(word.trim())
             ))
         })?;
         rows.push(len);
@@ -133,7 +146,10 @@ pub fn graph(text: &str) -> Result<NodeKayles, Refusal> {
             }
             Some(count) => {
                 if words.len() != 2 {
-                    return Err(at(format!("expected an edge `u v`, found {line:?}")));
+                    return Err(at(format!(
+                        "expected an edge `u v`, found {:?}",
+                        clipped(line)
+                    )));
                 }
                 let mut ends = [0usize; 2];
                 for (end, word) in ends.iter_mut().zip(&words) {
@@ -250,7 +266,23 @@ pub fn report(game: &str, position: &str, solved: &Solved, tsv: bool) -> String 
 
 #[cfg(test)]
 mod tests {
-    use super::{memory_option, Refusal};
+    use super::{chomp_start, graph, memory_option, Refusal};
+
+    /// A long line or staircase with spaces is quoted cut short, not whole.
+    #[test]
+    fn errors_quote_long_text_cut_short() {
+        let long_line = format!("3\n1 {}\n", "2 ".repeat(3000));
+        let long_row = format!("1 {}", ". ".repeat(3000));
+        for refusal in [
+            graph(&long_line),
+            chomp_start(&long_row).map(|_| unreachable!()),
+        ] {
+            let Err(Refusal::Input(message)) = refusal else {
+                panic!("{refusal:?}");
+            };
+            assert!(message.len() < 200 && message.contains('…'), "{message}");
+        }
+    }
 
     #[test]
     fn memory_sizes() {
