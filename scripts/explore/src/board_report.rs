@@ -5,9 +5,13 @@
 use crate::analysis::Progress;
 use crate::words::in_words;
 use gamecore::boards::{chomp::Chomp, cram::Cram, node_kayles::NodeKayles, Ruleset, Solver};
-use std::cell::RefCell;
+use crate::board_checkpoint;
+use std::cell::{Cell, RefCell};
 use std::fmt::Write as _;
+use std::panic::AssertUnwindSafe;
+use std::path::{Path, PathBuf};
 use std::rc::Rc;
+use std::time::{Duration, Instant};
 
 /// The table's bound when `--memory` is not given: 1 GiB.
 pub const DEFAULT_MEMORY: u64 = 1 << 30;
@@ -184,20 +188,77 @@ pub struct Solved {
     pub capacity: usize,
 }
 
+/// Where and how often a solve saves its table (`--checkpoint FILE`).
+#[derive(Clone, Debug)]
+pub struct Saving {
+    pub path: PathBuf,
+    /// The game and board, as the file's header names them (see [`cram_label`] and its kin).
+    pub label: String,
+    /// How often the table is saved while the search runs (and once at the end).
+    pub every: Duration,
+    /// Stop the search (saving first) once this many components have been searched by this
+    /// run: an interrupted run, for tests.
+    pub stop_after: Option<u64>,
+}
+
+impl Saving {
+    /// Saves to `path` for game `label` every ten minutes.
+    pub fn new(path: &Path, label: String) -> Self {
+        Saving {
+            path: path.to_path_buf(),
+            label,
+            every: crate::checkpoint::EVERY,
+            stop_after: None,
+        }
+    }
+}
+
+/// The unwinding that stops a search for a save: the search restarts from the top afterwards
+/// with everything it stored still in the table.
+struct SaveNow;
+
 /// Solves `start` of `rules` with a table of at most `memory` bytes, showing progress on a
-/// terminal (and with `progress` anywhere).
-pub fn solve<R: Ruleset>(rules: R, start: u64, memory: u64, progress: bool, label: &str) -> Solved {
+/// terminal (and with `progress` anywhere); with `saving`, it loads the table's entries from
+/// the checkpoint file if there is one, and saves them there as it goes and at the end.
+///
+/// A save during the search stops the search by unwinding out of it (the solver's progress
+/// hook is the only place the explorer runs during a search, and it cannot reach the table),
+/// saves the table, and restarts the search from the top: what was settled is in the table,
+/// so only the positions on the path being searched are searched again.
+///
+/// # Errors
+/// A checkpoint that cannot be used (see [`crate::board_checkpoint::load`]). `Ok(None)`: the
+/// run stopped at [`Saving::stop_after`].
+pub fn solve<R: Ruleset>(
+    rules: R,
+    start: u64,
+    memory: u64,
+    progress: bool,
+    label: &str,
+    saving: Option<&Saving>,
+) -> Result<Option<Solved>, String> {
     let began = crate::clock::now();
     let elapsed = move || began.map(|began| began.elapsed().as_secs_f64());
     let mut solver = Solver::new(rules, memory);
+    if let Some(saving) = saving {
+        if saving.path.exists() {
+            board_checkpoint::load(&saving.path, &saving.label, |batch| solver.load(batch))?;
+        }
+    }
     let shown = Rc::new(RefCell::new(if progress {
         Progress::lines(label)
     } else {
         Progress::new(label)
     }));
     let hook = Rc::clone(&shown);
+    let due = saving.map(|s| (began, s.every, s.stop_after));
+    let last_save = Rc::new(Cell::new(began));
+    let saved_at = Rc::clone(&last_save);
+    let every = due
+        .and_then(|(_, _, stop)| stop)
+        .map_or(1 << 14, |stop| stop.clamp(1, 1 << 14));
     solver.on_progress(
-        1 << 14,
+        every,
         Box::new(move |stats| {
             hook.borrow_mut().tick(|| {
                 format!(
@@ -207,19 +268,101 @@ pub fn solve<R: Ruleset>(rules: R, start: u64, memory: u64, progress: bool, labe
                     elapsed().unwrap_or(0.0)
                 )
             });
+            if let Some((_, every, stop)) = due {
+                let timed = saved_at
+                    .get()
+                    .is_some_and(|last: Instant| last.elapsed() >= every);
+                if timed || stop.is_some_and(|stop| stats.expanded >= stop) {
+                    // Not a panic: `resume_unwind` skips the panic hook (no message).
+                    std::panic::resume_unwind(Box::new(SaveNow));
+                }
+            }
         }),
     );
-    let value = solver.value(start);
+    let save = |solver: &Solver<R>, saving: &Saving| {
+        if let Err(e) = board_checkpoint::save(&saving.path, &saving.label, || solver.entries())
+        {
+            crate::exit::warning_line(&format!(
+                "cannot write the checkpoint {}: {e}; going on without",
+                saving.path.display()
+            ));
+        }
+    };
+    let value = loop {
+        let searched = std::panic::catch_unwind(AssertUnwindSafe(|| solver.value(start)));
+        match (searched, saving) {
+            (Ok(value), _) => break value,
+            (Err(payload), Some(saving)) if payload.is::<SaveNow>() => {
+                save(&solver, saving);
+                last_save.set(crate::clock::now());
+                if saving
+                    .stop_after
+                    .is_some_and(|stop| solver.stats().expanded >= stop)
+                {
+                    shown.borrow_mut().finish();
+                    return Ok(None);
+                }
+            }
+            (Err(payload), _) => std::panic::resume_unwind(payload),
+        }
+    };
+    if let Some(saving) = saving {
+        save(&solver, saving);
+    }
     shown.borrow_mut().finish();
     let stats = solver.stats();
-    Solved {
+    Ok(Some(Solved {
         value,
         seconds: elapsed(),
         searched: stats.expanded,
         entries: stats.entries,
         replaced: stats.replaced,
         capacity: solver.capacity(),
+    }))
+}
+
+/// The checkpoint label of a Cram board: `cram ROWSxCOLS` for a board without blocked cells,
+/// else `cram` and its rows (`cram ...|.#.|...`).
+pub fn cram_label(board: &Cram) -> String {
+    let (rows, cols) = (board.rows(), board.cols());
+    let mut text = String::new();
+    for r in 0..rows {
+        if r > 0 {
+            text.push('|');
+        }
+        for c in 0..cols {
+            text.push(if board.start() & board.cell(r, c) != 0 {
+                '.'
+            } else {
+                '#'
+            });
+        }
     }
+    if text.contains('#') {
+        format!("cram {text}")
+    } else {
+        format!("cram {rows}x{cols}")
+    }
+}
+
+/// The checkpoint label of a Chomp position: `chomp` and its row lengths (`chomp 5,3,1`).
+pub fn chomp_label(game: &Chomp) -> String {
+    let rows: Vec<String> = Chomp::unpack(game.start())
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    format!("chomp {}", rows.join(","))
+}
+
+/// The checkpoint label of a Node Kayles graph: its number of vertices and FNV-1a 64 of each
+/// vertex's closed neighbourhood (as a little-endian u64), so that the same graph, its edges
+/// written in any order, has the same label.
+pub fn nodekayles_label(graph: &NodeKayles) -> String {
+    let n = graph.start().count_ones() as usize;
+    let hash = (0..n).fold(0xcbf2_9ce4_8422_2325, |h, v| {
+        crate::checksum::fnv1a(h, &graph.closed(v).to_le_bytes())
+    });
+    format!("nodekayles graph of {n} vertices, neighbourhoods fnv1a64 {hash:016x}")
 }
 
 /// The report: `game`, its value and outcome, time and table, as text or one TSV line under

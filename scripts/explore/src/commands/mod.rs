@@ -342,6 +342,13 @@ pub enum Stream {
         search_to: usize,
         progress: bool,
     },
+    /// `cram --sweep`: a line per board, each written when solved.
+    BoardSweep {
+        sweep: crate::board_sweep::Sweep,
+        memory: u64,
+        shard: Option<crate::sweep::Shard>,
+        progress: bool,
+    },
 }
 
 /// What a command prints and writes.
@@ -418,6 +425,21 @@ impl Output {
                     // Line by line: a long sweep shows its results as they come.
                     let mut line_out = LineFlush(&mut *stdout);
                     crate::sweep::run(*digits, *search_to, *shard, &mut progress, &mut line_out)?;
+                }
+                Some(Stream::BoardSweep {
+                    sweep,
+                    memory,
+                    shard,
+                    progress,
+                }) => {
+                    let mut progress = if *progress {
+                        Progress::lines("sweep")
+                    } else {
+                        Progress::new("sweep")
+                    };
+                    let mut line_out = LineFlush(&mut *stdout);
+                    let run = crate::board_sweep::run;
+                    run(sweep, *memory, *shard, None, &mut progress, &mut line_out)?;
                 }
                 None => {}
             }
