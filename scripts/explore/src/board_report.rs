@@ -409,7 +409,88 @@ pub fn report(game: &str, position: &str, solved: &Solved, tsv: bool) -> String 
 
 #[cfg(test)]
 mod tests {
-    use super::{chomp_start, graph, memory_option, Refusal};
+    use super::{chomp_start, cram_board, graph, memory_option, solve, Refusal, Saving};
+    use std::time::Duration;
+
+    /// Runs stopped after a few components each, every one going on from the checkpoint the
+    /// one before left, end with the value of one uninterrupted run; so does a run saving at
+    /// every progress report (each save restarts the search from the top), and a run from a
+    /// complete checkpoint searches nothing.
+    #[test]
+    fn interrupted_runs_resume_to_the_same_value() {
+        let dir = std::env::temp_dir().join(format!("explore-board-resume-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let board = || cram_board("3x10").unwrap();
+        let fresh = solve(board(), board().start(), 1 << 22, false, "cram", None)
+            .unwrap()
+            .unwrap();
+        assert_eq!(fresh.value, 2, "3x10 Cram (the Glop records)");
+        let saving = |name: &str, every: Duration, stop_after: Option<u64>| Saving {
+            path: dir.join(name),
+            label: super::cram_label(&board()),
+            every,
+            stop_after,
+        };
+        let hour = Duration::from_secs(3600);
+        let (mut runs, mut searched) = (0, 0);
+        let resumed = loop {
+            runs += 1;
+            let stopping = saving("a.ckpt", hour, Some(3000));
+            let run = solve(board(), board().start(), 1 << 22, false, "cram", Some(&stopping));
+            if let Some(solved) = run.unwrap() {
+                break solved;
+            }
+            searched += 3000;
+            assert!(runs < 100, "no progress");
+        };
+        assert!(runs > 2, "{runs} runs");
+        assert_eq!(resumed.value, fresh.value);
+        assert!(
+            searched + resumed.searched < fresh.searched * 2,
+            "{searched} + {} against {}",
+            resumed.searched,
+            fresh.searched
+        );
+        // Saving at every report (every 2^14 components): the search restarts after each.
+        let often = saving("b.ckpt", Duration::ZERO, None);
+        let run = solve(board(), board().start(), 1 << 22, false, "cram", Some(&often));
+        assert_eq!(run.unwrap().unwrap().value, fresh.value);
+        let again = solve(board(), board().start(), 1 << 22, false, "cram", Some(&often));
+        let again = again.unwrap().unwrap();
+        assert_eq!((again.value, again.searched), (fresh.value, 0));
+        // Another board's checkpoint is refused.
+        let other = Saving {
+            label: super::cram_label(&cram_board("3x9").unwrap()),
+            ..often
+        };
+        let b9 = cram_board("3x9").unwrap();
+        let refused = solve(b9.clone(), b9.start(), 1 << 22, false, "cram", Some(&other));
+        assert_eq!(
+            refused.unwrap_err(),
+            format!(
+                "{} is a checkpoint of cram 3x10, not of cram 3x9",
+                other.path.display()
+            )
+        );
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    #[test]
+    fn labels_name_the_board_whatever_its_spelling() {
+        let label = |spec: &str| super::cram_label(&cram_board(spec).unwrap());
+        assert_eq!(label("2x3"), "cram 2x3");
+        assert_eq!(label("...|..."), "cram 2x3");
+        assert_eq!(label("..#|..."), "cram ..#|...");
+        assert_eq!(
+            super::chomp_label(&chomp_start("3x2").unwrap()),
+            "chomp 2,2,2"
+        );
+        let path = graph("3\n1 2\n2 3\n").unwrap();
+        let same = graph("3\n3 2\n1 2 # the same path\n").unwrap();
+        let other = graph("3\n1 2\n1 3\n").unwrap();
+        assert_eq!(super::nodekayles_label(&path), super::nodekayles_label(&same));
+        assert_ne!(super::nodekayles_label(&path), super::nodekayles_label(&other));
+    }
 
     /// A long line or staircase with spaces is quoted cut short, not whole.
     #[test]
