@@ -151,7 +151,9 @@ pub fn load(path: &Path, label: &str, mut sink: impl FnMut(&[Entry])) -> Result<
         _ => (None, None),
     };
     let (Some(count), Some(checksum)) = (count, checksum) else {
-        return Err(format!("{shown}: the third line is not a board checkpoint's"));
+        return Err(format!(
+            "{shown}: the third line is not a board checkpoint's"
+        ));
     };
     let damaged = || format!("{shown} is damaged: its entries do not match its header");
     let mut hash = fnv1a(FNV_OFFSET, header[1].as_bytes());
@@ -186,7 +188,10 @@ mod tests {
     fn entries() -> Vec<Entry> {
         vec![
             (
-                Key { bits: 0b1011, tag: 7 },
+                Key {
+                    bits: 0b1011,
+                    tag: 7,
+                },
                 Known {
                     value: Some(3),
                     not: 0b11,
@@ -221,7 +226,10 @@ mod tests {
             assert_eq!(read("cram 2x3").unwrap(), kept);
             assert_eq!(
                 read("cram 3x2").unwrap_err(),
-                format!("{} is a checkpoint of cram 2x3, not of cram 3x2", path.display())
+                format!(
+                    "{} is a checkpoint of cram 2x3, not of cram 3x2",
+                    path.display()
+                )
             );
         }
         save(&path, "cram 2x3", || entries().into_iter()).unwrap();

@@ -3,9 +3,9 @@
 //! the report (value, outcome, time, table) as text or TSV.
 
 use crate::analysis::Progress;
+use crate::board_checkpoint;
 use crate::words::in_words;
 use gamecore::boards::{chomp::Chomp, cram::Cram, node_kayles::NodeKayles, Ruleset, Solver};
-use crate::board_checkpoint;
 use std::cell::{Cell, RefCell};
 use std::fmt::Write as _;
 use std::panic::AssertUnwindSafe;
@@ -279,13 +279,18 @@ pub fn solve<R: Ruleset>(
             }
         }),
     );
+    // After a failed save (said once, as a warning) the run goes on without saving.
+    let failed = Cell::new(false);
     let save = |solver: &Solver<R>, saving: &Saving| {
-        if let Err(e) = board_checkpoint::save(&saving.path, &saving.label, || solver.entries())
-        {
+        if failed.get() {
+            return;
+        }
+        if let Err(e) = board_checkpoint::save(&saving.path, &saving.label, || solver.entries()) {
             crate::exit::warning_line(&format!(
                 "cannot write the checkpoint {}: {e}; going on without",
                 saving.path.display()
             ));
+            failed.set(true);
         }
     };
     let value = loop {
@@ -294,7 +299,8 @@ pub fn solve<R: Ruleset>(
             (Ok(value), _) => break value,
             (Err(payload), Some(saving)) if payload.is::<SaveNow>() => {
                 save(&solver, saving);
-                last_save.set(crate::clock::now());
+                // No clock, or no more saves: the timed stops end.
+                last_save.set(crate::clock::now().filter(|_| !failed.get()));
                 if saving
                     .stop_after
                     .is_some_and(|stop| solver.stats().expanded >= stop)
@@ -432,15 +438,24 @@ mod tests {
             stop_after,
         };
         let hour = Duration::from_secs(3600);
+        // Each run stops after a fifth of what one whole run searches.
+        let step = (fresh.searched / 5).max(1);
         let (mut runs, mut searched) = (0, 0);
         let resumed = loop {
             runs += 1;
-            let stopping = saving("a.ckpt", hour, Some(3000));
-            let run = solve(board(), board().start(), 1 << 22, false, "cram", Some(&stopping));
+            let stopping = saving("a.ckpt", hour, Some(step));
+            let run = solve(
+                board(),
+                board().start(),
+                1 << 22,
+                false,
+                "cram",
+                Some(&stopping),
+            );
             if let Some(solved) = run.unwrap() {
                 break solved;
             }
-            searched += 3000;
+            searched += step;
             assert!(runs < 100, "no progress");
         };
         assert!(runs > 2, "{runs} runs");
@@ -453,9 +468,23 @@ mod tests {
         );
         // Saving at every report (every 2^14 components): the search restarts after each.
         let often = saving("b.ckpt", Duration::ZERO, None);
-        let run = solve(board(), board().start(), 1 << 22, false, "cram", Some(&often));
+        let run = solve(
+            board(),
+            board().start(),
+            1 << 22,
+            false,
+            "cram",
+            Some(&often),
+        );
         assert_eq!(run.unwrap().unwrap().value, fresh.value);
-        let again = solve(board(), board().start(), 1 << 22, false, "cram", Some(&often));
+        let again = solve(
+            board(),
+            board().start(),
+            1 << 22,
+            false,
+            "cram",
+            Some(&often),
+        );
         let again = again.unwrap().unwrap();
         assert_eq!((again.value, again.searched), (fresh.value, 0));
         // Another board's checkpoint is refused.
@@ -488,8 +517,14 @@ mod tests {
         let path = graph("3\n1 2\n2 3\n").unwrap();
         let same = graph("3\n3 2\n1 2 # the same path\n").unwrap();
         let other = graph("3\n1 2\n1 3\n").unwrap();
-        assert_eq!(super::nodekayles_label(&path), super::nodekayles_label(&same));
-        assert_ne!(super::nodekayles_label(&path), super::nodekayles_label(&other));
+        assert_eq!(
+            super::nodekayles_label(&path),
+            super::nodekayles_label(&same)
+        );
+        assert_ne!(
+            super::nodekayles_label(&path),
+            super::nodekayles_label(&other)
+        );
     }
 
     /// A long line or staircase with spaces is quoted cut short, not whole.

@@ -256,8 +256,7 @@ fn read_shard(name: &str, text: &str) -> Result<ShardFile, String> {
     }
     let end = footer(shard, hash);
     match lines.next() {
-        Some(line) if line == end.trim_end() && lines.next().is_none() && text.ends_with('\n') => {
-        }
+        Some(line) if line == end.trim_end() && lines.next().is_none() && text.ends_with('\n') => {}
         Some(line) if line.starts_with(&format!("# end of shard {} ", shard.name())) => {
             return Err(format!(
                 "{name}: the checksum of shard {}'s lines is not the one its last line says: \
@@ -305,7 +304,15 @@ mod tests {
         let mut out = Vec::new();
         let mut progress = Progress::with_enabled("sweep", false);
         let sweep = parse(spec).unwrap();
-        run(&sweep, 1 << 20, shard, Some(workers), &mut progress, &mut out).unwrap();
+        run(
+            &sweep,
+            1 << 20,
+            shard,
+            Some(workers),
+            &mut progress,
+            &mut out,
+        )
+        .unwrap();
         String::from_utf8(out).unwrap()
     }
 
@@ -315,10 +322,22 @@ mod tests {
         assert_eq!(sweep.spec, "3x3..3x5,2x2..3x3,1x9");
         assert_eq!(
             sweep.boards,
-            [(3, 3), (3, 4), (3, 5), (2, 2), (2, 3), (3, 2), (3, 3), (1, 9)]
+            [
+                (3, 3),
+                (3, 4),
+                (3, 5),
+                (2, 2),
+                (2, 3),
+                (3, 2),
+                (3, 3),
+                (1, 9)
+            ]
         );
         for bad in ["", "3x", "3x3..", "3x3...3x4", "x3", "3x3,,3x4", "3x-1"] {
-            assert!(parse(bad).unwrap_err().starts_with("--sweep takes"), "{bad:?}");
+            assert!(
+                parse(bad).unwrap_err().starts_with("--sweep takes"),
+                "{bad:?}"
+            );
         }
         assert!(parse("3x5..3x4").unwrap_err().contains("is empty"));
         assert!(parse("8x8..9x9").unwrap_err().contains("8x9"));

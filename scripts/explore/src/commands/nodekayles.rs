@@ -73,9 +73,16 @@ pub fn run(args: &Args) -> Result<Output, Failure> {
         .checkpoint
         .as_ref()
         .map(|path| board_report::Saving::new(path, board_report::nodekayles_label(&graph)));
-    let solved = board_report::solve(graph, start, memory, args.progress, "nodekayles", saving.as_ref())
-        .map_err(Failure::usage)?
-        .expect("no stop without Saving::stop_after");
+    let solved = board_report::solve(
+        graph,
+        start,
+        memory,
+        args.progress,
+        "nodekayles",
+        saving.as_ref(),
+    )
+    .map_err(Failure::usage)?
+    .expect("no stop without Saving::stop_after");
     Ok(Output::text(board_report::report(
         "nodekayles",
         &name,
