@@ -437,7 +437,7 @@ mod tests {
             every,
             stop_after,
         };
-        let hour = Duration::from_secs(3600);
+        let hour = Duration::from_hours(1);
         // Each run stops after a fifth of what one whole run searches.
         let step = (fresh.searched / 5).max(1);
         let (mut runs, mut searched) = (0, 0);

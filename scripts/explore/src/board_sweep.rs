@@ -57,12 +57,11 @@ pub fn parse(text: &str) -> Result<Sweep, String> {
     let mut boards = Vec::new();
     let mut items = Vec::new();
     for item in text.split(',') {
-        let (from, to) = match item.split_once("..") {
-            Some((a, b)) => (size(a).ok_or_else(bad)?, size(b).ok_or_else(bad)?),
-            None => {
-                let s = size(item).ok_or_else(bad)?;
-                (s, s)
-            }
+        let (from, to) = if let Some((a, b)) = item.split_once("..") {
+            (size(a).ok_or_else(bad)?, size(b).ok_or_else(bad)?)
+        } else {
+            let s = size(item).ok_or_else(bad)?;
+            (s, s)
         };
         if from.0 > to.0 || from.1 > to.1 {
             return Err(format!(

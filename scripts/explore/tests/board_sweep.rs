@@ -51,7 +51,7 @@ fn two_rows_brute(cols: usize, empty: u32, memo: &mut HashMap<u32, u32>) -> u32 
             }
         }
     }
-    let value = (0..).find(|v| !seen.contains(v)).unwrap();
+    let value = (0..=seen.len() as u32).find(|v| !seen.contains(v)).unwrap();
     memo.insert(empty, value);
     value
 }
@@ -127,7 +127,7 @@ fn shards_merged_are_the_unsharded_sweep() {
             first.starts_with(&format!(
                 "# explore cram --sweep {SWEEP} --memory 1073741824 --shard 1/{count}: {} of \
                  23 boards\n",
-                (23 + count - 1) / count
+                23_usize.div_ceil(count)
             )),
             "{first}"
         );
