@@ -9,7 +9,7 @@
 //! board in that order: rows, cols, value, components searched, entries in the table and
 //! entries replaced — all of them the same on every run with the same `--memory` (no times:
 //! a sweep's output can be checked by running it again, and a merge equals the unsharded
-//! run byte for byte); the time goes to the progress line.
+//! run byte for byte).
 //!
 //! A shard's output starts with a line naming the sweep, its `--memory` and the shard, and
 //! ends with a line holding the FNV-1a 64 checksum of its lines, so that a merge refuses a
