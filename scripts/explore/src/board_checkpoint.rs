@@ -8,8 +8,12 @@
 //! ```text
 //! explore board checkpoint 1
 //! game cram 5x8
-//! entries 1234567 bytes 16 fnv1a64 85ce55bb87b52cae
+//! entries 1234567 bytes 16 keys 0f3d2c1b5a697887 fnv1a64 85ce55bb87b52cae
 //! ```
+//!
+//! `keys` is a fingerprint of how the solver keys components (see
+//! [`crate::board_report::key_fingerprint`]): a checkpoint written by an explorer that keys
+//! them otherwise is refused, since its entries would be read under the wrong components.
 //!
 //! An entry is two little-endian u64: the component's key bits, then `tag << 48 | size << 41
 //! | known << 40 | value << 32 | not` (the key's tag, below 2^16 and not 0; the component's
@@ -82,6 +86,7 @@ fn unpack(bytes: &[u8]) -> Option<Entry> {
 pub fn save<I: Iterator<Item = Entry>>(
     path: &Path,
     label: &str,
+    keys: u64,
     entries: impl Fn() -> I,
 ) -> std::io::Result<()> {
     let game = format!("game {label}");
@@ -96,7 +101,10 @@ pub fn save<I: Iterator<Item = Entry>>(
         let mut out = BufWriter::with_capacity(1 << 16, std::fs::File::create(&part)?);
         writeln!(out, "{MAGIC}")?;
         writeln!(out, "{game}")?;
-        writeln!(out, "entries {count} bytes {ENTRY} fnv1a64 {hash:016x}")?;
+        writeln!(
+            out,
+            "entries {count} bytes {ENTRY} keys {keys:016x} fnv1a64 {hash:016x}"
+        )?;
         for entry in entries() {
             out.write_all(&pack(&entry))?;
         }
@@ -113,14 +121,20 @@ fn part_path(path: &Path) -> PathBuf {
     PathBuf::from(name)
 }
 
-/// Reads the entries of game `label` back from `path`, handing them to `sink` a batch at a
+/// Reads the entries of game `label` (keyed as `keys` says) back from `path`, handing them to `sink` a batch at a
 /// time (so that a large table is not held twice).
 ///
 /// # Errors
 /// A sentence saying what is wrong: the file cannot be read, is no board checkpoint, is of
-/// another game or board, or is damaged (its length or checksum does not match its header).
+/// another game or board or keys its components otherwise, or is damaged (its length or
+/// checksum does not match its header).
 /// `sink` may have had some entries by then.
-pub fn load(path: &Path, label: &str, mut sink: impl FnMut(&[Entry])) -> Result<u64, String> {
+pub fn load(
+    path: &Path,
+    label: &str,
+    keys: u64,
+    mut sink: impl FnMut(&[Entry]),
+) -> Result<u64, String> {
     let shown = path.display();
     let file = std::fs::File::open(path).map_err(|e| format!("cannot read {shown}: {e}"))?;
     let mut input = BufReader::with_capacity(1 << 16, file);
@@ -143,18 +157,25 @@ pub fn load(path: &Path, label: &str, mut sink: impl FnMut(&[Entry])) -> Result<
         return Err(format!("{shown} is a checkpoint of {game}, not of {label}"));
     }
     let fields: Vec<&str> = header[2].split(' ').collect();
-    let (count, checksum) = match fields[..] {
-        ["entries", count, "bytes", "16", "fnv1a64", checksum] => (
+    let (count, written_keys, checksum) = match fields[..] {
+        ["entries", count, "bytes", "16", "keys", keys, "fnv1a64", checksum] => (
             count.parse::<u64>().ok(),
+            u64::from_str_radix(keys, 16).ok(),
             u64::from_str_radix(checksum, 16).ok(),
         ),
-        _ => (None, None),
+        _ => (None, None, None),
     };
-    let (Some(count), Some(checksum)) = (count, checksum) else {
+    let (Some(count), Some(written_keys), Some(checksum)) = (count, written_keys, checksum) else {
         return Err(format!(
             "{shown}: the third line is not a board checkpoint's"
         ));
     };
+    if written_keys != keys {
+        return Err(format!(
+            "{shown} was written by an explorer that keys the components of {label} otherwise \
+             (keys {written_keys:016x}, here {keys:016x}): its entries cannot be used"
+        ));
+    }
     let damaged = || format!("{shown} is damaged: its entries do not match its header");
     let mut hash = fnv1a(FNV_OFFSET, header[1].as_bytes());
     let mut left = count;
@@ -219,10 +240,10 @@ mod tests {
         let path = dir.join("b.ckpt");
         let read = |label: &str| {
             let mut got = Vec::new();
-            load(&path, label, |batch| got.extend_from_slice(batch)).map(|_| got)
+            load(&path, label, 5, |batch| got.extend_from_slice(batch)).map(|_| got)
         };
         for kept in [entries(), Vec::new()] {
-            save(&path, "cram 2x3", || kept.iter().copied()).unwrap();
+            save(&path, "cram 2x3", 5, || kept.iter().copied()).unwrap();
             assert_eq!(read("cram 2x3").unwrap(), kept);
             assert_eq!(
                 read("cram 3x2").unwrap_err(),
@@ -232,7 +253,11 @@ mod tests {
                 )
             );
         }
-        save(&path, "cram 2x3", || entries().into_iter()).unwrap();
+        save(&path, "cram 2x3", 6, || entries().into_iter()).unwrap();
+        assert!(read("cram 2x3")
+            .unwrap_err()
+            .contains("keys the components of cram 2x3 otherwise"));
+        save(&path, "cram 2x3", 5, || entries().into_iter()).unwrap();
         let bytes = std::fs::read(&path).unwrap();
         let damaged = format!(
             "{} is damaged: its entries do not match its header",

@@ -239,10 +239,12 @@ pub fn solve<R: Ruleset>(
 ) -> Result<Option<Solved>, String> {
     let began = crate::clock::now();
     let elapsed = move || began.map(|began| began.elapsed().as_secs_f64());
+    let keys = key_fingerprint(&rules, start);
     let mut solver = Solver::new(rules, memory);
     if let Some(saving) = saving {
         if saving.path.exists() {
-            board_checkpoint::load(&saving.path, &saving.label, |batch| solver.load(batch))?;
+            let load = |batch: &[_]| solver.load(batch);
+            board_checkpoint::load(&saving.path, &saving.label, keys, load)?;
         }
     }
     let shown = Rc::new(RefCell::new(if progress {
@@ -285,7 +287,8 @@ pub fn solve<R: Ruleset>(
         if failed.get() {
             return;
         }
-        if let Err(e) = board_checkpoint::save(&saving.path, &saving.label, || solver.entries()) {
+        let entries = || solver.entries();
+        if let Err(e) = board_checkpoint::save(&saving.path, &saving.label, keys, entries) {
             crate::exit::warning_line(&format!(
                 "cannot write the checkpoint {}: {e}; going on without",
                 saving.path.display()
@@ -325,6 +328,36 @@ pub fn solve<R: Ruleset>(
         replaced: stats.replaced,
         capacity: solver.capacity(),
     }))
+}
+
+/// A fingerprint of how `rules` keys components: FNV-1a 64 over the keys (bits and tag) and
+/// shape hints of the components of `start` and of each of their options. Two explorers that
+/// key components differently (a change of canonical form, say) almost surely differ in it, so
+/// a checkpoint of one is not read by the other.
+pub fn key_fingerprint<R: Ruleset>(rules: &R, start: u64) -> u64 {
+    let mut hash = 0xcbf2_9ce4_8422_2325;
+    let mut note = |part: u64| {
+        let (key, hint) = rules.key(part);
+        let hint = hint
+            .value
+            .map_or(u64::from(hint.not), |v| 1 << 40 | u64::from(v));
+        for word in [key.bits, u64::from(key.tag), hint] {
+            hash = crate::checksum::fnv1a(hash, &word.to_le_bytes());
+        }
+    };
+    let (mut parts, mut options, mut inner) = (Vec::new(), Vec::new(), Vec::new());
+    rules.split(start, &mut parts);
+    for &part in &parts {
+        note(part);
+        options.clear();
+        rules.options(part, &mut options);
+        for &option in &options {
+            inner.clear();
+            rules.split(option, &mut inner);
+            inner.iter().for_each(|&p| note(p));
+        }
+    }
+    hash
 }
 
 /// The checkpoint label of a Cram board: `cram ROWSxCOLS` for a board without blocked cells,
