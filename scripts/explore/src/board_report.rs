@@ -354,7 +354,9 @@ pub fn key_fingerprint<R: Ruleset>(rules: &R, start: u64) -> u64 {
         for &option in &options {
             inner.clear();
             rules.split(option, &mut inner);
-            inner.iter().for_each(|&p| note(p));
+            for &p in &inner {
+                note(p);
+            }
         }
     }
     hash
