@@ -564,6 +564,58 @@ impl<R: Ruleset> Solver<R> {
     }
 }
 
+/// Exporting a table's entries and loading them into another (a checkpoint of a long run).
+///
+/// # Example
+/// ```
+/// use gamecore::boards::{cram::Cram, Solver};
+/// let board = Cram::rectangle(3, 6).unwrap();
+/// let start = board.start();
+/// let mut first = Solver::new(board.clone(), 1 << 20);
+/// let value = first.value(start);
+/// let saved: Vec<_> = first.entries().collect();
+/// let mut again = Solver::new(board, 1 << 20);
+/// again.load(&saved);
+/// assert_eq!(again.value(start), value);
+/// assert_eq!(again.stats().expanded, 0); // everything was in the table
+/// ```
+///
+/// # Complexity
+/// `entries` O(slots); `load` O(entries) amortised.
+impl<R: Ruleset> Solver<R> {
+    /// Every entry of the table, in slot order: its key, what is known, and the size the
+    /// table keeps for it (the component's cells, at most 127).
+    pub fn entries(&self) -> impl Iterator<Item = (Key, Known, u32)> + '_ {
+        self.table.slots.iter().filter(|s| s[1] != 0).map(|s| {
+            let key = Key {
+                bits: s[0],
+                tag: (s[1] >> 48) as u32,
+            };
+            let value = if s[1] >> 40 & 1 == 1 {
+                Some((s[1] >> 32 & 0xFF) as u32)
+            } else {
+                None
+            };
+            let known = Known {
+                value,
+                not: s[1] as u32,
+            };
+            (key, known, (s[1] >> 41 & 127) as u32)
+        })
+    }
+
+    /// Stores `entries` (from [`entries`](Self::entries) of a solver of the same ruleset and
+    /// board) in the table, within its bound.
+    ///
+    /// # Panics
+    /// As [`Table::put`]: a value of 2^8 or more, a tag of 0 or 2^16 or more.
+    pub fn load(&mut self, entries: &[(Key, Known, u32)]) {
+        for &(key, known, size) in entries {
+            self.table.put(key, known, size);
+        }
+    }
+}
+
 /// A board, graph or staircase that does not fit the solver, or text that is not one.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BoardError(pub String);

@@ -3,11 +3,15 @@
 //! the report (value, outcome, time, table) as text or TSV.
 
 use crate::analysis::Progress;
+use crate::board_checkpoint;
 use crate::words::in_words;
 use gamecore::boards::{chomp::Chomp, cram::Cram, node_kayles::NodeKayles, Ruleset, Solver};
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::fmt::Write as _;
+use std::panic::AssertUnwindSafe;
+use std::path::{Path, PathBuf};
 use std::rc::Rc;
+use std::time::{Duration, Instant};
 
 /// The table's bound when `--memory` is not given: 1 GiB.
 pub const DEFAULT_MEMORY: u64 = 1 << 30;
@@ -184,20 +188,79 @@ pub struct Solved {
     pub capacity: usize,
 }
 
+/// Where and how often a solve saves its table (`--checkpoint FILE`).
+#[derive(Clone, Debug)]
+pub struct Saving {
+    pub path: PathBuf,
+    /// The game and board, as the file's header names them (see [`cram_label`] and its kin).
+    pub label: String,
+    /// How often the table is saved while the search runs (and once at the end).
+    pub every: Duration,
+    /// Stop the search (saving first) once this many components have been searched by this
+    /// run: an interrupted run, for tests.
+    pub stop_after: Option<u64>,
+}
+
+impl Saving {
+    /// Saves to `path` for game `label` every ten minutes.
+    pub fn new(path: &Path, label: String) -> Self {
+        Saving {
+            path: path.to_path_buf(),
+            label,
+            every: crate::checkpoint::EVERY,
+            stop_after: None,
+        }
+    }
+}
+
+/// The unwinding that stops a search for a save: the search restarts from the top afterwards
+/// with everything it stored still in the table.
+struct SaveNow;
+
 /// Solves `start` of `rules` with a table of at most `memory` bytes, showing progress on a
-/// terminal (and with `progress` anywhere).
-pub fn solve<R: Ruleset>(rules: R, start: u64, memory: u64, progress: bool, label: &str) -> Solved {
+/// terminal (and with `progress` anywhere); with `saving`, it loads the table's entries from
+/// the checkpoint file if there is one, and saves them there as it goes and at the end.
+///
+/// A save during the search stops the search by unwinding out of it (the solver's progress
+/// hook is the only place the explorer runs during a search, and it cannot reach the table),
+/// saves the table, and restarts the search from the top: what was settled is in the table,
+/// so only the positions on the path being searched are searched again.
+///
+/// # Errors
+/// A checkpoint that cannot be used (see [`crate::board_checkpoint::load`]). `Ok(None)`: the
+/// run stopped at [`Saving::stop_after`].
+pub fn solve<R: Ruleset>(
+    rules: R,
+    start: u64,
+    memory: u64,
+    progress: bool,
+    label: &str,
+    saving: Option<&Saving>,
+) -> Result<Option<Solved>, String> {
     let began = crate::clock::now();
     let elapsed = move || began.map(|began| began.elapsed().as_secs_f64());
+    let keys = key_fingerprint(&rules, start);
     let mut solver = Solver::new(rules, memory);
+    if let Some(saving) = saving {
+        if saving.path.exists() {
+            let load = |batch: &[_]| solver.load(batch);
+            board_checkpoint::load(&saving.path, &saving.label, keys, load)?;
+        }
+    }
     let shown = Rc::new(RefCell::new(if progress {
         Progress::lines(label)
     } else {
         Progress::new(label)
     }));
     let hook = Rc::clone(&shown);
+    let due = saving.map(|s| (began, s.every, s.stop_after));
+    let last_save = Rc::new(Cell::new(began));
+    let saved_at = Rc::clone(&last_save);
+    let every = due
+        .and_then(|(_, _, stop)| stop)
+        .map_or(1 << 14, |stop| stop.clamp(1, 1 << 14));
     solver.on_progress(
-        1 << 14,
+        every,
         Box::new(move |stats| {
             hook.borrow_mut().tick(|| {
                 format!(
@@ -207,19 +270,140 @@ pub fn solve<R: Ruleset>(rules: R, start: u64, memory: u64, progress: bool, labe
                     elapsed().unwrap_or(0.0)
                 )
             });
+            if let Some((_, every, stop)) = due {
+                let timed = saved_at
+                    .get()
+                    .is_some_and(|last: Instant| last.elapsed() >= every);
+                if timed || stop.is_some_and(|stop| stats.expanded >= stop) {
+                    // Not a panic: `resume_unwind` skips the panic hook (no message).
+                    std::panic::resume_unwind(Box::new(SaveNow));
+                }
+            }
         }),
     );
-    let value = solver.value(start);
+    // After a failed save (said once, as a warning) the run goes on without saving.
+    let failed = Cell::new(false);
+    let save = |solver: &Solver<R>, saving: &Saving| {
+        if failed.get() {
+            return;
+        }
+        let entries = || solver.entries();
+        if let Err(e) = board_checkpoint::save(&saving.path, &saving.label, keys, entries) {
+            crate::exit::warning_line(&format!(
+                "cannot write the checkpoint {}: {e}; going on without",
+                saving.path.display()
+            ));
+            failed.set(true);
+        }
+    };
+    let value = loop {
+        let searched = std::panic::catch_unwind(AssertUnwindSafe(|| solver.value(start)));
+        match (searched, saving) {
+            (Ok(value), _) => break value,
+            (Err(payload), Some(saving)) if payload.is::<SaveNow>() => {
+                save(&solver, saving);
+                // No clock, or no more saves: the timed stops end.
+                last_save.set(crate::clock::now().filter(|_| !failed.get()));
+                if saving
+                    .stop_after
+                    .is_some_and(|stop| solver.stats().expanded >= stop)
+                {
+                    shown.borrow_mut().finish();
+                    return Ok(None);
+                }
+            }
+            (Err(payload), _) => std::panic::resume_unwind(payload),
+        }
+    };
+    if let Some(saving) = saving {
+        save(&solver, saving);
+    }
     shown.borrow_mut().finish();
     let stats = solver.stats();
-    Solved {
+    Ok(Some(Solved {
         value,
         seconds: elapsed(),
         searched: stats.expanded,
         entries: stats.entries,
         replaced: stats.replaced,
         capacity: solver.capacity(),
+    }))
+}
+
+/// A fingerprint of how `rules` keys components: FNV-1a 64 over the keys (bits and tag) and
+/// shape hints of the components of `start` and of each of their options. Two explorers that
+/// key components differently (a change of canonical form, say) almost surely differ in it, so
+/// a checkpoint of one is not read by the other.
+pub fn key_fingerprint<R: Ruleset>(rules: &R, start: u64) -> u64 {
+    let mut hash = 0xcbf2_9ce4_8422_2325;
+    let mut note = |part: u64| {
+        let (key, hint) = rules.key(part);
+        let hint = hint
+            .value
+            .map_or(u64::from(hint.not), |v| 1 << 40 | u64::from(v));
+        for word in [key.bits, u64::from(key.tag), hint] {
+            hash = crate::checksum::fnv1a(hash, &word.to_le_bytes());
+        }
+    };
+    let (mut parts, mut options, mut inner) = (Vec::new(), Vec::new(), Vec::new());
+    rules.split(start, &mut parts);
+    for &part in &parts {
+        note(part);
+        options.clear();
+        rules.options(part, &mut options);
+        for &option in &options {
+            inner.clear();
+            rules.split(option, &mut inner);
+            for &p in &inner {
+                note(p);
+            }
+        }
     }
+    hash
+}
+
+/// The checkpoint label of a Cram board: `cram ROWSxCOLS` for a board without blocked cells,
+/// else `cram` and its rows (`cram ...|.#.|...`).
+pub fn cram_label(board: &Cram) -> String {
+    let (rows, cols) = (board.rows(), board.cols());
+    let mut text = String::new();
+    for r in 0..rows {
+        if r > 0 {
+            text.push('|');
+        }
+        for c in 0..cols {
+            text.push(if board.start() & board.cell(r, c) != 0 {
+                '.'
+            } else {
+                '#'
+            });
+        }
+    }
+    if text.contains('#') {
+        format!("cram {text}")
+    } else {
+        format!("cram {rows}x{cols}")
+    }
+}
+
+/// The checkpoint label of a Chomp position: `chomp` and its row lengths (`chomp 5,3,1`).
+pub fn chomp_label(game: &Chomp) -> String {
+    let rows: Vec<String> = Chomp::unpack(game.start())
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    format!("chomp {}", rows.join(","))
+}
+
+/// The checkpoint label of a Node Kayles graph: its number of vertices and FNV-1a 64 of each
+/// vertex's closed neighbourhood (as a little-endian u64), so that the same graph, its edges
+/// written in any order, has the same label.
+pub fn nodekayles_label(graph: &NodeKayles) -> String {
+    let n = graph.start().count_ones() as usize;
+    let hash = (0..n).fold(0xcbf2_9ce4_8422_2325, |h, v| {
+        crate::checksum::fnv1a(h, &graph.closed(v).to_le_bytes())
+    });
+    format!("nodekayles graph of {n} vertices, neighbourhoods fnv1a64 {hash:016x}")
 }
 
 /// The report: `game`, its value and outcome, time and table, as text or one TSV line under
@@ -266,7 +450,117 @@ pub fn report(game: &str, position: &str, solved: &Solved, tsv: bool) -> String 
 
 #[cfg(test)]
 mod tests {
-    use super::{chomp_start, graph, memory_option, Refusal};
+    use super::{chomp_start, cram_board, graph, memory_option, solve, Refusal, Saving};
+    use std::time::Duration;
+
+    /// Runs stopped after a few components each, every one going on from the checkpoint the
+    /// one before left, end with the value of one uninterrupted run; so does a run saving at
+    /// every progress report (each save restarts the search from the top), and a run from a
+    /// complete checkpoint searches nothing.
+    #[test]
+    fn interrupted_runs_resume_to_the_same_value() {
+        let dir = std::env::temp_dir().join(format!("explore-board-resume-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let board = || cram_board("3x10").unwrap();
+        let fresh = solve(board(), board().start(), 1 << 22, false, "cram", None)
+            .unwrap()
+            .unwrap();
+        assert_eq!(fresh.value, 2, "3x10 Cram (the Glop records)");
+        let saving = |name: &str, every: Duration, stop_after: Option<u64>| Saving {
+            path: dir.join(name),
+            label: super::cram_label(&board()),
+            every,
+            stop_after,
+        };
+        let hour = Duration::from_hours(1);
+        // Each run stops after a fifth of what one whole run searches.
+        let step = (fresh.searched / 5).max(1);
+        let (mut runs, mut searched) = (0, 0);
+        let resumed = loop {
+            runs += 1;
+            let stopping = saving("a.ckpt", hour, Some(step));
+            let run = solve(
+                board(),
+                board().start(),
+                1 << 22,
+                false,
+                "cram",
+                Some(&stopping),
+            );
+            if let Some(solved) = run.unwrap() {
+                break solved;
+            }
+            searched += step;
+            assert!(runs < 100, "no progress");
+        };
+        assert!(runs > 2, "{runs} runs");
+        assert_eq!(resumed.value, fresh.value);
+        assert!(
+            searched + resumed.searched < fresh.searched * 2,
+            "{searched} + {} against {}",
+            resumed.searched,
+            fresh.searched
+        );
+        // Saving at every report (every 2^14 components): the search restarts after each.
+        let often = saving("b.ckpt", Duration::ZERO, None);
+        let run = solve(
+            board(),
+            board().start(),
+            1 << 22,
+            false,
+            "cram",
+            Some(&often),
+        );
+        assert_eq!(run.unwrap().unwrap().value, fresh.value);
+        let again = solve(
+            board(),
+            board().start(),
+            1 << 22,
+            false,
+            "cram",
+            Some(&often),
+        );
+        let again = again.unwrap().unwrap();
+        assert_eq!((again.value, again.searched), (fresh.value, 0));
+        // Another board's checkpoint is refused.
+        let other = Saving {
+            label: super::cram_label(&cram_board("3x9").unwrap()),
+            ..often
+        };
+        let b9 = cram_board("3x9").unwrap();
+        let refused = solve(b9.clone(), b9.start(), 1 << 22, false, "cram", Some(&other));
+        assert_eq!(
+            refused.unwrap_err(),
+            format!(
+                "{} is a checkpoint of cram 3x10, not of cram 3x9",
+                other.path.display()
+            )
+        );
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    #[test]
+    fn labels_name_the_board_whatever_its_spelling() {
+        let label = |spec: &str| super::cram_label(&cram_board(spec).unwrap());
+        assert_eq!(label("2x3"), "cram 2x3");
+        assert_eq!(label("...|..."), "cram 2x3");
+        assert_eq!(label("..#|..."), "cram ..#|...");
+        assert_eq!(
+            super::chomp_label(&chomp_start("3x2").unwrap()),
+            "chomp 2,2,2"
+        );
+        let path = graph("3\n1 2\n2 3\n").unwrap();
+        let same = graph("3\n3 2\n1 2 # the same path\n").unwrap();
+        let other = graph("3\n1 2\n1 3\n").unwrap();
+        assert_eq!(
+            super::nodekayles_label(&path),
+            super::nodekayles_label(&same)
+        );
+        assert_ne!(
+            super::nodekayles_label(&path),
+            super::nodekayles_label(&other)
+        );
+    }
 
     /// A long line or staircase with spaces is quoted cut short, not whole.
     #[test]

@@ -8,12 +8,14 @@
 //! [`commands`] (one module per command: its arguments and its `run`) sits on top and only
 //! parses, calls and prints; below it the views ([`render`], [`svg`], [`thermograph_svg`],
 //! [`partizan_numbers`], [`partizan_report`], [`board_report`], [`play`]), the computations ([`analysis`],
-//! [`sweep`], [`catalogue`], [`stats`], [`checkpoint`]) and the
+//! [`sweep`], [`board_sweep`], [`board_checkpoint`], [`catalogue`], [`stats`], [`checkpoint`]) and the
 //! small shared modules ([`exit`], [`words`], [`checksum`], [`clock`]). No module imports one above it,
 //! and imports have no cycle (tests/layers.rs checks both).
 
 pub mod analysis;
+pub mod board_checkpoint;
 pub mod board_report;
+pub mod board_sweep;
 pub mod catalogue;
 pub mod checkpoint;
 pub mod checksum;

@@ -77,7 +77,7 @@ impl Shard {
     }
 
     /// `I/N` as written on the command line.
-    fn name(self) -> String {
+    pub fn name(self) -> String {
         format!("{}/{}", self.index + 1, self.count)
     }
 }
@@ -153,16 +153,8 @@ fn run_with_workers(
         let header = header(digits, search_to, shard, positions.len(), all.len());
         out.write_all(header.as_bytes())?;
     }
-    let workers = workers.unwrap_or_else(|| worker_count(positions.len()));
-    if workers == 1 {
-        // One core (and always on wasm32, where spawning a thread panics): no threads at all.
-        for (k, &position) in positions.iter().enumerate() {
-            out.write_all(line_of(&all[position], search_to).as_bytes())?;
-            progress.tick(|| format!("{} of {} codes", k + 1, positions.len()));
-        }
-    } else {
-        write_in_parallel(&all, &positions, search_to, workers, progress, out)?;
-    }
+    let line = |k: usize| line_of(&all[positions[k]], search_to);
+    write_lines(positions.len(), workers, &line, "codes", progress, out)?;
     if let Some(shard) = shard {
         out.write_all(footer(shard).as_bytes())?;
     }
@@ -170,15 +162,29 @@ fn run_with_workers(
     Ok(())
 }
 
-/// [`run`]'s lines computed by `workers` threads, written in the sweep's order.
-fn write_in_parallel(
-    all: &[Vec<u8>],
-    positions: &[usize],
-    search_to: usize,
-    workers: usize,
+/// Writes `line(0)`, …, `line(count - 1)` to `out` in order, each as soon as it and those
+/// before it are known, computed by `workers` threads (`None`: one per core), each taking the
+/// next line not yet taken; `progress` counts them (`k of count noun`). With one worker (and
+/// always on wasm32, where spawning a thread panics) no thread is started.
+///
+/// # Errors
+/// When `out` cannot be written (the workers stop after the line they are on).
+pub fn write_lines(
+    count: usize,
+    workers: Option<usize>,
+    line: &(dyn Fn(usize) -> String + Sync),
+    noun: &str,
     progress: &mut Progress,
     out: &mut dyn Write,
 ) -> std::io::Result<()> {
+    let workers = workers.unwrap_or_else(|| worker_count(count));
+    if workers == 1 {
+        for k in 0..count {
+            out.write_all(line(k).as_bytes())?;
+            progress.tick(|| format!("{} of {count} {noun}", k + 1));
+        }
+        return Ok(());
+    }
     let taken = AtomicUsize::new(0);
     let stop = AtomicBool::new(false);
     let (sender, lines) = mpsc::channel::<(usize, String)>();
@@ -189,13 +195,7 @@ fn write_in_parallel(
             scope.spawn(move || {
                 while !stop.load(Ordering::Relaxed) {
                     let k = taken.fetch_add(1, Ordering::Relaxed);
-                    let Some(&position) = positions.get(k) else {
-                        break;
-                    };
-                    if sender
-                        .send((k, line_of(&all[position], search_to)))
-                        .is_err()
-                    {
+                    if k >= count || sender.send((k, line(k))).is_err() {
                         break;
                     }
                 }
@@ -213,7 +213,7 @@ fn write_in_parallel(
                     return Err(e);
                 }
                 next += 1;
-                progress.tick(|| format!("{next} of {} codes", positions.len()));
+                progress.tick(|| format!("{next} of {count} {noun}"));
             }
         }
         Ok(())
@@ -221,13 +221,16 @@ fn write_in_parallel(
     written
 }
 
-/// One shard's output, as read back by [`merge`].
-struct ShardFile {
-    name: String,
-    digits: usize,
-    search_to: usize,
-    shard: Shard,
-    lines: Vec<String>,
+/// One shard's output, as read back by a merge (checked complete on its own).
+pub struct ShardFile {
+    /// The file's name, for messages.
+    pub name: String,
+    /// The sweep it is a shard of, as messages name it (`--all-codes 2 --prove-to 300`):
+    /// shards of one merge must have the same.
+    pub sweep: String,
+    pub shard: Shard,
+    /// Its lines, each with its newline, in order.
+    pub lines: Vec<String>,
 }
 
 /// Reads the header `# explore octal --all-codes D --prove-to P --shard I/N: C of T codes`.
@@ -306,8 +309,7 @@ fn read_shard(name: &str, text: &str) -> Result<ShardFile, String> {
     }
     Ok(ShardFile {
         name: name.to_string(),
-        digits,
-        search_to,
+        sweep: format!("--all-codes {digits} --prove-to {search_to}"),
         shard,
         lines: body,
     })
@@ -324,15 +326,20 @@ pub fn merge(shards: &[(String, String)]) -> Result<String, String> {
         .iter()
         .map(|(name, text)| read_shard(name, text))
         .collect::<Result<Vec<_>, _>>()?;
+    combine(&files)
+}
+
+/// The lines of the whole sweep from its shards, each already checked complete on its own,
+/// in any order: line `k` is line `k / N` of shard `k % N`.
+///
+/// # Errors
+/// Shards of different sweeps (or numbers of shards), a shard given twice or missing — each
+/// named.
+pub fn combine(files: &[ShardFile]) -> Result<String, String> {
     let first = files.first().ok_or("--merge needs the shard files")?;
-    let sweep = |f: &ShardFile| {
-        format!(
-            "--all-codes {} --prove-to {} in {} shards",
-            f.digits, f.search_to, f.shard.count
-        )
-    };
+    let sweep = |f: &ShardFile| format!("{} in {} shards", f.sweep, f.shard.count);
     let mut by_index: Vec<Option<&ShardFile>> = vec![None; first.shard.count];
-    for file in &files {
+    for file in files {
         if sweep(file) != sweep(first) {
             return Err(format!(
                 "{} is a shard of {}, but {} of {}: shards of different sweeps",
@@ -367,7 +374,7 @@ pub fn merge(shards: &[(String, String)]) -> Result<String, String> {
             first.shard.count
         ));
     }
-    let total = 2 * 8usize.pow(first.digits as u32);
+    let total: usize = files.iter().map(|f| f.lines.len()).sum();
     let mut merged = String::new();
     for position in 0..total {
         let file = by_index[position % first.shard.count].expect("every shard is there");

@@ -24,6 +24,10 @@ pub struct Args {
     /// text or tsv (a header and one line).
     #[arg(long, value_name = "text|tsv")]
     pub format: Option<String>,
+    /// Load the table from FILE if it exists (a checkpoint of the same position, else an
+    /// error), and save it there every ten minutes and at the end, as for cram.
+    #[arg(long, value_name = "FILE")]
+    pub checkpoint: Option<std::path::PathBuf>,
 }
 
 /// Runs `explore chomp`.
@@ -35,7 +39,13 @@ pub fn run(args: &Args) -> Result<Output, Failure> {
     let memory = board_report::memory_option(args.memory.as_deref()).map_err(failure)?;
     let game = board_report::chomp_start(&args.staircase).map_err(failure)?;
     let start = game.start();
-    let solved = board_report::solve(game, start, memory, args.progress, "chomp");
+    let saving = args
+        .checkpoint
+        .as_ref()
+        .map(|path| board_report::Saving::new(path, board_report::chomp_label(&game)));
+    let solved = board_report::solve(game, start, memory, args.progress, "chomp", saving.as_ref())
+        .map_err(Failure::usage)?
+        .expect("no stop without Saving::stop_after");
     Ok(Output::text(board_report::report(
         "chomp",
         args.staircase.trim(),

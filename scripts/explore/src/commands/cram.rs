@@ -1,32 +1,66 @@
-//! `explore cram BOARD`: the nim value of a Cram board.
+//! `explore cram BOARD`: the nim value of a Cram board; `explore cram --sweep SIZES`: the
+//! values of many rectangles, one TSV line each, in shards if asked.
 
-use super::{format_option, Failure, Format, Output};
-use crate::board_report::{self, Refusal};
+use super::{format_option, Failure, Format, Output, Stream};
+use crate::board_report::{self, Refusal, Saving};
+use crate::sweep::Shard;
+use std::path::PathBuf;
 
 /// The nim value of a Cram board (place a domino either way; who cannot, loses)
 ///
 /// BOARD is a size ROWSxCOLS (like 3x12) or rows of . (empty) and # (blocked) separated by |,
 /// as for domineering; at most 64 cells. Prints the value, the outcome, the time and the
 /// table. A research run: no work limit; progress on a terminal (and with --progress
-/// anywhere); the table stays within --memory (default 1G) and replaces entries at the bound.
+/// anywhere); the table stays within --memory (default 1G) and replaces entries at the bound;
+/// --checkpoint saves the table every ten minutes and at the end, and a rerun with the same
+/// file goes on from it. --sweep solves many rectangles, one per core at a time.
 #[derive(Debug, clap::Args)]
 #[command(
     after_help = "Examples: explore cram 3x12, explore cram '....|.##.|....', \
-                        explore cram 5x7 --memory 256M --format tsv"
+                        explore cram 5x7 --memory 256M --format tsv, \
+                        explore cram 5x8 --checkpoint 5x8.ckpt; \
+                        explore cram --sweep 3x3..3x12,4x4..4x8; \
+                        explore cram --sweep 3x3..6x8 --shard 2/4 > shard-2.tsv; \
+                        explore cram --merge shard-*.tsv > all.tsv"
 )]
 pub struct Args {
-    /// The board: ROWSxCOLS or rows like ...|.#.|...
+    /// The board: ROWSxCOLS or rows like ...|.#.|... (not with --sweep or --merge).
     #[arg(value_name = "BOARD")]
-    pub board: String,
-    /// The most memory for the table, like 512M or 4G (default 1G).
+    pub board: Option<String>,
+    /// The most memory for the table, like 512M or 4G (default 1G); with --sweep, for each
+    /// board (one board per core is solved at a time).
     #[arg(long, value_name = "SIZE")]
     pub memory: Option<String>,
     /// Progress lines on stderr even when it is not a terminal.
     #[arg(long)]
     pub progress: bool,
-    /// text or tsv (a header and one line).
+    /// text or tsv (a header and one line); --sweep prints TSV only.
     #[arg(long, value_name = "text|tsv")]
     pub format: Option<String>,
+    /// Load the table from FILE if it exists (a checkpoint of the same board, else an
+    /// error), and save it there every ten minutes and at the end: a run stopped and
+    /// started again with the same FILE goes on from its last save.
+    #[arg(long, value_name = "FILE")]
+    pub checkpoint: Option<PathBuf>,
+    /// Solve every rectangle of SIZES, a comma-separated list of sizes ROWSxCOLS and blocks
+    /// R1xC1..R2xC2 (every size between, row by row), like 3x3..3x12,4x4..4x8: a header line,
+    /// then one TSV line per board in that order (rows, cols, value, components searched,
+    /// table entries, entries replaced: the same on every run with the same --memory, so no
+    /// time), each board solved on a core of its own. Takes --memory, --progress and --shard.
+    #[arg(long, value_name = "SIZES")]
+    pub sweep: Option<String>,
+    /// With --sweep: solve only shard I of N (1 <= I <= N), the boards at positions I, I + N,
+    /// I + 2N, … of the sweep, for a batch scheduler to run the N shards anywhere (a Slurm
+    /// job array: --shard $SLURM_ARRAY_TASK_ID/N). The output starts with a line naming the
+    /// sweep and shard and ends with a line holding its checksum; --merge puts the shards
+    /// together.
+    #[arg(long, value_name = "I/N", allow_hyphen_values = true)]
+    pub shard: Option<String>,
+    /// Merge the outputs of all the shards of one sweep (files, in any order) into exactly
+    /// what the unsharded --sweep run prints; a shard missing, given twice, cut short, edited
+    /// or from another sweep is refused (exit status 1).
+    #[arg(long, value_name = "SHARD", num_args = 1.., allow_hyphen_values = true)]
+    pub merge: Vec<PathBuf>,
 }
 
 /// A [`Refusal`] as the command's failure.
@@ -40,17 +74,94 @@ pub fn failure(refusal: Refusal) -> Failure {
 /// Runs `explore cram`.
 ///
 /// # Errors
-/// A usage error for a bad size or option; bad input text for a malformed board.
+/// A usage error for a bad size or option or a checkpoint that cannot be used; bad input text
+/// for a malformed board or a shard that cannot be merged.
 pub fn run(args: &Args) -> Result<Output, Failure> {
+    if !args.merge.is_empty() {
+        return merge(args);
+    }
+    if args.shard.is_some() && args.sweep.is_none() {
+        return Err(Failure::usage(
+            "--shard splits a --sweep: explore cram --sweep SIZES --shard I/N",
+        ));
+    }
+    if let Some(sizes) = &args.sweep {
+        return sweep(args, sizes);
+    }
+    let spec = args.board.as_deref().ok_or_else(|| {
+        Failure::usage("cram takes a board, like 3x12 (explore cram --help shows the usage)")
+    })?;
     let format = format_option(args.format.as_deref(), "cram", false)?;
     let memory = board_report::memory_option(args.memory.as_deref()).map_err(failure)?;
-    let board = board_report::cram_board(&args.board).map_err(failure)?;
+    let board = board_report::cram_board(spec).map_err(failure)?;
+    let saving = args
+        .checkpoint
+        .as_ref()
+        .map(|path| Saving::new(path, board_report::cram_label(&board)));
     let start = board.start();
-    let solved = board_report::solve(board, start, memory, args.progress, "cram");
+    let solved = board_report::solve(board, start, memory, args.progress, "cram", saving.as_ref())
+        .map_err(Failure::usage)?
+        .expect("no stop without Saving::stop_after");
     Ok(Output::text(board_report::report(
         "cram",
-        args.board.trim(),
+        spec.trim(),
         &solved,
         format == Format::Tsv,
     )))
+}
+
+/// `explore cram --sweep SIZES`: the lines, streamed (see [`crate::board_sweep`]).
+fn sweep(args: &Args, sizes: &str) -> Result<Output, Failure> {
+    let refused = [
+        ("a board", args.board.is_some()),
+        ("--checkpoint", args.checkpoint.is_some()),
+        (
+            "--format text",
+            args.format.as_deref().is_some_and(|f| f.trim() != "tsv"),
+        ),
+    ];
+    if let Some((name, _)) = refused.iter().find(|(_, given)| *given) {
+        return Err(Failure::usage(format!(
+            "--sweep prints one TSV line per board; it takes --memory, --progress and \
+             --shard, not {name}"
+        )));
+    }
+    let sweep = crate::board_sweep::parse(sizes).map_err(Failure::usage)?;
+    let memory = board_report::memory_option(args.memory.as_deref()).map_err(failure)?;
+    let shard = match &args.shard {
+        Some(text) => Some(Shard::parse(text).map_err(Failure::usage)?),
+        None => None,
+    };
+    Ok(Output {
+        stream: Some(Stream::BoardSweep {
+            sweep,
+            memory,
+            shard,
+            progress: args.progress,
+        }),
+        ..Output::default()
+    })
+}
+
+/// `explore cram --merge SHARD…`: the shards' lines in the sweep's order.
+fn merge(args: &Args) -> Result<Output, Failure> {
+    let given = args.board.is_some()
+        || args.sweep.is_some()
+        || args.shard.is_some()
+        || args.checkpoint.is_some()
+        || args.memory.is_some()
+        || args.format.is_some();
+    if given {
+        return Err(Failure::usage(
+            "--merge takes only the shard files: explore cram --merge shard-*.tsv",
+        ));
+    }
+    let mut shards = Vec::with_capacity(args.merge.len());
+    for path in &args.merge {
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| Failure::bad_input(format!("cannot read {}: {e}", path.display())))?;
+        shards.push((path.display().to_string(), text));
+    }
+    let merged = crate::board_sweep::merge(&shards).map_err(Failure::bad_input)?;
+    Ok(Output::text(merged))
 }

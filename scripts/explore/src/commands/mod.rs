@@ -40,7 +40,8 @@ fn after_help() -> String {
 Work limits: every command answers within about five seconds of CPU on a 2-core machine or \
 refuses up front, except the research runs meant to run long (octal and hex with a large \
 --upto or --prove-to, octal --all-codes; cram, nodekayles and chomp, whose tables stay within --memory), which show progress on a terminal (and with \
---progress anywhere) and can be stopped and resumed with --checkpoint. explore value spends \
+--progress anywhere) and can be stopped and resumed with --checkpoint; sweeps (octal --all-codes, \
+cram --sweep) use every core and split into shards (--shard I/N, then --merge). explore value spends \
 at most {max_work} steps of work (about a second): beyond, as for {{1|-1}} + *1023, an error; \
 explore domineering at most {max_cells} empty cells and {max_board_work} steps (a 3x10 board \
 fits, 5x6 and 4x8 do not).
@@ -342,6 +343,13 @@ pub enum Stream {
         search_to: usize,
         progress: bool,
     },
+    /// `cram --sweep`: a line per board, each written when solved.
+    BoardSweep {
+        sweep: crate::board_sweep::Sweep,
+        memory: u64,
+        shard: Option<crate::sweep::Shard>,
+        progress: bool,
+    },
 }
 
 /// What a command prints and writes.
@@ -418,6 +426,21 @@ impl Output {
                     // Line by line: a long sweep shows its results as they come.
                     let mut line_out = LineFlush(&mut *stdout);
                     crate::sweep::run(*digits, *search_to, *shard, &mut progress, &mut line_out)?;
+                }
+                Some(Stream::BoardSweep {
+                    sweep,
+                    memory,
+                    shard,
+                    progress,
+                }) => {
+                    let mut progress = if *progress {
+                        Progress::lines("sweep")
+                    } else {
+                        Progress::new("sweep")
+                    };
+                    let mut line_out = LineFlush(&mut *stdout);
+                    let run = crate::board_sweep::run;
+                    run(sweep, *memory, *shard, None, &mut progress, &mut line_out)?;
                 }
                 None => {}
             }

@@ -28,6 +28,10 @@ pub struct Args {
     /// text or tsv (a header and one line).
     #[arg(long, value_name = "text|tsv")]
     pub format: Option<String>,
+    /// Load the table from FILE if it exists (a checkpoint of the same position, else an
+    /// error), and save it there every ten minutes and at the end, as for cram.
+    #[arg(long, value_name = "FILE")]
+    pub checkpoint: Option<std::path::PathBuf>,
 }
 
 /// The most bytes a graph file may have (64 vertices need far fewer).
@@ -65,7 +69,20 @@ pub fn run(args: &Args) -> Result<Output, Failure> {
         })
     })?;
     let start = graph.start();
-    let solved = board_report::solve(graph, start, memory, args.progress, "nodekayles");
+    let saving = args
+        .checkpoint
+        .as_ref()
+        .map(|path| board_report::Saving::new(path, board_report::nodekayles_label(&graph)));
+    let solved = board_report::solve(
+        graph,
+        start,
+        memory,
+        args.progress,
+        "nodekayles",
+        saving.as_ref(),
+    )
+    .map_err(Failure::usage)?
+    .expect("no stop without Saving::stop_after");
     Ok(Output::text(board_report::report(
         "nodekayles",
         &name,

@@ -1,0 +1,364 @@
+//! `explore cram --sweep SIZES`: the nim values of many Cram rectangles, one TSV line each,
+//! every core solving a board of its own; split into shards (`--shard I/N`) and merged
+//! (`--merge`) as `explore octal --all-codes` is ([`crate::sweep`]: the same dealing of the
+//! boards to the shards, the same checks of a merge).
+//!
+//! SIZES is a comma-separated list of sizes `ROWSxCOLS` and blocks `R1xC1..R2xC2` (every
+//! board with R1 ≤ rows ≤ R2 and C1 ≤ cols ≤ C2, row by row): `3x3..3x12,4x4..4x8` is the
+//! 3×n boards from 3×3 to 3×12, then 4×4 to 4×8. The output is a header line and a line per
+//! board in that order: rows, cols, value, components searched, entries in the table and
+//! entries replaced — all of them the same on every run with the same `--memory` (no times:
+//! a sweep's output can be checked by running it again, and a merge equals the unsharded
+//! run byte for byte).
+//!
+//! A shard's output starts with a line naming the sweep, its `--memory` and the shard, and
+//! ends with a line holding the FNV-1a 64 checksum of its lines, so that a merge refuses a
+//! shard cut short or edited as well as one missing, given twice or of another sweep.
+
+use crate::analysis::Progress;
+use crate::checksum::fnv1a;
+use crate::sweep::{self, Shard, ShardFile};
+use gamecore::boards::{cram::Cram, Solver};
+use std::io::Write;
+
+/// The header line of the output (not of a shard's).
+pub const COLUMNS: &str = "rows\tcols\tvalue\tsearched\tentries\treplaced\n";
+
+/// FNV-1a 64's offset basis.
+const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
+
+/// A sweep: its boards in order, and its SIZES written canonically (`3x3..3x12,4x4`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sweep {
+    pub boards: Vec<(usize, usize)>,
+    pub spec: String,
+}
+
+/// Reads SIZES (see the [module](self)).
+///
+/// # Errors
+/// A message for a list that is not one, an empty block (R1 > R2 or C1 > C2), or a board of
+/// more than 64 cells or a side of 0.
+pub fn parse(text: &str) -> Result<Sweep, String> {
+    let bad = || {
+        format!(
+            "--sweep takes sizes and blocks of sizes like 3x3..3x12,4x4..4x8, not {:?}",
+            crate::exit::shorten(text)
+        )
+    };
+    let size = |t: &str| -> Option<(usize, usize)> {
+        let (r, c) = t.trim().split_once(['x', 'X'])?;
+        let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+        if !digits(r) || !digits(c) {
+            return None;
+        }
+        Some((r.parse().ok()?, c.parse().ok()?))
+    };
+    let mut boards = Vec::new();
+    let mut items = Vec::new();
+    for item in text.split(',') {
+        let (from, to) = if let Some((a, b)) = item.split_once("..") {
+            (size(a).ok_or_else(bad)?, size(b).ok_or_else(bad)?)
+        } else {
+            let s = size(item).ok_or_else(bad)?;
+            (s, s)
+        };
+        if from.0 > to.0 || from.1 > to.1 {
+            return Err(format!(
+                "--sweep: the block {}x{}..{}x{} is empty (write the smaller size first)",
+                from.0, from.1, to.0, to.1
+            ));
+        }
+        for rows in from.0..=to.0 {
+            for cols in from.1..=to.1 {
+                if let Err(e) = Cram::rectangle(rows, cols) {
+                    return Err(format!("--sweep: {rows}x{cols}: {e}"));
+                }
+                boards.push((rows, cols));
+            }
+        }
+        items.push(if from == to {
+            format!("{}x{}", from.0, from.1)
+        } else {
+            format!("{}x{}..{}x{}", from.0, from.1, to.0, to.1)
+        });
+    }
+    Ok(Sweep {
+        boards,
+        spec: items.join(","),
+    })
+}
+
+/// The TSV line of one board, solved with a table of at most `memory` bytes.
+fn line_of(rows: usize, cols: usize, memory: u64) -> String {
+    let board = Cram::rectangle(rows, cols).expect("checked by parse");
+    let start = board.start();
+    let mut solver = Solver::new(board, memory);
+    let value = solver.value(start);
+    let stats = solver.stats();
+    format!(
+        "{rows}\t{cols}\t{value}\t{}\t{}\t{}\n",
+        stats.expanded, stats.entries, stats.replaced
+    )
+}
+
+/// The first line of a shard's output.
+fn header(sweep: &Sweep, memory: u64, shard: Shard, lines: usize) -> String {
+    format!(
+        "# explore cram --sweep {} --memory {memory} --shard {}: {lines} of {} boards\n",
+        sweep.spec,
+        shard.name(),
+        sweep.boards.len()
+    )
+}
+
+/// The last line of a shard's output: the checksum of its lines.
+fn footer(shard: Shard, checksum: u64) -> String {
+    format!("# end of shard {} fnv1a64 {checksum:016x}\n", shard.name())
+}
+
+/// Writes the sweep's lines to `out` (after [`COLUMNS`]; a shard framed by its header and
+/// footer instead), each as soon as it and those before it are known; `workers` threads
+/// (`None`: one per core) each solve the next board not yet taken, each with a table of at
+/// most `memory` bytes.
+///
+/// # Errors
+/// When `out` cannot be written.
+pub fn run(
+    sweep: &Sweep,
+    memory: u64,
+    shard: Option<Shard>,
+    workers: Option<usize>,
+    progress: &mut Progress,
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
+    let positions: Vec<usize> = match shard {
+        Some(shard) => shard.positions(sweep.boards.len()).collect(),
+        None => (0..sweep.boards.len()).collect(),
+    };
+    match shard {
+        Some(shard) => out.write_all(header(sweep, memory, shard, positions.len()).as_bytes())?,
+        None => out.write_all(COLUMNS.as_bytes())?,
+    }
+    let line = |k: usize| {
+        let (rows, cols) = sweep.boards[positions[k]];
+        line_of(rows, cols, memory)
+    };
+    let mut hashed = Hashing {
+        out,
+        hash: FNV_OFFSET,
+    };
+    sweep::write_lines(
+        positions.len(),
+        workers,
+        &line,
+        "boards",
+        progress,
+        &mut hashed,
+    )?;
+    let hash = hashed.hash;
+    if let Some(shard) = shard {
+        out.write_all(footer(shard, hash).as_bytes())?;
+    }
+    progress.finish();
+    Ok(())
+}
+
+/// Passes bytes on and hashes them.
+struct Hashing<'a> {
+    out: &'a mut dyn Write,
+    hash: u64,
+}
+
+impl Write for Hashing<'_> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let written = self.out.write(buf)?;
+        self.hash = fnv1a(self.hash, &buf[..written]);
+        Ok(written)
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.out.flush()
+    }
+}
+
+/// Reads `# explore cram --sweep SPEC --memory M --shard I/N: C of T boards`.
+fn parse_header(line: &str) -> Option<(String, u64, Shard, usize, usize)> {
+    let rest = line.strip_prefix("# explore cram --sweep ")?;
+    let (spec, rest) = rest.split_once(" --memory ")?;
+    let (memory, rest) = rest.split_once(" --shard ")?;
+    let (shard, rest) = rest.split_once(": ")?;
+    let (lines, rest) = rest.split_once(" of ")?;
+    let total = rest.strip_suffix(" boards")?;
+    Some((
+        spec.to_string(),
+        memory.parse().ok()?,
+        Shard::parse(shard).ok()?,
+        lines.parse().ok()?,
+        total.parse().ok()?,
+    ))
+}
+
+/// Checks one shard's text on its own: its header, a line per board of the shard (each of
+/// the board expected at its place), and its footer with the checksum of those lines.
+fn read_shard(name: &str, text: &str) -> Result<ShardFile, String> {
+    let mut lines = text.lines();
+    let first = lines.next().unwrap_or("");
+    let (spec, memory, shard, count, total) = parse_header(first).ok_or_else(|| {
+        format!(
+            "{name}: not the output of explore cram --sweep SIZES --shard I/N (its first line \
+             should be \"# explore cram --sweep …\")"
+        )
+    })?;
+    let sweep = parse(&spec)
+        .ok()
+        .filter(|s| s.spec == spec && s.boards.len() == total)
+        .ok_or_else(|| {
+            format!(
+                "{name}: its header is not one the explorer writes: {:?}",
+                crate::exit::shorten(first)
+            )
+        })?;
+    let positions: Vec<usize> = shard.positions(total).collect();
+    if count != positions.len() {
+        return Err(format!(
+            "{name}: shard {} of --sweep {spec} holds {} boards, its header says {count}",
+            shard.name(),
+            positions.len()
+        ));
+    }
+    let mut body = Vec::with_capacity(count);
+    let mut hash = FNV_OFFSET;
+    for (number, &position) in positions.iter().enumerate() {
+        let (rows, cols) = sweep.boards[position];
+        let expected = format!("{rows}\t{cols}\t");
+        match lines.next() {
+            Some(line) if line.starts_with(&expected) && line.split('\t').count() == 6 => {
+                let line = format!("{line}\n");
+                hash = fnv1a(hash, line.as_bytes());
+                body.push(line);
+            }
+            Some(line) => {
+                return Err(format!(
+                    "{name}: line {}: expected the line of {rows}x{cols}, found {:?}",
+                    number + 2,
+                    line.chars().take(60).collect::<String>()
+                ))
+            }
+            None => {
+                return Err(format!(
+                    "{name}: shard {} ends after {number} of its {count} boards: it is \
+                     incomplete (was its run cut short?)",
+                    shard.name()
+                ))
+            }
+        }
+    }
+    let end = footer(shard, hash);
+    match lines.next() {
+        Some(line) if line == end.trim_end() && lines.next().is_none() && text.ends_with('\n') => {}
+        Some(line) if line.starts_with(&format!("# end of shard {} ", shard.name())) => {
+            return Err(format!(
+                "{name}: the checksum of shard {}'s lines is not the one its last line says: \
+                 the file was edited or damaged",
+                shard.name()
+            ))
+        }
+        _ => {
+            return Err(format!(
+                "{name}: shard {} does not end with its line \"# end of shard {} …\" right \
+                 after its {count} boards: it is incomplete or has lines added",
+                shard.name(),
+                shard.name()
+            ))
+        }
+    }
+    Ok(ShardFile {
+        name: name.to_string(),
+        sweep: format!("--sweep {spec} --memory {memory}"),
+        shard,
+        lines: body,
+    })
+}
+
+/// The output of the whole sweep from the outputs of its shards (`(name, text)` each, in any
+/// order): exactly what the unsharded run prints.
+///
+/// # Errors
+/// A text that is not a complete, unedited shard; shards of different sweeps (sizes,
+/// `--memory` or number of shards); a shard given twice or missing — each named.
+pub fn merge(shards: &[(String, String)]) -> Result<String, String> {
+    let files = shards
+        .iter()
+        .map(|(name, text)| read_shard(name, text))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(format!("{COLUMNS}{}", sweep::combine(&files)?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{merge, parse, run, Shard};
+    use crate::analysis::Progress;
+
+    fn output(spec: &str, shard: Option<Shard>, workers: usize) -> String {
+        let mut out = Vec::new();
+        let mut progress = Progress::with_enabled("sweep", false);
+        let sweep = parse(spec).unwrap();
+        run(
+            &sweep,
+            1 << 20,
+            shard,
+            Some(workers),
+            &mut progress,
+            &mut out,
+        )
+        .unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn sizes_and_blocks() {
+        let sweep = parse("3x3..3x5, 2x2..3x3,1x9").unwrap();
+        assert_eq!(sweep.spec, "3x3..3x5,2x2..3x3,1x9");
+        assert_eq!(
+            sweep.boards,
+            [
+                (3, 3),
+                (3, 4),
+                (3, 5),
+                (2, 2),
+                (2, 3),
+                (3, 2),
+                (3, 3),
+                (1, 9)
+            ]
+        );
+        for bad in ["", "3x", "3x3..", "3x3...3x4", "x3", "3x3,,3x4", "3x-1"] {
+            assert!(
+                parse(bad).unwrap_err().starts_with("--sweep takes"),
+                "{bad:?}"
+            );
+        }
+        assert!(parse("3x5..3x4").unwrap_err().contains("is empty"));
+        assert!(parse("8x8..9x9").unwrap_err().contains("8x9"));
+    }
+
+    /// One worker prints what three print, and merging the shards gives the whole.
+    #[test]
+    fn shards_merge_into_the_whole() {
+        let whole = output("1x1..2x6", None, 1);
+        assert_eq!(whole, output("1x1..2x6", None, 3));
+        assert_eq!(whole.lines().count(), 13);
+        let shards: Vec<(String, String)> = (1..=3)
+            .map(|i| {
+                let shard = Shard::parse(&format!("{i}/3")).unwrap();
+                (format!("s{i}"), output("1x1..2x6", Some(shard), 2))
+            })
+            .collect();
+        assert_eq!(merge(&shards).unwrap(), whole);
+        // An edited value is refused by the checksum.
+        let mut edited = shards.clone();
+        edited[1].1 = edited[1].1.replacen("\t1\t", "\t2\t", 1);
+        assert_ne!(edited[1].1, shards[1].1);
+        assert!(merge(&edited).unwrap_err().contains("was edited"));
+    }
+}

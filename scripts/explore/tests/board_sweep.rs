@@ -1,0 +1,324 @@
+//! `explore cram --sweep`, `--shard` and `--merge`: the values of the literature, merged shards
+//! equal to the unsharded sweep byte for byte, broken shard sets refused; and `--checkpoint`
+//! for the board games: a rerun from a complete checkpoint searches nothing and prints the
+//! same value, a checkpoint of another board or a damaged one is refused.
+
+use std::collections::HashMap;
+use std::process::Command;
+
+/// `explore ARGS`: exit status, stdout, stderr.
+fn run(args: &[&str]) -> (Option<i32>, String, String) {
+    let output = Command::new(env!("CARGO_BIN_EXE_explore"))
+        .args(args)
+        .output()
+        .expect("the binary runs");
+    (
+        output.status.code(),
+        String::from_utf8(output.stdout).expect("UTF-8"),
+        String::from_utf8(output.stderr).expect("UTF-8"),
+    )
+}
+
+/// A fresh folder for one test's files.
+fn folder(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("explore-boards-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The nim value of 2×`cols` Cram from the rules: a position is the set of empty cells (bit
+/// `r · cols + c`), its options every domino placed on two adjacent empty cells.
+fn two_rows_brute(cols: usize, empty: u32, memo: &mut HashMap<u32, u32>) -> u32 {
+    if let Some(&v) = memo.get(&empty) {
+        return v;
+    }
+    let mut seen = Vec::new();
+    for r in 0..2 {
+        for c in 0..cols {
+            let here = 1 << (r * cols + c);
+            let mut pairs = Vec::new();
+            if c + 1 < cols {
+                pairs.push(here | here << 1);
+            }
+            if r == 0 {
+                pairs.push(here | here << cols);
+            }
+            for pair in pairs {
+                if empty & pair == pair {
+                    seen.push(two_rows_brute(cols, empty & !pair, memo));
+                }
+            }
+        }
+    }
+    let value = (0..=seen.len() as u32).find(|v| !seen.contains(v)).unwrap();
+    memo.insert(empty, value);
+    value
+}
+
+#[test]
+fn the_sweep_gives_the_known_values() {
+    let (status, out, err) = run(&["cram", "--sweep", "3x3..3x12,1x1..1x20,2x1..2x7"]);
+    assert_eq!((status, err.as_str()), (Some(0), ""));
+    let mut lines = out.lines();
+    assert_eq!(
+        lines.next(),
+        Some("rows\tcols\tvalue\tsearched\tentries\treplaced")
+    );
+    let rows: Vec<(usize, usize, u32)> = lines
+        .map(|line| {
+            let f: Vec<&str> = line.split('\t').collect();
+            assert_eq!(f.len(), 6, "{line}");
+            (
+                f[0].parse().unwrap(),
+                f[1].parse().unwrap(),
+                f[2].parse().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(rows.len(), 10 + 20 + 7);
+    // 3×3 … 3×12: the Glop records.
+    let three: Vec<u32> = rows[..10].iter().map(|r| r.2).collect();
+    assert_eq!(three, [0, 1, 1, 4, 1, 3, 1, 2, 0, 1]);
+    // 1×n is Dawson's Kayles, the octal game 0.07 at a heap of n.
+    let (status, dawson, _) = run(&["octal", "0.07", "--upto", "20", "--format", "values"]);
+    assert_eq!(status, Some(0));
+    let dawson: Vec<u32> = dawson.lines().map(|v| v.parse().unwrap()).collect();
+    for &(r, c, v) in &rows[10..30] {
+        assert_eq!((r, v), (1, dawson[c]), "1x{c}");
+    }
+    // 2×n from the rules.
+    for &(r, c, v) in &rows[30..] {
+        let all = (1u32 << (2 * c)) - 1;
+        assert_eq!(
+            (r, v),
+            (2, two_rows_brute(c, all, &mut HashMap::new())),
+            "2x{c}"
+        );
+    }
+}
+
+const SWEEP: &str = "1x1..2x8,3x3..3x9";
+
+/// Each shard of [`SWEEP`] in `count` shards, written to a file of its own.
+fn shard_files(dir: &std::path::Path, count: usize) -> Vec<String> {
+    (1..=count)
+        .map(|i| {
+            let shard = format!("{i}/{count}");
+            let (status, out, err) = run(&["cram", "--sweep", SWEEP, "--shard", &shard]);
+            assert_eq!(status, Some(0), "{shard}: {err}");
+            let path = dir.join(format!("shard-{i}-of-{count}.tsv"));
+            std::fs::write(&path, out).unwrap();
+            path.display().to_string()
+        })
+        .collect()
+}
+
+#[test]
+fn shards_merged_are_the_unsharded_sweep() {
+    let dir = folder("merge");
+    let (status, whole, _) = run(&["cram", "--sweep", SWEEP]);
+    assert_eq!(status, Some(0));
+    assert_eq!(whole.lines().count(), 1 + 16 + 7);
+    for count in 1..=4 {
+        let mut files = shard_files(&dir, count);
+        let first = std::fs::read_to_string(&files[0]).unwrap();
+        assert!(
+            first.starts_with(&format!(
+                "# explore cram --sweep {SWEEP} --memory 1073741824 --shard 1/{count}: {} of \
+                 23 boards\n",
+                23_usize.div_ceil(count)
+            )),
+            "{first}"
+        );
+        assert!(first.contains(&format!("# end of shard 1/{count} fnv1a64 ")));
+        files.reverse();
+        let mut args = vec!["cram", "--merge"];
+        args.extend(files.iter().map(String::as_str));
+        let (status, merged, err) = run(&args);
+        assert_eq!((status, err.as_str()), (Some(0), ""), "{count} shards");
+        assert_eq!(merged, whole, "{count} shards");
+    }
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn broken_shard_sets_are_refused() {
+    let dir = folder("broken");
+    let files = shard_files(&dir, 3);
+    let text = |i: usize| std::fs::read_to_string(&files[i]).unwrap();
+    let write = |name: &str, content: &str| {
+        let path = dir.join(name);
+        std::fs::write(&path, content).unwrap();
+        path.display().to_string()
+    };
+    let cut = {
+        let t = text(1);
+        let keep: Vec<&str> = t.lines().take(4).collect();
+        write("cut.tsv", &(keep.join("\n") + "\n"))
+    };
+    // A value changed (3x4 is *1): the board is right, the checksum is not.
+    let edited = {
+        let t = text(2);
+        let line = t.lines().find(|l| l.starts_with("3\t4\t")).unwrap();
+        let changed = line.replacen("3\t4\t1\t", "3\t4\t0\t", 1);
+        assert_ne!(line, changed);
+        write("edited.tsv", &t.replacen(line, &changed, 1))
+    };
+    let other = {
+        let (status, out, _) = run(&["cram", "--sweep", SWEEP, "--memory", "1M", "--shard", "2/3"]);
+        assert_eq!(status, Some(0));
+        write("other.tsv", &out)
+    };
+    let plain = {
+        let (_, out, _) = run(&["cram", "--sweep", "2x2"]);
+        write("plain.tsv", &out)
+    };
+    let missing = dir.join("absent.tsv").display().to_string();
+    for (given, words) in [
+        (vec![&files[0], &files[1]], "shard 3/3 is missing"),
+        (
+            vec![&files[0], &files[1], &files[1], &files[2]],
+            "shard 2/3 is given twice",
+        ),
+        (
+            vec![&files[0], &cut, &files[2]],
+            "ends after 3 of its 8 boards",
+        ),
+        (vec![&files[0], &files[1], &edited], "was edited or damaged"),
+        (
+            vec![&files[0], &other, &files[2]],
+            "shards of different sweeps",
+        ),
+        (
+            vec![&plain],
+            "not the output of explore cram --sweep SIZES --shard I/N",
+        ),
+        (vec![&files[0], &missing], "cannot read"),
+    ] {
+        let mut args = vec!["cram", "--merge"];
+        args.extend(given.iter().map(|s| s.as_str()));
+        let (status, out, err) = run(&args);
+        assert_eq!(status, Some(1), "{given:?}: {err}");
+        assert!(out.is_empty(), "{given:?}");
+        assert!(
+            err.starts_with("error: ") && err.contains(words) && err.lines().count() == 1,
+            "{given:?}: {err}"
+        );
+    }
+    for (args, words) in [
+        (
+            &["cram", "3x4", "--shard", "1/2"][..],
+            "--shard splits a --sweep",
+        ),
+        (
+            &["cram", "--sweep", "3x3", "--shard", "3/2"][..],
+            "--shard takes I/N",
+        ),
+        (&["cram", "--sweep", "3x3", "3x4"][..], "not a board"),
+        (
+            &["cram", "--sweep", "3x3", "--format", "text"][..],
+            "not --format text",
+        ),
+        (&["cram", "--sweep", "3x3..3x"][..], "--sweep takes sizes"),
+        (&["cram", "--sweep", "8x8..9x9"][..], "8x9"),
+        (
+            &["cram", "--sweep", "3x3", "--merge", "x"][..],
+            "--merge takes only the shard files",
+        ),
+        (&["cram"][..], "cram takes a board"),
+    ] {
+        let (status, out, err) = run(args);
+        assert_eq!(status, Some(2), "{args:?}: {err}");
+        assert!(out.is_empty() && err.contains(words), "{args:?}: {err}");
+    }
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// The TSV line's value and components searched.
+fn value_and_searched(out: &str) -> (String, u64) {
+    let line = out.lines().nth(1).expect("a TSV line");
+    let f: Vec<&str> = line.split('\t').collect();
+    (f[2].to_string(), f[4].parse().unwrap())
+}
+
+#[test]
+fn a_rerun_from_a_checkpoint_searches_nothing_and_others_are_refused() {
+    let dir = folder("checkpoint");
+    let file = dir.join("3x9.ckpt");
+    let path = file.to_str().unwrap();
+    let fresh = run(&["cram", "3x9", "--format", "tsv"]);
+    let (value, searched) = value_and_searched(&fresh.1);
+    assert!(searched > 100, "{}", fresh.1);
+    for round in 0..2 {
+        let (status, out, err) = run(&["cram", "3x9", "--format", "tsv", "--checkpoint", path]);
+        assert_eq!((status, err.as_str()), (Some(0), ""), "round {round}");
+        let expected = if round == 0 { searched } else { 0 };
+        assert_eq!(
+            value_and_searched(&out),
+            (value.clone(), expected),
+            "round {round}"
+        );
+    }
+    // The same board spelt as rows.
+    let rows = run(&[
+        "cram",
+        ".........|.........|.........",
+        "--checkpoint",
+        path,
+    ]);
+    assert_eq!(rows.0, Some(0), "{}", rows.2);
+    assert!(rows.1.contains(&format!(": *{value}\n")), "{}", rows.1);
+    let refusals = [
+        (
+            vec!["cram", "3x8", "--checkpoint", path],
+            format!("error: {path} is a checkpoint of cram 3x9, not of cram 3x8\n"),
+        ),
+        (
+            vec!["chomp", "3x9", "--checkpoint", path],
+            format!("error: {path} is a checkpoint of cram 3x9, not of chomp 9,9,9\n"),
+        ),
+    ];
+    for (args, message) in refusals {
+        let (status, out, err) = run(&args);
+        assert_eq!((status, out.as_str(), err), (Some(2), "", message));
+    }
+    let bytes = std::fs::read(&file).unwrap();
+    let damaged = format!("error: {path} is damaged: its entries do not match its header\n");
+    let mut edited = bytes.clone();
+    let last = edited.len() - 3;
+    edited[last] ^= 4;
+    for broken in [&bytes[..bytes.len() - 16], &edited[..]] {
+        std::fs::write(&file, broken).unwrap();
+        let (status, out, err) = run(&["cram", "3x9", "--checkpoint", path]);
+        assert_eq!((status, out.as_str(), err), (Some(2), "", damaged.clone()));
+    }
+    // Node Kayles and Chomp go on from their checkpoints too.
+    let graph = dir.join("path.txt");
+    std::fs::write(&graph, "9\n1 2\n2 3\n3 4\n4 5\n5 6\n6 7\n7 8\n8 9\n").unwrap();
+    let graph = graph.to_str().unwrap();
+    for args in [
+        ["nodekayles", graph, "--format", "tsv", "--checkpoint", path],
+        ["chomp", "5,4,2", "--format", "tsv", "--checkpoint", path],
+    ] {
+        std::fs::remove_file(&file).unwrap();
+        let (status, first, err) = run(&args);
+        assert_eq!((status, err.as_str()), (Some(0), ""), "{args:?}");
+        let (status, again, _) = run(&args);
+        assert_eq!(status, Some(0));
+        assert_eq!(
+            value_and_searched(&again),
+            (value_and_searched(&first).0, 0)
+        );
+    }
+    std::fs::write(&file, "a note\n").unwrap();
+    let (status, _, err) = run(&["chomp", "2x3", "--checkpoint", path]);
+    assert_eq!(
+        (status, err),
+        (
+            Some(2),
+            format!("error: {path} is not a checkpoint of cram, nodekayles or chomp\n")
+        )
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}
