@@ -79,8 +79,12 @@ pub struct Cli {
     pub command: Command,
 }
 
-/// The commands.
+/// The commands. Each one's options are built only when it is the one run (or its help is
+/// shown): `defer` keeps clap from building fifteen commands' arguments on every start,
+/// about 0.2 MB of heap and the code pages that build them (BENCHMARKS.md, the explorer's
+/// memory against ogsolve).
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum Command {
     Octal(octal::Args),
     Hex(hex::Args),
