@@ -69,7 +69,7 @@ pub fn section(env: &Env, runs: usize) -> (String, usize) {
         );
         return (text, 0);
     };
-    let explore = &env.explore;
+    let explore = env.bin_dir.join("explore");
     text.push_str(
         "| board | value | explore CPU s | igsolve CPU s | ratio | explore RSS | igsolve RSS | |\n\
          |---|---|---:|---:|---:|---:|---:|---|\n",
@@ -84,7 +84,7 @@ pub fn section(env: &Env, runs: usize) -> (String, usize) {
         for _ in 0..runs.clamp(1, 3) {
             ours.push(measure(
                 env,
-                explore,
+                &explore,
                 &["cram", &board, "--format", "tsv"],
                 &format!("explore-{board}"),
                 ours_value,
