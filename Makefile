@@ -36,12 +36,16 @@ sample: ## Run every sample of one problem and check each answer: make sample P=
 limits: ## Each binary at its largest accepted input (the ignored tests, in release): about a minute
 	$(CARGO) test --release --workspace -- --ignored largest_ --nocapture
 
-.PHONY: bench bench-check bench-core
+.PHONY: bench bench-check bench-core explorer
 BENCH_ARGS ?=
 
-bench: ## Release timings, targets and scale runs; a MISS is reported, exit 0: make bench BENCH_ARGS="--judge-only"
+bench: explorer ## Release timings, targets and scale runs; a MISS is reported, exit 0: make bench BENCH_ARGS="--judge-only"
 	$(CARGO) build --release -q -p gen -p benchrun -p explore
 	$(CARGO) run --release -q -p benchrun --bin benchrun -- $(BENCH_ARGS)
+
+explorer: ## The explorer as the benchmarks run it, target/explorer/explore: the explorer profile (LTO), linked statically when libc.a is there
+	$(CARGO) rustc --profile explorer -q -p explore --bin explore -- -C target-feature=+crt-static \
+	  || $(CARGO) rustc --profile explorer -q -p explore --bin explore
 
 bench-check: ## Judge-size timings only; exits 1 unless every target is met (BENCH_ARGS as for bench)
 	$(CARGO) build --release -q -p gen -p benchrun -p explore

@@ -1069,6 +1069,10 @@ impl OctalSolver {
     /// Scans the two-heap splits of heap n = g.len() for the `missing` values marked wanted
     /// with `stamp`, clearing each one a split produces, until none is left; returns how many
     /// are left.
+    ///
+    /// Never inlined: inside the whole solver step (as whole-program optimisation would put
+    /// it) its scan keeps its counters on the stack and runs about 7% slower on 0.56.
+    #[inline(never)]
     fn find_witnesses<T: StoredValue>(&mut self, g: &[T], stamp: u32, mut missing: usize) -> usize {
         let n = g.len();
         let wanted = &mut self.wanted_stamps;

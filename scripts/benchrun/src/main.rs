@@ -167,6 +167,10 @@ struct Env {
     me: PathBuf,
     /// `readbase`, the baselines' binary.
     readbase: PathBuf,
+    /// The explorer as `make explorer` builds it (`<target>/explorer/explore`: the explorer
+    /// profile, linked statically), which the octal sections run (the Cram section times the
+    /// release build: on Cram the explorer build is 5–10% slower).
+    explore: PathBuf,
 }
 
 impl Env {
@@ -182,6 +186,7 @@ impl Env {
         Ok(Env {
             me: std::env::current_exe().map_err(|e| format!("cannot find this program: {e}"))?,
             readbase: bin_dir.join("readbase"),
+            explore: target.join("explorer").join("explore"),
             root,
             bin_dir,
             bench_dir,
@@ -855,7 +860,7 @@ const EXPLORER_GAMES: [(&str, f64); 5] = [
 /// Times `explore octal CODE --upto 1000000 --format tsv` for each of [`EXPLORER_GAMES`]: a
 /// section of its own, after the problem table. PASS when faster than `ogs`.
 fn explorer_section(env: &Env, runs: usize) -> (String, usize) {
-    let explore = env.bin_dir.join("explore");
+    let explore = &env.explore;
     let mut text = String::from(
         "\n### The explorer: nim-sequences to n = 10^6\n\n\
          | code | explore (median s) | result | ogs (s) | |\n|---|---:|---|---:|---|\n",
@@ -866,7 +871,7 @@ fn explorer_section(env: &Env, runs: usize) -> (String, usize) {
     for (code, ogs) in EXPLORER_GAMES {
         let output = env.bench_file(&format!("explore-{code}.out"));
         let args = ["octal", code, "--upto", "1000000", "--format", "tsv"];
-        let cells = match bench(env, &explore, &args, &empty, &output, runs.min(3)) {
+        let cells = match bench(env, explore, &args, &empty, &output, runs.min(3)) {
             Ok(stats) => {
                 let seconds = stats.median / 1e3;
                 let result = std::fs::read_to_string(&output)

@@ -1,7 +1,9 @@
 //! The explorer's memory against the octal-game solver `ogsolve` (crate `ogsolve` 0.0.7 on
 //! crates.io, GPL — run as a separate program, never linked), measured in the same run: peak
 //! resident memory of `explore octal CODE --upto 1000000 --format tsv` and of
-//! `ogsolve -m rc2 -n 1000000 CODE` for 0.6, 0.16 and 0.56.
+//! `ogsolve -m rc2 -n 1000000 CODE` for 0.6, 0.16 and 0.56. The explorer is the one `make
+//! explorer` builds (target/explorer/explore: LTO, linked statically), as in the other
+//! explorer sections.
 //!
 //! `ogsolve` is found as `$OGSOLVE`, else on `$PATH`, else as `../ogs-harness/bin/ogsolve`
 //! beside the workspace (where `cargo install ogsolve --version 0.0.7 --root ../ogs-harness`
@@ -51,7 +53,7 @@ pub fn section(env: &Env) -> (String, usize) {
         );
         return (text, 0);
     };
-    let explore = env.bin_dir.join("explore");
+    let explore = &env.explore;
     text.push_str(
         "| code | explore max RSS | ogsolve -m rc2 max RSS | explore / ogsolve | |\n\
          |---|---:|---:|---:|---|\n",
@@ -60,7 +62,7 @@ pub fn section(env: &Env) -> (String, usize) {
     for code in GAMES {
         let ours = peak_kb(
             env,
-            &explore,
+            explore,
             &["octal", code, "--upto", UPTO, "--format", "tsv"],
             &format!("explore-{code}"),
         );

@@ -322,8 +322,15 @@ fn in_powers(x: f64) -> String {
     if x < 1e4 {
         return format!("{x:.0}");
     }
-    let power = x.log10().floor();
-    format!("{:.1}·10^{power}", x / 10f64.powf(power))
+    // Divided down by hand rather than with log10 and powf: those are the only libm functions
+    // the explorer would call, and linking libm costs every run about 0.3 MB of resident
+    // memory (BENCHMARKS.md, the explorer against ogsolve). The bound stops at f64's range.
+    let (mut mantissa, mut power) = (x, 0);
+    while mantissa >= 10.0 && power < 400 {
+        mantissa /= 10.0;
+        power += 1;
+    }
+    format!("{mantissa:.1}·10^{power}")
 }
 
 /// A duration in seconds as `42 s`, `7 min 5 s`, `3 h 10 min`.
@@ -338,7 +345,7 @@ fn duration_words(seconds: f64) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{rate_line, sequence, Limits, Progress, Sequence};
+    use super::{in_powers, rate_line, sequence, Limits, Progress, Sequence};
     use crate::catalogue::SequenceGame;
     use gamecore::octal::{HeapGame, NimValues, OctalSolver};
     use gamecore::period::{Periodicity, Status, Theorem};
@@ -417,6 +424,18 @@ mod tests {
             rate_line(2000, 5000, Duration::from_millis(10), 0),
             "n = 1999 of 4999"
         );
+    }
+
+    #[test]
+    fn powers_of_ten_without_libm() {
+        assert_eq!(in_powers(9999.0), "9999");
+        assert_eq!(in_powers(10_000.0), "1.0·10^4");
+        assert_eq!(in_powers(2_100_000.0), "2.1·10^6");
+        assert_eq!(in_powers(123_456_789.0), "1.2·10^8");
+        // Rounded as the one decimal shows it, as log10 and powf gave.
+        assert_eq!(in_powers(996_000.0), "10.0·10^5");
+        // An infinite rate (no time measured yet) ends, at the bound.
+        assert!(in_powers(f64::INFINITY).ends_with("·10^400"));
     }
 
     #[test]

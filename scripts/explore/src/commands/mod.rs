@@ -80,8 +80,12 @@ pub struct Cli {
     pub command: Command,
 }
 
-/// The commands.
+/// The commands. Each one's options are built only when it is the one run (or its help is
+/// shown): `defer` keeps clap from building fifteen commands' arguments on every start
+/// (the start-up heap goes from 256 to 176 KB; BENCHMARKS.md, the explorer's
+/// memory against ogsolve).
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum Command {
     Octal(octal::Args),
     Hex(hex::Args),
