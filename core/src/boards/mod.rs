@@ -15,8 +15,15 @@
 //!   Lemoine and Viennot): a position with several components is decided by computing the
 //!   values of all components but the largest and testing the largest against their nim-sum,
 //!   which asks for one winning reply where a value would need every option;
-//! - options are tried in the ruleset's order, which puts the moves that split a component
-//!   first.
+//! - a component is expanded once per question: its options are split and keyed once, and
+//!   one expansion answers "is the value `t`?" (first a search for an option of value `t`,
+//!   which refutes it; if there is none, the values below `t` in increasing order, as in
+//!   Lemoine and Viennot's loop, where the first one no option has is the value) or "what is
+//!   the value?" (that loop alone); what the table tells of an option's components is kept
+//!   in the frame, so a question asked again of the same option costs no probe;
+//! - options are tried in the ruleset's order or, when it asks ([`Ruleset::split_first`]),
+//!   those whose largest component is smallest first (they split early), after the options
+//!   the table already settles (an enhanced transposition cutoff).
 //!
 //! # Example
 //! ```
@@ -32,10 +39,10 @@
 //! nibbles). Each move removes at least one cell, so the search goes at most 64 frames deep.
 //!
 //! # Complexity
-//! Each distinct component (up to symmetry) reached is expanded once while the table holds
-//! it: time O(components · options · c) with c the cost of splitting and keying an option
-//! (O(cells)); memory the table's bound (16 bytes an entry) plus O(64 · options) for the
-//! frames. Exponential in the board size in the worst case: boards are research problems.
+//! Each distinct component (up to symmetry) reached is expanded once per question while the
+//! table holds it: time O(components · options · c) with c the cost of splitting and keying
+//! an option (O(cells)) and of the table probes; memory the table's bound (16 bytes an entry,
+//! four to a 64-byte line) plus O(64 · options · parts) for the frames. Exponential in the board size in the worst case: boards are research problems.
 
 pub mod chomp;
 pub mod cram;
