@@ -42,7 +42,8 @@
 //! Each distinct component (up to symmetry) reached is expanded once per question while the
 //! table holds it: time O(components · options · c) with c the cost of splitting and keying
 //! an option (O(cells)) and of the table probes; memory the table's bound (16 bytes an entry,
-//! four to a 64-byte line) plus O(64 · options · parts) for the frames. Exponential in the board size in the worst case: boards are research problems.
+//! four to a 64-byte line) plus O(64 · options · parts) for the frames. Exponential in the
+//! board size in the worst case: boards are research problems.
 
 pub mod chomp;
 pub mod cram;
