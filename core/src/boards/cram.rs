@@ -163,25 +163,6 @@ impl Cram {
         out
     }
 
-    /// The cells of the largest component of `pos`.
-    fn largest_part(&self, pos: u64) -> u32 {
-        let mut rest = pos;
-        let mut largest = 0;
-        while rest != 0 {
-            let mut part = rest & rest.wrapping_neg();
-            loop {
-                let grown = (part | self.neighbours(part)) & pos;
-                if grown == part {
-                    break;
-                }
-                part = grown;
-            }
-            largest = largest.max(part.count_ones());
-            rest &= !part;
-        }
-        largest
-    }
-
     fn neighbours(&self, s: u64) -> u64 {
         ((s & self.right) << 1) | ((s >> 1) & self.right) | (s << self.cols) | (s >> self.cols)
     }
@@ -307,8 +288,11 @@ impl Ruleset for Cram {
             out.push(part & !(1 << i | 1 << (i + self.cols)));
             v &= v - 1;
         }
-        // Moves that leave the smallest largest component first: they split early.
-        out.sort_by_cached_key(|&o| self.largest_part(o));
+    }
+
+    /// The solver sorts Cram's options by their largest component (found as it splits them).
+    fn split_first(&self) -> bool {
+        true
     }
 
     /// At most three cells: no move (0) or every move leaves at most one cell (1).

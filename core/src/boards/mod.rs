@@ -15,8 +15,15 @@
 //!   Lemoine and Viennot): a position with several components is decided by computing the
 //!   values of all components but the largest and testing the largest against their nim-sum,
 //!   which asks for one winning reply where a value would need every option;
-//! - options are tried in the ruleset's order, which puts the moves that split a component
-//!   first.
+//! - a component is expanded once per question: its options are split and keyed once, and
+//!   one expansion answers "is the value `t`?" (first a search for an option of value `t`,
+//!   which refutes it; if there is none, the values below `t` in increasing order, as in
+//!   Lemoine and Viennot's loop, where the first one no option has is the value) or "what is
+//!   the value?" (that loop alone); what the table tells of an option's components is kept
+//!   in the frame, so a question asked again of the same option costs no probe;
+//! - options are tried in the ruleset's order or, when it asks ([`Ruleset::split_first`]),
+//!   those whose largest component is smallest first (they split early), after the options
+//!   the table already settles (an enhanced transposition cutoff).
 //!
 //! # Example
 //! ```
@@ -32,10 +39,11 @@
 //! nibbles). Each move removes at least one cell, so the search goes at most 64 frames deep.
 //!
 //! # Complexity
-//! Each distinct component (up to symmetry) reached is expanded once while the table holds
-//! it: time O(components · options · c) with c the cost of splitting and keying an option
-//! (O(cells)); memory the table's bound (16 bytes an entry) plus O(64 · options) for the
-//! frames. Exponential in the board size in the worst case: boards are research problems.
+//! Each distinct component (up to symmetry) reached is expanded once per question while the
+//! table holds it: time O(components · options · c) with c the cost of splitting and keying
+//! an option (O(cells)) and of the table probes; memory the table's bound (16 bytes an entry,
+//! four to a 64-byte line) plus O(64 · options · parts) for the frames. Exponential in the
+//! board size in the worst case: boards are research problems.
 
 pub mod chomp;
 pub mod cram;
@@ -75,6 +83,12 @@ pub trait Ruleset {
     fn size(&self, part: u64) -> u32 {
         part.count_ones()
     }
+
+    /// Whether the solver should try first the options whose largest component is smallest
+    /// (they split early); otherwise options are tried in the order [`Ruleset::options`] gives.
+    fn split_first(&self) -> bool {
+        false
+    }
 }
 
 /// Counters of a search.
@@ -91,6 +105,11 @@ pub struct Stats {
 }
 
 const WAYS: usize = 4;
+
+/// Four entries in one 64-byte cache line (aligned so that a probe reads one line).
+#[derive(Clone, Copy, Default)]
+#[repr(C, align(64))]
+struct Bucket([[u64; 2]; WAYS]);
 
 /// What the table knows of a component: its value, or values it does not have.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -139,7 +158,7 @@ impl Known {
 pub struct Table {
     /// Per entry: the key's bits, then tag << 48 | size << 41 | known << 40 | value << 32 |
     /// not (a tag of 0: free).
-    slots: Vec<[u64; 2]>,
+    slots: Vec<Bucket>,
     buckets: usize,
     /// The most buckets the bound allows.
     max_buckets: usize,
@@ -158,7 +177,7 @@ impl Table {
         }
         let start = buckets.min(1 << 12);
         Table {
-            slots: vec![[0, 0]; start * WAYS],
+            slots: vec![Bucket::default(); start],
             buckets: start,
             max_buckets: buckets,
             entries: 0,
@@ -173,19 +192,16 @@ impl Table {
 
     /// Doubles the slots, rehashing every entry.
     fn grow(&mut self) {
-        let old = std::mem::replace(&mut self.slots, vec![[0, 0]; self.buckets * 2 * WAYS]);
+        let old = std::mem::replace(&mut self.slots, vec![Bucket::default(); self.buckets * 2]);
         self.buckets *= 2;
-        for slot in old {
+        for slot in old.iter().flat_map(|b| b.0) {
             if slot[1] != 0 {
                 let key = Key {
                     bits: slot[0],
                     tag: (slot[1] >> 48) as u32,
                 };
                 let start = self.bucket(key);
-                if let Some(free) = self.slots[start..start + WAYS]
-                    .iter_mut()
-                    .find(|s| s[1] == 0)
-                {
+                if let Some(free) = self.slots[start].0.iter_mut().find(|s| s[1] == 0) {
                     *free = slot;
                 } else {
                     self.entries -= 1;
@@ -211,14 +227,15 @@ impl Table {
         h ^= h >> 29;
         h = h.wrapping_mul(0xBF58_476D_1CE4_E5B9);
         h ^= h >> 32;
-        (h as usize & (self.buckets - 1)) * WAYS
+        h as usize & (self.buckets - 1)
     }
 
     /// What is stored for `key`, if anything.
     pub fn get(&self, key: Key) -> Option<Known> {
         let start = self.bucket(key);
         let tag = u64::from(key.tag);
-        self.slots[start..start + WAYS]
+        self.slots[start]
+            .0
             .iter()
             .find(|slot| slot[1] >> 48 == tag && slot[0] == key.bits)
             .map(|slot| Known {
@@ -245,7 +262,7 @@ impl Table {
             }
             None => 0,
         };
-        if self.buckets < self.max_buckets && self.entries * 2 >= self.slots.len() as u64 {
+        if self.buckets < self.max_buckets && self.entries * 2 >= (self.slots.len() * WAYS) as u64 {
             self.grow();
         }
         let meta = u64::from(key.tag) << 48
@@ -254,10 +271,10 @@ impl Table {
             | u64::from(known.not);
         let tag = u64::from(key.tag);
         loop {
-            let may_grow =
-                self.buckets < self.max_buckets && self.entries * 8 >= self.slots.len() as u64 * 3;
+            let may_grow = self.buckets < self.max_buckets
+                && self.entries * 8 >= (self.slots.len() * WAYS) as u64 * 3;
             let start = self.bucket(key);
-            let bucket = &mut self.slots[start..start + WAYS];
+            let bucket = &mut self.slots[start].0;
             if let Some(same) = bucket
                 .iter_mut()
                 .find(|slot| slot[1] >> 48 == tag && slot[0] == key.bits)
@@ -293,7 +310,29 @@ impl Table {
 struct Frame {
     options: Vec<u64>,
     parts: Vec<u64>,
+    /// Per part in `parts`: its key (tag 0 for a part the endgame table values), what the
+    /// shape tells of it (or its endgame value) and its size.
+    info: Vec<(Key, Known, u32)>,
+    /// Per option: the end of its parts in `parts`.
+    ends: Vec<usize>,
+    /// The options' indices in the order they are tried.
+    order: Vec<usize>,
+    /// (rank, option) pairs, to sort.
+    ranked: Vec<(u32, usize)>,
     settled: Vec<Option<bool>>,
+}
+
+/// The key of a part not keyed yet.
+const UNKEYED: Key = Key {
+    bits: 0,
+    tag: u32::MAX,
+};
+
+impl Frame {
+    /// The parts of option `i`: a range of `parts` and `info`.
+    fn range(&self, i: usize) -> std::ops::Range<usize> {
+        (if i == 0 { 0 } else { self.ends[i - 1] })..self.ends[i]
+    }
 }
 
 /// Called every `every` expansions with the counters so far.
@@ -394,18 +433,7 @@ impl<R: Ruleset> Solver<R> {
         if let Some(v) = hint.value {
             return v;
         }
-        let known = self.table.get(key).unwrap_or(hint);
-        if let Some(v) = known.value {
-            self.stats.hits += 1;
-            return v;
-        }
-        let mut n = 0;
-        loop {
-            if !known.excludes(n) && !hint.excludes(n) && self.part_is(part, key, hint, n, depth) {
-                return n;
-            }
-            n += 1;
-        }
+        self.keyed_value(part, key, hint, depth)
     }
 
     /// Whether the sum `pos` has value `n`, decided as Lemoine and Viennot do: the components
@@ -446,43 +474,60 @@ impl<R: Ruleset> Solver<R> {
         self.part_is(tested, key, hint, target, depth + 1)
     }
 
-    /// Whether the sum `pos` has value `n`, if the endgame rules and the table settle it
-    /// without a search.
-    fn sum_known(&mut self, pos: u64, n: u32, depth: usize) -> Option<bool> {
-        let mut frame = self.frame(depth);
-        frame.parts.clear();
-        self.rules.split(pos, &mut frame.parts);
-        let mut target = n;
-        let mut open = None;
-        let mut answer = Some(false);
-        for &part in &frame.parts {
-            let known = if let Some(v) = self.rules.known(part) {
+    /// What is known of a part before it is keyed: (key, hint, size), the key's tag 0 when
+    /// the endgame table gives the value (in the hint), [`UNKEYED`] when the key is still to
+    /// be computed.
+    fn describe(&self, part: u64) -> (Key, Known, u32) {
+        let size = self.rules.size(part);
+        if let Some(v) = self.rules.known(part) {
+            let key = Key { bits: 0, tag: 0 };
+            return (
+                key,
                 Known {
                     value: Some(v),
                     not: 0,
+                },
+                size,
+            );
+        }
+        (UNKEYED, Known::default(), size)
+    }
+
+    /// Part `j` of `frame` keyed (once), and what the table adds to its hint (the table's
+    /// facts stay true, so the frame keeps them even if the table drops the entry).
+    fn refresh(&mut self, frame: &mut Frame, j: usize) -> (Key, Known) {
+        let (mut key, mut hint, size) = frame.info[j];
+        if key == UNKEYED {
+            let (k, h) = self.rules.key(frame.parts[j]);
+            key = k;
+            hint = h;
+        }
+        if key.tag != 0 && hint.value.is_none() {
+            if let Some(k) = self.table.get(key) {
+                if k.value.is_some() {
+                    self.stats.hits += 1;
                 }
-            } else {
-                let (key, hint) = self.rules.key(part);
-                match self.table.get(key) {
-                    Some(k) if k.value.is_some() => k,
-                    Some(k) => Known {
-                        value: hint.value,
-                        not: k.not | hint.not,
-                    },
-                    None => hint,
-                }
-            };
+                hint.value = k.value;
+                hint.not |= k.not;
+            }
+        }
+        frame.info[j] = (key, hint, size);
+        (key, hint)
+    }
+
+    /// Whether option `i` of `frame` has value `n`, if the endgame rules and the table settle
+    /// it without a search.
+    fn option_known(&mut self, frame: &mut Frame, i: usize, n: u32) -> Option<bool> {
+        let mut target = n;
+        let mut open = None;
+        for j in frame.range(i) {
+            let (_, known) = self.refresh(frame, j);
             match known.value {
                 Some(v) => target ^= v,
                 None if open.is_none() => open = Some(known),
-                None => {
-                    answer = None;
-                    break;
-                }
+                None => return None,
             }
         }
-        self.frames[depth] = frame;
-        answer?;
         match open {
             None => Some(target == 0),
             Some(known) if known.excludes(target) => Some(false),
@@ -490,14 +535,113 @@ impl<R: Ruleset> Solver<R> {
         }
     }
 
-    /// Whether the component `part` (keyed `key`) has value `target`: no option has value
-    /// `target`, and every smaller value is some option's. The answer is stored.
+    /// Whether option `i` of `frame` has value `n`, decided as Lemoine and Viennot do (see
+    /// [`Solver::sum_is`]), from the parts and keys the frame holds.
+    fn option_is(&mut self, frame: &mut Frame, i: usize, n: u32, depth: usize) -> bool {
+        let range = frame.range(i);
+        if range.is_empty() {
+            return n == 0;
+        }
+        let mut big = range.start;
+        for j in range.clone() {
+            if frame.info[j].2 > frame.info[big].2 {
+                big = j;
+            }
+        }
+        let mut target = n;
+        for j in range {
+            if j != big {
+                let (key, hint) = self.refresh(frame, j);
+                target ^= if let Some(v) = hint.value {
+                    v
+                } else {
+                    let v = self.keyed_value(frame.parts[j], key, hint, depth);
+                    frame.info[j].1.value = Some(v);
+                    v
+                };
+            }
+        }
+        let (key, hint) = self.refresh(frame, big);
+        if hint.value.is_some() || hint.excludes(target) {
+            return !hint.excludes(target);
+        }
+        let verdict = self.part_is(frame.parts[big], key, hint, target, depth);
+        if verdict {
+            frame.info[big].1.value = Some(target);
+        } else if target < 32 {
+            frame.info[big].1.not |= 1 << target;
+        }
+        verdict
+    }
+
+    /// The value of the component `part` keyed `key` (not an endgame one).
+    fn keyed_value(&mut self, part: u64, key: Key, hint: Known, depth: usize) -> u32 {
+        let known = self.table.get(key).unwrap_or(hint);
+        if let Some(v) = known.value {
+            self.stats.hits += 1;
+            return v;
+        }
+        match self.search(part, key, hint, None, depth) {
+            Some(v) => v,
+            None => unreachable!("a search without a target finds the value"),
+        }
+    }
+
+    /// Whether the component `part` (keyed `key`) has value `target`.
     fn part_is(&mut self, part: u64, key: Key, hint: Known, target: u32, depth: usize) -> bool {
-        let mut known = self.table.get(key).unwrap_or(hint);
+        let known = self.table.get(key).unwrap_or(hint);
         if known.value.is_some() || known.excludes(target) {
             self.stats.hits += 1;
             return !known.excludes(target);
         }
+        self.search(part, key, hint, Some(target), depth) == Some(target)
+    }
+
+    /// Whether some option of `frame` has value `n`: first what the table settles (an
+    /// enhanced transposition cutoff), then a search of the others in the frame's order.
+    fn scan(&mut self, frame: &mut Frame, n: u32, depth: usize) -> bool {
+        let mut settled = std::mem::take(&mut frame.settled);
+        settled.clear();
+        settled.resize(frame.options.len(), None);
+        let mut found = false;
+        for k in 0..frame.order.len() {
+            let i = frame.order[k];
+            settled[i] = self.option_known(frame, i, n);
+            if settled[i] == Some(true) {
+                found = true;
+                break;
+            }
+        }
+        if !found {
+            for k in 0..frame.order.len() {
+                let i = frame.order[k];
+                if settled[i].is_none() && self.option_is(frame, i, n, depth + 1) {
+                    found = true;
+                    break;
+                }
+            }
+        }
+        frame.settled = settled;
+        found
+    }
+
+    /// Expands the component `part` once and finds its value, or with a `target` whether the
+    /// value is `target`: `Some(value)` when the value is found, `None` when only "not
+    /// `target`" is. What is learnt is stored.
+    ///
+    /// The value is the least `m` no option has (the mex). With a target, options are first
+    /// searched for one of value `target` (which refutes it). If there is none, the value is
+    /// at most `target`, and the values below are tried in increasing order (Lemoine and
+    /// Viennot's loop): the first `m` no option has is the value, which is `target` when
+    /// every smaller value is some option's.
+    fn search(
+        &mut self,
+        part: u64,
+        key: Key,
+        hint: Known,
+        target: Option<u32>,
+        depth: usize,
+    ) -> Option<u32> {
         self.stats.expanded += 1;
         if let Some((every, hook)) = &mut self.hook {
             if self.stats.expanded % *every == 0 {
@@ -513,54 +657,84 @@ impl<R: Ruleset> Solver<R> {
         frame.options.clear();
         self.rules.options(part, &mut frame.options);
         let count = frame.options.len();
-        let mut verdict = target as usize <= count;
-        // What the table already settles first (an enhanced transposition cutoff): an option
-        // known to have value `target` refutes without a search.
-        let mut settled = std::mem::take(&mut frame.settled);
-        settled.clear();
-        settled.resize(count, None);
-        if verdict {
-            for (i, slot) in settled.iter_mut().enumerate() {
-                *slot = self.sum_known(frame.options[i], target, depth + 1);
-                if *slot == Some(true) {
-                    verdict = false;
-                    break;
-                }
+        // Each option split and keyed once.
+        frame.parts.clear();
+        frame.info.clear();
+        frame.ends.clear();
+        for i in 0..count {
+            let from = frame.parts.len();
+            self.rules.split(frame.options[i], &mut frame.parts);
+            for j in from..frame.parts.len() {
+                let described = self.describe(frame.parts[j]);
+                frame.info.push(described);
+            }
+            frame.ends.push(frame.parts.len());
+        }
+        frame.order.clear();
+        frame.order.extend(0..count);
+        if self.rules.split_first() {
+            // Options that leave the smallest largest component first: they split early.
+            let mut ranked = std::mem::take(&mut frame.ranked);
+            ranked.clear();
+            ranked.extend((0..count).map(|i| {
+                let largest = frame.info[frame.range(i)]
+                    .iter()
+                    .map(|info| info.2)
+                    .max()
+                    .unwrap_or(0);
+                (largest, i)
+            }));
+            ranked.sort_unstable();
+            frame.order.clear();
+            frame.order.extend(ranked.iter().map(|&(_, i)| i));
+            frame.ranked = ranked;
+        }
+        let size = self.rules.size(part);
+        // What is known of the component, kept up to date in the table as the search learns.
+        let mut known = self.table.get(key).unwrap_or(hint);
+        let mut result = None;
+        let mut ruled_out = false;
+        if let Some(t) = target {
+            // The value is at most the number of options.
+            if t as usize > count || self.scan(&mut frame, t, depth) {
+                ruled_out = true;
             }
         }
-        if verdict {
-            for i in 0..count {
-                if settled[i].is_none() && self.sum_is(frame.options[i], target, depth + 1) {
-                    verdict = false;
+        if !ruled_out {
+            let mut m = 0;
+            loop {
+                if Some(m) == target {
+                    result = Some(m);
                     break;
                 }
-            }
-        }
-        if verdict {
-            for m in 0..target {
-                let found = (0..count)
-                    .any(|i| self.sum_known(frame.options[i], m, depth + 1) == Some(true))
-                    || (0..count).any(|i| {
-                        self.sum_known(frame.options[i], m, depth + 1).is_none()
-                            && self.sum_is(frame.options[i], m, depth + 1)
-                    });
-                if !found {
-                    verdict = false;
+                let excluded = known.excludes(m) || hint.excludes(m);
+                if !excluded && !self.scan(&mut frame, m, depth) {
+                    result = Some(m);
                     break;
                 }
+                if !excluded {
+                    known = self.table.get(key).unwrap_or(known);
+                    if m < 32 {
+                        known.not |= 1 << m;
+                        self.table.put(key, known, size);
+                    }
+                }
+                m += 1;
             }
         }
-        frame.settled = settled;
         self.frames[depth] = frame;
         // Another search may have stored more meanwhile.
         known = self.table.get(key).unwrap_or(known);
-        if verdict {
-            known.value = Some(target);
-        } else if target < 32 {
-            known.not |= 1 << target;
+        match result {
+            Some(v) => known.value = Some(v),
+            None => {
+                if let Some(t) = target.filter(|&t| t < 32) {
+                    known.not |= 1 << t;
+                }
+            }
         }
-        self.table.put(key, known, self.rules.size(part));
-        verdict
+        self.table.put(key, known, size);
+        result
     }
 }
 

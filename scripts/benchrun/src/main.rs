@@ -933,7 +933,8 @@ fn run(options: &Options) -> Result<ExitCode, String> {
         if misses > 0 {
             let _ = writeln!(
                 table,
-                "\nigsolve comparison: {misses} of 4 Cram boards miss the goal"
+                "\nigsolve comparison: {misses} of {} Cram boards miss the goal",
+                cram::BOARDS.len()
             );
         }
     }
