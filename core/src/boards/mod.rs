@@ -760,22 +760,27 @@ impl<R: Ruleset> Solver<R> {
     /// Every entry of the table, in slot order: its key, what is known, and the size the
     /// table keeps for it (the component's cells, at most 127).
     pub fn entries(&self) -> impl Iterator<Item = (Key, Known, u32)> + '_ {
-        self.table.slots.iter().filter(|s| s[1] != 0).map(|s| {
-            let key = Key {
-                bits: s[0],
-                tag: (s[1] >> 48) as u32,
-            };
-            let value = if s[1] >> 40 & 1 == 1 {
-                Some((s[1] >> 32 & 0xFF) as u32)
-            } else {
-                None
-            };
-            let known = Known {
-                value,
-                not: s[1] as u32,
-            };
-            (key, known, (s[1] >> 41 & 127) as u32)
-        })
+        self.table
+            .slots
+            .iter()
+            .flat_map(|bucket| bucket.0.iter())
+            .filter(|s| s[1] != 0)
+            .map(|s| {
+                let key = Key {
+                    bits: s[0],
+                    tag: (s[1] >> 48) as u32,
+                };
+                let value = if s[1] >> 40 & 1 == 1 {
+                    Some((s[1] >> 32 & 0xFF) as u32)
+                } else {
+                    None
+                };
+                let known = Known {
+                    value,
+                    not: s[1] as u32,
+                };
+                (key, known, (s[1] >> 41 & 127) as u32)
+            })
     }
 
     /// Stores `entries` (from [`entries`](Self::entries) of a solver of the same ruleset and
