@@ -88,6 +88,7 @@ pub fn run(args: &Args) -> Result<Output, Failure> {
     let limits = QuotientLimits {
         max_order: MAX_ORDER,
         max_states: MAX_STATES,
+        ..QuotientLimits::default()
     };
     let mut progress = if args.progress {
         Progress::lines("misere")
