@@ -26,26 +26,38 @@
 //!    eventually periodic: the outcome of Y + k·n is computed for the least position Y of each
 //!    element and each k (from the outcomes for k − 1, and for the options of Y) until one
 //!    column repeats, and the candidate is reduced by indistinguishability.
-//! 3. **Verification.** The candidate is then *proved* to be Q(Γₙ) (rather than trusted: the
+//! 3. **Verification.** Every candidate is *proved* to be Q(Γₙ) before it is kept (the
 //!    extension assumes that positions identified in Γₙ₋₁ stay identified, which is false in
-//!    general) by a breadth-first search over the states (Φ(v), W(v)) reachable by adding
-//!    heaps 1 … n, where W(v) is the set of z such that v + z has a move, through a heap of v,
-//!    to a position whose image lies in P; it checks that Φ(v) ∈ P exactly when v has a move
-//!    and no move to P. By induction every prediction is then an outcome, and a reduced
-//!    candidate is the quotient.
-//! 4. **Correction.** If a check fails, the automaton of those states, labelled by "has no
-//!    move to P", is minimised into the next candidate (correct on every position one move
-//!    deeper) and checked again, up to 12 times while the order stays below 8 times the old
-//!    one. This is *not* MisereSolver's recalibration of the presentation, and it does not
-//!    always converge: then the computation stops, and the result is the exact quotient of the
-//!    heaps before, with [`MisereQuotient::stopped`] naming the heap and the least
-//!    mispredicted position found. Measured: 0.75 is solved (R₈, proved), misère Nim gives the
-//!    tame Tₙ, 0.31 and 0.52 are proved (order 6); Dawson's Kayles 0.07 stops at heap 25
-//!    (order 24 up to heap 24, so the published order 360 at heap 30 is **not** reached),
-//!    Kayles 0.77 at heap 9, 0.137 at heap 24, 0.123 at heap 8. More rounds do not help:
-//!    each one pushes the least misprediction deeper but keeps the still wrong labels of the
-//!    deeper positions, so the candidates grow without bound (0.07 at heap 25 passes 4096
-//!    elements within 20 rounds; see BENCHMARKS.md).
+//!    general). The states (Φ(v), W(v)) of the positions v, W(v) the set of z such that v + z
+//!    has a move through a heap of v to an image in P, follow from one another heap by heap;
+//!    a search over the finitely many reachable states checks that Φ(v) ∈ P exactly when v
+//!    has a move and none to P. By induction every prediction is then an outcome, and a
+//!    reduced candidate is the quotient. The search visits states in the order of their least
+//!    positions, so a failure names the least mispredicted position.
+//! 4. **Correction.** If the check fails, the automaton of those states labelled by "has a
+//!    move and none to P" is minimised into the next candidate (right one move deeper), up to
+//!    12 times while the order stays below 8 times the old one. That often converges, but not
+//!    always: its candidates keep the wrong labels of deeper positions and can grow without
+//!    bound.
+//! 5. **Tests.** Otherwise the positions of Γₙ₋₁ are regrouped by *type*: the image in
+//!    Q(Γₙ₋₁) together with the outcomes of v + k·n + Y for k = 1, 2 and every Y with at
+//!    most T_k tokens (T₁ = T₂ + n). Types are exact outcomes, computed from the types of v's
+//!    options (positions are visited in key order), so positions of different types are
+//!    different in Γₙ; when the tests are rich enough, equal types are equal in Γₙ too, and
+//!    the types, multiplied along least positions and extended by the powers of n, give
+//!    Q(Γₙ). The budget T₂ grows (4, 12, 24, 32, 40 tokens) until a candidate is proved. This
+//!    is not MisereSolver's recalibration of a presentation either, but each candidate is
+//!    proved or refused, so a result is never wrong.
+//!
+//! A limit of elementary steps ([`QuotientLimits::max_work`]) bounds the whole computation:
+//! when it or another limit is reached, the computation stops, and the result is the exact
+//! quotient of the heaps before, with [`MisereQuotient::stopped`] naming the heap. Measured
+//! (BENCHMARKS.md): 0.75 is solved (R₈, proved), misère Nim gives the tame Tₙ, 0.31 and 0.52
+//! are proved (order 6), 0.123 is proved (order 20), Kayles 0.77 is proved (order 40, Φ of
+//! period 12 from heap 71, as its normal-play values), 4.7 reaches heap 43 (order 732) and
+//! 0.26 heap 60 (order 420). Dawson's Kayles 0.07 still stops at heap 25 (order 24 up to heap 24):
+//! the tests prove Q(Γ₂₅) (order 144) only at a budget of 40 tokens, some 200 s and 1 GB, so
+//! the published order 360 at heap 30 is **not** reached within the limits.
 //!
 //! # When the whole game is solved
 //! If Φ(i + p) = Φ(i) for n₀ + p ≤ i ≤ N, heaps of a game that leaves at most h heaps per move

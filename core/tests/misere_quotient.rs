@@ -211,6 +211,17 @@ fn dawsons_kayles_grows_as_published_as_far_as_it_goes() {
 }
 
 #[test]
+fn kayles_and_0_123_are_solved_for_every_heap() {
+    // Their quotients are checked against the brute force above for heaps up to 30; here
+    // only that the extension by tests carries them to a proved period.
+    for (code, upto) in [("0.77", 300), ("0.123", 100)] {
+        let q = quotient(code, upto);
+        assert!(q.stopped().is_none(), "{code}: {:?}", q.stopped());
+        assert!(q.period().is_some(), "{code} up to {}", q.bound());
+    }
+}
+
+#[test]
 fn r8_is_the_quotient_of_0_75() {
     let q = quotient("0.75", 200);
     assert_eq!((q.order(), q.p_portion().len()), (8, 2));
