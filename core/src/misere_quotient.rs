@@ -109,13 +109,13 @@ pub struct QuotientLimits {
 }
 
 impl Default for QuotientLimits {
-    /// 4096 elements (a 64 MiB table), 2²⁰ verification states and 1.5·10⁹ steps (a few
+    /// 4096 elements (a 64 MiB table), 2²⁰ verification states and 3·10⁹ steps (a few
     /// seconds).
     fn default() -> Self {
         Self {
             max_order: 4096,
             max_states: 1 << 20,
-            max_work: 1_500_000_000,
+            max_work: 3_000_000_000,
         }
     }
 }
@@ -237,6 +237,13 @@ const TEST_SCHEDULE: &[(usize, usize)] = &[(4, 2), (12, 2), (24, 2), (32, 2), (4
 
 /// The steps charged for each test position (generation, index, options), measured.
 const TEST_COST: u64 = 400;
+
+/// The steps charged per (kind of heap, element) when a state's transitions are computed
+/// (two table lookups and a bit each), measured.
+const TRANSITION_COST: u64 = 3;
+
+/// The steps charged per heap of a position looked up in the test index, measured.
+const LOOKUP_COST: u64 = 4;
 
 /// The most test positions an extension by tests may use.
 const MAX_TESTS: usize = 1 << 18;
@@ -498,6 +505,16 @@ impl<'a> Work<'a> {
                     } else {
                         below.push(offsets[k - 1] + test_index[k - 1][&w]);
                     }
+                }
+                // A lookup hashes and compares a position: some steps per heap in it.
+                *spent += ((same_layer[same_layer.len() - 1].len() + below.len()) * (y.len() + 16))
+                    as u64
+                    * LOOKUP_COST;
+                if *spent > limits.max_work {
+                    return Err(QuotientError::TooMuchWork {
+                        heap: n,
+                        limit: limits.max_work,
+                    });
                 }
                 below.sort_unstable();
                 below.dedup();
@@ -997,7 +1014,7 @@ impl<'a> Work<'a> {
                 continue;
             }
             done[at] = true;
-            *spent += (g * m) as u64;
+            *spent += (g * m) as u64 * TRANSITION_COST;
             if *spent > limits.max_work {
                 return Err(QuotientError::TooMuchWork {
                     heap: n,
@@ -1097,7 +1114,7 @@ impl<'a> Work<'a> {
         index.insert((0, vec![0; words]), 0);
         let mut at = 0;
         while at < states.len() {
-            *spent += (g * m) as u64;
+            *spent += (g * m) as u64 * TRANSITION_COST;
             if *spent > limits.max_work {
                 return Err(QuotientError::TooMuchWork {
                     heap: n,
