@@ -26,26 +26,38 @@
 //!    eventually periodic: the outcome of Y + k·n is computed for the least position Y of each
 //!    element and each k (from the outcomes for k − 1, and for the options of Y) until one
 //!    column repeats, and the candidate is reduced by indistinguishability.
-//! 3. **Verification.** The candidate is then *proved* to be Q(Γₙ) (rather than trusted: the
+//! 3. **Verification.** Every candidate is *proved* to be Q(Γₙ) before it is kept (the
 //!    extension assumes that positions identified in Γₙ₋₁ stay identified, which is false in
-//!    general) by a breadth-first search over the states (Φ(v), W(v)) reachable by adding
-//!    heaps 1 … n, where W(v) is the set of z such that v + z has a move, through a heap of v,
-//!    to a position whose image lies in P; it checks that Φ(v) ∈ P exactly when v has a move
-//!    and no move to P. By induction every prediction is then an outcome, and a reduced
-//!    candidate is the quotient.
-//! 4. **Correction.** If a check fails, the automaton of those states, labelled by "has no
-//!    move to P", is minimised into the next candidate (correct on every position one move
-//!    deeper) and checked again, up to 12 times while the order stays below 8 times the old
-//!    one. This is *not* MisereSolver's recalibration of the presentation, and it does not
-//!    always converge: then the computation stops, and the result is the exact quotient of the
-//!    heaps before, with [`MisereQuotient::stopped`] naming the heap and the least
-//!    mispredicted position found. Measured: 0.75 is solved (R₈, proved), misère Nim gives the
-//!    tame Tₙ, 0.31 and 0.52 are proved (order 6); Dawson's Kayles 0.07 stops at heap 25
-//!    (order 24 up to heap 24, so the published order 360 at heap 30 is **not** reached),
-//!    Kayles 0.77 at heap 9, 0.137 at heap 24, 0.123 at heap 8. More rounds do not help:
-//!    each one pushes the least misprediction deeper but keeps the still wrong labels of the
-//!    deeper positions, so the candidates grow without bound (0.07 at heap 25 passes 4096
-//!    elements within 20 rounds; see BENCHMARKS.md).
+//!    general). The states (Φ(v), W(v)) of the positions v, W(v) the set of z such that v + z
+//!    has a move through a heap of v to an image in P, follow from one another heap by heap;
+//!    a search over the finitely many reachable states checks that Φ(v) ∈ P exactly when v
+//!    has a move and none to P. By induction every prediction is then an outcome, and a
+//!    reduced candidate is the quotient. The search visits states in the order of their least
+//!    positions, so a failure names the least mispredicted position.
+//! 4. **Correction.** If the check fails, the automaton of those states labelled by "has a
+//!    move and none to P" is minimised into the next candidate (right one move deeper), up to
+//!    12 times while the order stays below 8 times the old one. That often converges, but not
+//!    always: its candidates keep the wrong labels of deeper positions and can grow without
+//!    bound.
+//! 5. **Tests.** Otherwise the positions of Γₙ₋₁ are regrouped by *type*: the image in
+//!    Q(Γₙ₋₁) together with the outcomes of v + k·n + Y for k = 1, 2 and every Y with at
+//!    most T_k tokens (T₁ = T₂ + n). Types are exact outcomes, computed from the types of v's
+//!    options (positions are visited in key order), so positions of different types are
+//!    different in Γₙ; when the tests are rich enough, equal types are equal in Γₙ too, and
+//!    the types, multiplied along least positions and extended by the powers of n, give
+//!    Q(Γₙ). The budget T₂ grows (4, 12, 24, 32, 40 tokens) until a candidate is proved. This
+//!    is not MisereSolver's recalibration of a presentation either, but each candidate is
+//!    proved or refused, so a result is never wrong.
+//!
+//! A limit of elementary steps ([`QuotientLimits::max_work`]) bounds the whole computation:
+//! when it or another limit is reached, the computation stops, and the result is the exact
+//! quotient of the heaps before, with [`MisereQuotient::stopped`] naming the heap. Measured
+//! (BENCHMARKS.md): 0.75 is solved (R₈, proved), misère Nim gives the tame Tₙ, 0.31 and 0.52
+//! are proved (order 6), 0.123 is proved (order 20), Kayles 0.77 is proved (order 40, Φ of
+//! period 12 from heap 71, as its normal-play values), 4.7 reaches heap 43 (order 732) and
+//! 0.26 heap 60 (order 420). Dawson's Kayles 0.07 still stops at heap 25 (order 24 up to heap 24):
+//! the tests prove Q(Γ₂₅) (order 144) only at a budget of 40 tokens, some 200 s and 1 GB, so
+//! the published order 360 at heap 30 is **not** reached within the limits.
 //!
 //! # When the whole game is solved
 //! If Φ(i + p) = Φ(i) for n₀ + p ≤ i ≤ N, heaps of a game that leaves at most h heaps per move
@@ -91,14 +103,19 @@ pub struct QuotientLimits {
     pub max_order: usize,
     /// The most states a verification may visit.
     pub max_states: usize,
+    /// The most elementary steps (test outcomes and verification transitions, about a
+    /// nanosecond each) the whole computation may take.
+    pub max_work: u64,
 }
 
 impl Default for QuotientLimits {
-    /// 4096 elements (a 64 MiB table) and 2²⁰ verification states.
+    /// 4096 elements (a 64 MiB table), 2²⁰ verification states and 3·10⁹ steps (a few
+    /// seconds).
     fn default() -> Self {
         Self {
             max_order: 4096,
             max_states: 1 << 20,
+            max_work: 3_000_000_000,
         }
     }
 }
@@ -120,6 +137,13 @@ pub enum QuotientError {
         /// The limit.
         limit: usize,
     },
+    /// Adding this heap would take more than the limit of elementary steps.
+    TooMuchWork {
+        /// The heap being added.
+        heap: usize,
+        /// The limit.
+        limit: u64,
+    },
     /// The extended candidate predicted a wrong outcome for this position (heap sizes).
     Unverified {
         /// The heap being added.
@@ -140,10 +164,13 @@ impl fmt::Display for QuotientError {
                 f,
                 "checking the quotient with heap {heap} needs more than {limit} states"
             ),
+            Self::TooMuchWork { heap, limit } => {
+                write!(f, "adding heap {heap} takes more than {limit} steps")
+            }
             Self::Unverified { heap, position } => write!(
                 f,
-                "with heap {heap} the extended quotient mispredicts the position {position:?} \
-                 (recalibration is not implemented)"
+                "with heap {heap} every candidate tried mispredicts some position, the last \
+                 one {position:?}"
             ),
         }
     }
@@ -202,26 +229,24 @@ fn with_heap(position: &[u32], heap: u32, copies: usize) -> Vec<u32> {
     v
 }
 
-/// The most rounds of correction an extension may take.
-const MAX_ROUNDS: usize = 12;
+/// The most corrections tried on Q(Γₙ₋₁) × powers of n.
+const MAX_CORRECTIONS: usize = 12;
 
-/// The most base elements (reachable or not) an extension may index.
-const MAX_BASE: usize = 1 << 22;
+/// The test budgets tried in turn: (tokens in the top layer, layers).
+const TEST_SCHEDULE: &[(usize, usize)] = &[(4, 2), (12, 2), (24, 2), (32, 2), (40, 2)];
 
-/// A count capped so that c and c + 2 agree from `cap` on (x^(cap+2) = x^cap).
-fn capped(c: u32, cap: u32) -> u32 {
-    if c <= cap + 1 {
-        c
-    } else {
-        cap + (c - cap) % 2
-    }
-}
+/// The steps charged for each test position (generation, index, options), measured.
+const TEST_COST: u64 = 400;
 
-/// The base of an extension: the heaps whose counts (capped) refine Q(Γₙ₋₁).
-struct Base {
-    counted: Vec<(u32, u32)>,
-    radix: Vec<usize>,
-}
+/// The steps charged per (kind of heap, element) when a state's transitions are computed
+/// (two table lookups and a bit each), measured.
+const TRANSITION_COST: u64 = 3;
+
+/// The steps charged per heap of a position looked up in the test index, measured.
+const LOOKUP_COST: u64 = 4;
+
+/// The most test positions an extension by tests may use.
+const MAX_TESTS: usize = 1 << 18;
 
 /// A least position found so far: its key, the element before the last heap, that heap.
 type Best = Option<((u64, std::cmp::Reverse<usize>), usize, u32)>;
@@ -237,7 +262,7 @@ struct Work<'a> {
     rep_options: Vec<Option<Vec<u32>>>,
 }
 
-impl Work<'_> {
+impl<'a> Work<'a> {
     fn mul(&self, x: u32, y: u32) -> u32 {
         self.table[x as usize * self.m + y as usize]
     }
@@ -337,86 +362,419 @@ impl Work<'_> {
         }
     }
 
-    /// The base element of a position: its image and the capped counts of the counted heaps.
-    fn base_of(&self, base: &Base, position: &[u32]) -> usize {
-        let q = position
+    /// The image of a position.
+    fn position_image(&self, position: &[u32]) -> usize {
+        position
             .iter()
-            .fold(0, |acc, &h| self.mul(acc, self.phi[h as usize]));
-        let mut code = 0;
-        for (&(heap, cap), &radix) in base.counted.iter().zip(&base.radix).rev() {
-            let c = position.iter().filter(|&&h| h == heap).count() as u32;
-            code = code * radix + capped(c, cap) as usize;
-        }
-        code * self.m + q as usize
+            .fold(0, |acc, &h| self.mul(acc, self.phi[h as usize])) as usize
     }
 
-    /// The product of two base elements.
-    fn base_mul(&self, base: &Base, x: usize, y: usize) -> usize {
-        let q = self.mul((x % self.m) as u32, (y % self.m) as u32) as usize;
-        let (mut cx, mut cy) = (x / self.m, y / self.m);
-        let (mut code, mut scale) = (0, 1);
-        for (&(_, cap), &radix) in base.counted.iter().zip(&base.radix) {
-            let c = capped((cx % radix + cy % radix) as u32, cap) as usize;
-            code += c * scale;
-            scale *= radix;
-            cx /= radix;
-            cy /= radix;
+    /// Heap n does not pretend, and Q(Γₙ₋₁) × powers of n is not the quotient: positions of
+    /// Γₙ₋₁ that Q(Γₙ₋₁) puts together are told apart once heap n is there. Finds the monoid M
+    /// of those positions as Γₙ sees them, by testing: the *type* of a position v of Γₙ₋₁ is
+    /// its image in Q(Γₙ₋₁) (its outcome beside every position of Γₙ₋₁) together with the
+    /// outcomes of v + k·n + Y for 1 ≤ k ≤ `layers` and every Y of Γₙ₋₁ with at most
+    /// T_k tokens (T_layers = `tokens`, T_k = T_(k+1) + n, so that Y plus an option of n
+    /// is tested one layer down). Types are exact outcomes: that of v + k·n + Y follows from
+    /// the types of v's options, from Y's options (fewer tokens) and from the options of n
+    /// (one layer down, or Q(Γₙ₋₁) at k = 1). Positions are visited as (class, heap) pairs in
+    /// the order of [`key`], so that every option's class is known; a type not seen before is
+    /// a new class. The classes, multiplied along their least positions, form M, and M ×
+    /// powers of n, reduced, is the candidate. When the tests tell apart every two positions
+    /// that Γₙ does, M is exact and so is the candidate; the caller verifies it.
+    #[allow(clippy::too_many_lines)]
+    fn extend_by_tests(
+        &self,
+        n: usize,
+        tokens: usize,
+        layers: usize,
+        limits: &QuotientLimits,
+        spent: &mut u64,
+    ) -> Result<Work<'a>, QuotientError> {
+        type Pos = Vec<u16>;
+        let too_large = QuotientError::TooLarge {
+            heap: n,
+            limit: limits.max_order,
+        };
+        let movers: Vec<usize> = (1..n)
+            .filter(|&j| {
+                let mut any = false;
+                for_each_option(self.game, j, |_, _| any = true);
+                any
+            })
+            .collect();
+        let mut mover_index = vec![usize::MAX; n];
+        for (i, &j) in movers.iter().enumerate() {
+            mover_index[j] = i;
         }
-        code * self.m + q
+        let key_of = |v: &[u16]| {
+            (
+                v.iter().map(|&h| u64::from(h)).sum::<u64>(),
+                std::cmp::Reverse(v.len()),
+            )
+        };
+        let sorted_with = |v: &[u16], parts: &[usize]| -> Pos {
+            let mut w: Pos = v.to_vec();
+            w.extend(
+                parts
+                    .iter()
+                    .filter(|&&x| mover_index[x] != usize::MAX)
+                    .map(|&x| x as u16),
+            );
+            w.sort_unstable();
+            w
+        };
+        // The test positions of each layer, in key order, with their options' indices.
+        let mut budgets = vec![0; layers + 1];
+        budgets[layers] = tokens;
+        for k in (1..layers).rev() {
+            budgets[k] = budgets[k + 1] + n;
+        }
+        let mut tests: Vec<Vec<Pos>> = vec![Vec::new(); layers + 1];
+        let mut test_index: Vec<HashMap<Pos, usize>> = vec![HashMap::new(); layers + 1];
+        for k in 1..=layers {
+            let mut all: Vec<Pos> = vec![Vec::new()];
+            let mut stack: Vec<(Pos, usize, usize)> = vec![(Vec::new(), 0, 0)];
+            while let Some((v, sum, from)) = stack.pop() {
+                for (i, &j) in movers.iter().enumerate().skip(from) {
+                    if sum + j > budgets[k] {
+                        break;
+                    }
+                    let mut w = v.clone();
+                    w.push(j as u16);
+                    all.push(w.clone());
+                    // Generating, indexing and linking a test costs some hundred steps.
+                    *spent += TEST_COST;
+                    if all.len() > MAX_TESTS || *spent > limits.max_work {
+                        return Err(QuotientError::TooMuchWork {
+                            heap: n,
+                            limit: limits.max_work,
+                        });
+                    }
+                    stack.push((w, sum + j, i));
+                }
+            }
+            for v in &mut all {
+                v.sort_unstable();
+            }
+            all.sort_by_key(|v| key_of(v));
+            for (i, v) in all.iter().enumerate() {
+                test_index[k].insert(v.clone(), i);
+            }
+            tests[k] = all;
+        }
+        let offsets: Vec<usize> = (0..=layers)
+            .scan(0, |acc, k| {
+                let here = *acc;
+                *acc += tests[k].len();
+                Some(here)
+            })
+            .collect();
+        let bits = offsets[layers] + tests[layers].len();
+        let words = (bits + 63) / 64;
+        let mut n_options: Vec<Vec<usize>> = Vec::new();
+        for_each_option(self.game, n, |_, parts| n_options.push(parts.to_vec()));
+        // For each test: its options (same layer) and, above layer 1, Y + each option of n
+        // one layer down; at layer 1, the images in Q(Γₙ₋₁) of Y + each option of n.
+        let mut same_layer: Vec<Vec<usize>> = Vec::with_capacity(bits);
+        let mut down: Vec<Vec<usize>> = Vec::with_capacity(bits);
+        for k in 1..=layers {
+            for y in &tests[k] {
+                let mut opts = Vec::new();
+                for (i, &h) in y.iter().enumerate() {
+                    if i > 0 && y[i - 1] == h {
+                        continue;
+                    }
+                    let mut rest = y.clone();
+                    rest.remove(i);
+                    for_each_option(self.game, h as usize, |_, parts| {
+                        opts.push(offsets[k] + test_index[k][&sorted_with(&rest, parts)]);
+                    });
+                }
+                opts.sort_unstable();
+                opts.dedup();
+                same_layer.push(opts);
+                let mut below = Vec::new();
+                for parts in &n_options {
+                    let w = sorted_with(y, parts);
+                    if k == 1 {
+                        let image = w
+                            .iter()
+                            .fold(0, |acc, &h| self.mul(acc, self.phi[h as usize]));
+                        below.push(image as usize);
+                    } else {
+                        below.push(offsets[k - 1] + test_index[k - 1][&w]);
+                    }
+                }
+                // A lookup hashes and compares a position: some steps per heap in it.
+                *spent += ((same_layer[same_layer.len() - 1].len() + below.len()) * (y.len() + 16))
+                    as u64
+                    * LOOKUP_COST;
+                if *spent > limits.max_work {
+                    return Err(QuotientError::TooMuchWork {
+                        heap: n,
+                        limit: limits.max_work,
+                    });
+                }
+                below.sort_unstable();
+                below.dedup();
+                down.push(below);
+            }
+        }
+        let per_type = (bits
+            + same_layer.iter().map(Vec::len).sum::<usize>()
+            + down.iter().map(Vec::len).sum::<usize>()) as u64;
+        let layer_of_bit = |b: usize| (1..=layers).rev().find(|&k| b >= offsets[k]).unwrap_or(1);
+        // Per image x of Q(Γₙ₋₁): the layer-1 tests Y where v + n + Y (v of image x) has a
+        // move through n to a P-position.
+        let escape: Vec<Vec<u64>> = (0..self.m as u32)
+            .map(|x| {
+                let mut w = vec![0u64; words];
+                for b in 0..tests[1].len() {
+                    if down[b]
+                        .iter()
+                        .any(|&y| self.p[self.mul(x, y as u32) as usize])
+                    {
+                        w[b / 64] |= 1 << (b % 64);
+                    }
+                }
+                w
+            })
+            .collect();
+        let type_of = |image: u32, option_types: &[&Vec<u64>]| -> Vec<u64> {
+            let mut win = escape[image as usize].clone();
+            for t in option_types {
+                for (a, b) in win.iter_mut().zip(t.iter()) {
+                    *a |= b;
+                }
+            }
+            let mut out = vec![0u64; words];
+            for b in 0..bits {
+                let mut w = (win[b / 64] >> (b % 64)) & 1 == 1;
+                if !w && layer_of_bit(b) > 1 {
+                    w = down[b].iter().any(|&d| (out[d / 64] >> (d % 64)) & 1 == 1);
+                }
+                if !w {
+                    w = same_layer[b]
+                        .iter()
+                        .any(|&d| (out[d / 64] >> (d % 64)) & 1 == 1);
+                }
+                if !w {
+                    out[b / 64] |= 1 << (b % 64);
+                }
+            }
+            out
+        };
+        // Classes of positions of Γₙ₋₁ by type.
+        let g = movers.len();
+        let mut images: Vec<u32> = vec![0];
+        let mut types: Vec<Vec<u64>> = vec![type_of(0, &[])];
+        let mut reps: Vec<Pos> = vec![Vec::new()];
+        let mut class_of: HashMap<(u32, Vec<u64>), u32> = HashMap::new();
+        class_of.insert((0, types[0].clone()), 0);
+        let mut trans: Vec<u32> = vec![u32::MAX; g];
+        let mut queue = std::collections::BinaryHeap::new();
+        for (i, &j) in movers.iter().enumerate() {
+            queue.push(std::cmp::Reverse((
+                (j as u64, std::cmp::Reverse(1usize)),
+                0u32,
+                i,
+            )));
+        }
+        let walk = |trans: &[u32], from: u32, heaps: &[u16]| -> Option<u32> {
+            heaps.iter().try_fold(from, |c, &h| {
+                let t = trans[c as usize * g + mover_index[h as usize]];
+                if t == u32::MAX {
+                    None
+                } else {
+                    Some(t)
+                }
+            })
+        };
+        let unknown = QuotientError::Unverified {
+            heap: n,
+            position: Vec::new(),
+        };
+        while let Some(std::cmp::Reverse((_, c, i))) = queue.pop() {
+            let h = movers[i] as u16;
+            let rep = &reps[c as usize];
+            let v = sorted_with(rep, &[h as usize]);
+            let mut option_classes: Vec<u32> = Vec::new();
+            for (at, &x) in rep.iter().enumerate() {
+                if at > 0 && rep[at - 1] == x {
+                    continue;
+                }
+                let mut rest = rep.clone();
+                rest.remove(at);
+                rest.push(h);
+                let mut failed = false;
+                for_each_option(self.game, x as usize, |_, parts| {
+                    match walk(&trans, 0, &sorted_with(&rest, parts)) {
+                        Some(o) => option_classes.push(o),
+                        None => failed = true,
+                    }
+                });
+                if failed {
+                    return Err(unknown);
+                }
+            }
+            let mut failed = false;
+            for_each_option(self.game, h as usize, |_, parts| {
+                match walk(&trans, c, &sorted_with(&[], parts)) {
+                    Some(o) => option_classes.push(o),
+                    None => failed = true,
+                }
+            });
+            if failed {
+                return Err(unknown);
+            }
+            option_classes.sort_unstable();
+            option_classes.dedup();
+            *spent += per_type + (option_classes.len() * words) as u64;
+            if *spent > limits.max_work {
+                return Err(QuotientError::TooMuchWork {
+                    heap: n,
+                    limit: limits.max_work,
+                });
+            }
+            let image = self.mul(images[c as usize], self.phi[h as usize]);
+            let option_types: Vec<&Vec<u64>> =
+                option_classes.iter().map(|&o| &types[o as usize]).collect();
+            let t = type_of(image, &option_types);
+            let next = types.len() as u32;
+            let class = *class_of.entry((image, t.clone())).or_insert(next);
+            if class == next {
+                if types.len() >= limits.max_order {
+                    return Err(too_large);
+                }
+                types.push(t);
+                images.push(image);
+                let k = key_of(&v);
+                for (i2, &j) in movers.iter().enumerate() {
+                    queue.push(std::cmp::Reverse((
+                        (k.0 + j as u64, std::cmp::Reverse(k.1 .0 + 1)),
+                        class,
+                        i2,
+                    )));
+                }
+                reps.push(v);
+                trans.extend(std::iter::repeat(u32::MAX).take(g));
+            }
+            trans[c as usize * g + i] = class;
+        }
+        // M, multiplied along least positions, as the base of the extension by n.
+        let count = types.len();
+        let mut table = vec![0u32; count * count];
+        for a in 0..count {
+            for b in 0..count {
+                table[a * count + b] =
+                    walk(&trans, a as u32, &reps[b]).ok_or_else(|| unknown.clone())?;
+            }
+        }
+        let mut phi = vec![0u32; n];
+        for (i, &j) in movers.iter().enumerate() {
+            phi[j] = trans[i];
+        }
+        let mut base = Work {
+            game: self.game,
+            m: count,
+            table,
+            p: images.iter().map(|&x| self.p[x as usize]).collect(),
+            phi,
+            reps: reps
+                .iter()
+                .map(|v| v.iter().map(|&h| u32::from(h)).collect())
+                .collect(),
+            rep_options: vec![None; count],
+        };
+        base.extend(n, limits)
+    }
+
+    /// Q(Γₙ₋₁) × powers of n, then up to [`MAX_CORRECTIONS`] corrections while the order
+    /// stays below 8 times the old one: `Ok(Ok(candidate))` when one is proved, else the
+    /// least position the first candidate mispredicts.
+    fn extend_corrected(
+        &mut self,
+        n: usize,
+        limits: &QuotientLimits,
+        spent: &mut u64,
+    ) -> Result<Result<Work<'a>, Vec<usize>>, QuotientError> {
+        let mut candidate = self.extend(n, limits)?;
+        let failure = match candidate.verify(n, limits, spent)? {
+            None => return Ok(Ok(candidate)),
+            Some(position) => position,
+        };
+        for _ in 0..MAX_CORRECTIONS {
+            match candidate.correct(n, limits, spent)? {
+                Some(next) if next.m <= 8 * self.m.max(16) => candidate = next,
+                _ => break,
+            }
+            if candidate.verify(n, limits, spent)?.is_none() {
+                return Ok(Ok(candidate));
+            }
+        }
+        Ok(Err(failure))
+    }
+
+    /// Heap n does not pretend: Q(Γₙ₋₁) × powers of n if that is proved the quotient, else
+    /// the extension by tests ([`Work::extend_by_tests`]) with more and more tests until one
+    /// is proved.
+    fn extend_verified(
+        &mut self,
+        n: usize,
+        limits: &QuotientLimits,
+        spent: &mut u64,
+    ) -> Result<(), QuotientError> {
+        let mut failure = Vec::new();
+        for round in 0..=TEST_SCHEDULE.len() {
+            let candidate = if round == 0 {
+                match self.extend_corrected(n, limits, spent)? {
+                    Ok(candidate) => {
+                        *self = candidate;
+                        return Ok(());
+                    }
+                    Err(position) => {
+                        failure = position;
+                        continue;
+                    }
+                }
+            } else {
+                let (tokens, layers) = TEST_SCHEDULE[round - 1];
+                self.extend_by_tests(n, tokens, layers, limits, spent)?
+            };
+            if let Some(position) = candidate.verify(n, limits, spent)? {
+                failure = position;
+            } else {
+                *self = candidate;
+                return Ok(());
+            }
+        }
+        Err(QuotientError::Unverified {
+            heap: n,
+            position: failure,
+        })
     }
 
     /// Heap n does not pretend: build the base (Q refined by capped counts of the heaps in
     /// `counted`) × powers of h, reduce, and verify. `Ok(Some(position))` names a position
     /// the candidate mispredicts (the work is then left unchanged).
     #[allow(clippy::too_many_lines)]
-    fn extend(
-        &mut self,
-        n: usize,
-        counted: &[(u32, u32)],
-        limits: &QuotientLimits,
-    ) -> Result<Option<Vec<usize>>, QuotientError> {
+    fn extend(&mut self, n: usize, limits: &QuotientLimits) -> Result<Work<'a>, QuotientError> {
         let m = self.m;
-        let radix: Vec<usize> = counted.iter().map(|&(_, cap)| cap as usize + 2).collect();
-        let size = radix.iter().try_fold(m, |acc, &r| acc.checked_mul(r));
-        let size = match size {
-            Some(size) if size <= MAX_BASE => size,
-            _ => {
-                return Err(QuotientError::TooLarge {
-                    heap: n,
-                    limit: limits.max_order,
-                })
-            }
-        };
-        if size == 0 {
-            return Err(QuotientError::TooLarge {
-                heap: n,
-                limit: limits.max_order,
-            });
-        }
-        let base = Base {
-            counted: counted.to_vec(),
-            radix,
-        };
-        // Heaps with moves below n, one per distinct action on base elements.
-        let mut heaps: Vec<u32> = Vec::new();
-        let mut actions: HashSet<(u32, Option<usize>)> = HashSet::new();
-        for j in 1..n as u32 {
-            if self.phi[j as usize] == 0 && !counted.iter().any(|&(h, _)| h == j) {
-                continue; // acts as the identity and never shortens a least position
-            }
-            heaps.push(j);
-            let which = counted.iter().position(|&(h, _)| h == j);
-            actions.insert((self.phi[j as usize], which));
-        }
+        let size = m;
+        // Heaps with moves below n that act on Q (the others never shorten a least position).
+        let heaps: Vec<u32> = (1..n as u32)
+            .filter(|&j| self.phi[j as usize] != 0)
+            .collect();
         // Least positions of the base elements (Dijkstra on the key), as parent pointers.
-        let empty = self.base_of(&base, &[]);
+        let empty = self.position_image(&[]);
         let mut best: Vec<Best> = vec![None; size];
         best[empty] = Some((key(&[]), usize::MAX, 0));
         let mut queue = std::collections::BinaryHeap::new();
         queue.push(std::cmp::Reverse((key(&[]), empty)));
         let mut reached: Vec<usize> = Vec::new();
         let mut done = vec![false; size];
-        let unit: Vec<usize> = heaps.iter().map(|&j| self.base_of(&base, &[j])).collect();
+        let unit: Vec<usize> = heaps.iter().map(|&j| self.position_image(&[j])).collect();
         while let Some(std::cmp::Reverse((k, e))) = queue.pop() {
             if done[e] {
                 continue;
@@ -424,7 +782,7 @@ impl Work<'_> {
             done[e] = true;
             reached.push(e);
             for (&j, &u) in heaps.iter().zip(&unit) {
-                let t = self.base_mul(&base, e, u);
+                let t = self.mul(e as u32, u as u32) as usize;
                 let nk = (k.0 + u64::from(j), std::cmp::Reverse(k.1 .0 + 1));
                 if best[t].map_or(true, |b| nk < b.0) {
                     best[t] = Some((nk, e, j));
@@ -461,7 +819,7 @@ impl Work<'_> {
                 for_each_option(self.game, h as usize, |_, parts| {
                     let mut v = rest.clone();
                     v.extend(parts.iter().map(|&x| x as u32));
-                    out.push(compact[self.base_of(&base, &v)]);
+                    out.push(compact[self.position_image(&v)]);
                 });
             }
             out.sort_unstable();
@@ -472,7 +830,7 @@ impl Work<'_> {
             let mut v = Vec::new();
             for_each_option(self.game, n, |_, parts| {
                 let p: Vec<u32> = parts.iter().map(|&x| x as u32).collect();
-                v.push(self.base_of(&base, &p));
+                v.push(self.position_image(&p));
             });
             v.sort_unstable();
             v.dedup();
@@ -488,7 +846,7 @@ impl Work<'_> {
             for c in 0..r {
                 let through_n = option_units
                     .iter()
-                    .all(|&o| !previous[compact[self.base_mul(&base, reached[c], o)]]);
+                    .all(|&o| !previous[compact[self.mul(reached[c] as u32, o as u32) as usize]]);
                 column[c] = through_n && rep_options[c].iter().all(|&y| !column[y]);
             }
             if let Some(j) = columns.iter().position(|c| *c == column) {
@@ -512,13 +870,12 @@ impl Work<'_> {
         };
         // Product elements (c, i) numbered i·r + c; refine by every heap action and by h.
         let mut moves: Vec<Vec<usize>> = Vec::new();
-        let mut distinct: HashSet<(u32, Option<usize>)> = HashSet::new();
+        let mut distinct: HashSet<u32> = HashSet::new();
         for (&j, &u) in heaps.iter().zip(&unit) {
-            let which = counted.iter().position(|&(h, _)| h == j);
-            if distinct.insert((self.phi[j as usize], which)) {
+            if distinct.insert(self.phi[j as usize]) {
                 moves.push(
                     (0..r)
-                        .map(|c| compact[self.base_mul(&base, reached[c], u)])
+                        .map(|c| compact[self.mul(reached[c] as u32, u as u32) as usize])
                         .collect(),
                 );
             }
@@ -568,7 +925,8 @@ impl Work<'_> {
         for a in 0..count {
             for b in 0..=a {
                 let (ea, eb) = (member[a], member[b]);
-                let base_product = compact[self.base_mul(&base, reached[ea % r], reached[eb % r])];
+                let base_product =
+                    compact[self.mul(reached[ea % r] as u32, reached[eb % r] as u32) as usize];
                 let c = class[norm(ea / r + eb / r) * r + base_product];
                 table[a * count + b] = c;
                 table[b * count + a] = c;
@@ -580,11 +938,11 @@ impl Work<'_> {
         let mut phi: Vec<u32> = (0..n as u32)
             .map(|j| {
                 let position: Vec<u32> = if j == 0 { Vec::new() } else { vec![j] };
-                class[compact[self.base_of(&base, &position)]]
+                class[compact[self.position_image(&position)]]
             })
             .collect();
         phi.push(class[r + compact[empty]]);
-        let candidate = Work {
+        let mut candidate = Work {
             game: self.game,
             m: count,
             table,
@@ -593,31 +951,135 @@ impl Work<'_> {
             reps: new_reps,
             rep_options: vec![None; count],
         };
-        let mut candidate = candidate;
-        let mut rounds = 0;
-        let mut first = None;
-        while let Some((position, corrected)) = candidate.check(n, limits)? {
-            let first = first.get_or_insert(position);
-            rounds += 1;
-            if rounds > MAX_ROUNDS || corrected.m > 8 * m.max(16) {
-                return Ok(Some(first.clone()));
-            }
-            candidate = corrected;
-        }
         candidate.recompute_reps();
-        *self = candidate;
-        Ok(None)
+        Ok(candidate)
     }
 
     /// Proves that the current (Q, P, Φ) predicts every outcome of sums of heaps 1 … n
-    /// (`Ok(None)`), or returns the first position it mispredicts together with the corrected
-    /// candidate: the automaton of states (Φ(v), W(v)) labelled by "no move to P", minimised.
-    #[allow(clippy::type_complexity, clippy::too_many_lines)]
-    fn check(
+    /// (`Ok(None)`), or returns the least position (in the order of [`key`]) that it
+    /// mispredicts.
+    ///
+    /// The states s(v) = (Φ(v), W(v)) of nonempty positions v — W(v) the set of z such that
+    /// v + z has a move, through a heap of v, to an image in P — follow from one another
+    /// heap by heap, so the finitely many reachable states stand for every position, and a
+    /// state's positions agree on "has no move to P". The candidate is proved when that
+    /// agrees with P in every state (by induction on positions, every prediction is then an
+    /// outcome). States are visited in the order of the least position reaching each
+    /// (Dijkstra: adding heap j adds j tokens and one heap, and the key only grows), so the
+    /// first state that disagrees names the least position failing the local rule, which is
+    /// also the least mispredicted one: a position whose options are all predicted right is
+    /// mispredicted exactly when it fails the rule.
+    ///
+    /// # Complexity
+    /// O(S·g·m) time for S states and g kinds of heaps, O(S·m/64) space.
+    fn verify(
         &self,
         n: usize,
         limits: &QuotientLimits,
-    ) -> Result<Option<(Vec<usize>, Self)>, QuotientError> {
+        spent: &mut u64,
+    ) -> Result<Option<Vec<usize>>, QuotientError> {
+        type Key = (u64, std::cmp::Reverse<usize>);
+        let m = self.m;
+        let words = (m + 63) / 64;
+        if self.p[0] {
+            return Ok(Some(Vec::new()));
+        }
+        // One kind per distinct (Φ(j), option images of j), with its least heap; heaps
+        // without moves are the empty game and are left out.
+        let mut kinds: Vec<(usize, u32, Vec<bool>)> = Vec::new();
+        let mut seen: HashSet<(u32, Vec<u32>)> = HashSet::new();
+        for j in 1..=n {
+            let mut options = self.heap_options(j);
+            if options.is_empty() {
+                continue;
+            }
+            options.sort_unstable();
+            if seen.insert((self.phi[j], options.clone())) {
+                let b: Vec<bool> = (0..m as u32)
+                    .map(|x| options.iter().any(|&o| self.p[self.mul(x, o) as usize]))
+                    .collect();
+                kinds.push((j, self.phi[j], b));
+            }
+        }
+        let g = kinds.len();
+        let mut index: HashMap<(u32, Vec<u64>), usize> = HashMap::new();
+        // (image, W, parent, heap from parent); state 0 is the empty position alone.
+        let mut states: Vec<(u32, Vec<u64>, usize, usize)> = vec![(0, vec![0; words], 0, 0)];
+        let mut best: Vec<Key> = vec![key(&[])];
+        let mut done: Vec<bool> = vec![false];
+        let mut queue = std::collections::BinaryHeap::new();
+        queue.push(std::cmp::Reverse((key(&[]), 0usize)));
+        while let Some(std::cmp::Reverse((k, at))) = queue.pop() {
+            if done[at] || k != best[at] {
+                continue;
+            }
+            done[at] = true;
+            *spent += (g * m) as u64 * TRANSITION_COST;
+            if *spent > limits.max_work {
+                return Err(QuotientError::TooMuchWork {
+                    heap: n,
+                    limit: limits.max_work,
+                });
+            }
+            let (q, w) = (states[at].0, states[at].1.clone());
+            if at != 0 && self.p[q as usize] != (w[0] & 1 == 0) {
+                let mut position = Vec::new();
+                let mut s = at;
+                while s != 0 {
+                    position.push(states[s].3);
+                    s = states[s].2;
+                }
+                position.sort_unstable();
+                return Ok(Some(position));
+            }
+            for (j, image, b) in &kinds {
+                let next_q = self.mul(q, *image);
+                let mut next_w = vec![0u64; words];
+                for z in 0..m {
+                    let gz = self.mul(*image, z as u32) as usize;
+                    if (w[gz / 64] >> (gz % 64)) & 1 == 1 || b[self.mul(q, z as u32) as usize] {
+                        next_w[z / 64] |= 1 << (z % 64);
+                    }
+                }
+                let next_key = (k.0 + *j as u64, std::cmp::Reverse(k.1 .0 + 1));
+                if let Some(&t) = index.get(&(next_q, next_w.clone())) {
+                    if !done[t] && next_key < best[t] {
+                        best[t] = next_key;
+                        states[t].2 = at;
+                        states[t].3 = *j;
+                        queue.push(std::cmp::Reverse((next_key, t)));
+                    }
+                    continue;
+                }
+                if states.len() == limits.max_states {
+                    return Err(QuotientError::TooManyStates {
+                        heap: n,
+                        limit: limits.max_states,
+                    });
+                }
+                let t = states.len();
+                index.insert((next_q, next_w.clone()), t);
+                states.push((next_q, next_w, at, *j));
+                best.push(next_key);
+                done.push(false);
+                queue.push(std::cmp::Reverse((next_key, t)));
+            }
+        }
+        Ok(None)
+    }
+
+    /// The corrected candidate: the automaton of states (Φ(v), W(v)) (see
+    /// [`Work::verify`]) labelled by "has a move and none to P", minimised. Its predictions
+    /// are the outcomes of every position whose options the current candidate predicts
+    /// right, so one correction reaches one move deeper; the caller verifies the result.
+    /// `Ok(None)` when every state already agrees with P.
+    #[allow(clippy::too_many_lines)]
+    fn correct(
+        &self,
+        n: usize,
+        limits: &QuotientLimits,
+        spent: &mut u64,
+    ) -> Result<Option<Self>, QuotientError> {
         let m = self.m;
         let words = (m + 63) / 64;
         // One generator per distinct (Φ(j), option images of j); heaps without moves are the
@@ -652,6 +1114,13 @@ impl Work<'_> {
         index.insert((0, vec![0; words]), 0);
         let mut at = 0;
         while at < states.len() {
+            *spent += (g * m) as u64 * TRANSITION_COST;
+            if *spent > limits.max_work {
+                return Err(QuotientError::TooMuchWork {
+                    heap: n,
+                    limit: limits.max_work,
+                });
+            }
             let (q, w) = (states[at].0, states[at].1.clone());
             for (kind, (_, g_image, b)) in kinds.iter().enumerate() {
                 let next_q = self.mul(q, *g_image);
@@ -686,20 +1155,9 @@ impl Work<'_> {
             }
             at += 1;
         }
-        let bad = match first_bad {
-            None => return Ok(None),
-            Some(bad) => bad,
-        };
-        let path = |mut s: usize| -> Vec<usize> {
-            let mut word = Vec::new();
-            while s != 0 {
-                word.push(states[s].3);
-                s = states[s].2;
-            }
-            word
-        };
-        let mut position: Vec<usize> = path(bad).iter().map(|&k| kinds[k].0).collect();
-        position.sort_unstable();
+        if first_bad.is_none() {
+            return Ok(None);
+        }
         // Minimise (Moore): the classes of states no word of heaps tells apart by label.
         let count_states = states.len();
         let mut class: Vec<u32> = labels.iter().map(|&l| u32::from(l)).collect();
@@ -732,6 +1190,14 @@ impl Work<'_> {
                 member[class[s] as usize] = s;
             }
         }
+        let path = |mut s: usize| -> Vec<usize> {
+            let mut word = Vec::new();
+            while s != 0 {
+                word.push(states[s].3);
+                s = states[s].2;
+            }
+            word
+        };
         let words_of: Vec<Vec<usize>> = member.iter().map(|&s| path(s)).collect();
         let mut table = vec![0; count * count];
         for a in 0..count {
@@ -745,18 +1211,17 @@ impl Work<'_> {
         let phi = (0..=n)
             .map(|j| kind_of[j].map_or(0, |k| class[trans[k]]))
             .collect();
-        Ok(Some((
-            position,
-            Work {
-                game: self.game,
-                m: count,
-                table,
-                p,
-                phi,
-                reps: Vec::new(),
-                rep_options: Vec::new(),
-            },
-        )))
+        let mut next = Work {
+            game: self.game,
+            m: count,
+            table,
+            p,
+            phi,
+            reps: Vec::new(),
+            rep_options: Vec::new(),
+        };
+        next.recompute_reps();
+        Ok(Some(next))
     }
 
     /// The least position of each element (Dijkstra on the key over heaps 1 … n).
@@ -853,26 +1318,17 @@ impl MisereQuotient {
         let mut period = None;
         let mut stopped = None;
         let mut next_check = 1;
+        let mut spent = 0;
         for n in 1..=max_heap {
             let options = work.heap_options(n);
             if options.is_empty() {
                 work.phi.push(0); // a heap without moves is the empty game
             } else if let Some(x) = work.pretend(&options) {
                 work.accept(n, x);
-            } else {
-                match work.extend(n, &[], limits) {
-                    Ok(None) => {}
-                    Ok(Some(position)) => {
-                        stopped = Some(QuotientError::Unverified { heap: n, position });
-                        work.phi.truncate(n);
-                        break;
-                    }
-                    Err(e) => {
-                        stopped = Some(e);
-                        work.phi.truncate(n);
-                        break;
-                    }
-                }
+            } else if let Err(e) = work.extend_verified(n, limits, &mut spent) {
+                stopped = Some(e);
+                work.phi.truncate(n);
+                break;
             }
             progress(n, work.m);
             if provable && n >= next_check {

@@ -117,16 +117,17 @@ const TOTAL: usize = 32;
 #[test]
 fn brute_force_agrees_on_random_sums() {
     // (code, heap bound asked, largest heap in a sum, most heaps, sums)
-    let games: [(&str, usize, usize, usize, usize); 9] = [
+    let games: [(&str, usize, usize, usize, usize); 10] = [
         ("0.07", 24, 24, 4, 900),
         ("0.75", 100, 30, 4, 700),
-        ("0.77", 8, 8, 5, 600),
+        ("0.77", 30, 30, 5, 800),
         ("0.31", 100, 30, 4, 500),
         ("0.52", 100, 30, 4, 500),
         ("4.7", 10, 10, 4, 600),
-        ("0.123", 7, 7, 5, 500),
+        ("0.123", 100, 30, 5, 600),
         ("0.137", 23, 23, 4, 700),
         ("0.6", 12, 12, 4, 500),
+        ("0.26", 20, 20, 4, 500),
     ];
     let mut rng = ChaCha8Rng::seed_from_u64(42);
     let mut total = 0;
@@ -200,12 +201,24 @@ fn misere_nim_restricted_to_one_and_two_is_t2() {
 
 #[test]
 fn dawsons_kayles_grows_as_published_as_far_as_it_goes() {
-    // Plambeck–Siegel list |Q| for 0.07 restricted to heaps ≤ n; the computation here stops
-    // at heap 25 (see the module documentation), so only the smaller bounds are checked.
+    // Plambeck–Siegel list |Q| for 0.07 restricted to heaps ≤ n; within the default work
+    // limit the computation here stops at heap 25 (see the module documentation), so only
+    // the smaller bounds are checked.
     let q = quotient("0.07", 30);
     assert_eq!(q.bound(), 24, "{:?}", q.stopped());
     assert_eq!(q.order(), 24);
     assert!(q.stopped().is_some());
+}
+
+#[test]
+fn kayles_and_0_123_are_solved_for_every_heap() {
+    // Their quotients are checked against the brute force above for heaps up to 30; here
+    // only that the extension by tests carries them to a proved period.
+    for (code, upto) in [("0.77", 300), ("0.123", 100)] {
+        let q = quotient(code, upto);
+        assert!(q.stopped().is_none(), "{code}: {:?}", q.stopped());
+        assert!(q.period().is_some(), "{code} up to {}", q.bound());
+    }
 }
 
 #[test]

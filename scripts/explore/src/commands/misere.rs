@@ -34,18 +34,20 @@ pub const MAX_SUM_HEAPS: usize = 1000;
 /// Guy–Smith argument). Printed: the order |Q|, a presentation ⟨a, b | a² = 1, b³ = b⟩ (a, b, …
 /// are the images of the heaps listed as generators), P, and Φ as a table.
 ///
-/// When a new heap breaks relations of the smaller quotient in a way the correction does not
-/// repair (0.07 at heap 25, 0.77 at heap 9), the computation stops there with a note: what is
-/// printed is then the exact quotient of the heaps below.
+/// Every quotient is proved before it is kept. When a new heap breaks relations of the
+/// smaller quotient, a correction and then positions regrouped by test outcomes rebuild it;
+/// when that passes a limit (0.07 at heap 25), the computation stops there with a note: what
+/// is printed is then the exact quotient of the heaps below.
 ///
 /// --sum 3,5,7 prints P or N for that sum and, for N, a winning move.
 #[derive(Debug, clap::Args)]
 #[command(
     after_help = "Examples: explore misere 0.75; explore misere 0.07 --upto 24 --format tsv; \
                   explore misere 0.75 --sum 3,5,1000\n\n\
-                  Limits: --upto at most 300; a quotient of more than 4096 elements or a \
-                  check of more than 262,144 states stops the computation with a note \
-                  (about ten seconds of CPU and well under 1 GB); --sum takes at most 1,000 \
+                  Limits: --upto at most 300; a quotient of more than 4096 elements, a \
+                  check of more than 262,144 states or more than 3e9 elementary steps \
+                  stops the computation with a note (a few seconds of CPU and well under \
+                  1 GB); --sum takes at most 1,000 \
                   heaps of at most 1,000,000."
 )]
 pub struct Args {
@@ -88,6 +90,7 @@ pub fn run(args: &Args) -> Result<Output, Failure> {
     let limits = QuotientLimits {
         max_order: MAX_ORDER,
         max_states: MAX_STATES,
+        ..QuotientLimits::default()
     };
     let mut progress = if args.progress {
         Progress::lines("misere")

@@ -627,6 +627,7 @@ pub fn misere_octal(rest: &[&str], heaps: Option<&str>) -> Result<(HeapFamily, V
     let limits = QuotientLimits {
         max_order: 4096,
         max_states: 1 << 18,
+        ..QuotientLimits::default()
     };
     let quotient = MisereQuotient::compute(&game, max as usize, &limits, &mut |_, _| {});
     if let Some(&beyond) = heaps.iter().find(|&&h| quotient.phi(h).is_none()) {
