@@ -2131,7 +2131,10 @@ fn collect_refs(tokens: TokenStream, scope: &Scope<'_>, out: &mut Vec<Ref>) {
                 format_arguments(&lit.to_string(), out);
                 i += 1;
             }
-            TokenTree::Punct(p) if p.as_char() == '.' => {
+            // The second dot of a range (`0..LIMIT`, `..=END`) leads to a path, not a member.
+            TokenTree::Punct(p)
+                if p.as_char() == '.' && !is_punct(tokens.get(i.wrapping_sub(1)), '.') =>
+            {
                 if let Some(TokenTree::Ident(name)) = tokens.get(i + 1) {
                     let call = matches!(tokens.get(i + 2), Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Parenthesis)
                         || path_sep_at(&tokens, i + 2);
@@ -2400,6 +2403,14 @@ mod tests {
                 Ref::Member(m) => format!(">::{m}"),
             })
             .collect()
+    }
+
+    #[test]
+    fn a_range_bound_is_a_path_not_a_member() {
+        assert_eq!(
+            refs("fn f() { for _ in 0..LIMIT { g(..=END, x.len()..MAX, y.0); } }"),
+            ["_", "LIMIT", "g", "END", "x", ".len", "MAX", "y"]
+        );
     }
 
     #[test]
