@@ -253,7 +253,11 @@ pub fn solve<R: Ruleset>(
         Progress::new(label)
     }));
     let hook = Rc::clone(&shown);
-    let due = saving.map(|s| (began, s.every, s.stop_after));
+    // Periodic saves leave the search by unwinding; a build that aborts on panic (the
+    // explorer profile of `make explorer`, the wasm page) saves only when the search ends.
+    let due = saving
+        .filter(|_| cfg!(panic = "unwind"))
+        .map(|s| (began, s.every, s.stop_after));
     let last_save = Rc::new(Cell::new(began));
     let saved_at = Rc::clone(&last_save);
     let every = due
