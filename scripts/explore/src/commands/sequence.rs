@@ -9,7 +9,8 @@ use crate::render;
 use crate::stats::Summary;
 use crate::svg;
 use crate::words::in_words;
-use gamecore::octal::NimValues;
+use gamecore::octal::{HeapGame, NimValues};
+use gamecore::period::Theorem;
 use std::path::PathBuf;
 
 /// The largest `--upto` and `--prove-to` accepted: 4·10^9 values take 4 GB at one byte a
@@ -31,6 +32,12 @@ pub const CUBIC_NOTE_FROM: usize = 4096;
 /// seconds of CPU on the shared 2-core machine (measured at load 13: lasker to 20000 took
 /// 12.3 s, jiangnan 7.9 s), and the run says so up front.
 pub const QUADRATIC_NOTE_FROM: usize = 10_000;
+/// The most work, in [`heap_work`]'s units, that the default proof search may cost: measured
+/// at about 1.3 ns a unit (load 1.5 on the shared 2-core machine: 0.77777777777777777777, 20
+/// digits that split, took 7.0 s of CPU to n = 32768 — 5.4·10^9 units), so about five
+/// seconds. A code whose default search would cost more (15 or more digits of 4 to 7, 17 or
+/// more of 8 to F) has the search stop at the largest power of two within it, with a note.
+pub const MAX_DEFAULT_WORK: u128 = 2_500_000_000;
 /// The SVG strip stops here (a million rects make a useless file).
 pub const MAX_SVG_CELLS: usize = 200_000;
 
@@ -205,6 +212,39 @@ fn shown(sequence: &Sequence, options: &Checked, width: usize) -> usize {
     }
 }
 
+/// An upper bound on the work of computing G(0..=n) of `game` from the rules: for each digit
+/// dk, every heap m ≥ k has one option if the move leaves one heap or none, about (m − k)/2
+/// two-heap splits if dk has bit 4, about (m − k)²/12 three-heap splits if it has bit 8; so
+/// dk costs about n − k, (n − k)²/4 or (n − k)³/36 in all (the solver's sparse method often
+/// does far better, never worse).
+pub fn heap_work(game: &HeapGame, n: usize) -> u128 {
+    game.digits()
+        .iter()
+        .enumerate()
+        .skip(1)
+        .filter(|&(k, &digit)| digit != 0 && k <= n)
+        .map(|(k, &digit)| {
+            let m = (n - k + 1) as u128;
+            if digit & 8 != 0 {
+                m * m * m / 36 + m
+            } else if digit & 4 != 0 {
+                m * m / 4 + m
+            } else {
+                m
+            }
+        })
+        .fold(0u128, u128::saturating_add)
+}
+
+/// The default proof search `default` halved until its work fits [`MAX_DEFAULT_WORK`].
+fn default_bound(game: &HeapGame, default: usize) -> usize {
+    let mut bound = default;
+    while bound > 1 && heap_work(game, bound) > MAX_DEFAULT_WORK {
+        bound /= 2;
+    }
+    bound
+}
+
 fn sequence_picture(label: &str, sequence: &Sequence, options: &Checked) -> String {
     let width = options
         .width
@@ -250,7 +290,15 @@ pub fn run(label: &str, game: &SequenceGame, options: &Checked) -> Result<Output
         SequenceGame::Heap(heap) if heap.max_heaps() >= 3 => THREE_HEAP_SEARCH,
         _ => DEFAULT_SEARCH,
     };
-    let search_to = options.prove_to.unwrap_or(default_search);
+    // The default search shrinks to fit the work limit (an explicit --prove-to is a research
+    // run: it runs as long as it takes).
+    let search_to = match (options.prove_to, game) {
+        (Some(search_to), _) => search_to,
+        (None, SequenceGame::Heap(heap)) if heap.theorem() != Theorem::None => {
+            default_bound(heap, default_search)
+        }
+        (None, _) => default_search,
+    };
     let goal = upto.max(search_to);
     let slow = match game {
         SequenceGame::Heap(heap) if heap.max_heaps() >= 3 && goal > CUBIC_NOTE_FROM => Some((
@@ -297,6 +345,18 @@ pub fn run(label: &str, game: &SequenceGame, options: &Checked) -> Result<Output
         }
     };
     progress.finish();
+    let proved = sequence.periodicity.map_or(false, |p| p.is_proved());
+    if search_to < default_search && options.prove_to.is_none() && !proved && upto < search_to {
+        crate::exit::note_line(&format!(
+            "the search for a proof stops at n = {search_to}, not the default {default_search}: \
+             further, a code of {} digits would take more than about five seconds of CPU \
+             (--prove-to N searches further)",
+            match game {
+                SequenceGame::Heap(heap) => heap.max_take(),
+                _ => 0,
+            }
+        ));
+    }
     let svg = options.svg.as_ref().map(|path| {
         let picture = sequence_picture(label, &sequence, options);
         (path.clone(), picture)
