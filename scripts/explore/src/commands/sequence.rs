@@ -246,6 +246,37 @@ fn default_bound(game: &HeapGame, default: usize) -> usize {
     bound
 }
 
+/// How far the proof search goes: --prove-to (a research run: as long as it takes), else the
+/// default, shrunk for a long code ([`default_bound`]); with the default it shrank from.
+fn search_bound(game: &SequenceGame, prove_to: Option<usize>) -> (usize, Option<usize>) {
+    let default = match game {
+        SequenceGame::Heap(heap) if heap.max_heaps() >= 3 => THREE_HEAP_SEARCH,
+        _ => DEFAULT_SEARCH,
+    };
+    match (prove_to, game) {
+        (Some(search_to), _) => (search_to, None),
+        (None, SequenceGame::Heap(heap)) if heap.theorem() != Theorem::None => {
+            let bound = default_bound(heap, default);
+            (bound, (bound < default).then_some(default))
+        }
+        (None, _) => (default, None),
+    }
+}
+
+/// The note when the default search shrank ([`search_bound`]) and mattered: the values asked
+/// for end before it, and it ended with no period proved.
+fn note_shrunk(game: &SequenceGame, sequence: &Sequence, upto: usize, to: usize, default: usize) {
+    let proved = sequence.periodicity.is_some_and(|p| p.is_proved());
+    if let (SequenceGame::Heap(heap), true) = (game, upto < to && !proved) {
+        crate::exit::note_line(&format!(
+            "the search for a proof stops at n = {to}, not the default {default}: further, a \
+             code of {} digits would take more than about five seconds of CPU (--prove-to N \
+             searches further)",
+            heap.max_take()
+        ));
+    }
+}
+
 fn sequence_picture(label: &str, sequence: &Sequence, options: &Checked) -> String {
     let width = options
         .width
@@ -287,19 +318,7 @@ pub fn run(label: &str, game: &SequenceGame, options: &Checked) -> Result<Output
             )));
         }
     }
-    let default_search = match game {
-        SequenceGame::Heap(heap) if heap.max_heaps() >= 3 => THREE_HEAP_SEARCH,
-        _ => DEFAULT_SEARCH,
-    };
-    // The default search shrinks to fit the work limit (an explicit --prove-to is a research
-    // run: it runs as long as it takes).
-    let search_to = match (options.prove_to, game) {
-        (Some(search_to), _) => search_to,
-        (None, SequenceGame::Heap(heap)) if heap.theorem() != Theorem::None => {
-            default_bound(heap, default_search)
-        }
-        (None, _) => default_search,
-    };
+    let (search_to, shrunk_from) = search_bound(game, options.prove_to);
     let goal = upto.max(search_to);
     let slow = match game {
         SequenceGame::Heap(heap) if heap.max_heaps() >= 3 && goal > CUBIC_NOTE_FROM => Some((
@@ -346,17 +365,8 @@ pub fn run(label: &str, game: &SequenceGame, options: &Checked) -> Result<Output
         }
     };
     progress.finish();
-    let proved = sequence.periodicity.map_or(false, |p| p.is_proved());
-    if search_to < default_search && options.prove_to.is_none() && !proved && upto < search_to {
-        crate::exit::note_line(&format!(
-            "the search for a proof stops at n = {search_to}, not the default {default_search}: \
-             further, a code of {} digits would take more than about five seconds of CPU \
-             (--prove-to N searches further)",
-            match game {
-                SequenceGame::Heap(heap) => heap.max_take(),
-                _ => 0,
-            }
-        ));
+    if let Some(default) = shrunk_from {
+        note_shrunk(game, &sequence, upto, search_to, default);
     }
     let svg = options.svg.as_ref().map(|path| {
         let picture = sequence_picture(label, &sequence, options);
