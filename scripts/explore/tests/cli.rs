@@ -232,6 +232,32 @@ fn a_long_code_searches_less_and_says_so() {
     assert!(nine.stdout.contains("\tnone\t32768\t"), "{}", nine.stdout);
 }
 
+/// A code of 1000 digits F (three-heap splits after taking any 1 to 1000 tokens) would take
+/// over ten seconds to the default --upto 1000: it is refused up front with the limit and an
+/// --upto that fits; with that --upto, or a small one, it answers.
+#[test]
+fn a_code_too_long_for_the_default_upto_is_refused() {
+    let code = format!("0.{}", "F".repeat(1000));
+    let refused = explore(&["hex", &code, "--format", "tsv"]);
+    assert_eq!(refused.status, 2, "{}", refused.stderr);
+    assert_eq!(refused.stdout, "");
+    assert_eq!(
+        refused.stderr,
+        "error: a code of 1000 digits costs more than about five seconds of CPU to the default \
+         --upto 1000: ask for less with --upto N (--upto 500 fits)\n"
+    );
+    let small = explore(&["hex", &code, "--upto", "10", "--format", "tsv"]);
+    assert_eq!(small.status, 0, "{}", small.stderr);
+    assert!(
+        small.stdout.starts_with(&format!("{code}\t")),
+        "{}",
+        small.stdout
+    );
+    assert!(small
+        .stderr
+        .starts_with("note: the search for a proof stops at n = "));
+}
+
 #[test]
 fn codes_without_digits_after_the_point_are_labelled_with_one() {
     // The game without moves: every value is 0.

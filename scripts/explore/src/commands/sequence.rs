@@ -246,6 +246,24 @@ fn default_bound(game: &HeapGame, default: usize) -> usize {
     bound
 }
 
+/// Refuses the default --upto for a code whose values up to it would cost more than
+/// [`MAX_DEFAULT_WORK`] (hundreds of digits of 8 to F: each value costs O(n²) a digit),
+/// naming an --upto that fits.
+fn refuse_default_upto(heap: &HeapGame) -> Result<(), Failure> {
+    if heap_work(heap, DEFAULT_UPTO) <= MAX_DEFAULT_WORK {
+        return Ok(());
+    }
+    let mut fits = DEFAULT_UPTO / 2;
+    while fits > 1 && heap_work(heap, fits) > MAX_DEFAULT_WORK {
+        fits /= 2;
+    }
+    Err(Failure::usage(format!(
+        "a code of {} digits costs more than about five seconds of CPU to the default --upto \
+         {DEFAULT_UPTO}: ask for less with --upto N (--upto {fits} fits)",
+        heap.max_take()
+    )))
+}
+
 /// How far the proof search goes: --prove-to (a research run: as long as it takes), else the
 /// default, shrunk for a long code ([`default_bound`]); with the default it shrank from.
 fn search_bound(game: &SequenceGame, prove_to: Option<usize>) -> (usize, Option<usize>) {
@@ -319,6 +337,9 @@ pub fn run(label: &str, game: &SequenceGame, options: &Checked) -> Result<Output
         }
     }
     let (search_to, shrunk_from) = search_bound(game, options.prove_to);
+    if let (None, SequenceGame::Heap(heap)) = (options.upto, game) {
+        refuse_default_upto(heap)?;
+    }
     let goal = upto.max(search_to);
     let slow = match game {
         SequenceGame::Heap(heap) if heap.max_heaps() >= 3 && goal > CUBIC_NOTE_FROM => Some((
