@@ -187,6 +187,77 @@ fn a_digit_that_is_not_octal_is_pointed_out() {
     }
 }
 
+/// A long code (100 digits that split heaps: each value costs about 50 times a value of 0.77)
+/// would search to the default 32768 for over 30 s; the search stops at 8192 instead, says so
+/// on stderr, and the output states the bound it reached, with or without a small --upto.
+#[test]
+fn a_long_code_searches_less_and_says_so() {
+    let code = format!("0.{}", "7".repeat(100));
+    let note = "note: the search for a proof stops at n = 8192, not the default 32768: further, \
+                a code of 100 digits would take more than about five seconds of CPU (--prove-to N \
+                searches further)\n";
+    let small = explore(&["octal", &code, "--upto", "10", "--format", "tsv"]);
+    assert_eq!(small.status, 0, "{}", small.stderr);
+    assert_eq!(small.stderr, note);
+    assert!(
+        small
+            .stdout
+            .starts_with(&format!("{code}\t\t\tnone\t8192\t")),
+        "{}",
+        small.stdout
+    );
+    let text = explore(&["octal", &code]);
+    assert_eq!(text.status, 0, "{}", text.stderr);
+    assert_eq!(text.stderr, note);
+    assert!(
+        text.stdout.contains("\nno period found up to 8192\n"),
+        "{}",
+        text.stdout
+    );
+    assert!(
+        text.stdout
+            .contains("computed from the rules: G(n) for 0 ≤ n ≤ 8192,"),
+        "{}",
+        text.stdout
+    );
+    // The values are the rules' all the same: below 100 a heap may be taken whole, or split
+    // into any two heaps after taking 1 to 100 tokens, so G(n) = n for n ≤ 100.
+    let values = explore(&["octal", &code, "--upto", "100", "--format", "values"]);
+    let got: Vec<&str> = values.stdout.lines().collect();
+    let expected: Vec<String> = (0..=100).map(|n| n.to_string()).collect();
+    assert_eq!(got, expected);
+    // Nine such digits fit the default search: no note.
+    let nine = explore(&["octal", "0.777777777", "--format", "tsv"]);
+    assert_eq!((nine.status, nine.stderr.as_str()), (0, ""));
+    assert!(nine.stdout.contains("\tnone\t32768\t"), "{}", nine.stdout);
+}
+
+/// A code of 1000 digits F (three-heap splits after taking any 1 to 1000 tokens) would take
+/// over ten seconds to the default --upto 1000: it is refused up front with the limit and an
+/// --upto that fits; with that --upto, or a small one, it answers.
+#[test]
+fn a_code_too_long_for_the_default_upto_is_refused() {
+    let code = format!("0.{}", "F".repeat(1000));
+    let refused = explore(&["hex", &code, "--format", "tsv"]);
+    assert_eq!(refused.status, 2, "{}", refused.stderr);
+    assert_eq!(refused.stdout, "");
+    assert_eq!(
+        refused.stderr,
+        "error: a code of 1000 digits costs more than about five seconds of CPU to the default \
+         --upto 1000: ask for less with --upto N (--upto 500 fits)\n"
+    );
+    let small = explore(&["hex", &code, "--upto", "10", "--format", "tsv"]);
+    assert_eq!(small.status, 0, "{}", small.stderr);
+    assert!(
+        small.stdout.starts_with(&format!("{code}\t")),
+        "{}",
+        small.stdout
+    );
+    assert!(small
+        .stderr
+        .starts_with("note: the search for a proof stops at n = "));
+}
+
 #[test]
 fn codes_without_digits_after_the_point_are_labelled_with_one() {
     // The game without moves: every value is 0.

@@ -9,7 +9,8 @@ use crate::render;
 use crate::stats::Summary;
 use crate::svg;
 use crate::words::in_words;
-use gamecore::octal::NimValues;
+use gamecore::octal::{HeapGame, NimValues};
+use gamecore::period::Theorem;
 use std::path::PathBuf;
 
 /// The largest `--upto` and `--prove-to` accepted: 4·10^9 values take 4 GB at one byte a
@@ -31,6 +32,13 @@ pub const CUBIC_NOTE_FROM: usize = 4096;
 /// seconds of CPU on the shared 2-core machine (measured at load 13: lasker to 20000 took
 /// 12.3 s, jiangnan 7.9 s), and the run says so up front.
 pub const QUADRATIC_NOTE_FROM: usize = 10_000;
+/// The most work, in [`heap_work`]'s units, that the default proof search may cost, about five
+/// seconds of CPU: measured at 1.3 to 2 ns a unit (load 1 to 1.5 on the shared 2-core machine:
+/// 0.77777777777777777777, 20 digits that split, took 7.0 s to n = 32768, 5.4·10^9 units; 14
+/// such digits 7.9 s, 3.8·10^9). A code whose default search would cost more (10 or more
+/// digits of 4 to 7, 11 or more of 8 to F) has the search stop at the largest power of two
+/// within it, with a note.
+pub const MAX_DEFAULT_WORK: u128 = 2_500_000_000;
 /// The SVG strip stops here (a million rects make a useless file).
 pub const MAX_SVG_CELLS: usize = 200_000;
 
@@ -43,7 +51,8 @@ pub struct SequenceOptions {
     #[arg(long, value_name = "N", allow_hyphen_values = true)]
     pub upto: Option<String>,
     /// While no period is proved, compute up to N looking for a proof (default 32768, 2048 for
-    /// games that split heaps in three).
+    /// games that split heaps in three; halved for a long code until it fits about five
+    /// seconds, with a note).
     #[arg(long = "prove-to", value_name = "N", allow_hyphen_values = true)]
     pub prove_to: Option<String>,
     /// How many values the table shows (default: the pre-period and two periods, at least
@@ -205,6 +214,87 @@ fn shown(sequence: &Sequence, options: &Checked, width: usize) -> usize {
     }
 }
 
+/// An upper bound on the work of computing G(0..=n) of `game` from the rules: for each digit
+/// dk (d0 too: 4. splits a heap without taking), every heap m ≥ k has one option if the move leaves one heap or none, about (m − k)/2
+/// two-heap splits if dk has bit 4, about (m − k)²/12 three-heap splits if it has bit 8; so
+/// dk costs about n − k, (n − k)²/4 or (n − k)³/36 in all (the solver's sparse method often
+/// does far better, never worse).
+pub fn heap_work(game: &HeapGame, n: usize) -> u128 {
+    game.digits()
+        .iter()
+        .enumerate()
+        .filter(|&(k, &digit)| digit != 0 && k <= n)
+        .map(|(k, &digit)| {
+            let m = (n - k + 1) as u128;
+            if digit & 8 != 0 {
+                m * m * m / 36 + m
+            } else if digit & 4 != 0 {
+                m * m / 4 + m
+            } else {
+                m
+            }
+        })
+        .fold(0u128, u128::saturating_add)
+}
+
+/// The default proof search `default` halved until its work fits [`MAX_DEFAULT_WORK`].
+fn default_bound(game: &HeapGame, default: usize) -> usize {
+    let mut bound = default;
+    while bound > 1 && heap_work(game, bound) > MAX_DEFAULT_WORK {
+        bound /= 2;
+    }
+    bound
+}
+
+/// Refuses the default --upto for a code whose values up to it would cost more than
+/// [`MAX_DEFAULT_WORK`] (hundreds of digits of 8 to F: each value costs O(n²) a digit),
+/// naming an --upto that fits.
+fn refuse_default_upto(heap: &HeapGame) -> Result<(), Failure> {
+    if heap_work(heap, DEFAULT_UPTO) <= MAX_DEFAULT_WORK {
+        return Ok(());
+    }
+    let mut fits = DEFAULT_UPTO / 2;
+    while fits > 1 && heap_work(heap, fits) > MAX_DEFAULT_WORK {
+        fits /= 2;
+    }
+    Err(Failure::usage(format!(
+        "a code of {} digits costs more than about five seconds of CPU to the default --upto \
+         {DEFAULT_UPTO}: ask for less with --upto N (--upto {fits} fits)",
+        heap.max_take()
+    )))
+}
+
+/// How far the proof search goes: --prove-to (a research run: as long as it takes), else the
+/// default, shrunk for a long code ([`default_bound`]); with the default it shrank from.
+fn search_bound(game: &SequenceGame, prove_to: Option<usize>) -> (usize, Option<usize>) {
+    let default = match game {
+        SequenceGame::Heap(heap) if heap.max_heaps() >= 3 => THREE_HEAP_SEARCH,
+        _ => DEFAULT_SEARCH,
+    };
+    match (prove_to, game) {
+        (Some(search_to), _) => (search_to, None),
+        (None, SequenceGame::Heap(heap)) if heap.theorem() != Theorem::None => {
+            let bound = default_bound(heap, default);
+            (bound, (bound < default).then_some(default))
+        }
+        (None, _) => (default, None),
+    }
+}
+
+/// The note when the default search shrank ([`search_bound`]) and mattered: the values asked
+/// for end before it, and it ended with no period proved.
+fn note_shrunk(game: &SequenceGame, sequence: &Sequence, upto: usize, to: usize, default: usize) {
+    let proved = sequence.periodicity.is_some_and(|p| p.is_proved());
+    if let (SequenceGame::Heap(heap), true) = (game, upto < to && !proved) {
+        crate::exit::note_line(&format!(
+            "the search for a proof stops at n = {to}, not the default {default}: further, a \
+             code of {} digits would take more than about five seconds of CPU (--prove-to N \
+             searches further)",
+            heap.max_take()
+        ));
+    }
+}
+
 fn sequence_picture(label: &str, sequence: &Sequence, options: &Checked) -> String {
     let width = options
         .width
@@ -246,11 +336,10 @@ pub fn run(label: &str, game: &SequenceGame, options: &Checked) -> Result<Output
             )));
         }
     }
-    let default_search = match game {
-        SequenceGame::Heap(heap) if heap.max_heaps() >= 3 => THREE_HEAP_SEARCH,
-        _ => DEFAULT_SEARCH,
-    };
-    let search_to = options.prove_to.unwrap_or(default_search);
+    let (search_to, shrunk_from) = search_bound(game, options.prove_to);
+    if let (None, SequenceGame::Heap(heap)) = (options.upto, game) {
+        refuse_default_upto(heap)?;
+    }
     let goal = upto.max(search_to);
     let slow = match game {
         SequenceGame::Heap(heap) if heap.max_heaps() >= 3 && goal > CUBIC_NOTE_FROM => Some((
@@ -297,6 +386,9 @@ pub fn run(label: &str, game: &SequenceGame, options: &Checked) -> Result<Output
         }
     };
     progress.finish();
+    if let Some(default) = shrunk_from {
+        note_shrunk(game, &sequence, upto, search_to, default);
+    }
     let svg = options.svg.as_ref().map(|path| {
         let picture = sequence_picture(label, &sequence, options);
         (path.clone(), picture)
@@ -331,4 +423,51 @@ pub fn run(label: &str, game: &SequenceGame, options: &Checked) -> Result<Output
         svg,
         warning: None,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{default_bound, heap_work, DEFAULT_SEARCH, MAX_DEFAULT_WORK, THREE_HEAP_SEARCH};
+    use gamecore::octal::HeapGame;
+
+    fn bound(code: &str, default: usize) -> usize {
+        default_bound(&HeapGame::parse(code).unwrap(), default)
+    }
+
+    #[test]
+    fn the_default_search_shrinks_only_for_long_codes() {
+        let sevens = |count: usize| format!("0.{}", "7".repeat(count));
+        for code in [
+            "0.07",
+            "0.77",
+            "0.1777",
+            "0.6",
+            "4.7",
+            "0.3333333333333333333333",
+        ] {
+            assert_eq!(bound(code, DEFAULT_SEARCH), DEFAULT_SEARCH, "{code}");
+        }
+        assert_eq!(bound(&sevens(9), DEFAULT_SEARCH), DEFAULT_SEARCH);
+        assert_eq!(bound(&sevens(10), DEFAULT_SEARCH), 16_384);
+        assert_eq!(bound(&sevens(100), DEFAULT_SEARCH), 8192);
+        assert_eq!(bound("0.9", THREE_HEAP_SEARCH), THREE_HEAP_SEARCH);
+        let effs = format!("0.{}", "F".repeat(20));
+        assert_eq!(bound(&effs, THREE_HEAP_SEARCH), 1024);
+        // The longest code: the bound still fits, without overflow.
+        let longest = format!("0.{}", "F".repeat(gamecore::octal::MAX_TAKE));
+        let game = HeapGame::parse(&longest).unwrap();
+        let shrunk = default_bound(&game, THREE_HEAP_SEARCH);
+        assert!(shrunk >= 256 && heap_work(&game, shrunk) <= MAX_DEFAULT_WORK);
+    }
+
+    #[test]
+    fn the_work_counts_each_digit_from_its_heap_on() {
+        // 0.07 to n = 10: digit 2 splits, heaps m = 1..=9 after taking 2: 9²/4 + 9.
+        assert_eq!(heap_work(&HeapGame::parse("0.07").unwrap(), 10), 81 / 4 + 9);
+        // 0.3 (take one) costs one a heap; a digit past n costs nothing.
+        assert_eq!(heap_work(&HeapGame::parse("0.3").unwrap(), 10), 10);
+        assert_eq!(heap_work(&HeapGame::parse("0.00000000007").unwrap(), 10), 0);
+        // 4.: d0 splits every heap 0..=10 without taking.
+        assert_eq!(heap_work(&HeapGame::parse("4.").unwrap(), 10), 121 / 4 + 11);
+    }
 }
