@@ -187,14 +187,14 @@ fn a_digit_that_is_not_octal_is_pointed_out() {
     }
 }
 
-/// A long code (100 digits that split heaps: each value costs about 50 times a value of 0.77)
-/// would search to the default 32768 for over 30 s; the search stops at 8192 instead, says so
+/// A long code (40 digits that split heaps: each value costs about 20 times a value of 0.77)
+/// would search to the default 32768 for over 10 s; the search stops at 8192 instead, says so
 /// on stderr, and the output states the bound it reached, with or without a small --upto.
 #[test]
 fn a_long_code_searches_less_and_says_so() {
-    let code = format!("0.{}", "7".repeat(100));
+    let code = format!("0.{}", "7".repeat(40));
     let note = "note: the search for a proof stops at n = 8192, not the default 32768: further, \
-                a code of 100 digits would take more than about five seconds of CPU (--prove-to N \
+                a code of 40 digits would take more than about five seconds of CPU (--prove-to N \
                 searches further)\n";
     let small = explore(&["octal", &code, "--upto", "10", "--format", "tsv"]);
     assert_eq!(small.status, 0, "{}", small.stderr);
@@ -220,11 +220,11 @@ fn a_long_code_searches_less_and_says_so() {
         "{}",
         text.stdout
     );
-    // The values are the rules' all the same: below 100 a heap may be taken whole, or split
-    // into any two heaps after taking 1 to 100 tokens, so G(n) = n for n ≤ 100.
-    let values = explore(&["octal", &code, "--upto", "100", "--format", "values"]);
+    // The values are the rules' all the same: up to 40 a heap may be taken whole, left as any
+    // smaller heap or split into two (whose nim-sum is below n), so G(n) = n for n ≤ 40.
+    let values = explore(&["octal", &code, "--upto", "40", "--format", "values"]);
     let got: Vec<&str> = values.stdout.lines().collect();
-    let expected: Vec<String> = (0..=100).map(|n| n.to_string()).collect();
+    let expected: Vec<String> = (0..=40).map(|n| n.to_string()).collect();
     assert_eq!(got, expected);
     // Nine such digits fit the default search: no note.
     let nine = explore(&["octal", "0.777777777", "--format", "tsv"]);
