@@ -222,6 +222,40 @@ fn key(position: &[u32]) -> (u64, std::cmp::Reverse<usize>) {
     )
 }
 
+/// Moore's refinement: the classes (numbered from 0 in order of first member) of the
+/// coarsest partition of `0..labels.len()` that separates different labels and is respected
+/// by the transitions, `successors(x, out)` pushing x's successors in a fixed order; and
+/// their count.
+///
+/// # Complexity
+/// O(rounds · (n·d)) time for n elements of d successors, rounds at most the count.
+fn coarsest_partition<F: Fn(usize, &mut Vec<usize>)>(
+    labels: &[bool],
+    successors: F,
+) -> (Vec<u32>, usize) {
+    let mut class: Vec<u32> = labels.iter().map(|&l| u32::from(l)).collect();
+    let mut count = 0;
+    let mut next_of = Vec::new();
+    loop {
+        let mut ids: HashMap<Vec<u32>, u32> = HashMap::new();
+        let mut next = vec![0; class.len()];
+        for x in 0..class.len() {
+            next_of.clear();
+            successors(x, &mut next_of);
+            let mut key = Vec::with_capacity(next_of.len() + 1);
+            key.push(class[x]);
+            key.extend(next_of.iter().map(|&y| class[y]));
+            let fresh = ids.len() as u32;
+            next[x] = *ids.entry(key).or_insert(fresh);
+        }
+        class = next;
+        if ids.len() == count {
+            return (class, count);
+        }
+        count = ids.len();
+    }
+}
+
 fn with_heap(position: &[u32], heap: u32, copies: usize) -> Vec<u32> {
     let mut v = position.to_vec();
     v.extend(std::iter::repeat(heap).take(copies));
@@ -881,28 +915,12 @@ impl<'a> Work<'a> {
             }
         }
         let total = r * powers;
-        let mut class: Vec<u32> = (0..total)
-            .map(|e| u32::from(columns[e / r][e % r]))
-            .collect();
-        let mut count = 0;
-        loop {
-            let mut ids: HashMap<Vec<u32>, u32> = HashMap::new();
-            let mut next = vec![0; total];
-            for e in 0..total {
-                let (c, i) = (e % r, e / r);
-                let mut k = Vec::with_capacity(moves.len() + 2);
-                k.push(class[e]);
-                k.extend(moves.iter().map(|mv| class[i * r + mv[c]]));
-                k.push(class[norm(i + 1) * r + c]);
-                let fresh = ids.len() as u32;
-                next[e] = *ids.entry(k).or_insert(fresh);
-            }
-            class = next;
-            if ids.len() == count {
-                break;
-            }
-            count = ids.len();
-        }
+        let labels: Vec<bool> = (0..total).map(|e| columns[e / r][e % r]).collect();
+        let (class, count) = coarsest_partition(&labels, |e, next| {
+            let (c, i) = (e % r, e / r);
+            next.extend(moves.iter().map(|mv| i * r + mv[c]));
+            next.push(norm(i + 1) * r + c);
+        });
         if count > limits.max_order {
             return Err(QuotientError::TooLarge {
                 heap: n,
@@ -1160,24 +1178,9 @@ impl<'a> Work<'a> {
         }
         // Minimise (Moore): the classes of states no word of heaps tells apart by label.
         let count_states = states.len();
-        let mut class: Vec<u32> = labels.iter().map(|&l| u32::from(l)).collect();
-        let mut count = 0;
-        loop {
-            let mut ids: HashMap<Vec<u32>, u32> = HashMap::new();
-            let mut next = vec![0; count_states];
-            for s in 0..count_states {
-                let mut key = Vec::with_capacity(g + 1);
-                key.push(class[s]);
-                key.extend((0..g).map(|k| class[trans[s * g + k]]));
-                let fresh = ids.len() as u32;
-                next[s] = *ids.entry(key).or_insert(fresh);
-            }
-            class = next;
-            if ids.len() == count {
-                break;
-            }
-            count = ids.len();
-        }
+        let (class, count) = coarsest_partition(&labels, |s, next| {
+            next.extend((0..g).map(|kind| trans[s * g + kind]));
+        });
         if count > limits.max_order {
             return Err(QuotientError::TooLarge {
                 heap: n,
