@@ -49,8 +49,9 @@
 //!    is not MisereSolver's recalibration of a presentation either, but each candidate is
 //!    proved or refused, so a result is never wrong.
 //!
-//! A limit of elementary steps ([`QuotientLimits::max_work`]) bounds the whole computation:
-//! when it or another limit is reached, the computation stops, and the result is the exact
+//! A limit of elementary steps ([`QuotientLimits::max_work`]) bounds the whole computation
+//! (the pretending test, the extension, the corrections, the tests and the verifications
+//! are all charged as they go): when it or another limit is reached, the computation stops, and the result is the exact
 //! quotient of the heaps before, with [`MisereQuotient::stopped`] naming the heap. Measured
 //! (BENCHMARKS.md): 0.75 is solved (R₈, proved), misère Nim gives the tame Tₙ, 0.31 and 0.52
 //! are proved (order 6), 0.123 is proved (order 20), Kayles 0.77 is proved (order 40, Φ of
@@ -224,19 +225,21 @@ fn key(position: &[u32]) -> (u64, std::cmp::Reverse<usize>) {
 
 /// Moore's refinement: the classes (numbered from 0 in order of first member) of the
 /// coarsest partition of `0..labels.len()` that separates different labels and is respected
-/// by the transitions, `successors(x, out)` pushing x's successors in a fixed order; and
-/// their count.
+/// by the transitions, `successors(x, out)` pushing x's successors in a fixed order; their
+/// count; and the rounds of refinement it took.
 ///
 /// # Complexity
 /// O(rounds · (n·d)) time for n elements of d successors, rounds at most the count.
 fn coarsest_partition<F: Fn(usize, &mut Vec<usize>)>(
     labels: &[bool],
     successors: F,
-) -> (Vec<u32>, usize) {
+) -> (Vec<u32>, usize, usize) {
     let mut class: Vec<u32> = labels.iter().map(|&l| u32::from(l)).collect();
     let mut count = 0;
     let mut next_of = Vec::new();
+    let mut rounds = 0;
     loop {
+        rounds += 1;
         let mut ids: HashMap<Vec<u32>, u32> = HashMap::new();
         let mut next = vec![0; class.len()];
         for x in 0..class.len() {
@@ -250,9 +253,27 @@ fn coarsest_partition<F: Fn(usize, &mut Vec<usize>)>(
         }
         class = next;
         if ids.len() == count {
-            return (class, count);
+            return (class, count, rounds);
         }
         count = ids.len();
+    }
+}
+
+/// Adds `steps` to `spent`, failing once the total passes the work limit.
+fn charge(
+    spent: &mut u64,
+    steps: u64,
+    heap: usize,
+    limits: &QuotientLimits,
+) -> Result<(), QuotientError> {
+    *spent = spent.saturating_add(steps);
+    if *spent > limits.max_work {
+        Err(QuotientError::TooMuchWork {
+            heap,
+            limit: limits.max_work,
+        })
+    } else {
+        Ok(())
     }
 }
 
@@ -348,14 +369,31 @@ impl<'a> Work<'a> {
         out
     }
 
-    /// The x that heap n (options `options`) pretends to be, if the test finds one.
-    fn pretend(&mut self, options: &[u32]) -> Option<u32> {
+    /// The x that heap n (options `options`) pretends to be, if the test finds one; every
+    /// table lookup is charged to `spent`.
+    fn pretend(
+        &mut self,
+        n: usize,
+        options: &[u32],
+        limits: &QuotientLimits,
+        spent: &mut u64,
+    ) -> Result<Option<u32>, QuotientError> {
         let m = self.m as u32;
+        charge(spent, u64::from(m) * options.len() as u64, n, limits)?;
         let g_p: Vec<bool> = (0..m)
             .map(|z| options.iter().any(|&o| self.p[self.mul(o, z) as usize]))
             .collect();
         'candidate: for x in 0..m {
             let x_options = self.options_of_rep(x);
+            let rep_heaps = self.reps[x as usize].len() as u64;
+            // The options of the least position, then one pass over z with its options.
+            charge(
+                spent,
+                rep_heaps * (rep_heaps + n as u64)
+                    + u64::from(m) * (2 + x_options.len() as u64) * LOOKUP_COST,
+                n,
+                limits,
+            )?;
             for z in 0..m {
                 let xz = self.mul(x, z);
                 if self.p[xz as usize] {
@@ -373,17 +411,40 @@ impl<'a> Work<'a> {
                     }
                 }
             }
-            return Some(x);
+            return Ok(Some(x));
         }
-        None
+        Ok(None)
     }
 
-    /// Heap n pretends to be x: record Φ(n) and improve the least positions.
-    fn accept(&mut self, n: usize, x: u32) {
+    /// Heap n pretends to be x: record Φ(n) and improve the least positions (each pass
+    /// charged to `spent`).
+    fn accept(
+        &mut self,
+        n: usize,
+        x: u32,
+        limits: &QuotientLimits,
+        spent: &mut u64,
+    ) -> Result<(), QuotientError> {
+        let heaps: usize = self.reps.iter().map(Vec::len).sum();
+        let pass = (self.m + heaps) as u64 * LOOKUP_COST;
+        // The first pass is charged before anything changes; a later pass that passes the
+        // limit undoes the heap.
+        charge(spent, pass, n, limits)?;
+        let saved = (self.reps.clone(), self.rep_options.clone());
         self.phi.push(x);
         let mut changed = true;
+        let mut first = true;
         while changed {
             changed = false;
+            if !first {
+                if let Err(e) = charge(spent, pass, n, limits) {
+                    self.phi.pop();
+                    self.reps = saved.0;
+                    self.rep_options = saved.1;
+                    return Err(e);
+                }
+            }
+            first = false;
             for q in 0..self.m as u32 {
                 let target = self.mul(q, x);
                 let candidate = with_heap(&self.reps[q as usize], n as u32, 1);
@@ -394,6 +455,7 @@ impl<'a> Work<'a> {
                 }
             }
         }
+        Ok(())
     }
 
     /// The image of a position.
@@ -721,7 +783,7 @@ impl<'a> Work<'a> {
                 .collect(),
             rep_options: vec![None; count],
         };
-        base.extend(n, limits)
+        base.extend(n, limits, spent)
     }
 
     /// Q(Γₙ₋₁) × powers of n, then up to [`MAX_CORRECTIONS`] corrections while the order
@@ -733,7 +795,7 @@ impl<'a> Work<'a> {
         limits: &QuotientLimits,
         spent: &mut u64,
     ) -> Result<Result<Work<'a>, Vec<usize>>, QuotientError> {
-        let mut candidate = self.extend(n, limits)?;
+        let mut candidate = self.extend(n, limits, spent)?;
         let failure = match candidate.verify(n, limits, spent)? {
             None => return Ok(Ok(candidate)),
             Some(position) => position,
@@ -789,11 +851,15 @@ impl<'a> Work<'a> {
         })
     }
 
-    /// Heap n does not pretend: build the base (Q refined by capped counts of the heaps in
-    /// `counted`) × powers of h, reduce, and verify. `Ok(Some(position))` names a position
-    /// the candidate mispredicts (the work is then left unchanged).
+    /// Heap n does not pretend: the candidate Q × powers of h (step 2 of the module
+    /// documentation), reduced and not yet verified, every step charged to `spent`.
     #[allow(clippy::too_many_lines)]
-    fn extend(&mut self, n: usize, limits: &QuotientLimits) -> Result<Work<'a>, QuotientError> {
+    fn extend(
+        &mut self,
+        n: usize,
+        limits: &QuotientLimits,
+        spent: &mut u64,
+    ) -> Result<Work<'a>, QuotientError> {
         let m = self.m;
         let size = m;
         // Heaps with moves below n that act on Q (the others never shorten a least position).
@@ -809,6 +875,7 @@ impl<'a> Work<'a> {
         let mut reached: Vec<usize> = Vec::new();
         let mut done = vec![false; size];
         let unit: Vec<usize> = heaps.iter().map(|&j| self.position_image(&[j])).collect();
+        charge(spent, (size * heaps.len()) as u64 * LOOKUP_COST, n, limits)?;
         while let Some(std::cmp::Reverse((k, e))) = queue.pop() {
             if done[e] {
                 continue;
@@ -843,6 +910,13 @@ impl<'a> Work<'a> {
         // Options of each least position, as compact base elements.
         let mut rep_options: Vec<Vec<usize>> = Vec::with_capacity(r);
         for rep in &reps {
+            // Each heap of the least position: its options, each an image of the rest.
+            charge(
+                spent,
+                (rep.len() * (n + rep.len())) as u64 * LOOKUP_COST,
+                n,
+                limits,
+            )?;
             let mut out = Vec::new();
             for (i, &h) in rep.iter().enumerate() {
                 if i > 0 && rep[i - 1] == h {
@@ -874,7 +948,11 @@ impl<'a> Work<'a> {
         // is in key order, so the options of a least position come first.
         let first: Vec<bool> = reached.iter().map(|&e| self.p[e % m]).collect();
         let mut columns: Vec<Vec<bool>> = vec![first];
+        let column_cost = (r * option_units.len() + rep_options.iter().map(Vec::len).sum::<usize>())
+            as u64
+            * LOOKUP_COST;
         let loop_start = loop {
+            charge(spent, column_cost + (columns.len() * r) as u64, n, limits)?;
             let previous = columns.last().expect("column 0 exists");
             let mut column = vec![false; r];
             for c in 0..r {
@@ -916,11 +994,18 @@ impl<'a> Work<'a> {
         }
         let total = r * powers;
         let labels: Vec<bool> = (0..total).map(|e| columns[e / r][e % r]).collect();
-        let (class, count) = coarsest_partition(&labels, |e, next| {
+        let (class, count, rounds) = coarsest_partition(&labels, |e, next| {
             let (c, i) = (e % r, e / r);
             next.extend(moves.iter().map(|mv| i * r + mv[c]));
             next.push(norm(i + 1) * r + c);
         });
+        // Each refinement round hashes every element's successors.
+        charge(
+            spent,
+            (rounds * total * (moves.len() + 2)) as u64 * LOOKUP_COST,
+            n,
+            limits,
+        )?;
         if count > limits.max_order {
             return Err(QuotientError::TooLarge {
                 heap: n,
@@ -939,6 +1024,7 @@ impl<'a> Work<'a> {
                 member[c] = e;
             }
         }
+        charge(spent, (count * count + total * n) as u64, n, limits)?;
         let mut table = vec![0; count * count];
         for a in 0..count {
             for b in 0..=a {
@@ -1178,9 +1264,15 @@ impl<'a> Work<'a> {
         }
         // Minimise (Moore): the classes of states no word of heaps tells apart by label.
         let count_states = states.len();
-        let (class, count) = coarsest_partition(&labels, |s, next| {
+        let (class, count, rounds) = coarsest_partition(&labels, |s, next| {
             next.extend((0..g).map(|kind| trans[s * g + kind]));
         });
+        charge(
+            spent,
+            (rounds * count_states * (g + 2)) as u64 * LOOKUP_COST,
+            n,
+            limits,
+        )?;
         if count > limits.max_order {
             return Err(QuotientError::TooLarge {
                 heap: n,
@@ -1202,6 +1294,8 @@ impl<'a> Work<'a> {
             word
         };
         let words_of: Vec<Vec<usize>> = member.iter().map(|&s| path(s)).collect();
+        let word_heaps: usize = words_of.iter().map(Vec::len).sum();
+        charge(spent, (count * (count + word_heaps)) as u64, n, limits)?;
         let mut table = vec![0; count * count];
         for a in 0..count {
             for b in 0..=a {
@@ -1326,12 +1420,28 @@ impl MisereQuotient {
             let options = work.heap_options(n);
             if options.is_empty() {
                 work.phi.push(0); // a heap without moves is the empty game
-            } else if let Some(x) = work.pretend(&options) {
-                work.accept(n, x);
-            } else if let Err(e) = work.extend_verified(n, limits, &mut spent) {
-                stopped = Some(e);
-                work.phi.truncate(n);
-                break;
+            } else {
+                match work.pretend(n, &options, limits, &mut spent) {
+                    Ok(Some(x)) => {
+                        if let Err(e) = work.accept(n, x, limits, &mut spent) {
+                            stopped = Some(e);
+                            work.phi.truncate(n);
+                            break;
+                        }
+                    }
+                    Ok(None) => {
+                        if let Err(e) = work.extend_verified(n, limits, &mut spent) {
+                            stopped = Some(e);
+                            work.phi.truncate(n);
+                            break;
+                        }
+                    }
+                    Err(e) => {
+                        stopped = Some(e);
+                        work.phi.truncate(n);
+                        break;
+                    }
+                }
             }
             progress(n, work.m);
             if provable && n >= next_check {
