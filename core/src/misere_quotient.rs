@@ -666,8 +666,15 @@ impl<'a> Work<'a> {
         let mut images: Vec<u32> = vec![0];
         let mut types: Vec<Vec<u64>> = vec![type_of(0, &[])];
         let mut reps: Vec<Pos> = vec![Vec::new()];
-        let mut class_of: HashMap<(u32, Vec<u64>), u32> = HashMap::new();
-        class_of.insert((0, types[0].clone()), 0);
+        // Classes by (image, hash of the type), each type kept once, in `types`.
+        let fingerprint = |t: &[u64]| {
+            use std::hash::{Hash, Hasher};
+            let mut h = std::collections::hash_map::DefaultHasher::new();
+            t.hash(&mut h);
+            h.finish()
+        };
+        let mut class_of: HashMap<(u32, u64), Vec<u32>> = HashMap::new();
+        class_of.insert((0, fingerprint(&types[0])), vec![0]);
         let mut trans: Vec<u32> = vec![u32::MAX; g];
         let mut queue = std::collections::BinaryHeap::new();
         for (i, &j) in movers.iter().enumerate() {
@@ -738,7 +745,14 @@ impl<'a> Work<'a> {
                 option_classes.iter().map(|&o| &types[o as usize]).collect();
             let t = type_of(image, &option_types);
             let next = types.len() as u32;
-            let class = *class_of.entry((image, t.clone())).or_insert(next);
+            let same = class_of.entry((image, fingerprint(&t))).or_default();
+            let class = match same.iter().find(|&&x| types[x as usize] == t) {
+                Some(&x) => x,
+                None => {
+                    same.push(next);
+                    next
+                }
+            };
             if class == next {
                 if types.len() >= limits.max_order {
                     return Err(too_large);
