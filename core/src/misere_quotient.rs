@@ -746,12 +746,11 @@ impl<'a> Work<'a> {
             let t = type_of(image, &option_types);
             let next = types.len() as u32;
             let same = class_of.entry((image, fingerprint(&t))).or_default();
-            let class = match same.iter().find(|&&x| types[x as usize] == t) {
-                Some(&x) => x,
-                None => {
-                    same.push(next);
-                    next
-                }
+            let class = if let Some(&x) = same.iter().find(|&&x| types[x as usize] == t) {
+                x
+            } else {
+                same.push(next);
+                next
             };
             if class == next {
                 if types.len() >= limits.max_order {
