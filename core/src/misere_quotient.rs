@@ -107,16 +107,20 @@ pub struct QuotientLimits {
     /// The most elementary steps (test outcomes and verification transitions, about a
     /// nanosecond each) the whole computation may take.
     pub max_work: u64,
+    /// The most test positions one extension by tests may use (about 0.6 KiB each at its
+    /// peak, measured).
+    pub max_tests: usize,
 }
 
 impl Default for QuotientLimits {
-    /// 4096 elements (a 64 MiB table), 2²⁰ verification states and 3·10⁹ steps (a few
-    /// seconds).
+    /// 4096 elements (a 64 MiB table), 2²⁰ verification states, 3·10⁹ steps (a few
+    /// seconds) and 2¹⁸ test positions (some 150 MiB).
     fn default() -> Self {
         Self {
             max_order: 4096,
             max_states: 1 << 20,
             max_work: 3_000_000_000,
+            max_tests: 1 << 18,
         }
     }
 }
@@ -145,6 +149,14 @@ pub enum QuotientError {
         /// The limit.
         limit: u64,
     },
+    /// Telling positions apart with heap n needs more than [`QuotientLimits::max_tests`]
+    /// test positions.
+    TooManyTests {
+        /// The heap being added.
+        heap: usize,
+        /// The limit.
+        limit: usize,
+    },
     /// The extended candidate predicted a wrong outcome for this position (heap sizes).
     Unverified {
         /// The heap being added.
@@ -168,6 +180,10 @@ impl fmt::Display for QuotientError {
             Self::TooMuchWork { heap, limit } => {
                 write!(f, "adding heap {heap} takes more than {limit} steps")
             }
+            Self::TooManyTests { heap, limit } => write!(
+                f,
+                "telling positions apart with heap {heap} needs more than {limit} test positions"
+            ),
             Self::Unverified { heap, position } => write!(
                 f,
                 "with heap {heap} every candidate tried mispredicts some position, the last \
@@ -287,8 +303,18 @@ fn with_heap(position: &[u32], heap: u32, copies: usize) -> Vec<u32> {
 /// The most corrections tried on Q(Γₙ₋₁) × powers of n.
 const MAX_CORRECTIONS: usize = 12;
 
-/// The test budgets tried in turn: (tokens in the top layer, layers).
-const TEST_SCHEDULE: &[(usize, usize)] = &[(4, 2), (12, 2), (24, 2), (32, 2), (40, 2)];
+/// The test budgets tried in turn: (tokens in the top layer, layers). The larger ones are
+/// reached only with limits above the defaults (0.07 needs 40 at heap 25).
+const TEST_SCHEDULE: &[(usize, usize)] = &[
+    (4, 2),
+    (12, 2),
+    (24, 2),
+    (32, 2),
+    (40, 2),
+    (48, 2),
+    (56, 2),
+    (64, 2),
+];
 
 /// The steps charged for each test position (generation, index, options), measured.
 const TEST_COST: u64 = 400;
@@ -299,9 +325,6 @@ const TRANSITION_COST: u64 = 3;
 
 /// The steps charged per heap of a position looked up in the test index, measured.
 const LOOKUP_COST: u64 = 4;
-
-/// The most test positions an extension by tests may use.
-const MAX_TESTS: usize = 1 << 18;
 
 /// A least position found so far: its key, the element before the last heap, that heap.
 type Best = Option<((u64, std::cmp::Reverse<usize>), usize, u32)>;
@@ -528,6 +551,7 @@ impl<'a> Work<'a> {
         }
         let mut tests: Vec<Vec<Pos>> = vec![Vec::new(); layers + 1];
         let mut test_index: Vec<HashMap<Pos, usize>> = vec![HashMap::new(); layers + 1];
+        let mut generated = 0;
         for k in 1..=layers {
             let mut all: Vec<Pos> = vec![Vec::new()];
             let mut stack: Vec<(Pos, usize, usize)> = vec![(Vec::new(), 0, 0)];
@@ -540,13 +564,14 @@ impl<'a> Work<'a> {
                     w.push(j as u16);
                     all.push(w.clone());
                     // Generating, indexing and linking a test costs some hundred steps.
-                    *spent += TEST_COST;
-                    if all.len() > MAX_TESTS || *spent > limits.max_work {
-                        return Err(QuotientError::TooMuchWork {
+                    generated += 1;
+                    if generated > limits.max_tests {
+                        return Err(QuotientError::TooManyTests {
                             heap: n,
-                            limit: limits.max_work,
+                            limit: limits.max_tests,
                         });
                     }
+                    charge(spent, TEST_COST, n, limits)?;
                     stack.push((w, sum + j, i));
                 }
             }

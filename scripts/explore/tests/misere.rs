@@ -98,3 +98,34 @@ fn play_misere_octal_explains_with_the_quotient() {
         run.stdout
     );
 }
+
+#[test]
+fn the_limits_can_be_set_and_each_is_named_when_it_stops_the_run() {
+    let less_work = explore(&["misere", "0.14", "--upto", "30", "--work", "1e7"]);
+    assert_eq!(less_work.status, 0, "{}", less_work.stderr);
+    assert!(
+        less_work.stdout.contains("takes more than 10000000 steps"),
+        "{}",
+        less_work.stdout
+    );
+    let less_memory = explore(&["misere", "0.14", "--upto", "30", "--memory", "64K"]);
+    assert_eq!(less_memory.status, 0, "{}", less_memory.stderr);
+    assert!(
+        less_memory
+            .stdout
+            .contains("needs more than 64 test positions"),
+        "{}",
+        less_memory.stdout
+    );
+    for (option, value) in [
+        ("--work", "5"),
+        ("--work", "1e15"),
+        ("--work", "3x9"),
+        ("--memory", "lots"),
+    ] {
+        let refused = explore(&["misere", "0.75", option, value]);
+        assert_eq!(refused.status, 2, "{option} {value}: {}", refused.stderr);
+        assert!(refused.stdout.is_empty());
+        assert!(refused.stderr.contains(option), "{}", refused.stderr);
+    }
+}

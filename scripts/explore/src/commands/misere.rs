@@ -22,6 +22,12 @@ pub const MAX_STATES: usize = 1 << 18;
 pub const MAX_SUM_HEAP: u64 = 1_000_000;
 /// The most heaps in `--sum`.
 pub const MAX_SUM_HEAPS: usize = 1000;
+/// The largest `--work`: 10¹⁴ steps, a day or so of CPU.
+pub const MAX_WORK: u64 = 100_000_000_000_000;
+/// The smallest `--work`.
+pub const MIN_WORK: u64 = 1_000_000;
+/// The memory one test position takes at most (0.57 KiB measured at its peak, with room).
+const BYTES_PER_TEST: u64 = 1024;
 
 /// The misère quotient of an octal or hexadecimal game (0.75, 0.07 --upto 24, 0.77 --sum 3,5)
 ///
@@ -45,10 +51,14 @@ pub const MAX_SUM_HEAPS: usize = 1000;
     after_help = "Examples: explore misere 0.75; explore misere 0.07 --upto 24 --format tsv; \
                   explore misere 0.75 --sum 3,5,1000\n\n\
                   Limits: --upto at most 300; a quotient of more than 4096 elements, a \
-                  check of more than 262,144 states or more than 3e9 elementary steps \
-                  stops the computation with a note (a few seconds of CPU and well under \
-                  1 GB); --sum takes at most 1,000 \
-                  heaps of at most 1,000,000."
+                  check of more than 262,144 states, more than --work elementary steps \
+                  (3e9 by default: a few seconds of CPU) or more test positions than \
+                  --memory holds (256M by default) stops the computation with a note \
+                  (well under 1 GB by default); --sum takes at most 1,000 heaps of at \
+                  most 1,000,000.\n\n\
+                  Past the defaults: explore misere 0.07 --upto 25 --work 2e11 --memory 2G \
+                  proves Dawson's Kayles up to heap 25 (order 144) in about a minute and \
+                  a half and 1 GB."
 )]
 pub struct Args {
     /// The game's code, like 0.75 (octal, hexadecimal, or with !).
@@ -64,6 +74,14 @@ pub struct Args {
     /// text (default) or tsv: code, bound, order, |P|, proved, presentation.
     #[arg(long, value_name = "FORMAT")]
     pub format: Option<String>,
+    /// The most elementary steps (about a nanosecond each), like 3e9 (the default) or
+    /// 2e11: the computation stops with a note at this limit.
+    #[arg(long, value_name = "STEPS")]
+    pub work: Option<String>,
+    /// The most memory for test positions, like 256M (the default) or 4G: a heap that needs
+    /// more stops the computation with a note.
+    #[arg(long, value_name = "SIZE")]
+    pub memory: Option<String>,
     /// Progress lines on stderr even when it is not a terminal.
     #[arg(long)]
     pub progress: bool,
@@ -87,10 +105,26 @@ pub fn run(args: &Args) -> Result<Output, Failure> {
             "--sum prints text; it does not take --format tsv",
         ));
     }
+    let defaults = QuotientLimits::default();
+    let max_work = match &args.work {
+        Some(text) => work_option(text)?,
+        None => defaults.max_work,
+    };
+    let max_tests = match &args.memory {
+        Some(text) => {
+            let bytes =
+                crate::board_report::memory_option(Some(text)).map_err(super::cram::failure)?;
+            usize::try_from(bytes / BYTES_PER_TEST)
+                .unwrap_or(usize::MAX)
+                .max(1)
+        }
+        None => defaults.max_tests,
+    };
     let limits = QuotientLimits {
         max_order: MAX_ORDER,
         max_states: MAX_STATES,
-        ..QuotientLimits::default()
+        max_work,
+        max_tests,
     };
     let mut progress = if args.progress {
         Progress::lines("misere")
@@ -108,6 +142,29 @@ pub fn run(args: &Args) -> Result<Output, Failure> {
         (None, _) => text(&label, &q),
     };
     Ok(Output::text(text))
+}
+
+/// Reads `--work`: a whole number of steps, or one written like 3e9 or 25e10.
+fn work_option(text: &str) -> Result<u64, Failure> {
+    let t = text.trim().replace('_', "");
+    let value = match t.split_once(['e', 'E']) {
+        Some((mantissa, exponent)) => {
+            let mantissa = mantissa.parse::<u64>().ok();
+            let exponent = exponent.parse::<u32>().ok().filter(|&e| e <= 19);
+            mantissa
+                .zip(exponent)
+                .and_then(|(m, e)| m.checked_mul(10u64.pow(e)))
+        }
+        None if !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()) => t.parse::<u64>().ok(),
+        None => None,
+    };
+    value
+        .filter(|v| (MIN_WORK..=MAX_WORK).contains(v))
+        .ok_or_else(|| {
+            Failure::usage(format!(
+                "--work is a number of steps like 3e9 or 2e11 (1e6 to 1e14), not {text:?}"
+            ))
+        })
 }
 
 /// Reads `3,5,7`.
