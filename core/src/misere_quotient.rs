@@ -50,15 +50,17 @@
 //!    proved or refused, so a result is never wrong.
 //!
 //! A limit of elementary steps ([`QuotientLimits::max_work`]) bounds the whole computation
-//! (the pretending test, the extension, the corrections, the tests and the verifications
-//! are all charged as they go): when it or another limit is reached, the computation stops, and the result is the exact
+//! (the pretending test, the extension, the corrections, the tests and the verifications are
+//! all charged as they go), and [`QuotientLimits::max_tests`] the test positions: when one of
+//! them or another limit is reached, the computation stops, and the result is the exact
 //! quotient of the heaps before, with [`MisereQuotient::stopped`] naming the heap. Measured
 //! (BENCHMARKS.md): 0.75 is solved (R₈, proved), misère Nim gives the tame Tₙ, 0.31 and 0.52
 //! are proved (order 6), 0.123 is proved (order 20), Kayles 0.77 is proved (order 40, Φ of
-//! period 12 from heap 71, as its normal-play values), 4.7 reaches heap 43 (order 732) and
-//! 0.26 heap 60 (order 420). Dawson's Kayles 0.07 still stops at heap 25 (order 24 up to heap 24):
-//! the tests prove Q(Γ₂₅) (order 144) only at a budget of 40 tokens, some 200 s and 1 GB, so
-//! the published order 360 at heap 30 is **not** reached within the limits.
+//! period 12 from heap 71, as its normal-play values), 4.7 reaches heap 40 (order 622) and
+//! 0.26 heap 60 (order 420). Dawson's Kayles 0.07 stops at heap 25 on the default limits
+//! (order 24 up to heap 24): the tests prove Q(Γ₂₅) (order 144) only at a budget of 40 tokens,
+//! about 1.8·10⁶ test positions, 85 s and 1 GB, so the published order 360 at heap 30 is
+//! **not** reached within the default limits.
 //!
 //! # When the whole game is solved
 //! If Φ(i + p) = Φ(i) for n₀ + p ≤ i ≤ N, heaps of a game that leaves at most h heaps per move

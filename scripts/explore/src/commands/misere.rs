@@ -57,8 +57,8 @@ const BYTES_PER_TEST: u64 = 1024;
                   (well under 1 GB by default); --sum takes at most 1,000 heaps of at \
                   most 1,000,000.\n\n\
                   Past the defaults: explore misere 0.07 --upto 25 --work 2e11 --memory 2G \
-                  proves Dawson's Kayles up to heap 25 (order 144) in about a minute and \
-                  a half and 1 GB."
+                  proves Dawson's Kayles up to heap 25 (order 144) in about two minutes \
+                  of CPU and 1 GB."
 )]
 pub struct Args {
     /// The game's code, like 0.75 (octal, hexadecimal, or with !).
