@@ -59,8 +59,8 @@
 //! period 12 from heap 71, as its normal-play values), 4.7 reaches heap 40 (order 622) and
 //! 0.26 heap 60 (order 420). Dawson's Kayles 0.07 stops at heap 25 on the default limits
 //! (order 24 up to heap 24): the tests prove Q(Γ₂₅) (order 144) only at a budget of 40 tokens,
-//! about 1.8·10⁶ test positions, 85 s and 1 GB, so the published order 360 at heap 30 is
-//! **not** reached within the default limits.
+//! about 1.8·10⁶ test positions, 22 s and 1 GB, and heap 30 needs more still, so the
+//! published order 360 at heap 30 is **not** reached.
 //!
 //! # When the whole game is solved
 //! If Φ(i + p) = Φ(i) for n₀ + p ≤ i ≤ N, heaps of a game that leaves at most h heaps per move
@@ -292,6 +292,24 @@ fn charge(
         })
     } else {
         Ok(())
+    }
+}
+
+/// Transposes a 64 × 64 bit matrix in place: bit j of `a[i]` and bit i of `a[j]` change
+/// places (blocks of half the size swapped six times).
+fn transpose64(a: &mut [u64; 64]) {
+    let mut size = 32;
+    let mut mask: u64 = 0x0000_0000_FFFF_FFFF;
+    while size != 0 {
+        let mut k = 0;
+        while k < 64 {
+            let t = ((a[k] >> size) ^ a[k + size]) & mask;
+            a[k] ^= t << size;
+            a[k + size] ^= t;
+            k = (k + size + 1) & !size;
+        }
+        size >>= 1;
+        mask ^= mask << size;
     }
 }
 
@@ -647,7 +665,6 @@ impl<'a> Work<'a> {
         let per_type = (bits
             + same_layer.iter().map(Vec::len).sum::<usize>()
             + down.iter().map(Vec::len).sum::<usize>()) as u64;
-        let layer_of_bit = |b: usize| (1..=layers).rev().find(|&k| b >= offsets[k]).unwrap_or(1);
         // Per image x of Q(Γₙ₋₁): the layer-1 tests Y where v + n + Y (v of image x) has a
         // move through n to a P-position.
         let escape: Vec<Vec<u64>> = (0..self.m as u32)
@@ -664,34 +681,68 @@ impl<'a> Work<'a> {
                 w
             })
             .collect();
-        let type_of = |image: u32, option_types: &[&Vec<u64>]| -> Vec<u64> {
-            let mut win = escape[image as usize].clone();
-            for t in option_types {
-                for (a, b) in win.iter_mut().zip(t.iter()) {
-                    *a |= b;
+        // Types of up to 64 positions at once, one bit lane each: the position's image and
+        // its options' classes. `out[b]` holds test b's outcome in every lane (1 = P).
+        let layer2 = if layers >= 2 { offsets[2] } else { bits };
+        let types_of = |lanes: &[(u32, Vec<u32>)], types: &[Vec<u64>]| -> Vec<Vec<u64>> {
+            let lane_mask = if lanes.len() == 64 {
+                u64::MAX
+            } else {
+                (1u64 << lanes.len()) - 1
+            };
+            let mut win = vec![0u64; bits];
+            let mut block = [0u64; 64];
+            let mut rows: Vec<Vec<u64>> = lanes
+                .iter()
+                .map(|(image, options)| {
+                    let mut w = escape[*image as usize].clone();
+                    for &o in options {
+                        for (a, b) in w.iter_mut().zip(&types[o as usize]) {
+                            *a |= b;
+                        }
+                    }
+                    w
+                })
+                .collect();
+            for w in 0..words {
+                for (l, slot) in block.iter_mut().enumerate() {
+                    *slot = rows.get(l).map_or(0, |r| r[w]);
+                }
+                transpose64(&mut block);
+                for (t, &lanes_word) in block.iter().enumerate() {
+                    if w * 64 + t < bits {
+                        win[w * 64 + t] = lanes_word;
+                    }
                 }
             }
-            let mut out = vec![0u64; words];
+            let mut out = vec![0u64; bits];
             for b in 0..bits {
-                let mut w = (win[b / 64] >> (b % 64)) & 1 == 1;
-                if !w && layer_of_bit(b) > 1 {
-                    w = down[b].iter().any(|&d| (out[d / 64] >> (d % 64)) & 1 == 1);
+                let mut w = win[b];
+                if b >= layer2 {
+                    for &d in &down[b] {
+                        w |= out[d];
+                    }
                 }
-                if !w {
-                    w = same_layer[b]
-                        .iter()
-                        .any(|&d| (out[d / 64] >> (d % 64)) & 1 == 1);
+                for &d in &same_layer[b] {
+                    w |= out[d];
                 }
-                if !w {
-                    out[b / 64] |= 1 << (b % 64);
+                out[b] = !w & lane_mask;
+            }
+            for w in 0..words {
+                for (t, slot) in block.iter_mut().enumerate() {
+                    *slot = out.get(w * 64 + t).copied().unwrap_or(0);
+                }
+                transpose64(&mut block);
+                for (l, row) in rows.iter_mut().enumerate() {
+                    row[w] = block[l];
                 }
             }
-            out
+            rows
         };
         // Classes of positions of Γₙ₋₁ by type.
         let g = movers.len();
         let mut images: Vec<u32> = vec![0];
-        let mut types: Vec<Vec<u64>> = vec![type_of(0, &[])];
+        let mut types: Vec<Vec<u64>> = types_of(&[(0, Vec::new())], &[]);
         let mut reps: Vec<Pos> = vec![Vec::new()];
         // Classes by (image, hash of the type), each type kept once, in `types`.
         let fingerprint = |t: &[u64]| {
@@ -725,21 +776,53 @@ impl<'a> Work<'a> {
             heap: n,
             position: Vec::new(),
         };
-        while let Some(std::cmp::Reverse((_, c, i))) = queue.pop() {
-            let h = movers[i] as u16;
-            let rep = &reps[c as usize];
-            let v = sorted_with(rep, &[h as usize]);
-            let mut option_classes: Vec<u32> = Vec::new();
-            for (at, &x) in rep.iter().enumerate() {
-                if at > 0 && rep[at - 1] == x {
-                    continue;
+        // Pairs (class, heap) with fewer tokens than the first one's plus `window` are
+        // independent: their options' positions have fewer tokens than the first pair (a move
+        // takes at least `window` tokens), so every class they walk through is known, and a
+        // class one of them creates has successors only beyond (a heap adds at least
+        // `window`). Their types are computed together, 64 to a word, and the classes then
+        // assigned in key order, as one pair at a time would. A game whose moves may take
+        // nothing batches equal keys only.
+        let least_take = (0..=self.game.max_take())
+            .find(|&k| self.game.digit(k) != 0)
+            .unwrap_or(0) as u64;
+        let window = least_take.min(movers.first().map_or(1, |&j| j as u64));
+        while let Some(std::cmp::Reverse((first_key, c0, i0))) = queue.pop() {
+            let mut batch = vec![(c0, i0)];
+            while let Some(std::cmp::Reverse((k, _, _))) = queue.peek() {
+                let outside = if window == 0 {
+                    *k != first_key
+                } else {
+                    k.0 >= first_key.0 + window
+                };
+                if outside {
+                    break;
                 }
-                let mut rest = rep.clone();
-                rest.remove(at);
-                rest.push(h);
+                let std::cmp::Reverse((_, c, i)) = queue.pop().expect("peeked");
+                batch.push((c, i));
+            }
+            let mut lanes: Vec<(u32, Vec<u32>)> = Vec::with_capacity(batch.len());
+            for &(c, i) in &batch {
+                let h = movers[i] as u16;
+                let rep = &reps[c as usize];
+                let mut option_classes: Vec<u32> = Vec::new();
                 let mut failed = false;
-                for_each_option(self.game, x as usize, |_, parts| {
-                    match walk(&trans, 0, &sorted_with(&rest, parts)) {
+                for (at, &x) in rep.iter().enumerate() {
+                    if at > 0 && rep[at - 1] == x {
+                        continue;
+                    }
+                    let mut rest = rep.clone();
+                    rest.remove(at);
+                    rest.push(h);
+                    for_each_option(self.game, x as usize, |_, parts| {
+                        match walk(&trans, 0, &sorted_with(&rest, parts)) {
+                            Some(o) => option_classes.push(o),
+                            None => failed = true,
+                        }
+                    });
+                }
+                for_each_option(self.game, h as usize, |_, parts| {
+                    match walk(&trans, c, &sorted_with(&[], parts)) {
                         Some(o) => option_classes.push(o),
                         None => failed = true,
                     }
@@ -747,56 +830,47 @@ impl<'a> Work<'a> {
                 if failed {
                     return Err(unknown);
                 }
+                option_classes.sort_unstable();
+                option_classes.dedup();
+                let image = self.mul(images[c as usize], self.phi[h as usize]);
+                lanes.push((image, option_classes));
             }
-            let mut failed = false;
-            for_each_option(self.game, h as usize, |_, parts| {
-                match walk(&trans, c, &sorted_with(&[], parts)) {
-                    Some(o) => option_classes.push(o),
-                    None => failed = true,
+            let mut computed: Vec<Vec<u64>> = Vec::with_capacity(lanes.len());
+            for chunk in lanes.chunks(64) {
+                let options: usize = chunk.iter().map(|(_, o)| o.len() + 2).sum();
+                charge(spent, per_type + (options * words) as u64, n, limits)?;
+                computed.extend(types_of(chunk, &types));
+            }
+            for ((&(c, i), (image, _)), t) in batch.iter().zip(&lanes).zip(computed) {
+                let image = *image;
+                let next = types.len() as u32;
+                let same = class_of.entry((image, fingerprint(&t))).or_default();
+                let class = if let Some(&x) = same.iter().find(|&&x| types[x as usize] == t) {
+                    x
+                } else {
+                    same.push(next);
+                    next
+                };
+                if class == next {
+                    if types.len() >= limits.max_order {
+                        return Err(too_large);
+                    }
+                    types.push(t);
+                    images.push(image);
+                    let v = sorted_with(&reps[c as usize], &[movers[i]]);
+                    let k = key_of(&v);
+                    for (i2, &j) in movers.iter().enumerate() {
+                        queue.push(std::cmp::Reverse((
+                            (k.0 + j as u64, std::cmp::Reverse(k.1 .0 + 1)),
+                            class,
+                            i2,
+                        )));
+                    }
+                    reps.push(v);
+                    trans.extend(std::iter::repeat(u32::MAX).take(g));
                 }
-            });
-            if failed {
-                return Err(unknown);
+                trans[c as usize * g + i] = class;
             }
-            option_classes.sort_unstable();
-            option_classes.dedup();
-            *spent += per_type + (option_classes.len() * words) as u64;
-            if *spent > limits.max_work {
-                return Err(QuotientError::TooMuchWork {
-                    heap: n,
-                    limit: limits.max_work,
-                });
-            }
-            let image = self.mul(images[c as usize], self.phi[h as usize]);
-            let option_types: Vec<&Vec<u64>> =
-                option_classes.iter().map(|&o| &types[o as usize]).collect();
-            let t = type_of(image, &option_types);
-            let next = types.len() as u32;
-            let same = class_of.entry((image, fingerprint(&t))).or_default();
-            let class = if let Some(&x) = same.iter().find(|&&x| types[x as usize] == t) {
-                x
-            } else {
-                same.push(next);
-                next
-            };
-            if class == next {
-                if types.len() >= limits.max_order {
-                    return Err(too_large);
-                }
-                types.push(t);
-                images.push(image);
-                let k = key_of(&v);
-                for (i2, &j) in movers.iter().enumerate() {
-                    queue.push(std::cmp::Reverse((
-                        (k.0 + j as u64, std::cmp::Reverse(k.1 .0 + 1)),
-                        class,
-                        i2,
-                    )));
-                }
-                reps.push(v);
-                trans.extend(std::iter::repeat(u32::MAX).take(g));
-            }
-            trans[c as usize * g + i] = class;
         }
         // M, multiplied along least positions, as the base of the extension by n.
         let count = types.len();
@@ -1672,4 +1746,34 @@ fn proved_period(phi: &[u32], heaps: usize, max_take: usize) -> Option<(usize, u
         }
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::transpose64;
+
+    #[test]
+    fn transpose64_moves_every_bit_to_its_mirror() {
+        let mut state = 0x2545_F491_4F6C_DD1Du64;
+        for _ in 0..50 {
+            let mut a = [0u64; 64];
+            for row in &mut a {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                *row = state;
+            }
+            let before = a;
+            transpose64(&mut a);
+            for i in 0..64 {
+                for j in 0..64 {
+                    assert_eq!(
+                        (a[j] >> i) & 1,
+                        (before[i] >> j) & 1,
+                        "bit {j} of row {i} of {before:?}"
+                    );
+                }
+            }
+        }
+    }
 }

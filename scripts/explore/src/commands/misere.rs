@@ -56,9 +56,9 @@ const BYTES_PER_TEST: u64 = 1024;
                   --memory holds (256M by default) stops the computation with a note \
                   (well under 1 GB by default); --sum takes at most 1,000 heaps of at \
                   most 1,000,000.\n\n\
-                  Past the defaults: explore misere 0.07 --upto 25 --work 2e11 --memory 2G \
-                  proves Dawson's Kayles up to heap 25 (order 144) in about two minutes \
-                  of CPU and 1 GB."
+                  Past the defaults: explore misere 0.07 --work 3e10 --memory 2G proves \
+                  Dawson's Kayles up to heap 29 (order 176) in about a minute of CPU and \
+                  1.1 GB."
 )]
 pub struct Args {
     /// The game's code, like 0.75 (octal, hexadecimal, or with !).
