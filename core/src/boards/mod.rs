@@ -305,6 +305,59 @@ impl Table {
     }
 }
 
+/// What a search by aspiration sets learns of a component or an option: its value, or
+/// values it does not have (bit `m`: not `m`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Answer {
+    Exact(u32),
+    Not(u32),
+}
+
+fn variant() -> u32 {
+    use std::sync::atomic::{AtomicU32, Ordering};
+    static V: AtomicU32 = AtomicU32::new(u32::MAX);
+    let v = V.load(Ordering::Relaxed);
+    if v != u32::MAX {
+        return v;
+    }
+    let v = std::env::var("ASPV").ok().and_then(|s| s.parse().ok()).unwrap_or(0);
+    V.store(v, Ordering::Relaxed);
+    v
+}
+
+/// The set {`v`} as a mask (empty for `v` ≥ 32).
+fn bit(v: u32) -> u32 {
+    if v < 32 {
+        1 << v
+    } else {
+        0
+    }
+}
+
+/// The values 0 to `top` as a mask.
+fn upto(top: u32) -> u32 {
+    if top >= 31 {
+        u32::MAX
+    } else {
+        (2 << top) - 1
+    }
+}
+
+/// The set {`m` xor `x`: `m` in `set`} (`x` < 32).
+fn shift(set: u32, x: u32) -> u32 {
+    if x == 0 {
+        return set;
+    }
+    let mut out = 0;
+    let mut rest = set;
+    while rest != 0 {
+        let m = rest.trailing_zeros();
+        rest &= rest - 1;
+        out |= 1 << (m ^ x);
+    }
+    out
+}
+
 /// Frames of the search, one per depth, so that no move allocates.
 #[derive(Default)]
 struct Frame {
@@ -360,6 +413,18 @@ pub struct Solver<R: Ruleset> {
     frames: Vec<Frame>,
     stats: Stats,
     hook: Option<Hook>,
+    method: Method,
+}
+
+/// How the [`Solver`] searches a component (both give the same values; they differ in the
+/// components they search).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Method {
+    /// Beling and Rogalski's aspiration sets: a search asks whether the value lies in a set
+    /// of values still wanted, and learns the value when it does (the default).
+    Aspiration,
+    /// Lemoine and Viennot's tests, one value at a time: "is the value `t`?".
+    Tests,
 }
 
 impl<R: Ruleset> Solver<R> {
@@ -371,7 +436,20 @@ impl<R: Ruleset> Solver<R> {
             frames: Vec::new(),
             stats: Stats::default(),
             hook: None,
+            method: Method::Aspiration,
         }
+    }
+
+    /// A solver searching by `method`.
+    pub fn with_method(rules: R, table_bytes: u64, method: Method) -> Self {
+        let mut solver = Self::new(rules, table_bytes);
+        solver.method = method;
+        solver
+    }
+
+    /// How the solver searches.
+    pub fn method(&self) -> Method {
+        self.method
     }
 
     /// The ruleset.
@@ -433,7 +511,10 @@ impl<R: Ruleset> Solver<R> {
         if let Some(v) = hint.value {
             return v;
         }
-        self.keyed_value(part, key, hint, depth)
+        match self.method {
+            Method::Aspiration => self.asp_value(part, key, hint, depth),
+            Method::Tests => self.keyed_value(part, key, hint, depth),
+        }
     }
 
     /// Whether the sum `pos` has value `n`, decided as Lemoine and Viennot do: the components
@@ -471,7 +552,14 @@ impl<R: Ruleset> Solver<R> {
         if hint.value.is_some() || hint.excludes(target) {
             return !hint.excludes(target);
         }
-        self.part_is(tested, key, hint, target, depth + 1)
+        match self.method {
+            Method::Aspiration if target < 32 => {
+                self.asp_part(tested, key, hint, 1 << target, depth + 1)
+                    == Answer::Exact(target)
+            }
+            Method::Aspiration => self.asp_value(tested, key, hint, depth + 1) == target,
+            Method::Tests => self.part_is(tested, key, hint, target, depth + 1),
+        }
     }
 
     /// What is known of a part before it is keyed: (key, hint, size), the key's tag 0 when
@@ -625,23 +713,9 @@ impl<R: Ruleset> Solver<R> {
         found
     }
 
-    /// Expands the component `part` once and finds its value, or with a `target` whether the
-    /// value is `target`: `Some(value)` when the value is found, `None` when only "not
-    /// `target`" is. What is learnt is stored.
-    ///
-    /// The value is the least `m` no option has (the mex). With a target, options are first
-    /// searched for one of value `target` (which refutes it). If there is none, the value is
-    /// at most `target`, and the values below are tried in increasing order (Lemoine and
-    /// Viennot's loop): the first `m` no option has is the value, which is `target` when
-    /// every smaller value is some option's.
-    fn search(
-        &mut self,
-        part: u64,
-        key: Key,
-        hint: Known,
-        target: Option<u32>,
-        depth: usize,
-    ) -> Option<u32> {
+    /// Expands the component `part` at `depth`: its options, each split into parts once (the
+    /// parts described, not keyed yet), and the order they are tried in (counted as a search).
+    fn expand(&mut self, part: u64, depth: usize) -> Frame {
         self.stats.expanded += 1;
         if let Some((every, hook)) = &mut self.hook {
             if self.stats.expanded % *every == 0 {
@@ -689,6 +763,28 @@ impl<R: Ruleset> Solver<R> {
             frame.order.extend(ranked.iter().map(|&(_, i)| i));
             frame.ranked = ranked;
         }
+        frame
+    }
+
+    /// Expands the component `part` once and finds its value, or with a `target` whether the
+    /// value is `target`: `Some(value)` when the value is found, `None` when only "not
+    /// `target`" is. What is learnt is stored.
+    ///
+    /// The value is the least `m` no option has (the mex). With a target, options are first
+    /// searched for one of value `target` (which refutes it). If there is none, the value is
+    /// at most `target`, and the values below are tried in increasing order (Lemoine and
+    /// Viennot's loop): the first `m` no option has is the value, which is `target` when
+    /// every smaller value is some option's.
+    fn search(
+        &mut self,
+        part: u64,
+        key: Key,
+        hint: Known,
+        target: Option<u32>,
+        depth: usize,
+    ) -> Option<u32> {
+        let mut frame = self.expand(part, depth);
+        let count = frame.options.len();
         let size = self.rules.size(part);
         // What is known of the component, kept up to date in the table as the search learns.
         let mut known = self.table.get(key).unwrap_or(hint);
@@ -735,6 +831,297 @@ impl<R: Ruleset> Solver<R> {
         }
         self.table.put(key, known, size);
         result
+    }
+
+    /// What the table and the shape tell of `key` together.
+    fn lookup(&self, key: Key, hint: Known) -> Known {
+        match self.table.get(key) {
+            Some(mut known) => {
+                known.not |= hint.not;
+                if known.value.is_none() {
+                    known.value = hint.value;
+                }
+                known
+            }
+            None => hint,
+        }
+    }
+
+    /// Stores what a search learnt of `key` over what the table holds.
+    fn learn(&mut self, key: Key, known: Known, answer: Answer, size: u32) {
+        let mut known = self.lookup(key, known);
+        match answer {
+            Answer::Exact(v) => known.value = Some(v),
+            Answer::Not(not) => known.not |= not,
+        }
+        self.table.put(key, known, size);
+    }
+
+    /// The value of a component keyed `key` by aspiration sets.
+    fn asp_value(&mut self, part: u64, key: Key, hint: Known, depth: usize) -> u32 {
+        let known = self.lookup(key, hint);
+        if let Some(v) = known.value {
+            self.stats.hits += 1;
+            return v;
+        }
+        match self.asp_search(part, key, known, None, depth) {
+            Answer::Exact(v) => v,
+            Answer::Not(_) => unreachable!("a search without a set finds the value"),
+        }
+    }
+
+    /// Whether the value of a component keyed `key` lies in `set` (bit `m`: the value `m`):
+    /// its value when the search finds it (in the set or not), else the values it is not.
+    fn asp_part(&mut self, part: u64, key: Key, hint: Known, set: u32, depth: usize) -> Answer {
+        let known = self.lookup(key, hint);
+        if let Some(v) = known.value {
+            self.stats.hits += 1;
+            return Answer::Exact(v);
+        }
+        if set & !known.not == 0 {
+            self.stats.hits += 1;
+            return Answer::Not(set);
+        }
+        self.asp_search(part, key, known, Some(set & !known.not), depth)
+    }
+
+    /// The value of option `i` of `frame`, if the endgame rules and the table give every part's.
+    fn asp_known(&mut self, frame: &mut Frame, i: usize) -> Option<u32> {
+        let mut value = 0;
+        for j in frame.range(i) {
+            let (_, known) = self.refresh(frame, j);
+            value ^= known.value?;
+        }
+        Some(value)
+    }
+
+    /// Whether the value of option `i` of `frame` lies in `set`, as Lemoine and Viennot test a
+    /// sum: every part but the largest is valued, and the largest asked for `set` shifted by
+    /// the nim-sum of their values.
+    fn asp_option(&mut self, frame: &mut Frame, i: usize, set: u32, depth: usize) -> Answer {
+        let range = frame.range(i);
+        if range.is_empty() {
+            return Answer::Exact(0);
+        }
+        let mut big = range.start;
+        for j in range.clone() {
+            if frame.info[j].2 > frame.info[big].2 {
+                big = j;
+            }
+        }
+        let mut x = 0;
+        for j in range {
+            if j != big {
+                let (key, hint) = self.refresh(frame, j);
+                x ^= if let Some(v) = hint.value {
+                    v
+                } else {
+                    let v = self.asp_value(frame.parts[j], key, hint, depth);
+                    frame.info[j].1.value = Some(v);
+                    v
+                };
+            }
+        }
+        let (key, hint) = self.refresh(frame, big);
+        if let Some(v) = hint.value {
+            return Answer::Exact(v ^ x);
+        }
+        if x >= 32 {
+            let v = self.asp_value(frame.parts[big], key, hint, depth);
+            frame.info[big].1.value = Some(v);
+            return Answer::Exact(v ^ x);
+        }
+        let shifted = shift(set, x) & !hint.not;
+        if shifted == 0 {
+            return Answer::Not(set);
+        }
+        match self.asp_part(frame.parts[big], key, hint, shifted, depth) {
+            Answer::Exact(v) => {
+                frame.info[big].1.value = Some(v);
+                Answer::Exact(v ^ x)
+            }
+            Answer::Not(not) => {
+                frame.info[big].1.not |= not;
+                Answer::Not(shift(not, x))
+            }
+        }
+    }
+
+    /// Expands the component `part` once and finds, by aspiration sets, whether its value lies
+    /// in `wanted` (or, without a set, its value). What is learnt is stored.
+    ///
+    /// With a set: first the options are asked for the wanted values still open (an option of
+    /// value `m` rules `m` out; when every wanted value is ruled out, so is the set); then,
+    /// if some remain, every option not settled is asked once for the values up to the largest
+    /// still open that no option is known to have: at the end the least value no option has
+    /// is the value. Without a set, the least value `m` no option is known to have is tried
+    /// until no option has it (Lemoine and Viennot's loop), each option asked only for `m`,
+    /// and answering with its value when it finds it.
+    fn asp_search(
+        &mut self,
+        part: u64,
+        key: Key,
+        known: Known,
+        wanted: Option<u32>,
+        depth: usize,
+    ) -> Answer {
+        let mut frame = self.expand(part, depth);
+        let count = frame.options.len();
+        let size = self.rules.size(part);
+        let mut done = std::mem::take(&mut frame.settled);
+        done.clear();
+        done.resize(count, None);
+        // Values some option has (below 32).
+        let mut found = 0u32;
+        let answer = match wanted {
+            Some(set) => {
+                // The value is at most the number of options.
+                let mut open = set & upto(count as u32);
+                // What the table settles first (an enhanced transposition cutoff).
+                for k in 0..count {
+                    if open == 0 {
+                        break;
+                    }
+                    let i = frame.order[k];
+                    if let Some(v) = self.asp_known(&mut frame, i) {
+                        done[i] = Some(true);
+                        found |= bit(v);
+                        open &= !bit(v);
+                    }
+                }
+                let skip1 = variant() & 1 != 0;
+                for k in 0..count {
+                    if open == 0 || skip1 {
+                        break;
+                    }
+                    let i = frame.order[k];
+                    if done[i].is_none() {
+                        if let Answer::Exact(v) = self.asp_option(&mut frame, i, open, depth + 1) {
+                            done[i] = Some(true);
+                            found |= bit(v);
+                            open &= !bit(v);
+                        }
+                    }
+                }
+                if open != 0 && variant() & 4 != 0 {
+                    let top = 31 - open.leading_zeros();
+                    loop {
+                        let m = (!found).trailing_zeros();
+                        if m > top {
+                            break;
+                        }
+                        let mut hit = false;
+                        for k in 0..count {
+                            let i = frame.order[k];
+                            if done[i].is_some() {
+                                continue;
+                            }
+                            if let Answer::Exact(v) = self.asp_option(&mut frame, i, bit(m), depth + 1) {
+                                done[i] = Some(true);
+                                found |= bit(v);
+                                open &= !bit(v);
+                                if v == m {
+                                    hit = true;
+                                    break;
+                                }
+                            }
+                        }
+                        if !hit {
+                            break;
+                        }
+                    }
+                    if (!found).trailing_zeros() > top {
+                        open = 0;
+                    }
+                } else if open != 0 {
+                    let mut top = 31 - open.leading_zeros();
+                    for k in 0..count {
+                        let i = frame.order[k];
+                        if done[i].is_some() {
+                            continue;
+                        }
+                        let ask = upto(top) & !found;
+                        if let Answer::Exact(v) = self.asp_option(&mut frame, i, ask, depth + 1) {
+                            done[i] = Some(true);
+                            found |= bit(v);
+                            open &= !bit(v);
+                            if open == 0 {
+                                break;
+                            }
+                            top = 31 - open.leading_zeros();
+                        }
+                    }
+                }
+                if open == 0 {
+                    Answer::Not(found | set)
+                } else {
+                    // Every option's value up to `top` is in `found`: the least gap is the value.
+                    Answer::Exact((!found).trailing_zeros())
+                }
+            }
+            None if variant() & 2 != 0 => {
+                frame.settled = done;
+                self.frames[depth] = frame;
+                return self.asp_search(part, key, known, Some(upto((count as u32).min(31))), depth);
+            }
+            None => {
+                let mut answer = None;
+                while answer.is_none() {
+                    let m = (!found).trailing_zeros();
+                    if m >= 32 {
+                        break;
+                    }
+                    let mut hit = false;
+                    for k in 0..count {
+                        let i = frame.order[k];
+                        if done[i].is_none() {
+                            if let Some(v) = self.asp_known(&mut frame, i) {
+                                done[i] = Some(true);
+                                found |= bit(v);
+                                if v == m {
+                                    hit = true;
+                                    break;
+                                }
+                            }
+                        }
+                    }
+                    if hit {
+                        continue;
+                    }
+                    for k in 0..count {
+                        let i = frame.order[k];
+                        if done[i].is_some() {
+                            continue;
+                        }
+                        if let Answer::Exact(v) = self.asp_option(&mut frame, i, bit(m), depth + 1) {
+                            done[i] = Some(true);
+                            found |= bit(v);
+                            if v == m {
+                                hit = true;
+                                break;
+                            }
+                        }
+                    }
+                    if !hit {
+                        answer = Some(Answer::Exact(m));
+                    }
+                }
+                match answer {
+                    Some(a) => a,
+                    None => {
+                        // Every value below 32 is some option's: the value by the tests.
+                        frame.settled = done;
+                        self.frames[depth] = frame;
+                        let v = self.keyed_value(part, key, known, depth);
+                        return Answer::Exact(v);
+                    }
+                }
+            }
+        };
+        frame.settled = done;
+        self.frames[depth] = frame;
+        self.learn(key, known, answer, size);
+        answer
     }
 }
 
