@@ -313,18 +313,6 @@ enum Answer {
     Not(u32),
 }
 
-fn variant() -> u32 {
-    use std::sync::atomic::{AtomicU32, Ordering};
-    static V: AtomicU32 = AtomicU32::new(u32::MAX);
-    let v = V.load(Ordering::Relaxed);
-    if v != u32::MAX {
-        return v;
-    }
-    let v = std::env::var("ASPV").ok().and_then(|s| s.parse().ok()).unwrap_or(0);
-    V.store(v, Ordering::Relaxed);
-    v
-}
-
 /// The set {`v`} as a mask (empty for `v` ≥ 32).
 fn bit(v: u32) -> u32 {
     if v < 32 {
@@ -716,6 +704,17 @@ impl<R: Ruleset> Solver<R> {
     /// Expands the component `part` at `depth`: its options, each split into parts once (the
     /// parts described, not keyed yet), and the order they are tried in (counted as a search).
     fn expand(&mut self, part: u64, depth: usize) -> Frame {
+        let mut frame = self.open_frame(part, depth);
+        for i in 0..frame.options.len() {
+            self.split_option(&mut frame, i);
+        }
+        self.rank(&mut frame);
+        frame
+    }
+
+    /// The frame of a search of `part` at `depth` (counted as a search): its options, none
+    /// split yet.
+    fn open_frame(&mut self, part: u64, depth: usize) -> Frame {
         self.stats.expanded += 1;
         if let Some((every, hook)) = &mut self.hook {
             if self.stats.expanded % *every == 0 {
@@ -730,20 +729,26 @@ impl<R: Ruleset> Solver<R> {
         let mut frame = self.frame(depth);
         frame.options.clear();
         self.rules.options(part, &mut frame.options);
-        let count = frame.options.len();
-        // Each option split and keyed once.
         frame.parts.clear();
         frame.info.clear();
         frame.ends.clear();
-        for i in 0..count {
-            let from = frame.parts.len();
-            self.rules.split(frame.options[i], &mut frame.parts);
-            for j in from..frame.parts.len() {
-                let described = self.describe(frame.parts[j]);
-                frame.info.push(described);
-            }
-            frame.ends.push(frame.parts.len());
+        frame
+    }
+
+    /// Splits option `i` (the next one) of `frame` into its parts, described.
+    fn split_option(&mut self, frame: &mut Frame, i: usize) {
+        let from = frame.parts.len();
+        self.rules.split(frame.options[i], &mut frame.parts);
+        for j in from..frame.parts.len() {
+            let described = self.describe(frame.parts[j]);
+            frame.info.push(described);
         }
+        frame.ends.push(frame.parts.len());
+    }
+
+    /// The order the options of `frame` (all split) are tried in.
+    fn rank(&mut self, frame: &mut Frame) {
+        let count = frame.options.len();
         frame.order.clear();
         frame.order.extend(0..count);
         if self.rules.split_first() {
@@ -763,7 +768,6 @@ impl<R: Ruleset> Solver<R> {
             frame.order.extend(ranked.iter().map(|&(_, i)| i));
             frame.ranked = ranked;
         }
-        frame
     }
 
     /// Expands the component `part` once and finds its value, or with a `target` whether the
@@ -965,7 +969,7 @@ impl<R: Ruleset> Solver<R> {
         wanted: Option<u32>,
         depth: usize,
     ) -> Answer {
-        let mut frame = self.expand(part, depth);
+        let mut frame = self.open_frame(part, depth);
         let count = frame.options.len();
         let size = self.rules.size(part);
         let mut done = std::mem::take(&mut frame.settled);
@@ -977,21 +981,25 @@ impl<R: Ruleset> Solver<R> {
             Some(set) => {
                 // The value is at most the number of options.
                 let mut open = set & upto(count as u32);
-                // What the table settles first (an enhanced transposition cutoff).
-                for k in 0..count {
-                    if open == 0 {
-                        break;
-                    }
-                    let i = frame.order[k];
+                // Options split one at a time, each looked up as it comes: most searches end
+                // here, on an option the table values in the set (an enhanced transposition
+                // cutoff), before the other options are split or ordered.
+                for i in 0..count {
+                    self.split_option(&mut frame, i);
                     if let Some(v) = self.asp_known(&mut frame, i) {
                         done[i] = Some(true);
                         found |= bit(v);
                         open &= !bit(v);
+                        if open == 0 {
+                            break;
+                        }
                     }
                 }
-                let skip1 = variant() & 1 != 0;
+                if open != 0 {
+                    self.rank(&mut frame);
+                }
                 for k in 0..count {
-                    if open == 0 || skip1 {
+                    if open == 0 {
                         break;
                     }
                     let i = frame.order[k];
@@ -1003,37 +1011,7 @@ impl<R: Ruleset> Solver<R> {
                         }
                     }
                 }
-                if open != 0 && variant() & 4 != 0 {
-                    let top = 31 - open.leading_zeros();
-                    loop {
-                        let m = (!found).trailing_zeros();
-                        if m > top {
-                            break;
-                        }
-                        let mut hit = false;
-                        for k in 0..count {
-                            let i = frame.order[k];
-                            if done[i].is_some() {
-                                continue;
-                            }
-                            if let Answer::Exact(v) = self.asp_option(&mut frame, i, bit(m), depth + 1) {
-                                done[i] = Some(true);
-                                found |= bit(v);
-                                open &= !bit(v);
-                                if v == m {
-                                    hit = true;
-                                    break;
-                                }
-                            }
-                        }
-                        if !hit {
-                            break;
-                        }
-                    }
-                    if (!found).trailing_zeros() > top {
-                        open = 0;
-                    }
-                } else if open != 0 {
+                if open != 0 {
                     let mut top = 31 - open.leading_zeros();
                     for k in 0..count {
                         let i = frame.order[k];
@@ -1059,12 +1037,11 @@ impl<R: Ruleset> Solver<R> {
                     Answer::Exact((!found).trailing_zeros())
                 }
             }
-            None if variant() & 2 != 0 => {
-                frame.settled = done;
-                self.frames[depth] = frame;
-                return self.asp_search(part, key, known, Some(upto((count as u32).min(31))), depth);
-            }
             None => {
+                for i in 0..count {
+                    self.split_option(&mut frame, i);
+                }
+                self.rank(&mut frame);
                 let mut answer = None;
                 while answer.is_none() {
                     let m = (!found).trailing_zeros();
