@@ -164,7 +164,17 @@ pub struct Table {
     max_buckets: usize,
     entries: u64,
     replaced: u64,
+    /// Entries replaced since the table last doubled.
+    pressure: u64,
 }
+
+/// The buckets a table starts with (64 KiB), when its bound allows.
+const START_BUCKETS: usize = 1 << 10;
+
+/// A table doubles (within its bound) once it has replaced this many times its capacity of
+/// entries since it last doubled: a search whose entries fit stays small (and its probes in
+/// the cache), one that keeps replacing grows.
+const GROW_AFTER: u64 = 2;
 
 impl Table {
     /// A table of at most `bytes` bytes (at least one bucket of four entries), its entries a
@@ -175,13 +185,14 @@ impl Table {
         while (buckets as u64) * 2 <= wanted {
             buckets *= 2;
         }
-        let start = buckets.min(1 << 12);
+        let start = buckets.min(START_BUCKETS);
         Table {
             slots: vec![Bucket::default(); start],
             buckets: start,
             max_buckets: buckets,
             entries: 0,
             replaced: 0,
+            pressure: 0,
         }
     }
 
@@ -262,9 +273,6 @@ impl Table {
             }
             None => 0,
         };
-        if self.buckets < self.max_buckets && self.entries * 2 >= (self.slots.len() * WAYS) as u64 {
-            self.grow();
-        }
         let meta = u64::from(key.tag) << 48
             | u64::from(size.min(127)) << 41
             | value << 32
@@ -272,7 +280,7 @@ impl Table {
         let tag = u64::from(key.tag);
         loop {
             let may_grow = self.buckets < self.max_buckets
-                && self.entries * 8 >= (self.slots.len() * WAYS) as u64 * 3;
+                && self.pressure >= GROW_AFTER * (self.slots.len() * WAYS) as u64;
             let start = self.bucket(key);
             let bucket = &mut self.slots[start].0;
             if let Some(same) = bucket
@@ -287,17 +295,20 @@ impl Table {
                 self.entries += 1;
                 return;
             }
-            // A full bucket in a table less than 3/8 full: a collision, not a lack of room.
             if may_grow {
+                self.pressure = 0;
                 self.grow();
                 continue;
             }
+            // Values before refutations, then larger components before smaller ones.
+            let rank = |meta: u64| (meta >> 40 & 1, meta >> 41 & 127);
             let mut victim = 0;
             for (i, slot) in bucket.iter().enumerate() {
-                if slot[1] >> 41 & 127 < bucket[victim][1] >> 41 & 127 {
+                if rank(slot[1]) < rank(bucket[victim][1]) {
                     victim = i;
                 }
             }
+            self.pressure += 1;
             self.replaced += 1;
             bucket[victim] = [key.bits, meta];
             return;
