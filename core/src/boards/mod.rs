@@ -553,8 +553,7 @@ impl<R: Ruleset> Solver<R> {
         }
         match self.method {
             Method::Aspiration if target < 32 => {
-                self.asp_part(tested, key, hint, 1 << target, depth + 1)
-                    == Answer::Exact(target)
+                self.asp_part(tested, key, hint, 1 << target, depth + 1) == Answer::Exact(target)
             }
             Method::Aspiration => self.asp_value(tested, key, hint, depth + 1) == target,
             Method::Tests => self.part_is(tested, key, hint, target, depth + 1),
@@ -1081,7 +1080,8 @@ impl<R: Ruleset> Solver<R> {
                         if done[i].is_some() {
                             continue;
                         }
-                        if let Answer::Exact(v) = self.asp_option(&mut frame, i, bit(m), depth + 1) {
+                        if let Answer::Exact(v) = self.asp_option(&mut frame, i, bit(m), depth + 1)
+                        {
                             done[i] = Some(true);
                             found |= bit(v);
                             if v == m {
