@@ -981,134 +981,151 @@ impl<R: Ruleset> Solver<R> {
     ) -> Answer {
         let mut frame = self.open_frame(part, depth);
         let count = frame.options.len();
-        let size = self.rules.size(part);
         let mut done = std::mem::take(&mut frame.settled);
         done.clear();
         done.resize(count, None);
+        let answer = if let Some(set) = wanted {
+            Some(self.asp_set(&mut frame, &mut done, set, depth))
+        } else {
+            self.asp_least(&mut frame, &mut done, depth)
+        };
+        frame.settled = done;
+        self.frames[depth] = frame;
+        if let Some(answer) = answer {
+            let size = self.rules.size(part);
+            self.learn(key, known, answer, size);
+            answer
+        } else {
+            // Every value below 32 is some option's: the value by the tests.
+            Answer::Exact(self.keyed_value(part, key, known, depth))
+        }
+    }
+
+    /// [`Solver::asp_search`] with a set: whether the value lies in `set`.
+    fn asp_set(
+        &mut self,
+        frame: &mut Frame,
+        done: &mut [Option<bool>],
+        set: u32,
+        depth: usize,
+    ) -> Answer {
+        let count = frame.options.len();
         // Values some option has (below 32).
         let mut found = 0u32;
-        let answer = match wanted {
-            Some(set) => {
-                // The value is at most the number of options.
-                let mut open = set & upto(count as u32);
-                // Options split one at a time, each looked up as it comes: most searches end
-                // here, on an option the table values in the set (an enhanced transposition
-                // cutoff), before the other options are split or ordered.
-                for i in 0..count {
-                    self.split_option(&mut frame, i);
-                    if let Some(v) = self.asp_known(&mut frame, i) {
+        // The value is at most the number of options.
+        let mut open = set & upto(count as u32);
+        // Options split one at a time, each looked up as it comes: most searches end
+        // here, on an option the table values in the set (an enhanced transposition
+        // cutoff), before the other options are split or ordered.
+        for i in 0..count {
+            self.split_option(frame, i);
+            if let Some(v) = self.asp_known(frame, i) {
+                done[i] = Some(true);
+                found |= bit(v);
+                open &= !bit(v);
+                if open == 0 {
+                    break;
+                }
+            }
+        }
+        if open != 0 {
+            self.rank(frame);
+        }
+        for k in 0..count {
+            if open == 0 {
+                break;
+            }
+            let i = frame.order[k];
+            if done[i].is_none() {
+                if let Answer::Exact(v) = self.asp_option(frame, i, open, depth + 1) {
+                    done[i] = Some(true);
+                    found |= bit(v);
+                    open &= !bit(v);
+                }
+            }
+        }
+        if open != 0 {
+            let mut top = 31 - open.leading_zeros();
+            for k in 0..count {
+                let i = frame.order[k];
+                if done[i].is_some() {
+                    continue;
+                }
+                let ask = upto(top) & !found;
+                if let Answer::Exact(v) = self.asp_option(frame, i, ask, depth + 1) {
+                    done[i] = Some(true);
+                    found |= bit(v);
+                    open &= !bit(v);
+                    if open == 0 {
+                        break;
+                    }
+                    top = 31 - open.leading_zeros();
+                }
+            }
+        }
+        if open == 0 {
+            Answer::Not(found | set)
+        } else {
+            // Every option's value up to `top` is in `found`: the least gap is the value.
+            Answer::Exact((!found).trailing_zeros())
+        }
+    }
+
+    /// [`Solver::asp_search`] without a set: the value, unless every value below 32 is some
+    /// option's.
+    fn asp_least(
+        &mut self,
+        frame: &mut Frame,
+        done: &mut [Option<bool>],
+        depth: usize,
+    ) -> Option<Answer> {
+        let count = frame.options.len();
+        let mut found = 0u32;
+        for i in 0..count {
+            self.split_option(frame, i);
+        }
+        self.rank(frame);
+        let mut answer = None;
+        while answer.is_none() {
+            let m = (!found).trailing_zeros();
+            if m >= 32 {
+                break;
+            }
+            let mut hit = false;
+            for k in 0..count {
+                let i = frame.order[k];
+                if done[i].is_none() {
+                    if let Some(v) = self.asp_known(frame, i) {
                         done[i] = Some(true);
                         found |= bit(v);
-                        open &= !bit(v);
-                        if open == 0 {
+                        if v == m {
+                            hit = true;
                             break;
                         }
                     }
                 }
-                if open != 0 {
-                    self.rank(&mut frame);
-                }
-                for k in 0..count {
-                    if open == 0 {
-                        break;
-                    }
-                    let i = frame.order[k];
-                    if done[i].is_none() {
-                        if let Answer::Exact(v) = self.asp_option(&mut frame, i, open, depth + 1) {
-                            done[i] = Some(true);
-                            found |= bit(v);
-                            open &= !bit(v);
-                        }
-                    }
-                }
-                if open != 0 {
-                    let mut top = 31 - open.leading_zeros();
-                    for k in 0..count {
-                        let i = frame.order[k];
-                        if done[i].is_some() {
-                            continue;
-                        }
-                        let ask = upto(top) & !found;
-                        if let Answer::Exact(v) = self.asp_option(&mut frame, i, ask, depth + 1) {
-                            done[i] = Some(true);
-                            found |= bit(v);
-                            open &= !bit(v);
-                            if open == 0 {
-                                break;
-                            }
-                            top = 31 - open.leading_zeros();
-                        }
-                    }
-                }
-                if open == 0 {
-                    Answer::Not(found | set)
-                } else {
-                    // Every option's value up to `top` is in `found`: the least gap is the value.
-                    Answer::Exact((!found).trailing_zeros())
-                }
             }
-            None => {
-                for i in 0..count {
-                    self.split_option(&mut frame, i);
+            if hit {
+                continue;
+            }
+            for k in 0..count {
+                let i = frame.order[k];
+                if done[i].is_some() {
+                    continue;
                 }
-                self.rank(&mut frame);
-                let mut answer = None;
-                while answer.is_none() {
-                    let m = (!found).trailing_zeros();
-                    if m >= 32 {
+                if let Answer::Exact(v) = self.asp_option(frame, i, bit(m), depth + 1) {
+                    done[i] = Some(true);
+                    found |= bit(v);
+                    if v == m {
+                        hit = true;
                         break;
-                    }
-                    let mut hit = false;
-                    for k in 0..count {
-                        let i = frame.order[k];
-                        if done[i].is_none() {
-                            if let Some(v) = self.asp_known(&mut frame, i) {
-                                done[i] = Some(true);
-                                found |= bit(v);
-                                if v == m {
-                                    hit = true;
-                                    break;
-                                }
-                            }
-                        }
-                    }
-                    if hit {
-                        continue;
-                    }
-                    for k in 0..count {
-                        let i = frame.order[k];
-                        if done[i].is_some() {
-                            continue;
-                        }
-                        if let Answer::Exact(v) = self.asp_option(&mut frame, i, bit(m), depth + 1)
-                        {
-                            done[i] = Some(true);
-                            found |= bit(v);
-                            if v == m {
-                                hit = true;
-                                break;
-                            }
-                        }
-                    }
-                    if !hit {
-                        answer = Some(Answer::Exact(m));
-                    }
-                }
-                match answer {
-                    Some(a) => a,
-                    None => {
-                        // Every value below 32 is some option's: the value by the tests.
-                        frame.settled = done;
-                        self.frames[depth] = frame;
-                        let v = self.keyed_value(part, key, known, depth);
-                        return Answer::Exact(v);
                     }
                 }
             }
-        };
-        frame.settled = done;
-        self.frames[depth] = frame;
-        self.learn(key, known, answer, size);
+            if !hit {
+                answer = Some(Answer::Exact(m));
+            }
+        }
         answer
     }
 }
