@@ -15,15 +15,32 @@
 //!   Lemoine and Viennot): a position with several components is decided by computing the
 //!   values of all components but the largest and testing the largest against their nim-sum,
 //!   which asks for one winning reply where a value would need every option;
-//! - a component is expanded once per question: its options are split and keyed once, and
-//!   one expansion answers "is the value `t`?" (first a search for an option of value `t`,
-//!   which refutes it; if there is none, the values below `t` in increasing order, as in
-//!   Lemoine and Viennot's loop, where the first one no option has is the value) or "what is
-//!   the value?" (that loop alone); what the table tells of an option's components is kept
-//!   in the frame, so a question asked again of the same option costs no probe;
-//! - options are tried in the ruleset's order or, when it asks ([`Ruleset::split_first`]),
-//!   those whose largest component is smallest first (they split early), after the options
-//!   the table already settles (an enhanced transposition cutoff).
+//! - by default ([`Method::Aspiration`], after Beling and Rogalski's aspiration sets) a search
+//!   asks whether a component's value lies in a *set* of values still wanted, and answers
+//!   with the value whenever it finds it: the options are split one at a time and looked up
+//!   as they come (most searches end there, on an option the table already values in the
+//!   set, before the others are split or ordered); then the options are asked for the wanted
+//!   values still open (an option of value `m` rules `m` out: when all are ruled out, so is
+//!   the set); if some remain, every option not settled is asked once for all the values up
+//!   to the largest one open that no option is known to have, and the least value no option
+//!   has is the value. A value wanted without a set is found by Lemoine and Viennot's loop
+//!   (the least value no option is known to have, until no option has it), each option
+//!   answering with its value when it finds it. An option of several components is asked as
+//!   Lemoine and Viennot test a sum: every component but the largest is valued, and the
+//!   largest is asked for the set shifted by the nim-sum of their values. Sets hold values
+//!   below 32; past that the search falls back to the tests;
+//! - [`Method::Tests`] (the search before aspiration sets, kept as a second method) expands a
+//!   component once per question "is the value `t`?" (first a search for an option of value
+//!   `t`, which refutes it; if there is none, the values below `t` in increasing order, the
+//!   first one no option has being the value) or "what is the value?" (that loop alone);
+//! - what the table tells of an option's components is kept in the frame, so a question
+//!   asked again of the same option costs no probe; options are tried in the ruleset's order
+//!   or, when it asks ([`Ruleset::split_first`]), those whose largest component is smallest
+//!   first (they split early), after the options the table already settles (an enhanced
+//!   transposition cutoff);
+//! - the table starts at 64 KiB and doubles only when it has replaced twice its capacity
+//!   since it last grew, keeping values before refutations and larger components before
+//!   smaller ones: a search whose working set fits stays small and in the cache.
 //!
 //! # Example
 //! ```
@@ -131,9 +148,10 @@ impl Known {
 }
 
 /// A transposition table from [`Key`] to [`Known`] with a bound on its entries (16 bytes
-/// each, in buckets of four): it starts small and doubles (at half full, or when a bucket
-/// overflows past 3/8 full) while under the bound; when a full bucket cannot grow, the entry
-/// of the smallest component makes room.
+/// each, in buckets of four): it starts at 64 KiB (or the bound, if smaller); a full bucket
+/// makes room by dropping a refutation before a value, the smallest component first; once
+/// the table has replaced twice its capacity since it last grew, it doubles (while under the
+/// bound). The entries kept never change a value, only what is searched again.
 ///
 /// # Example
 /// ```
@@ -152,9 +170,8 @@ impl Known {
 /// Tags below 2^16, values below 2^8.
 ///
 /// # Complexity
-/// `get` O(1), `put` O(1) amortised (a doubling rehashes every entry); memory 16 bytes a
-/// slot, at most twice the entries held (four times, just after a doubling) and never more
-/// than the bound.
+/// `get` O(1), `put` O(1) amortised (a doubling rehashes every entry, after at least twice
+/// as many replacements); memory 16 bytes a slot, never more than the bound.
 pub struct Table {
     /// Per entry: the key's bits, then tag << 48 | size << 41 | known << 40 | value << 32 |
     /// not (a tag of 0: free).
