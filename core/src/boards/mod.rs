@@ -1031,6 +1031,9 @@ impl<R: Ruleset> Solver<R> {
         let mut found = 0u32;
         // The value is at most the number of options.
         let mut open = set & upto(count as u32);
+        if open == 0 {
+            return Answer::Not(set);
+        }
         // Options split one at a time, each looked up as it comes: most searches end
         // here, on an option the table values in the set (an enhanced transposition
         // cutoff), before the other options are split or ordered.
