@@ -19,7 +19,7 @@
 use gamecore::boards::chomp::Chomp;
 use gamecore::boards::cram::Cram;
 use gamecore::boards::node_kayles::NodeKayles;
-use gamecore::boards::Solver;
+use gamecore::boards::{Method, Solver};
 use gamecore::octal::HeapGame;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -107,6 +107,102 @@ fn cram_matches_brute_force_on_random_boards() {
             );
         }
     }
+}
+
+/// A random Cram board of `rows` × `cols` (each cell empty with probability 0.8) as text and
+/// its empty cells.
+fn random_board(rng: &mut ChaCha8Rng, rows: usize, cols: usize) -> (String, Vec<(usize, usize)>) {
+    let mut text = String::new();
+    let mut empty = Vec::new();
+    for r in 0..rows {
+        if r > 0 {
+            text.push('|');
+        }
+        for c in 0..cols {
+            if rng.gen_bool(0.8) {
+                text.push('.');
+                empty.push((r, c));
+            } else {
+                text.push('#');
+            }
+        }
+    }
+    (text, empty)
+}
+
+/// Both search methods (aspiration sets, the default, and Lemoine–Viennot's tests) against
+/// the rules on small boards, with a roomy and a tiny table, and against each other on boards
+/// past the brute force's reach.
+#[test]
+fn cram_methods_agree_with_the_rules_and_each_other() {
+    let mut rng = ChaCha8Rng::seed_from_u64(42);
+    for _ in 0..200 {
+        let rows = rng.gen_range(1..=4);
+        let cols = rng.gen_range(1..=5);
+        let (text, empty) = random_board(&mut rng, rows, cols);
+        let expected = cram_brute(rows, cols, &empty, &mut HashMap::new());
+        for method in [Method::Aspiration, Method::Tests] {
+            for bytes in [1 << 16, 64] {
+                let cram = Cram::parse(&text).unwrap();
+                let start = cram.start();
+                let mut solver = Solver::with_method(cram, bytes, method);
+                assert_eq!(solver.method(), method);
+                assert_eq!(
+                    solver.value(start),
+                    expected,
+                    "board {text}, {method:?}, table {bytes} B"
+                );
+                for n in 0..4 {
+                    assert_eq!(
+                        solver.is_p_plus(start, n),
+                        expected == n,
+                        "board {text} + *{n}, {method:?}, table {bytes} B"
+                    );
+                }
+            }
+        }
+    }
+    for _ in 0..30 {
+        let (text, _) = random_board(&mut rng, 5, 5);
+        let values: Vec<u32> = [Method::Aspiration, Method::Tests]
+            .iter()
+            .map(|&method| {
+                let cram = Cram::parse(&text).unwrap();
+                let start = cram.start();
+                Solver::with_method(cram, 1 << 20, method).value(start)
+            })
+            .collect();
+        assert_eq!(values[0], values[1], "board {text}");
+    }
+}
+
+/// Chomp's values pass 32 (the aspiration sets' width), where the aspiration search falls
+/// back to the tests: both methods against the rules on wide staircases.
+#[test]
+fn chomp_methods_agree_past_the_aspiration_width() {
+    let mut rng = ChaCha8Rng::seed_from_u64(42);
+    let mut memo = HashMap::new();
+    let mut largest = 0;
+    for _ in 0..6 {
+        let mut rows = vec![rng.gen_range(13..=15)];
+        for _ in 1..5 {
+            let last = *rows.last().unwrap();
+            rows.push(rng.gen_range(8..=last));
+        }
+        let expected = chomp_brute(&rows, &mut memo);
+        largest = largest.max(expected);
+        for method in [Method::Aspiration, Method::Tests] {
+            let chomp = Chomp::staircase(&rows).unwrap();
+            let start = chomp.start();
+            let mut solver = Solver::with_method(chomp, 1 << 22, method);
+            assert_eq!(solver.value(start), expected, "rows {rows:?}, {method:?}");
+            assert!(
+                solver.is_p_plus(start, expected),
+                "rows {rows:?}, {method:?}"
+            );
+        }
+    }
+    assert!(largest >= 32, "the largest value was {largest}");
 }
 
 fn rectangle_value(rows: usize, cols: usize) -> u32 {

@@ -15,15 +15,32 @@
 //!   Lemoine and Viennot): a position with several components is decided by computing the
 //!   values of all components but the largest and testing the largest against their nim-sum,
 //!   which asks for one winning reply where a value would need every option;
-//! - a component is expanded once per question: its options are split and keyed once, and
-//!   one expansion answers "is the value `t`?" (first a search for an option of value `t`,
-//!   which refutes it; if there is none, the values below `t` in increasing order, as in
-//!   Lemoine and Viennot's loop, where the first one no option has is the value) or "what is
-//!   the value?" (that loop alone); what the table tells of an option's components is kept
-//!   in the frame, so a question asked again of the same option costs no probe;
-//! - options are tried in the ruleset's order or, when it asks ([`Ruleset::split_first`]),
-//!   those whose largest component is smallest first (they split early), after the options
-//!   the table already settles (an enhanced transposition cutoff).
+//! - by default ([`Method::Aspiration`], after Beling and Rogalski's aspiration sets) a search
+//!   asks whether a component's value lies in a *set* of values still wanted, and answers
+//!   with the value whenever it finds it: the options are split one at a time and looked up
+//!   as they come (most searches end there, on an option the table already values in the
+//!   set, before the others are split or ordered); then the options are asked for the wanted
+//!   values still open (an option of value `m` rules `m` out: when all are ruled out, so is
+//!   the set); if some remain, every option not settled is asked once for all the values up
+//!   to the largest one open that no option is known to have, and the least value no option
+//!   has is the value. A value wanted without a set is found by Lemoine and Viennot's loop
+//!   (the least value no option is known to have, until no option has it), each option
+//!   answering with its value when it finds it. An option of several components is asked as
+//!   Lemoine and Viennot test a sum: every component but the largest is valued, and the
+//!   largest is asked for the set shifted by the nim-sum of their values. Sets hold values
+//!   below 32; past that the search falls back to the tests;
+//! - [`Method::Tests`] (the search before aspiration sets, kept as a second method) expands a
+//!   component once per question "is the value `t`?" (first a search for an option of value
+//!   `t`, which refutes it; if there is none, the values below `t` in increasing order, the
+//!   first one no option has being the value) or "what is the value?" (that loop alone);
+//! - what the table tells of an option's components is kept in the frame, so a question
+//!   asked again of the same option costs no probe; options are tried in the ruleset's order
+//!   or, when it asks ([`Ruleset::split_first`]), those whose largest component is smallest
+//!   first (they split early), after the options the table already settles (an enhanced
+//!   transposition cutoff);
+//! - the table starts at 64 KiB and doubles only when it has replaced twice its capacity
+//!   since it last grew, keeping values before refutations and larger components before
+//!   smaller ones: a search whose working set fits stays small and in the cache.
 //!
 //! # Example
 //! ```
@@ -131,9 +148,10 @@ impl Known {
 }
 
 /// A transposition table from [`Key`] to [`Known`] with a bound on its entries (16 bytes
-/// each, in buckets of four): it starts small and doubles (at half full, or when a bucket
-/// overflows past 3/8 full) while under the bound; when a full bucket cannot grow, the entry
-/// of the smallest component makes room.
+/// each, in buckets of four): it starts at 64 KiB (or the bound, if smaller); a full bucket
+/// makes room by dropping a refutation before a value, the smallest component first; once
+/// the table has replaced twice its capacity since it last grew, it doubles (while under the
+/// bound). The entries kept never change a value, only what is searched again.
 ///
 /// # Example
 /// ```
@@ -152,9 +170,8 @@ impl Known {
 /// Tags below 2^16, values below 2^8.
 ///
 /// # Complexity
-/// `get` O(1), `put` O(1) amortised (a doubling rehashes every entry); memory 16 bytes a
-/// slot, at most twice the entries held (four times, just after a doubling) and never more
-/// than the bound.
+/// `get` O(1), `put` O(1) amortised (a doubling rehashes every entry, after at least twice
+/// as many replacements); memory 16 bytes a slot, never more than the bound.
 pub struct Table {
     /// Per entry: the key's bits, then tag << 48 | size << 41 | known << 40 | value << 32 |
     /// not (a tag of 0: free).
@@ -164,7 +181,17 @@ pub struct Table {
     max_buckets: usize,
     entries: u64,
     replaced: u64,
+    /// Entries replaced since the table last doubled.
+    pressure: u64,
 }
+
+/// The buckets a table starts with (64 KiB), when its bound allows.
+const START_BUCKETS: usize = 1 << 10;
+
+/// A table doubles (within its bound) once it has replaced this many times its capacity of
+/// entries since it last doubled: a search whose entries fit stays small (and its probes in
+/// the cache), one that keeps replacing grows.
+const GROW_AFTER: u64 = 2;
 
 impl Table {
     /// A table of at most `bytes` bytes (at least one bucket of four entries), its entries a
@@ -175,13 +202,14 @@ impl Table {
         while (buckets as u64) * 2 <= wanted {
             buckets *= 2;
         }
-        let start = buckets.min(1 << 12);
+        let start = buckets.min(START_BUCKETS);
         Table {
             slots: vec![Bucket::default(); start],
             buckets: start,
             max_buckets: buckets,
             entries: 0,
             replaced: 0,
+            pressure: 0,
         }
     }
 
@@ -262,9 +290,6 @@ impl Table {
             }
             None => 0,
         };
-        if self.buckets < self.max_buckets && self.entries * 2 >= (self.slots.len() * WAYS) as u64 {
-            self.grow();
-        }
         let meta = u64::from(key.tag) << 48
             | u64::from(size.min(127)) << 41
             | value << 32
@@ -272,7 +297,7 @@ impl Table {
         let tag = u64::from(key.tag);
         loop {
             let may_grow = self.buckets < self.max_buckets
-                && self.entries * 8 >= (self.slots.len() * WAYS) as u64 * 3;
+                && self.pressure >= GROW_AFTER * (self.slots.len() * WAYS) as u64;
             let start = self.bucket(key);
             let bucket = &mut self.slots[start].0;
             if let Some(same) = bucket
@@ -287,22 +312,66 @@ impl Table {
                 self.entries += 1;
                 return;
             }
-            // A full bucket in a table less than 3/8 full: a collision, not a lack of room.
             if may_grow {
+                self.pressure = 0;
                 self.grow();
                 continue;
             }
+            // Values before refutations, then larger components before smaller ones.
+            let rank = |meta: u64| (meta >> 40 & 1, meta >> 41 & 127);
             let mut victim = 0;
             for (i, slot) in bucket.iter().enumerate() {
-                if slot[1] >> 41 & 127 < bucket[victim][1] >> 41 & 127 {
+                if rank(slot[1]) < rank(bucket[victim][1]) {
                     victim = i;
                 }
             }
+            self.pressure += 1;
             self.replaced += 1;
             bucket[victim] = [key.bits, meta];
             return;
         }
     }
+}
+
+/// What a search by aspiration sets learns of a component or an option: its value, or
+/// values it does not have (bit `m`: not `m`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Answer {
+    Exact(u32),
+    Not(u32),
+}
+
+/// The set {`v`} as a mask (empty for `v` ≥ 32).
+fn bit(v: u32) -> u32 {
+    if v < 32 {
+        1 << v
+    } else {
+        0
+    }
+}
+
+/// The values 0 to `top` as a mask.
+fn upto(top: u32) -> u32 {
+    if top >= 31 {
+        u32::MAX
+    } else {
+        (2 << top) - 1
+    }
+}
+
+/// The set {`m` xor `x`: `m` in `set`} (`x` < 32).
+fn shift(set: u32, x: u32) -> u32 {
+    if x == 0 {
+        return set;
+    }
+    let mut out = 0;
+    let mut rest = set;
+    while rest != 0 {
+        let m = rest.trailing_zeros();
+        rest &= rest - 1;
+        out |= 1 << (m ^ x);
+    }
+    out
 }
 
 /// Frames of the search, one per depth, so that no move allocates.
@@ -360,6 +429,18 @@ pub struct Solver<R: Ruleset> {
     frames: Vec<Frame>,
     stats: Stats,
     hook: Option<Hook>,
+    method: Method,
+}
+
+/// How the [`Solver`] searches a component (both give the same values; they differ in the
+/// components they search).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Method {
+    /// Beling and Rogalski's aspiration sets: a search asks whether the value lies in a set
+    /// of values still wanted, and learns the value when it does (the default).
+    Aspiration,
+    /// Lemoine and Viennot's tests, one value at a time: "is the value `t`?".
+    Tests,
 }
 
 impl<R: Ruleset> Solver<R> {
@@ -371,7 +452,20 @@ impl<R: Ruleset> Solver<R> {
             frames: Vec::new(),
             stats: Stats::default(),
             hook: None,
+            method: Method::Aspiration,
         }
+    }
+
+    /// A solver searching by `method`.
+    pub fn with_method(rules: R, table_bytes: u64, method: Method) -> Self {
+        let mut solver = Self::new(rules, table_bytes);
+        solver.method = method;
+        solver
+    }
+
+    /// How the solver searches.
+    pub fn method(&self) -> Method {
+        self.method
     }
 
     /// The ruleset.
@@ -433,7 +527,10 @@ impl<R: Ruleset> Solver<R> {
         if let Some(v) = hint.value {
             return v;
         }
-        self.keyed_value(part, key, hint, depth)
+        match self.method {
+            Method::Aspiration => self.asp_value(part, key, hint, depth),
+            Method::Tests => self.keyed_value(part, key, hint, depth),
+        }
     }
 
     /// Whether the sum `pos` has value `n`, decided as Lemoine and Viennot do: the components
@@ -471,7 +568,13 @@ impl<R: Ruleset> Solver<R> {
         if hint.value.is_some() || hint.excludes(target) {
             return !hint.excludes(target);
         }
-        self.part_is(tested, key, hint, target, depth + 1)
+        match self.method {
+            Method::Aspiration if target < 32 => {
+                self.asp_part(tested, key, hint, 1 << target, depth + 1) == Answer::Exact(target)
+            }
+            Method::Aspiration => self.asp_value(tested, key, hint, depth + 1) == target,
+            Method::Tests => self.part_is(tested, key, hint, target, depth + 1),
+        }
     }
 
     /// What is known of a part before it is keyed: (key, hint, size), the key's tag 0 when
@@ -625,23 +728,20 @@ impl<R: Ruleset> Solver<R> {
         found
     }
 
-    /// Expands the component `part` once and finds its value, or with a `target` whether the
-    /// value is `target`: `Some(value)` when the value is found, `None` when only "not
-    /// `target`" is. What is learnt is stored.
-    ///
-    /// The value is the least `m` no option has (the mex). With a target, options are first
-    /// searched for one of value `target` (which refutes it). If there is none, the value is
-    /// at most `target`, and the values below are tried in increasing order (Lemoine and
-    /// Viennot's loop): the first `m` no option has is the value, which is `target` when
-    /// every smaller value is some option's.
-    fn search(
-        &mut self,
-        part: u64,
-        key: Key,
-        hint: Known,
-        target: Option<u32>,
-        depth: usize,
-    ) -> Option<u32> {
+    /// Expands the component `part` at `depth`: its options, each split into parts once (the
+    /// parts described, not keyed yet), and the order they are tried in (counted as a search).
+    fn expand(&mut self, part: u64, depth: usize) -> Frame {
+        let mut frame = self.open_frame(part, depth);
+        for i in 0..frame.options.len() {
+            self.split_option(&mut frame, i);
+        }
+        self.rank(&mut frame);
+        frame
+    }
+
+    /// The frame of a search of `part` at `depth` (counted as a search): its options, none
+    /// split yet.
+    fn open_frame(&mut self, part: u64, depth: usize) -> Frame {
         self.stats.expanded += 1;
         if let Some((every, hook)) = &mut self.hook {
             if self.stats.expanded % *every == 0 {
@@ -656,20 +756,26 @@ impl<R: Ruleset> Solver<R> {
         let mut frame = self.frame(depth);
         frame.options.clear();
         self.rules.options(part, &mut frame.options);
-        let count = frame.options.len();
-        // Each option split and keyed once.
         frame.parts.clear();
         frame.info.clear();
         frame.ends.clear();
-        for i in 0..count {
-            let from = frame.parts.len();
-            self.rules.split(frame.options[i], &mut frame.parts);
-            for j in from..frame.parts.len() {
-                let described = self.describe(frame.parts[j]);
-                frame.info.push(described);
-            }
-            frame.ends.push(frame.parts.len());
+        frame
+    }
+
+    /// Splits option `i` (the next one) of `frame` into its parts, described.
+    fn split_option(&mut self, frame: &mut Frame, i: usize) {
+        let from = frame.parts.len();
+        self.rules.split(frame.options[i], &mut frame.parts);
+        for j in from..frame.parts.len() {
+            let described = self.describe(frame.parts[j]);
+            frame.info.push(described);
         }
+        frame.ends.push(frame.parts.len());
+    }
+
+    /// The order the options of `frame` (all split) are tried in.
+    fn rank(&mut self, frame: &mut Frame) {
+        let count = frame.options.len();
         frame.order.clear();
         frame.order.extend(0..count);
         if self.rules.split_first() {
@@ -689,6 +795,27 @@ impl<R: Ruleset> Solver<R> {
             frame.order.extend(ranked.iter().map(|&(_, i)| i));
             frame.ranked = ranked;
         }
+    }
+
+    /// Expands the component `part` once and finds its value, or with a `target` whether the
+    /// value is `target`: `Some(value)` when the value is found, `None` when only "not
+    /// `target`" is. What is learnt is stored.
+    ///
+    /// The value is the least `m` no option has (the mex). With a target, options are first
+    /// searched for one of value `target` (which refutes it). If there is none, the value is
+    /// at most `target`, and the values below are tried in increasing order (Lemoine and
+    /// Viennot's loop): the first `m` no option has is the value, which is `target` when
+    /// every smaller value is some option's.
+    fn search(
+        &mut self,
+        part: u64,
+        key: Key,
+        hint: Known,
+        target: Option<u32>,
+        depth: usize,
+    ) -> Option<u32> {
+        let mut frame = self.expand(part, depth);
+        let count = frame.options.len();
         let size = self.rules.size(part);
         // What is known of the component, kept up to date in the table as the search learns.
         let mut known = self.table.get(key).unwrap_or(hint);
@@ -735,6 +862,291 @@ impl<R: Ruleset> Solver<R> {
         }
         self.table.put(key, known, size);
         result
+    }
+
+    /// What the table and the shape tell of `key` together.
+    fn lookup(&self, key: Key, hint: Known) -> Known {
+        match self.table.get(key) {
+            Some(mut known) => {
+                known.not |= hint.not;
+                if known.value.is_none() {
+                    known.value = hint.value;
+                }
+                known
+            }
+            None => hint,
+        }
+    }
+
+    /// Stores what a search learnt of `key` over what the table holds.
+    fn learn(&mut self, key: Key, known: Known, answer: Answer, size: u32) {
+        let mut known = self.lookup(key, known);
+        match answer {
+            Answer::Exact(v) => known.value = Some(v),
+            Answer::Not(not) => known.not |= not,
+        }
+        self.table.put(key, known, size);
+    }
+
+    /// The value of a component keyed `key` by aspiration sets.
+    fn asp_value(&mut self, part: u64, key: Key, hint: Known, depth: usize) -> u32 {
+        let known = self.lookup(key, hint);
+        if let Some(v) = known.value {
+            self.stats.hits += 1;
+            return v;
+        }
+        match self.asp_search(part, key, known, None, depth) {
+            Answer::Exact(v) => v,
+            Answer::Not(_) => unreachable!("a search without a set finds the value"),
+        }
+    }
+
+    /// Whether the value of a component keyed `key` lies in `set` (bit `m`: the value `m`):
+    /// its value when the search finds it (in the set or not), else the values it is not.
+    fn asp_part(&mut self, part: u64, key: Key, hint: Known, set: u32, depth: usize) -> Answer {
+        let known = self.lookup(key, hint);
+        if let Some(v) = known.value {
+            self.stats.hits += 1;
+            return Answer::Exact(v);
+        }
+        if set & !known.not == 0 {
+            self.stats.hits += 1;
+            return Answer::Not(set);
+        }
+        self.asp_search(part, key, known, Some(set & !known.not), depth)
+    }
+
+    /// The value of option `i` of `frame`, if the endgame rules and the table give every part's.
+    fn asp_known(&mut self, frame: &mut Frame, i: usize) -> Option<u32> {
+        let mut value = 0;
+        for j in frame.range(i) {
+            let (_, known) = self.refresh(frame, j);
+            value ^= known.value?;
+        }
+        Some(value)
+    }
+
+    /// Whether the value of option `i` of `frame` lies in `set`, as Lemoine and Viennot test a
+    /// sum: every part but the largest is valued, and the largest asked for `set` shifted by
+    /// the nim-sum of their values.
+    fn asp_option(&mut self, frame: &mut Frame, i: usize, set: u32, depth: usize) -> Answer {
+        let range = frame.range(i);
+        if range.is_empty() {
+            return Answer::Exact(0);
+        }
+        let mut big = range.start;
+        for j in range.clone() {
+            if frame.info[j].2 > frame.info[big].2 {
+                big = j;
+            }
+        }
+        let mut x = 0;
+        for j in range {
+            if j != big {
+                let (key, hint) = self.refresh(frame, j);
+                x ^= if let Some(v) = hint.value {
+                    v
+                } else {
+                    let v = self.asp_value(frame.parts[j], key, hint, depth);
+                    frame.info[j].1.value = Some(v);
+                    v
+                };
+            }
+        }
+        let (key, hint) = self.refresh(frame, big);
+        if let Some(v) = hint.value {
+            return Answer::Exact(v ^ x);
+        }
+        if x >= 32 {
+            let v = self.asp_value(frame.parts[big], key, hint, depth);
+            frame.info[big].1.value = Some(v);
+            return Answer::Exact(v ^ x);
+        }
+        let shifted = shift(set, x) & !hint.not;
+        if shifted == 0 {
+            return Answer::Not(set);
+        }
+        match self.asp_part(frame.parts[big], key, hint, shifted, depth) {
+            Answer::Exact(v) => {
+                frame.info[big].1.value = Some(v);
+                Answer::Exact(v ^ x)
+            }
+            Answer::Not(not) => {
+                frame.info[big].1.not |= not;
+                Answer::Not(shift(not, x))
+            }
+        }
+    }
+
+    /// Expands the component `part` once and finds, by aspiration sets, whether its value lies
+    /// in `wanted` (or, without a set, its value). What is learnt is stored.
+    ///
+    /// With a set: first the options are asked for the wanted values still open (an option of
+    /// value `m` rules `m` out; when every wanted value is ruled out, so is the set); then,
+    /// if some remain, every option not settled is asked once for the values up to the largest
+    /// still open that no option is known to have: at the end the least value no option has
+    /// is the value. Without a set, the least value `m` no option is known to have is tried
+    /// until no option has it (Lemoine and Viennot's loop), each option asked only for `m`,
+    /// and answering with its value when it finds it.
+    fn asp_search(
+        &mut self,
+        part: u64,
+        key: Key,
+        known: Known,
+        wanted: Option<u32>,
+        depth: usize,
+    ) -> Answer {
+        let mut frame = self.open_frame(part, depth);
+        let count = frame.options.len();
+        let mut done = std::mem::take(&mut frame.settled);
+        done.clear();
+        done.resize(count, None);
+        let answer = if let Some(set) = wanted {
+            Some(self.asp_set(&mut frame, &mut done, set, depth))
+        } else {
+            self.asp_least(&mut frame, &mut done, depth)
+        };
+        frame.settled = done;
+        self.frames[depth] = frame;
+        if let Some(answer) = answer {
+            let size = self.rules.size(part);
+            self.learn(key, known, answer, size);
+            answer
+        } else {
+            // Every value below 32 is some option's: the value by the tests.
+            Answer::Exact(self.keyed_value(part, key, known, depth))
+        }
+    }
+
+    /// [`Solver::asp_search`] with a set: whether the value lies in `set`.
+    fn asp_set(
+        &mut self,
+        frame: &mut Frame,
+        done: &mut [Option<bool>],
+        set: u32,
+        depth: usize,
+    ) -> Answer {
+        let count = frame.options.len();
+        // Values some option has (below 32).
+        let mut found = 0u32;
+        // The value is at most the number of options.
+        let mut open = set & upto(count as u32);
+        if open == 0 {
+            return Answer::Not(set);
+        }
+        // Options split one at a time, each looked up as it comes: most searches end
+        // here, on an option the table values in the set (an enhanced transposition
+        // cutoff), before the other options are split or ordered.
+        for i in 0..count {
+            self.split_option(frame, i);
+            if let Some(v) = self.asp_known(frame, i) {
+                done[i] = Some(true);
+                found |= bit(v);
+                open &= !bit(v);
+                if open == 0 {
+                    break;
+                }
+            }
+        }
+        if open != 0 {
+            self.rank(frame);
+        }
+        for k in 0..count {
+            if open == 0 {
+                break;
+            }
+            let i = frame.order[k];
+            if done[i].is_none() {
+                if let Answer::Exact(v) = self.asp_option(frame, i, open, depth + 1) {
+                    done[i] = Some(true);
+                    found |= bit(v);
+                    open &= !bit(v);
+                }
+            }
+        }
+        if open != 0 {
+            let mut top = 31 - open.leading_zeros();
+            for k in 0..count {
+                let i = frame.order[k];
+                if done[i].is_some() {
+                    continue;
+                }
+                let ask = upto(top) & !found;
+                if let Answer::Exact(v) = self.asp_option(frame, i, ask, depth + 1) {
+                    done[i] = Some(true);
+                    found |= bit(v);
+                    open &= !bit(v);
+                    if open == 0 {
+                        break;
+                    }
+                    top = 31 - open.leading_zeros();
+                }
+            }
+        }
+        if open == 0 {
+            Answer::Not(found | set)
+        } else {
+            // Every option's value up to `top` is in `found`: the least gap is the value.
+            Answer::Exact((!found).trailing_zeros())
+        }
+    }
+
+    /// [`Solver::asp_search`] without a set: the value, unless every value below 32 is some
+    /// option's.
+    fn asp_least(
+        &mut self,
+        frame: &mut Frame,
+        done: &mut [Option<bool>],
+        depth: usize,
+    ) -> Option<Answer> {
+        let count = frame.options.len();
+        let mut found = 0u32;
+        for i in 0..count {
+            self.split_option(frame, i);
+        }
+        self.rank(frame);
+        let mut answer = None;
+        while answer.is_none() {
+            let m = (!found).trailing_zeros();
+            if m >= 32 {
+                break;
+            }
+            let mut hit = false;
+            for k in 0..count {
+                let i = frame.order[k];
+                if done[i].is_none() {
+                    if let Some(v) = self.asp_known(frame, i) {
+                        done[i] = Some(true);
+                        found |= bit(v);
+                        if v == m {
+                            hit = true;
+                            break;
+                        }
+                    }
+                }
+            }
+            if hit {
+                continue;
+            }
+            for k in 0..count {
+                let i = frame.order[k];
+                if done[i].is_some() {
+                    continue;
+                }
+                if let Answer::Exact(v) = self.asp_option(frame, i, bit(m), depth + 1) {
+                    done[i] = Some(true);
+                    found |= bit(v);
+                    if v == m {
+                        hit = true;
+                        break;
+                    }
+                }
+            }
+            if !hit {
+                answer = Some(Answer::Exact(m));
+            }
+        }
+        answer
     }
 }
 

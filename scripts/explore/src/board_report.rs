@@ -5,7 +5,9 @@
 use crate::analysis::Progress;
 use crate::board_checkpoint;
 use crate::words::in_words;
-use gamecore::boards::{chomp::Chomp, cram::Cram, node_kayles::NodeKayles, Ruleset, Solver};
+use gamecore::boards::{
+    chomp::Chomp, cram::Cram, node_kayles::NodeKayles, Method, Ruleset, Solver,
+};
 use std::cell::{Cell, RefCell};
 use std::fmt::Write as _;
 use std::panic::AssertUnwindSafe;
@@ -237,10 +239,49 @@ pub fn solve<R: Ruleset>(
     label: &str,
     saving: Option<&Saving>,
 ) -> Result<Option<Solved>, String> {
+    solve_by(
+        rules,
+        start,
+        memory,
+        progress,
+        label,
+        saving,
+        Method::Aspiration,
+    )
+}
+
+/// Reads `--method`: `aspiration` (the default) or `tests`.
+///
+/// # Errors
+/// Any other word.
+pub fn method_option(text: Option<&str>) -> Result<Method, Refusal> {
+    match text.map(str::trim) {
+        None | Some("aspiration") => Ok(Method::Aspiration),
+        Some("tests") => Ok(Method::Tests),
+        Some(other) => Err(Refusal::Usage(format!(
+            "--method is aspiration or tests, not {:?}",
+            clipped(other)
+        ))),
+    }
+}
+
+/// [`solve`] searching by `method` (a second method to check a value with).
+///
+/// # Errors
+/// As [`solve`].
+pub fn solve_by<R: Ruleset>(
+    rules: R,
+    start: u64,
+    memory: u64,
+    progress: bool,
+    label: &str,
+    saving: Option<&Saving>,
+    method: Method,
+) -> Result<Option<Solved>, String> {
     let began = crate::clock::now();
     let elapsed = move || began.map(|began| began.elapsed().as_secs_f64());
     let keys = key_fingerprint(&rules, start);
-    let mut solver = Solver::new(rules, memory);
+    let mut solver = Solver::with_method(rules, memory, method);
     if let Some(saving) = saving {
         if saving.path.exists() {
             let load = |batch: &[_]| solver.load(batch);

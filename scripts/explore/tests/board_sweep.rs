@@ -227,6 +227,14 @@ fn broken_shard_sets_are_refused() {
             "--merge takes only the shard files",
         ),
         (&["cram"][..], "cram takes a board"),
+        (
+            &["cram", "3x4", "--method", "guess"][..],
+            "--method is aspiration or tests",
+        ),
+        (
+            &["cram", "--sweep", "3x3", "--method", "tests"][..],
+            "not --method",
+        ),
     ] {
         let (status, out, err) = run(args);
         assert_eq!(status, Some(2), "{args:?}: {err}");
@@ -321,4 +329,21 @@ fn a_rerun_from_a_checkpoint_searches_nothing_and_others_are_refused() {
         )
     );
     std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// `--method tests` (Lemoine and Viennot's tests) gives the value the default aspiration sets
+/// give, searching other components.
+#[test]
+fn both_methods_give_the_same_values() {
+    for board in ["3x7", "4x5", "..#..|.....|...#.|....."] {
+        let (status, asp, err) = run(&["cram", board, "--format", "tsv"]);
+        assert_eq!(status, Some(0), "{board}: {err}");
+        let (status, tests, err) = run(&["cram", board, "--format", "tsv", "--method", "tests"]);
+        assert_eq!(status, Some(0), "{board}: {err}");
+        assert_eq!(
+            value_and_searched(&asp).0,
+            value_and_searched(&tests).0,
+            "{board}"
+        );
+    }
 }

@@ -31,6 +31,11 @@ pub struct Args {
     /// board (one board per core is solved at a time).
     #[arg(long, value_name = "SIZE")]
     pub memory: Option<String>,
+    /// How components are searched: aspiration (Beling and Rogalski's aspiration sets, the
+    /// default) or tests (Lemoine and Viennot's tests of one value at a time): the same
+    /// value by a second method.
+    #[arg(long, value_name = "aspiration|tests")]
+    pub method: Option<String>,
     /// Progress lines on stderr even when it is not a terminal.
     #[arg(long)]
     pub progress: bool,
@@ -93,15 +98,24 @@ pub fn run(args: &Args) -> Result<Output, Failure> {
     })?;
     let format = format_option(args.format.as_deref(), "cram", false)?;
     let memory = board_report::memory_option(args.memory.as_deref()).map_err(failure)?;
+    let method = board_report::method_option(args.method.as_deref()).map_err(failure)?;
     let board = board_report::cram_board(spec).map_err(failure)?;
     let saving = args
         .checkpoint
         .as_ref()
         .map(|path| Saving::new(path, board_report::cram_label(&board)));
     let start = board.start();
-    let solved = board_report::solve(board, start, memory, args.progress, "cram", saving.as_ref())
-        .map_err(Failure::usage)?
-        .expect("no stop without Saving::stop_after");
+    let solved = board_report::solve_by(
+        board,
+        start,
+        memory,
+        args.progress,
+        "cram",
+        saving.as_ref(),
+        method,
+    )
+    .map_err(Failure::usage)?
+    .expect("no stop without Saving::stop_after");
     Ok(Output::text(board_report::report(
         "cram",
         spec.trim(),
@@ -115,6 +129,7 @@ fn sweep(args: &Args, sizes: &str) -> Result<Output, Failure> {
     let refused = [
         ("a board", args.board.is_some()),
         ("--checkpoint", args.checkpoint.is_some()),
+        ("--method", args.method.is_some()),
         (
             "--format text",
             args.format.as_deref().is_some_and(|f| f.trim() != "tsv"),
@@ -150,6 +165,7 @@ fn merge(args: &Args) -> Result<Output, Failure> {
         || args.shard.is_some()
         || args.checkpoint.is_some()
         || args.memory.is_some()
+        || args.method.is_some()
         || args.format.is_some();
     if given {
         return Err(Failure::usage(
