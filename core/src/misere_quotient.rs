@@ -1173,6 +1173,33 @@ impl<'a> Work<'a> {
         Ok(candidate)
     }
 
+    /// The kinds of heaps 1 … n, one per distinct (Φ(j), option images of j): its least heap
+    /// j, Φ(j), and for each z whether j + z has a move to P; and each heap's kind. Heaps
+    /// without moves are the empty game and have none.
+    #[allow(clippy::type_complexity)]
+    fn heap_kinds(&self, n: usize) -> (Vec<(usize, u32, Vec<bool>)>, Vec<Option<usize>>) {
+        let mut kinds: Vec<(usize, u32, Vec<bool>)> = Vec::new();
+        let mut kind_of: Vec<Option<usize>> = vec![None; n + 1];
+        let mut seen: HashMap<(u32, Vec<u32>), usize> = HashMap::new();
+        for j in 1..=n {
+            let mut options = self.heap_options(j);
+            if options.is_empty() {
+                continue;
+            }
+            options.sort_unstable();
+            let next = kinds.len();
+            let kind = *seen.entry((self.phi[j], options.clone())).or_insert(next);
+            kind_of[j] = Some(kind);
+            if kind == next {
+                let b: Vec<bool> = (0..self.m as u32)
+                    .map(|x| options.iter().any(|&o| self.p[self.mul(x, o) as usize]))
+                    .collect();
+                kinds.push((j, self.phi[j], b));
+            }
+        }
+        (kinds, kind_of)
+    }
+
     /// Proves that the current (Q, P, Φ) predicts every outcome of sums of heaps 1 … n
     /// (`Ok(None)`), or returns the least position (in the order of [`key`]) that it
     /// mispredicts.
@@ -1202,23 +1229,7 @@ impl<'a> Work<'a> {
         if self.p[0] {
             return Ok(Some(Vec::new()));
         }
-        // One kind per distinct (Φ(j), option images of j), with its least heap; heaps
-        // without moves are the empty game and are left out.
-        let mut kinds: Vec<(usize, u32, Vec<bool>)> = Vec::new();
-        let mut seen: HashSet<(u32, Vec<u32>)> = HashSet::new();
-        for j in 1..=n {
-            let mut options = self.heap_options(j);
-            if options.is_empty() {
-                continue;
-            }
-            options.sort_unstable();
-            if seen.insert((self.phi[j], options.clone())) {
-                let b: Vec<bool> = (0..m as u32)
-                    .map(|x| options.iter().any(|&o| self.p[self.mul(x, o) as usize]))
-                    .collect();
-                kinds.push((j, self.phi[j], b));
-            }
-        }
+        let (kinds, _) = self.heap_kinds(n);
         let g = kinds.len();
         let mut index: HashMap<(u32, Vec<u64>), usize> = HashMap::new();
         // (image, W, parent, heap from parent); state 0 is the empty position alone.
@@ -1300,28 +1311,7 @@ impl<'a> Work<'a> {
     ) -> Result<Option<Self>, QuotientError> {
         let m = self.m;
         let words = (m + 63) / 64;
-        // One generator per distinct (Φ(j), option images of j); heaps without moves are the
-        // empty game and are left out.
-        let mut kinds: Vec<(usize, u32, Vec<bool>)> = Vec::new();
-        let mut kind_of: Vec<Option<usize>> = vec![None; n + 1];
-        let mut seen: HashMap<(u32, Vec<u32>), usize> = HashMap::new();
-        for j in 1..=n {
-            let mut options = self.heap_options(j);
-            if options.is_empty() {
-                continue;
-            }
-            options.sort_unstable();
-            let next = kinds.len();
-            let kind = *seen.entry((self.phi[j], options.clone())).or_insert(next);
-            kind_of[j] = Some(kind);
-            if kind < next {
-                continue;
-            }
-            let b: Vec<bool> = (0..m as u32)
-                .map(|x| options.iter().any(|&o| self.p[self.mul(x, o) as usize]))
-                .collect();
-            kinds.push((j, self.phi[j], b));
-        }
+        let (kinds, kind_of) = self.heap_kinds(n);
         let g = kinds.len();
         let mut index: HashMap<(u32, Vec<u64>), usize> = HashMap::new();
         // (image, W, parent, kind from parent)

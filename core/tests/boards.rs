@@ -72,21 +72,7 @@ fn cram_matches_brute_force_on_random_boards() {
     for _ in 0..200 {
         let rows = rng.gen_range(1..=4);
         let cols = rng.gen_range(1..=5);
-        let mut text = String::new();
-        let mut empty = Vec::new();
-        for r in 0..rows {
-            if r > 0 {
-                text.push('|');
-            }
-            for c in 0..cols {
-                if rng.gen_bool(0.8) {
-                    text.push('.');
-                    empty.push((r, c));
-                } else {
-                    text.push('#');
-                }
-            }
-        }
+        let (text, empty) = random_board(&mut rng, rows, cols);
         let expected = cram_brute(rows, cols, &empty, &mut HashMap::new());
         // A tiny table too: replacement must not change a value.
         for bytes in [1 << 16, 64] {
