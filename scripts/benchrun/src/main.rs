@@ -168,8 +168,7 @@ struct Env {
     /// `readbase`, the baselines' binary.
     readbase: PathBuf,
     /// The explorer as `make explorer` builds it (`<target>/explorer/explore`: the explorer
-    /// profile, linked statically), which the octal sections run (the Cram section times the
-    /// release build: on Cram the explorer build is 5–10% slower).
+    /// profile, linked statically), which the octal and Cram sections run.
     explore: PathBuf,
 }
 
