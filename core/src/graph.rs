@@ -78,13 +78,7 @@ impl fmt::Display for GraphError {
     }
 }
 
-impl std::error::Error for GraphError {}
-
-impl From<GraphError> for super::error::Error {
-    fn from(e: GraphError) -> Self {
-        Self::new(e.to_string())
-    }
-}
+crate::impl_error!(GraphError);
 
 fn check_size(what: &'static str, count: usize) -> Result<(), GraphError> {
     if count >= u32::MAX as usize {

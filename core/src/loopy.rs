@@ -159,13 +159,7 @@ impl fmt::Display for StateOutOfRange {
     }
 }
 
-impl std::error::Error for StateOutOfRange {}
-
-impl From<StateOutOfRange> for super::error::Error {
-    fn from(e: StateOutOfRange) -> Self {
-        super::error::Error::new(e.to_string())
-    }
-}
+crate::impl_error!(StateOutOfRange);
 
 /// The two move graphs of a [`TwoPlayerGraph`] have different numbers of positions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -17,13 +17,7 @@ pub struct NotBipartite {
     pub vertex: usize,
 }
 
-impl std::error::Error for NotBipartite {}
-
-impl From<NotBipartite> for super::error::Error {
-    fn from(e: NotBipartite) -> Self {
-        Self::new(e.to_string())
-    }
-}
+crate::impl_error!(NotBipartite);
 
 impl fmt::Display for NotBipartite {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

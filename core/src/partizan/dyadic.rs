@@ -90,13 +90,7 @@ impl fmt::Display for DyadicError {
     }
 }
 
-impl std::error::Error for DyadicError {}
-
-impl From<DyadicError> for super::super::error::Error {
-    fn from(e: DyadicError) -> Self {
-        Self::new(e.to_string())
-    }
-}
+crate::impl_error!(DyadicError);
 
 impl Dyadic {
     /// The number 0.
