@@ -87,20 +87,35 @@ pub struct Cli {
 #[derive(Debug, Subcommand)]
 #[command(defer = true)]
 pub enum Command {
+    /// An octal game's nim-sequence and period (0.07, .77, 4.7); every code with --all-codes
     Octal(octal::Args),
+    /// A hexadecimal game's nim-sequence and period (0.8F, 8.0)
     Hex(hex::Args),
+    /// A subtraction game's nim-sequence and period (1,3,4)
     Subtraction(subtraction::Args),
+    /// A one-number game of the catalogue as a sequence (lasker, jiangnan:3)
     Seq(seq::Args),
+    /// A two-number game of the catalogue as a grid (ed 32x32), cutcake and maundy
     Table(table::Args),
+    /// A Blue-Red Hackenbush string's value, worked out (BBRB = 7/4)
     Hackenbush(hackenbush::Args),
+    /// A partizan game in CGSuite's notation: canonical form, stops, temperature, thermograph
     Value(value::Args),
+    /// A Domineering board's value, as for value (3x10 fits)
     Domineering(domineering::Args),
+    /// A Toads-and-Frogs strip's value, as for value (at most 16 cells)
     Toads(toads::Args),
+    /// The nim value of a Cram board (3x12, or rows of . and #); sweeps of boards
     Cram(cram::Args),
+    /// The nim value of Node Kayles on a graph file
     Nodekayles(nodekayles::Args),
+    /// The nim value of a Chomp rectangle or staircase
     Chomp(chomp::Args),
+    /// An octal game's misère quotient (0.75), or who wins a sum under misère play
     Misere(misere::Args),
+    /// Play a game against an engine that plays perfectly and says why
     Play(play::Args),
+    /// The catalogue of named games
     List(list::Args),
 }
 
