@@ -50,7 +50,25 @@ fn a_sum_gets_its_outcome_and_a_winning_move() {
         run.stdout.contains("N: the player to move wins, by taking"),
         "{}",
         run.stdout
-    ); // Two heaps of 1 meet as a² = 1, the identity, which is named as such (it is not a count).
+    );
+    // The sum the move leaves is named, and it is a P-position when asked in turn.
+    for (code, sum) in [("0.75", "3,5,1000"), ("0.07", "4,9,12"), ("0.77", "2,1,5")] {
+        let run = explore(&["misere", code, "--sum", sum]);
+        let after = run
+            .stdout
+            .trim_end()
+            .rsplit_once(": ")
+            .and_then(|(_, tail)| tail.strip_suffix(" is in P"))
+            .unwrap_or_else(|| panic!("{code} {sum}: {}", run.stdout))
+            .replace(" + ", ",");
+        let reply = explore(&["misere", code, "--sum", &after]);
+        assert!(
+            reply.stdout.contains("P: the player to move loses"),
+            "{code} {sum} → {after}: {}",
+            reply.stdout
+        );
+    }
+    // Two heaps of 1 meet as a² = 1, the identity, which is named as such (it is not a count).
     let run = explore(&["misere", "0.75", "--sum", "1,1"]);
     assert!(
         run.stdout

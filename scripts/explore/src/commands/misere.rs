@@ -301,12 +301,25 @@ fn sum_text(q: &MisereQuotient, heaps: &[u64]) -> Result<String, Failure> {
             } else {
                 leaves.join(" + ")
             };
+            // The sum after the move: the heaps before it, what is left of it, the heaps after.
+            let after: Vec<String> = shown[..mv.index]
+                .iter()
+                .cloned()
+                .chain(leaves)
+                .chain(shown[mv.index + 1..].iter().cloned())
+                .collect();
             let _ = writeln!(
                 out,
-                ", by taking {} from the heap of {} (heap {} of the sum), leaving {left}",
+                ", by taking {} from the heap of {} (heap {} of the sum), leaving {left} in its \
+                 place: {} is in P",
                 mv.take,
                 heaps[mv.index],
-                mv.index + 1
+                mv.index + 1,
+                if after.is_empty() {
+                    "the empty position".to_string()
+                } else {
+                    after.join(" + ")
+                }
             );
         }
         None => out.push_str(": no move is left, so the opponent made the last move\n"),
