@@ -387,9 +387,34 @@ struct Frame {
     /// The options' indices in the order they are tried.
     order: Vec<usize>,
     /// (rank, option) pairs, to sort.
-    ranked: Vec<(u32, usize)>,
+    ranked: Vec<(u32, u32, usize)>,
     settled: Vec<Option<bool>>,
+    /// The component expanded.
+    part: u64,
+    /// The move that led to it (the cells it took: [`Solver::counter`]), 0 if unknown.
+    prev: u64,
 }
+
+/// A small id of a move from the cells it takes (`moved`, nonempty): the lowest cell and
+/// whether the highest is next to it (for Cram, the domino: its first cell and direction).
+/// Moves of other games may share an id; it only orders options.
+fn move_id(moved: u64) -> usize {
+    let lo = moved.trailing_zeros() & 63;
+    let hi = 63 - moved.leading_zeros().min(63);
+    (lo as usize) << 1 | usize::from(hi > lo + 1)
+}
+
+/// The counter-move slot of `moved` after `prev` (0 for no move before).
+fn counter_slot(prev: u64, moved: u64) -> usize {
+    let before = if prev == 0 { 0 } else { move_id(prev) };
+    before * MOVE_IDS + move_id(moved)
+}
+
+/// Move ids ([`move_id`]): 64 cells, two kinds.
+const MOVE_IDS: usize = 128;
+
+/// The weight of the counter-move count against the history count when options are ranked.
+const COUNTER_WEIGHT: u32 = 4;
 
 /// The key of a part not keyed yet.
 const UNKEYED: Key = Key {
@@ -430,6 +455,14 @@ pub struct Solver<R: Ruleset> {
     stats: Stats,
     hook: Option<Hook>,
     method: Method,
+    /// Per move id: how often the move answered a search with a value it wanted (the
+    /// history heuristic of α-β search).
+    history: Vec<u32>,
+    /// Per pair of move ids (the move before, the move): the same count, the move answering
+    /// the move before (the counter-move heuristic).
+    counter: Vec<u32>,
+    /// The move that led to the next component searched.
+    prev: u64,
 }
 
 /// How the [`Solver`] searches a component (both give the same values; they differ in the
@@ -453,6 +486,9 @@ impl<R: Ruleset> Solver<R> {
             stats: Stats::default(),
             hook: None,
             method: Method::Aspiration,
+            history: vec![0; MOVE_IDS],
+            counter: vec![0; MOVE_IDS * MOVE_IDS],
+            prev: 0,
         }
     }
 
@@ -755,6 +791,8 @@ impl<R: Ruleset> Solver<R> {
         }
         let mut frame = self.frame(depth);
         frame.options.clear();
+        frame.part = part;
+        frame.prev = std::mem::take(&mut self.prev);
         self.rules.options(part, &mut frame.options);
         frame.parts.clear();
         frame.info.clear();
@@ -788,11 +826,15 @@ impl<R: Ruleset> Solver<R> {
                     .map(|info| info.2)
                     .max()
                     .unwrap_or(0);
-                (largest, i)
+                let moved = frame.part ^ frame.options[i];
+                let score = self.history[move_id(moved)].saturating_add(
+                    COUNTER_WEIGHT.saturating_mul(self.counter[counter_slot(frame.prev, moved)]),
+                );
+                (largest, u32::MAX - score, i)
             }));
             ranked.sort_unstable();
             frame.order.clear();
-            frame.order.extend(ranked.iter().map(|&(_, i)| i));
+            frame.order.extend(ranked.iter().map(|&(_, _, i)| i));
             frame.ranked = ranked;
         }
     }
@@ -934,15 +976,27 @@ impl<R: Ruleset> Solver<R> {
         if range.is_empty() {
             return Answer::Exact(0);
         }
-        let mut big = range.start;
+        // The part asked is the largest whose value the table does not give (the others are
+        // valued, which costs no search for those it gives).
+        let mut big = None;
+        let mut x = 0;
         for j in range.clone() {
-            if frame.info[j].2 > frame.info[big].2 {
-                big = j;
+            let (_, hint) = self.refresh(frame, j);
+            match hint.value {
+                Some(v) => x ^= v,
+                None => {
+                    if big.map_or(true, |b: usize| frame.info[j].2 > frame.info[b].2) {
+                        big = Some(j);
+                    }
+                }
             }
         }
-        let mut x = 0;
+        let big = match big {
+            Some(b) => b,
+            None => return Answer::Exact(x),
+        };
         for j in range {
-            if j != big {
+            if j != big && frame.info[j].1.value.is_none() {
                 let (key, hint) = self.refresh(frame, j);
                 x ^= if let Some(v) = hint.value {
                     v
@@ -966,6 +1020,7 @@ impl<R: Ruleset> Solver<R> {
         if shifted == 0 {
             return Answer::Not(set);
         }
+        self.prev = frame.part ^ frame.options[i];
         match self.asp_part(frame.parts[big], key, hint, shifted, depth) {
             Answer::Exact(v) => {
                 frame.info[big].1.value = Some(v);
@@ -1058,6 +1113,9 @@ impl<R: Ruleset> Solver<R> {
             let i = frame.order[k];
             if done[i].is_none() {
                 if let Answer::Exact(v) = self.asp_option(frame, i, open, depth + 1) {
+                    if open & bit(v) != 0 {
+                        self.reward(frame, i);
+                    }
                     done[i] = Some(true);
                     found |= bit(v);
                     open &= !bit(v);
@@ -1089,6 +1147,17 @@ impl<R: Ruleset> Solver<R> {
             // Every option's value up to `top` is in `found`: the least gap is the value.
             Answer::Exact((!found).trailing_zeros())
         }
+    }
+
+    /// Counts option `i` of `frame` as a move that gave a value wanted, after a search (the
+    /// history and counter-move heuristics: [`Solver::rank`] tries such moves first among
+    /// options whose largest components are as large).
+    fn reward(&mut self, frame: &Frame, i: usize) {
+        let moved = frame.part ^ frame.options[i];
+        let id = move_id(moved);
+        self.history[id] = self.history[id].saturating_add(1);
+        let slot = counter_slot(frame.prev, moved);
+        self.counter[slot] = self.counter[slot].saturating_add(1);
     }
 
     /// [`Solver::asp_search`] without a set: the value, unless every value below 32 is some
@@ -1137,6 +1206,7 @@ impl<R: Ruleset> Solver<R> {
                     done[i] = Some(true);
                     found |= bit(v);
                     if v == m {
+                        self.reward(frame, i);
                         hit = true;
                         break;
                     }
