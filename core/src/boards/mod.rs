@@ -37,7 +37,12 @@
 //!   asked again of the same option costs no probe; options are tried in the ruleset's order
 //!   or, when it asks ([`Ruleset::split_first`]), those whose largest component is smallest
 //!   first (they split early), after the options the table already settles (an enhanced
-//!   transposition cutoff);
+//!   transposition cutoff); among options whose largest components are as large, the moves
+//!   that gave a search a value it wanted before come first (the history heuristic of α-β
+//!   search, with a counter-move count for the move that led to the component): on Cram
+//!   this halves the components searched;
+//! - of an option's components, the one asked for a set is the largest the table does not
+//!   value (the others are valued, at no cost when the table gives them);
 //! - the table starts at 64 KiB and doubles only when it has replaced twice its capacity
 //!   since it last grew, keeping values before refutations and larger components before
 //!   smaller ones: a search whose working set fits stays small and in the cache.
@@ -811,7 +816,9 @@ impl<R: Ruleset> Solver<R> {
         frame.ends.push(frame.parts.len());
     }
 
-    /// The order the options of `frame` (all split) are tried in.
+    /// The order the options of `frame` (all split) are tried in: with
+    /// [`Ruleset::split_first`], by their largest component, then by the history and
+    /// counter-move counts ([`Solver::reward`]), higher first.
     fn rank(&mut self, frame: &mut Frame) {
         let count = frame.options.len();
         frame.order.clear();
@@ -969,8 +976,8 @@ impl<R: Ruleset> Solver<R> {
     }
 
     /// Whether the value of option `i` of `frame` lies in `set`, as Lemoine and Viennot test a
-    /// sum: every part but the largest is valued, and the largest asked for `set` shifted by
-    /// the nim-sum of their values.
+    /// sum: every part but the largest the table does not value is valued, and that one is
+    /// asked for `set` shifted by the nim-sum of their values.
     fn asp_option(&mut self, frame: &mut Frame, i: usize, set: u32, depth: usize) -> Answer {
         let range = frame.range(i);
         if range.is_empty() {
