@@ -1028,7 +1028,9 @@ impl<R: Ruleset> Solver<R> {
             return Answer::Not(set);
         }
         self.prev = frame.part ^ frame.options[i];
-        match self.asp_part(frame.parts[big], key, hint, shifted, depth) {
+        let answer = self.asp_part(frame.parts[big], key, hint, shifted, depth);
+        self.prev = 0;
+        match answer {
             Answer::Exact(v) => {
                 frame.info[big].1.value = Some(v);
                 Answer::Exact(v ^ x)
