@@ -709,7 +709,9 @@ impl<R: Ruleset> Solver<R> {
         if hint.value.is_some() || hint.excludes(target) {
             return !hint.excludes(target);
         }
+        self.prev = frame.part ^ frame.options[i];
         let verdict = self.part_is(frame.parts[big], key, hint, target, depth);
+        self.prev = 0;
         if verdict {
             frame.info[big].1.value = Some(target);
         } else if target < 32 {
@@ -760,6 +762,7 @@ impl<R: Ruleset> Solver<R> {
             for k in 0..frame.order.len() {
                 let i = frame.order[k];
                 if settled[i].is_none() && self.option_is(frame, i, n, depth + 1) {
+                    self.reward(frame, i);
                     found = true;
                     break;
                 }
