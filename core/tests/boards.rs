@@ -162,6 +162,39 @@ fn cram_methods_agree_with_the_rules_and_each_other() {
     }
 }
 
+/// One solver asked about many positions in turn keeps what its history and counter-move
+/// counts learnt (they order the options of every later search differently): each
+/// position's value against the rules, with a roomy and a tiny table, both methods.
+#[test]
+fn cram_move_ordering_learnt_across_positions_keeps_values() {
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
+    let (rows, cols) = (4, 4);
+    let mut memo = HashMap::new();
+    for method in [Method::Aspiration, Method::Tests] {
+        for bytes in [1 << 16, 64] {
+            let mut solver =
+                Solver::with_method(Cram::rectangle(rows, cols).unwrap(), bytes, method);
+            for _ in 0..60 {
+                let (text, empty) = random_board(&mut rng, rows, cols);
+                let expected = cram_brute(rows, cols, &empty, &mut memo);
+                let board = Cram::parse(&text).unwrap();
+                let pos = board.start();
+                assert_eq!(
+                    solver.value(pos),
+                    expected,
+                    "board {text}, {method:?}, table {bytes} B"
+                );
+                let n = rng.gen_range(0..4);
+                assert_eq!(
+                    solver.is_p_plus(pos, n),
+                    expected == n,
+                    "board {text} + *{n}, {method:?}, table {bytes} B"
+                );
+            }
+        }
+    }
+}
+
 /// Chomp's values pass 32 (the aspiration sets' width), where the aspiration search falls
 /// back to the tests: both methods against the rules on wide staircases.
 #[test]

@@ -37,7 +37,12 @@
 //!   asked again of the same option costs no probe; options are tried in the ruleset's order
 //!   or, when it asks ([`Ruleset::split_first`]), those whose largest component is smallest
 //!   first (they split early), after the options the table already settles (an enhanced
-//!   transposition cutoff);
+//!   transposition cutoff); among options whose largest components are as large, the moves
+//!   that gave a search a value it wanted before come first (the history heuristic of α-β
+//!   search, with a counter-move count for the move that led to the component): on Cram
+//!   this halves the components searched;
+//! - of an option's components, the one asked for a set is the largest the table does not
+//!   value (the others are valued, at no cost when the table gives them);
 //! - the table starts at 64 KiB and doubles only when it has replaced twice its capacity
 //!   since it last grew, keeping values before refutations and larger components before
 //!   smaller ones: a search whose working set fits stays small and in the cache.
@@ -387,9 +392,34 @@ struct Frame {
     /// The options' indices in the order they are tried.
     order: Vec<usize>,
     /// (rank, option) pairs, to sort.
-    ranked: Vec<(u32, usize)>,
+    ranked: Vec<(u32, u32, usize)>,
     settled: Vec<Option<bool>>,
+    /// The component expanded.
+    part: u64,
+    /// The move that led to it (the cells it took: [`Solver::counter`]), 0 if unknown.
+    prev: u64,
 }
+
+/// A small id of a move from the cells it takes (`moved`, nonempty): the lowest cell and
+/// whether the highest is next to it (for Cram, the domino: its first cell and direction).
+/// Moves of other games may share an id; it only orders options.
+fn move_id(moved: u64) -> usize {
+    let lo = moved.trailing_zeros() & 63;
+    let hi = 63 - moved.leading_zeros().min(63);
+    (lo as usize) << 1 | usize::from(hi > lo + 1)
+}
+
+/// The counter-move slot of `moved` after `prev` (0 for no move before).
+fn counter_slot(prev: u64, moved: u64) -> usize {
+    let before = if prev == 0 { 0 } else { move_id(prev) };
+    before * MOVE_IDS + move_id(moved)
+}
+
+/// Move ids ([`move_id`]): 64 cells, two kinds.
+const MOVE_IDS: usize = 128;
+
+/// The weight of the counter-move count against the history count when options are ranked.
+const COUNTER_WEIGHT: u32 = 4;
 
 /// The key of a part not keyed yet.
 const UNKEYED: Key = Key {
@@ -430,6 +460,14 @@ pub struct Solver<R: Ruleset> {
     stats: Stats,
     hook: Option<Hook>,
     method: Method,
+    /// Per move id: how often the move answered a search with a value it wanted (the
+    /// history heuristic of α-β search).
+    history: Vec<u32>,
+    /// Per pair of move ids (the move before, the move): the same count, the move answering
+    /// the move before (the counter-move heuristic).
+    counter: Vec<u32>,
+    /// The move that led to the next component searched.
+    prev: u64,
 }
 
 /// How the [`Solver`] searches a component (both give the same values; they differ in the
@@ -453,6 +491,9 @@ impl<R: Ruleset> Solver<R> {
             stats: Stats::default(),
             hook: None,
             method: Method::Aspiration,
+            history: vec![0; MOVE_IDS],
+            counter: vec![0; MOVE_IDS * MOVE_IDS],
+            prev: 0,
         }
     }
 
@@ -668,7 +709,9 @@ impl<R: Ruleset> Solver<R> {
         if hint.value.is_some() || hint.excludes(target) {
             return !hint.excludes(target);
         }
+        self.prev = frame.part ^ frame.options[i];
         let verdict = self.part_is(frame.parts[big], key, hint, target, depth);
+        self.prev = 0;
         if verdict {
             frame.info[big].1.value = Some(target);
         } else if target < 32 {
@@ -719,6 +762,7 @@ impl<R: Ruleset> Solver<R> {
             for k in 0..frame.order.len() {
                 let i = frame.order[k];
                 if settled[i].is_none() && self.option_is(frame, i, n, depth + 1) {
+                    self.reward(frame, i);
                     found = true;
                     break;
                 }
@@ -755,6 +799,8 @@ impl<R: Ruleset> Solver<R> {
         }
         let mut frame = self.frame(depth);
         frame.options.clear();
+        frame.part = part;
+        frame.prev = std::mem::take(&mut self.prev);
         self.rules.options(part, &mut frame.options);
         frame.parts.clear();
         frame.info.clear();
@@ -773,7 +819,9 @@ impl<R: Ruleset> Solver<R> {
         frame.ends.push(frame.parts.len());
     }
 
-    /// The order the options of `frame` (all split) are tried in.
+    /// The order the options of `frame` (all split) are tried in: with
+    /// [`Ruleset::split_first`], by their largest component, then by the history and
+    /// counter-move counts ([`Solver::reward`]), higher first.
     fn rank(&mut self, frame: &mut Frame) {
         let count = frame.options.len();
         frame.order.clear();
@@ -788,11 +836,15 @@ impl<R: Ruleset> Solver<R> {
                     .map(|info| info.2)
                     .max()
                     .unwrap_or(0);
-                (largest, i)
+                let moved = frame.part ^ frame.options[i];
+                let score = self.history[move_id(moved)].saturating_add(
+                    COUNTER_WEIGHT.saturating_mul(self.counter[counter_slot(frame.prev, moved)]),
+                );
+                (largest, u32::MAX - score, i)
             }));
             ranked.sort_unstable();
             frame.order.clear();
-            frame.order.extend(ranked.iter().map(|&(_, i)| i));
+            frame.order.extend(ranked.iter().map(|&(_, _, i)| i));
             frame.ranked = ranked;
         }
     }
@@ -927,22 +979,34 @@ impl<R: Ruleset> Solver<R> {
     }
 
     /// Whether the value of option `i` of `frame` lies in `set`, as Lemoine and Viennot test a
-    /// sum: every part but the largest is valued, and the largest asked for `set` shifted by
-    /// the nim-sum of their values.
+    /// sum: every part but the largest the table does not value is valued, and that one is
+    /// asked for `set` shifted by the nim-sum of their values.
     fn asp_option(&mut self, frame: &mut Frame, i: usize, set: u32, depth: usize) -> Answer {
         let range = frame.range(i);
         if range.is_empty() {
             return Answer::Exact(0);
         }
-        let mut big = range.start;
+        // The part asked is the largest whose value the table does not give (the others are
+        // valued, which costs no search for those it gives).
+        let mut big = None;
+        let mut x = 0;
         for j in range.clone() {
-            if frame.info[j].2 > frame.info[big].2 {
-                big = j;
+            let (_, hint) = self.refresh(frame, j);
+            match hint.value {
+                Some(v) => x ^= v,
+                None => {
+                    if big.map_or(true, |b: usize| frame.info[j].2 > frame.info[b].2) {
+                        big = Some(j);
+                    }
+                }
             }
         }
-        let mut x = 0;
+        let big = match big {
+            Some(b) => b,
+            None => return Answer::Exact(x),
+        };
         for j in range {
-            if j != big {
+            if j != big && frame.info[j].1.value.is_none() {
                 let (key, hint) = self.refresh(frame, j);
                 x ^= if let Some(v) = hint.value {
                     v
@@ -966,7 +1030,10 @@ impl<R: Ruleset> Solver<R> {
         if shifted == 0 {
             return Answer::Not(set);
         }
-        match self.asp_part(frame.parts[big], key, hint, shifted, depth) {
+        self.prev = frame.part ^ frame.options[i];
+        let answer = self.asp_part(frame.parts[big], key, hint, shifted, depth);
+        self.prev = 0;
+        match answer {
             Answer::Exact(v) => {
                 frame.info[big].1.value = Some(v);
                 Answer::Exact(v ^ x)
@@ -1058,6 +1125,9 @@ impl<R: Ruleset> Solver<R> {
             let i = frame.order[k];
             if done[i].is_none() {
                 if let Answer::Exact(v) = self.asp_option(frame, i, open, depth + 1) {
+                    if open & bit(v) != 0 {
+                        self.reward(frame, i);
+                    }
                     done[i] = Some(true);
                     found |= bit(v);
                     open &= !bit(v);
@@ -1089,6 +1159,17 @@ impl<R: Ruleset> Solver<R> {
             // Every option's value up to `top` is in `found`: the least gap is the value.
             Answer::Exact((!found).trailing_zeros())
         }
+    }
+
+    /// Counts option `i` of `frame` as a move that gave a value wanted, after a search (the
+    /// history and counter-move heuristics: [`Solver::rank`] tries such moves first among
+    /// options whose largest components are as large).
+    fn reward(&mut self, frame: &Frame, i: usize) {
+        let moved = frame.part ^ frame.options[i];
+        let id = move_id(moved);
+        self.history[id] = self.history[id].saturating_add(1);
+        let slot = counter_slot(frame.prev, moved);
+        self.counter[slot] = self.counter[slot].saturating_add(1);
     }
 
     /// [`Solver::asp_search`] without a set: the value, unless every value below 32 is some
@@ -1137,6 +1218,7 @@ impl<R: Ruleset> Solver<R> {
                     done[i] = Some(true);
                     found |= bit(v);
                     if v == m {
+                        self.reward(frame, i);
                         hit = true;
                         break;
                     }
