@@ -843,65 +843,67 @@ impl<'a> Work<'a> {
         // Types of up to 64 positions at once, one bit lane each: the position's image and
         // its options' classes. `out[b]` holds test b's outcome in every lane (1 = P).
         let layer2 = if layers >= 2 { offsets[2] } else { bits };
-        let types_of = |lanes: &[(u32, Vec<u32>)], types: &[Vec<u64>]| -> Vec<Vec<u64>> {
-            let lane_mask = if lanes.len() == 64 {
-                u64::MAX
-            } else {
-                (1u64 << lanes.len()) - 1
-            };
-            // Each test's lane word: first whether a lane wins through n, then its outcome.
-            let mut out = vec![0u64; bits];
-            let mut block = [0u64; 64];
-            let mut rows: Vec<Vec<u64>> = lanes
-                .iter()
-                .map(|(image, options)| {
-                    let mut w = escape[*image as usize].clone();
-                    for &o in options {
-                        for (a, b) in w.iter_mut().zip(&types[o as usize]) {
-                            *a |= b;
+        // `out` (bits words, reused: every word is written before it is read) holds each
+        // test's lane word: first whether a lane wins through n, then its outcome.
+        let types_of =
+            |lanes: &[(u32, Vec<u32>)], types: &[Vec<u64>], out: &mut [u64]| -> Vec<Vec<u64>> {
+                let lane_mask = if lanes.len() == 64 {
+                    u64::MAX
+                } else {
+                    (1u64 << lanes.len()) - 1
+                };
+                let mut block = [0u64; 64];
+                let mut rows: Vec<Vec<u64>> = lanes
+                    .iter()
+                    .map(|(image, options)| {
+                        let mut w = escape[*image as usize].clone();
+                        for &o in options {
+                            for (a, b) in w.iter_mut().zip(&types[o as usize]) {
+                                *a |= b;
+                            }
+                        }
+                        w
+                    })
+                    .collect();
+                for w in 0..words {
+                    for (l, slot) in block.iter_mut().enumerate() {
+                        *slot = rows.get(l).map_or(0, |r| r[w]);
+                    }
+                    transpose64(&mut block);
+                    for (t, &lanes_word) in block.iter().enumerate() {
+                        if w * 64 + t < bits {
+                            out[w * 64 + t] = lanes_word;
                         }
                     }
-                    w
-                })
-                .collect();
-            for w in 0..words {
-                for (l, slot) in block.iter_mut().enumerate() {
-                    *slot = rows.get(l).map_or(0, |r| r[w]);
                 }
-                transpose64(&mut block);
-                for (t, &lanes_word) in block.iter().enumerate() {
-                    if w * 64 + t < bits {
-                        out[w * 64 + t] = lanes_word;
+                for b in 0..bits {
+                    let mut w = out[b];
+                    if b >= layer2 {
+                        for &d in down_of(b) {
+                            w |= out[d as usize];
+                        }
                     }
-                }
-            }
-            for b in 0..bits {
-                let mut w = out[b];
-                if b >= layer2 {
-                    for &d in down_of(b) {
+                    for &d in same_of(b) {
                         w |= out[d as usize];
                     }
+                    out[b] = !w & lane_mask;
                 }
-                for &d in same_of(b) {
-                    w |= out[d as usize];
+                for w in 0..words {
+                    for (t, slot) in block.iter_mut().enumerate() {
+                        *slot = out.get(w * 64 + t).copied().unwrap_or(0);
+                    }
+                    transpose64(&mut block);
+                    for (l, row) in rows.iter_mut().enumerate() {
+                        row[w] = block[l];
+                    }
                 }
-                out[b] = !w & lane_mask;
-            }
-            for w in 0..words {
-                for (t, slot) in block.iter_mut().enumerate() {
-                    *slot = out.get(w * 64 + t).copied().unwrap_or(0);
-                }
-                transpose64(&mut block);
-                for (l, row) in rows.iter_mut().enumerate() {
-                    row[w] = block[l];
-                }
-            }
-            rows
-        };
+                rows
+            };
         // Classes of positions of Γₙ₋₁ by type.
         let g = movers.len();
         let mut images: Vec<u32> = vec![0];
-        let mut types: Vec<Vec<u64>> = types_of(&[(0, Vec::new())], &[]);
+        let mut out = vec![0u64; bits];
+        let mut types: Vec<Vec<u64>> = types_of(&[(0, Vec::new())], &[], &mut out);
         let mut reps: Vec<Pos> = vec![Vec::new()];
         // Classes by (image, hash of the type), each type kept once, in `types`.
         let fingerprint = |t: &[u64]| {
@@ -994,41 +996,44 @@ impl<'a> Work<'a> {
                 let image = self.mul(images[c as usize], self.phi[h as usize]);
                 lanes.push((image, option_classes));
             }
-            let mut computed: Vec<Vec<u64>> = Vec::with_capacity(lanes.len());
+            // Every word of lanes is charged first; each is then computed and its classes
+            // assigned before the next, so that only one word's types are held at a time.
             for chunk in lanes.chunks(64) {
                 let options: usize = chunk.iter().map(|(_, o)| o.len() + 2).sum();
                 charge(spent, per_type + (options * words) as u64, n, limits)?;
-                computed.extend(types_of(chunk, &types));
             }
-            for ((&(c, i), (image, _)), t) in batch.iter().zip(&lanes).zip(computed) {
-                let image = *image;
-                let next = types.len() as u32;
-                let same = class_of.entry((image, fingerprint(&t))).or_default();
-                let class = if let Some(&x) = same.iter().find(|&&x| types[x as usize] == t) {
-                    x
-                } else {
-                    same.push(next);
-                    next
-                };
-                if class == next {
-                    if types.len() >= limits.max_order {
-                        return Err(too_large);
+            for (at, chunk) in lanes.chunks(64).enumerate() {
+                let computed = types_of(chunk, &types, &mut out);
+                for ((&(c, i), (image, _)), t) in batch[at * 64..].iter().zip(chunk).zip(computed) {
+                    let image = *image;
+                    let next = types.len() as u32;
+                    let same = class_of.entry((image, fingerprint(&t))).or_default();
+                    let class = if let Some(&x) = same.iter().find(|&&x| types[x as usize] == t) {
+                        x
+                    } else {
+                        same.push(next);
+                        next
+                    };
+                    if class == next {
+                        if types.len() >= limits.max_order {
+                            return Err(too_large);
+                        }
+                        types.push(t);
+                        images.push(image);
+                        let v = sorted_with(&reps[c as usize], &[movers[i]]);
+                        let k = key_of(&v);
+                        for (i2, &j) in movers.iter().enumerate() {
+                            queue.push(std::cmp::Reverse((
+                                (k.0 + j as u64, std::cmp::Reverse(k.1 .0 + 1)),
+                                class,
+                                i2,
+                            )));
+                        }
+                        reps.push(v);
+                        trans.extend(std::iter::repeat(u32::MAX).take(g));
                     }
-                    types.push(t);
-                    images.push(image);
-                    let v = sorted_with(&reps[c as usize], &[movers[i]]);
-                    let k = key_of(&v);
-                    for (i2, &j) in movers.iter().enumerate() {
-                        queue.push(std::cmp::Reverse((
-                            (k.0 + j as u64, std::cmp::Reverse(k.1 .0 + 1)),
-                            class,
-                            i2,
-                        )));
-                    }
-                    reps.push(v);
-                    trans.extend(std::iter::repeat(u32::MAX).take(g));
+                    trans[c as usize * g + i] = class;
                 }
-                trans[c as usize * g + i] = class;
             }
         }
         // M, multiplied along least positions, as the base of the extension by n.
