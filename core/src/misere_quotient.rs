@@ -61,7 +61,7 @@
 //! (order 24 up to heap 24): the tests prove Q(Γ₂₅) (order 144) only at a budget of 40 tokens,
 //! about 1.8·10⁶ test positions, 9 s and 0.22 GB; the published order 360 at heap 30 is
 //! reached with limits raised to 3·10¹² steps and 12·2²⁰ tests (48 tokens, 1.1·10⁷ test
-//! positions), in 2.5 minutes and 2.3 GB. The test positions are never stored: they are
+//! positions), in 2.2 minutes and 2.1 GB. The test positions are never stored: they are
 //! numbered by a ranking of multisets, and their options kept as compressed u32 rows.
 //!
 //! # When the whole game is solved
@@ -112,7 +112,7 @@ pub struct QuotientLimits {
     /// nanosecond each) the whole computation may take.
     pub max_work: u64,
     /// The most test positions one extension by tests may use (about 0.2 KiB each at its
-    /// peak, measured: 125 bytes for 0.07 at heap 25, 207 at heap 30).
+    /// peak, measured: 125 bytes for 0.07 at heap 25, 193 at heap 30).
     pub max_tests: usize,
 }
 
