@@ -59,8 +59,10 @@
 //! period 12 from heap 71, as its normal-play values), 4.7 reaches heap 40 (order 622) and
 //! 0.26 heap 60 (order 420). Dawson's Kayles 0.07 stops at heap 25 on the default limits
 //! (order 24 up to heap 24): the tests prove Q(Γ₂₅) (order 144) only at a budget of 40 tokens,
-//! about 1.8·10⁶ test positions, 22 s and 1 GB; the published order 360 at heap 30 is reached
-//! with limits raised to 3·10¹² steps and 12·2²⁰ tests, in 7.5 minutes and 7.9 GB.
+//! about 1.8·10⁶ test positions, 9 s and 0.22 GB; the published order 360 at heap 30 is
+//! reached with limits raised to 3·10¹² steps and 12·2²⁰ tests (48 tokens, 1.1·10⁷ test
+//! positions), in 2.2 minutes and 2.1 GB. The test positions are never stored: they are
+//! numbered by a ranking of multisets, and their options kept as compressed u32 rows.
 //!
 //! # When the whole game is solved
 //! If Φ(i + p) = Φ(i) for n₀ + p ≤ i ≤ N, heaps of a game that leaves at most h heaps per move
@@ -109,14 +111,14 @@ pub struct QuotientLimits {
     /// The most elementary steps (test outcomes and verification transitions, about a
     /// nanosecond each) the whole computation may take.
     pub max_work: u64,
-    /// The most test positions one extension by tests may use (about 0.6 KiB each at its
-    /// peak, measured).
+    /// The most test positions one extension by tests may use (about 0.2 KiB each at its
+    /// peak, measured: 125 bytes for 0.07 at heap 25, 193 at heap 30).
     pub max_tests: usize,
 }
 
 impl Default for QuotientLimits {
     /// 4096 elements (a 64 MiB table), 2²⁰ verification states, 3·10⁹ steps (a few
-    /// seconds) and 2¹⁸ test positions (some 150 MiB).
+    /// seconds) and 2¹⁸ test positions (some 50 MiB).
     fn default() -> Self {
         Self {
             max_order: 4096,
@@ -310,6 +312,102 @@ fn transpose64(a: &mut [u64; 64]) {
         }
         size >>= 1;
         mask ^= mask << size;
+    }
+}
+
+/// The multisets of heap sizes `heaps[i]` (ascending, indices as `u16`, listed largest
+/// first) numbered by rank: fewer tokens first, then in lexicographic order of the index
+/// lists. Replacing a heap by smaller ones (a move) lowers the rank unless it adds tokens.
+struct Ranking {
+    heaps: Vec<usize>,
+    /// `count[s·g + i]`: the multisets of indices up to i with s tokens.
+    count: Vec<u64>,
+    /// `before[s·g + i]`: the multisets of s tokens whose largest index is below i.
+    before: Vec<u64>,
+    /// `first[s]`: the multisets with fewer than s tokens.
+    first: Vec<u64>,
+}
+
+impl Ranking {
+    /// The counts for multisets of up to `top` tokens (saturating).
+    ///
+    /// # Complexity
+    /// O(top·g) time and space.
+    fn new(heaps: &[usize], top: usize) -> Self {
+        let g = heaps.len();
+        let mut count = vec![0u64; (top + 1) * g];
+        let mut before = vec![0u64; (top + 1) * g];
+        let mut first = vec![0u64; top + 2];
+        for s in 0..=top {
+            let mut below = 0u64;
+            for (i, &h) in heaps.iter().enumerate() {
+                let with_i = if s >= h { count[(s - h) * g + i] } else { 0 };
+                before[s * g + i] = below;
+                below = below.saturating_add(with_i);
+                count[s * g + i] = if s == 0 { 1 } else { below };
+            }
+            let total = if s == 0 { 1 } else { below };
+            first[s + 1] = first[s].saturating_add(total);
+        }
+        Self {
+            heaps: heaps.to_vec(),
+            count,
+            before,
+            first,
+        }
+    }
+
+    /// The multisets with at most `tokens` tokens (saturating).
+    fn up_to(&self, tokens: usize) -> u64 {
+        self.first[tokens + 1]
+    }
+
+    /// The rank of a multiset (indices largest first, at most `top` tokens).
+    ///
+    /// # Complexity
+    /// O(length).
+    fn rank(&self, v: &[u16]) -> usize {
+        let g = self.heaps.len();
+        let mut rem: usize = v.iter().map(|&i| self.heaps[i as usize]).sum();
+        let mut r = self.first[rem];
+        for &i in v {
+            r += self.before[rem * g + i as usize];
+            rem -= self.heaps[i as usize];
+        }
+        r as usize
+    }
+
+    /// Calls `visit` with each multiset of `rem` tokens and indices below `limit`, in rank
+    /// order, as a list appended to `seq`; stops, returning false, as soon as `visit` does.
+    ///
+    /// # Complexity
+    /// O(d·g) per multiset visited, d its length (dead ends are cut by `count`).
+    fn each(
+        &self,
+        rem: usize,
+        limit: usize,
+        seq: &mut Vec<u16>,
+        visit: &mut dyn FnMut(&[u16]) -> bool,
+    ) -> bool {
+        if rem == 0 {
+            return visit(seq);
+        }
+        let g = self.heaps.len();
+        for (i, &h) in self.heaps.iter().enumerate().take(limit) {
+            if h > rem {
+                break;
+            }
+            if self.count[(rem - h) * g + i] == 0 {
+                continue;
+            }
+            seq.push(i as u16);
+            let more = self.each(rem - h, i + 1, seq, visit);
+            seq.pop();
+            if !more {
+                return false;
+            }
+        }
+        true
     }
 }
 
@@ -563,118 +661,179 @@ impl<'a> Work<'a> {
             w.sort_unstable();
             w
         };
-        // The test positions of each layer, in key order, with their options' indices.
+        // The test positions of layer k: the multisets of movers with at most budgets[k]
+        // tokens, never stored but numbered by their [`Ranking`] (an option has fewer
+        // tokens, or as many and a heap split into smaller ones, so it comes before).
+        let g = movers.len();
         let mut budgets = vec![0; layers + 1];
         budgets[layers] = tokens;
         for k in (1..layers).rev() {
             budgets[k] = budgets[k + 1] + n;
         }
-        let mut tests: Vec<Vec<Pos>> = vec![Vec::new(); layers + 1];
-        let mut test_index: Vec<HashMap<Pos, usize>> = vec![HashMap::new(); layers + 1];
-        let mut generated = 0;
-        for k in 1..=layers {
-            let mut all: Vec<Pos> = vec![Vec::new()];
-            let mut stack: Vec<(Pos, usize, usize)> = vec![(Vec::new(), 0, 0)];
-            while let Some((v, sum, from)) = stack.pop() {
-                for (i, &j) in movers.iter().enumerate().skip(from) {
-                    if sum + j > budgets[k] {
-                        break;
-                    }
-                    let mut w = v.clone();
-                    w.push(j as u16);
-                    all.push(w.clone());
-                    // Generating, indexing and linking a test costs some hundred steps.
-                    generated += 1;
-                    if generated > limits.max_tests {
-                        return Err(QuotientError::TooManyTests {
-                            heap: n,
-                            limit: limits.max_tests,
-                        });
-                    }
-                    charge(spent, TEST_COST, n, limits)?;
-                    stack.push((w, sum + j, i));
-                }
+        let ranking = Ranking::new(&movers, budgets[1]);
+        let sizes: Vec<u64> = (0..=layers)
+            .map(|k| if k == 0 { 0 } else { ranking.up_to(budgets[k]) })
+            .collect();
+        // As if generated one at a time (the empty positions free), each charged TEST_COST:
+        // the first test past max_tests, or the first whose charge passes max_work, ends it.
+        let generated = sizes[1..]
+            .iter()
+            .fold(0u64, |acc, &s| acc.saturating_add(s - 1));
+        let past_tests = (limits.max_tests as u64).saturating_add(1);
+        let past_work = limits.max_work.saturating_sub(*spent) / TEST_COST + 1;
+        let all: u64 = sizes.iter().fold(0u64, |acc, &s| acc.saturating_add(s));
+        if generated >= past_tests.min(past_work) || all > u64::from(u32::MAX) {
+            if past_tests <= past_work || generated < past_work {
+                return Err(QuotientError::TooManyTests {
+                    heap: n,
+                    limit: limits.max_tests,
+                });
             }
-            for v in &mut all {
-                v.sort_unstable();
-            }
-            all.sort_by_key(|v| key_of(v));
-            for (i, v) in all.iter().enumerate() {
-                test_index[k].insert(v.clone(), i);
-            }
-            tests[k] = all;
+            return Err(QuotientError::TooMuchWork {
+                heap: n,
+                limit: limits.max_work,
+            });
         }
+        *spent += generated * TEST_COST;
         let offsets: Vec<usize> = (0..=layers)
             .scan(0, |acc, k| {
                 let here = *acc;
-                *acc += tests[k].len();
+                *acc += sizes[k] as usize;
                 Some(here)
             })
             .collect();
-        let bits = offsets[layers] + tests[layers].len();
+        let bits = all as usize;
         let words = (bits + 63) / 64;
-        let mut n_options: Vec<Vec<usize>> = Vec::new();
-        for_each_option(self.game, n, |_, parts| n_options.push(parts.to_vec()));
-        // For each test: its options (same layer) and, above layer 1, Y + each option of n
-        // one layer down; at layer 1, the images in Q(Γₙ₋₁) of Y + each option of n.
-        let mut same_layer: Vec<Vec<usize>> = Vec::with_capacity(bits);
-        let mut down: Vec<Vec<usize>> = Vec::with_capacity(bits);
+        let rank = |v: &[u16]| ranking.rank(v);
+        // The options of each mover and of n, as mover indices, largest first.
+        let as_indices = |parts: &[usize]| -> Vec<u16> {
+            let mut w: Vec<u16> = parts
+                .iter()
+                .filter(|&&x| mover_index[x] != usize::MAX)
+                .map(|&x| mover_index[x] as u16)
+                .collect();
+            w.sort_unstable_by(|a, b| b.cmp(a));
+            w
+        };
+        let mover_options: Vec<Vec<Vec<u16>>> = movers
+            .iter()
+            .map(|&h| {
+                let mut o = Vec::new();
+                for_each_option(self.game, h, |_, parts| o.push(as_indices(parts)));
+                o.sort_unstable();
+                o.dedup();
+                o
+            })
+            .collect();
+        let mut n_options: Vec<Vec<u16>> = Vec::new();
+        for_each_option(self.game, n, |_, parts| n_options.push(as_indices(parts)));
+        let n_option_count = n_options.len();
+        let n_images: Vec<u32> = n_options
+            .iter()
+            .map(|v| {
+                v.iter()
+                    .fold(0, |acc, &i| self.mul(acc, self.phi[movers[i as usize]]))
+            })
+            .collect();
+        n_options.sort_unstable();
+        n_options.dedup();
+        let merge = |rest: &[u16], parts: &[u16], out: &mut Vec<u16>| {
+            out.clear();
+            let (mut x, mut y) = (0, 0);
+            while x < rest.len() || y < parts.len() {
+                if y == parts.len() || (x < rest.len() && rest[x] >= parts[y]) {
+                    out.push(rest[x]);
+                    x += 1;
+                } else {
+                    out.push(parts[y]);
+                    y += 1;
+                }
+            }
+        };
+        // For each test (compressed rows, u32): its options (same layer) and, above layer 1,
+        // Y + each option of n one layer down; at layer 1, the images in Q(Γₙ₋₁) of Y + each
+        // option of n.
+        let mut same_start: Vec<u32> = Vec::with_capacity(bits + 1);
+        let mut same_layer: Vec<u32> = Vec::new();
+        let mut down_start: Vec<u32> = Vec::with_capacity(bits + 1);
+        let mut down: Vec<u32> = Vec::new();
+        same_start.push(0);
+        down_start.push(0);
+        let mut overflow = false;
+        let mut seq: Vec<u16> = Vec::new();
+        let (mut rest, mut w, mut opts, mut below) =
+            (Vec::new(), Vec::new(), Vec::new(), Vec::new());
         for k in 1..=layers {
-            for y in &tests[k] {
-                let mut opts = Vec::new();
-                for (i, &h) in y.iter().enumerate() {
-                    if i > 0 && y[i - 1] == h {
-                        continue;
+            for s in 0..=budgets[k] {
+                let mut visit = |y: &[u16]| -> bool {
+                    debug_assert_eq!(offsets[k] + rank(y), same_start.len() - 1, "{y:?}");
+                    opts.clear();
+                    for (i, &h) in y.iter().enumerate() {
+                        if i > 0 && y[i - 1] == h {
+                            continue;
+                        }
+                        rest.clear();
+                        rest.extend_from_slice(&y[..i]);
+                        rest.extend_from_slice(&y[i + 1..]);
+                        for parts in &mover_options[h as usize] {
+                            merge(&rest, parts, &mut w);
+                            opts.push((offsets[k] + rank(&w)) as u32);
+                        }
                     }
-                    let mut rest = y.clone();
-                    rest.remove(i);
-                    for_each_option(self.game, h as usize, |_, parts| {
-                        opts.push(offsets[k] + test_index[k][&sorted_with(&rest, parts)]);
-                    });
-                }
-                opts.sort_unstable();
-                opts.dedup();
-                same_layer.push(opts);
-                let mut below = Vec::new();
-                for parts in &n_options {
-                    let w = sorted_with(y, parts);
+                    opts.sort_unstable();
+                    opts.dedup();
+                    below.clear();
                     if k == 1 {
-                        let image = w
+                        let image = y
                             .iter()
-                            .fold(0, |acc, &h| self.mul(acc, self.phi[h as usize]));
-                        below.push(image as usize);
+                            .fold(0, |acc, &i| self.mul(acc, self.phi[movers[i as usize]]));
+                        below.extend(n_images.iter().map(|&x| self.mul(image, x)));
                     } else {
-                        below.push(offsets[k - 1] + test_index[k - 1][&w]);
+                        for parts in &n_options {
+                            merge(y, parts, &mut w);
+                            below.push((offsets[k - 1] + rank(&w)) as u32);
+                        }
                     }
+                    // A lookup hashed and compared a position: some steps per heap in it.
+                    *spent += ((opts.len() + n_option_count) * (y.len() + 16)) as u64 * LOOKUP_COST;
+                    below.sort_unstable();
+                    below.dedup();
+                    same_layer.extend_from_slice(&opts);
+                    down.extend_from_slice(&below);
+                    if same_layer.len() > u32::MAX as usize || down.len() > u32::MAX as usize {
+                        overflow = true;
+                    }
+                    same_start.push(same_layer.len() as u32);
+                    down_start.push(down.len() as u32);
+                    *spent <= limits.max_work && !overflow
+                };
+                if !ranking.each(s, g, &mut seq, &mut visit) {
+                    break;
                 }
-                // A lookup hashes and compares a position: some steps per heap in it.
-                *spent += ((same_layer[same_layer.len() - 1].len() + below.len()) * (y.len() + 16))
-                    as u64
-                    * LOOKUP_COST;
-                if *spent > limits.max_work {
-                    return Err(QuotientError::TooMuchWork {
-                        heap: n,
-                        limit: limits.max_work,
-                    });
-                }
-                below.sort_unstable();
-                below.dedup();
-                down.push(below);
+            }
+            if *spent > limits.max_work {
+                return Err(QuotientError::TooMuchWork {
+                    heap: n,
+                    limit: limits.max_work,
+                });
+            }
+            if overflow {
+                return Err(QuotientError::TooManyTests {
+                    heap: n,
+                    limit: limits.max_tests,
+                });
             }
         }
-        let per_type = (bits
-            + same_layer.iter().map(Vec::len).sum::<usize>()
-            + down.iter().map(Vec::len).sum::<usize>()) as u64;
+        let same_of = |b: usize| &same_layer[same_start[b] as usize..same_start[b + 1] as usize];
+        let down_of = |b: usize| &down[down_start[b] as usize..down_start[b + 1] as usize];
+        let per_type = (bits + same_layer.len() + down.len()) as u64;
         // Per image x of Q(Γₙ₋₁): the layer-1 tests Y where v + n + Y (v of image x) has a
         // move through n to a P-position.
         let escape: Vec<Vec<u64>> = (0..self.m as u32)
             .map(|x| {
                 let mut w = vec![0u64; words];
-                for b in 0..tests[1].len() {
-                    if down[b]
-                        .iter()
-                        .any(|&y| self.p[self.mul(x, y as u32) as usize])
-                    {
+                for b in 0..sizes[1] as usize {
+                    if down_of(b).iter().any(|&y| self.p[self.mul(x, y) as usize]) {
                         w[b / 64] |= 1 << (b % 64);
                     }
                 }
@@ -684,65 +843,67 @@ impl<'a> Work<'a> {
         // Types of up to 64 positions at once, one bit lane each: the position's image and
         // its options' classes. `out[b]` holds test b's outcome in every lane (1 = P).
         let layer2 = if layers >= 2 { offsets[2] } else { bits };
-        let types_of = |lanes: &[(u32, Vec<u32>)], types: &[Vec<u64>]| -> Vec<Vec<u64>> {
-            let lane_mask = if lanes.len() == 64 {
-                u64::MAX
-            } else {
-                (1u64 << lanes.len()) - 1
-            };
-            let mut win = vec![0u64; bits];
-            let mut block = [0u64; 64];
-            let mut rows: Vec<Vec<u64>> = lanes
-                .iter()
-                .map(|(image, options)| {
-                    let mut w = escape[*image as usize].clone();
-                    for &o in options {
-                        for (a, b) in w.iter_mut().zip(&types[o as usize]) {
-                            *a |= b;
+        // `out` (bits words, reused: every word is written before it is read) holds each
+        // test's lane word: first whether a lane wins through n, then its outcome.
+        let types_of =
+            |lanes: &[(u32, Vec<u32>)], types: &[Vec<u64>], out: &mut [u64]| -> Vec<Vec<u64>> {
+                let lane_mask = if lanes.len() == 64 {
+                    u64::MAX
+                } else {
+                    (1u64 << lanes.len()) - 1
+                };
+                let mut block = [0u64; 64];
+                let mut rows: Vec<Vec<u64>> = lanes
+                    .iter()
+                    .map(|(image, options)| {
+                        let mut w = escape[*image as usize].clone();
+                        for &o in options {
+                            for (a, b) in w.iter_mut().zip(&types[o as usize]) {
+                                *a |= b;
+                            }
+                        }
+                        w
+                    })
+                    .collect();
+                for w in 0..words {
+                    for (l, slot) in block.iter_mut().enumerate() {
+                        *slot = rows.get(l).map_or(0, |r| r[w]);
+                    }
+                    transpose64(&mut block);
+                    for (t, &lanes_word) in block.iter().enumerate() {
+                        if w * 64 + t < bits {
+                            out[w * 64 + t] = lanes_word;
                         }
                     }
-                    w
-                })
-                .collect();
-            for w in 0..words {
-                for (l, slot) in block.iter_mut().enumerate() {
-                    *slot = rows.get(l).map_or(0, |r| r[w]);
                 }
-                transpose64(&mut block);
-                for (t, &lanes_word) in block.iter().enumerate() {
-                    if w * 64 + t < bits {
-                        win[w * 64 + t] = lanes_word;
+                for b in 0..bits {
+                    let mut w = out[b];
+                    if b >= layer2 {
+                        for &d in down_of(b) {
+                            w |= out[d as usize];
+                        }
+                    }
+                    for &d in same_of(b) {
+                        w |= out[d as usize];
+                    }
+                    out[b] = !w & lane_mask;
+                }
+                for w in 0..words {
+                    for (t, slot) in block.iter_mut().enumerate() {
+                        *slot = out.get(w * 64 + t).copied().unwrap_or(0);
+                    }
+                    transpose64(&mut block);
+                    for (l, row) in rows.iter_mut().enumerate() {
+                        row[w] = block[l];
                     }
                 }
-            }
-            let mut out = vec![0u64; bits];
-            for b in 0..bits {
-                let mut w = win[b];
-                if b >= layer2 {
-                    for &d in &down[b] {
-                        w |= out[d];
-                    }
-                }
-                for &d in &same_layer[b] {
-                    w |= out[d];
-                }
-                out[b] = !w & lane_mask;
-            }
-            for w in 0..words {
-                for (t, slot) in block.iter_mut().enumerate() {
-                    *slot = out.get(w * 64 + t).copied().unwrap_or(0);
-                }
-                transpose64(&mut block);
-                for (l, row) in rows.iter_mut().enumerate() {
-                    row[w] = block[l];
-                }
-            }
-            rows
-        };
+                rows
+            };
         // Classes of positions of Γₙ₋₁ by type.
         let g = movers.len();
         let mut images: Vec<u32> = vec![0];
-        let mut types: Vec<Vec<u64>> = types_of(&[(0, Vec::new())], &[]);
+        let mut out = vec![0u64; bits];
+        let mut types: Vec<Vec<u64>> = types_of(&[(0, Vec::new())], &[], &mut out);
         let mut reps: Vec<Pos> = vec![Vec::new()];
         // Classes by (image, hash of the type), each type kept once, in `types`.
         let fingerprint = |t: &[u64]| {
@@ -835,41 +996,44 @@ impl<'a> Work<'a> {
                 let image = self.mul(images[c as usize], self.phi[h as usize]);
                 lanes.push((image, option_classes));
             }
-            let mut computed: Vec<Vec<u64>> = Vec::with_capacity(lanes.len());
+            // Every word of lanes is charged first; each is then computed and its classes
+            // assigned before the next, so that only one word's types are held at a time.
             for chunk in lanes.chunks(64) {
                 let options: usize = chunk.iter().map(|(_, o)| o.len() + 2).sum();
                 charge(spent, per_type + (options * words) as u64, n, limits)?;
-                computed.extend(types_of(chunk, &types));
             }
-            for ((&(c, i), (image, _)), t) in batch.iter().zip(&lanes).zip(computed) {
-                let image = *image;
-                let next = types.len() as u32;
-                let same = class_of.entry((image, fingerprint(&t))).or_default();
-                let class = if let Some(&x) = same.iter().find(|&&x| types[x as usize] == t) {
-                    x
-                } else {
-                    same.push(next);
-                    next
-                };
-                if class == next {
-                    if types.len() >= limits.max_order {
-                        return Err(too_large);
+            for (at, chunk) in lanes.chunks(64).enumerate() {
+                let computed = types_of(chunk, &types, &mut out);
+                for ((&(c, i), (image, _)), t) in batch[at * 64..].iter().zip(chunk).zip(computed) {
+                    let image = *image;
+                    let next = types.len() as u32;
+                    let same = class_of.entry((image, fingerprint(&t))).or_default();
+                    let class = if let Some(&x) = same.iter().find(|&&x| types[x as usize] == t) {
+                        x
+                    } else {
+                        same.push(next);
+                        next
+                    };
+                    if class == next {
+                        if types.len() >= limits.max_order {
+                            return Err(too_large);
+                        }
+                        types.push(t);
+                        images.push(image);
+                        let v = sorted_with(&reps[c as usize], &[movers[i]]);
+                        let k = key_of(&v);
+                        for (i2, &j) in movers.iter().enumerate() {
+                            queue.push(std::cmp::Reverse((
+                                (k.0 + j as u64, std::cmp::Reverse(k.1 .0 + 1)),
+                                class,
+                                i2,
+                            )));
+                        }
+                        reps.push(v);
+                        trans.extend(std::iter::repeat(u32::MAX).take(g));
                     }
-                    types.push(t);
-                    images.push(image);
-                    let v = sorted_with(&reps[c as usize], &[movers[i]]);
-                    let k = key_of(&v);
-                    for (i2, &j) in movers.iter().enumerate() {
-                        queue.push(std::cmp::Reverse((
-                            (k.0 + j as u64, std::cmp::Reverse(k.1 .0 + 1)),
-                            class,
-                            i2,
-                        )));
-                    }
-                    reps.push(v);
-                    trans.extend(std::iter::repeat(u32::MAX).take(g));
+                    trans[c as usize * g + i] = class;
                 }
-                trans[c as usize * g + i] = class;
             }
         }
         // M, multiplied along least positions, as the base of the extension by n.
@@ -1740,7 +1904,49 @@ fn proved_period(phi: &[u32], heaps: usize, max_take: usize) -> Option<(usize, u
 
 #[cfg(test)]
 mod tests {
-    use super::transpose64;
+    use super::{transpose64, Ranking};
+
+    #[test]
+    fn ranking_numbers_multisets_by_tokens_then_lexicographically() {
+        // Every multiset of these sizes up to 23 tokens, listed by brute force, sorted by
+        // (tokens, index list largest first): `each` visits them in that order and `rank`
+        // gives each its place.
+        for heaps in [vec![2usize, 3, 5, 7, 8], vec![1, 2, 4], vec![3], vec![]] {
+            let top = 23;
+            let mut all: Vec<(usize, Vec<u16>)> = Vec::new();
+            let mut stack: Vec<(Vec<u16>, usize)> = vec![(Vec::new(), 0)];
+            while let Some((v, sum)) = stack.pop() {
+                all.push((sum, v.clone()));
+                let limit = v.last().map_or(heaps.len(), |&i| i as usize + 1);
+                for (i, &h) in heaps.iter().enumerate().take(limit) {
+                    if sum + h <= top {
+                        let mut w = v.clone();
+                        w.push(i as u16);
+                        stack.push((w, sum + h));
+                    }
+                }
+            }
+            all.sort();
+            let ranking = Ranking::new(&heaps, top);
+            assert_eq!(ranking.up_to(top), all.len() as u64, "{heaps:?}");
+            let mut seen = Vec::new();
+            for s in 0..=top {
+                assert_eq!(
+                    ranking.up_to(s),
+                    all.iter().filter(|(t, _)| *t <= s).count() as u64,
+                    "{heaps:?} {s}"
+                );
+                ranking.each(s, heaps.len(), &mut Vec::new(), &mut |v| {
+                    seen.push((s, v.to_vec()));
+                    true
+                });
+            }
+            assert_eq!(seen, all, "{heaps:?}");
+            for (place, (_, v)) in all.iter().enumerate() {
+                assert_eq!(ranking.rank(v), place, "{heaps:?} {v:?}");
+            }
+        }
+    }
 
     #[test]
     fn transpose64_moves_every_bit_to_its_mirror() {

@@ -211,10 +211,10 @@ fn dawsons_kayles_grows_as_published_as_far_as_it_goes() {
 }
 
 /// Siegel (2007): Q of 0.07 restricted to heaps up to 30 has 360 elements. Reached only past
-/// the default limits: about 7 minutes of CPU and 8 GB here (BENCHMARKS.md), so it runs with
-/// `cargo test --release -p gamecore --test misere_quotient -- --ignored`.
+/// the default limits: 2 to 3.5 minutes of CPU (by load) and 2.1 GB here (BENCHMARKS.md), so
+/// it runs with `cargo test --release -p gamecore --test misere_quotient -- --ignored`.
 #[test]
-#[ignore = "7 minutes of CPU and 8 GB"]
+#[ignore = "2 to 3.5 minutes of CPU and 2.1 GB"]
 fn dawsons_kayles_reaches_the_published_order_360_at_heap_30_past_the_default_limits() {
     let game = HeapGame::parse("0.07").unwrap();
     let limits = QuotientLimits {

@@ -131,7 +131,7 @@ fn the_limits_can_be_set_and_each_is_named_when_it_stops_the_run() {
     assert!(
         less_memory
             .stdout
-            .contains("needs more than 64 test positions"),
+            .contains("needs more than 256 test positions"),
         "{}",
         less_memory.stdout
     );
