@@ -159,7 +159,7 @@ fn every_command_has_help(#[values("-h", "--help")] flag: &str) {
 #[case("value", &["--format", "--svg"])]
 #[case("domineering", &["--format", "--svg"])]
 #[case("toads", &["--format", "--svg"])]
-#[case("play", &["--heaps", "--misere", "--first", "--as", "--script", "--color"])]
+#[case("play", &["--heaps", "--misere", "--work", "--memory", "--first", "--as", "--script", "--color"])]
 #[case("misere", &["--upto", "--sum", "--format", "--progress"])]
 fn help_lists_every_option(#[case] command: &str, #[case] options: &[&str]) {
     let help = explore(&[command, "--help"]).stdout;

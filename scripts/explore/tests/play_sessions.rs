@@ -171,6 +171,12 @@ fn bad_command_lines_get_one_error_line() {
         (&["nim", "3", "--as", "left"], "error: --as is for partizan games (bluered, cutcake, domineering, toads); nim does not take it"),
         (&["nim", "3", "--heaps", "4"], "error: --heaps is for heap games given by a rule (subtraction, octal, moore); nim does not take it"),
         (&["--first", "me"], "error: no game given (explore play --help lists them)"),
+        // The misère quotient's limits: the defaults cover heap 12 of 4.7, 10⁶ steps do not.
+        (&["octal", "4.7", "--heaps", "12", "--misere"], ""),
+        (&["octal", "4.7", "--heaps", "12", "--misere", "--work", "1e6"], "error: heap 12 is beyond the misère quotient of 4.7, which reaches heaps up to 11 (adding heap 12 takes more than 1000000 steps); --work and --memory raise its limits"),
+        (&["octal", "4.7", "--heaps", "12", "--misere", "--work", "lots"], "error: --work is a number of steps like 3e9"),
+        (&["octal", "4.7", "--heaps", "12", "--memory", "2G"], "error: --work and --memory are for octal with --misere; octal does not take them"),
+        (&["nim", "3", "--work", "2e11"], "error: --work and --memory are for octal with --misere; nim does not take them"),
     ];
     // Usage errors exit 2 (as for every explore command: no position at all is one), bad
     // positions 1.
@@ -183,6 +189,11 @@ fn bad_command_lines_get_one_error_line() {
         &["nim", "3", "--as", "left"],
         &["nim", "3", "--heaps", "4"],
         &["--first", "me"],
+        &[
+            "octal", "4.7", "--heaps", "12", "--misere", "--work", "lots",
+        ],
+        &["octal", "4.7", "--heaps", "12", "--memory", "2G"],
+        &["nim", "3", "--work", "2e11"],
     ];
     for (args, expected) in cases {
         let run = play(args, "");

@@ -106,27 +106,7 @@ pub fn run(args: &Args) -> Result<Output, Failure> {
             "--sum prints text; it does not take --format tsv",
         ));
     }
-    let defaults = QuotientLimits::default();
-    let max_work = match &args.work {
-        Some(text) => work_option(text)?,
-        None => defaults.max_work,
-    };
-    let max_tests = match &args.memory {
-        Some(text) => {
-            let bytes =
-                crate::board_report::memory_option(Some(text)).map_err(super::cram::failure)?;
-            usize::try_from(bytes / BYTES_PER_TEST)
-                .unwrap_or(usize::MAX)
-                .max(1)
-        }
-        None => defaults.max_tests,
-    };
-    let limits = QuotientLimits {
-        max_order: MAX_ORDER,
-        max_states: MAX_STATES,
-        max_work,
-        max_tests,
-    };
+    let limits = quotient_limits(args.work.as_deref(), args.memory.as_deref())?;
     let mut progress = if args.progress {
         Progress::lines("misere")
     } else {
@@ -143,6 +123,40 @@ pub fn run(args: &Args) -> Result<Output, Failure> {
         (None, _) => text(&label, &q),
     };
     Ok(Output::text(text))
+}
+
+/// The limits `--work STEPS` and `--memory SIZE` ask for (the defaults where not given), with
+/// the order and verification bounds of every misère command (`explore misere` and `explore
+/// play octal … --misere`).
+///
+/// # Errors
+/// A usage error naming the option, for a value that is not a number of steps from 10⁶ to
+/// 10¹⁴ or not a size.
+pub fn quotient_limits(
+    work: Option<&str>,
+    memory: Option<&str>,
+) -> Result<QuotientLimits, Failure> {
+    let defaults = QuotientLimits::default();
+    let max_work = match work {
+        Some(text) => work_option(text)?,
+        None => defaults.max_work,
+    };
+    let max_tests = match memory {
+        Some(text) => {
+            let bytes =
+                crate::board_report::memory_option(Some(text)).map_err(super::cram::failure)?;
+            usize::try_from(bytes / BYTES_PER_TEST)
+                .unwrap_or(usize::MAX)
+                .max(1)
+        }
+        None => defaults.max_tests,
+    };
+    Ok(QuotientLimits {
+        max_order: MAX_ORDER,
+        max_states: MAX_STATES,
+        max_work,
+        max_tests,
+    })
 }
 
 /// Reads `--work`: a whole number of steps, or one written like 3e9 or 25e10.

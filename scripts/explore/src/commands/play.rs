@@ -16,6 +16,8 @@ use crate::play::{First, Request, Side};
   explore play subtraction 1,3,4 --heaps 10,11
   explore play octal 0.07 --heaps 5,9,12     an octal game (digits 0 to 7)
   explore play octal 0.75 --heaps 5,9 --misere  misère play, from its misère quotient
+  explore play octal 0.07 --heaps 9,25 --misere --work 2e11 --memory 2G
+                                             past the quotient's default limits
   explore play moore 2 --heaps 3,5,6         Moore's Nim_k: lower 1 to k heaps at once
   explore play staircase 3,1,4               coins on stairs 1, 2, 3, …
   explore play wythoff 3 5
@@ -47,6 +49,14 @@ pub struct Args {
     /// Misère play: whoever takes the last token loses (nim and octal).
     #[arg(long)]
     pub misere: bool,
+    /// With octal --misere: the most elementary steps for the game's misère quotient, like
+    /// 2e11 (as for explore misere; default 3e9).
+    #[arg(long, value_name = "STEPS")]
+    pub work: Option<String>,
+    /// With octal --misere: the most memory for the quotient's test positions, like 2G (as
+    /// for explore misere; default 64M).
+    #[arg(long, value_name = "SIZE")]
+    pub memory: Option<String>,
     /// Who moves first (default me).
     #[arg(long, value_name = "me|engine", allow_hyphen_values = true)]
     pub first: Option<String>,
@@ -96,12 +106,21 @@ pub fn request(args: Args) -> Result<Request, Failure> {
     };
     let colour = colour_option("--color", args.colour.as_deref())
         .map_err(|f| Failure::usage(f.message.replace(" is auto,", " takes auto,")))?;
+    let quotient_limits = if args.work.is_some() || args.memory.is_some() {
+        Some(super::misere::quotient_limits(
+            args.work.as_deref(),
+            args.memory.as_deref(),
+        )?)
+    } else {
+        None
+    };
     let mut words = vec![game];
     words.extend(args.position);
     Ok(Request {
         words,
         heaps: args.heaps,
         misere: args.misere,
+        quotient_limits,
         first,
         side,
         script: args.script,

@@ -611,7 +611,11 @@ fn misere_why(quotient: &MisereQuotient, heaps: &[u64], winning: &[HeapMove]) ->
 ///
 /// # Errors
 /// A message for a bad code or bad heaps, or when the quotient does not reach the largest heap.
-pub fn misere_octal(rest: &[&str], heaps: Option<&str>) -> Result<(HeapFamily, Vec<u64>), String> {
+pub fn misere_octal(
+    rest: &[&str],
+    heaps: Option<&str>,
+    limits: Option<&QuotientLimits>,
+) -> Result<(HeapFamily, Vec<u64>), String> {
     let words = expect_words(
         rest,
         1,
@@ -623,19 +627,22 @@ pub fn misere_octal(rest: &[&str], heaps: Option<&str>) -> Result<(HeapFamily, V
         MAX_OCTAL_HEAP,
     )?;
     let max = heaps.iter().copied().max().unwrap_or(0);
-    // The limits of `explore misere`: a 64 MiB table, well under 1 GB for the checks.
-    let limits = QuotientLimits {
+    // The limits of `explore misere` (a 64 MiB table, well under 1 GB for the checks), or
+    // those `--work` and `--memory` asked for.
+    let defaults = QuotientLimits {
         max_order: 4096,
         max_states: 1 << 18,
         ..QuotientLimits::default()
     };
-    let quotient = MisereQuotient::compute(&game, max as usize, &limits, &mut |_, _| {});
+    let limits = limits.unwrap_or(&defaults);
+    let quotient = MisereQuotient::compute(&game, max as usize, limits, &mut |_, _| {});
     if let Some(&beyond) = heaps.iter().find(|&&h| quotient.phi(h).is_none()) {
         let why = quotient
             .stopped()
             .map_or_else(String::new, |reason| format!(" ({reason})"));
         return Err(format!(
-            "heap {beyond} is beyond the misère quotient of {game}, which reaches heaps up to {}{why}",
+            "heap {beyond} is beyond the misère quotient of {game}, which reaches heaps up to {}{why}; \
+             --work and --memory raise its limits, as for explore misere",
             quotient.bound()
         ));
     }

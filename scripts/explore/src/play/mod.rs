@@ -599,6 +599,9 @@ pub struct Request {
     pub heaps: Option<String>,
     /// `--misere`.
     pub misere: bool,
+    /// `--work` and `--memory` (octal with `--misere`): the misère quotient's limits, when
+    /// either is given.
+    pub quotient_limits: Option<gamecore::misere_quotient::QuotientLimits>,
     /// `--first`.
     pub first: Option<First>,
     /// `--as`.
@@ -706,10 +709,20 @@ fn dispatch(
     if let Err(message) = only(game) {
         return Ok(Err((USAGE_ERROR, message)));
     }
+    if request.quotient_limits.is_some() && !(game == "octal" && request.misere) {
+        return Ok(Err((
+            USAGE_ERROR,
+            format!("--work and --memory are for octal with --misere; {game} does not take them"),
+        )));
+    }
     match game {
         "nim" => play!(heaps::nim(rest, request.misere)),
         "subtraction" => play!(heaps::subtraction(rest, heaps)),
-        "octal" if request.misere => play!(heaps::misere_octal(rest, heaps)),
+        "octal" if request.misere => play!(heaps::misere_octal(
+            rest,
+            heaps,
+            request.quotient_limits.as_ref()
+        )),
         "octal" => play!(heaps::octal(rest, heaps)),
         "moore" => play!(heaps::moore(rest, heaps)),
         "staircase" => play!(heaps::staircase(rest)),
