@@ -78,7 +78,13 @@ impl fmt::Display for GraphError {
     }
 }
 
-crate::impl_error!(GraphError);
+impl std::error::Error for GraphError {}
+
+impl From<GraphError> for super::error::Error {
+    fn from(e: GraphError) -> Self {
+        Self::new(e.to_string())
+    }
+}
 
 fn check_size(what: &'static str, count: usize) -> Result<(), GraphError> {
     if count >= u32::MAX as usize {

@@ -92,7 +92,13 @@ impl fmt::Display for HackenbushError {
     }
 }
 
-crate::impl_error!(HackenbushError);
+impl std::error::Error for HackenbushError {}
+
+impl From<HackenbushError> for super::error::Error {
+    fn from(e: HackenbushError) -> Self {
+        super::error::Error::new(e.to_string())
+    }
+}
 
 const NONE: u32 = u32::MAX;
 const NEW: u8 = 0;

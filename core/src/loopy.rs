@@ -159,7 +159,13 @@ impl fmt::Display for StateOutOfRange {
     }
 }
 
-crate::impl_error!(StateOutOfRange);
+impl std::error::Error for StateOutOfRange {}
+
+impl From<StateOutOfRange> for super::error::Error {
+    fn from(e: StateOutOfRange) -> Self {
+        super::error::Error::new(e.to_string())
+    }
+}
 
 /// The two move graphs of a [`TwoPlayerGraph`] have different numbers of positions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -17,7 +17,13 @@ pub struct NotBipartite {
     pub vertex: usize,
 }
 
-crate::impl_error!(NotBipartite);
+impl std::error::Error for NotBipartite {}
+
+impl From<NotBipartite> for super::error::Error {
+    fn from(e: NotBipartite) -> Self {
+        Self::new(e.to_string())
+    }
+}
 
 impl fmt::Display for NotBipartite {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

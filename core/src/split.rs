@@ -115,7 +115,7 @@ impl fmt::Display for Cycle {
     }
 }
 
-crate::impl_error!(Cycle);
+impl std::error::Error for Cycle {}
 
 /// Memo mark of a component whose search is on the stack.
 const IN_PROGRESS: Grundy = Grundy::MAX;

@@ -102,7 +102,13 @@ impl fmt::Display for PieceError {
     }
 }
 
-crate::impl_error!(PieceError);
+impl std::error::Error for PieceError {}
+
+impl From<PieceError> for super::error::Error {
+    fn from(e: PieceError) -> Self {
+        super::error::Error::new(e.to_string())
+    }
+}
 
 /// The reduction of "pieces sliding left on a line" to Staircase Nim, with buffers kept
 /// between calls so that a multi-test program allocates once.

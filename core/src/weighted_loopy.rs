@@ -78,11 +78,17 @@ impl fmt::Display for WeightedGameError {
     }
 }
 
-crate::impl_error!(WeightedGameError);
+impl std::error::Error for WeightedGameError {}
 
 impl From<GraphError> for WeightedGameError {
     fn from(e: GraphError) -> Self {
         Self::Graph(e)
+    }
+}
+
+impl From<WeightedGameError> for super::error::Error {
+    fn from(e: WeightedGameError) -> Self {
+        Self::new(e.to_string())
     }
 }
 

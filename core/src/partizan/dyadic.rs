@@ -90,7 +90,13 @@ impl fmt::Display for DyadicError {
     }
 }
 
-crate::impl_error!(DyadicError);
+impl std::error::Error for DyadicError {}
+
+impl From<DyadicError> for super::super::error::Error {
+    fn from(e: DyadicError) -> Self {
+        Self::new(e.to_string())
+    }
+}
 
 impl Dyadic {
     /// The number 0.

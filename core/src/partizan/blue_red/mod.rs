@@ -220,7 +220,13 @@ impl fmt::Display for TreeError {
     }
 }
 
-crate::impl_error!(TreeError);
+impl std::error::Error for TreeError {}
+
+impl From<TreeError> for super::super::error::Error {
+    fn from(e: TreeError) -> Self {
+        Self::new(e.to_string())
+    }
+}
 
 /// A number: an integer part (the floor) and the set bits of the fraction. Most values have
 /// all their fraction bits among 2^−1 … 2^−64: they live in one word (`word`, 2^−1 its
