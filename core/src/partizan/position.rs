@@ -37,7 +37,7 @@
 //! ```
 //!
 //! # Constraints
-//! Grids at most 64 cells (Clobber 40), strips and rows 64, trees 40 edges, graphs 40
+//! Grids at most 64 cells, strips and rows 64, trees 40 edges, graphs 40
 //! vertices, Cutcake sides 64, Maundy sides and `psub` heaps and moves [`MAX_NUMBER`], Euclid
 //! numbers below 2^62. Within them the arena's limits (forms, work) bound the time.
 
@@ -417,6 +417,7 @@ mod tests {
     use crate::partizan::notation::{parse, to_string};
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha8Rng;
+    use std::collections::HashMap;
 
     /// A plain game search from `moves(position, left)`: no table, no components.
     fn brute<F: Fn(&str, bool) -> Vec<String>>(arena: &mut Arena, p: &str, moves: &F) -> GameId {
@@ -702,6 +703,246 @@ mod tests {
                 want,
                 "clobber:{board}"
             );
+        }
+    }
+
+    /// [`brute`] with its results kept by position text, for the larger random positions
+    /// (still from the rules alone: no components, no symmetry).
+    fn brute_memo<F: Fn(&str, bool) -> Vec<String>>(
+        arena: &mut Arena,
+        p: &str,
+        moves: &F,
+        memo: &mut HashMap<String, GameId>,
+    ) -> GameId {
+        if let Some(&g) = memo.get(p) {
+            return g;
+        }
+        let mut sides = [Vec::new(), Vec::new()];
+        for (side, left) in sides.iter_mut().zip([true, false]) {
+            for q in moves(p, left) {
+                let g = brute_memo(arena, &q, moves, memo);
+                side.push(g);
+            }
+        }
+        let g = arena.game(&sides[0], &sides[1]).unwrap();
+        memo.insert(p.to_string(), g);
+        g
+    }
+
+    /// Clobber from the rules on boards of up to 12 cells (1 to 3 rows), where stones fall
+    /// into several groups and groups repeat up to symmetry.
+    #[test]
+    fn clobber_groups_match_a_search_from_the_rules() {
+        let mut rng = ChaCha8Rng::seed_from_u64(42);
+        let mut arena = Arena::new();
+        let mut memo = HashMap::new();
+        let moves = |p: &str, left: bool| {
+            let rows: Vec<&[u8]> = p.split('|').map(str::as_bytes).collect();
+            let (own, other) = if left { (b'x', b'o') } else { (b'o', b'x') };
+            let (height, width) = (rows.len() as isize, rows[0].len() as isize);
+            let mut out = Vec::new();
+            for r in 0..height {
+                for c in 0..width {
+                    if rows[r as usize][c as usize] != own {
+                        continue;
+                    }
+                    for (dr, dc) in [(0, 1), (0, -1), (1, 0), (-1, 0)] {
+                        let (nr, nc) = (r + dr, c + dc);
+                        if nr < 0 || nc < 0 || nr >= height || nc >= width {
+                            continue;
+                        }
+                        if rows[nr as usize][nc as usize] == other {
+                            let mut next: Vec<Vec<u8>> = rows.iter().map(|x| x.to_vec()).collect();
+                            next[r as usize][c as usize] = b'.';
+                            next[nr as usize][nc as usize] = own;
+                            let text: Vec<String> = next
+                                .into_iter()
+                                .map(|row| String::from_utf8(row).unwrap())
+                                .collect();
+                            out.push(text.join("|"));
+                        }
+                    }
+                }
+            }
+            out
+        };
+        for _ in 0..200 {
+            let rows = rng.gen_range(1..=3);
+            let cols = rng.gen_range(1..=12 / rows);
+            let empty = rng.gen_range(0.0..0.4);
+            let board: Vec<String> = (0..rows)
+                .map(|_| {
+                    (0..cols)
+                        .map(|_| {
+                            if rng.gen_bool(empty) {
+                                '.'
+                            } else if rng.gen_bool(0.5) {
+                                'x'
+                            } else {
+                                'o'
+                            }
+                        })
+                        .collect()
+                })
+                .collect();
+            let board = board.join("|");
+            let want = brute_memo(&mut arena, &board, &moves, &mut memo);
+            assert_eq!(
+                value(&mut arena, &format!("clobber:{board}")),
+                want,
+                "clobber:{board}"
+            );
+        }
+    }
+
+    /// A random tree of `edges` edges: edge k joins vertex k + 1 to an earlier vertex, its
+    /// lower end, `lower[k]`.
+    fn random_tree(rng: &mut ChaCha8Rng, edges: usize) -> Vec<usize> {
+        (0..edges).map(|k| rng.gen_range(0..=k)).collect()
+    }
+
+    /// The tree string of `lower` (see [`random_tree`]) from vertex `v` up: `vertex(v)` is
+    /// written at each vertex, `edge(k)` before the vertex edge k leads to.
+    fn tree_text(
+        lower: &[usize],
+        v: usize,
+        vertex: &dyn Fn(usize) -> String,
+        edge: &dyn Fn(usize) -> String,
+    ) -> String {
+        let kids: Vec<usize> = (0..lower.len()).filter(|&k| lower[k] == v).collect();
+        let mut text = vertex(v);
+        let branch = |k: usize| edge(k) + &tree_text(lower, k + 1, vertex, edge);
+        match kids.len() {
+            0 => {}
+            1 => text += &branch(kids[0]),
+            _ => {
+                let parts: Vec<String> = kids.into_iter().map(branch).collect();
+                text.push('(');
+                text += &parts.join(";");
+                text.push(')');
+            }
+        }
+        text
+    }
+
+    /// Hackenbush (green edges too) and Arc Kayles on random trees, from the rules: a
+    /// position is the string of edges still there (`-` for a gone edge).
+    #[test]
+    fn hackenbush_and_arc_kayles_trees_match_a_search_from_the_rules() {
+        let mut rng = ChaCha8Rng::seed_from_u64(42);
+        let mut arena = Arena::new();
+        for _ in 0..200 {
+            let n = rng.gen_range(0..=9usize);
+            let lower = random_tree(&mut rng, n);
+            let colours: Vec<char> = (0..n)
+                .map(|_| ['l', 'r', 'e'][rng.gen_range(0..3)])
+                .collect();
+            let own = |c: char, left: bool| c == 'e' || c == if left { 'l' } else { 'r' };
+            // Hackenbush: cut an edge of yours; an edge falls when the edge under it is gone.
+            let cut = |p: &str, left: bool| {
+                let e: Vec<char> = p.chars().collect();
+                let mut out = Vec::new();
+                for k in 0..e.len() {
+                    if !own(e[k], left) {
+                        continue;
+                    }
+                    let mut next = e.clone();
+                    next[k] = '-';
+                    for j in 0..next.len() {
+                        if lower[j] > 0 && next[lower[j] - 1] == '-' {
+                            next[j] = '-';
+                        }
+                    }
+                    out.push(next.into_iter().collect());
+                }
+                out
+            };
+            // Arc Kayles: take an edge of yours with both ends; edges at those ends go too.
+            let take = |p: &str, left: bool| {
+                let e: Vec<char> = p.chars().collect();
+                let mut out = Vec::new();
+                for k in 0..e.len() {
+                    if !own(e[k], left) {
+                        continue;
+                    }
+                    let ends = [lower[k], k + 1];
+                    let next: String = (0..e.len())
+                        .map(|j| {
+                            if ends.contains(&lower[j]) || ends.contains(&(j + 1)) {
+                                '-'
+                            } else {
+                                e[j]
+                            }
+                        })
+                        .collect();
+                    out.push(next);
+                }
+                out
+            };
+            let start: String = colours.iter().collect();
+            let text = tree_text(&lower, 0, &|_| String::new(), &|k| colours[k].to_string());
+            let mut memo = HashMap::new();
+            let want = brute_memo(&mut arena, &start, &cut, &mut memo);
+            let got = value(&mut arena, &format!("hackenbush:{text}"));
+            assert_eq!(got, want, "hackenbush:{text}");
+            let mut memo = HashMap::new();
+            let want = brute_memo(&mut arena, &start, &take, &mut memo);
+            let got = value(&mut arena, &format!("arckayles:{text}"));
+            assert_eq!(got, want, "arckayles:{text}");
+        }
+    }
+
+    /// Col and Snort on random trees from the rules: a position is a letter per vertex,
+    /// `.` untinted, `L` / `R` tinted, `B` tinted by both, `x` coloured.
+    #[test]
+    fn col_and_snort_on_trees_match_a_search_from_the_rules() {
+        let mut rng = ChaCha8Rng::seed_from_u64(42);
+        let mut arena = Arena::new();
+        for _ in 0..200 {
+            let n = rng.gen_range(0..=9usize);
+            let lower = random_tree(&mut rng, n);
+            let tints: Vec<char> = (0..=n)
+                .map(|_| ['.', '.', 'L', 'R'][rng.gen_range(0..4)])
+                .collect();
+            let mut near: Vec<Vec<usize>> = vec![Vec::new(); n + 1];
+            for (k, &v) in lower.iter().enumerate() {
+                near[v].push(k + 1);
+                near[k + 1].push(v);
+            }
+            let play = |snort: bool| {
+                let near = &near;
+                move |p: &str, left: bool| {
+                    let v: Vec<char> = p.chars().collect();
+                    let (own, other) = if left { ('L', 'R') } else { ('R', 'L') };
+                    let barred = if snort { other } else { own };
+                    let mut out = Vec::new();
+                    for i in 0..v.len() {
+                        if v[i] == 'x' || v[i] == 'B' || v[i] == barred {
+                            continue;
+                        }
+                        let mut next = v.clone();
+                        next[i] = 'x';
+                        for &j in &near[i] {
+                            next[j] = match next[j] {
+                                'x' => 'x',
+                                '.' => own,
+                                c if c == own => own,
+                                _ => 'B',
+                            };
+                        }
+                        out.push(next.into_iter().collect());
+                    }
+                    out
+                }
+            };
+            let start: String = tints.iter().collect();
+            let text = tree_text(&lower, 0, &|v| tints[v].to_string(), &|_| "-".to_string());
+            for (kind, snort) in [("col", false), ("snort", true)] {
+                let mut memo = HashMap::new();
+                let want = brute_memo(&mut arena, &start, &play(snort), &mut memo);
+                let got = value(&mut arena, &format!("{kind}:{text}"));
+                assert_eq!(got, want, "{kind}:{text}");
+            }
         }
     }
 

@@ -229,6 +229,62 @@ impl Shape {
         shape
     }
 
+    /// The cells of `sets` within the region `within`, trimmed to the region's bounding box
+    /// and replaced by the least of their eight images under the symmetries of the rectangle
+    /// (reflections, and the transposition, which swaps rows and columns), compared as
+    /// `(shape, sets)`. A game that all eight symmetries keep (Snort, Clobber) gets one form
+    /// per class of positions this way.
+    ///
+    /// # Example
+    /// ```
+    /// use gamecore::partizan::rulesets::grid::{parse_rows, Shape};
+    /// let form = |text: &str| {
+    ///     let (shape, cells) = parse_rows(text, "board", "x or .", |c| c == 'x' || c == '.').unwrap();
+    ///     let set = shape.mask_of(&cells, |c| c == 'x');
+    ///     shape.least_image(set, [set])
+    /// };
+    /// // An L of three cells in two corners of a 3×3 board, turned and mirrored: one form.
+    /// assert_eq!(form("xx.|x..|..."), form("...|..x|.xx"));
+    /// assert_eq!(form("xx.|x..|...").0, Shape { rows: 2, cols: 2 });
+    /// ```
+    ///
+    /// # Complexity
+    /// O(N · cells) for the eight images.
+    #[must_use]
+    pub fn least_image<const N: usize>(self, within: u64, sets: [u64; N]) -> (Shape, [u64; N]) {
+        let mut sets = sets.map(|s| s & within);
+        let trimmed = self.trim(within, &mut sets);
+        let transposed = Shape {
+            rows: trimmed.cols,
+            cols: trimmed.rows,
+        };
+        let mut best: Option<(Shape, [u64; N])> = None;
+        for (shape, sets) in [
+            (trimmed, sets),
+            (transposed, sets.map(|s| trimmed.transpose(s))),
+        ] {
+            for flip in 0..4 {
+                let image = |x: u64| {
+                    let x = if flip & 1 == 1 {
+                        shape.flip_columns(x)
+                    } else {
+                        x
+                    };
+                    if flip & 2 == 2 {
+                        shape.flip_rows(x)
+                    } else {
+                        x
+                    }
+                };
+                let candidate = (shape, sets.map(image));
+                if best.map_or(true, |b| candidate < b) {
+                    best = Some(candidate);
+                }
+            }
+        }
+        best.expect("eight images")
+    }
+
     /// `set` mirrored left to right.
     pub fn flip_columns(self, set: u64) -> u64 {
         let cols = usize::from(self.cols);

@@ -79,55 +79,15 @@ impl Snort {
 
     /// The region `within` trimmed and replaced by the least of its eight symmetric images.
     fn normalised(&self, within: u64) -> Snort {
-        let mut sets = [
-            self.free & within,
-            self.left_only & within,
-            self.right_only & within,
-        ];
-        let shape = self.shape.trim(within, &mut sets);
-        let mut best: Option<Snort> = None;
-        for transposed in [false, true] {
-            let (shape, sets) = if transposed {
-                let t = Shape {
-                    rows: shape.cols,
-                    cols: shape.rows,
-                };
-                (
-                    t,
-                    [
-                        shape.transpose(sets[0]),
-                        shape.transpose(sets[1]),
-                        shape.transpose(sets[2]),
-                    ],
-                )
-            } else {
-                (shape, sets)
-            };
-            for flip in 0..4 {
-                let image = |x: u64| {
-                    let x = if flip & 1 == 1 {
-                        shape.flip_columns(x)
-                    } else {
-                        x
-                    };
-                    if flip & 2 == 2 {
-                        shape.flip_rows(x)
-                    } else {
-                        x
-                    }
-                };
-                let candidate = Snort {
-                    shape,
-                    free: image(sets[0]),
-                    left_only: image(sets[1]),
-                    right_only: image(sets[2]),
-                };
-                if best.map_or(true, |b| candidate < b) {
-                    best = Some(candidate);
-                }
-            }
+        let (shape, [free, left_only, right_only]) = self
+            .shape
+            .least_image(within, [self.free, self.left_only, self.right_only]);
+        Snort {
+            shape,
+            free,
+            left_only,
+            right_only,
         }
-        best.expect("eight images")
     }
 }
 

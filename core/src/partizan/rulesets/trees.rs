@@ -12,6 +12,10 @@
 //! | [`Hackenbush`] | cut an edge of your colour (or green): it and all that is no longer joined to the ground fall |
 //! | [`ArcKayles`] | take an edge of your colour (or green) with both its ends: every edge at those vertices goes too |
 //!
+//! Positions split into independent parts for the solver: a Hackenbush tree into the subtrees
+//! standing on each edge at the ground, an Arc Kayles tree into the connected parts of its
+//! playable edges.
+//!
 //! # Example
 //! ```
 //! use gamecore::partizan::rulesets::{trees::{Hackenbush, ArcKayles}, PartizanGame};
@@ -81,7 +85,9 @@ fn parse_tree(text: &str) -> Result<Vec<(usize, usize, u8)>, ParseError> {
 }
 
 /// Hackenbush on a tree rooted at the ground: `present` has bit `i` for each edge still there.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+/// Positions of one tree share it: equality compares the trees (at once when they are the
+/// same allocation), the hash only the edges present.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Hackenbush {
     edges: Rc<Vec<(usize, usize, u8)>>,
     present: u64,
@@ -129,6 +135,12 @@ impl Hackenbush {
     }
 }
 
+impl std::hash::Hash for Hackenbush {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.present.hash(state);
+    }
+}
+
 impl PartizanGame for Hackenbush {
     fn left_options(&self) -> Vec<Self> {
         self.moves(b'l')
@@ -137,10 +149,41 @@ impl PartizanGame for Hackenbush {
     fn right_options(&self) -> Vec<Self> {
         self.moves(b'r')
     }
+
+    /// The subtrees standing on the ground, one per edge at the ground with all it carries:
+    /// a cut in one never brings down an edge of another.
+    fn components(&self) -> Vec<Self> {
+        // Edge k's upper vertex is k + 1, so the edge under vertex v ≥ 1 is edge v − 1, an
+        // earlier edge: one pass gives every edge the ground edge it stands on.
+        let mut parts: Vec<u64> = Vec::new();
+        let mut part_of = vec![usize::MAX; self.edges.len()];
+        for (k, &(low, _, _)) in self.edges.iter().enumerate() {
+            if self.present >> k & 1 == 0 {
+                continue;
+            }
+            let part = if low == 0 {
+                parts.push(0);
+                parts.len() - 1
+            } else {
+                part_of[low - 1]
+            };
+            part_of[k] = part;
+            parts[part] |= 1 << k;
+        }
+        parts
+            .into_iter()
+            .map(|present| Hackenbush {
+                edges: Rc::clone(&self.edges),
+                present,
+            })
+            .collect()
+    }
 }
 
 /// Arc Kayles on a coloured tree: `alive` has bit `v` for each vertex still there.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+/// Positions of one tree share it: equality compares the trees (at once when they are the
+/// same allocation), the hash only the vertices alive.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ArcKayles {
     edges: Rc<Vec<(usize, usize, u8)>>,
     alive: u64,
@@ -177,6 +220,12 @@ impl ArcKayles {
     }
 }
 
+impl std::hash::Hash for ArcKayles {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.alive.hash(state);
+    }
+}
+
 impl PartizanGame for ArcKayles {
     fn left_options(&self) -> Vec<Self> {
         self.moves(b'l')
@@ -184,5 +233,39 @@ impl PartizanGame for ArcKayles {
 
     fn right_options(&self) -> Vec<Self> {
         self.moves(b'r')
+    }
+
+    /// The connected parts of the edges still playable (both ends alive), each as the set of
+    /// their vertices; a vertex on no such edge takes no part in play and is left out.
+    fn components(&self) -> Vec<Self> {
+        // Union of vertex sets over the tree's edges: an edge joins the part of its lower
+        // vertex (always an earlier vertex), so parts merge only along the edge order.
+        let vertices = self.edges.len() + 1;
+        let mut part_of: Vec<usize> = (0..vertices).collect();
+        let mut playable = 0u64;
+        for &(a, b, _) in self.edges.iter() {
+            if self.alive >> a & 1 == 1 && self.alive >> b & 1 == 1 {
+                part_of[b] = part_of[a];
+                playable |= 1 << a | 1 << b;
+            }
+        }
+        let mut parts: Vec<(usize, u64)> = Vec::new();
+        for v in 0..vertices {
+            if playable >> v & 1 == 0 {
+                continue;
+            }
+            let root = part_of[v];
+            match parts.iter_mut().find(|(r, _)| *r == root) {
+                Some((_, set)) => *set |= 1 << v,
+                None => parts.push((root, 1 << v)),
+            }
+        }
+        parts
+            .into_iter()
+            .map(|(_, alive)| ArcKayles {
+                edges: Rc::clone(&self.edges),
+                alive,
+            })
+            .collect()
     }
 }
