@@ -72,7 +72,7 @@
 //! are proved (order 6), 0.123 is proved (order 20), Kayles 0.77 is proved (order 40, Φ of
 //! period 12 from heap 71, as its normal-play values), 4.7 reaches heap 40 (order 622) and
 //! 0.26 heap 60 (order 420). Dawson's Kayles 0.07 reaches heap 30 with the published order
-//! 360 on the default limits, in about 0.6 s and 7 MB (the class tests settle heaps 25, 27
+//! 360 on the default limits, in about a second and 14 MB (the class tests settle heaps 25, 27
 //! and 30; the tests alone needed a budget of 48 tokens there, 1.1·10⁷ test positions, 2.2
 //! minutes and 2.1 GB). The test positions are never stored: they are numbered by a ranking
 //! of multisets, and their options kept as compressed u32 rows.
