@@ -50,7 +50,8 @@
 //!    the counterexamples 2+10+10+27+30+30, 2+24+25+28+30, …, a proof in 5 rounds). The
 //!    columns stand for positions only through the last candidate, so the types are exact
 //!    outcomes once it identifies only what Γₙ identifies: the quotient is a fixed point.
-//!    Up to 16 rounds, within a quarter of the steps left.
+//!    Up to 16 rounds, within a quarter of the steps left. Once the rounds have settled a
+//!    heap, they come before the first correction at the next heap that needs either.
 //! 6. **Tests.** Otherwise the positions of Γₙ₋₁ are regrouped by *type*: the image in
 //!    Q(Γₙ₋₁) together with the outcomes of v + k·n + Y for k = 1, 2 and every Y with at
 //!    most T_k tokens (T₁ = T₂ + n). Types are exact outcomes, computed from the types of v's
@@ -72,7 +73,7 @@
 //! are proved (order 6), 0.123 is proved (order 20), Kayles 0.77 is proved (order 40, Φ of
 //! period 12 from heap 71, as its normal-play values), 4.7 reaches heap 40 (order 622) and
 //! 0.26 heap 60 (order 420). Dawson's Kayles 0.07 reaches heap 30 with the published order
-//! 360 on the default limits, in about a second and 14 MB (the class tests settle heaps 25, 27
+//! 360 on the default limits, in about 0.6 s and 8 MB (the class tests settle heaps 25, 27
 //! and 30; the tests alone needed a budget of 48 tokens there, 1.1·10⁷ test positions, 2.2
 //! minutes and 2.1 GB). The test positions are never stored: they are numbered by a ranking
 //! of multisets, and their options kept as compressed u32 rows.
@@ -434,8 +435,9 @@ fn with_heap(position: &[u32], heap: u32, copies: usize) -> Vec<u32> {
 /// The most corrections tried on Q(Γₙ₋₁) × powers of n.
 const MAX_CORRECTIONS: usize = 12;
 
-/// The corrections tried before the class rounds (the first is often enough, and cheaper:
-/// 4.7 and 0.26 need one at every heap).
+/// The corrections tried before the class rounds, unless the rounds settled the last heap
+/// that needed either (the first correction is often enough, and cheaper: 4.7 and 0.26 need
+/// one at every heap).
 const EARLY_CORRECTIONS: usize = 1;
 
 /// The most rounds of class tests tried for one heap ([`Work::extend_by_class_rounds`]).
@@ -1555,29 +1557,32 @@ impl<'a> Work<'a> {
         Ok(None)
     }
 
-    /// Q(Γₙ₋₁) × powers of n, then [`EARLY_CORRECTIONS`] correction, the class rounds
+    /// Q(Γₙ₋₁) × powers of n, then `early` corrections, the class rounds
     /// ([`Work::extend_by_class_rounds`], from the first candidate's states), and more
     /// corrections, [`MAX_CORRECTIONS`] in all while the order stays below 8 times the old
-    /// one: `Ok(Ok(candidate))` when one is proved, else the least position the first
-    /// candidate mispredicts.
+    /// one: `Ok(Ok((candidate, by)))` when one is proved (`by`: `None` for the plain extension,
+    /// else whether by the class rounds), else the least position the first candidate
+    /// mispredicts.
+    #[allow(clippy::type_complexity)]
     fn extend_corrected(
         &mut self,
         n: usize,
+        early: usize,
         limits: &QuotientLimits,
         spent: &mut u64,
-    ) -> Result<Result<Work<'a>, Vec<usize>>, QuotientError> {
+    ) -> Result<Result<(Work<'a>, Option<bool>), Vec<usize>>, QuotientError> {
         let mut candidate = self.extend(n, limits, spent)?;
         let failure = match candidate.verify(n, limits, spent)? {
-            None => return Ok(Ok(candidate)),
+            None => return Ok(Ok((candidate, None))),
             Some(position) => position,
         };
         let first = candidate.clone();
         let mut rounds_tried = false;
         for k in 0..MAX_CORRECTIONS {
-            if k == EARLY_CORRECTIONS {
+            if k == early {
                 rounds_tried = true;
                 if let Some(proved) = self.extend_by_class_rounds(n, &first, limits, spent) {
-                    return Ok(Ok(proved));
+                    return Ok(Ok((proved, Some(true))));
                 }
             }
             match candidate.correct(n, limits, spent)? {
@@ -1585,12 +1590,12 @@ impl<'a> Work<'a> {
                 _ => break,
             }
             if candidate.verify(n, limits, spent)?.is_none() {
-                return Ok(Ok(candidate));
+                return Ok(Ok((candidate, Some(false))));
             }
         }
         if !rounds_tried {
             if let Some(proved) = self.extend_by_class_rounds(n, &first, limits, spent) {
-                return Ok(Ok(proved));
+                return Ok(Ok((proved, Some(true))));
             }
         }
         Ok(Err(failure))
@@ -1599,20 +1604,25 @@ impl<'a> Work<'a> {
     /// Heap n does not pretend: Q(Γₙ₋₁) × powers of n if that is proved the quotient, else
     /// a candidate of the class rounds ([`Work::extend_by_class_rounds`]) or of the
     /// corrections, else the extension by tests ([`Work::extend_by_tests`]) with more and
-    /// more tests until one is proved.
+    /// more tests until one is proved. The rounds come after [`EARLY_CORRECTIONS`]
+    /// corrections, or first when `rounds_first` (they settled the last heap that needed
+    /// them or a correction); `Ok(Some(true))` when they settle this one, `Ok(None)` when
+    /// Q(Γₙ₋₁) × powers of n does.
     fn extend_verified(
         &mut self,
         n: usize,
+        rounds_first: bool,
         limits: &QuotientLimits,
         spent: &mut u64,
-    ) -> Result<(), QuotientError> {
+    ) -> Result<Option<bool>, QuotientError> {
         let mut failure = Vec::new();
+        let early = if rounds_first { 0 } else { EARLY_CORRECTIONS };
         for round in 0..=TEST_SCHEDULE.len() {
             let candidate = if round == 0 {
-                match self.extend_corrected(n, limits, spent)? {
-                    Ok(candidate) => {
+                match self.extend_corrected(n, early, limits, spent)? {
+                    Ok((candidate, by)) => {
                         *self = candidate;
-                        return Ok(());
+                        return Ok(by);
                     }
                     Err(position) => {
                         failure = position;
@@ -1627,7 +1637,7 @@ impl<'a> Work<'a> {
                 failure = position;
             } else {
                 *self = candidate;
-                return Ok(());
+                return Ok(Some(false));
             }
         }
         Err(QuotientError::Unverified {
@@ -2191,6 +2201,7 @@ impl MisereQuotient {
         let mut stopped = None;
         let mut next_check = 1;
         let mut spent = 0;
+        let mut rounds_first = false;
         for n in 1..=max_heap {
             let options = work.heap_options(n);
             if options.is_empty() {
@@ -2204,13 +2215,14 @@ impl MisereQuotient {
                             break;
                         }
                     }
-                    Ok(None) => {
-                        if let Err(e) = work.extend_verified(n, limits, &mut spent) {
+                    Ok(None) => match work.extend_verified(n, rounds_first, limits, &mut spent) {
+                        Ok(by) => rounds_first = by.unwrap_or(rounds_first),
+                        Err(e) => {
                             stopped = Some(e);
                             work.phi.truncate(n);
                             break;
                         }
-                    }
+                    },
                     Err(e) => {
                         stopped = Some(e);
                         work.phi.truncate(n);

@@ -44,7 +44,7 @@ const BYTES_PER_TEST: u64 = 256;
 /// Every quotient is proved before it is kept. When a new heap breaks relations of the
 /// smaller quotient, a correction, class tests (positions grouped by their outcomes beside
 /// the last candidate's least positions and the counterexamples met) and then positions
-/// regrouped by test outcomes rebuild it; when that passes a limit (0.07 at heap 31), the
+/// regrouped by test outcomes rebuild it; when that passes a limit (0.07 at heap 33), the
 /// computation stops there with a note: what is printed is then the exact quotient of the
 /// heaps below.
 ///
@@ -60,8 +60,8 @@ const BYTES_PER_TEST: u64 = 256;
                   (well under 1 GB by default); --sum takes at most 1,000 heaps of at \
                   most 1,000,000.\n\n\
                   The defaults take Dawson's Kayles (0.07) to heap 30 (order 360) in \
-                  about a second; past them, explore misere 0.07 --upto 40 --work 1e11 \
-                  reaches heap 33 (order 638) in about 25 s of CPU and 0.11 GB."
+                  under a second; past them, explore misere 0.07 --upto 40 --work 1e11 \
+                  reaches heap 33 (order 638) in about 22 s of CPU and 0.11 GB."
 )]
 pub struct Args {
     /// The game's code, like 0.75 (octal, hexadecimal, or with !).
