@@ -35,34 +35,48 @@
 //!    reduced candidate is the quotient. The search visits states in the order of their least
 //!    positions, so a failure names the least mispredicted position.
 //! 4. **Correction.** If the check fails, the automaton of those states labelled by "has a
-//!    move and none to P" is minimised into the next candidate (right one move deeper), up to
-//!    12 times while the order stays below 8 times the old one. That often converges, but not
-//!    always: its candidates keep the wrong labels of deeper positions and can grow without
-//!    bound.
-//! 5. **Tests.** Otherwise the positions of Γₙ₋₁ are regrouped by *type*: the image in
+//!    move and none to P" is minimised into the next candidate (right one move deeper). That
+//!    often converges, but not always: its candidates keep the wrong labels of deeper
+//!    positions and can grow without bound. One correction is tried, then the class tests,
+//!    then up to 11 more corrections while the order stays below 8 times the old one.
+//! 5. **Class tests.** A candidate is learnt from rows and columns, as in Angluin's L*: the
+//!    rows are the positions of Γₙ, grouped into classes as they are visited in key order,
+//!    the columns the least positions of the last candidate's states and some extra
+//!    positions, and a row's type is its outcome beside each column, computed from the rules
+//!    (its options are rows of known classes, a column's options are read to the column of
+//!    their state). The classes' automaton, minimised, is the next candidate; if its table is
+//!    not commutative (a multiset read to two states) or the verification refutes it, every
+//!    sub-multiset of the counterexample becomes a column too (Dawson's Kayles at heap 30:
+//!    the counterexamples 2+10+10+27+30+30, 2+24+25+28+30, …, a proof in 5 rounds). The
+//!    columns stand for positions only through the last candidate, so the types are exact
+//!    outcomes once it identifies only what Γₙ identifies: the quotient is a fixed point.
+//!    Up to 16 rounds, within a quarter of the steps left. Once the rounds have settled a
+//!    heap, they come before the first correction at the next heap that needs either.
+//! 6. **Tests.** Otherwise the positions of Γₙ₋₁ are regrouped by *type*: the image in
 //!    Q(Γₙ₋₁) together with the outcomes of v + k·n + Y for k = 1, 2 and every Y with at
 //!    most T_k tokens (T₁ = T₂ + n). Types are exact outcomes, computed from the types of v's
 //!    options (positions are visited in key order), so positions of different types are
 //!    different in Γₙ; when the tests are rich enough, equal types are equal in Γₙ too, and
 //!    the types, multiplied along least positions and extended by the powers of n, give
-//!    Q(Γₙ). The budget T₂ grows (4, 12, 24, 32, 40 tokens) until a candidate is proved. This
-//!    is not MisereSolver's recalibration of a presentation either, but each candidate is
-//!    proved or refused, so a result is never wrong.
+//!    Q(Γₙ). The budget T₂ grows (4, 12, 24, 32, 40 tokens) until a candidate is proved.
+//!
+//! None of these is MisereSolver's recalibration of a presentation, but each candidate is
+//! proved or refused, so a result is never wrong.
 //!
 //! A limit of elementary steps ([`QuotientLimits::max_work`]) bounds the whole computation
-//! (the pretending test, the extension, the corrections, the tests and the verifications are
-//! all charged as they go), and [`QuotientLimits::max_tests`] the test positions: when one of
-//! them or another limit is reached, the computation stops, and the result is the exact
-//! quotient of the heaps before, with [`MisereQuotient::stopped`] naming the heap. Measured
+//! (the pretending test, the extension, the class tests, the corrections, the tests and the
+//! verifications are all charged as they go), and [`QuotientLimits::max_tests`] the test
+//! positions: when one of them or another limit is reached, the computation stops, and the
+//! result is the exact quotient of the heaps before, with [`MisereQuotient::stopped`]
+//! naming the heap. Measured
 //! (BENCHMARKS.md): 0.75 is solved (R₈, proved), misère Nim gives the tame Tₙ, 0.31 and 0.52
 //! are proved (order 6), 0.123 is proved (order 20), Kayles 0.77 is proved (order 40, Φ of
 //! period 12 from heap 71, as its normal-play values), 4.7 reaches heap 40 (order 622) and
-//! 0.26 heap 60 (order 420). Dawson's Kayles 0.07 stops at heap 25 on the default limits
-//! (order 24 up to heap 24): the tests prove Q(Γ₂₅) (order 144) only at a budget of 40 tokens,
-//! about 1.8·10⁶ test positions, 9 s and 0.22 GB; the published order 360 at heap 30 is
-//! reached with limits raised to 3·10¹² steps and 12·2²⁰ tests (48 tokens, 1.1·10⁷ test
-//! positions), in 2.2 minutes and 2.1 GB. The test positions are never stored: they are
-//! numbered by a ranking of multisets, and their options kept as compressed u32 rows.
+//! 0.26 heap 60 (order 420). Dawson's Kayles 0.07 reaches heap 30 with the published order
+//! 360 on the default limits, in about 0.6 s and 8 MB (the class tests settle heaps 25, 27
+//! and 30; the tests alone needed a budget of 48 tokens there, 1.1·10⁷ test positions, 2.2
+//! minutes and 2.1 GB). The test positions are never stored: they are numbered by a ranking
+//! of multisets, and their options kept as compressed u32 rows.
 //!
 //! # When the whole game is solved
 //! If Φ(i + p) = Φ(i) for n₀ + p ≤ i ≤ N, heaps of a game that leaves at most h heaps per move
@@ -421,6 +435,20 @@ fn with_heap(position: &[u32], heap: u32, copies: usize) -> Vec<u32> {
 /// The most corrections tried on Q(Γₙ₋₁) × powers of n.
 const MAX_CORRECTIONS: usize = 12;
 
+/// The corrections tried before the class rounds, unless the rounds settled the last heap
+/// that needed either (the first correction is often enough, and cheaper: 4.7 and 0.26 need
+/// one at every heap).
+const EARLY_CORRECTIONS: usize = 1;
+
+/// The most rounds of class tests tried for one heap ([`Work::extend_by_class_rounds`]).
+const CLASS_ROUNDS: usize = 16;
+
+/// The most states a verification in the class rounds may visit (a few hundred bytes each).
+const CLASS_STATES: usize = 1 << 18;
+
+/// The most heaps in a failure whose sub-multisets the class rounds take as columns.
+const CLASS_FAILURE_HEAPS: usize = 10;
+
 /// The test budgets tried in turn: (tokens in the top layer, layers). The larger ones are
 /// reached only with limits above the defaults (0.07 needs 40 at heap 25).
 const TEST_SCHEDULE: &[(usize, usize)] = &[
@@ -446,8 +474,35 @@ const LOOKUP_COST: u64 = 4;
 
 /// A least position found so far: its key, the element before the last heap, that heap.
 type Best = Option<((u64, std::cmp::Reverse<usize>), usize, u32)>;
+/// The columns of [`Work::extend_by_classes`]: an automaton on the positions of Γₙ
+/// (`act[q·(n+1) + j]` the state after adding heap j in state q, state 0 the empty position),
+/// a least position of each state, and extra positions whose options the automaton reads.
+struct Columns {
+    act: Vec<u32>,
+    reps: Vec<Vec<u32>>,
+    extra: Vec<Vec<u32>>,
+}
+
+impl Columns {
+    /// The automaton of a candidate: its table acting by Φ.
+    fn of(work: &Work<'_>) -> Self {
+        let stride = work.phi.len();
+        let mut act = vec![0u32; work.m * stride];
+        for q in 0..work.m {
+            for j in 0..stride {
+                act[q * stride + j] = work.mul(q as u32, work.phi[j]);
+            }
+        }
+        Self {
+            act,
+            reps: work.reps.clone(),
+            extra: Vec::new(),
+        }
+    }
+}
 
 /// The state of the heap-by-heap computation: Q(Γₙ) as a table with P, Φ and least positions.
+#[derive(Clone)]
 struct Work<'a> {
     game: &'a HeapGame,
     m: usize,
@@ -1064,48 +1119,510 @@ impl<'a> Work<'a> {
         base.extend(n, limits, spent)
     }
 
-    /// Q(Γₙ₋₁) × powers of n, then up to [`MAX_CORRECTIONS`] corrections while the order
-    /// stays below 8 times the old one: `Ok(Ok(candidate))` when one is proved, else the
-    /// least position the first candidate mispredicts.
+    /// Heap n does not pretend: a candidate for Q(Γₙ) from *class tests*. The rows are the
+    /// positions of Γₙ, visited as (class, heap) pairs in the order of [`key`] as in
+    /// [`Work::extend_by_tests`], and a row's type is its outcome beside each *column*: the
+    /// least position of each state of `columns` (an automaton for Γₙ, usually the last
+    /// candidate) and its extra positions. The outcome of row v beside column Y is computed
+    /// from the rules: P iff v + Y has a move, no option of v (a row of a known class) is P
+    /// beside Y, and no option of Y is P beside v, where an option of Y stands for the column
+    /// of the state the automaton reads it to. So the types are exact outcomes when the
+    /// automaton identifies only positions that Γₙ identifies (a quotient is a fixed point),
+    /// and approximations otherwise; the caller verifies every candidate.
+    ///
+    /// Returns the classes' automaton, minimised, as a candidate; the least multiset that it
+    /// reads to two different states when its table is not commutative or does not act as
+    /// the heaps do (then the candidate must not be kept, but its automaton still serves as
+    /// the next columns); and that automaton as [`Columns`]. `Ok(None)` when the classes pass
+    /// [`QuotientLimits::max_order`] or a row walks through a pair not yet assigned.
+    ///
+    /// # Complexity
+    /// O(R·(C + o·C/64)) time for R rows, C columns with their options and o options per row;
+    /// O(R·C/64) space for the types.
+    #[allow(clippy::too_many_lines, clippy::type_complexity)]
+    fn extend_by_classes(
+        &self,
+        n: usize,
+        columns: &Columns,
+        limits: &QuotientLimits,
+        spent: &mut u64,
+    ) -> Result<Option<(Work<'a>, Option<Vec<u32>>, Columns)>, QuotientError> {
+        let movers: Vec<usize> = (1..=n)
+            .filter(|&j| {
+                let mut any = false;
+                for_each_option(self.game, j, |_, _| any = true);
+                any
+            })
+            .collect();
+        let g = movers.len();
+        let mut mover_index = vec![usize::MAX; n + 1];
+        for (i, &j) in movers.iter().enumerate() {
+            mover_index[j] = i;
+        }
+        let stride = n + 1;
+        // The columns: the states in key order of their least positions (an option's state
+        // comes first: its least position is at most the option), then the extra positions.
+        let mut order: Vec<usize> = (0..columns.reps.len()).collect();
+        order.sort_by_key(|&t| key(&columns.reps[t]));
+        let mut place = vec![0usize; order.len()];
+        for (i, &t) in order.iter().enumerate() {
+            place[t] = i;
+        }
+        let identity_col = place[0];
+        let state_of = |w: &[u32]| {
+            w.iter()
+                .fold(0u32, |q, &h| columns.act[q as usize * stride + h as usize])
+        };
+        let mut col_opts: Vec<Vec<u32>> = Vec::new();
+        let mut col_cost = 0u64;
+        let positions = order
+            .iter()
+            .map(|&t| &columns.reps[t])
+            .chain(columns.extra.iter());
+        for (idx, rep) in positions.enumerate() {
+            let mut out: Vec<u32> = Vec::new();
+            for (i, &h) in rep.iter().enumerate() {
+                if i > 0 && rep[i - 1] == h {
+                    continue;
+                }
+                let mut rest = rep.clone();
+                rest.remove(i);
+                for_each_option(self.game, h as usize, |_, parts| {
+                    let mut w = rest.clone();
+                    w.extend(parts.iter().map(|&x| x as u32));
+                    w.sort_unstable();
+                    out.push(place[state_of(&w) as usize] as u32);
+                });
+            }
+            out.sort_unstable();
+            out.dedup();
+            debug_assert!(out.iter().all(|&o| (o as usize) < idx.min(order.len())));
+            col_cost += (out.len() + rep.len() * (n + rep.len())) as u64 + 1;
+            out.shrink_to_fit();
+            col_opts.push(out);
+        }
+        charge(spent, col_cost * LOOKUP_COST, n, limits)?;
+        let mc = col_opts.len();
+        let words = (mc + 63) / 64;
+        let per_row: u64 = col_opts.iter().map(|o| o.len() as u64 + 1).sum();
+        let type_of = |options: &[u32], empty: bool, types: &[Vec<u64>]| -> Vec<u64> {
+            let mut acc = vec![0u64; words];
+            for &o in options {
+                for (a, b) in acc.iter_mut().zip(&types[o as usize]) {
+                    *a |= b;
+                }
+            }
+            let mut row = vec![0u64; words];
+            for (idx, opts) in col_opts.iter().enumerate() {
+                let lost = (acc[idx / 64] >> (idx % 64)) & 1 == 1
+                    || (empty && idx == identity_col)
+                    || opts
+                        .iter()
+                        .any(|&j| (row[j as usize / 64] >> (j % 64)) & 1 == 1);
+                if !lost {
+                    row[idx / 64] |= 1 << (idx % 64);
+                }
+            }
+            row
+        };
+        charge(spent, per_row, n, limits)?;
+        let mut types: Vec<Vec<u64>> = vec![type_of(&[], true, &[])];
+        let mut reps: Vec<Vec<u32>> = vec![Vec::new()];
+        let mut index: HashMap<Vec<u64>, u32> = HashMap::new();
+        index.insert(types[0].clone(), 0);
+        let mut trans: Vec<u32> = vec![u32::MAX; g];
+        let mut queue = std::collections::BinaryHeap::new();
+        for (i, &j) in movers.iter().enumerate() {
+            queue.push(std::cmp::Reverse((key(&[j as u32]), 0u32, i)));
+        }
+        // The class of a position: walk the pairs from the empty one (heaps without moves
+        // change nothing); `None` through a pair not assigned yet.
+        let walk = |trans: &[u32], from: u32, heaps: &[u32]| -> Option<u32> {
+            heaps.iter().try_fold(from, |c, &h| {
+                let i = mover_index[h as usize];
+                if i == usize::MAX {
+                    return Some(c);
+                }
+                let t = trans[c as usize * g + i];
+                if t == u32::MAX {
+                    None
+                } else {
+                    Some(t)
+                }
+            })
+        };
+        let mut options: Vec<u32> = Vec::new();
+        while let Some(std::cmp::Reverse((_, c, i))) = queue.pop() {
+            let v = with_heap(&reps[c as usize], movers[i] as u32, 1);
+            options.clear();
+            let mut failed = false;
+            let mut walked = 0;
+            for (at, &x) in v.iter().enumerate() {
+                if at > 0 && v[at - 1] == x {
+                    continue;
+                }
+                let mut rest = v.clone();
+                rest.remove(at);
+                for_each_option(self.game, x as usize, |_, parts| {
+                    let mut w = rest.clone();
+                    w.extend(parts.iter().map(|&p| p as u32));
+                    w.sort_unstable();
+                    walked += w.len();
+                    match walk(&trans, 0, &w) {
+                        Some(o) => options.push(o),
+                        None => failed = true,
+                    }
+                });
+            }
+            if failed {
+                return Ok(None);
+            }
+            options.sort_unstable();
+            options.dedup();
+            charge(
+                spent,
+                per_row + (options.len() * words + walked) as u64 * LOOKUP_COST,
+                n,
+                limits,
+            )?;
+            let t = type_of(&options, false, &types);
+            let next = types.len() as u32;
+            let class = *index.entry(t.clone()).or_insert(next);
+            if class == next {
+                if types.len() >= limits.max_order {
+                    return Ok(None);
+                }
+                types.push(t);
+                let k = key(&v);
+                for (i2, &j) in movers.iter().enumerate() {
+                    queue.push(std::cmp::Reverse((
+                        (k.0 + j as u64, std::cmp::Reverse(k.1 .0 + 1)),
+                        class,
+                        i2,
+                    )));
+                }
+                reps.push(v);
+                trans.extend(std::iter::repeat(u32::MAX).take(g));
+            }
+            trans[c as usize * g + i] = class;
+        }
+        // The automaton of the classes, minimised (Moore); its table by reading words.
+        let count = types.len();
+        let p: Vec<bool> = types
+            .iter()
+            .map(|t| (t[identity_col / 64] >> (identity_col % 64)) & 1 == 1)
+            .collect();
+        let (class, m, rounds) = coarsest_partition(&p, |x, next| {
+            next.extend(trans[x * g..(x + 1) * g].iter().map(|&y| y as usize));
+        });
+        charge(
+            spent,
+            (rounds * count * (g + 2)) as u64 * LOOKUP_COST,
+            n,
+            limits,
+        )?;
+        let mut member = vec![usize::MAX; m];
+        for x in 0..count {
+            if member[class[x] as usize] == usize::MAX {
+                member[class[x] as usize] = x;
+            }
+        }
+        let act: Vec<u32> = (0..m * g)
+            .map(|e| class[trans[member[e / g] * g + e % g] as usize])
+            .collect();
+        // The least position of each state (Dijkstra on the key), as a word of movers.
+        let mut best: Vec<Best> = vec![None; m];
+        best[0] = Some((key(&[]), usize::MAX, 0));
+        let mut heap = std::collections::BinaryHeap::new();
+        heap.push(std::cmp::Reverse((key(&[]), 0usize)));
+        let mut done = vec![false; m];
+        while let Some(std::cmp::Reverse((k, e))) = heap.pop() {
+            if done[e] {
+                continue;
+            }
+            done[e] = true;
+            for (i, &j) in movers.iter().enumerate() {
+                let t = act[e * g + i] as usize;
+                let nk = (k.0 + j as u64, std::cmp::Reverse(k.1 .0 + 1));
+                if best[t].map_or(true, |b| nk < b.0) {
+                    best[t] = Some((nk, e, i as u32));
+                    heap.push(std::cmp::Reverse((nk, t)));
+                }
+            }
+        }
+        let words_of: Vec<Vec<usize>> = (0..m)
+            .map(|mut e| {
+                let mut w = Vec::new();
+                while e != 0 {
+                    let (_, parent, i) =
+                        best[e].expect("every class is reached from the empty one");
+                    w.push(i as usize);
+                    e = parent;
+                }
+                w.reverse();
+                w
+            })
+            .collect();
+        let word_len: usize = words_of.iter().map(Vec::len).sum();
+        charge(spent, (m * (m + word_len + g)) as u64, n, limits)?;
+        let mut table = vec![0u32; m * m];
+        for a in 0..m {
+            for (b, w) in words_of.iter().enumerate() {
+                table[a * m + b] = w.iter().fold(a as u32, |q, &i| act[q as usize * g + i]);
+            }
+        }
+        let mut phi = vec![0u32; n + 1];
+        for (i, &j) in movers.iter().enumerate() {
+            phi[j] = act[i];
+        }
+        // The table is the automaton's monoid only if it is commutative and acts as the
+        // heaps do; else the least multiset read to two states.
+        let mut clash: Option<(Vec<u32>, u32, u32)> = None;
+        let tokens = |w: &[u32]| w.iter().map(|&x| u64::from(x)).sum::<u64>();
+        let heaps_of = |w: &[usize]| -> Vec<u32> { w.iter().map(|&i| movers[i] as u32).collect() };
+        for a in 0..m {
+            for b in 0..=a {
+                let mut found: Option<(Vec<u32>, u32, u32)> = None;
+                let (ab, ba) = (table[a * m + b], table[b * m + a]);
+                if ab != ba {
+                    found = Some((
+                        [heaps_of(&words_of[a]), heaps_of(&words_of[b])].concat(),
+                        ab,
+                        ba,
+                    ));
+                } else if b == 0 {
+                    if let Some((i, &j)) = movers
+                        .iter()
+                        .enumerate()
+                        .find(|&(i, &j)| table[a * m + phi[j] as usize] != act[a * g + i])
+                    {
+                        found = Some((
+                            [heaps_of(&words_of[a]), vec![j as u32]].concat(),
+                            table[a * m + phi[j] as usize],
+                            act[a * g + i],
+                        ));
+                    }
+                }
+                if let Some(f) = found {
+                    if clash.as_ref().map_or(true, |c| tokens(&f.0) < tokens(&c.0)) {
+                        clash = Some(f);
+                    }
+                }
+            }
+        }
+        // A clash F read to states s ≠ t: some word u leads s and t to different outcomes
+        // (the states are minimised), so one of the two readings of F + u is wrong; F + u is
+        // the counterexample (u found breadth first over pairs of states).
+        let clash = match clash {
+            None => None,
+            Some((mut w, s0, t0)) => {
+                let mut seen: HashMap<(u32, u32), (u32, u32, usize)> = HashMap::new();
+                let mut bfs = std::collections::VecDeque::from(vec![(s0, t0)]);
+                seen.insert((s0, t0), (s0, t0, usize::MAX));
+                let mut end = None;
+                while let Some((s1, t1)) = bfs.pop_front() {
+                    if p[member[s1 as usize]] != p[member[t1 as usize]] {
+                        end = Some((s1, t1));
+                        break;
+                    }
+                    for i in 0..g {
+                        let next = (act[s1 as usize * g + i], act[t1 as usize * g + i]);
+                        if next.0 != next.1 && !seen.contains_key(&next) {
+                            seen.insert(next, (s1, t1, i));
+                            bfs.push_back(next);
+                        }
+                    }
+                }
+                charge(spent, (seen.len() * g) as u64 * LOOKUP_COST, n, limits)?;
+                let mut at = end.expect("two minimised states have a word telling them apart");
+                while let Some(&(s1, t1, i)) = seen.get(&at).filter(|e| e.2 != usize::MAX) {
+                    w.push(movers[i] as u32);
+                    at = (s1, t1);
+                }
+                w.sort_unstable();
+                Some(w)
+            }
+        };
+        let mut full = vec![0u32; m * stride];
+        for q in 0..m {
+            for j in 0..=n {
+                let i = mover_index[j];
+                full[q * stride + j] = if i == usize::MAX {
+                    q as u32
+                } else {
+                    act[q * g + i]
+                };
+            }
+        }
+        let automaton = Columns {
+            act: full,
+            reps: words_of
+                .iter()
+                .map(|w| {
+                    let mut v = heaps_of(w);
+                    v.sort_unstable();
+                    v
+                })
+                .collect(),
+            extra: Vec::new(),
+        };
+        let mut next = Work {
+            game: self.game,
+            m,
+            table,
+            p: member.iter().map(|&x| p[x]).collect(),
+            phi,
+            reps: automaton.reps.clone(),
+            rep_options: vec![None; m],
+        };
+        if clash.is_none() {
+            next.recompute_reps();
+        }
+        Ok(Some((next, clash, automaton)))
+    }
+
+    /// Up to [`CLASS_ROUNDS`] rounds of [`Work::extend_by_classes`], the first with the
+    /// states of `seed` as columns, each next with the last candidate's automaton, and, as
+    /// extra columns, every sub-multiset of each failure met so far: the least position a
+    /// verified candidate mispredicts, or the least multiset an inconsistent one reads to
+    /// two states (counterexamples, as in Angluin's L*). The first candidate proved, if any.
+    ///
+    /// The rounds have limits of their own, so that a heap they do not settle keeps nearly
+    /// all its budget for the tests: a quarter of the steps left, at most
+    /// [`CLASS_STATES`] verification states, failures of at most [`CLASS_FAILURE_HEAPS`]
+    /// heaps; reaching one of them ends the rounds (`None`), and their steps stay charged.
+    fn extend_by_class_rounds(
+        &self,
+        n: usize,
+        seed: &Work<'a>,
+        limits: &QuotientLimits,
+        spent: &mut u64,
+    ) -> Option<Work<'a>> {
+        let own = QuotientLimits {
+            max_work: *spent + limits.max_work.saturating_sub(*spent) / 4,
+            max_states: limits.max_states.min(CLASS_STATES),
+            ..limits.clone()
+        };
+        self.class_rounds(n, seed, &own, spent).ok().flatten()
+    }
+
+    /// The rounds of [`Work::extend_by_class_rounds`] within `limits`.
+    fn class_rounds(
+        &self,
+        n: usize,
+        seed: &Work<'a>,
+        limits: &QuotientLimits,
+        spent: &mut u64,
+    ) -> Result<Option<Work<'a>>, QuotientError> {
+        let mut columns = Columns::of(seed);
+        let mut extra: Vec<Vec<u32>> = Vec::new();
+        let mut known: HashSet<Vec<u32>> = HashSet::new();
+        for _ in 0..CLASS_ROUNDS {
+            columns.extra.clone_from(&extra);
+            let (candidate, clash, automaton) =
+                match self.extend_by_classes(n, &columns, limits, spent)? {
+                    Some(found) => found,
+                    None => return Ok(None),
+                };
+            let failure: Vec<u32> = match clash {
+                Some(w) => w,
+                None => match candidate.verify(n, limits, spent)? {
+                    None => return Ok(Some(candidate)),
+                    Some(position) => position.iter().map(|&h| h as u32).collect(),
+                },
+            };
+            if failure.len() > CLASS_FAILURE_HEAPS {
+                return Ok(None);
+            }
+            // Every nonempty sub-multiset of the failure (ascending), once.
+            let mut subs: Vec<Vec<u32>> = vec![Vec::new()];
+            for (i, &h) in failure.iter().enumerate() {
+                for k in 0..subs.len() {
+                    // A repeated heap extends only the sub-multisets that took its copy.
+                    if i > 0 && failure[i - 1] == h && subs[k].last() != Some(&h) {
+                        continue;
+                    }
+                    let mut w = subs[k].clone();
+                    w.push(h);
+                    subs.push(w);
+                }
+            }
+            for w in subs.into_iter().skip(1) {
+                if known.insert(w.clone()) {
+                    extra.push(w);
+                }
+            }
+            columns = automaton;
+        }
+        Ok(None)
+    }
+
+    /// Q(Γₙ₋₁) × powers of n, then `early` corrections, the class rounds
+    /// ([`Work::extend_by_class_rounds`], from the first candidate's states), and more
+    /// corrections, [`MAX_CORRECTIONS`] in all while the order stays below 8 times the old
+    /// one: `Ok(Ok((candidate, by)))` when one is proved (`by`: `None` for the plain extension,
+    /// else whether by the class rounds), else the least position the first candidate
+    /// mispredicts.
+    #[allow(clippy::type_complexity)]
     fn extend_corrected(
         &mut self,
         n: usize,
+        early: usize,
         limits: &QuotientLimits,
         spent: &mut u64,
-    ) -> Result<Result<Work<'a>, Vec<usize>>, QuotientError> {
+    ) -> Result<Result<(Work<'a>, Option<bool>), Vec<usize>>, QuotientError> {
         let mut candidate = self.extend(n, limits, spent)?;
         let failure = match candidate.verify(n, limits, spent)? {
-            None => return Ok(Ok(candidate)),
+            None => return Ok(Ok((candidate, None))),
             Some(position) => position,
         };
-        for _ in 0..MAX_CORRECTIONS {
+        let first = candidate.clone();
+        let mut rounds_tried = false;
+        for k in 0..MAX_CORRECTIONS {
+            if k == early {
+                rounds_tried = true;
+                if let Some(proved) = self.extend_by_class_rounds(n, &first, limits, spent) {
+                    return Ok(Ok((proved, Some(true))));
+                }
+            }
             match candidate.correct(n, limits, spent)? {
                 Some(next) if next.m <= 8 * self.m.max(16) => candidate = next,
                 _ => break,
             }
             if candidate.verify(n, limits, spent)?.is_none() {
-                return Ok(Ok(candidate));
+                return Ok(Ok((candidate, Some(false))));
+            }
+        }
+        if !rounds_tried {
+            if let Some(proved) = self.extend_by_class_rounds(n, &first, limits, spent) {
+                return Ok(Ok((proved, Some(true))));
             }
         }
         Ok(Err(failure))
     }
 
     /// Heap n does not pretend: Q(Γₙ₋₁) × powers of n if that is proved the quotient, else
-    /// the extension by tests ([`Work::extend_by_tests`]) with more and more tests until one
-    /// is proved.
+    /// a candidate of the class rounds ([`Work::extend_by_class_rounds`]) or of the
+    /// corrections, else the extension by tests ([`Work::extend_by_tests`]) with more and
+    /// more tests until one is proved. The rounds come after [`EARLY_CORRECTIONS`]
+    /// corrections, or first when `rounds_first` (they settled the last heap that needed
+    /// them or a correction); `Ok(Some(true))` when they settle this one, `Ok(None)` when
+    /// Q(Γₙ₋₁) × powers of n does.
     fn extend_verified(
         &mut self,
         n: usize,
+        rounds_first: bool,
         limits: &QuotientLimits,
         spent: &mut u64,
-    ) -> Result<(), QuotientError> {
+    ) -> Result<Option<bool>, QuotientError> {
         let mut failure = Vec::new();
+        let early = if rounds_first { 0 } else { EARLY_CORRECTIONS };
         for round in 0..=TEST_SCHEDULE.len() {
             let candidate = if round == 0 {
-                match self.extend_corrected(n, limits, spent)? {
-                    Ok(candidate) => {
+                match self.extend_corrected(n, early, limits, spent)? {
+                    Ok((candidate, by)) => {
                         *self = candidate;
-                        return Ok(());
+                        return Ok(by);
                     }
                     Err(position) => {
                         failure = position;
@@ -1120,7 +1637,7 @@ impl<'a> Work<'a> {
                 failure = position;
             } else {
                 *self = candidate;
-                return Ok(());
+                return Ok(Some(false));
             }
         }
         Err(QuotientError::Unverified {
@@ -1684,6 +2201,7 @@ impl MisereQuotient {
         let mut stopped = None;
         let mut next_check = 1;
         let mut spent = 0;
+        let mut rounds_first = false;
         for n in 1..=max_heap {
             let options = work.heap_options(n);
             if options.is_empty() {
@@ -1697,13 +2215,14 @@ impl MisereQuotient {
                             break;
                         }
                     }
-                    Ok(None) => {
-                        if let Err(e) = work.extend_verified(n, limits, &mut spent) {
+                    Ok(None) => match work.extend_verified(n, rounds_first, limits, &mut spent) {
+                        Ok(by) => rounds_first = by.unwrap_or(rounds_first),
+                        Err(e) => {
                             stopped = Some(e);
                             work.phi.truncate(n);
                             break;
                         }
-                    }
+                    },
                     Err(e) => {
                         stopped = Some(e);
                         work.phi.truncate(n);

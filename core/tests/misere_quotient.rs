@@ -117,8 +117,11 @@ const TOTAL: usize = 32;
 #[test]
 fn brute_force_agrees_on_random_sums() {
     // (code, heap bound asked, largest heap in a sum, most heaps, sums)
-    let games: [(&str, usize, usize, usize, usize); 10] = [
-        ("0.07", 24, 24, 4, 900),
+    // 0.07 up to 30, 0.16 and 0.36 go through the class tests (heaps 25, 27 and 30 of 0.07).
+    let games: [(&str, usize, usize, usize, usize); 12] = [
+        ("0.07", 30, 30, 4, 900),
+        ("0.16", 17, 17, 4, 400),
+        ("0.36", 21, 21, 4, 400),
         ("0.75", 100, 30, 4, 700),
         ("0.77", 30, 30, 5, 800),
         ("0.31", 100, 30, 4, 500),
@@ -200,31 +203,20 @@ fn misere_nim_restricted_to_one_and_two_is_t2() {
 }
 
 #[test]
-fn dawsons_kayles_grows_as_published_as_far_as_it_goes() {
-    // Plambeck–Siegel list |Q| for 0.07 restricted to heaps ≤ n; within the default limits
-    // the computation here stops at heap 25 (see the module documentation), so only the
-    // smaller bounds are checked here, and heap 30 by the ignored test below.
-    let q = quotient("0.07", 30);
-    assert_eq!(q.bound(), 24, "{:?}", q.stopped());
-    assert_eq!(q.order(), 24);
-    assert!(q.stopped().is_some());
-}
-
-/// Siegel (2007): Q of 0.07 restricted to heaps up to 30 has 360 elements. Reached only past
-/// the default limits: 2 to 3.5 minutes of CPU (by load) and 2.1 GB here (BENCHMARKS.md), so
-/// it runs with `cargo test --release -p gamecore --test misere_quotient -- --ignored`.
-#[test]
-#[ignore = "2 to 3.5 minutes of CPU and 2.1 GB"]
-fn dawsons_kayles_reaches_the_published_order_360_at_heap_30_past_the_default_limits() {
+fn dawsons_kayles_reaches_the_published_orders_144_at_heap_25_and_360_at_heap_30() {
+    // Plambeck–Siegel list |Q| for 0.07 restricted to heaps ≤ n: 144 at 25 and 360 at 30
+    // (Siegel 2007, MisereSolver's reference run). Within the default limits since the
+    // extension by class tests (about 2.5 s of CPU in release, BENCHMARKS.md).
     let game = HeapGame::parse("0.07").unwrap();
-    let limits = QuotientLimits {
-        max_work: 3_000_000_000_000,
-        max_tests: 12 << 20,
-        ..QuotientLimits::default()
-    };
-    let q = MisereQuotient::compute(&game, 30, &limits, &mut |_, _| {});
+    let mut orders = Vec::new();
+    let q = MisereQuotient::compute(&game, 30, &QuotientLimits::default(), &mut |n, m| {
+        orders.push((n, m));
+    });
     assert_eq!(q.bound(), 30, "{:?}", q.stopped());
     assert_eq!(q.order(), 360);
+    assert!(q.stopped().is_none());
+    assert!(orders.contains(&(24, 24)), "{orders:?}");
+    assert!(orders.contains(&(25, 144)), "{orders:?}");
 }
 
 #[test]
