@@ -391,8 +391,9 @@ struct Frame {
     ends: Vec<usize>,
     /// The options' indices in the order they are tried.
     order: Vec<usize>,
-    /// (rank, option) pairs, to sort.
-    ranked: Vec<(u32, u32, usize)>,
+    /// Per option, its rank packed to sort as one word: the largest component's size (8
+    /// bits), the score's complement (32 bits), the option's index (24 bits).
+    ranked: Vec<u64>,
     settled: Vec<Option<bool>>,
     /// The component expanded.
     part: u64,
@@ -835,16 +836,19 @@ impl<R: Ruleset> Solver<R> {
                     .iter()
                     .map(|info| info.2)
                     .max()
-                    .unwrap_or(0);
+                    .unwrap_or(0)
+                    .min(255);
                 let moved = frame.part ^ frame.options[i];
                 let score = self.history[move_id(moved)].saturating_add(
                     COUNTER_WEIGHT.saturating_mul(self.counter[counter_slot(frame.prev, moved)]),
                 );
-                (largest, u32::MAX - score, i)
+                u64::from(largest) << 56 | u64::from(u32::MAX - score) << 24 | i as u64
             }));
             ranked.sort_unstable();
             frame.order.clear();
-            frame.order.extend(ranked.iter().map(|&(_, _, i)| i));
+            frame
+                .order
+                .extend(ranked.iter().map(|&r| (r & 0xFF_FFFF) as usize));
             frame.ranked = ranked;
         }
     }
