@@ -196,11 +196,15 @@ fn least_of_four(rows: &[u64], width: usize) -> (u64, bool) {
 
 impl Ruleset for Cram {
     fn split(&self, pos: u64, out: &mut Vec<u64>) {
+        // Cells that pass the fill on to their right-hand neighbour: a carry through them
+        // takes a row's run east at once.
+        let along = pos & self.right;
         let mut rest = pos;
         while rest != 0 {
             let mut part = rest & rest.wrapping_neg();
             loop {
-                let grown = (part | self.neighbours(part)) & pos;
+                let east = along.wrapping_add(part & along) ^ along;
+                let grown = (part | east | self.neighbours(part)) & pos;
                 if grown == part {
                     break;
                 }
