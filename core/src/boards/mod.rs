@@ -64,8 +64,10 @@
 //! Each distinct component (up to symmetry) reached is expanded once per question while the
 //! table holds it: time O(components · options · c) with c the cost of splitting and keying
 //! an option (O(cells)) and of the table probes; memory the table's bound (16 bytes an entry,
-//! four to a 64-byte line) plus O(64 · options · parts) for the frames. Exponential in the
-//! board size in the worst case: boards are research problems.
+//! four to a 64-byte line) plus O(64 · options · parts) for the frames and 80 KiB for a
+//! direct-mapped cache of recent keys (by a component's cells: about half the keys a Cram
+//! search asks for were computed shortly before). Exponential in the board size in the worst
+//! case: boards are research problems.
 
 pub mod chomp;
 pub mod cram;
@@ -469,7 +471,13 @@ pub struct Solver<R: Ruleset> {
     counter: Vec<u32>,
     /// The move that led to the next component searched.
     prev: u64,
+    /// Keys computed lately, by the component's cells (direct-mapped, [`KEY_CACHE`] slots):
+    /// the same component recurs among the options of nearby searches.
+    keys: Vec<(u64, Key, Known)>,
 }
+
+/// The slots of the solver's cache of keys (a power of two).
+const KEY_CACHE: usize = 1 << 11;
 
 /// How the [`Solver`] searches a component (both give the same values; they differ in the
 /// components they search).
@@ -491,6 +499,7 @@ impl<R: Ruleset> Solver<R> {
             frames: Vec::new(),
             stats: Stats::default(),
             hook: None,
+            keys: vec![(0, UNKEYED, Known::default()); KEY_CACHE],
             method: Method::Aspiration,
             history: vec![0; MOVE_IDS],
             counter: vec![0; MOVE_IDS * MOVE_IDS],
@@ -643,9 +652,19 @@ impl<R: Ruleset> Solver<R> {
     fn refresh(&mut self, frame: &mut Frame, j: usize) -> (Key, Known) {
         let (mut key, mut hint, size) = frame.info[j];
         if key == UNKEYED {
-            let (k, h) = self.rules.key(frame.parts[j]);
-            key = k;
-            hint = h;
+            let part = frame.parts[j];
+            let slot = (part.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+                >> (64 - KEY_CACHE.trailing_zeros())) as usize;
+            let cached = self.keys[slot];
+            if cached.0 == part && cached.1 != UNKEYED {
+                key = cached.1;
+                hint = cached.2;
+            } else {
+                let (k, h) = self.rules.key(part);
+                key = k;
+                hint = h;
+                self.keys[slot] = (part, k, h);
+            }
         }
         if key.tag != 0 && hint.value.is_none() {
             if let Some(k) = self.table.get(key) {
