@@ -64,7 +64,7 @@
 //! Each distinct component (up to symmetry) reached is expanded once per question while the
 //! table holds it: time O(components · options · c) with c the cost of splitting and keying
 //! an option (O(cells)) and of the table probes; memory the table's bound (16 bytes an entry,
-//! four to a 64-byte line) plus O(64 · options · parts) for the frames and 80 KiB for a
+//! four to a 64-byte line) plus O(64 · options · parts) for the frames and 32 KiB for a
 //! direct-mapped cache of recent keys (by a component's cells: about half the keys a Cram
 //! search asks for were computed shortly before). Exponential in the board size in the worst
 //! case: boards are research problems.
@@ -473,11 +473,22 @@ pub struct Solver<R: Ruleset> {
     prev: u64,
     /// Keys computed lately, by the component's cells (direct-mapped, [`KEY_CACHE`] slots):
     /// the same component recurs among the options of nearby searches.
-    keys: Vec<(u64, Key, Known)>,
+    keys: Vec<CachedKey>,
 }
 
 /// The slots of the solver's cache of keys (a power of two).
-const KEY_CACHE: usize = 1 << 11;
+const KEY_CACHE: usize = 1 << 10;
+
+/// A slot of the solver's cache of keys: a component's cells, its key and its hint (32
+/// bytes; a tag of [`UNKEYED`]'s: empty).
+#[derive(Clone, Copy)]
+struct CachedKey {
+    part: u64,
+    bits: u64,
+    tag: u32,
+    not: u32,
+    value: Option<u32>,
+}
 
 /// How the [`Solver`] searches a component (both give the same values; they differ in the
 /// components they search).
@@ -499,7 +510,16 @@ impl<R: Ruleset> Solver<R> {
             frames: Vec::new(),
             stats: Stats::default(),
             hook: None,
-            keys: vec![(0, UNKEYED, Known::default()); KEY_CACHE],
+            keys: vec![
+                CachedKey {
+                    part: 0,
+                    bits: 0,
+                    tag: UNKEYED.tag,
+                    not: 0,
+                    value: None,
+                };
+                KEY_CACHE
+            ],
             method: Method::Aspiration,
             history: vec![0; MOVE_IDS],
             counter: vec![0; MOVE_IDS * MOVE_IDS],
@@ -656,14 +676,26 @@ impl<R: Ruleset> Solver<R> {
             let slot = (part.wrapping_mul(0x9E37_79B9_7F4A_7C15)
                 >> (64 - KEY_CACHE.trailing_zeros())) as usize;
             let cached = self.keys[slot];
-            if cached.0 == part && cached.1 != UNKEYED {
-                key = cached.1;
-                hint = cached.2;
+            if cached.part == part && cached.tag != UNKEYED.tag {
+                key = Key {
+                    bits: cached.bits,
+                    tag: cached.tag,
+                };
+                hint = Known {
+                    value: cached.value,
+                    not: cached.not,
+                };
             } else {
                 let (k, h) = self.rules.key(part);
                 key = k;
                 hint = h;
-                self.keys[slot] = (part, k, h);
+                self.keys[slot] = CachedKey {
+                    part,
+                    bits: k.bits,
+                    tag: k.tag,
+                    not: h.not,
+                    value: h.value,
+                };
             }
         }
         if key.tag != 0 && hint.value.is_none() {
