@@ -168,42 +168,43 @@ impl Cram {
     }
 }
 
-/// `rows` rows of `width` bits packed row after row.
-fn pack(rows: &[u64], width: usize, backwards: bool) -> u64 {
-    let mut packed = 0;
+/// `rows` rows of `width` bits packed row after row, and packed last row first.
+fn pack(rows: &[u64], width: usize) -> (u64, u64) {
+    let mut forward = 0;
+    let mut backward = 0;
     let n = rows.len();
-    for i in 0..n {
-        let row = if backwards { rows[n - 1 - i] } else { rows[i] };
-        packed |= row << (i * width);
+    for (i, &row) in rows.iter().enumerate() {
+        forward |= row << (i * width);
+        backward |= row << ((n - 1 - i) * width);
     }
-    packed
+    (forward, backward)
 }
 
 /// The least of the four packings of `rows` (`width` bits each) mirrored either way, and
-/// whether the shape is its own half-turn.
+/// whether the shape is its own half-turn. A packing reversed bit by bit is the packing of
+/// the shape turned half a turn, so two reversals give the mirrored packings.
 fn least_of_four(rows: &[u64], width: usize) -> (u64, bool) {
-    let mut mirrored = [0u64; 8];
-    for (m, &row) in mirrored.iter_mut().zip(rows) {
-        *m = row.reverse_bits() >> (64 - width);
-    }
-    let mirrored = &mirrored[..rows.len()];
-    let same = pack(rows, width, false);
-    let half_turn = pack(mirrored, width, true);
+    let (same, upside_down) = pack(rows, width);
+    let drop = 64 - rows.len() * width;
+    let half_turn = same.reverse_bits() >> drop;
+    let mirrored = upside_down.reverse_bits() >> drop;
     (
-        same.min(pack(rows, width, true))
-            .min(pack(mirrored, width, false))
-            .min(half_turn),
+        same.min(upside_down).min(mirrored).min(half_turn),
         same == half_turn,
     )
 }
 
 impl Ruleset for Cram {
     fn split(&self, pos: u64, out: &mut Vec<u64>) {
+        // Cells that pass the fill on to their right-hand neighbour: a carry through them
+        // takes a row's run east at once.
+        let along = pos & self.right;
         let mut rest = pos;
         while rest != 0 {
             let mut part = rest & rest.wrapping_neg();
             loop {
-                let grown = (part | self.neighbours(part)) & pos;
+                let east = along.wrapping_add(part & along) ^ along;
+                let grown = (part | east | self.neighbours(part)) & pos;
                 if grown == part {
                     break;
                 }

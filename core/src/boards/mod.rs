@@ -64,8 +64,10 @@
 //! Each distinct component (up to symmetry) reached is expanded once per question while the
 //! table holds it: time O(components · options · c) with c the cost of splitting and keying
 //! an option (O(cells)) and of the table probes; memory the table's bound (16 bytes an entry,
-//! four to a 64-byte line) plus O(64 · options · parts) for the frames. Exponential in the
-//! board size in the worst case: boards are research problems.
+//! four to a 64-byte line) plus O(64 · options · parts) for the frames and 32 KiB for a
+//! direct-mapped cache of recent keys (by a component's cells: about half the keys a Cram
+//! search asks for were computed shortly before). Exponential in the board size in the worst
+//! case: boards are research problems.
 
 pub mod chomp;
 pub mod cram;
@@ -391,8 +393,9 @@ struct Frame {
     ends: Vec<usize>,
     /// The options' indices in the order they are tried.
     order: Vec<usize>,
-    /// (rank, option) pairs, to sort.
-    ranked: Vec<(u32, u32, usize)>,
+    /// Per option, its rank packed to sort as one word: the largest component's size (8
+    /// bits), the score's complement (32 bits), the option's index (24 bits).
+    ranked: Vec<u64>,
     settled: Vec<Option<bool>>,
     /// The component expanded.
     part: u64,
@@ -468,6 +471,23 @@ pub struct Solver<R: Ruleset> {
     counter: Vec<u32>,
     /// The move that led to the next component searched.
     prev: u64,
+    /// Keys computed lately, by the component's cells (direct-mapped, [`KEY_CACHE`] slots):
+    /// the same component recurs among the options of nearby searches.
+    keys: Vec<CachedKey>,
+}
+
+/// The slots of the solver's cache of keys (a power of two).
+const KEY_CACHE: usize = 1 << 10;
+
+/// A slot of the solver's cache of keys: a component's cells, its key and its hint (32
+/// bytes; a tag of [`UNKEYED`]'s: empty).
+#[derive(Clone, Copy)]
+struct CachedKey {
+    part: u64,
+    bits: u64,
+    tag: u32,
+    not: u32,
+    value: Option<u32>,
 }
 
 /// How the [`Solver`] searches a component (both give the same values; they differ in the
@@ -490,6 +510,16 @@ impl<R: Ruleset> Solver<R> {
             frames: Vec::new(),
             stats: Stats::default(),
             hook: None,
+            keys: vec![
+                CachedKey {
+                    part: 0,
+                    bits: 0,
+                    tag: UNKEYED.tag,
+                    not: 0,
+                    value: None,
+                };
+                KEY_CACHE
+            ],
             method: Method::Aspiration,
             history: vec![0; MOVE_IDS],
             counter: vec![0; MOVE_IDS * MOVE_IDS],
@@ -642,9 +672,31 @@ impl<R: Ruleset> Solver<R> {
     fn refresh(&mut self, frame: &mut Frame, j: usize) -> (Key, Known) {
         let (mut key, mut hint, size) = frame.info[j];
         if key == UNKEYED {
-            let (k, h) = self.rules.key(frame.parts[j]);
-            key = k;
-            hint = h;
+            let part = frame.parts[j];
+            let slot = (part.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+                >> (64 - KEY_CACHE.trailing_zeros())) as usize;
+            let cached = self.keys[slot];
+            if cached.part == part && cached.tag != UNKEYED.tag {
+                key = Key {
+                    bits: cached.bits,
+                    tag: cached.tag,
+                };
+                hint = Known {
+                    value: cached.value,
+                    not: cached.not,
+                };
+            } else {
+                let (k, h) = self.rules.key(part);
+                key = k;
+                hint = h;
+                self.keys[slot] = CachedKey {
+                    part,
+                    bits: k.bits,
+                    tag: k.tag,
+                    not: h.not,
+                    value: h.value,
+                };
+            }
         }
         if key.tag != 0 && hint.value.is_none() {
             if let Some(k) = self.table.get(key) {
@@ -835,16 +887,19 @@ impl<R: Ruleset> Solver<R> {
                     .iter()
                     .map(|info| info.2)
                     .max()
-                    .unwrap_or(0);
+                    .unwrap_or(0)
+                    .min(255);
                 let moved = frame.part ^ frame.options[i];
                 let score = self.history[move_id(moved)].saturating_add(
                     COUNTER_WEIGHT.saturating_mul(self.counter[counter_slot(frame.prev, moved)]),
                 );
-                (largest, u32::MAX - score, i)
+                u64::from(largest) << 56 | u64::from(u32::MAX - score) << 24 | i as u64
             }));
             ranked.sort_unstable();
             frame.order.clear();
-            frame.order.extend(ranked.iter().map(|&(_, _, i)| i));
+            frame
+                .order
+                .extend(ranked.iter().map(|&r| (r & 0xFF_FFFF) as usize));
             frame.ranked = ranked;
         }
     }
