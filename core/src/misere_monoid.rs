@@ -129,7 +129,7 @@ pub fn monomial(exponents: &[u32]) -> String {
 
 /// Graded lexicographic order: total degree first, then the last generator most significant
 /// (so a later generator is rewritten in terms of earlier ones, as the papers write them).
-fn grlex(v: &[u32], w: &[u32]) -> Ordering {
+pub(crate) fn grlex(v: &[u32], w: &[u32]) -> Ordering {
     let dv: u64 = v.iter().map(|&e| u64::from(e)).sum();
     let dw: u64 = w.iter().map(|&e| u64::from(e)).sum();
     dv.cmp(&dw).then_with(|| v.iter().rev().cmp(w.iter().rev()))

@@ -2313,9 +2313,16 @@ impl MisereQuotient {
         &self.quotient
     }
 
-    /// The elements of P.
+    /// The elements of P, in the graded lexicographic order of their normal forms (the order
+    /// the presentation is written in: a, b, …, then the products of two generators, …), so
+    /// the list does not depend on how the quotient was found.
     pub fn p_portion(&self) -> Vec<u32> {
-        self.quotient.p_portion()
+        let monoid = self.monoid();
+        let mut p = self.quotient.p_portion();
+        p.sort_by(|&x, &y| {
+            super::misere_monoid::grlex(monoid.normal_form(x), monoid.normal_form(y))
+        });
+        p
     }
 
     /// The heaps that give the generators a, b, c, …: each heap whose image the earlier ones

@@ -217,6 +217,13 @@ fn dawsons_kayles_reaches_the_published_orders_144_at_heap_25_and_360_at_heap_30
     assert!(q.stopped().is_none());
     assert!(orders.contains(&(24, 24)), "{orders:?}");
     assert!(orders.contains(&(25, 144)), "{orders:?}");
+    // P is listed by its normal forms in graded order: total degree never falls.
+    let degrees: Vec<u32> = q
+        .p_portion()
+        .iter()
+        .map(|&x| q.monoid().normal_form(x).iter().sum())
+        .collect();
+    assert!(degrees.windows(2).all(|w| w[0] <= w[1]), "{degrees:?}");
 }
 
 #[test]
