@@ -510,6 +510,29 @@ mod tests {
         }
     }
 
+    /// Longer strips, where walls (`max_jump + 1` toads then as many frogs) cut them into
+    /// parts, from the rules.
+    #[test]
+    fn strips_with_walls_match_a_search_from_the_rules() {
+        let mut rng = ChaCha8Rng::seed_from_u64(42);
+        let mut arena = Arena::new();
+        let mut memos = [HashMap::new(), HashMap::new(), HashMap::new()];
+        for _ in 0..200 {
+            let n = rng.gen_range(6..=13);
+            let s: String = (0..n)
+                .map(|_| ['T', 'T', 'F', 'F', '.'][rng.gen_range(0..5)])
+                .collect();
+            for ((kind, jump), memo) in [("toads", 1), ("toads_j2", 2), ("elephants", 0)]
+                .into_iter()
+                .zip(memos.iter_mut())
+            {
+                let want = brute_memo(&mut arena, &s, &strip_moves(jump), memo);
+                let got = value(&mut arena, &format!("{kind}:{s}"));
+                assert_eq!(got, want, "{kind}:{s}");
+            }
+        }
+    }
+
     #[test]
     fn toppling_and_arc_kayles_match_a_search_from_the_rules() {
         let mut rng = ChaCha8Rng::seed_from_u64(42);

@@ -7,7 +7,9 @@
 //! | [`Toppling`] | `l` Blue, `r` Red, `e` green domino | topples a Blue or green domino left or right: it and every domino on that side fall | the same with a Red or green one |
 //!
 //! Toads-and-Frogs is `max_jump = 1` (the [`toads`](super::toads) module, with its own move
-//! code, is compared with this one in the tests), Elephants and Rhinos `max_jump = 0`.
+//! code, is compared with this one in the tests), Elephants and Rhinos `max_jump = 0`. A strip
+//! splits into independent parts at its walls (`max_jump + 1` toads, then as many frogs: none
+//! of them can ever move, and no creature can pass them).
 //!
 //! # Example
 //! ```
@@ -111,6 +113,46 @@ impl PartizanGame for JumpStrip {
 
     fn right_options(&self) -> Vec<Self> {
         self.moves(b'F')
+    }
+
+    /// The strip cut inside every wall of `max_jump + 1` toads followed by as many frogs
+    /// (no creature of the wall can ever move, and none can pass it), each part without the
+    /// frogs at its left end and the toads at its right end (they never move either); parts
+    /// without a creature dropped.
+    fn components(&self) -> Vec<Self> {
+        let run = usize::from(self.max_jump) + 1;
+        let cells = &self.cells;
+        let mut out = Vec::new();
+        let mut start = 0;
+        let mut push = |from: usize, to: usize| {
+            let mut part = &cells[from..to];
+            while let [b'F', rest @ ..] = part {
+                part = rest;
+            }
+            while let [rest @ .., b'T'] = part {
+                part = rest;
+            }
+            if part.iter().any(|&c| c != b'.') {
+                out.push(JumpStrip {
+                    cells: part.to_vec(),
+                    max_jump: self.max_jump,
+                });
+            }
+        };
+        let mut i = 0;
+        while i + 2 * run <= cells.len() {
+            let wall = cells[i..i + run].iter().all(|&c| c == b'T')
+                && cells[i + run..i + 2 * run].iter().all(|&c| c == b'F');
+            if wall {
+                push(start, i + run);
+                start = i + run;
+                i += run;
+            } else {
+                i += 1;
+            }
+        }
+        push(start, cells.len());
+        out
     }
 }
 
