@@ -257,6 +257,39 @@ fn key(position: &[u32]) -> (u64, std::cmp::Reverse<usize>) {
     )
 }
 
+/// The heaps from 1 to `top` that have a move (the others change no position they join).
+fn heaps_with_moves(game: &HeapGame, top: usize) -> Vec<usize> {
+    (1..=top)
+        .filter(|&j| {
+            let mut any = false;
+            for_each_option(game, j, |_, _| any = true);
+            any
+        })
+        .collect()
+}
+
+/// (class, heap) pairs waiting for their class, least position first: the key of the class's
+/// least position plus the heap, the class, and the heap's index among the heaps with moves.
+type PairQueue =
+    std::collections::BinaryHeap<std::cmp::Reverse<((u64, std::cmp::Reverse<usize>), u32, usize)>>;
+
+/// Queues the pairs of a new class whose least position has key `k`: one per heap of
+/// `movers`.
+fn queue_pairs(
+    queue: &mut PairQueue,
+    k: (u64, std::cmp::Reverse<usize>),
+    class: u32,
+    movers: &[usize],
+) {
+    for (i, &j) in movers.iter().enumerate() {
+        queue.push(std::cmp::Reverse((
+            (k.0 + j as u64, std::cmp::Reverse(k.1 .0 + 1)),
+            class,
+            i,
+        )));
+    }
+}
+
 /// Moore's refinement: the classes (numbered from 0 in order of first member) of the
 /// coarsest partition of `0..labels.len()` that separates different labels and is respected
 /// by the transitions, `successors(x, out)` pushing x's successors in a fixed order; their
@@ -688,13 +721,7 @@ impl<'a> Work<'a> {
             heap: n,
             limit: limits.max_order,
         };
-        let movers: Vec<usize> = (1..n)
-            .filter(|&j| {
-                let mut any = false;
-                for_each_option(self.game, j, |_, _| any = true);
-                any
-            })
-            .collect();
+        let movers = heaps_with_moves(self.game, n - 1);
         let mut mover_index = vec![usize::MAX; n];
         for (i, &j) in movers.iter().enumerate() {
             mover_index[j] = i;
@@ -970,14 +997,8 @@ impl<'a> Work<'a> {
         let mut class_of: HashMap<(u32, u64), Vec<u32>> = HashMap::new();
         class_of.insert((0, fingerprint(&types[0])), vec![0]);
         let mut trans: Vec<u32> = vec![u32::MAX; g];
-        let mut queue = std::collections::BinaryHeap::new();
-        for (i, &j) in movers.iter().enumerate() {
-            queue.push(std::cmp::Reverse((
-                (j as u64, std::cmp::Reverse(1usize)),
-                0u32,
-                i,
-            )));
-        }
+        let mut queue = PairQueue::new();
+        queue_pairs(&mut queue, key(&[]), 0, &movers);
         let walk = |trans: &[u32], from: u32, heaps: &[u16]| -> Option<u32> {
             heaps.iter().try_fold(from, |c, &h| {
                 let t = trans[c as usize * g + mover_index[h as usize]];
@@ -1076,14 +1097,7 @@ impl<'a> Work<'a> {
                         types.push(t);
                         images.push(image);
                         let v = sorted_with(&reps[c as usize], &[movers[i]]);
-                        let k = key_of(&v);
-                        for (i2, &j) in movers.iter().enumerate() {
-                            queue.push(std::cmp::Reverse((
-                                (k.0 + j as u64, std::cmp::Reverse(k.1 .0 + 1)),
-                                class,
-                                i2,
-                            )));
-                        }
+                        queue_pairs(&mut queue, key_of(&v), class, &movers);
                         reps.push(v);
                         trans.extend(std::iter::repeat(u32::MAX).take(g));
                     }
@@ -1147,13 +1161,7 @@ impl<'a> Work<'a> {
         limits: &QuotientLimits,
         spent: &mut u64,
     ) -> Result<Option<(Work<'a>, Option<Vec<u32>>, Columns)>, QuotientError> {
-        let movers: Vec<usize> = (1..=n)
-            .filter(|&j| {
-                let mut any = false;
-                for_each_option(self.game, j, |_, _| any = true);
-                any
-            })
-            .collect();
+        let movers = heaps_with_moves(self.game, n);
         let g = movers.len();
         let mut mover_index = vec![usize::MAX; n + 1];
         for (i, &j) in movers.iter().enumerate() {
@@ -1231,10 +1239,8 @@ impl<'a> Work<'a> {
         let mut index: HashMap<Vec<u64>, u32> = HashMap::new();
         index.insert(types[0].clone(), 0);
         let mut trans: Vec<u32> = vec![u32::MAX; g];
-        let mut queue = std::collections::BinaryHeap::new();
-        for (i, &j) in movers.iter().enumerate() {
-            queue.push(std::cmp::Reverse((key(&[j as u32]), 0u32, i)));
-        }
+        let mut queue = PairQueue::new();
+        queue_pairs(&mut queue, key(&[]), 0, &movers);
         // The class of a position: walk the pairs from the empty one (heaps without moves
         // change nothing); `None` through a pair not assigned yet.
         let walk = |trans: &[u32], from: u32, heaps: &[u32]| -> Option<u32> {
@@ -1293,14 +1299,7 @@ impl<'a> Work<'a> {
                     return Ok(None);
                 }
                 types.push(t);
-                let k = key(&v);
-                for (i2, &j) in movers.iter().enumerate() {
-                    queue.push(std::cmp::Reverse((
-                        (k.0 + j as u64, std::cmp::Reverse(k.1 .0 + 1)),
-                        class,
-                        i2,
-                    )));
-                }
+                queue_pairs(&mut queue, key(&v), class, &movers);
                 reps.push(v);
                 trans.extend(std::iter::repeat(u32::MAX).take(g));
             }
