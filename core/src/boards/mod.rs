@@ -45,7 +45,12 @@
 //!   value (the others are valued, at no cost when the table gives them);
 //! - the table starts at 64 KiB and doubles only when it has replaced twice its capacity
 //!   since it last grew, keeping values before refutations and larger components before
-//!   smaller ones: a search whose working set fits stays small and in the cache.
+//!   smaller ones: a search whose working set fits stays small and in the cache;
+//! - the solver keeps what it learns in a [`Store`]: its own [`Table`], or a handle on a
+//!   [`shared_table::SharedTable`] that solvers on other threads write too, so that
+//!   [`parallel::value_on_threads`] can solve one position on every core (each thread runs
+//!   the whole search, in its own order, finding what the others learnt in the table; the
+//!   first to finish stops the others through [`Solver::stop_when`]).
 //!
 //! # Example
 //! ```
@@ -179,12 +184,14 @@ impl Known {
 /// Tags below 2^16, values below 2^8.
 ///
 /// # Complexity
-/// `get` O(1), `put` O(1) amortised (a doubling rehashes every entry, after at least twice
-/// as many replacements); memory 16 bytes a slot, never more than the bound.
+/// `get` O(1), `put` O(1) amortised (a doubling moves about half the entries, after at least
+/// twice as many replacements); memory 16 bytes a slot, never more than the bound. A doubling
+/// adds a block as large as the table and copies nothing, so the peak is the table's size.
 pub struct Table {
-    /// Per entry: the key's bits, then tag << 48 | size << 41 | known << 40 | value << 32 |
-    /// not (a tag of 0: free).
-    slots: Vec<Bucket>,
+    /// The buckets in blocks of [`BLOCK`] (one smaller block while the table is smaller):
+    /// bucket i is `blocks[i / BLOCK][i % BLOCK]`. Per entry: the key's bits, then tag << 48
+    /// | size << 41 | known << 40 | value << 32 | not (a tag of 0: free).
+    blocks: Vec<Vec<Bucket>>,
     buckets: usize,
     /// The most buckets the bound allows.
     max_buckets: usize,
@@ -196,6 +203,11 @@ pub struct Table {
 
 /// The buckets a table starts with (64 KiB), when its bound allows.
 const START_BUCKETS: usize = 1 << 10;
+
+/// The buckets of a block of the table (256 KiB; a power of two, at least
+/// [`START_BUCKETS`]).
+const BLOCK_SHIFT: u32 = 10;
+const BLOCK: usize = 1 << BLOCK_SHIFT;
 
 /// A table doubles (within its bound) once it has replaced this many times its capacity of
 /// entries since it last doubled: a search whose entries fit stays small (and its probes in
@@ -213,7 +225,7 @@ impl Table {
         }
         let start = buckets.min(START_BUCKETS);
         Table {
-            slots: vec![Bucket::default(); start],
+            blocks: vec![vec![Bucket::default(); start]],
             buckets: start,
             max_buckets: buckets,
             entries: 0,
@@ -227,24 +239,45 @@ impl Table {
         self.max_buckets * WAYS
     }
 
-    /// Doubles the slots, rehashing every entry.
+    fn slot(&self, index: usize) -> &Bucket {
+        &self.blocks[index >> BLOCK_SHIFT][index & (BLOCK - 1)]
+    }
+
+    fn slot_mut(&mut self, index: usize) -> &mut Bucket {
+        &mut self.blocks[index >> BLOCK_SHIFT][index & (BLOCK - 1)]
+    }
+
+    /// Doubles the buckets: a table of less than a block gets a larger block (copied), a
+    /// larger one new blocks (nothing copied: its peak memory is its new size). An entry of
+    /// bucket b stays there or moves to bucket b + (the old count), by one more bit of its
+    /// hash, each keeping its order (the buckets are as a rehash into a new table would
+    /// leave them).
     fn grow(&mut self) {
-        let old = std::mem::replace(&mut self.slots, vec![Bucket::default(); self.buckets * 2]);
+        let half = self.buckets;
+        if half < BLOCK {
+            self.blocks[0].resize(half * 2, Bucket::default());
+        } else {
+            for _ in 0..half / BLOCK {
+                self.blocks.push(vec![Bucket::default(); BLOCK]);
+            }
+        }
         self.buckets *= 2;
-        for slot in old.iter().flat_map(|b| b.0) {
-            if slot[1] != 0 {
-                let key = Key {
-                    bits: slot[0],
-                    tag: (slot[1] >> 48) as u32,
-                };
-                let start = self.bucket(key);
-                if let Some(free) = self.slots[start].0.iter_mut().find(|s| s[1] == 0) {
-                    *free = slot;
+        for index in 0..half {
+            let old = self.slot(index).0;
+            let (mut stay, mut moved) = (Bucket::default(), Bucket::default());
+            let (mut kept, mut sent) = (0, 0);
+            for slot in old.iter().filter(|slot| slot[1] != 0) {
+                let (key, _, _) = entry(slot[0], slot[1]);
+                if self.bucket(key) == index {
+                    stay.0[kept] = *slot;
+                    kept += 1;
                 } else {
-                    self.entries -= 1;
-                    self.replaced += 1;
+                    moved.0[sent] = *slot;
+                    sent += 1;
                 }
             }
+            *self.slot_mut(index) = stay;
+            *self.slot_mut(index + half) = moved;
         }
     }
 
@@ -266,7 +299,7 @@ impl Table {
     pub fn get(&self, key: Key) -> Option<Known> {
         let start = self.bucket(key);
         let tag = u64::from(key.tag);
-        self.slots[start]
+        self.slot(start)
             .0
             .iter()
             .find(|slot| slot[1] >> 48 == tag && slot[0] == key.bits)
@@ -283,9 +316,9 @@ impl Table {
         let tag = u64::from(key.tag);
         loop {
             let may_grow = self.buckets < self.max_buckets
-                && self.pressure >= GROW_AFTER * (self.slots.len() * WAYS) as u64;
+                && self.pressure >= GROW_AFTER * (self.buckets * WAYS) as u64;
             let start = self.bucket(key);
-            let bucket = &mut self.slots[start].0;
+            let bucket = &mut self.blocks[start >> BLOCK_SHIFT][start & (BLOCK - 1)].0;
             if let Some(same) = bucket
                 .iter_mut()
                 .find(|slot| slot[1] >> 48 == tag && slot[0] == key.bits)
@@ -1471,8 +1504,9 @@ impl<R: Ruleset> Solver<R> {
     /// table keeps for it (the component's cells, at most 127).
     pub fn entries(&self) -> impl Iterator<Item = (Key, Known, u32)> + '_ {
         self.table
-            .slots
+            .blocks
             .iter()
+            .flatten()
             .flat_map(|bucket| bucket.0.iter())
             .filter(|s| s[1] != 0)
             .map(|s| entry(s[0], s[1]))
@@ -1505,5 +1539,48 @@ impl std::error::Error for BoardError {}
 impl From<BoardError> for super::error::Error {
     fn from(e: BoardError) -> Self {
         super::error::Error::new(e.0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every entry the table counts is found under its key after the doublings (small
+    /// tables grow their block, larger ones add blocks), with what was stored for it.
+    #[test]
+    fn a_growing_table_finds_every_entry_it_holds() {
+        let mut table = Table::with_bytes(1 << 22);
+        let keys: Vec<Key> = (1..=200_000u64)
+            .map(|i| Key {
+                bits: i.wrapping_mul(0x2545_F491_4F6C_DD1D),
+                tag: 1 + (i % 5) as u32,
+            })
+            .collect();
+        let mut doublings = 0;
+        for (i, &key) in keys.iter().enumerate() {
+            let before = table.buckets;
+            let known = Known {
+                value: Some((key.bits % 200) as u32),
+                not: key.bits as u32 & 0xF0,
+            };
+            table.put(key, known, (i % 100) as u32);
+            if table.buckets > before {
+                doublings += 1;
+                let found = keys[..=i].iter().filter(|&&k| table.get(k).is_some()).count();
+                assert_eq!(found, table.len(), "after doubling to {} buckets", table.buckets);
+            }
+        }
+        assert!(doublings >= 4, "{doublings} doublings");
+        assert!(table.buckets > BLOCK, "{} buckets", table.buckets);
+        let mut found = 0;
+        for &key in &keys {
+            if let Some(known) = table.get(key) {
+                found += 1;
+                assert_eq!(known.value, Some((key.bits % 200) as u32), "{key:?}");
+                assert_eq!(known.not, key.bits as u32 & 0xF0, "{key:?}");
+            }
+        }
+        assert_eq!(found, table.len());
     }
 }
