@@ -19,11 +19,15 @@
 use gamecore::boards::chomp::Chomp;
 use gamecore::boards::cram::Cram;
 use gamecore::boards::node_kayles::NodeKayles;
-use gamecore::boards::{Method, Solver};
+use gamecore::boards::parallel::value_on_threads;
+use gamecore::boards::shared_table::SharedTable;
+use gamecore::boards::{Method, Solver, Stopped};
 use gamecore::octal::HeapGame;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 
 fn mex(values: &[u32]) -> u32 {
     (0..=values.len() as u32)
@@ -93,6 +97,44 @@ fn cram_matches_brute_force_on_random_boards() {
             );
         }
     }
+}
+
+/// Several threads sharing one table ([`value_on_threads`]) against the rules: both methods,
+/// a roomy table and one of a single bucket (every write competes for it).
+#[test]
+fn cram_on_threads_matches_brute_force_on_random_boards() {
+    let mut rng = ChaCha8Rng::seed_from_u64(42);
+    for _ in 0..200 {
+        let rows = rng.gen_range(1..=4);
+        let cols = rng.gen_range(1..=5);
+        let (text, empty) = random_board(&mut rng, rows, cols);
+        let expected = cram_brute(rows, cols, &empty, &mut HashMap::new());
+        let cram = Cram::parse(&text).unwrap();
+        for method in [Method::Aspiration, Method::Tests] {
+            for (threads, bytes) in [(2, 1 << 16), (3, 64)] {
+                let table = SharedTable::with_bytes(bytes);
+                let (value, _) =
+                    value_on_threads(&cram, cram.start(), &table, method, threads, None);
+                assert_eq!(
+                    value, expected,
+                    "board {text}, {method:?}, {threads} threads, table {bytes} B"
+                );
+            }
+        }
+    }
+}
+
+/// A solver told to stop answers [`Stopped`] and stores nothing false: asked again once the
+/// flag is down, it finds the value.
+#[test]
+fn a_stopped_solver_can_be_asked_again() {
+    let board = Cram::rectangle(4, 5).unwrap();
+    let flag = Arc::new(AtomicBool::new(true));
+    let mut solver = Solver::new(board.clone(), 1 << 16);
+    solver.stop_when(Arc::clone(&flag));
+    assert_eq!(solver.try_value(board.start()), Err(Stopped));
+    flag.store(false, Ordering::Relaxed);
+    assert_eq!(solver.try_value(board.start()), Ok(2));
 }
 
 /// A random Cram board of `rows` × `cols` (each cell empty with probability 0.8) as text and

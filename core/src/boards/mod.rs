@@ -45,7 +45,12 @@
 //!   value (the others are valued, at no cost when the table gives them);
 //! - the table starts at 64 KiB and doubles only when it has replaced twice its capacity
 //!   since it last grew, keeping values before refutations and larger components before
-//!   smaller ones: a search whose working set fits stays small and in the cache.
+//!   smaller ones: a search whose working set fits stays small and in the cache;
+//! - the solver keeps what it learns in a [`Store`]: its own [`Table`], or a handle on a
+//!   [`shared_table::SharedTable`] that solvers on other threads write too, so that
+//!   [`parallel::value_on_threads`] can solve one position on every core (each thread runs
+//!   the whole search, in its own order, finding what the others learnt in the table; the
+//!   first to finish stops the others through [`Solver::stop_when`]).
 //!
 //! # Example
 //! ```
@@ -72,6 +77,8 @@
 pub mod chomp;
 pub mod cram;
 pub mod node_kayles;
+pub mod parallel;
+pub mod shared_table;
 
 use std::fmt;
 
@@ -177,12 +184,15 @@ impl Known {
 /// Tags below 2^16, values below 2^8.
 ///
 /// # Complexity
-/// `get` O(1), `put` O(1) amortised (a doubling rehashes every entry, after at least twice
-/// as many replacements); memory 16 bytes a slot, never more than the bound.
+/// `get` O(1), `put` O(1) amortised (a doubling moves about half the entries, after at least
+/// twice as many replacements); memory 16 bytes a slot, never more than the bound. A doubling
+/// adds blocks of 64 KiB and copies nothing, so the peak is the table's new size (a copy
+/// would hold the old and the new table at once: on 5×7 Cram 5.5 MB of peak RSS, 4.4 now).
 pub struct Table {
-    /// Per entry: the key's bits, then tag << 48 | size << 41 | known << 40 | value << 32 |
-    /// not (a tag of 0: free).
-    slots: Vec<Bucket>,
+    /// The buckets in blocks of [`BLOCK`] (one smaller block while the table is smaller):
+    /// bucket i is `blocks[i / BLOCK][i % BLOCK]`. Per entry: the key's bits, then tag << 48
+    /// | size << 41 | known << 40 | value << 32 | not (a tag of 0: free).
+    blocks: Vec<Vec<Bucket>>,
     buckets: usize,
     /// The most buckets the bound allows.
     max_buckets: usize,
@@ -194,6 +204,11 @@ pub struct Table {
 
 /// The buckets a table starts with (64 KiB), when its bound allows.
 const START_BUCKETS: usize = 1 << 10;
+
+/// The buckets of a block of the table (64 KiB; a power of two, at least
+/// [`START_BUCKETS`]).
+const BLOCK_SHIFT: u32 = 10;
+const BLOCK: usize = 1 << BLOCK_SHIFT;
 
 /// A table doubles (within its bound) once it has replaced this many times its capacity of
 /// entries since it last doubled: a search whose entries fit stays small (and its probes in
@@ -211,7 +226,7 @@ impl Table {
         }
         let start = buckets.min(START_BUCKETS);
         Table {
-            slots: vec![Bucket::default(); start],
+            blocks: vec![vec![Bucket::default(); start]],
             buckets: start,
             max_buckets: buckets,
             entries: 0,
@@ -225,24 +240,45 @@ impl Table {
         self.max_buckets * WAYS
     }
 
-    /// Doubles the slots, rehashing every entry.
+    fn slot(&self, index: usize) -> &Bucket {
+        &self.blocks[index >> BLOCK_SHIFT][index & (BLOCK - 1)]
+    }
+
+    fn slot_mut(&mut self, index: usize) -> &mut Bucket {
+        &mut self.blocks[index >> BLOCK_SHIFT][index & (BLOCK - 1)]
+    }
+
+    /// Doubles the buckets: a table of less than a block gets a larger block (copied), a
+    /// larger one new blocks (nothing copied: its peak memory is its new size). An entry of
+    /// bucket b stays there or moves to bucket b + (the old count), by one more bit of its
+    /// hash, each keeping its order (the buckets are as a rehash into a new table would
+    /// leave them).
     fn grow(&mut self) {
-        let old = std::mem::replace(&mut self.slots, vec![Bucket::default(); self.buckets * 2]);
+        let half = self.buckets;
+        if half < BLOCK {
+            self.blocks[0].resize(half * 2, Bucket::default());
+        } else {
+            for _ in 0..half / BLOCK {
+                self.blocks.push(vec![Bucket::default(); BLOCK]);
+            }
+        }
         self.buckets *= 2;
-        for slot in old.iter().flat_map(|b| b.0) {
-            if slot[1] != 0 {
-                let key = Key {
-                    bits: slot[0],
-                    tag: (slot[1] >> 48) as u32,
-                };
-                let start = self.bucket(key);
-                if let Some(free) = self.slots[start].0.iter_mut().find(|s| s[1] == 0) {
-                    *free = slot;
+        for index in 0..half {
+            let old = self.slot(index).0;
+            let (mut stay, mut moved) = (Bucket::default(), Bucket::default());
+            let (mut kept, mut sent) = (0, 0);
+            for slot in old.iter().filter(|slot| slot[1] != 0) {
+                let (key, _, _) = entry(slot[0], slot[1]);
+                if self.bucket(key) == index {
+                    stay.0[kept] = *slot;
+                    kept += 1;
                 } else {
-                    self.entries -= 1;
-                    self.replaced += 1;
+                    moved.0[sent] = *slot;
+                    sent += 1;
                 }
             }
+            *self.slot_mut(index) = stay;
+            *self.slot_mut(index + half) = moved;
         }
     }
 
@@ -257,30 +293,18 @@ impl Table {
     }
 
     fn bucket(&self, key: Key) -> usize {
-        let mut h = key.bits ^ u64::from(key.tag).rotate_left(40);
-        h = h.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        h ^= h >> 29;
-        h = h.wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        h ^= h >> 32;
-        h as usize & (self.buckets - 1)
+        mix(key) as usize & (self.buckets - 1)
     }
 
     /// What is stored for `key`, if anything.
     pub fn get(&self, key: Key) -> Option<Known> {
         let start = self.bucket(key);
         let tag = u64::from(key.tag);
-        self.slots[start]
+        self.slot(start)
             .0
             .iter()
             .find(|slot| slot[1] >> 48 == tag && slot[0] == key.bits)
-            .map(|slot| Known {
-                value: if slot[1] >> 40 & 1 == 1 {
-                    Some((slot[1] >> 32 & 0xFF) as u32)
-                } else {
-                    None
-                },
-                not: slot[1] as u32,
-            })
+            .map(|slot| unpack(slot[1]))
     }
 
     /// Stores `known` for `key`, a component of `size` cells (over what was there), replacing
@@ -289,24 +313,13 @@ impl Table {
     /// # Panics
     /// If the value is 2^8 or more, or `key.tag` is 0 or 2^16 or more.
     pub fn put(&mut self, key: Key, known: Known, size: u32) {
-        assert!(key.tag != 0 && key.tag < 1 << 16, "tag out of range");
-        let value = match known.value {
-            Some(v) => {
-                assert!(v < 256, "value out of range");
-                1 << 8 | u64::from(v)
-            }
-            None => 0,
-        };
-        let meta = u64::from(key.tag) << 48
-            | u64::from(size.min(127)) << 41
-            | value << 32
-            | u64::from(known.not);
+        let meta = pack(key, known, size);
         let tag = u64::from(key.tag);
         loop {
             let may_grow = self.buckets < self.max_buckets
-                && self.pressure >= GROW_AFTER * (self.slots.len() * WAYS) as u64;
+                && self.pressure >= GROW_AFTER * (self.buckets * WAYS) as u64;
             let start = self.bucket(key);
-            let bucket = &mut self.slots[start].0;
+            let bucket = &mut self.blocks[start >> BLOCK_SHIFT][start & (BLOCK - 1)].0;
             if let Some(same) = bucket
                 .iter_mut()
                 .find(|slot| slot[1] >> 48 == tag && slot[0] == key.bits)
@@ -324,11 +337,9 @@ impl Table {
                 self.grow();
                 continue;
             }
-            // Values before refutations, then larger components before smaller ones.
-            let rank = |meta: u64| (meta >> 40 & 1, meta >> 41 & 127);
             let mut victim = 0;
             for (i, slot) in bucket.iter().enumerate() {
-                if rank(slot[1]) < rank(bucket[victim][1]) {
+                if keep_rank(slot[1]) < keep_rank(bucket[victim][1]) {
                     victim = i;
                 }
             }
@@ -339,6 +350,96 @@ impl Table {
         }
     }
 }
+
+/// The hash of a key: bucket indices are its low bits.
+fn mix(key: Key) -> u64 {
+    let mut h = key.bits ^ u64::from(key.tag).rotate_left(40);
+    h = h.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    h ^= h >> 29;
+    h = h.wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    h ^ h >> 32
+}
+
+/// An entry's second word: tag << 48 | size << 41 | known << 40 | value << 32 | not (the
+/// first word is the key's bits; a tag of 0 marks a free slot).
+///
+/// # Panics
+/// If the value is 2^8 or more, or `key.tag` is 0 or 2^16 or more.
+fn pack(key: Key, known: Known, size: u32) -> u64 {
+    assert!(key.tag != 0 && key.tag < 1 << 16, "tag out of range");
+    let value = match known.value {
+        Some(v) => {
+            assert!(v < 256, "value out of range");
+            1 << 8 | u64::from(v)
+        }
+        None => 0,
+    };
+    u64::from(key.tag) << 48 | u64::from(size.min(127)) << 41 | value << 32 | u64::from(known.not)
+}
+
+/// What an entry's second word ([`pack`]) says of its key.
+fn unpack(meta: u64) -> Known {
+    Known {
+        value: if meta >> 40 & 1 == 1 {
+            Some((meta >> 32 & 0xFF) as u32)
+        } else {
+            None
+        },
+        not: meta as u32,
+    }
+}
+
+/// A stored entry (its two words) as key, what is known and size.
+fn entry(bits: u64, meta: u64) -> (Key, Known, u32) {
+    let key = Key {
+        bits,
+        tag: (meta >> 48) as u32,
+    };
+    (key, unpack(meta), (meta >> 41 & 127) as u32)
+}
+
+/// Which entry a full bucket drops first (the least): refutations before values, then
+/// smaller components before larger ones.
+fn keep_rank(meta: u64) -> (u64, u64) {
+    (meta >> 40 & 1, meta >> 41 & 127)
+}
+
+/// Where a [`Solver`] keeps what it learns of components: a [`Table`] of its own, or a
+/// handle on a [`shared_table::SharedTable`] that solvers on other threads use too. What a
+/// store returns must be true of the key (stored for it earlier); it may forget anything.
+pub trait Store {
+    /// What is stored for `key`, if anything.
+    fn get(&self, key: Key) -> Option<Known>;
+    /// Stores `known` for `key`, a component of `size` cells, over what was there.
+    fn put(&mut self, key: Key, known: Known, size: u32);
+    /// Entries held now (for a shared store, as far as this handle knows) and entries
+    /// dropped to make room.
+    fn counts(&self) -> (u64, u64);
+    /// The most entries the store may hold.
+    fn capacity(&self) -> usize;
+}
+
+impl Store for Table {
+    fn get(&self, key: Key) -> Option<Known> {
+        Table::get(self, key)
+    }
+
+    fn put(&mut self, key: Key, known: Known, size: u32) {
+        Table::put(self, key, known, size);
+    }
+
+    fn counts(&self) -> (u64, u64) {
+        (self.entries, self.replaced)
+    }
+
+    fn capacity(&self) -> usize {
+        Table::capacity(self)
+    }
+}
+
+/// A search stopped from outside ([`Solver::stop_when`]): nothing it was finding is stored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Stopped;
 
 /// What a search by aspiration sets learns of a component or an option: its value, or
 /// values it does not have (bit `m`: not `m`).
@@ -456,9 +557,9 @@ type Hook = (u64, Box<dyn FnMut(&Stats)>);
 ///
 /// # Complexity
 /// See the [module](self).
-pub struct Solver<R: Ruleset> {
+pub struct Solver<R: Ruleset, S: Store = Table> {
     rules: R,
-    table: Table,
+    table: S,
     frames: Vec<Frame>,
     stats: Stats,
     hook: Option<Hook>,
@@ -474,6 +575,11 @@ pub struct Solver<R: Ruleset> {
     /// Keys computed lately, by the component's cells (direct-mapped, [`KEY_CACHE`] slots):
     /// the same component recurs among the options of nearby searches.
     keys: Vec<CachedKey>,
+    /// Set from outside to stop the search ([`Solver::stop_when`]).
+    stop: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
+    /// Ties in the order of options broken last index first: solvers sharing a table
+    /// search apart ([`Solver::reverse_ties`]).
+    reverse_ties: bool,
 }
 
 /// The slots of the solver's cache of keys (a power of two).
@@ -504,9 +610,21 @@ pub enum Method {
 impl<R: Ruleset> Solver<R> {
     /// A solver whose table takes at most `table_bytes` bytes.
     pub fn new(rules: R, table_bytes: u64) -> Self {
+        Self::with_store(rules, Table::with_bytes(table_bytes), Method::Aspiration)
+    }
+
+    /// A solver searching by `method`.
+    pub fn with_method(rules: R, table_bytes: u64, method: Method) -> Self {
+        Self::with_store(rules, Table::with_bytes(table_bytes), method)
+    }
+}
+
+impl<R: Ruleset, S: Store> Solver<R, S> {
+    /// A solver keeping what it learns in `store`, searching by `method`.
+    pub fn with_store(rules: R, store: S, method: Method) -> Self {
         Solver {
             rules,
-            table: Table::with_bytes(table_bytes),
+            table: store,
             frames: Vec::new(),
             stats: Stats::default(),
             hook: None,
@@ -520,18 +638,25 @@ impl<R: Ruleset> Solver<R> {
                 };
                 KEY_CACHE
             ],
-            method: Method::Aspiration,
+            method,
             history: vec![0; MOVE_IDS],
             counter: vec![0; MOVE_IDS * MOVE_IDS],
             prev: 0,
+            stop: None,
+            reverse_ties: false,
         }
     }
 
-    /// A solver searching by `method`.
-    pub fn with_method(rules: R, table_bytes: u64, method: Method) -> Self {
-        let mut solver = Self::new(rules, table_bytes);
-        solver.method = method;
-        solver
+    /// Makes every later search end with [`Stopped`] once `flag` is set (checked at each
+    /// component expanded): for a solver on another thread whose answer is no longer needed.
+    pub fn stop_when(&mut self, flag: std::sync::Arc<std::sync::atomic::AtomicBool>) {
+        self.stop = Some(flag);
+    }
+
+    /// Breaks ties in the order of options last index first (the first index first by
+    /// default): two solvers sharing a store then search different options first.
+    pub fn reverse_ties(&mut self, reverse: bool) {
+        self.reverse_ties = reverse;
     }
 
     /// How the solver searches.
@@ -551,9 +676,10 @@ impl<R: Ruleset> Solver<R> {
 
     /// The counters so far.
     pub fn stats(&self) -> Stats {
+        let (entries, replaced) = self.table.counts();
         Stats {
-            entries: self.table.entries,
-            replaced: self.table.replaced,
+            entries,
+            replaced,
             ..self.stats
         }
     }
@@ -571,32 +697,49 @@ impl<R: Ruleset> Solver<R> {
     }
 
     /// The nim value of `pos` (the nim-sum of its components' values).
+    ///
+    /// # Panics
+    /// If the search is stopped ([`Solver::stop_when`]; [`Solver::try_value`] reports it).
     pub fn value(&mut self, pos: u64) -> u32 {
+        self.try_value(pos)
+            .expect("a solver told to stop has no value")
+    }
+
+    /// The nim value of `pos`, or [`Stopped`] when the flag given to [`Solver::stop_when`]
+    /// is set during the search (the solver may be asked again; nothing false was stored).
+    ///
+    /// # Errors
+    /// [`Stopped`], as said.
+    pub fn try_value(&mut self, pos: u64) -> Result<u32, Stopped> {
         let mut frame = self.frame(0);
         frame.parts.clear();
         self.rules.split(pos, &mut frame.parts);
         let mut value = 0;
         for &part in &frame.parts {
-            value ^= self.part_value(part, 1);
+            value ^= self.part_value(part, 1)?;
         }
         self.frames[0] = frame;
-        value
+        Ok(value)
     }
 
     /// Whether `pos + *n` is a second-player win (a P-position), that is whether the value of
     /// `pos` is `n`.
+    ///
+    /// # Panics
+    /// If the search is stopped ([`Solver::stop_when`]).
     pub fn is_p_plus(&mut self, pos: u64, n: u32) -> bool {
         self.sum_is(pos, n, 0)
+            .expect("a solver told to stop has no answer")
     }
 
     /// The value of one component: the least `n` it has (Lemoine and Viennot's loop).
-    fn part_value(&mut self, part: u64, depth: usize) -> u32 {
+    fn part_value(&mut self, part: u64, depth: usize) -> Result<u32, Stopped> {
         if let Some(v) = self.rules.known(part) {
-            return v;
+            return Ok(v);
         }
         let (key, hint) = self.rules.key(part);
         if let Some(v) = hint.value {
-            return v;
+            return Ok(v);
         }
         match self.method {
             Method::Aspiration => self.asp_value(part, key, hint, depth),
@@ -607,13 +750,13 @@ impl<R: Ruleset> Solver<R> {
     /// Whether the sum `pos` has value `n`, decided as Lemoine and Viennot do: the components
     /// other than the largest are valued, and the largest is tested against `n` xor their
     /// values.
-    fn sum_is(&mut self, pos: u64, n: u32, depth: usize) -> bool {
+    fn sum_is(&mut self, pos: u64, n: u32, depth: usize) -> Result<bool, Stopped> {
         let mut frame = self.frame(depth);
         frame.parts.clear();
         self.rules.split(pos, &mut frame.parts);
         if frame.parts.is_empty() {
             self.frames[depth] = frame;
-            return n == 0;
+            return Ok(n == 0);
         }
         let mut big = 0;
         let mut best = 0;
@@ -627,25 +770,25 @@ impl<R: Ruleset> Solver<R> {
         let mut target = n;
         for i in 0..frame.parts.len() {
             if i != big {
-                target ^= self.part_value(frame.parts[i], depth + 1);
+                target ^= self.part_value(frame.parts[i], depth + 1)?;
             }
         }
         let tested = frame.parts[big];
         self.frames[depth] = frame;
         if let Some(v) = self.rules.known(tested) {
-            return v == target;
+            return Ok(v == target);
         }
         let (key, hint) = self.rules.key(tested);
         if hint.value.is_some() || hint.excludes(target) {
-            return !hint.excludes(target);
+            return Ok(!hint.excludes(target));
         }
-        match self.method {
+        Ok(match self.method {
             Method::Aspiration if target < 32 => {
-                self.asp_part(tested, key, hint, 1 << target, depth + 1) == Answer::Exact(target)
+                self.asp_part(tested, key, hint, 1 << target, depth + 1)? == Answer::Exact(target)
             }
-            Method::Aspiration => self.asp_value(tested, key, hint, depth + 1) == target,
-            Method::Tests => self.part_is(tested, key, hint, target, depth + 1),
-        }
+            Method::Aspiration => self.asp_value(tested, key, hint, depth + 1)? == target,
+            Method::Tests => self.part_is(tested, key, hint, target, depth + 1)?,
+        })
     }
 
     /// What is known of a part before it is keyed: (key, hint, size), the key's tag 0 when
@@ -733,10 +876,16 @@ impl<R: Ruleset> Solver<R> {
 
     /// Whether option `i` of `frame` has value `n`, decided as Lemoine and Viennot do (see
     /// [`Solver::sum_is`]), from the parts and keys the frame holds.
-    fn option_is(&mut self, frame: &mut Frame, i: usize, n: u32, depth: usize) -> bool {
+    fn option_is(
+        &mut self,
+        frame: &mut Frame,
+        i: usize,
+        n: u32,
+        depth: usize,
+    ) -> Result<bool, Stopped> {
         let range = frame.range(i);
         if range.is_empty() {
-            return n == 0;
+            return Ok(n == 0);
         }
         let mut big = range.start;
         for j in range.clone() {
@@ -751,7 +900,7 @@ impl<R: Ruleset> Solver<R> {
                 target ^= if let Some(v) = hint.value {
                     v
                 } else {
-                    let v = self.keyed_value(frame.parts[j], key, hint, depth);
+                    let v = self.keyed_value(frame.parts[j], key, hint, depth)?;
                     frame.info[j].1.value = Some(v);
                     v
                 };
@@ -759,45 +908,58 @@ impl<R: Ruleset> Solver<R> {
         }
         let (key, hint) = self.refresh(frame, big);
         if hint.value.is_some() || hint.excludes(target) {
-            return !hint.excludes(target);
+            return Ok(!hint.excludes(target));
         }
         self.prev = frame.part ^ frame.options[i];
-        let verdict = self.part_is(frame.parts[big], key, hint, target, depth);
+        let verdict = self.part_is(frame.parts[big], key, hint, target, depth)?;
         self.prev = 0;
         if verdict {
             frame.info[big].1.value = Some(target);
         } else if target < 32 {
             frame.info[big].1.not |= 1 << target;
         }
-        verdict
+        Ok(verdict)
     }
 
     /// The value of the component `part` keyed `key` (not an endgame one).
-    fn keyed_value(&mut self, part: u64, key: Key, hint: Known, depth: usize) -> u32 {
+    fn keyed_value(
+        &mut self,
+        part: u64,
+        key: Key,
+        hint: Known,
+        depth: usize,
+    ) -> Result<u32, Stopped> {
         let known = self.table.get(key).unwrap_or(hint);
         if let Some(v) = known.value {
             self.stats.hits += 1;
-            return v;
+            return Ok(v);
         }
-        match self.search(part, key, hint, None, depth) {
-            Some(v) => v,
+        match self.search(part, key, hint, None, depth)? {
+            Some(v) => Ok(v),
             None => unreachable!("a search without a target finds the value"),
         }
     }
 
     /// Whether the component `part` (keyed `key`) has value `target`.
-    fn part_is(&mut self, part: u64, key: Key, hint: Known, target: u32, depth: usize) -> bool {
+    fn part_is(
+        &mut self,
+        part: u64,
+        key: Key,
+        hint: Known,
+        target: u32,
+        depth: usize,
+    ) -> Result<bool, Stopped> {
         let known = self.table.get(key).unwrap_or(hint);
         if known.value.is_some() || known.excludes(target) {
             self.stats.hits += 1;
-            return !known.excludes(target);
+            return Ok(!known.excludes(target));
         }
-        self.search(part, key, hint, Some(target), depth) == Some(target)
+        Ok(self.search(part, key, hint, Some(target), depth)? == Some(target))
     }
 
     /// Whether some option of `frame` has value `n`: first what the table settles (an
     /// enhanced transposition cutoff), then a search of the others in the frame's order.
-    fn scan(&mut self, frame: &mut Frame, n: u32, depth: usize) -> bool {
+    fn scan(&mut self, frame: &mut Frame, n: u32, depth: usize) -> Result<bool, Stopped> {
         let mut settled = std::mem::take(&mut frame.settled);
         settled.clear();
         settled.resize(frame.options.len(), None);
@@ -813,7 +975,7 @@ impl<R: Ruleset> Solver<R> {
         if !found {
             for k in 0..frame.order.len() {
                 let i = frame.order[k];
-                if settled[i].is_none() && self.option_is(frame, i, n, depth + 1) {
+                if settled[i].is_none() && self.option_is(frame, i, n, depth + 1)? {
                     self.reward(frame, i);
                     found = true;
                     break;
@@ -821,29 +983,35 @@ impl<R: Ruleset> Solver<R> {
             }
         }
         frame.settled = settled;
-        found
+        Ok(found)
     }
 
     /// Expands the component `part` at `depth`: its options, each split into parts once (the
     /// parts described, not keyed yet), and the order they are tried in (counted as a search).
-    fn expand(&mut self, part: u64, depth: usize) -> Frame {
-        let mut frame = self.open_frame(part, depth);
+    fn expand(&mut self, part: u64, depth: usize) -> Result<Frame, Stopped> {
+        let mut frame = self.open_frame(part, depth)?;
         for i in 0..frame.options.len() {
             self.split_option(&mut frame, i);
         }
         self.rank(&mut frame);
-        frame
+        Ok(frame)
     }
 
     /// The frame of a search of `part` at `depth` (counted as a search): its options, none
     /// split yet.
-    fn open_frame(&mut self, part: u64, depth: usize) -> Frame {
+    fn open_frame(&mut self, part: u64, depth: usize) -> Result<Frame, Stopped> {
+        if let Some(stop) = &self.stop {
+            if stop.load(std::sync::atomic::Ordering::Relaxed) {
+                return Err(Stopped);
+            }
+        }
         self.stats.expanded += 1;
         if let Some((every, hook)) = &mut self.hook {
             if self.stats.expanded % *every == 0 {
+                let (entries, replaced) = self.table.counts();
                 let stats = Stats {
-                    entries: self.table.entries,
-                    replaced: self.table.replaced,
+                    entries,
+                    replaced,
                     ..self.stats
                 };
                 hook(&stats);
@@ -857,7 +1025,7 @@ impl<R: Ruleset> Solver<R> {
         frame.parts.clear();
         frame.info.clear();
         frame.ends.clear();
-        frame
+        Ok(frame)
     }
 
     /// Splits option `i` (the next one) of `frame` into its parts, described.
@@ -893,13 +1061,21 @@ impl<R: Ruleset> Solver<R> {
                 let score = self.history[move_id(moved)].saturating_add(
                     COUNTER_WEIGHT.saturating_mul(self.counter[counter_slot(frame.prev, moved)]),
                 );
-                u64::from(largest) << 56 | u64::from(u32::MAX - score) << 24 | i as u64
+                let tie = if self.reverse_ties { count - 1 - i } else { i };
+                u64::from(largest) << 56 | u64::from(u32::MAX - score) << 24 | tie as u64
             }));
             ranked.sort_unstable();
             frame.order.clear();
+            let untie = |tie: usize| {
+                if self.reverse_ties {
+                    count - 1 - tie
+                } else {
+                    tie
+                }
+            };
             frame
                 .order
-                .extend(ranked.iter().map(|&r| (r & 0xFF_FFFF) as usize));
+                .extend(ranked.iter().map(|&r| untie((r & 0xFF_FFFF) as usize)));
             frame.ranked = ranked;
         }
     }
@@ -920,8 +1096,8 @@ impl<R: Ruleset> Solver<R> {
         hint: Known,
         target: Option<u32>,
         depth: usize,
-    ) -> Option<u32> {
-        let mut frame = self.expand(part, depth);
+    ) -> Result<Option<u32>, Stopped> {
+        let mut frame = self.expand(part, depth)?;
         let count = frame.options.len();
         let size = self.rules.size(part);
         // What is known of the component, kept up to date in the table as the search learns.
@@ -930,7 +1106,7 @@ impl<R: Ruleset> Solver<R> {
         let mut ruled_out = false;
         if let Some(t) = target {
             // The value is at most the number of options.
-            if t as usize > count || self.scan(&mut frame, t, depth) {
+            if t as usize > count || self.scan(&mut frame, t, depth)? {
                 ruled_out = true;
             }
         }
@@ -942,7 +1118,7 @@ impl<R: Ruleset> Solver<R> {
                     break;
                 }
                 let excluded = known.excludes(m) || hint.excludes(m);
-                if !excluded && !self.scan(&mut frame, m, depth) {
+                if !excluded && !self.scan(&mut frame, m, depth)? {
                     result = Some(m);
                     break;
                 }
@@ -968,7 +1144,7 @@ impl<R: Ruleset> Solver<R> {
             }
         }
         self.table.put(key, known, size);
-        result
+        Ok(result)
     }
 
     /// What the table and the shape tell of `key` together.
@@ -996,29 +1172,42 @@ impl<R: Ruleset> Solver<R> {
     }
 
     /// The value of a component keyed `key` by aspiration sets.
-    fn asp_value(&mut self, part: u64, key: Key, hint: Known, depth: usize) -> u32 {
+    fn asp_value(
+        &mut self,
+        part: u64,
+        key: Key,
+        hint: Known,
+        depth: usize,
+    ) -> Result<u32, Stopped> {
         let known = self.lookup(key, hint);
         if let Some(v) = known.value {
             self.stats.hits += 1;
-            return v;
+            return Ok(v);
         }
-        match self.asp_search(part, key, known, None, depth) {
-            Answer::Exact(v) => v,
+        match self.asp_search(part, key, known, None, depth)? {
+            Answer::Exact(v) => Ok(v),
             Answer::Not(_) => unreachable!("a search without a set finds the value"),
         }
     }
 
     /// Whether the value of a component keyed `key` lies in `set` (bit `m`: the value `m`):
     /// its value when the search finds it (in the set or not), else the values it is not.
-    fn asp_part(&mut self, part: u64, key: Key, hint: Known, set: u32, depth: usize) -> Answer {
+    fn asp_part(
+        &mut self,
+        part: u64,
+        key: Key,
+        hint: Known,
+        set: u32,
+        depth: usize,
+    ) -> Result<Answer, Stopped> {
         let known = self.lookup(key, hint);
         if let Some(v) = known.value {
             self.stats.hits += 1;
-            return Answer::Exact(v);
+            return Ok(Answer::Exact(v));
         }
         if set & !known.not == 0 {
             self.stats.hits += 1;
-            return Answer::Not(set);
+            return Ok(Answer::Not(set));
         }
         self.asp_search(part, key, known, Some(set & !known.not), depth)
     }
@@ -1036,10 +1225,16 @@ impl<R: Ruleset> Solver<R> {
     /// Whether the value of option `i` of `frame` lies in `set`, as Lemoine and Viennot test a
     /// sum: every part but the largest the table does not value is valued, and that one is
     /// asked for `set` shifted by the nim-sum of their values.
-    fn asp_option(&mut self, frame: &mut Frame, i: usize, set: u32, depth: usize) -> Answer {
+    fn asp_option(
+        &mut self,
+        frame: &mut Frame,
+        i: usize,
+        set: u32,
+        depth: usize,
+    ) -> Result<Answer, Stopped> {
         let range = frame.range(i);
         if range.is_empty() {
-            return Answer::Exact(0);
+            return Ok(Answer::Exact(0));
         }
         // The part asked is the largest whose value the table does not give (the others are
         // valued, which costs no search for those it gives).
@@ -1058,7 +1253,7 @@ impl<R: Ruleset> Solver<R> {
         }
         let big = match big {
             Some(b) => b,
-            None => return Answer::Exact(x),
+            None => return Ok(Answer::Exact(x)),
         };
         for j in range {
             if j != big && frame.info[j].1.value.is_none() {
@@ -1066,7 +1261,7 @@ impl<R: Ruleset> Solver<R> {
                 x ^= if let Some(v) = hint.value {
                     v
                 } else {
-                    let v = self.asp_value(frame.parts[j], key, hint, depth);
+                    let v = self.asp_value(frame.parts[j], key, hint, depth)?;
                     frame.info[j].1.value = Some(v);
                     v
                 };
@@ -1074,21 +1269,21 @@ impl<R: Ruleset> Solver<R> {
         }
         let (key, hint) = self.refresh(frame, big);
         if let Some(v) = hint.value {
-            return Answer::Exact(v ^ x);
+            return Ok(Answer::Exact(v ^ x));
         }
         if x >= 32 {
-            let v = self.asp_value(frame.parts[big], key, hint, depth);
+            let v = self.asp_value(frame.parts[big], key, hint, depth)?;
             frame.info[big].1.value = Some(v);
-            return Answer::Exact(v ^ x);
+            return Ok(Answer::Exact(v ^ x));
         }
         let shifted = shift(set, x) & !hint.not;
         if shifted == 0 {
-            return Answer::Not(set);
+            return Ok(Answer::Not(set));
         }
         self.prev = frame.part ^ frame.options[i];
-        let answer = self.asp_part(frame.parts[big], key, hint, shifted, depth);
+        let answer = self.asp_part(frame.parts[big], key, hint, shifted, depth)?;
         self.prev = 0;
-        match answer {
+        Ok(match answer {
             Answer::Exact(v) => {
                 frame.info[big].1.value = Some(v);
                 Answer::Exact(v ^ x)
@@ -1097,7 +1292,7 @@ impl<R: Ruleset> Solver<R> {
                 frame.info[big].1.not |= not;
                 Answer::Not(shift(not, x))
             }
-        }
+        })
     }
 
     /// Expands the component `part` once and finds, by aspiration sets, whether its value lies
@@ -1117,26 +1312,26 @@ impl<R: Ruleset> Solver<R> {
         known: Known,
         wanted: Option<u32>,
         depth: usize,
-    ) -> Answer {
-        let mut frame = self.open_frame(part, depth);
+    ) -> Result<Answer, Stopped> {
+        let mut frame = self.open_frame(part, depth)?;
         let count = frame.options.len();
         let mut done = std::mem::take(&mut frame.settled);
         done.clear();
         done.resize(count, None);
         let answer = if let Some(set) = wanted {
-            Some(self.asp_set(&mut frame, &mut done, set, depth))
+            Some(self.asp_set(&mut frame, &mut done, set, depth)?)
         } else {
-            self.asp_least(&mut frame, &mut done, depth)
+            self.asp_least(&mut frame, &mut done, depth)?
         };
         frame.settled = done;
         self.frames[depth] = frame;
         if let Some(answer) = answer {
             let size = self.rules.size(part);
             self.learn(key, known, answer, size);
-            answer
+            Ok(answer)
         } else {
             // Every value below 32 is some option's: the value by the tests.
-            Answer::Exact(self.keyed_value(part, key, known, depth))
+            Ok(Answer::Exact(self.keyed_value(part, key, known, depth)?))
         }
     }
 
@@ -1147,14 +1342,14 @@ impl<R: Ruleset> Solver<R> {
         done: &mut [Option<bool>],
         set: u32,
         depth: usize,
-    ) -> Answer {
+    ) -> Result<Answer, Stopped> {
         let count = frame.options.len();
         // Values some option has (below 32).
         let mut found = 0u32;
         // The value is at most the number of options.
         let mut open = set & upto(count as u32);
         if open == 0 {
-            return Answer::Not(set);
+            return Ok(Answer::Not(set));
         }
         // Options split one at a time, each looked up as it comes: most searches end
         // here, on an option the table values in the set (an enhanced transposition
@@ -1179,7 +1374,7 @@ impl<R: Ruleset> Solver<R> {
             }
             let i = frame.order[k];
             if done[i].is_none() {
-                if let Answer::Exact(v) = self.asp_option(frame, i, open, depth + 1) {
+                if let Answer::Exact(v) = self.asp_option(frame, i, open, depth + 1)? {
                     if open & bit(v) != 0 {
                         self.reward(frame, i);
                     }
@@ -1197,7 +1392,7 @@ impl<R: Ruleset> Solver<R> {
                     continue;
                 }
                 let ask = upto(top) & !found;
-                if let Answer::Exact(v) = self.asp_option(frame, i, ask, depth + 1) {
+                if let Answer::Exact(v) = self.asp_option(frame, i, ask, depth + 1)? {
                     done[i] = Some(true);
                     found |= bit(v);
                     open &= !bit(v);
@@ -1208,12 +1403,12 @@ impl<R: Ruleset> Solver<R> {
                 }
             }
         }
-        if open == 0 {
+        Ok(if open == 0 {
             Answer::Not(found | set)
         } else {
             // Every option's value up to `top` is in `found`: the least gap is the value.
             Answer::Exact((!found).trailing_zeros())
-        }
+        })
     }
 
     /// Counts option `i` of `frame` as a move that gave a value wanted, after a search (the
@@ -1234,7 +1429,7 @@ impl<R: Ruleset> Solver<R> {
         frame: &mut Frame,
         done: &mut [Option<bool>],
         depth: usize,
-    ) -> Option<Answer> {
+    ) -> Result<Option<Answer>, Stopped> {
         let count = frame.options.len();
         let mut found = 0u32;
         for i in 0..count {
@@ -1269,7 +1464,7 @@ impl<R: Ruleset> Solver<R> {
                 if done[i].is_some() {
                     continue;
                 }
-                if let Answer::Exact(v) = self.asp_option(frame, i, bit(m), depth + 1) {
+                if let Answer::Exact(v) = self.asp_option(frame, i, bit(m), depth + 1)? {
                     done[i] = Some(true);
                     found |= bit(v);
                     if v == m {
@@ -1283,7 +1478,7 @@ impl<R: Ruleset> Solver<R> {
                 answer = Some(Answer::Exact(m));
             }
         }
-        answer
+        Ok(answer)
     }
 }
 
@@ -1310,26 +1505,12 @@ impl<R: Ruleset> Solver<R> {
     /// table keeps for it (the component's cells, at most 127).
     pub fn entries(&self) -> impl Iterator<Item = (Key, Known, u32)> + '_ {
         self.table
-            .slots
+            .blocks
             .iter()
+            .flatten()
             .flat_map(|bucket| bucket.0.iter())
             .filter(|s| s[1] != 0)
-            .map(|s| {
-                let key = Key {
-                    bits: s[0],
-                    tag: (s[1] >> 48) as u32,
-                };
-                let value = if s[1] >> 40 & 1 == 1 {
-                    Some((s[1] >> 32 & 0xFF) as u32)
-                } else {
-                    None
-                };
-                let known = Known {
-                    value,
-                    not: s[1] as u32,
-                };
-                (key, known, (s[1] >> 41 & 127) as u32)
-            })
+            .map(|s| entry(s[0], s[1]))
     }
 
     /// Stores `entries` (from [`entries`](Self::entries) of a solver of the same ruleset and
@@ -1359,5 +1540,48 @@ impl std::error::Error for BoardError {}
 impl From<BoardError> for super::error::Error {
     fn from(e: BoardError) -> Self {
         super::error::Error::new(e.0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every entry the table counts is found under its key after the doublings (small
+    /// tables grow their block, larger ones add blocks), with what was stored for it.
+    #[test]
+    fn a_growing_table_finds_every_entry_it_holds() {
+        let mut table = Table::with_bytes(1 << 22);
+        let keys: Vec<Key> = (1..=200_000u64)
+            .map(|i| Key {
+                bits: i.wrapping_mul(0x2545_F491_4F6C_DD1D),
+                tag: 1 + (i % 5) as u32,
+            })
+            .collect();
+        let mut doublings = 0;
+        for (i, &key) in keys.iter().enumerate() {
+            let before = table.buckets;
+            let known = Known {
+                value: Some((key.bits % 200) as u32),
+                not: key.bits as u32 & 0xF0,
+            };
+            table.put(key, known, (i % 100) as u32);
+            if table.buckets > before {
+                doublings += 1;
+                let found = keys[..=i].iter().filter(|&&k| table.get(k).is_some()).count();
+                assert_eq!(found, table.len(), "after doubling to {} buckets", table.buckets);
+            }
+        }
+        assert!(doublings >= 4, "{doublings} doublings");
+        assert!(table.buckets > BLOCK, "{} buckets", table.buckets);
+        let mut found = 0;
+        for &key in &keys {
+            if let Some(known) = table.get(key) {
+                found += 1;
+                assert_eq!(known.value, Some((key.bits % 200) as u32), "{key:?}");
+                assert_eq!(known.not, key.bits as u32 & 0xF0, "{key:?}");
+            }
+        }
+        assert_eq!(found, table.len());
     }
 }

@@ -5,8 +5,10 @@
 use crate::analysis::Progress;
 use crate::board_checkpoint;
 use crate::words::in_words;
+use gamecore::boards::parallel::value_on_threads;
+use gamecore::boards::shared_table::SharedTable;
 use gamecore::boards::{
-    chomp::Chomp, cram::Cram, node_kayles::NodeKayles, Method, Ruleset, Solver,
+    chomp::Chomp, cram::Cram, node_kayles::NodeKayles, Method, Ruleset, Solver, Stats,
 };
 use std::cell::{Cell, RefCell};
 use std::fmt::Write as _;
@@ -265,6 +267,34 @@ pub fn method_option(text: Option<&str>) -> Result<Method, Refusal> {
     }
 }
 
+/// The most threads `--threads` takes.
+pub const MAX_THREADS: usize = 256;
+
+/// Reads `--threads`: 1 to [`MAX_THREADS`] (1 when not given); more than one not with a
+/// checkpoint (the shared table is not saved), nor on the web page (no threads there).
+///
+/// # Errors
+/// 0, more than [`MAX_THREADS`], or more than one with `--checkpoint` or on the web page.
+pub fn threads_option(threads: Option<usize>, checkpoint: bool) -> Result<usize, Refusal> {
+    let threads = threads.unwrap_or(1);
+    if threads == 0 || threads > MAX_THREADS {
+        return Err(Refusal::Usage(format!(
+            "--threads is 1 to {MAX_THREADS}, not {threads}"
+        )));
+    }
+    if threads > 1 && checkpoint {
+        return Err(Refusal::Usage(
+            "--checkpoint saves one thread's table: use it without --threads".to_string(),
+        ));
+    }
+    if threads > 1 && cfg!(target_arch = "wasm32") {
+        return Err(Refusal::Usage(
+            "the page runs on one thread: --threads is for the command line".to_string(),
+        ));
+    }
+    Ok(threads)
+}
+
 /// [`solve`] searching by `method` (a second method to check a value with).
 ///
 /// # Errors
@@ -373,6 +403,55 @@ pub fn solve_by<R: Ruleset>(
         replaced: stats.replaced,
         capacity: solver.capacity(),
     }))
+}
+
+/// [`solve_by`] on `threads` threads (at least two) sharing one table of `memory` bytes,
+/// allocated at once ([`gamecore::boards::parallel`]): the same value, sooner on a machine
+/// with as many free cores. No checkpoints.
+pub fn solve_on_threads<R: Ruleset + Clone + Send + 'static>(
+    rules: &R,
+    start: u64,
+    memory: u64,
+    progress: bool,
+    label: &str,
+    method: Method,
+    threads: usize,
+) -> Solved {
+    let began = crate::clock::now();
+    let elapsed = move || began.map(|began| began.elapsed().as_secs_f64());
+    let shown = Rc::new(RefCell::new(if progress {
+        Progress::lines(label)
+    } else {
+        Progress::new(label)
+    }));
+    let hook = Rc::clone(&shown);
+    let report = Box::new(move |stats: &Stats| {
+        hook.borrow_mut().tick(|| {
+            format!(
+                "{} components searched by the first of {threads} threads, {:.0} s",
+                stats.expanded,
+                elapsed().unwrap_or(0.0)
+            )
+        });
+    });
+    let table = SharedTable::with_bytes(memory);
+    let (value, stats) = value_on_threads(
+        rules,
+        start,
+        &table,
+        method,
+        threads,
+        Some((1 << 14, report)),
+    );
+    shown.borrow_mut().finish();
+    Solved {
+        value,
+        seconds: elapsed(),
+        searched: stats.expanded,
+        entries: stats.entries,
+        replaced: stats.replaced,
+        capacity: table.capacity(),
+    }
 }
 
 /// A fingerprint of how `rules` keys components: FNV-1a 64 over the keys (bits and tag) and

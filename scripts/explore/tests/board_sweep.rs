@@ -347,3 +347,78 @@ fn both_methods_give_the_same_values() {
         );
     }
 }
+
+/// `--threads` changes how a value is found, not the value: Glop's 3×n Cram row, Dawson's
+/// Kayles on a path (Node Kayles on P_n is 0.137 at n), and Chomp's two-row P-positions
+/// (a, a − 1) and strategy stealing; refused with a checkpoint, a sweep, or out of range.
+#[test]
+fn threads_give_the_values_of_the_literature() {
+    let dir = folder("threads");
+    let graph = dir.join("path.txt");
+    std::fs::write(&graph, "9\n1 2\n2 3\n3 4\n4 5\n5 6\n6 7\n7 8\n8 9\n").unwrap();
+    let graph = graph.to_str().unwrap();
+    let dawson = gamecore::octal::HeapGame::parse("0.137")
+        .unwrap()
+        .nim_sequence(9)[9];
+    let cases = [
+        (vec!["cram", "3x6"], "4".to_string()),
+        (vec!["cram", "3x10"], "2".to_string()),
+        (vec!["cram", "3x11"], "0".to_string()),
+        (vec!["nodekayles", graph], dawson.to_string()),
+        (vec!["chomp", "5,4"], "0".to_string()),
+    ];
+    for (args, value) in &cases {
+        for threads in ["2", "3"] {
+            let mut full = args.clone();
+            full.extend(["--format", "tsv", "--memory", "1M", "--threads", threads]);
+            let (status, out, err) = run(&full);
+            assert_eq!((status, err.as_str()), (Some(0), ""), "{full:?}");
+            assert_eq!(&value_and_searched(&out).0, value, "{full:?}");
+        }
+    }
+    let (status, out, _) = run(&[
+        "chomp",
+        "4x5",
+        "--format",
+        "tsv",
+        "--threads",
+        "2",
+        "--memory",
+        "1M",
+    ]);
+    assert_eq!(status, Some(0));
+    assert_ne!(
+        value_and_searched(&out).0,
+        "0",
+        "a rectangle is a first-player win"
+    );
+    let sweep_refused = "error: --sweep prints one TSV line per board; it takes --memory, \
+                         --progress and --shard, not --threads (a sweep solves one board per \
+                         core)\n";
+    let refusals: [(&[&str], &str); 4] = [
+        (
+            &["cram", "3x4", "--threads", "0"],
+            "error: --threads is 1 to 256, not 0\n",
+        ),
+        (
+            &["chomp", "3x4", "--threads", "257"],
+            "error: --threads is 1 to 256, not 257\n",
+        ),
+        (
+            &["cram", "3x4", "--threads", "2", "--checkpoint", "x.ckpt"],
+            "error: --checkpoint saves one thread's table: use it without --threads\n",
+        ),
+        (
+            &["cram", "--sweep", "2x2..2x3", "--threads", "2"],
+            sweep_refused,
+        ),
+    ];
+    for (args, message) in refusals {
+        let (status, out, err) = run(args);
+        assert_eq!(
+            (status, out.as_str(), err.as_str()),
+            (Some(2), "", message),
+            "{args:?}"
+        );
+    }
+}

@@ -18,6 +18,9 @@ pub struct Args {
     /// The most memory for the table, like 512M or 4G (default 1G).
     #[arg(long, value_name = "SIZE")]
     pub memory: Option<String>,
+    /// Solve on N threads sharing one table (default 1), as for cram.
+    #[arg(long, value_name = "N")]
+    pub threads: Option<usize>,
     /// Progress lines on stderr even when it is not a terminal.
     #[arg(long)]
     pub progress: bool,
@@ -39,6 +42,25 @@ pub fn run(args: &Args) -> Result<Output, Failure> {
     let memory = board_report::memory_option(args.memory.as_deref()).map_err(failure)?;
     let game = board_report::chomp_start(&args.staircase).map_err(failure)?;
     let start = game.start();
+    let threads =
+        board_report::threads_option(args.threads, args.checkpoint.is_some()).map_err(failure)?;
+    if threads > 1 {
+        let solved = board_report::solve_on_threads(
+            &game,
+            start,
+            memory,
+            args.progress,
+            "chomp",
+            gamecore::boards::Method::Aspiration,
+            threads,
+        );
+        return Ok(Output::text(board_report::report(
+            "chomp",
+            args.staircase.trim(),
+            &solved,
+            format == Format::Tsv,
+        )));
+    }
     let saving = args
         .checkpoint
         .as_ref()

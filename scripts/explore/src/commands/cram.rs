@@ -36,6 +36,10 @@ pub struct Args {
     /// value by a second method.
     #[arg(long, value_name = "aspiration|tests")]
     pub method: Option<String>,
+    /// Solve on N threads sharing one table (default 1): sooner with N free cores, the same
+    /// value. The table then takes all of --memory at once; no --checkpoint.
+    #[arg(long, value_name = "N")]
+    pub threads: Option<usize>,
     /// Progress lines on stderr even when it is not a terminal.
     #[arg(long)]
     pub progress: bool,
@@ -105,6 +109,25 @@ pub fn run(args: &Args) -> Result<Output, Failure> {
         .as_ref()
         .map(|path| Saving::new(path, board_report::cram_label(&board)));
     let start = board.start();
+    let threads =
+        board_report::threads_option(args.threads, args.checkpoint.is_some()).map_err(failure)?;
+    if threads > 1 {
+        let solved = board_report::solve_on_threads(
+            &board,
+            start,
+            memory,
+            args.progress,
+            "cram",
+            method,
+            threads,
+        );
+        return Ok(Output::text(board_report::report(
+            "cram",
+            spec.trim(),
+            &solved,
+            format == Format::Tsv,
+        )));
+    }
     let solved = board_report::solve_by(
         board,
         start,
@@ -130,6 +153,10 @@ fn sweep(args: &Args, sizes: &str) -> Result<Output, Failure> {
         ("a board", args.board.is_some()),
         ("--checkpoint", args.checkpoint.is_some()),
         ("--method", args.method.is_some()),
+        (
+            "--threads (a sweep solves one board per core)",
+            args.threads.is_some(),
+        ),
         (
             "--format text",
             args.format.as_deref().is_some_and(|f| f.trim() != "tsv"),
@@ -166,6 +193,7 @@ fn merge(args: &Args) -> Result<Output, Failure> {
         || args.checkpoint.is_some()
         || args.memory.is_some()
         || args.method.is_some()
+        || args.threads.is_some()
         || args.format.is_some();
     if given {
         return Err(Failure::usage(

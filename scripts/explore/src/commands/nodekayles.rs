@@ -22,6 +22,9 @@ pub struct Args {
     /// The most memory for the table, like 512M or 4G (default 1G).
     #[arg(long, value_name = "SIZE")]
     pub memory: Option<String>,
+    /// Solve on N threads sharing one table (default 1), as for cram.
+    #[arg(long, value_name = "N")]
+    pub threads: Option<usize>,
     /// Progress lines on stderr even when it is not a terminal.
     #[arg(long)]
     pub progress: bool,
@@ -69,6 +72,25 @@ pub fn run(args: &Args) -> Result<Output, Failure> {
         })
     })?;
     let start = graph.start();
+    let threads =
+        board_report::threads_option(args.threads, args.checkpoint.is_some()).map_err(failure)?;
+    if threads > 1 {
+        let solved = board_report::solve_on_threads(
+            &graph,
+            start,
+            memory,
+            args.progress,
+            "nodekayles",
+            gamecore::boards::Method::Aspiration,
+            threads,
+        );
+        return Ok(Output::text(board_report::report(
+            "nodekayles",
+            &name,
+            &solved,
+            format == Format::Tsv,
+        )));
+    }
     let saving = args
         .checkpoint
         .as_ref()

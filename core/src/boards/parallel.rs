@@ -1,0 +1,140 @@
+//! One position solved by several threads at once, sharing one table (the "lazy SMP" of
+//! chess programs): every thread runs the whole search, each trying options in a different
+//! order where the ordering has no preference, and each finds in the [`SharedTable`] what
+//! the others have learnt. The first thread to finish gives the value and stops the others.
+//!
+//! The value does not depend on the threads (each is a complete, sound search, and the
+//! table holds only facts); the components searched, the time and the table's contents do.
+//!
+//! # Example
+//! ```
+//! use gamecore::boards::parallel::value_on_threads;
+//! use gamecore::boards::shared_table::SharedTable;
+//! use gamecore::boards::{cram::Cram, Method};
+//! let board = Cram::rectangle(3, 7).unwrap();
+//! let table = SharedTable::with_bytes(1 << 20);
+//! let (value, _) = value_on_threads(&board, board.start(), &table, Method::Aspiration, 2, None);
+//! assert_eq!(value, 1); // 3×7 Cram is worth *1 (the Glop records)
+//! ```
+//!
+//! # Complexity
+//! Memory: the shared table, plus each thread's frames and heuristic counts (as
+//! [`Solver`]). Time: at best the search's time divided by the threads; threads repeat
+//! some of each other's work.
+
+use super::shared_table::{SharedHandle, SharedTable};
+use super::{Method, Ruleset, Solver, Stats};
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+use std::sync::Arc;
+
+/// A solver's progress callback: called every so many components expanded.
+pub type Progress = (u64, Box<dyn FnMut(&Stats)>);
+
+/// No value found yet (values are below 2^8).
+const NONE: u32 = u32::MAX;
+
+/// The nim value of `pos` found by `threads` solvers (at least one) sharing `table`, and the
+/// counters summed over them (`entries`: the table's, counted at the end). The solver on the
+/// calling thread reports `progress` with its own counters.
+///
+/// # Panics
+/// If a thread panics (a ruleset's own panic; the search does not).
+pub fn value_on_threads<R>(
+    rules: &R,
+    pos: u64,
+    table: &Arc<SharedTable>,
+    method: Method,
+    threads: usize,
+    progress: Option<Progress>,
+) -> (u32, Stats)
+where
+    R: Ruleset + Clone + Send + 'static,
+{
+    let stop = Arc::new(AtomicBool::new(false));
+    let found = Arc::new(AtomicU32::new(NONE));
+    let helpers: Vec<_> = (1..threads.max(1))
+        .map(|index| {
+            let rules = rules.clone();
+            let handle = table.handle();
+            let stop = Arc::clone(&stop);
+            let found = Arc::clone(&found);
+            std::thread::spawn(move || {
+                let mut solver = solver(rules, handle, method, index, &stop);
+                finish(solver.try_value(pos).ok(), &found, &stop);
+                solver.stats()
+            })
+        })
+        .collect();
+    let mut solver = solver(rules.clone(), table.handle(), method, 0, &stop);
+    if let Some((every, hook)) = progress {
+        solver.on_progress(every, hook);
+    }
+    finish(solver.try_value(pos).ok(), &found, &stop);
+    let mut stats = solver.stats();
+    for helper in helpers {
+        let theirs = helper.join().expect("a solver thread panicked");
+        stats.expanded += theirs.expanded;
+        stats.hits += theirs.hits;
+        stats.replaced += theirs.replaced;
+    }
+    stats.entries = table.len() as u64;
+    (found.load(Ordering::SeqCst), stats)
+}
+
+/// Thread `index`'s solver: odd threads break ties in the order of options the other way.
+fn solver<R: Ruleset>(
+    rules: R,
+    handle: SharedHandle,
+    method: Method,
+    index: usize,
+    stop: &Arc<AtomicBool>,
+) -> Solver<R, SharedHandle> {
+    let mut solver = Solver::with_store(rules, handle, method);
+    solver.stop_when(Arc::clone(stop));
+    solver.reverse_ties(index % 2 == 1);
+    solver
+}
+
+/// Records a thread's value (the first one found wins; all are equal) and stops the others.
+fn finish(value: Option<u32>, found: &AtomicU32, stop: &AtomicBool) {
+    if let Some(value) = value {
+        // Only the first value is kept; the others are the same value.
+        let _ = found.compare_exchange(NONE, value, Ordering::SeqCst, Ordering::SeqCst);
+        stop.store(true, Ordering::SeqCst);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::boards::cram::Cram;
+
+    #[test]
+    fn threads_agree_with_one_solver_on_small_boards() {
+        for (rows, cols) in [(3, 5), (3, 8), (4, 5), (4, 7), (5, 5), (3, 10)] {
+            let board = Cram::rectangle(rows, cols).unwrap();
+            let alone = Solver::new(board.clone(), 1 << 20).value(board.start());
+            // A table of one bucket only on the smaller boards (they take long with it).
+            let tables: &[u64] = if rows * cols <= 20 {
+                &[64, 1 << 20]
+            } else {
+                &[1 << 20]
+            };
+            for threads in [1, 2, 3] {
+                for &bytes in tables {
+                    let table = SharedTable::with_bytes(bytes);
+                    let (value, stats) = value_on_threads(
+                        &board,
+                        board.start(),
+                        &table,
+                        Method::Aspiration,
+                        threads,
+                        None,
+                    );
+                    assert_eq!(value, alone, "{rows}x{cols}, {threads} threads, {bytes} B");
+                    assert_eq!(stats.entries, table.len() as u64);
+                }
+            }
+        }
+    }
+}
