@@ -1568,8 +1568,16 @@ mod tests {
             table.put(key, known, (i % 100) as u32);
             if table.buckets > before {
                 doublings += 1;
-                let found = keys[..=i].iter().filter(|&&k| table.get(k).is_some()).count();
-                assert_eq!(found, table.len(), "after doubling to {} buckets", table.buckets);
+                let found = keys[..=i]
+                    .iter()
+                    .filter(|&&k| table.get(k).is_some())
+                    .count();
+                assert_eq!(
+                    found,
+                    table.len(),
+                    "after doubling to {} buckets",
+                    table.buckets
+                );
             }
         }
         assert!(doublings >= 4, "{doublings} doublings");
