@@ -43,6 +43,7 @@ struct Bucket {
 impl Bucket {
     /// The entries as they were at one moment (no write in between).
     fn read(&self) -> [[u64; 2]; WAYS] {
+        let mut waited = 0;
         loop {
             let before = self.sequence.load(Ordering::Acquire);
             if before & 1 == 0 {
@@ -60,13 +61,14 @@ impl Bucket {
                     return words;
                 }
             }
-            std::hint::spin_loop();
+            wait(&mut waited);
         }
     }
 
     /// Runs `change` on the entries with the bucket to itself, then publishes them.
     fn write<T>(&self, change: impl FnOnce(&mut [[u64; 2]; WAYS]) -> T) -> T {
         let mut sequence = self.sequence.load(Ordering::Relaxed);
+        let mut waited = 0;
         loop {
             if sequence & 1 == 0 {
                 match self.sequence.compare_exchange_weak(
@@ -79,7 +81,7 @@ impl Bucket {
                     Err(now) => sequence = now,
                 }
             } else {
-                std::hint::spin_loop();
+                wait(&mut waited);
                 sequence = self.sequence.load(Ordering::Relaxed);
             }
         }
@@ -99,6 +101,17 @@ impl Bucket {
         }
         self.sequence.store(sequence + 2, Ordering::Release);
         result
+    }
+}
+
+/// Waits a moment for a writer to finish: a few spins, then (the writer may have lost its
+/// core to another thread) the rest of this thread's time slice.
+fn wait(waited: &mut u32) {
+    *waited += 1;
+    if *waited < 64 {
+        std::hint::spin_loop();
+    } else {
+        std::thread::yield_now();
     }
 }
 
