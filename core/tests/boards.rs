@@ -125,17 +125,50 @@ fn cram_on_threads_matches_brute_force_on_random_boards() {
     }
 }
 
-/// A solver told to stop answers [`Stopped`] and stores nothing false: asked again once the
-/// flag is down, it finds the value.
+/// A solver stopped in the middle of its search ([`Stopped`]) stores nothing false: stopped
+/// again and again after a few more components each time (its progress hook raises the
+/// flag; each new question starts from the top and goes further on what the table learnt),
+/// it ends with the value of the rules, by both methods. Each run expands more components
+/// than a search can be deep (boards of at most 20 cells), so some search always finishes,
+/// and the table is roomy enough to keep what finished: the runs end.
 #[test]
-fn a_stopped_solver_can_be_asked_again() {
-    let board = Cram::rectangle(4, 5).unwrap();
-    let flag = Arc::new(AtomicBool::new(true));
-    let mut solver = Solver::new(board.clone(), 1 << 16);
-    solver.stop_when(Arc::clone(&flag));
-    assert_eq!(solver.try_value(board.start()), Err(Stopped));
-    flag.store(false, Ordering::Relaxed);
-    assert_eq!(solver.try_value(board.start()), Ok(2));
+fn searches_stopped_midway_store_nothing_false() {
+    let mut rng = ChaCha8Rng::seed_from_u64(42);
+    let flag = Arc::new(AtomicBool::new(false));
+    let mut all_stops = 0;
+    for _ in 0..100 {
+        let rows = rng.gen_range(1..=4);
+        let cols = rng.gen_range(1..=5);
+        let (text, empty) = random_board(&mut rng, rows, cols);
+        let expected = cram_brute(rows, cols, &empty, &mut HashMap::new());
+        let cram = Cram::parse(&text).unwrap();
+        for method in [Method::Aspiration, Method::Tests] {
+            for every in [12, 40] {
+                let mut solver = Solver::with_method(cram.clone(), 1 << 16, method);
+                solver.stop_when(Arc::clone(&flag));
+                let raise = Arc::clone(&flag);
+                solver.on_progress(
+                    every,
+                    Box::new(move |_| raise.store(true, Ordering::Relaxed)),
+                );
+                let mut stops = 0;
+                let value = loop {
+                    flag.store(false, Ordering::Relaxed);
+                    match solver.try_value(cram.start()) {
+                        Ok(value) => break value,
+                        Err(Stopped) => stops += 1,
+                    }
+                    assert!(stops < 100_000, "board {text}: no progress");
+                };
+                assert_eq!(
+                    value, expected,
+                    "board {text}, {method:?}, stopped every {every} ({stops} stops)"
+                );
+                all_stops += stops;
+            }
+        }
+    }
+    assert!(all_stops > 250, "only {all_stops} stops");
 }
 
 /// A random Cram board of `rows` × `cols` (each cell empty with probability 0.8) as text and
