@@ -21,14 +21,18 @@
 //! assert_eq!(table.len(), 1);
 //! ```
 //!
+//! The table starts at 64 KiB and doubles by adding blocks of 64 KiB up to its bound, as
+//! [`super::Table`] does, when a thread has replaced its capacity (see
+//! [`SharedTable`] for why a doubling under way never makes a thread read a false entry).
+//!
 //! # Complexity
-//! `get` and `put` O(1) (a write waits only for another write to the same bucket); memory
-//! 64 bytes per three entries, allocated (and written) in full when the table is made: it
-//! does not grow.
+//! `get` and `put` O(1) (a write waits only for another write to the same bucket; a doubling,
+//! O(buckets), holds up only the thread doing it); memory 64 bytes per three entries, never
+//! more than the bound.
 
 use super::{entry, keep_rank, mix, pack, unpack, Key, Known, Store};
-use std::sync::atomic::{fence, AtomicU64, Ordering};
-use std::sync::Arc;
+use std::sync::atomic::{fence, AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, RwLock};
 
 const WAYS: usize = 3;
 
@@ -115,70 +119,157 @@ fn wait(waited: &mut u32) {
     }
 }
 
-/// A table of fixed size that several threads read and write at once: each holds a
-/// [`SharedHandle`] (a [`Store`] for its [`super::Solver`]).
+/// The buckets of a block (64 KiB), as in [`super::Table`].
+const BLOCK_SHIFT: u32 = 10;
+const BLOCK: usize = 1 << BLOCK_SHIFT;
+
+/// The buckets a table starts with (64 KiB), when its bound allows.
+const START_BUCKETS: usize = BLOCK;
+
+/// A handle doubles the table (within its bound) once it has replaced this many times the
+/// table's capacity since it last saw the table double: once, where a one-thread table
+/// waits for twice, since every thread counts only its own replacements.
+const GROW_AFTER: u64 = 1;
+
+/// A table that several threads read and write at once, each through its own
+/// [`SharedHandle`] (a [`Store`] for its [`super::Solver`]). It starts at 64 KiB and doubles
+/// by adding blocks, as [`super::Table`] does, up to its bound.
+///
+/// How a doubling stays sound while other threads go on: the new blocks are added, every
+/// entry of bucket b whose hash has the new bit moves to bucket b + (the old count) (each
+/// bucket changed under its sequence number), and only then the new count is published.
+/// A handle still using the old count looks for such an entry in b and misses it, or stores
+/// an entry in b that the new count looks for elsewhere: a fact is lost, never a false one
+/// read. Handles take the new count at their next store.
 pub struct SharedTable {
-    buckets: Vec<Bucket>,
+    /// The blocks, only ever appended to: bucket i is `blocks[i / BLOCK][i % BLOCK]`.
+    blocks: RwLock<Vec<Arc<[Bucket]>>>,
+    /// The buckets in use (a power of two), published after a doubling is complete.
+    buckets: AtomicUsize,
+    /// The most buckets the bound allows.
+    max_buckets: usize,
+    /// Held while the table doubles.
+    growing: Mutex<()>,
 }
 
 impl SharedTable {
     /// A table of at most `bytes` bytes (at least one bucket of three entries), its buckets a
-    /// power of two. The memory is written at once (the table never grows).
+    /// power of two.
     pub fn with_bytes(bytes: u64) -> Arc<Self> {
         let wanted = (bytes / 64).max(1);
-        let mut count = 1usize;
-        while (count as u64) * 2 <= wanted {
-            count *= 2;
+        let mut max_buckets = 1usize;
+        while (max_buckets as u64) * 2 <= wanted {
+            max_buckets *= 2;
         }
-        let mut buckets = Vec::with_capacity(count);
-        buckets.resize_with(count, Bucket::default);
-        Arc::new(SharedTable { buckets })
+        let start = max_buckets.min(START_BUCKETS);
+        Arc::new(SharedTable {
+            blocks: RwLock::new(vec![new_block(start)]),
+            buckets: AtomicUsize::new(start),
+            max_buckets,
+            growing: Mutex::new(()),
+        })
     }
 
     /// A handle for one solver (one thread).
     pub fn handle(self: &Arc<Self>) -> SharedHandle {
-        SharedHandle {
+        let mut handle = SharedHandle {
             table: Arc::clone(self),
+            blocks: Vec::new(),
+            buckets: 0,
+            pressure: 0,
             added: 0,
             replaced: 0,
-        }
+        };
+        handle.catch_up();
+        handle
     }
 
-    /// The most entries the table holds.
+    /// The most entries the table may hold (its bound).
     pub fn capacity(&self) -> usize {
-        self.buckets.len() * WAYS
+        self.max_buckets * WAYS
     }
 
-    /// The entries held now (by counting them: O(capacity)).
+    /// The buckets in use now.
+    pub fn buckets(&self) -> usize {
+        self.buckets.load(Ordering::Acquire)
+    }
+
+    /// The entries held now (by counting them: O(buckets)).
     pub fn len(&self) -> usize {
-        self.entries().count()
+        self.entries().len()
     }
 
-    /// Whether the table holds nothing (O(capacity)).
+    /// Whether the table holds nothing (O(buckets)).
     pub fn is_empty(&self) -> bool {
-        self.entries().next().is_none()
+        self.len() == 0
     }
 
-    /// Every entry, in slot order: its key, what is known and the component's size (at most
-    /// 127), each bucket read at one moment.
-    pub fn entries(&self) -> impl Iterator<Item = (Key, Known, u32)> + '_ {
-        self.buckets.iter().flat_map(|bucket| {
-            bucket
-                .read()
-                .into_iter()
-                .filter(|slot| slot[1] != 0)
-                .map(|slot| entry(slot[0], slot[1]))
-        })
+    /// Every entry in the buckets in use, in bucket order: its key, what is known and the
+    /// component's size (at most 127), each bucket read at one moment.
+    pub fn entries(&self) -> Vec<(Key, Known, u32)> {
+        let buckets = self.buckets();
+        let blocks = self.blocks.read().expect("no thread panics holding the lock");
+        (0..buckets)
+            .flat_map(|i| blocks[i >> BLOCK_SHIFT][i & (BLOCK - 1)].read())
+            .filter(|slot| slot[1] != 0)
+            .map(|slot| entry(slot[0], slot[1]))
+            .collect()
     }
 
-    fn bucket(&self, key: Key) -> &Bucket {
-        &self.buckets[mix(key) as usize & (self.buckets.len() - 1)]
+    /// Doubles the table if it still has `seen` buckets and may grow (else another handle
+    /// did it, or the bound stops it).
+    fn grow(&self, seen: usize) {
+        let _only_one = self.growing.lock().expect("no thread panics holding the lock");
+        let half = self.buckets.load(Ordering::Acquire);
+        if half != seen || half >= self.max_buckets {
+            return;
+        }
+        let mut blocks = self
+            .blocks
+            .read()
+            .expect("no thread panics holding the lock")
+            .clone();
+        let added: Vec<_> = (0..half / BLOCK).map(|_| new_block(BLOCK)).collect();
+        blocks.extend(added.iter().cloned());
+        let at = |i: usize| &blocks[i >> BLOCK_SHIFT][i & (BLOCK - 1)];
+        for index in 0..half {
+            let moved = at(index).write(|slots| {
+                let mut moved = [[0; 2]; WAYS];
+                let mut sent = 0;
+                for slot in slots.iter_mut().filter(|slot| slot[1] != 0) {
+                    let (key, _, _) = entry(slot[0], slot[1]);
+                    if mix(key) as usize & half != 0 {
+                        moved[sent] = *slot;
+                        sent += 1;
+                        *slot = [0, 0];
+                    }
+                }
+                moved
+            });
+            at(index + half).write(|slots| *slots = moved);
+        }
+        self.blocks
+            .write()
+            .expect("no thread panics holding the lock")
+            .extend(added);
+        self.buckets.store(half * 2, Ordering::Release);
     }
 }
 
-/// One thread's access to a [`SharedTable`], counting what it adds and replaces.
+/// A block of `count` empty buckets.
+fn new_block(count: usize) -> Arc<[Bucket]> {
+    let mut block = Vec::with_capacity(count);
+    block.resize_with(count, Bucket::default);
+    block.into()
+}
+
+/// One thread's access to a [`SharedTable`]: the blocks and the count of buckets as it last
+/// saw them, and what it added, replaced, and replaced since the table last doubled.
 pub struct SharedHandle {
     table: Arc<SharedTable>,
+    blocks: Vec<Arc<[Bucket]>>,
+    buckets: usize,
+    pressure: u64,
     added: u64,
     replaced: u64,
 }
@@ -188,13 +279,32 @@ impl SharedHandle {
     pub fn table(&self) -> &Arc<SharedTable> {
         &self.table
     }
+
+    /// Takes the table's count of buckets and its blocks, if it has doubled.
+    fn catch_up(&mut self) {
+        let buckets = self.table.buckets();
+        if buckets != self.buckets {
+            let blocks = self
+                .table
+                .blocks
+                .read()
+                .expect("no thread panics holding the lock");
+            self.blocks.clone_from(&blocks);
+            self.buckets = buckets;
+            self.pressure = 0;
+        }
+    }
+
+    fn bucket(&self, key: Key) -> &Bucket {
+        let i = mix(key) as usize & (self.buckets - 1);
+        &self.blocks[i >> BLOCK_SHIFT][i & (BLOCK - 1)]
+    }
 }
 
 impl Store for SharedHandle {
     fn get(&self, key: Key) -> Option<Known> {
         let tag = u64::from(key.tag);
-        self.table
-            .bucket(key)
+        self.bucket(key)
             .read()
             .iter()
             .find(|slot| slot[1] >> 48 == tag && slot[0] == key.bits)
@@ -203,14 +313,16 @@ impl Store for SharedHandle {
 
     /// Stores `known` for `key`, merged with what another thread stored for it meanwhile
     /// (both are true of it), else in a free slot, else over the entry kept least
-    /// (refutations before values, smaller components first).
+    /// (refutations before values, smaller components first); doubles the table once this
+    /// handle has replaced its capacity.
     ///
     /// # Panics
     /// As [`super::Table::put`]: a value of 2^8 or more, a tag of 0 or 2^16 or more.
     fn put(&mut self, key: Key, known: Known, size: u32) {
+        self.catch_up();
         let meta = pack(key, known, size);
         let tag = u64::from(key.tag);
-        let (added, replaced) = self.table.bucket(key).write(|slots| {
+        let (added, replaced) = self.bucket(key).write(|slots| {
             if let Some(same) = slots
                 .iter_mut()
                 .find(|slot| slot[1] >> 48 == tag && slot[0] == key.bits)
@@ -237,7 +349,15 @@ impl Store for SharedHandle {
             (false, true)
         });
         self.added += u64::from(added);
-        self.replaced += u64::from(replaced);
+        if replaced {
+            self.replaced += 1;
+            self.pressure += 1;
+            if self.pressure >= GROW_AFTER * (self.buckets * WAYS) as u64 {
+                self.table.grow(self.buckets);
+                self.catch_up();
+                self.pressure = 0;
+            }
+        }
     }
 
     /// What this handle added (not the whole table: [`SharedTable::len`] counts that) and
@@ -292,6 +412,50 @@ mod tests {
             assert_eq!(known.value, Some((key.bits % 7) as u32));
             assert_eq!(size, (key.bits % 100) as u32);
         }
+    }
+
+    /// Threads storing and reading while the table doubles under them (from 64 KiB to its
+    /// bound of 1 MiB): whatever a read finds is what was stored for that key.
+    #[test]
+    fn reads_during_doublings_find_only_what_was_stored() {
+        let table = SharedTable::with_bytes(1 << 20);
+        assert_eq!(table.buckets(), START_BUCKETS);
+        let workers: Vec<_> = (0..4u64)
+            .map(|t| {
+                let mut handle = table.handle();
+                std::thread::spawn(move || {
+                    for i in 0..150_000u64 {
+                        let bits = (i * 4 + t).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+                        let known = Known {
+                            value: Some((bits % 13) as u32),
+                            not: (bits >> 40) as u32 & 0xFFFF_0000,
+                        };
+                        handle.put(Key { bits, tag: 9 }, known, (bits % 90) as u32);
+                        let back = (i / 2 * 4 + (t + 1) % 4).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+                        if let Some(found) = handle.get(Key { bits: back, tag: 9 }) {
+                            assert_eq!(found.value, Some((back % 13) as u32), "{back}");
+                            assert_eq!(found.not, (back >> 40) as u32 & 0xFFFF_0000, "{back}");
+                        }
+                    }
+                })
+            })
+            .collect();
+        for worker in workers {
+            worker.join().unwrap();
+        }
+        assert_eq!(table.buckets(), 1 << 14, "doubled to the bound");
+        for (key, known, size) in table.entries() {
+            assert_eq!(known.value, Some((key.bits % 13) as u32));
+            assert_eq!(size, (key.bits % 90) as u32);
+        }
+        let fresh = table.handle();
+        let found = table
+            .entries()
+            .iter()
+            .filter(|(key, _, _)| fresh.get(*key).is_some())
+            .count();
+        // Entries stored with a count already outgrown sit where no look-up goes: a few.
+        assert!(found * 100 >= table.len() * 95, "{found} of {}", table.len());
     }
 
     #[test]

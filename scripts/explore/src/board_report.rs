@@ -405,9 +405,9 @@ pub fn solve_by<R: Ruleset>(
     }))
 }
 
-/// [`solve_by`] on `threads` threads (at least two) sharing one table of `memory` bytes,
-/// allocated at once ([`gamecore::boards::parallel`]): the same value, sooner on a machine
-/// with as many free cores. No checkpoints.
+/// [`solve_by`] on `threads` threads (at least two) sharing one table of at most `memory`
+/// bytes ([`gamecore::boards::parallel`]): the same value, sooner on a machine with as many
+/// free cores. No checkpoints.
 pub fn solve_on_threads<R: Ruleset + Clone + Send + 'static>(
     rules: &R,
     start: u64,

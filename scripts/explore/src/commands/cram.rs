@@ -36,8 +36,8 @@ pub struct Args {
     /// value by a second method.
     #[arg(long, value_name = "aspiration|tests")]
     pub method: Option<String>,
-    /// Solve on N threads sharing one table (default 1): sooner with N free cores, the same
-    /// value. The table then takes all of --memory at once; no --checkpoint.
+    /// Solve on N threads sharing one table within --memory (default 1 thread): sooner with
+    /// N free cores on long runs, the same value; no --checkpoint.
     #[arg(long, value_name = "N")]
     pub threads: Option<usize>,
     /// Progress lines on stderr even when it is not a terminal.
