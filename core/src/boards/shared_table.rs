@@ -208,7 +208,10 @@ impl SharedTable {
     /// component's size (at most 127), each bucket read at one moment.
     pub fn entries(&self) -> Vec<(Key, Known, u32)> {
         let buckets = self.buckets();
-        let blocks = self.blocks.read().expect("no thread panics holding the lock");
+        let blocks = self
+            .blocks
+            .read()
+            .expect("no thread panics holding the lock");
         (0..buckets)
             .flat_map(|i| blocks[i >> BLOCK_SHIFT][i & (BLOCK - 1)].read())
             .filter(|slot| slot[1] != 0)
@@ -219,7 +222,10 @@ impl SharedTable {
     /// Doubles the table if it still has `seen` buckets and may grow (else another handle
     /// did it, or the bound stops it).
     fn grow(&self, seen: usize) {
-        let _only_one = self.growing.lock().expect("no thread panics holding the lock");
+        let _only_one = self
+            .growing
+            .lock()
+            .expect("no thread panics holding the lock");
         let half = self.buckets.load(Ordering::Acquire);
         if half != seen || half >= self.max_buckets {
             return;
@@ -455,7 +461,11 @@ mod tests {
             .filter(|(key, _, _)| fresh.get(*key).is_some())
             .count();
         // Entries stored with a count already outgrown sit where no look-up goes: a few.
-        assert!(found * 100 >= table.len() * 95, "{found} of {}", table.len());
+        assert!(
+            found * 100 >= table.len() * 95,
+            "{found} of {}",
+            table.len()
+        );
     }
 
     #[test]
