@@ -129,7 +129,7 @@ pub struct Stats {
     pub expanded: u64,
     /// Values found in the table.
     pub hits: u64,
-    /// Entries in the table now.
+    /// Entries in the table now (with a shared table, those this solver added).
     pub entries: u64,
     /// Entries the table dropped to make room.
     pub replaced: u64,
