@@ -865,7 +865,7 @@ const BOARD_GAMES: usize = 1000;
 /// Chomp from the rules: a position is its row lengths from the top (no empty rows); a move
 /// chooses a cell other than the top-left one and removes it with every cell below and to the
 /// right of it.
-fn chomp_successors(rows: &Vec<usize>) -> Vec<Vec<usize>> {
+fn chomp_successors(rows: &[usize]) -> Vec<Vec<usize>> {
     let mut out = Vec::new();
     for (r, &len) in rows.iter().enumerate() {
         for c in 0..len {
@@ -885,7 +885,7 @@ fn chomp_successors(rows: &Vec<usize>) -> Vec<Vec<usize>> {
 }
 
 /// The row lengths of the family's position: four bits a row, top row lowest.
-fn chomp_rows(position: &u64) -> Vec<usize> {
+fn chomp_rows(position: u64) -> Vec<usize> {
     (0..16)
         .map(|k| (position >> (4 * k) & 15) as usize)
         .take_while(|&l| l > 0)
@@ -902,10 +902,14 @@ fn chomp_engine_beats_random() {
             lengths.sort_unstable_by(|a, b| b.cmp(a));
             let spec: Vec<String> = lengths.iter().map(ToString::to_string).collect();
             let (family, start) = chomp(&[spec.join(",").as_str()]).unwrap();
-            assert_eq!(chomp_rows(&start), lengths);
-            (family, start, Plain::new(Box::new(chomp_successors), false))
+            assert_eq!(chomp_rows(start), lengths);
+            (
+                family,
+                start,
+                Plain::new(Box::new(|r: &Vec<usize>| chomp_successors(r)), false),
+            )
         },
-        chomp_rows,
+        |&p: &u64| chomp_rows(p),
     );
     check_outcome(&tally);
 }

@@ -37,6 +37,11 @@ fn row_len(position: u64, row: usize) -> usize {
     }
 }
 
+/// A row or column from 0 as the user wrote it (`usize::MAX` stands for 0).
+fn shown(index: usize) -> usize {
+    index.wrapping_add(1)
+}
+
 /// A staircase as `explore chomp` takes it: `ROWSxCOLS` for a rectangle, else the row
 /// lengths from the top (`5,3,3,1`).
 fn shape(rows: &[usize]) -> String {
@@ -123,10 +128,20 @@ impl Family for ChompGame {
             );
         }
         if r >= self.start.len() {
-            return Some(format!("the board has {} rows", self.start.len()));
+            return Some(format!(
+                "there is no row {} (rows are 1 to {})",
+                shown(r),
+                self.start.len()
+            ));
         }
         if c >= self.start[r] {
-            return Some(format!("row {} has {} cells", r + 1, self.start[r]));
+            return Some(format!(
+                "there is no cell {},{} (row {} has cells 1 to {})",
+                r + 1,
+                shown(c),
+                r + 1,
+                self.start[r]
+            ));
         }
         (c >= row_len(*position, r)).then(|| format!("cell {},{} is already eaten", r + 1, c + 1))
     }
@@ -156,14 +171,16 @@ impl Family for ChompGame {
         format!("take {},{}", r + 1, c + 1)
     }
 
-    /// `take R,C` (also `take R C`).
+    /// `take R,C` (also `take R C`; a row or column 0 reads as one that is not there, refused
+    /// as illegal).
     fn parse_move(&self, text: &str) -> Option<Cell> {
         let cell = text.strip_prefix("take ")?.trim();
         let (r, c) = cell.split_once(',').or_else(|| cell.split_once(' '))?;
-        Some((
-            r.trim().parse::<usize>().ok()?.checked_sub(1)?,
-            c.trim().parse::<usize>().ok()?.checked_sub(1)?,
-        ))
+        let from_one = |word: &str| {
+            let n = word.trim().parse::<usize>().ok()?;
+            Some(n.checked_sub(1).unwrap_or(usize::MAX))
+        };
+        Some((from_one(r)?, from_one(c)?))
     }
 
     fn outcome(&self, position: &u64, _side: Side) -> Outcome {

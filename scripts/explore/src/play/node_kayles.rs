@@ -115,7 +115,7 @@ impl Family for NodeKaylesGame {
 
     fn illegal_reason(&self, _position: &u64, &v: &usize, _side: Side) -> Option<String> {
         Some(if v >= self.vertices {
-            format!("the graph has {} vertices", self.vertices)
+            format!("there is no such vertex (they are 1 to {})", self.vertices)
         } else {
             format!(
                 "vertex {} is gone (taken, or joined to a vertex taken)",
@@ -147,13 +147,10 @@ impl Family for NodeKaylesGame {
         format!("take {}", v + 1)
     }
 
-    /// `take V`.
+    /// `take V` (`take 0` reads as a vertex that is not there, refused as illegal).
     fn parse_move(&self, text: &str) -> Option<usize> {
-        text.strip_prefix("take ")?
-            .trim()
-            .parse::<usize>()
-            .ok()?
-            .checked_sub(1)
+        let v = text.strip_prefix("take ")?.trim().parse::<usize>().ok()?;
+        Some(v.checked_sub(1).unwrap_or(usize::MAX))
     }
 
     fn outcome(&self, position: &u64, _side: Side) -> Outcome {
