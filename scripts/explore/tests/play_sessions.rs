@@ -380,8 +380,11 @@ fn chomp_repliers(rows: usize, cols: usize) -> [String; 3] {
 
 #[test]
 fn chomp_with_two_rows_follows_the_literature() {
-    // Two-row Chomp (Zeilberger's "Three-rowed Chomp" recalls it): the P-positions are exactly
-    // the rows a, a-1, so from a 2 x a rectangle the one winning move takes cell 2,a.
+    // Two-row Chomp is solved (the classical case; Zeilberger's "Three-rowed CHOMP", 2001,
+    // starts from it): the P-positions are exactly the rows a, a-1 (a-1 = 0: the poisoned cell
+    // alone). From rows a, a the move 2,a leaves a, a-1; from a, b with b < a-1 the move 1,b+2
+    // leaves b+1, b; from a, a-1 a move in row 2 leaves a, b with b < a-1 and a move in row 1
+    // a rectangle. So from a 2 x a rectangle the one winning move takes cell 2,a.
     for a in 2..=15 {
         let spec = format!("{a},{}", a - 1);
         let run = play(&["chomp", &spec, "--script"], "why\nhint\n");
