@@ -156,6 +156,8 @@ fn bad_command_lines_get_one_error_line() {
         // C(17, 8): one column more than 8x8 is too many.
         (&["chomp", "8x9"], "error: staircase \"8x9\": 24310 staircases fit inside it"),
         (&["chomp", "8x8"], ""),
+        (&["chomp", "5x14"], ""),
+        (&["chomp", "16x4"], ""),
         (&["chomp", "15,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1"], ""),
         (&["chomp", "3,4"], "error: staircase \"3,4\": row 2 is longer than row 1\n"),
         (&["chomp", "5,x"], "error: staircase \"5,x\": row 2 is \"x\", not a number (write 5,3,1 or 4x5)\n"),
