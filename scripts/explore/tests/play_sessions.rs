@@ -136,20 +136,31 @@ fn the_engine_moves_first_when_asked_and_wins_a_won_start() {
         .ends_with("you have no move: the engine wins (whoever cannot move loses)\n"));
 }
 
+/// Runs each of `cases` (a command line after `explore play`, the start of its one error
+/// line, or "" for a command line that must be taken): exit status 2 for those in `usage`, 1
+/// for the others, nothing on stdout.
+fn check_errors(cases: &[(&[&str], &str)], usage: &[&[&str]]) {
+    for (args, expected) in cases {
+        let run = play(args, "");
+        if expected.is_empty() {
+            assert_eq!(run.status, 0, "{args:?}: {}", run.stderr);
+            continue;
+        }
+        let status = if usage.contains(args) { 2 } else { 1 };
+        assert_eq!(run.status, status, "{args:?}");
+        assert_eq!(run.stdout, "", "{args:?}");
+        assert_eq!(run.stderr.lines().count(), 1, "{args:?}: {}", run.stderr);
+        assert!(
+            run.stderr.starts_with(expected),
+            "{args:?}: {:?} does not start with {expected:?}",
+            run.stderr
+        );
+    }
+}
+
 #[test]
-fn bad_command_lines_get_one_error_line() {
+fn bad_chomp_and_node_kayles_positions_get_one_error_line() {
     let cases: &[(&[&str], &str)] = &[
-        (&["nim"], "error: expected the heaps, as in `nim 3,4,5`"),
-        (&["nim", "3,x"], "error: heaps: \"x\" is not a whole number from 0 to 1000"),
-        (&["nim", "1001"], "error: heaps: 1001 is too large (at most 1000)"),
-        (&["nim", "1000000000000000000,3"], "error: heaps: 1000000000000000000 is too large (at most 1000)"),
-        (&["nim", "99999999999999999999999999999999"], "error: heaps: 999999999999999999999999… is too large (at most 1000)"),
-        (&["nim", "0,0"], "error: heaps: at least one heap must be non-empty"),
-        (
-            &["nim", "1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1"],
-            "error: heaps: 17 given, at most 16",
-        ),
-        (&["chess"], "error: unknown game \"chess\": nim, subtraction, octal, moore, staircase, wythoff, euclid, fibonacci, green, loopy, bluered, cutcake, domineering, toads, cram, chomp, nodekayles\n"),
         (&["chomp"], "error: expected the staircase, ROWSxCOLS or row lengths from the top, as in `chomp 4x5` or `chomp 5,3,3,1`\n"),
         (&["chomp", "4x5", "3"], "error: expected the staircase"),
         (&["chomp", "9x9"], "error: staircase \"9x9\": 48620 staircases fit inside it, at most 12870 (as inside 8x8)\n"),
@@ -170,6 +181,32 @@ fn bad_command_lines_get_one_error_line() {
         (&["nodekayles", "-"], "error: the graph must be a file: standard input holds the moves of the session\n"),
         (&["nodekayles", "tests/play/loopy.graph"], "error: tests/play/loopy.graph: line 4: expected the number of vertices first\n"),
         (&["nodekayles", "tests/play/path7.graph", "--first", "engine"], ""),
+        (&["chomp", "3x3", "--as", "left"], "error: --as is for partizan games (bluered, cutcake, domineering, toads); chomp does not take it\n"),
+        (&["nodekayles", "tests/play/path7.graph", "--misere"], "error: --misere is for nim and octal; nodekayles does not take it\n"),
+    ];
+    let usage: &[&[&str]] = &[
+        &["chomp"],
+        &["nodekayles"],
+        &["chomp", "3x3", "--as", "left"],
+        &["nodekayles", "tests/play/path7.graph", "--misere"],
+    ];
+    check_errors(cases, usage);
+}
+
+#[test]
+fn bad_command_lines_get_one_error_line() {
+    let cases: &[(&[&str], &str)] = &[
+        (&["nim"], "error: expected the heaps, as in `nim 3,4,5`"),
+        (&["nim", "3,x"], "error: heaps: \"x\" is not a whole number from 0 to 1000"),
+        (&["nim", "1001"], "error: heaps: 1001 is too large (at most 1000)"),
+        (&["nim", "1000000000000000000,3"], "error: heaps: 1000000000000000000 is too large (at most 1000)"),
+        (&["nim", "99999999999999999999999999999999"], "error: heaps: 999999999999999999999999… is too large (at most 1000)"),
+        (&["nim", "0,0"], "error: heaps: at least one heap must be non-empty"),
+        (
+            &["nim", "1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1"],
+            "error: heaps: 17 given, at most 16",
+        ),
+        (&["chess"], "error: unknown game \"chess\": nim, subtraction, octal, moore, staircase, wythoff, euclid, fibonacci, green, loopy, bluered, cutcake, domineering, toads, cram, chomp, nodekayles\n"),
         (
             &["domineering", "4x4"],
             "error: board \"4x4\": column 1: '4' is not a cell of a Domineering board (. empty, # filled)",
@@ -195,8 +232,6 @@ fn bad_command_lines_get_one_error_line() {
         (&["nim", "3", "--first", "nobody"], "error: --first takes me or engine, not \"nobody\""),
         (&["nim", "3", "--bogus"], "error: unknown option --bogus (explore play --help lists them)"),
         (&["wythoff", "3", "5", "--misere"], "error: --misere is for nim and octal; wythoff does not take it"),
-        (&["chomp", "3x3", "--as", "left"], "error: --as is for partizan games (bluered, cutcake, domineering, toads); chomp does not take it\n"),
-        (&["nodekayles", "tests/play/path7.graph", "--misere"], "error: --misere is for nim and octal; nodekayles does not take it\n"),
         (&["nim", "3", "--as", "left"], "error: --as is for partizan games (bluered, cutcake, domineering, toads); nim does not take it"),
         (&["nim", "3", "--heaps", "4"], "error: --heaps is for heap games given by a rule (subtraction, octal, moore); nim does not take it"),
         (&["--first", "me"], "error: no game given (explore play --help lists them)"),
@@ -211,10 +246,6 @@ fn bad_command_lines_get_one_error_line() {
     // positions 1.
     let usage: &[&[&str]] = &[
         &["nim"],
-        &["chomp"],
-        &["nodekayles"],
-        &["chomp", "3x3", "--as", "left"],
-        &["nodekayles", "tests/play/path7.graph", "--misere"],
         &["chess"],
         &["nim", "3", "--first", "nobody"],
         &["nim", "3", "--bogus"],
@@ -228,22 +259,7 @@ fn bad_command_lines_get_one_error_line() {
         &["octal", "4.7", "--heaps", "12", "--memory", "2G"],
         &["nim", "3", "--work", "2e11"],
     ];
-    for (args, expected) in cases {
-        let run = play(args, "");
-        if expected.is_empty() {
-            assert_eq!(run.status, 0, "{args:?}: {}", run.stderr);
-            continue;
-        }
-        let status = if usage.contains(args) { 2 } else { 1 };
-        assert_eq!(run.status, status, "{args:?}");
-        assert_eq!(run.stdout, "", "{args:?}");
-        assert_eq!(run.stderr.lines().count(), 1, "{args:?}: {}", run.stderr);
-        assert!(
-            run.stderr.starts_with(expected),
-            "{args:?}: {:?} does not start with {expected:?}",
-            run.stderr
-        );
-    }
+    check_errors(cases, usage);
 }
 
 #[test]
