@@ -505,10 +505,17 @@ fn node_kayles_on_a_path_is_dawsons_game() {
             "path {n}: {}",
             run.stdout
         );
-        let part = if n == 1 {
-            "the lone vertex 1 is worth".to_string()
-        } else {
-            format!("the part of {n} vertices (1 2")
+        let part = match n {
+            1 => "the lone vertex 1 is worth".to_string(),
+            2 => "the part of 2 vertices (1 2) is worth".to_string(),
+            _ => {
+                let names: Vec<String> = (1..=n).map(|v| v.to_string()).collect();
+                format!(
+                    "the part of {n} vertices ({}) is a path: Dawson's game (octal 0.137) at \
+                     {n}, worth *",
+                    names.join(" ")
+                )
+            }
         };
         assert!(run.stdout.contains(&part), "path {n}: {}", run.stdout);
         if dawson[n] != 0 {

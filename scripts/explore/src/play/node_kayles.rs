@@ -35,6 +35,23 @@ impl NodeKaylesGame {
         }
     }
 
+    /// Whether the connected `part` is a path: no vertex with more than two neighbours in it,
+    /// and one edge fewer than vertices (so no cycle).
+    fn is_path(&self, part: u64) -> bool {
+        let mut ends = 0;
+        let mut rest = part;
+        while rest != 0 {
+            let v = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            match (self.graph.closed(v) & part).count_ones() - 1 {
+                1 => ends += 1,
+                2 => {}
+                _ => return false,
+            }
+        }
+        ends == 2
+    }
+
     fn value(&self, position: u64) -> u32 {
         self.solver.borrow_mut().value(position)
     }
@@ -177,6 +194,11 @@ impl Family for NodeKaylesGame {
             let names = Self::names(part).join(" ");
             lines.push(if size == 1 {
                 format!("the lone vertex {names} is worth *{v}")
+            } else if size >= 3 && self.is_path(part) {
+                format!(
+                    "the part of {size} vertices ({names}) is a path: Dawson's game (octal \
+                     0.137) at {size}, worth *{v}"
+                )
             } else {
                 format!("the part of {size} vertices ({names}) is worth *{v}")
             });
