@@ -538,6 +538,17 @@ fn node_kayles_on_a_path_is_dawsons_game() {
         run.stderr,
         format!("error: {}: 31 vertices, at most 30\n", path_file(31))
     );
+    let empty = dir.join("empty.graph");
+    std::fs::write(&empty, "0 # no vertices\n").unwrap();
+    let run = play(&["nodekayles", empty.to_str().unwrap()], "");
+    assert_eq!(run.status, 1);
+    assert_eq!(
+        run.stderr,
+        format!(
+            "error: {}: a graph of no vertices has no game\n",
+            empty.display()
+        )
+    );
     let bad = dir.join("bad.graph");
     std::fs::write(&bad, "# a path\n7\n1 2\n2 9\n").unwrap();
     let run = play(&["nodekayles", bad.to_str().unwrap()], "");
