@@ -9,12 +9,15 @@
 //! position the family's legal moves are also checked against the rules written here.
 
 use explore::play::bluered_cutcake::{BlueRed, Cutcake};
+use explore::play::chomp::chomp;
 use explore::play::domineering_toads::{domineering, toads, Board};
 use explore::play::hackenbush::GreenHackenbush;
 use explore::play::heaps::{HeapFamily, HeapRule, Moore, Staircase};
 use explore::play::loopy::LoopyGame;
+use explore::play::node_kayles::NodeKaylesGame;
 use explore::play::numbers::{Euclid, Fibonacci, Wythoff};
 use explore::play::{Family, Memo, Side};
+use gamecore::boards::node_kayles::NodeKayles;
 use gamecore::octal::HeapGame;
 use gamecore::partizan::blue_red::Colour;
 use rand::seq::SliceRandom;
@@ -858,6 +861,103 @@ fn cutcake_engine_beats_random() {
 /// the solver). In these games the partizan check is also made move by move: from a position
 /// the search says is won for it, the engine must move to one the opponent loses.
 const BOARD_GAMES: usize = 1000;
+
+/// Chomp from the rules: a position is its row lengths from the top (no empty rows); a move
+/// chooses a cell other than the top-left one and removes it with every cell below and to the
+/// right of it.
+fn chomp_successors(rows: &[usize]) -> Vec<Vec<usize>> {
+    let mut out = Vec::new();
+    for (r, &len) in rows.iter().enumerate() {
+        for c in 0..len {
+            if (r, c) == (0, 0) {
+                continue;
+            }
+            let next: Vec<usize> = rows
+                .iter()
+                .enumerate()
+                .map(|(k, &l)| if k >= r { l.min(c) } else { l })
+                .filter(|&l| l > 0)
+                .collect();
+            out.push(next);
+        }
+    }
+    out
+}
+
+/// The row lengths of the family's position: four bits a row, top row lowest.
+fn chomp_rows(position: u64) -> Vec<usize> {
+    (0..16)
+        .map(|k| (position >> (4 * k) & 15) as usize)
+        .take_while(|&l| l > 0)
+        .collect()
+}
+
+#[test]
+fn chomp_engine_beats_random() {
+    let tally = impartial(
+        "chomp",
+        |rng| {
+            let (rows, cols) = (rng.gen_range(1..=5), rng.gen_range(1..=5));
+            let mut lengths: Vec<usize> = (0..rows).map(|_| rng.gen_range(1..=cols)).collect();
+            lengths.sort_unstable_by(|a, b| b.cmp(a));
+            let spec: Vec<String> = lengths.iter().map(ToString::to_string).collect();
+            let (family, start) = chomp(&[spec.join(",").as_str()]).unwrap();
+            assert_eq!(chomp_rows(start), lengths);
+            (
+                family,
+                start,
+                Plain::new(Box::new(|r: &Vec<usize>| chomp_successors(r)), false),
+            )
+        },
+        |&p: &u64| chomp_rows(p),
+    );
+    check_outcome(&tally);
+}
+
+/// Node Kayles from the rules: a position is the set of vertices left (bit v); a move takes a
+/// vertex left and every vertex left joined to it by an edge.
+fn node_kayles_successors(edges: Vec<(usize, usize)>) -> impl Fn(&u64) -> Vec<u64> {
+    move |&left| {
+        (0..64)
+            .filter(|&v| left >> v & 1 == 1)
+            .map(|v| {
+                let mut gone = 1u64 << v;
+                for &(a, b) in &edges {
+                    if a == v {
+                        gone |= 1 << b;
+                    } else if b == v {
+                        gone |= 1 << a;
+                    }
+                }
+                left & !gone
+            })
+            .collect()
+    }
+}
+
+#[test]
+fn node_kayles_engine_beats_random() {
+    let tally = impartial(
+        "node kayles",
+        |rng| {
+            let n = rng.gen_range(1..=10);
+            let p = rng.gen_range(0.1..0.6);
+            let edges: Vec<(usize, usize)> = (0..n)
+                .flat_map(|u| (u + 1..n).map(move |v| (u, v)))
+                .filter(|_| rng.gen_bool(p))
+                .collect();
+            let family = NodeKaylesGame::new(NodeKayles::new(n, &edges).unwrap());
+            let start = (1u64 << n) - 1;
+            (
+                family,
+                start,
+                Plain::new(Box::new(node_kayles_successors(edges)), false),
+            )
+        },
+        |&left: &u64| left,
+    );
+    check_outcome(&tally);
+}
 
 /// Domineering from the rules: `(rows, cols, empty cells)`, bit `row · cols + col`; Left
 /// covers a cell and the one below it, Right a cell and the one to its right.

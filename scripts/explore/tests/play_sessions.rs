@@ -42,6 +42,13 @@ const SESSIONS: &[(&str, &[&str])] = &[
         "toads",
         &["toads", "LL__RR", "--as", "right", "--first", "engine"],
     ),
+    ("chomp", &["chomp", "2x4"]),
+    ("chomp-engine", &["chomp", "3x3", "--first", "engine"]),
+    ("nodekayles", &["nodekayles", "tests/play/path7.graph"]),
+    (
+        "nodekayles-engine",
+        &["nodekayles", "tests/play/kayles.graph", "--first", "engine"],
+    ),
 ];
 
 mod common;
@@ -129,6 +136,63 @@ fn the_engine_moves_first_when_asked_and_wins_a_won_start() {
         .ends_with("you have no move: the engine wins (whoever cannot move loses)\n"));
 }
 
+/// Runs each of `cases` (a command line after `explore play`, the start of its one error
+/// line, or "" for a command line that must be taken): exit status 2 for those in `usage`, 1
+/// for the others, nothing on stdout.
+fn check_errors(cases: &[(&[&str], &str)], usage: &[&[&str]]) {
+    for (args, expected) in cases {
+        let run = play(args, "");
+        if expected.is_empty() {
+            assert_eq!(run.status, 0, "{args:?}: {}", run.stderr);
+            continue;
+        }
+        let status = if usage.contains(args) { 2 } else { 1 };
+        assert_eq!(run.status, status, "{args:?}");
+        assert_eq!(run.stdout, "", "{args:?}");
+        assert_eq!(run.stderr.lines().count(), 1, "{args:?}: {}", run.stderr);
+        assert!(
+            run.stderr.starts_with(expected),
+            "{args:?}: {:?} does not start with {expected:?}",
+            run.stderr
+        );
+    }
+}
+
+#[test]
+fn bad_chomp_and_node_kayles_positions_get_one_error_line() {
+    let cases: &[(&[&str], &str)] = &[
+        (&["chomp"], "error: expected the staircase, ROWSxCOLS or row lengths from the top, as in `chomp 4x5` or `chomp 5,3,3,1`\n"),
+        (&["chomp", "4x5", "3"], "error: expected the staircase"),
+        (&["chomp", "9x9"], "error: staircase \"9x9\": 48620 staircases fit inside it, at most 12870 (as inside 8x8)\n"),
+        // C(17, 8): one column more than 8x8 is too many.
+        (&["chomp", "8x9"], "error: staircase \"8x9\": 24310 staircases fit inside it"),
+        (&["chomp", "8x8"], ""),
+        (&["chomp", "5x14"], ""),
+        (&["chomp", "16x4"], ""),
+        (&["chomp", "15,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1"], ""),
+        (&["chomp", "3,4"], "error: staircase \"3,4\": row 2 is longer than row 1\n"),
+        (&["chomp", "5,x"], "error: staircase \"5,x\": row 2 is \"x\", not a number (write 5,3,1 or 4x5)\n"),
+        (&["chomp", "4,0"], "error: staircase \"4,0\": row 2 has 0 cells (1 to 15)\n"),
+        (&["chomp", "0x3"], "error: staircase \"0x3\": a staircase has 1 to 16 rows, not 0\n"),
+        (&["chomp", "17x1"], "error: staircase \"17x1\": a staircase has 1 to 16 rows, not 17\n"),
+        (&["chomp", "2x16"], "error: staircase \"2x16\": row 1 has 16 cells (1 to 15)\n"),
+        (&["nodekayles"], "error: expected a graph file"),
+        (&["nodekayles", "tests/play/no-such-file"], "error: cannot read tests/play/no-such-file: "),
+        (&["nodekayles", "-"], "error: the graph must be a file: standard input holds the moves of the session\n"),
+        (&["nodekayles", "tests/play/loopy.graph"], "error: tests/play/loopy.graph: line 4: expected the number of vertices first\n"),
+        (&["nodekayles", "tests/play/path7.graph", "--first", "engine"], ""),
+        (&["chomp", "3x3", "--as", "left"], "error: --as is for partizan games (bluered, cutcake, domineering, toads); chomp does not take it\n"),
+        (&["nodekayles", "tests/play/path7.graph", "--misere"], "error: --misere is for nim and octal; nodekayles does not take it\n"),
+    ];
+    let usage: &[&[&str]] = &[
+        &["chomp"],
+        &["nodekayles"],
+        &["chomp", "3x3", "--as", "left"],
+        &["nodekayles", "tests/play/path7.graph", "--misere"],
+    ];
+    check_errors(cases, usage);
+}
+
 #[test]
 fn bad_command_lines_get_one_error_line() {
     let cases: &[(&[&str], &str)] = &[
@@ -142,7 +206,7 @@ fn bad_command_lines_get_one_error_line() {
             &["nim", "1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1"],
             "error: heaps: 17 given, at most 16",
         ),
-        (&["chess"], "error: unknown game \"chess\": nim, subtraction, octal, moore, staircase, wythoff, euclid, fibonacci, green, loopy, bluered, cutcake, domineering, toads"),
+        (&["chess"], "error: unknown game \"chess\": nim, subtraction, octal, moore, staircase, wythoff, euclid, fibonacci, green, loopy, bluered, cutcake, domineering, toads, cram, chomp, nodekayles\n"),
         (
             &["domineering", "4x4"],
             "error: board \"4x4\": column 1: '4' is not a cell of a Domineering board (. empty, # filled)",
@@ -195,22 +259,7 @@ fn bad_command_lines_get_one_error_line() {
         &["octal", "4.7", "--heaps", "12", "--memory", "2G"],
         &["nim", "3", "--work", "2e11"],
     ];
-    for (args, expected) in cases {
-        let run = play(args, "");
-        if expected.is_empty() {
-            assert_eq!(run.status, 0, "{args:?}: {}", run.stderr);
-            continue;
-        }
-        let status = if usage.contains(args) { 2 } else { 1 };
-        assert_eq!(run.status, status, "{args:?}");
-        assert_eq!(run.stdout, "", "{args:?}");
-        assert_eq!(run.stderr.lines().count(), 1, "{args:?}: {}", run.stderr);
-        assert!(
-            run.stderr.starts_with(expected),
-            "{args:?}: {:?} does not start with {expected:?}",
-            run.stderr
-        );
-    }
+    check_errors(cases, usage);
 }
 
 #[test]
@@ -280,6 +329,11 @@ fn help_names_every_game() {
         "loopy",
         "bluered",
         "cutcake",
+        "domineering",
+        "toads",
+        "cram",
+        "chomp",
+        "nodekayles",
     ] {
         assert!(run.stdout.contains(&format!(" {game} ")), "{game}");
     }
@@ -291,4 +345,283 @@ fn help_names_every_game() {
         };
         assert!(run.stdout.contains(listed), "{name}");
     }
+}
+
+/// The value `why` gives in its first line (`… worth *V`) for Chomp, or in its nim-sum line
+/// (`… nim-sum … = V`) for Node Kayles.
+fn value_in_why(stdout: &str) -> u32 {
+    let line = stdout
+        .lines()
+        .find(|l| l.starts_with("Chomp never splits") || l.contains(" nim-sum "))
+        .unwrap_or_else(|| panic!("no value in\n{stdout}"));
+    let number = line
+        .rsplit(['*', '='])
+        .next()
+        .unwrap()
+        .trim()
+        .parse()
+        .unwrap_or_else(|_| panic!("no value in {line:?}"));
+    number
+}
+
+/// The user's side of a game that tries `cells` in order, `rounds` times over: every turn
+/// plays the first cell still to come that is legal (the refusals cost nothing). Each round
+/// makes at least one move while the user has one.
+fn tries(cells: &[String], rounds: usize) -> String {
+    let mut input = String::new();
+    for _ in 0..rounds {
+        for cell in cells {
+            input.push_str(cell);
+            input.push('\n');
+        }
+    }
+    input
+}
+
+/// Three ways of replying in Chomp on `rows` x `cols`: row by row from the top left, from the
+/// bottom right backwards, column by column.
+fn chomp_repliers(rows: usize, cols: usize) -> [String; 3] {
+    let forward: Vec<String> = (1..=rows)
+        .flat_map(|r| (1..=cols).map(move |c| format!("take {r},{c}")))
+        .collect();
+    let backward: Vec<String> = forward.iter().rev().cloned().collect();
+    let by_columns: Vec<String> = (1..=cols)
+        .flat_map(|c| (1..=rows).map(move |r| format!("take {r},{c}")))
+        .collect();
+    let rounds = rows * cols / 2 + 1;
+    [
+        tries(&forward, rounds),
+        tries(&backward, rounds),
+        tries(&by_columns, rounds),
+    ]
+}
+
+#[test]
+fn chomp_with_two_rows_follows_the_literature() {
+    // Two-row Chomp is solved (the classical case; Zeilberger's "Three-rowed CHOMP", 2001,
+    // starts from it): the P-positions are exactly the rows a, a-1 (a-1 = 0: the poisoned cell
+    // alone). From rows a, a the move 2,a leaves a, a-1; from a, b with b < a-1 the move 1,b+2
+    // leaves b+1, b; from a, a-1 a move in row 2 leaves a, b with b < a-1 and a move in row 1
+    // a rectangle. So from a 2 x a rectangle the one winning move takes cell 2,a.
+    for a in 2..=15 {
+        let spec = format!("{a},{}", a - 1);
+        let run = play(&["chomp", &spec, "--script"], "why\nhint\n");
+        assert_eq!(run.status, 0, "{spec}: {}", run.stderr);
+        assert_eq!(value_in_why(&run.stdout), 0, "{spec}: {}", run.stdout);
+        assert!(
+            run.stdout
+                .contains("0 (a P-position): a loss for the player to move"),
+            "{spec}: {}",
+            run.stdout
+        );
+        assert!(
+            run.stdout.contains("\nyour move> hint\nno winning move: "),
+            "{spec}: {}",
+            run.stdout
+        );
+    }
+    for a in 1..=15 {
+        let spec = format!("2x{a}");
+        let run = play(&["chomp", &spec, "--script"], "why\nhint\n");
+        assert_ne!(value_in_why(&run.stdout), 0, "{spec}: {}", run.stdout);
+        assert!(
+            run.stdout
+                .contains(&format!("\nyour move> hint\nwinning move: take 2,{a}\n")),
+            "{spec}: {}",
+            run.stdout
+        );
+        let run = play(&["chomp", &spec, "--first", "engine", "--script"], "");
+        assert!(
+            run.stdout.contains(&format!("\nengine: take 2,{a}\n")),
+            "{spec}: {}",
+            run.stdout
+        );
+    }
+}
+
+#[test]
+fn the_engine_wins_every_chomp_rectangle_against_scripted_replies() {
+    // Every rectangle but the poisoned cell alone is a first-player win (Gale's strategy
+    // stealing); on a square the first move of the theory takes 2,2, leaving a symmetric L
+    // that the mirror strategy wins (the move order tries row 1 first, and those moves leave
+    // rectangles, all wins for the opponent).
+    let mut sizes: Vec<(usize, usize)> = (1..=6)
+        .flat_map(|r| (1..=6).map(move |c| (r, c)))
+        .filter(|&size| size != (1, 1))
+        .collect();
+    sizes.push((8, 8));
+    for (i, &(rows, cols)) in sizes.iter().enumerate() {
+        let spec = format!("{rows}x{cols}");
+        let repliers = chomp_repliers(rows, cols);
+        // Every reply order on 8x8, one of them in turn on the smaller rectangles.
+        let chosen: Vec<&String> = if rows == 8 {
+            repliers.iter().collect()
+        } else {
+            vec![&repliers[i % 3]]
+        };
+        for input in chosen {
+            let run = play(&["chomp", &spec, "--first", "engine", "--script"], input);
+            assert_eq!(run.status, 0, "{spec}: {}", run.stderr);
+            assert!(
+                run.stdout
+                    .ends_with("you have no move: the engine wins (whoever cannot move loses)\n"),
+                "{spec}: {}",
+                run.stdout
+            );
+            if rows == cols {
+                assert!(
+                    run.stdout.contains("\nengine: take 2,2\n"),
+                    "{spec}: {}",
+                    run.stdout
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn node_kayles_on_a_path_is_dawsons_game() {
+    // On a path of n vertices Node Kayles is the octal game 0.137 at n (Dawson's chess).
+    let dawson = gamecore::octal::HeapGame::parse("0.137")
+        .unwrap()
+        .nim_sequence(30);
+    let dir = std::env::temp_dir().join(format!("explore-play-paths-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path_file = |n: usize| {
+        let file = dir.join(format!("path{n}.graph"));
+        let edges: Vec<String> = (1..n).map(|v| format!("{v} {}\n", v + 1)).collect();
+        let text = format!("{n}\n{}", edges.concat());
+        std::fs::write(&file, text).unwrap();
+        file.to_str().unwrap().to_string()
+    };
+    let backward: Vec<String> = (1..=30).rev().map(|v| format!("take {v}")).collect();
+    for n in 1..=30 {
+        let file = path_file(n);
+        let run = play(&["nodekayles", &file, "--script"], "why\n");
+        assert_eq!(run.status, 0, "path {n}: {}", run.stderr);
+        assert_eq!(
+            value_in_why(&run.stdout),
+            dawson[n],
+            "path {n}: {}",
+            run.stdout
+        );
+        let part = match n {
+            1 => "the lone vertex 1 is worth".to_string(),
+            2 => "the part of 2 vertices (1 2) is worth".to_string(),
+            _ => {
+                let names: Vec<String> = (1..=n).map(|v| v.to_string()).collect();
+                format!(
+                    "the part of {n} vertices ({}) is a path: Dawson's game (octal 0.137) at \
+                     {n}, worth *",
+                    names.join(" ")
+                )
+            }
+        };
+        assert!(run.stdout.contains(&part), "path {n}: {}", run.stdout);
+        if dawson[n] != 0 {
+            // The engine wins a won path whatever the replies.
+            let run = play(
+                &["nodekayles", &file, "--first", "engine", "--script"],
+                &tries(&backward, n / 2 + 1),
+            );
+            assert!(
+                run.stdout
+                    .ends_with("you have no move: the engine wins (whoever cannot move loses)\n"),
+                "path {n}: {}",
+                run.stdout
+            );
+        }
+    }
+    let run = play(&["nodekayles", &path_file(31)], "");
+    assert_eq!(run.status, 1);
+    assert_eq!(
+        run.stderr,
+        format!("error: {}: 31 vertices, at most 30\n", path_file(31))
+    );
+    let empty = dir.join("empty.graph");
+    std::fs::write(&empty, "0 # no vertices\n").unwrap();
+    let run = play(&["nodekayles", empty.to_str().unwrap()], "");
+    assert_eq!(run.status, 1);
+    assert_eq!(
+        run.stderr,
+        format!(
+            "error: {}: a graph of no vertices has no game\n",
+            empty.display()
+        )
+    );
+    let bad = dir.join("bad.graph");
+    std::fs::write(&bad, "# a path\n7\n1 2\n2 9\n").unwrap();
+    let run = play(&["nodekayles", bad.to_str().unwrap()], "");
+    assert_eq!(run.status, 1);
+    assert_eq!(run.stdout, "");
+    assert_eq!(
+        run.stderr,
+        format!(
+            "error: {}: line 4: vertex 9 is not between 1 and 7\n",
+            bad.display()
+        )
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn an_illegal_chomp_or_node_kayles_move_is_refused_in_one_line() {
+    let cases: &[(&[&str], &str, &str)] = &[
+        (
+            &["chomp", "3x3"],
+            "take 1,1",
+            "illegal: take 1,1: the top-left cell is poisoned: taking it is not a move (whoever \
+             is left with it alone loses); legal: ",
+        ),
+        (
+            &["chomp", "3,2,1"],
+            "take 2,3",
+            "illegal: take 2,3: there is no cell 2,3 (row 2 has cells 1 to 2); legal: ",
+        ),
+        (
+            &["chomp", "3,2,1"],
+            "take 4,1",
+            "illegal: take 4,1: there is no row 4 (rows are 1 to 3); legal: ",
+        ),
+        (
+            &["nodekayles", "tests/play/path7.graph"],
+            "take 8",
+            "illegal: take 8: there is no such vertex (they are 1 to 7); legal: ",
+        ),
+    ];
+    for (args, typed, refusal) in cases {
+        let mut full = args.to_vec();
+        full.push("--script");
+        let run = play(&full, &format!("{typed}\n"));
+        let after = run
+            .stdout
+            .split_once(&format!("your move> {typed}\n"))
+            .unwrap_or_else(|| panic!("{args:?}: {}", run.stdout))
+            .1;
+        let mut lines = after.lines();
+        let line = lines.next().unwrap();
+        assert!(line.starts_with(refusal), "{args:?}: {line}");
+        assert_eq!(lines.next(), Some("your move> "), "{args:?}: {after}");
+    }
+    // An eaten cell, a vertex gone.
+    let run = play(&["chomp", "2x3", "--script"], "take 2,2\ntake 2,3\n");
+    assert!(
+        run.stdout.contains(
+            "\nyour move> take 2,3\nillegal: take 2,3: cell 2,3 is already eaten; legal: "
+        ),
+        "{}",
+        run.stdout
+    );
+    let run = play(
+        &["nodekayles", "tests/play/path7.graph", "--script"],
+        "take 4\ntake 3\n",
+    );
+    assert!(
+        run.stdout.contains(
+            "\nyour move> take 3\nillegal: take 3: vertex 3 is gone (taken, or joined to a vertex \
+             taken); legal: "
+        ),
+        "{}",
+        run.stdout
+    );
 }

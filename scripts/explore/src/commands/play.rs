@@ -29,7 +29,9 @@ use crate::play::{First, Request, Side};
   explore play cutcake 3x4,2x2               Cutcake pieces WIDTHxHEIGHT
   explore play domineering \"..|..|..\"        Domineering: rows of . and #, split by |
   explore play toads LL__RR                  Toads-and-Frogs: toads L, frogs R, empty _
-  explore play cram \"...|.#.|...\"           Cram: rows of . and #, split by |, or 3x4
+  explore play cram \"...|.#.|...\"            Cram: rows of . and #, split by |, or 3x4
+  explore play chomp 4x5                     Chomp: ROWSxCOLS or row lengths like 5,3,3,1
+  explore play nodekayles FILE               Node Kayles: n, then one edge `u v` a line
 
 Exit status: 0 after a session; 2 for a usage error (no game or an unknown one, no position, an
 unknown option or a bad option value, an option the game does not take); 1 for a bad position
@@ -37,7 +39,7 @@ unknown option or a bad option value, an option the game does not take); 1 for a
 `error: …` line on stderr.")]
 pub struct Args {
     /// The game: nim, subtraction, octal, moore, staircase, wythoff, euclid, fibonacci, green,
-    /// loopy, bluered, cutcake, domineering, toads, cram.
+    /// loopy, bluered, cutcake, domineering, toads, cram, chomp, nodekayles.
     #[arg(value_name = "GAME")]
     pub game: Option<String>,
     /// The position, in the game's words (see the games below).

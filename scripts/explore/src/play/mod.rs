@@ -16,7 +16,9 @@
 //! - a loopy game on a graph file ([`loopy`]): win, lose or draw;
 //! - partizan games whose values are numbers ([`bluered_cutcake`]): Blue-Red Hackenbush strings and
 //!   Cutcake;
-//! - partizan games valued by canonical forms ([`domineering_toads`]): Domineering and Toads-and-Frogs.
+//! - partizan games valued by canonical forms ([`domineering_toads`]): Domineering and Toads-and-Frogs;
+//! - impartial games on boards and graphs valued by [`gamecore::boards`]: Cram ([`cram`]), Chomp
+//!   ([`chomp`]) and Node Kayles ([`node_kayles`]).
 //!
 //! # Example
 //! ```
@@ -39,12 +41,14 @@
 //! ([`engine`]), the retrograde step counts of a loopy game, Euclid's Every-SG step counts.
 
 pub mod bluered_cutcake;
+pub mod chomp;
 pub mod cram;
 pub mod domineering_toads;
 pub mod engine;
 pub mod hackenbush;
 pub mod heaps;
 pub mod loopy;
+pub mod node_kayles;
 pub mod numbers;
 
 use std::collections::HashMap;
@@ -735,12 +739,15 @@ fn dispatch(
         "cutcake" => play!(bluered_cutcake::cutcake(rest)),
         "domineering" => play!(domineering_toads::domineering(rest)),
         "cram" => play!(cram::cram(rest)),
+        "chomp" => play!(chomp::chomp(rest)),
+        "nodekayles" | "node-kayles" => play!(node_kayles::from_file(rest)),
         "toads" | "toads-and-frogs" => play!(domineering_toads::toads(rest)),
         other => Ok(Err((
             USAGE_ERROR,
             format!(
                 "unknown game {other:?}: nim, subtraction, octal, moore, staircase, wythoff, \
-                 euclid, fibonacci, green, loopy, bluered, cutcake, domineering, toads, cram"
+                 euclid, fibonacci, green, loopy, bluered, cutcake, domineering, toads, cram, \
+                 chomp, nodekayles"
             ),
         ))),
     }

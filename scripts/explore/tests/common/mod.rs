@@ -57,13 +57,17 @@ pub fn explore_with_input(args: &[&str], input: &str) -> Run {
         .stderr(Stdio::piped())
         .spawn()
         .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin is piped")
-        .write_all(input.as_bytes())
-        .expect("the input is written");
-    Run::of(child.wait_with_output().expect("the binary ends"))
+    // Written from a thread, so that a long input and a long output cannot block each other;
+    // a session may end before it has read all its input (a closed pipe is then no error).
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    let input = input.to_string();
+    let writer = std::thread::spawn(move || match stdin.write_all(input.as_bytes()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => panic!("the input: {e}"),
+        _ => {}
+    });
+    let run = Run::of(child.wait_with_output().expect("the binary ends"));
+    writer.join().expect("the input is written");
+    run
 }
 
 /// FNV-1a 64 over `values` as little-endian u32, written out from the algorithm's definition
