@@ -125,11 +125,7 @@ impl Family for CramGame {
     }
 
     fn outcome(&self, position: &u64, _side: Side) -> Outcome {
-        if self.value(*position) == 0 {
-            Outcome::Lose
-        } else {
-            Outcome::Win
-        }
+        super::outcome_of_value(self.value(*position))
     }
 
     fn why(&self, position: &u64, side: Side) -> String {

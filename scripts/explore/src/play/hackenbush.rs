@@ -148,11 +148,7 @@ impl Family for GreenHackenbush {
     }
 
     fn outcome(&self, &alive: &u64, _side: Side) -> Outcome {
-        if self.value(alive) == 0 {
-            Outcome::Lose
-        } else {
-            Outcome::Win
-        }
+        super::outcome_of_value(self.value(alive))
     }
 
     fn why(&self, &alive: &u64, side: Side) -> String {

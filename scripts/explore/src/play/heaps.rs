@@ -1078,11 +1078,7 @@ impl Family for Staircase {
     }
 
     fn outcome(&self, stairs: &Vec<u64>, _side: Side) -> Outcome {
-        if staircase_nim_value(&with_floor(stairs)) == 0 {
-            Outcome::Lose
-        } else {
-            Outcome::Win
-        }
+        super::outcome_of_value(staircase_nim_value(&with_floor(stairs)))
     }
 
     fn why(&self, stairs: &Vec<u64>, _side: Side) -> String {

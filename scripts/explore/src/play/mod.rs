@@ -90,6 +90,16 @@ impl Side {
 /// analysis) gives it: win, lose, or (loopy games only) draw.
 pub use gamecore::loopy::Outcome;
 
+/// The outcome of an impartial position of nim value `value` for the player to move: a
+/// second-player win (lose) exactly at 0.
+pub fn outcome_of_value(value: impl Into<u64>) -> Outcome {
+    if value.into() == 0 {
+        Outcome::Lose
+    } else {
+        Outcome::Win
+    }
+}
+
 /// One game family as the terminal loop and the engine see it.
 pub trait Family {
     /// A position (for partizan games without the side to move).
