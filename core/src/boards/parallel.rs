@@ -33,12 +33,15 @@ pub type Progress = (u64, Box<dyn FnMut(&Stats)>);
 /// No value found yet (values are below 2^8).
 const NONE: u32 = u32::MAX;
 
+/// The stack of each thread started (a Linux main thread's default).
+const STACK: usize = 8 << 20;
+
 /// The nim value of `pos` found by `threads` solvers (at least one) sharing `table`, and the
 /// counters summed over them (`entries`: the table's, counted at the end). The solver on the
 /// calling thread reports `progress` with its own counters.
 ///
 /// # Panics
-/// If a thread panics (a ruleset's own panic; the search does not).
+/// If a thread cannot be started, or panics (a ruleset's own panic; the search does not).
 pub fn value_on_threads<R>(
     rules: &R,
     pos: u64,
@@ -58,11 +61,16 @@ where
             let handle = table.handle();
             let stop = Arc::clone(&stop);
             let found = Arc::clone(&found);
-            std::thread::spawn(move || {
-                let mut solver = solver(rules, handle, method, index, &stop);
-                finish(solver.try_value(pos).ok(), &found, &stop);
-                solver.stats()
-            })
+            // The search recurses once per move (up to a position's cells deep): as much
+            // stack as a main thread has, not a spawned thread's 2 MiB.
+            std::thread::Builder::new()
+                .stack_size(STACK)
+                .spawn(move || {
+                    let mut solver = solver(rules, handle, method, index, &stop);
+                    finish(solver.try_value(pos).ok(), &found, &stop);
+                    solver.stats()
+                })
+                .expect("the system starts a thread")
         })
         .collect();
     let mut solver = solver(rules.clone(), table.handle(), method, 0, &stop);
