@@ -74,10 +74,7 @@ fn solve(board: &str, table_bytes: u64) -> u32 {
 fn cram_matches_brute_force_on_random_boards() {
     let mut rng = ChaCha8Rng::seed_from_u64(42);
     for _ in 0..200 {
-        let rows = rng.gen_range(1..=4);
-        let cols = rng.gen_range(1..=5);
-        let (text, empty) = random_board(&mut rng, rows, cols);
-        let expected = cram_brute(rows, cols, &empty, &mut HashMap::new());
+        let (text, expected) = random_case(&mut rng);
         // A tiny table too: replacement must not change a value.
         for bytes in [1 << 16, 64] {
             assert_eq!(
@@ -106,10 +103,7 @@ fn cram_matches_brute_force_on_random_boards() {
 fn cram_on_threads_matches_brute_force_on_random_boards() {
     let mut rng = ChaCha8Rng::seed_from_u64(42);
     for _ in 0..200 {
-        let rows = rng.gen_range(1..=4);
-        let cols = rng.gen_range(1..=5);
-        let (text, empty) = random_board(&mut rng, rows, cols);
-        let expected = cram_brute(rows, cols, &empty, &mut HashMap::new());
+        let (text, expected) = random_case(&mut rng);
         let cram = Cram::parse(&text).unwrap();
         for method in [Method::Aspiration, Method::Tests] {
             for (threads, bytes) in [(2, 1 << 16), (3, 1 << 10)] {
@@ -137,10 +131,7 @@ fn searches_stopped_midway_store_nothing_false() {
     let flag = Arc::new(AtomicBool::new(false));
     let mut all_stops = 0;
     for _ in 0..100 {
-        let rows = rng.gen_range(1..=4);
-        let cols = rng.gen_range(1..=5);
-        let (text, empty) = random_board(&mut rng, rows, cols);
-        let expected = cram_brute(rows, cols, &empty, &mut HashMap::new());
+        let (text, expected) = random_case(&mut rng);
         let cram = Cram::parse(&text).unwrap();
         for method in [Method::Aspiration, Method::Tests] {
             for every in [12, 40] {
@@ -171,6 +162,14 @@ fn searches_stopped_midway_store_nothing_false() {
     assert!(all_stops > 250, "only {all_stops} stops");
 }
 
+/// A random board of 1–4 rows and 1–5 columns as text, and its value from the rules.
+fn random_case(rng: &mut ChaCha8Rng) -> (String, u32) {
+    let rows = rng.gen_range(1..=4);
+    let cols = rng.gen_range(1..=5);
+    let (text, empty) = random_board(rng, rows, cols);
+    (text, cram_brute(rows, cols, &empty, &mut HashMap::new()))
+}
+
 /// A random Cram board of `rows` × `cols` (each cell empty with probability 0.8) as text and
 /// its empty cells.
 fn random_board(rng: &mut ChaCha8Rng, rows: usize, cols: usize) -> (String, Vec<(usize, usize)>) {
@@ -199,10 +198,7 @@ fn random_board(rng: &mut ChaCha8Rng, rows: usize, cols: usize) -> (String, Vec<
 fn cram_methods_agree_with_the_rules_and_each_other() {
     let mut rng = ChaCha8Rng::seed_from_u64(42);
     for _ in 0..200 {
-        let rows = rng.gen_range(1..=4);
-        let cols = rng.gen_range(1..=5);
-        let (text, empty) = random_board(&mut rng, rows, cols);
-        let expected = cram_brute(rows, cols, &empty, &mut HashMap::new());
+        let (text, expected) = random_case(&mut rng);
         for method in [Method::Aspiration, Method::Tests] {
             for bytes in [1 << 16, 64] {
                 let cram = Cram::parse(&text).unwrap();
