@@ -54,12 +54,58 @@ where
     R: Ruleset + Clone + Send + 'static,
 {
     let stop = Arc::new(AtomicBool::new(false));
+    let (value, stats) = try_value_on_threads(rules, pos, table, method, threads, progress, &stop);
+    (
+        value.expect("only a value found raises a flag no one else has"),
+        stats,
+    )
+}
+
+/// [`value_on_threads`] that also ends, without a value, once `stop` is raised from outside
+/// (by `progress`, say, to save the table: every solver has returned then, so the table is
+/// still, and a later call goes on from what it holds). The first solver to find the value
+/// raises `stop` too, to end the others; lower it before a new call.
+///
+/// # Example
+/// ```
+/// use gamecore::boards::parallel::try_value_on_threads;
+/// use gamecore::boards::shared_table::SharedTable;
+/// use gamecore::boards::{cram::Cram, Method};
+/// use std::sync::atomic::{AtomicBool, Ordering};
+/// use std::sync::Arc;
+/// let board = Cram::rectangle(3, 9).unwrap();
+/// let table = SharedTable::with_bytes(1 << 20);
+/// // Raised before the call: every solver stops at once, without a value.
+/// let stop = Arc::new(AtomicBool::new(true));
+/// let (value, _) =
+///     try_value_on_threads(&board, board.start(), &table, Method::Aspiration, 2, None, &stop);
+/// assert_eq!(value, None);
+/// stop.store(false, Ordering::SeqCst);
+/// let (value, _) =
+///     try_value_on_threads(&board, board.start(), &table, Method::Aspiration, 2, None, &stop);
+/// assert_eq!(value, Some(1)); // 3×9 Cram is worth *1 (the Glop records)
+/// ```
+///
+/// # Panics
+/// As [`value_on_threads`].
+pub fn try_value_on_threads<R>(
+    rules: &R,
+    pos: u64,
+    table: &Arc<SharedTable>,
+    method: Method,
+    threads: usize,
+    progress: Option<Progress>,
+    stop: &Arc<AtomicBool>,
+) -> (Option<u32>, Stats)
+where
+    R: Ruleset + Clone + Send + 'static,
+{
     let found = Arc::new(AtomicU32::new(NONE));
     let helpers: Vec<_> = (1..threads.max(1))
         .map(|index| {
             let rules = rules.clone();
             let handle = table.handle();
-            let stop = Arc::clone(&stop);
+            let stop = Arc::clone(stop);
             let found = Arc::clone(&found);
             // The search recurses once per move (up to a position's cells deep): as much
             // stack as a main thread has, not a spawned thread's 2 MiB.
@@ -73,11 +119,11 @@ where
                 .expect("the system starts a thread")
         })
         .collect();
-    let mut solver = solver(rules.clone(), table.handle(), method, 0, &stop);
+    let mut solver = solver(rules.clone(), table.handle(), method, 0, stop);
     if let Some((every, hook)) = progress {
         solver.on_progress(every, hook);
     }
-    finish(solver.try_value(pos).ok(), &found, &stop);
+    finish(solver.try_value(pos).ok(), &found, stop);
     let mut stats = solver.stats();
     for helper in helpers {
         let theirs = helper.join().expect("a solver thread panicked");
@@ -86,7 +132,8 @@ where
         stats.replaced += theirs.replaced;
     }
     stats.entries = table.len() as u64;
-    (found.load(Ordering::SeqCst), stats)
+    let value = found.load(Ordering::SeqCst);
+    (if value == NONE { None } else { Some(value) }, stats)
 }
 
 /// Thread `index`'s solver: odd threads break ties in the order of options the other way.
@@ -116,6 +163,41 @@ fn finish(value: Option<u32>, found: &AtomicU32, stop: &AtomicBool) {
 mod tests {
     use super::*;
     use crate::boards::cram::Cram;
+
+    /// Searches stopped every 300 components of the calling thread (as a checkpoint's save
+    /// stops them) and started again on the same table end with one solver's value.
+    #[test]
+    fn searches_stopped_and_started_again_end_with_the_value() {
+        for (rows, cols) in [(3, 9), (4, 5), (3, 11)] {
+            let board = Cram::rectangle(rows, cols).unwrap();
+            let alone = Solver::new(board.clone(), 1 << 20).value(board.start());
+            let table = SharedTable::with_bytes(1 << 20);
+            let stop = Arc::new(AtomicBool::new(false));
+            let mut calls = 0;
+            let value = loop {
+                calls += 1;
+                assert!(calls < 10_000, "{rows}x{cols}: no progress");
+                stop.store(false, Ordering::SeqCst);
+                let raised = Arc::clone(&stop);
+                let halt: Box<dyn FnMut(&Stats)> =
+                    Box::new(move |_| raised.store(true, Ordering::SeqCst));
+                let (value, _) = try_value_on_threads(
+                    &board,
+                    board.start(),
+                    &table,
+                    Method::Aspiration,
+                    2,
+                    Some((300, halt)),
+                    &stop,
+                );
+                if let Some(value) = value {
+                    break value;
+                }
+            };
+            assert_eq!(value, alone, "{rows}x{cols} after {calls} calls");
+            assert!(calls > 2, "{rows}x{cols}: {calls} calls");
+        }
+    }
 
     #[test]
     fn threads_agree_with_one_solver_on_small_boards() {

@@ -207,16 +207,25 @@ impl SharedTable {
     /// Every entry in the buckets in use, in bucket order: its key, what is known and the
     /// component's size (at most 127), each bucket read at one moment.
     pub fn entries(&self) -> Vec<(Key, Known, u32)> {
+        self.iter().collect()
+    }
+
+    /// The entries of [`SharedTable::entries`] one at a time, without a copy of the table:
+    /// what a checkpoint writes. Handles may store meanwhile; then an entry may be missed or
+    /// seen as it was before or after a store, never half of each.
+    pub fn iter(&self) -> impl Iterator<Item = (Key, Known, u32)> + '_ {
         let buckets = self.buckets();
+        // Blocks are only appended, and a count is published after its blocks: these hold
+        // every bucket below `buckets`.
         let blocks = self
             .blocks
             .read()
-            .expect("no thread panics holding the lock");
+            .expect("no thread panics holding the lock")
+            .clone();
         (0..buckets)
-            .flat_map(|i| blocks[i >> BLOCK_SHIFT][i & (BLOCK - 1)].read())
+            .flat_map(move |i| blocks[i >> BLOCK_SHIFT][i & (BLOCK - 1)].read())
             .filter(|slot| slot[1] != 0)
             .map(|slot| entry(slot[0], slot[1]))
-            .collect()
     }
 
     /// Doubles the table if it still has `seen` buckets and may grow (else another handle
