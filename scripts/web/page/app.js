@@ -301,18 +301,27 @@ function grids(lines) {
 }
 
 // A grid of cell buttons (data-cell "R,C", from 1) for the board's rows; `dress` styles each.
+// A row shorter than the longest (a Chomp staircase) ends in gaps.
 function cellGrid(board, id, rows, dress) {
   const grid = document.createElement("div");
   grid.className = "grid";
   grid.id = id;
-  grid.style.gridTemplateColumns = `repeat(${rows[0].length}, auto)`;
-  rows.forEach((cells, r) => cells.forEach((cell, c) => {
-    const button = document.createElement("button");
-    button.type = "button";
-    button.dataset.cell = `${r + 1},${c + 1}`;
-    dress(button, cell, r + 1, c + 1);
-    grid.appendChild(button);
-  }));
+  const width = Math.max(...rows.map((cells) => cells.length));
+  grid.style.gridTemplateColumns = `repeat(${width}, auto)`;
+  rows.forEach((cells, r) => {
+    cells.forEach((cell, c) => {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.dataset.cell = `${r + 1},${c + 1}`;
+      dress(button, cell, r + 1, c + 1);
+      grid.appendChild(button);
+    });
+    for (let c = cells.length; c < width; c++) {
+      const gap = document.createElement("span");
+      gap.className = "gap";
+      grid.appendChild(gap);
+    }
+  });
   board.appendChild(grid);
   return grid;
 }

@@ -449,7 +449,7 @@ fn session(args: &[&str], input: &str) -> String {
 }
 
 /// Cram and Chomp played by clicks: `why`, one move and the engine's reply, as the command
-/// line's session prints them; the last move marked; `undo`.
+/// line's session prints them; the last move marked; `undo`; a Chomp staircase's shape.
 fn play_boards(browser: &Browser, base: &str, out: &Path) {
     // Cram 3x4 (*1 by Glop's records): why, then a domino across the top-left corner.
     browser.navigate(&format!("{base}#play=cram:3x4"));
@@ -497,6 +497,21 @@ fn play_boards(browser: &Browser, base: &str, out: &Path) {
     assert!(transcript.contains("\nengine: take "), "{transcript}");
     assert!(transcript.contains("your move> why\n"), "{transcript}");
     screenshot(browser, out, "play-chomp");
+
+    // A staircase: its rows of 5, 3, 3 and 1 cells, shorter rows ended by gaps; a click.
+    browser.run("location.hash = '#play=chomp:5,3,3,1';", &json!([]));
+    wait_done(browser, "view-play", "play=chomp:5,3,3,1|0");
+    let shape = browser.run(
+        "return [document.querySelectorAll('#chomp button').length,
+                 document.querySelectorAll('#chomp .gap').length,
+                 document.querySelector(\"#chomp button[data-cell='2,4']\") === null];",
+        &json!([]),
+    );
+    assert_eq!(shape, json!([12, 8, true]));
+    browser.click("#chomp button[data-cell='1,5']");
+    wait_done(browser, "view-play", "play=chomp:5,3,3,1|1");
+    let cli = session(&["play", "chomp", "5,3,3,1", "--script"], "take 1,5\n");
+    assert_eq!(text(browser, "play-text").trim_end(), cli);
 }
 
 /// Every permalink restores its view, its inputs and its result.
