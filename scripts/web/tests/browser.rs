@@ -150,8 +150,8 @@ fn the_page_in_chromium() {
 
     codes_and_expressions(browser, &base, &out);
     play_games(browser, &base, &out);
-    board_values(browser, &base, &out);
-    play_boards(browser, &base, &out);
+    board_values(browser, &out);
+    play_boards(browser, &out);
     cancel(browser);
     permalinks(browser, &base);
 
@@ -361,7 +361,7 @@ fn board_value(browser: &Browser) -> (String, u64) {
 
 /// The Board games view: values from the literature, each also the command line's; the
 /// threads refusal; a long Cram search cancelled; Node Kayles from the text box.
-fn board_values(browser: &Browser, base: &str, out: &Path) {
+fn board_values(browser: &Browser, out: &Path) {
     // Cram on 3×n (Glop's records, 3×3 on: 0 1 1 4 1 3 …): 3×5 = *1, 3×6 = *4. Chomp 2×3
     // is *4 (worked by hand: in two rows, (a, a−1) are the P-positions and (3, 3) has
     // options of values 0 to 3); an L of arms 3 and 2 (4,1,1) is Nim with heaps 3 and 2, *1.
@@ -422,7 +422,7 @@ fn board_values(browser: &Browser, base: &str, out: &Path) {
     );
 
     // 6x7 Cram searches for minutes: cancelled, then the new worker answers.
-    browser.navigate(&format!("{base}#cram=6x7"));
+    browser.run("location.hash = arguments[0];", &json!(["#cram=6x7"]));
     browser.wait(
         "return !document.getElementById('busy').hidden;",
         &json!([]),
@@ -450,9 +450,9 @@ fn session(args: &[&str], input: &str) -> String {
 
 /// Cram and Chomp played by clicks: `why`, one move and the engine's reply, as the command
 /// line's session prints them; the last move marked; `undo`; a Chomp staircase's shape.
-fn play_boards(browser: &Browser, base: &str, out: &Path) {
+fn play_boards(browser: &Browser, out: &Path) {
     // Cram 3x4 (*1 by Glop's records): why, then a domino across the top-left corner.
-    browser.navigate(&format!("{base}#play=cram:3x4"));
+    browser.run("location.hash = arguments[0];", &json!(["#play=cram:3x4"]));
     wait_done(browser, "view-play", "play=cram:3x4|0");
     browser.click("#why");
     wait_done(browser, "view-play", "play=cram:3x4|1");
@@ -485,7 +485,7 @@ fn play_boards(browser: &Browser, base: &str, out: &Path) {
     assert_eq!(filled, json!(0));
 
     // Chomp 3x4: a click takes 2,2 with the cells below and right of it; the engine replies.
-    browser.navigate(&format!("{base}#play=chomp:3x4"));
+    browser.run("location.hash = arguments[0];", &json!(["#play=chomp:3x4"]));
     wait_done(browser, "view-play", "play=chomp:3x4|0");
     browser.click("#chomp button[data-cell='2,2']");
     wait_done(browser, "view-play", "play=chomp:3x4|1");
