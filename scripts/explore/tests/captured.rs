@@ -43,10 +43,51 @@ fn captured_runs_print_what_the_binary_prints(#[case] args: &[&str]) {
 #[case(&["play", "nim", "3,4,5", "--script"], "hint\nheap 1 take 2\nwhy\nundo\nfoo\n")]
 #[case(&["play", "domineering", "....|....", "--script"], "place 1,1\nplace 1,4\n")]
 #[case(&["play", "toads", "LL__RR", "--script"], "move 2\nmove 1\n")]
+#[case(&["play", "cram", "3x4", "--script"], "why\nplace 1,1 across\nhint\nundo\n")]
+#[case(&["play", "chomp", "3x4", "--script"], "why\ntake 2,2\nhint\nundo\n")]
 fn captured_play_sessions_are_the_binarys(#[case] args: &[&str], #[case] input: &str) {
     let binary = explore_with_input(args, input);
     let captured = run_captured(&strings(args), input);
     assert_eq!(captured.stdout, binary.stdout, "{args:?}");
+    assert_eq!(captured.stderr, binary.stderr, "{args:?}");
+    assert_eq!(captured.status, binary.status, "{args:?}");
+}
+
+/// The board values (Cram, Chomp, Node Kayles from stdin as the page gives it): the same
+/// text but for the time taken.
+#[rstest]
+#[case(&["cram", "3x5"], "")]
+#[case(&["cram", "..#|...", "--format", "tsv"], "")]
+#[case(&["chomp", "5,3,3,1"], "")]
+#[case(&["chomp", "2x3", "--threads", "2"], "")]
+#[case(&["nodekayles", "-"], "# a path\n5\n1 2\n2 3\n3 4\n4 5\n")]
+#[case(&["nodekayles", "-", "--format", "tsv"], "3\n1 2\n")]
+#[case(&["nodekayles", "-"], "2\n1 3\n")]
+fn captured_board_values_are_the_binarys(#[case] args: &[&str], #[case] input: &str) {
+    // The time: the "time" line of the text, the fourth field of the TSV line.
+    let timeless = |text: &str| -> Vec<String> {
+        text.lines()
+            .filter(|line| !line.starts_with("time "))
+            .map(|line| {
+                let mut fields: Vec<&str> = line.split('\t').collect();
+                if fields.len() == 7 {
+                    fields[3] = "";
+                }
+                fields.join("\t")
+            })
+            .collect()
+    };
+    let binary = explore_with_input(args, input);
+    let captured = run_captured(&strings(args), input);
+    assert!(
+        !binary.stdout.is_empty() || !binary.stderr.is_empty(),
+        "{args:?}"
+    );
+    assert_eq!(
+        timeless(&captured.stdout),
+        timeless(&binary.stdout),
+        "{args:?}"
+    );
     assert_eq!(captured.stderr, binary.stderr, "{args:?}");
     assert_eq!(captured.status, binary.status, "{args:?}");
 }

@@ -1,10 +1,11 @@
-// The page: three views over explore.wasm (see explore.js), each restored from the URL's hash.
+// The page: four views over explore.wasm (see explore.js), each restored from the URL's hash.
 // Every result shown is what `explore …` prints for the same arguments: the text, the TSV line
 // and the SVG picture come from the command line's own code, run in a worker.
 import * as explore from "./explore.js";
 
 const $ = (id) => document.getElementById(id);
 const HEAP_KINDS = ["octal", "hex", "subtraction", "seq", "table"];
+const BOARD_KINDS = ["cram", "chomp", "nodekayles"];
 // What the test reads: when the page became interactive, and when each view last finished.
 const marks = { ready: null, firstPaint: null };
 window.__explore = marks;
@@ -19,7 +20,7 @@ $("cancel").addEventListener("click", () => explore.cancel());
 
 // ---------- views and permalinks ----------
 function showView(name) {
-  for (const view of ["heap", "value", "play"]) {
+  for (const view of ["heap", "value", "board", "play"]) {
     $("view-" + view).hidden = view !== name;
     $("tab-" + view).classList.toggle("active", view === name);
   }
@@ -50,6 +51,13 @@ function route() {
     $("value-input").value = value;
     showView("value");
     return computeValue(value);
+  }
+  if (BOARD_KINDS.includes(key)) {
+    showBoardKind(key);
+    if (key === "nodekayles") $("board-graph").value = value;
+    else $("board-input").value = value;
+    showView("board");
+    return computeBoard(key, value);
   }
   if (key === "play") {
     // #play=GAME:POSITION, then &moves=M1/M2/… for a game under way.
@@ -146,6 +154,50 @@ async function computeValue(expression) {
   finished("view-value", "value=" + expression);
 }
 
+// ---------- board games: the nim value of a Cram board, a Chomp staircase, a graph ----------
+// One run of `explore cram|chomp ARGS…` (its text: value, outcome, table); Node Kayles reads
+// its graph file from stdin (`explore nodekayles -`). A long search shows the busy line and
+// its Cancel button, as every run does.
+const BOARD_EXAMPLES = {
+  cram: "3x5", chomp: "2x3",
+  nodekayles: "# a path of 5 vertices: Dawson's game at 5\n5\n1 2\n2 3\n3 4\n4 5\n",
+};
+
+function showBoardKind(kind) {
+  $("board-kind").value = kind;
+  $("board-input").hidden = kind === "nodekayles";
+  $("board-hint").hidden = kind === "nodekayles";
+  $("board-file").hidden = kind !== "nodekayles";
+}
+
+$("board-kind").addEventListener("change", () => {
+  const kind = $("board-kind").value;
+  showBoardKind(kind);
+  if (kind === "nodekayles") {
+    if (!$("board-graph").value.trim()) $("board-graph").value = BOARD_EXAMPLES.nodekayles;
+  } else {
+    $("board-input").value = BOARD_EXAMPLES[kind];
+  }
+});
+$("board-form").addEventListener("submit", (event) => {
+  event.preventDefault();
+  const kind = $("board-kind").value;
+  go(kind, kind === "nodekayles" ? $("board-graph").value : $("board-input").value.trim());
+});
+
+async function computeBoard(kind, text) {
+  for (const id of ["board-error", "board-text"]) $(id).textContent = "";
+  const [args, stdin] = kind === "nodekayles" ? [["nodekayles", "-"], text] : [[kind, ...words(text)], ""];
+  try {
+    const shown = await explore.run(args, stdin);
+    $("board-error").textContent = shown.stderr;
+    $("board-text").textContent = shown.stdout;
+  } catch (error) {
+    failed("board-error", error);
+  }
+  finished("view-board", kind + "=" + text);
+}
+
 // ---------- play ----------
 // The game is replayed from its start through the command line's own session
 // (`explore play GAME POSITION… --script`, the moves as its input) after every move.
@@ -155,7 +207,7 @@ const EXAMPLES = {
   nim: "3,4,5", octal: "0.07 --heaps 5,9,12", subtraction: "1,3,4 --heaps 10,11", wythoff: "3 5",
   euclid: "7 25", fibonacci: "20", staircase: "3,1,4", moore: "2 --heaps 3,5,6",
   green: "0-1,1-2,1-3,2-3", bluered: "BBR,RB", cutcake: "3x4,2x2", domineering: "...|...|...",
-  toads: "LL__RR",
+  toads: "LL__RR", cram: "3x4", chomp: "4x5",
 };
 
 $("play-game").addEventListener("change", () => {
@@ -224,6 +276,8 @@ function drawBoard(text) {
   board.textContent = "";
   const lines = text.split("\n");
   if (play.game === "domineering") drawDomineering(board, lines);
+  else if (play.game === "cram") drawCram(board, lines);
+  else if (play.game === "chomp") drawChomp(board, lines);
   else if (play.game === "toads" || play.game === "toads-and-frogs") drawToads(board, lines);
   drawLegal(board, lines);
 }
@@ -232,31 +286,103 @@ function side() {
   return /--as[= ](right|red|horizontal)/.test(play.position) ? "right" : "left";
 }
 
-function drawDomineering(board, lines) {
-  let header = -1;
+// Every board the transcript shows (a header "  1 2 3 …", then rows "R cell cell …"), in order.
+function grids(lines) {
+  const found = [];
   lines.forEach((line, i) => {
-    if (/^ +1( +\d+)*$/.test(line)) header = i;
+    if (!/^ +1( +\d+)*$/.test(line)) return;
+    const rows = [];
+    for (let j = i + 1; j < lines.length && /^\s*\d+\s/.test(lines[j]); j++) {
+      rows.push(lines[j].trim().split(/\s+/).slice(1));
+    }
+    if (rows.length) found.push(rows);
   });
-  if (header < 0) return;
-  const rows = [];
-  for (let i = header + 1; i < lines.length && /^\s*\d+\s/.test(lines[i]); i++) {
-    rows.push(lines[i].trim().split(/\s+/).slice(1));
-  }
+  return found;
+}
+
+// A grid of cell buttons (data-cell "R,C", from 1) for the board's rows; `dress` styles each.
+// A row shorter than the longest (a Chomp staircase) ends in gaps.
+function cellGrid(board, id, rows, dress) {
   const grid = document.createElement("div");
   grid.className = "grid";
-  grid.id = "domineering";
-  grid.style.gridTemplateColumns = `repeat(${rows[0].length}, auto)`;
-  rows.forEach((cells, r) => cells.forEach((cell, c) => {
-    const button = document.createElement("button");
-    button.type = "button";
-    button.dataset.cell = `${r + 1},${c + 1}`;
+  grid.id = id;
+  const width = Math.max(...rows.map((cells) => cells.length));
+  grid.style.gridTemplateColumns = `repeat(${width}, auto)`;
+  rows.forEach((cells, r) => {
+    cells.forEach((cell, c) => {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.dataset.cell = `${r + 1},${c + 1}`;
+      dress(button, cell, r + 1, c + 1);
+      grid.appendChild(button);
+    });
+    for (let c = cells.length; c < width; c++) {
+      const gap = document.createElement("span");
+      gap.className = "gap";
+      grid.appendChild(gap);
+    }
+  });
+  board.appendChild(grid);
+  return grid;
+}
+
+function drawDomineering(board, lines) {
+  const rows = grids(lines).pop();
+  if (!rows) return;
+  cellGrid(board, "domineering", rows, (button, cell, r, c) => {
     button.textContent = cell === "." ? "" : cell.toUpperCase();
     if (cell === "#") button.className = "blocked";
     else if (cell !== ".") button.className = cell.toUpperCase() + (cell === "l" || cell === "r" ? " last" : "");
-    else button.addEventListener("click", () => pickCell(button, r + 1, c + 1));
-    grid.appendChild(button);
-  }));
-  board.appendChild(grid);
+    else button.addEventListener("click", () => pickCell(button, r, c));
+  });
+}
+
+// Cram: filled cells (blocked at the start or covered) are `#`; the cells the last board
+// shown filled are the last domino. Two empty cells clicked side by side or one above the
+// other place a domino there.
+function drawCram(board, lines) {
+  const shown = grids(lines);
+  const rows = shown.pop();
+  if (!rows) return;
+  const before = shown.pop();
+  cellGrid(board, "cram", rows, (button, cell, r, c) => {
+    if (cell === "#") {
+      button.className = "filled";
+      if (before && before[r - 1] && before[r - 1][c - 1] === ".") button.classList.add("last");
+    } else {
+      button.addEventListener("click", () => pickCell(button, r, c));
+    }
+  });
+}
+
+// Chomp: `X` the poisoned cell, `o` a cell left, `.` one eaten; a click on a cell left takes
+// it with every cell below it and to its right (shown while the pointer is on it).
+function drawChomp(board, lines) {
+  const shown = grids(lines);
+  const rows = shown.pop();
+  if (!rows) return;
+  const before = shown.pop();
+  const grid = cellGrid(board, "chomp", rows, (button, cell, r, c) => {
+    if (cell === "X") {
+      button.className = "poison";
+      button.textContent = "X";
+    } else if (cell === ".") {
+      button.className = "eaten";
+      if (before && before[r - 1] && before[r - 1][c - 1] === "o") button.classList.add("last");
+    } else {
+      button.className = "piece";
+      button.addEventListener("click", () => move_(`take ${r},${c}`));
+      button.addEventListener("mouseenter", () => doomed(grid, r, c, true));
+      button.addEventListener("mouseleave", () => doomed(grid, r, c, false));
+    }
+  });
+}
+
+function doomed(grid, r, c, on) {
+  for (const button of grid.querySelectorAll("button.piece")) {
+    const [r2, c2] = button.dataset.cell.split(",").map(Number);
+    if (r2 >= r && c2 >= c) button.classList.toggle("doomed", on);
+  }
 }
 
 function pickCell(button, r, c) {
@@ -271,6 +397,11 @@ function pickCell(button, r, c) {
   const [top, bottom] = first.r * 100 + first.c < r * 100 + c ? [first, { r, c }] : [{ r, c }, first];
   const vertical = top.c === bottom.c && bottom.r === top.r + 1;
   const horizontal = top.r === bottom.r && bottom.c === top.c + 1;
+  if (play.game === "cram") {
+    if (vertical || horizontal) move_(`place ${top.r},${top.c} ${vertical ? "down" : "across"}`);
+    else $("play-error").textContent = "pick two empty cells side by side or one above the other";
+    return;
+  }
   const mine = side() === "left" ? vertical : horizontal;
   if (!mine) {
     $("play-error").textContent = side() === "left"
@@ -315,7 +446,8 @@ function drawLegal(board, lines) {
   const last = lines.filter((line) => line.startsWith("legal: ")).pop();
   const ended = lines.some((line) => / (you win|the engine wins|draw)\b/.test(line));
   if (!last || ended) return;
-  const moves = last.slice(7).split(", ");
+  // A long list ends with "… (N moves)": the moves it names still become buttons.
+  const moves = last.slice(7).split(", ").filter((m) => !m.startsWith("…"));
   // Only moves that are whole (not ranges like "take 1-3") become buttons.
   if (moves.some((m) => /\d-\d/.test(m) || !/ /.test(m))) return;
   const list = document.createElement("div");

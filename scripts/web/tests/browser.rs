@@ -2,7 +2,10 @@
 //! screenshot, checked not blank, saved under target/web-test/), the Heap games and Values
 //! views show exactly what `explore … --format tsv` prints, the engine wins Domineering played
 //! by clicks from a lost start, the user wins Nim by following the hints, every permalink
-//! restores its view, the console stays free of errors, and the budgets hold (files ≤ 2 MB,
+//! restores its view, the Board games view shows the nim values of Cram boards, Chomp
+//! staircases and a Node Kayles graph that the literature gives (and the command line prints),
+//! a long Cram search is cancelled, Cram and Chomp are played by clicks with the engine's replies
+//! and `why` as the command line's session prints them, the console stays free of errors, and the budgets hold (files ≤ 2 MB,
 //! first paint to interactive ≤ 1 s, `#octal=0.07`'s proved period ≤ 1 s, the empty 4×4
 //! Domineering value ≤ 2 s). Without Chromium and chromedriver it says it is skipped.
 
@@ -147,6 +150,8 @@ fn the_page_in_chromium() {
 
     codes_and_expressions(browser, &base, &out);
     play_games(browser, &base, &out);
+    board_values(browser, &out);
+    play_boards(browser, &out);
     cancel(browser);
     permalinks(browser, &base);
 
@@ -343,6 +348,172 @@ fn play_games(browser: &Browser, base: &str, out: &Path) {
     assert!(text(browser, "play-text").contains("engine: move"));
 }
 
+/// The first line of the Board games view's answer (`GAME POSITION: *V`) and the value V.
+fn board_value(browser: &Browser) -> (String, u64) {
+    let shown = text(browser, "board-text");
+    let first = shown.lines().next().unwrap_or_default().to_string();
+    let value = first
+        .rsplit_once(": *")
+        .and_then(|(_, v)| v.parse().ok())
+        .unwrap_or_else(|| panic!("no value in {shown:?}"));
+    (first, value)
+}
+
+/// The Board games view: values from the literature, each also the command line's; the
+/// threads refusal; a long Cram search cancelled; Node Kayles from the text box.
+fn board_values(browser: &Browser, out: &Path) {
+    // Cram on 3×n (Glop's records, 3×3 on: 0 1 1 4 1 3 …): 3×5 = *1, 3×6 = *4. Chomp 2×3
+    // is *4 (worked by hand: in two rows, (a, a−1) are the P-positions and (3, 3) has
+    // options of values 0 to 3); an L of arms 3 and 2 (4,1,1) is Nim with heaps 3 and 2, *1.
+    browser.click("#tab-board");
+    wait_done(browser, "view-board", "cram=3x5");
+    let cases = [
+        ("cram", "3x5", 1),
+        ("cram", "3x6", 4),
+        ("chomp", "2x3", 4),
+        ("chomp", "4,1,1", 1),
+    ];
+    for (kind, position, expected) in cases {
+        if kind == "chomp" {
+            browser.run(
+                "const s = document.getElementById('board-kind'); s.value = 'chomp';
+                 s.dispatchEvent(new Event('change'));",
+                &json!([]),
+            );
+        }
+        browser.type_into("#board-input", position);
+        browser.click("#board-form button");
+        wait_done(browser, "view-board", &format!("{kind}={position}"));
+        let (first, value) = board_value(browser);
+        assert_eq!(value, expected, "{kind} {position}: {first}");
+        let (stdout, _) = cli(&[kind, position]);
+        assert_eq!(
+            text(browser, "board-text")
+                .lines()
+                .take(2)
+                .collect::<Vec<_>>(),
+            stdout.lines().take(2).collect::<Vec<_>>(),
+            "{kind} {position}"
+        );
+    }
+
+    // Node Kayles on a path of 5 vertices is Dawson's game (0.137) at 5: *3.
+    let graph = "# a path\n5\n1 2\n2 3\n3 4\n4 5\n";
+    browser.run(
+        "location.hash = '#nodekayles=' + encodeURIComponent(arguments[0]);",
+        &json!([graph]),
+    );
+    wait_done(browser, "view-board", &format!("nodekayles={graph}"));
+    assert_eq!(board_value(browser).1, 3);
+    let captured = run_captured(&["nodekayles".to_string(), "-".to_string()], graph);
+    assert_eq!(
+        text(browser, "board-text").lines().next(),
+        captured.stdout.lines().next()
+    );
+    screenshot(browser, out, "board");
+
+    // Threads are the command line's: refused in the page's words.
+    browser.run("location.hash = '#cram=3x5%20--threads%202';", &json!([]));
+    wait_done(browser, "view-board", "cram=3x5 --threads 2");
+    assert!(
+        text(browser, "board-error").contains("--threads is for the command line"),
+        "{}",
+        text(browser, "board-error")
+    );
+
+    // 6x7 Cram searches for minutes: cancelled, then the new worker answers.
+    browser.run("location.hash = arguments[0];", &json!(["#cram=6x7"]));
+    browser.wait(
+        "return !document.getElementById('busy').hidden;",
+        &json!([]),
+        LONG,
+    );
+    browser.click("#cancel");
+    wait_done(browser, "view-board", "cram=6x7");
+    assert_eq!(text(browser, "board-error"), "cancelled");
+    browser.run("location.hash = '#cram=3x5';", &json!([]));
+    wait_done(browser, "view-board", "cram=3x5");
+    assert_eq!(board_value(browser).1, 1);
+}
+
+/// What `explore play ARGS… --script` prints for `input`, without its last line (the end of
+/// the input), as the Play view shows it.
+fn session(args: &[&str], input: &str) -> String {
+    let args: Vec<String> = args.iter().map(ToString::to_string).collect();
+    let captured = run_captured(&args, input);
+    captured
+        .stdout
+        .replace("\nend of input: the game is left unfinished\n", "\n")
+        .trim_end()
+        .to_string()
+}
+
+/// Cram and Chomp played by clicks: `why`, one move and the engine's reply, as the command
+/// line's session prints them; the last move marked; `undo`; a Chomp staircase's shape.
+fn play_boards(browser: &Browser, out: &Path) {
+    // Cram 3x4 (*1 by Glop's records): why, then a domino across the top-left corner.
+    browser.run("location.hash = arguments[0];", &json!(["#play=cram:3x4"]));
+    wait_done(browser, "view-play", "play=cram:3x4|0");
+    browser.click("#why");
+    wait_done(browser, "view-play", "play=cram:3x4|1");
+    let transcript = text(browser, "play-text");
+    assert!(
+        transcript.contains("the region of 12 cells from row 1, column 1 is worth *1\n"),
+        "{transcript}"
+    );
+    browser.click("#cram button[data-cell='1,1']");
+    browser.click("#cram button[data-cell='1,2']");
+    wait_done(browser, "view-play", "play=cram:3x4|2");
+    let transcript = text(browser, "play-text");
+    let cli = session(
+        &["play", "cram", "3x4", "--script"],
+        "why\nplace 1,1 across\n",
+    );
+    assert_eq!(transcript.trim_end(), cli);
+    assert!(transcript.contains("\nengine: place "), "{transcript}");
+    let marked = browser.run(
+        "return [...document.querySelectorAll('#cram .last')].map(b => b.dataset.cell);",
+        &json!([]),
+    );
+    assert_eq!(marked.as_array().map(Vec::len), Some(2), "{marked}");
+    browser.click("#undo");
+    wait_done(browser, "view-play", "play=cram:3x4|3");
+    let filled = browser.run(
+        "return document.querySelectorAll('#cram .filled').length;",
+        &json!([]),
+    );
+    assert_eq!(filled, json!(0));
+
+    // Chomp 3x4: a click takes 2,2 with the cells below and right of it; the engine replies.
+    browser.run("location.hash = arguments[0];", &json!(["#play=chomp:3x4"]));
+    wait_done(browser, "view-play", "play=chomp:3x4|0");
+    browser.click("#chomp button[data-cell='2,2']");
+    wait_done(browser, "view-play", "play=chomp:3x4|1");
+    browser.click("#why");
+    wait_done(browser, "view-play", "play=chomp:3x4|2");
+    let transcript = text(browser, "play-text");
+    let cli = session(&["play", "chomp", "3x4", "--script"], "take 2,2\nwhy\n");
+    assert_eq!(transcript.trim_end(), cli);
+    assert!(transcript.contains("\nengine: take "), "{transcript}");
+    assert!(transcript.contains("your move> why\n"), "{transcript}");
+    screenshot(browser, out, "play-chomp");
+
+    // A staircase: its rows of 5, 3, 3 and 1 cells, shorter rows ended by gaps; a click.
+    browser.run("location.hash = '#play=chomp:5,3,3,1';", &json!([]));
+    wait_done(browser, "view-play", "play=chomp:5,3,3,1|0");
+    let shape = browser.run(
+        "return [document.querySelectorAll('#chomp button').length,
+                 document.querySelectorAll('#chomp .gap').length,
+                 document.querySelector(\"#chomp button[data-cell='2,4']\") === null];",
+        &json!([]),
+    );
+    assert_eq!(shape, json!([12, 8, true]));
+    browser.click("#chomp button[data-cell='1,5']");
+    wait_done(browser, "view-play", "play=chomp:5,3,3,1|1");
+    let cli = session(&["play", "chomp", "5,3,3,1", "--script"], "take 1,5\n");
+    assert_eq!(text(browser, "play-text").trim_end(), cli);
+}
+
 /// Every permalink restores its view, its inputs and its result.
 fn permalinks(browser: &Browser, base: &str) {
     let links = [
@@ -363,6 +534,8 @@ fn permalinks(browser: &Browser, base: &str) {
             "play=nim:3,4,5|2",
         ),
         ("#play=wythoff:3%205", "view-play", "play=wythoff:3 5|0"),
+        ("#chomp=5,3,3,1", "view-board", "chomp=5,3,3,1"),
+        ("#play=chomp:4x5", "view-play", "play=chomp:4x5|0"),
         (
             "#play=green:0-1,1-2,1-3,2-3",
             "view-play",
@@ -402,6 +575,7 @@ fn permalinks(browser: &Browser, base: &str) {
                 .replace("view-", "")
                 .replace("heap", "heap-error")
                 .replace("value", "value-error")
+                .replace("board", "board-error")
                 .replace("play", "play-error"),
         );
         assert!(!error.starts_with("error:"), "{link}: {error}");

@@ -124,11 +124,15 @@ impl Command {
     pub fn run(self) -> i32 {
         match self {
             Command::Play(args) => play::run(args),
+            // `explore nodekayles -` reads its graph from stdin.
+            command @ Command::Nodekayles(_) => {
+                command.run_to(&mut std::io::stdin().lock(), &mut Sink::Stdout)
+            }
             command => command.run_to(&mut std::io::empty(), &mut Sink::Stdout),
         }
     }
 
-    /// Runs the command with `input` as its stdin (for `play`) and writing to `sink`; the
+    /// Runs the command with `input` as its stdin (for `play` and `nodekayles -`) and writing to `sink`; the
     /// exit status.
     pub fn run_to(self, input: &mut dyn std::io::BufRead, sink: &mut Sink<'_>) -> i32 {
         let made = match self {
@@ -142,7 +146,7 @@ impl Command {
             Command::Domineering(args) => domineering::run(&args),
             Command::Toads(args) => toads::run(&args),
             Command::Cram(args) => cram::run(&args),
-            Command::Nodekayles(args) => nodekayles::run(&args),
+            Command::Nodekayles(args) => nodekayles::run(&args, input),
             Command::Chomp(args) => chomp::run(&args),
             Command::Misere(args) => misere::run(&args),
             Command::Play(args) => return play::run_with(args, input, sink),

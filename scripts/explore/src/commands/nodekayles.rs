@@ -40,22 +40,20 @@ pub struct Args {
 /// The most bytes a graph file may have (64 vertices need far fewer).
 const MAX_FILE: u64 = 1 << 20;
 
-/// Runs `explore nodekayles`.
+/// Runs `explore nodekayles`; `input` is what `-` reads (the process's stdin, or the text
+/// [`super::run_captured`] was given).
 ///
 /// # Errors
 /// A usage error for a bad option; bad input text for a file that cannot be read or a
 /// malformed graph.
-pub fn run(args: &Args) -> Result<Output, Failure> {
+pub fn run(args: &Args, input: &mut dyn std::io::BufRead) -> Result<Output, Failure> {
     use std::io::Read;
     let format = format_option(args.format.as_deref(), "nodekayles", false)?;
     let memory = board_report::memory_option(args.memory.as_deref()).map_err(failure)?;
     let name = args.file.display().to_string();
     let mut text = String::new();
     let read = if name == "-" {
-        std::io::stdin()
-            .lock()
-            .take(MAX_FILE + 1)
-            .read_to_string(&mut text)
+        input.take(MAX_FILE + 1).read_to_string(&mut text)
     } else {
         std::fs::File::open(&args.file).and_then(|f| f.take(MAX_FILE + 1).read_to_string(&mut text))
     };
