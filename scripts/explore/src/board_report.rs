@@ -5,16 +5,19 @@
 use crate::analysis::Progress;
 use crate::board_checkpoint;
 use crate::words::in_words;
-use gamecore::boards::parallel::value_on_threads;
+use gamecore::boards::parallel::try_value_on_threads;
 use gamecore::boards::shared_table::SharedTable;
 use gamecore::boards::{
-    chomp::Chomp, cram::Cram, node_kayles::NodeKayles, Method, Ruleset, Solver, Stats,
+    chomp::Chomp, cram::Cram, node_kayles::NodeKayles, Key, Known, Method, Ruleset, Solver, Stats,
+    Store,
 };
 use std::cell::{Cell, RefCell};
 use std::fmt::Write as _;
 use std::panic::AssertUnwindSafe;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// The table's bound when `--memory` is not given: 1 GiB.
@@ -270,22 +273,17 @@ pub fn method_option(text: Option<&str>) -> Result<Method, Refusal> {
 /// The most threads `--threads` takes.
 pub const MAX_THREADS: usize = 256;
 
-/// Reads `--threads`: 1 to [`MAX_THREADS`] (1 when not given); more than one not with a
-/// checkpoint (the shared table is not saved), nor on the web page (no threads there).
+/// Reads `--threads`: 1 to [`MAX_THREADS`] (1 when not given); more than one not on the web
+/// page (no threads there).
 ///
 /// # Errors
-/// 0, more than [`MAX_THREADS`], or more than one with `--checkpoint` or on the web page.
-pub fn threads_option(threads: Option<usize>, checkpoint: bool) -> Result<usize, Refusal> {
+/// 0, more than [`MAX_THREADS`], or more than one on the web page.
+pub fn threads_option(threads: Option<usize>) -> Result<usize, Refusal> {
     let threads = threads.unwrap_or(1);
     if threads == 0 || threads > MAX_THREADS {
         return Err(Refusal::Usage(format!(
             "--threads is 1 to {MAX_THREADS}, not {threads}"
         )));
-    }
-    if threads > 1 && checkpoint {
-        return Err(Refusal::Usage(
-            "--checkpoint saves one thread's table: use it without --threads".to_string(),
-        ));
     }
     if threads > 1 && cfg!(target_arch = "wasm32") {
         return Err(Refusal::Usage(
@@ -407,50 +405,148 @@ pub fn solve_by<R: Ruleset>(
 
 /// [`solve_by`] on `threads` threads (at least two) sharing one table of at most `memory`
 /// bytes ([`gamecore::boards::parallel`]): the same value, sooner on a machine with as many
-/// free cores. No checkpoints.
+/// free cores; the components searched vary from run to run.
+///
+/// With `saving`, the table is loaded from the checkpoint file if there is one and saved as
+/// [`solve_by`] saves it, in the same format (a checkpoint of either goes on in the other).
+/// For a save the first thread raises the solvers' stop flag; once every thread has
+/// returned, the table is still, so it is written as it is, and the search starts again
+/// from the top with everything stored. [`Saving::stop_after`] counts the first thread's
+/// components.
+///
+/// # Errors
+/// As [`solve_by`].
+#[allow(clippy::too_many_arguments)]
 pub fn solve_on_threads<R: Ruleset + Clone + Send + 'static>(
     rules: &R,
     start: u64,
     memory: u64,
     progress: bool,
     label: &str,
+    saving: Option<&Saving>,
     method: Method,
     threads: usize,
-) -> Solved {
+) -> Result<Option<Solved>, String> {
     let began = crate::clock::now();
     let elapsed = move || began.map(|began| began.elapsed().as_secs_f64());
+    let keys = key_fingerprint(rules, start);
+    let table = SharedTable::with_bytes(memory);
+    if let Some(saving) = saving {
+        load_shared(&table, saving, keys)?;
+    }
     let shown = Rc::new(RefCell::new(if progress {
         Progress::lines(label)
     } else {
         Progress::new(label)
     }));
-    let hook = Rc::clone(&shown);
-    let report = Box::new(move |stats: &Stats| {
-        hook.borrow_mut().tick(|| {
-            format!(
-                "{} components searched by the first of {threads} threads, {:.0} s",
-                stats.expanded,
-                elapsed().unwrap_or(0.0)
-            )
+    let stop = Arc::new(AtomicBool::new(false));
+    let last_save = Rc::new(Cell::new(began));
+    // The first thread's components in the searches before this one.
+    let mut earlier = 0u64;
+    let every = saving
+        .and_then(|s| s.stop_after)
+        .map_or(1 << 14, |stop| stop.clamp(1, 1 << 14));
+    let failed = Cell::new(false);
+    let save = |saving: &Saving| save_shared(&table, saving, keys, &failed);
+    let mut total = Stats::default();
+    let value = loop {
+        stop.store(false, Ordering::SeqCst);
+        let (hook, raise, saved_at, before) = (
+            Rc::clone(&shown),
+            Arc::clone(&stop),
+            Rc::clone(&last_save),
+            earlier,
+        );
+        let due = saving.map(|s| (s.every, s.stop_after));
+        let first = Rc::new(Cell::new(0u64));
+        let counted = Rc::clone(&first);
+        let report = Box::new(move |stats: &Stats| {
+            counted.set(stats.expanded);
+            hook.borrow_mut().tick(|| {
+                format!(
+                    "{} components searched by the first of {threads} threads, {:.0} s",
+                    before + stats.expanded,
+                    elapsed().unwrap_or(0.0)
+                )
+            });
+            if let Some((every, stop_after)) = due {
+                let timed = saved_at
+                    .get()
+                    .is_some_and(|last: Instant| last.elapsed() >= every);
+                if timed || stop_after.is_some_and(|stop| before + stats.expanded >= stop) {
+                    raise.store(true, Ordering::SeqCst);
+                }
+            }
         });
-    });
-    let table = SharedTable::with_bytes(memory);
-    let (value, stats) = value_on_threads(
-        rules,
-        start,
-        &table,
-        method,
-        threads,
-        Some((1 << 14, report)),
-    );
+        let (value, stats) = try_value_on_threads(
+            rules,
+            start,
+            &table,
+            method,
+            threads,
+            Some((every, report)),
+            &stop,
+        );
+        total.expanded += stats.expanded;
+        total.replaced += stats.replaced;
+        earlier += first.get();
+        match (value, saving) {
+            (Some(value), _) => break value,
+            (None, Some(saving)) => {
+                save(saving);
+                // No clock, or no more saves: the timed stops end.
+                last_save.set(crate::clock::now().filter(|_| !failed.get()));
+                if saving.stop_after.is_some_and(|stop| earlier >= stop) {
+                    shown.borrow_mut().finish();
+                    return Ok(None);
+                }
+            }
+            (None, None) => unreachable!("only a save stops the threads without a value"),
+        }
+    };
+    if let Some(saving) = saving {
+        save(saving);
+    }
     shown.borrow_mut().finish();
-    Solved {
+    Ok(Some(Solved {
         value,
         seconds: elapsed(),
-        searched: stats.expanded,
-        entries: stats.entries,
-        replaced: stats.replaced,
+        searched: total.expanded,
+        entries: table.len() as u64,
+        replaced: total.replaced,
         capacity: table.capacity(),
+    }))
+}
+
+/// Loads the checkpoint of `saving`, if its file exists, into `table`.
+///
+/// # Errors
+/// As [`board_checkpoint::load`].
+fn load_shared(table: &Arc<SharedTable>, saving: &Saving, keys: u64) -> Result<(), String> {
+    if saving.path.exists() {
+        let mut handle = table.handle();
+        let load = |batch: &[(Key, Known, u32)]| {
+            for &(key, known, size) in batch {
+                handle.put(key, known, size);
+            }
+        };
+        board_checkpoint::load(&saving.path, &saving.label, keys, load)?;
+    }
+    Ok(())
+}
+
+/// Saves `table` (still: no thread searching) to the checkpoint of `saving`; after a failure,
+/// said once as a warning, `failed` is set and nothing more is saved.
+fn save_shared(table: &SharedTable, saving: &Saving, keys: u64, failed: &Cell<bool>) {
+    if failed.get() {
+        return;
+    }
+    if let Err(e) = board_checkpoint::save(&saving.path, &saving.label, keys, || table.iter()) {
+        crate::exit::warning_line(&format!(
+            "cannot write the checkpoint {}: {e}; going on without",
+            saving.path.display()
+        ));
+        failed.set(true);
     }
 }
 
@@ -660,6 +756,67 @@ mod tests {
                 other.path.display()
             )
         );
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    /// As above on two threads: runs stopped after a few of the first thread's components
+    /// each go on from the checkpoint the one before left, and end with the value; a
+    /// checkpoint written on threads is complete for one thread, and one written by one
+    /// thread for threads (neither searches anything).
+    #[test]
+    fn interrupted_runs_on_threads_resume_to_the_same_value() {
+        let dir =
+            std::env::temp_dir().join(format!("explore-board-threads-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let board = || cram_board("3x11").unwrap();
+        let label = super::cram_label(&board());
+        let saving = |name: &str, stop_after: Option<u64>| Saving {
+            path: dir.join(name),
+            label: label.clone(),
+            every: Duration::from_hours(1),
+            stop_after,
+        };
+        let on_threads = |saving: &Saving| {
+            super::solve_on_threads(
+                &board(),
+                board().start(),
+                1 << 22,
+                false,
+                "cram",
+                Some(saving),
+                super::Method::Aspiration,
+                2,
+            )
+            .unwrap()
+        };
+        let alone = |saving: &Saving| {
+            solve(
+                board(),
+                board().start(),
+                1 << 22,
+                false,
+                "cram",
+                Some(saving),
+            )
+            .unwrap()
+            .unwrap()
+        };
+        let mut runs = 0;
+        let resumed = loop {
+            runs += 1;
+            assert!(runs < 200, "no progress");
+            if let Some(solved) = on_threads(&saving("a.ckpt", Some(2000))) {
+                break solved;
+            }
+        };
+        assert!(runs > 2, "{runs} runs");
+        assert_eq!(resumed.value, 0, "3x11 Cram (the Glop records)");
+        let again = alone(&saving("a.ckpt", None));
+        assert_eq!((again.value, again.searched), (0, 0));
+        let first = alone(&saving("b.ckpt", None));
+        assert_eq!(first.value, 0);
+        let again = on_threads(&saving("b.ckpt", None)).unwrap();
+        assert_eq!((again.value, again.searched), (0, 0));
         let _ = std::fs::remove_dir_all(dir);
     }
 

@@ -42,32 +42,27 @@ pub fn run(args: &Args) -> Result<Output, Failure> {
     let memory = board_report::memory_option(args.memory.as_deref()).map_err(failure)?;
     let game = board_report::chomp_start(&args.staircase).map_err(failure)?;
     let start = game.start();
-    let threads =
-        board_report::threads_option(args.threads, args.checkpoint.is_some()).map_err(failure)?;
-    if threads > 1 {
-        let solved = board_report::solve_on_threads(
+    let threads = board_report::threads_option(args.threads).map_err(failure)?;
+    let saving = args
+        .checkpoint
+        .as_ref()
+        .map(|path| board_report::Saving::new(path, board_report::chomp_label(&game)));
+    let solved = if threads > 1 {
+        board_report::solve_on_threads(
             &game,
             start,
             memory,
             args.progress,
             "chomp",
+            saving.as_ref(),
             gamecore::boards::Method::Aspiration,
             threads,
-        );
-        return Ok(Output::text(board_report::report(
-            "chomp",
-            args.staircase.trim(),
-            &solved,
-            format == Format::Tsv,
-        )));
+        )
+    } else {
+        board_report::solve(game, start, memory, args.progress, "chomp", saving.as_ref())
     }
-    let saving = args
-        .checkpoint
-        .as_ref()
-        .map(|path| board_report::Saving::new(path, board_report::chomp_label(&game)));
-    let solved = board_report::solve(game, start, memory, args.progress, "chomp", saving.as_ref())
-        .map_err(Failure::usage)?
-        .expect("no stop without Saving::stop_after");
+    .map_err(Failure::usage)?
+    .expect("no stop without Saving::stop_after");
     Ok(Output::text(board_report::report(
         "chomp",
         args.staircase.trim(),

@@ -37,7 +37,7 @@ pub struct Args {
     #[arg(long, value_name = "aspiration|tests")]
     pub method: Option<String>,
     /// Solve on N threads sharing one table within --memory (default 1 thread): sooner with
-    /// N free cores on long runs, the same value; no --checkpoint.
+    /// N free cores on long runs, the same value; --checkpoint saves the shared table.
     #[arg(long, value_name = "N")]
     pub threads: Option<usize>,
     /// Progress lines on stderr even when it is not a terminal.
@@ -109,34 +109,29 @@ pub fn run(args: &Args) -> Result<Output, Failure> {
         .as_ref()
         .map(|path| Saving::new(path, board_report::cram_label(&board)));
     let start = board.start();
-    let threads =
-        board_report::threads_option(args.threads, args.checkpoint.is_some()).map_err(failure)?;
-    if threads > 1 {
-        let solved = board_report::solve_on_threads(
+    let threads = board_report::threads_option(args.threads).map_err(failure)?;
+    let solved = if threads > 1 {
+        board_report::solve_on_threads(
             &board,
             start,
             memory,
             args.progress,
             "cram",
+            saving.as_ref(),
             method,
             threads,
-        );
-        return Ok(Output::text(board_report::report(
+        )
+    } else {
+        board_report::solve_by(
+            board,
+            start,
+            memory,
+            args.progress,
             "cram",
-            spec.trim(),
-            &solved,
-            format == Format::Tsv,
-        )));
+            saving.as_ref(),
+            method,
+        )
     }
-    let solved = board_report::solve_by(
-        board,
-        start,
-        memory,
-        args.progress,
-        "cram",
-        saving.as_ref(),
-        method,
-    )
     .map_err(Failure::usage)?
     .expect("no stop without Saving::stop_after");
     Ok(Output::text(board_report::report(

@@ -70,37 +70,32 @@ pub fn run(args: &Args, input: &mut dyn std::io::BufRead) -> Result<Output, Fail
         })
     })?;
     let start = graph.start();
-    let threads =
-        board_report::threads_option(args.threads, args.checkpoint.is_some()).map_err(failure)?;
-    if threads > 1 {
-        let solved = board_report::solve_on_threads(
+    let threads = board_report::threads_option(args.threads).map_err(failure)?;
+    let saving = args
+        .checkpoint
+        .as_ref()
+        .map(|path| board_report::Saving::new(path, board_report::nodekayles_label(&graph)));
+    let solved = if threads > 1 {
+        board_report::solve_on_threads(
             &graph,
             start,
             memory,
             args.progress,
             "nodekayles",
+            saving.as_ref(),
             gamecore::boards::Method::Aspiration,
             threads,
-        );
-        return Ok(Output::text(board_report::report(
+        )
+    } else {
+        board_report::solve(
+            graph,
+            start,
+            memory,
+            args.progress,
             "nodekayles",
-            &name,
-            &solved,
-            format == Format::Tsv,
-        )));
+            saving.as_ref(),
+        )
     }
-    let saving = args
-        .checkpoint
-        .as_ref()
-        .map(|path| board_report::Saving::new(path, board_report::nodekayles_label(&graph)));
-    let solved = board_report::solve(
-        graph,
-        start,
-        memory,
-        args.progress,
-        "nodekayles",
-        saving.as_ref(),
-    )
     .map_err(Failure::usage)?
     .expect("no stop without Saving::stop_after");
     Ok(Output::text(board_report::report(
