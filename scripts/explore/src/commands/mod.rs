@@ -132,8 +132,8 @@ impl Command {
         }
     }
 
-    /// Runs the command with `input` as its stdin (for `play` and `nodekayles -`) and writing to `sink`; the
-    /// exit status.
+    /// Runs the command with `input` as its stdin (for `play` and `nodekayles -`) and writing
+    /// to `sink`; the exit status.
     pub fn run_to(self, input: &mut dyn std::io::BufRead, sink: &mut Sink<'_>) -> i32 {
         let made = match self {
             Command::Octal(args) => octal::run(&args),
