@@ -37,6 +37,9 @@ function go(key, value) {
 }
 
 function route() {
+  // A view is not done while it computes again: a test waiting for the same key as the last
+  // run's must not read the cleared answer.
+  for (const view of document.querySelectorAll("[data-done]")) delete view.dataset.done;
   const hash = location.hash.slice(1);
   const eq = hash.indexOf("=");
   const key = eq < 0 ? hash : hash.slice(0, eq);
