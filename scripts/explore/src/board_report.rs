@@ -133,8 +133,7 @@ pub fn chomp_start(spec: &str) -> Result<Chomp, Refusal> {
 /// # Errors
 /// A malformed line, naming it (`line L: …`).
 pub fn graph(text: &str) -> Result<NodeKayles, Refusal> {
-    let mut n = None;
-    let mut edges = Vec::new();
+    let mut reader = GraphReader::default();
     for (i, raw) in text.lines().enumerate() {
         let line = raw.split('#').next().unwrap_or("").trim();
         if line.is_empty() {
@@ -142,45 +141,128 @@ pub fn graph(text: &str) -> Result<NodeKayles, Refusal> {
         }
         let at = |message: String| Refusal::Input(format!("line {}: {message}", i + 1));
         let words: Vec<&str> = line.split_whitespace().collect();
-        match n {
-            None => {
-                if words.len() != 1 {
-                    return Err(at("expected the number of vertices first".into()));
-                }
-                let count: usize = words[0]
-                    .parse()
-                    .map_err(|_| at(format!("{:?} is not a number of vertices", words[0])))?;
-                if count > 64 {
-                    return Err(at(format!("{count} vertices: at most 64")));
-                }
-                n = Some(count);
+        if reader.count.is_none() {
+            if words.len() != 1 {
+                return Err(at("expected the number of vertices first".into()));
             }
-            Some(count) => {
-                if words.len() != 2 {
-                    return Err(at(format!(
-                        "expected an edge `u v`, found {:?}",
-                        clipped(line)
-                    )));
-                }
-                let mut ends = [0usize; 2];
-                for (end, word) in ends.iter_mut().zip(&words) {
-                    let v: usize = word
-                        .parse()
-                        .map_err(|_| at(format!("{word:?} is not a vertex")))?;
-                    if v == 0 || v > count {
-                        return Err(at(format!("vertex {v} is not between 1 and {count}")));
-                    }
-                    *end = v - 1;
-                }
-                if ends[0] == ends[1] {
-                    return Err(at(format!("a loop at vertex {}", ends[0] + 1)));
-                }
-                edges.push((ends[0], ends[1]));
+            reader.count(words[0]).map_err(at)?;
+        } else {
+            if words.len() != 2 {
+                return Err(at(format!(
+                    "expected an edge `u v`, found {:?}",
+                    clipped(line)
+                )));
             }
+            reader.edge(words[0], words[1]).map_err(at)?;
         }
     }
-    let n = n.ok_or_else(|| Refusal::Input("the file has no number of vertices".into()))?;
-    NodeKayles::new(n, &edges).map_err(|e| Refusal::Input(e.to_string()))
+    if reader.count.is_none() {
+        return Err(Refusal::Input("the file has no number of vertices".into()));
+    }
+    Ok(reader.finish())
+}
+
+/// The Node Kayles graph of an inline graph `N:U-V,U-V,…` (`5:1-2,2-3,3-4,4-5` a path of
+/// five vertices, `3:` three lone vertices; spaces may follow the commas), or `None` when
+/// `arg` is not written that way (it is then a file name). The number and the edges are
+/// checked as a graph file's are, an edge's errors naming it (`edge E (U-V): …`).
+///
+/// # Errors
+/// `Some(Err)` for an inline graph whose number of vertices or edges the checks refuse.
+pub fn inline_graph(arg: &str) -> Option<Result<NodeKayles, Refusal>> {
+    let (count, edges) = arg.split_once(':')?;
+    let digits = |w: &str| !w.is_empty() && w.bytes().all(|b| b.is_ascii_digit());
+    let mut pairs = Vec::new();
+    if !edges.is_empty() {
+        for (i, item) in edges.split(',').enumerate() {
+            let item = if i == 0 {
+                item
+            } else {
+                item.trim_start_matches(' ')
+            };
+            let (u, v) = item.split_once('-')?;
+            if !digits(u) || !digits(v) {
+                return None;
+            }
+            pairs.push((u, v));
+        }
+    }
+    if !digits(count) {
+        return None;
+    }
+    Some(read_inline(count, &pairs))
+}
+
+/// The graph of an inline graph's number of vertices and edges (see [`inline_graph`]).
+fn read_inline(count: &str, edges: &[(&str, &str)]) -> Result<NodeKayles, Refusal> {
+    let mut reader = GraphReader::default();
+    reader.count(count).map_err(Refusal::Input)?;
+    for (i, (u, v)) in edges.iter().enumerate() {
+        reader
+            .edge(u, v)
+            .map_err(|m| Refusal::Input(format!("edge {} ({u}-{v}): {m}", i + 1)))?;
+    }
+    Ok(reader.finish())
+}
+
+/// What to add to "cannot read NAME" when `name` looks meant as an inline graph (digits and a
+/// colon first) but is not written as one: how one is written.
+pub fn inline_graph_note(name: &str) -> &'static str {
+    match name.split_once(':') {
+        Some((count, _)) if !count.is_empty() && count.bytes().all(|b| b.is_ascii_digit()) => {
+            " (not a file, nor an inline graph N:U-V,U-V,… like 5:1-2,2-3)"
+        }
+        _ => "",
+    }
+}
+
+/// A Node Kayles graph read a piece at a time, with the checks a graph file and an inline
+/// graph share: the number of vertices (at most 64) first, then edges between vertices 1 to
+/// n that are not loops (an edge given twice is the same edge).
+#[derive(Default)]
+struct GraphReader {
+    count: Option<usize>,
+    edges: Vec<(usize, usize)>,
+}
+
+impl GraphReader {
+    /// The number of vertices, `word`.
+    fn count(&mut self, word: &str) -> Result<(), String> {
+        let count: usize = word
+            .parse()
+            .map_err(|_| format!("{word:?} is not a number of vertices"))?;
+        if count > 64 {
+            return Err(format!("{count} vertices: at most 64"));
+        }
+        self.count = Some(count);
+        Ok(())
+    }
+
+    /// The edge between the vertices `u` and `v` (from 1), after the number of vertices.
+    fn edge(&mut self, u: &str, v: &str) -> Result<(), String> {
+        let count = self.count.expect("the number of vertices comes first");
+        let mut ends = [0usize; 2];
+        for (end, word) in ends.iter_mut().zip([u, v]) {
+            let v: usize = word
+                .parse()
+                .map_err(|_| format!("{word:?} is not a vertex"))?;
+            if v == 0 || v > count {
+                return Err(format!("vertex {v} is not between 1 and {count}"));
+            }
+            *end = v - 1;
+        }
+        if ends[0] == ends[1] {
+            return Err(format!("a loop at vertex {}", ends[0] + 1));
+        }
+        self.edges.push((ends[0], ends[1]));
+        Ok(())
+    }
+
+    /// The graph read (after the number of vertices: every edge is already checked).
+    fn finish(self) -> NodeKayles {
+        let n = self.count.expect("the number of vertices comes first");
+        NodeKayles::new(n, &self.edges).expect("the number and the edges are checked")
+    }
 }
 
 /// What a solve found and what it cost.

@@ -45,6 +45,7 @@ fn captured_runs_print_what_the_binary_prints(#[case] args: &[&str]) {
 #[case(&["play", "toads", "LL__RR", "--script"], "move 2\nmove 1\n")]
 #[case(&["play", "cram", "3x4", "--script"], "why\nplace 1,1 across\nhint\nundo\n")]
 #[case(&["play", "chomp", "3x4", "--script"], "why\ntake 2,2\nhint\nundo\n")]
+#[case(&["play", "nodekayles", "5:1-2,2-3,3-4,4-5,5-1,1-3", "--script"], "why\ntake 2\nhint\nundo\n")]
 fn captured_play_sessions_are_the_binarys(#[case] args: &[&str], #[case] input: &str) {
     let binary = explore_with_input(args, input);
     let captured = run_captured(&strings(args), input);
@@ -63,6 +64,8 @@ fn captured_play_sessions_are_the_binarys(#[case] args: &[&str], #[case] input: 
 #[case(&["nodekayles", "-"], "# a path\n5\n1 2\n2 3\n3 4\n4 5\n")]
 #[case(&["nodekayles", "-", "--format", "tsv"], "3\n1 2\n")]
 #[case(&["nodekayles", "-"], "2\n1 3\n")]
+#[case(&["nodekayles", "5:1-2,2-3,3-4,4-5,5-1,1-3"], "")]
+#[case(&["nodekayles", "2:1-3"], "")]
 fn captured_board_values_are_the_binarys(#[case] args: &[&str], #[case] input: &str) {
     // The time: the "time" line of the text, the fourth field of the TSV line.
     let timeless = |text: &str| -> Vec<String> {

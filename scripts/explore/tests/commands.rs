@@ -54,6 +54,12 @@ const COMMANDS: [&str; 15] = [
 #[case(&["cram", "..|.x"], 1)]
 #[case(&["chomp", "2,3"], 1)]
 #[case(&["nodekayles", "/nonexistent/graph.txt"], 1)]
+#[case(&["nodekayles", "5:1-2,2-3, 3-4"], 0)]
+#[case(&["nodekayles", "3:"], 0)]
+#[case(&["nodekayles", "5:1-6"], 1)]
+#[case(&["nodekayles", "5:3-3"], 1)]
+#[case(&["nodekayles", "65:"], 1)]
+#[case(&["nodekayles", "5:1-2,"], 1)]
 #[case(&["misere", "0.75"], 0)]
 #[case(&["misere", "0.75", "--sum", "3,5"], 0)]
 // Bad input text.
@@ -304,6 +310,14 @@ fn board_games_print_their_values() {
     let out = explore_with_input(&["nodekayles", "-"], "# a path\n5\n1 2\n2 3\n3 4\n4 5\n");
     assert!(
         out.stdout.starts_with("nodekayles -: *3\n"),
+        "{}",
+        out.stdout
+    );
+    // The same path inline, spaces after the commas.
+    let out = explore(&["nodekayles", "5:1-2, 2-3, 3-4, 4-5"]);
+    assert!(
+        out.stdout
+            .starts_with("nodekayles 5:1-2, 2-3, 3-4, 4-5: *3\n"),
         "{}",
         out.stdout
     );

@@ -176,9 +176,24 @@ fn bad_chomp_and_node_kayles_positions_get_one_error_line() {
         (&["chomp", "0x3"], "error: staircase \"0x3\": a staircase has 1 to 16 rows, not 0\n"),
         (&["chomp", "17x1"], "error: staircase \"17x1\": a staircase has 1 to 16 rows, not 17\n"),
         (&["chomp", "2x16"], "error: staircase \"2x16\": row 1 has 16 cells (1 to 15)\n"),
-        (&["nodekayles"], "error: expected a graph file"),
+        (&["nodekayles"], "error: expected a graph file (the number of vertices, then one edge `u v` a line) or an inline graph N:U-V,U-V,…, as in `nodekayles graph.txt` or `nodekayles 5:1-2,2-3,3-4,4-5`\n"),
         (&["nodekayles", "tests/play/no-such-file"], "error: cannot read tests/play/no-such-file: "),
-        (&["nodekayles", "-"], "error: the graph must be a file: standard input holds the moves of the session\n"),
+        (&["nodekayles", "-"], "error: the graph must be a file or an inline graph like 5:1-2,2-3: standard input holds the moves of the session\n"),
+        // Inline graphs: the file's checks and words, the edge named instead of the line.
+        (&["nodekayles", "5:1-2,2-6"], "error: 5:1-2,2-6: edge 2 (2-6): vertex 6 is not between 1 and 5\n"),
+        (&["nodekayles", "5:0-1"], "error: 5:0-1: edge 1 (0-1): vertex 0 is not between 1 and 5\n"),
+        (&["nodekayles", "5:1-2, 4-4"], "error: 5:1-2, 4-4: edge 2 (4-4): a loop at vertex 4\n"),
+        (&["nodekayles", "31:"], "error: 31:: 31 vertices, at most 30\n"),
+        (&["nodekayles", "65:1-2"], "error: 65:1-2: 65 vertices: at most 64\n"),
+        (&["nodekayles", "0:"], "error: 0:: a graph of no vertices has no game\n"),
+        (&["nodekayles", "99999999999999999999:"], "error: 99999999999999999999:: \"99999999999999999999\" is not a number of vertices\n"),
+        // Not the grammar (a trailing comma, a space before an edge, letters): a file name.
+        (&["nodekayles", "5:1-2,"], "error: cannot read 5:1-2,: "),
+        (&["nodekayles", "5: 1-2"], "error: cannot read 5: 1-2: "),
+        (&["nodekayles", "5:a-b"], "error: cannot read 5:a-b: "),
+        // An edge given twice (in either order) is one edge, as in a file.
+        (&["nodekayles", "3:1-2,2-1,1-2"], ""),
+        (&["nodekayles", "30:"], ""),
         (&["nodekayles", "tests/play/loopy.graph"], "error: tests/play/loopy.graph: line 4: expected the number of vertices first\n"),
         (&["nodekayles", "tests/play/path7.graph", "--first", "engine"], ""),
         (&["chomp", "3x3", "--as", "left"], "error: --as is for partizan games (bluered, cutcake, domineering, toads); chomp does not take it\n"),
@@ -560,6 +575,112 @@ fn node_kayles_on_a_path_is_dawsons_game() {
             "error: {}: line 4: vertex 9 is not between 1 and 7\n",
             bad.display()
         )
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The nim value of Node Kayles on the graph of `n` vertices and `edges` (from 1), by brute
+/// force over every set of vertices left: the mex of the values of what each vertex leaves.
+fn node_kayles_by_brute_force(n: usize, edges: &[(usize, usize)]) -> u32 {
+    let mut closed: Vec<usize> = (0..n).map(|v| 1 << v).collect();
+    for &(u, v) in edges {
+        closed[u - 1] |= 1 << (v - 1);
+        closed[v - 1] |= 1 << (u - 1);
+    }
+    let mut value = vec![0u32; 1 << n];
+    // What a move leaves is a smaller number, so its value is known.
+    for set in 1..1usize << n {
+        let mut seen = 0u64;
+        for (v, &gone) in closed.iter().enumerate() {
+            if set >> v & 1 == 1 {
+                seen |= 1 << value[set & !gone];
+            }
+        }
+        value[set] = (!seen).trailing_zeros();
+    }
+    value[(1 << n) - 1]
+}
+
+#[test]
+fn an_inline_graph_is_its_file() {
+    // Paths (Dawson's game 0.137 at n), cycles, stars, and graphs from a fixed seed with some
+    // edges written twice; each inline graph gives the brute force's value, the file's value
+    // and the file's session byte for byte.
+    let dawson = gamecore::octal::HeapGame::parse("0.137")
+        .unwrap()
+        .nim_sequence(12);
+    let mut graphs: Vec<(usize, Vec<(usize, usize)>)> = Vec::new();
+    for n in 1..=12 {
+        graphs.push((n, (1..n).map(|v| (v, v + 1)).collect()));
+    }
+    for n in 3..=12 {
+        graphs.push((n, (1..=n).map(|v| (v, v % n + 1)).collect()));
+    }
+    graphs.push((6, (2..=6).map(|v| (1, v)).collect()));
+    graphs.push((4, vec![]));
+    let mut seed: u64 = 0x5eed_0f6b_a1e5;
+    let mut next = |below: u64| {
+        seed = seed
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (seed >> 33) % below
+    };
+    for _ in 0..16 {
+        let n = 2 + next(11) as usize;
+        let mut edges = Vec::new();
+        for u in 1..=n {
+            for v in u + 1..=n {
+                match next(10) {
+                    0..=2 => edges.push((u, v)),
+                    3 => edges.extend([(v, u), (u, v)]),
+                    _ => {}
+                }
+            }
+        }
+        graphs.push((n, edges));
+    }
+    let dir = std::env::temp_dir().join(format!("explore-play-inline-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (i, (n, edges)) in graphs.iter().enumerate() {
+        let written: Vec<String> = edges.iter().map(|(u, v)| format!("{u}-{v}")).collect();
+        // Every other graph with a space after each comma.
+        let inline = format!("{n}:{}", written.join(if i % 2 == 0 { "," } else { ", " }));
+        let file = dir.join(format!("graph{i}.txt"));
+        let lines: Vec<String> = edges.iter().map(|(u, v)| format!("{u} {v}\n")).collect();
+        std::fs::write(&file, format!("# {inline}\n{n}\n{}", lines.concat())).unwrap();
+        let file = file.to_str().unwrap();
+        let expected = node_kayles_by_brute_force(*n, edges);
+        if i < 12 {
+            assert_eq!(expected, dawson[*n], "{inline}: a path is Dawson's game");
+        }
+        let value = |graph: &str| {
+            let run = explore_with_input(&["nodekayles", graph, "--format", "tsv"], "");
+            assert_eq!((run.status, run.stderr.as_str()), (0, ""), "{graph}");
+            let line = run.stdout.lines().nth(1).unwrap_or_default().to_string();
+            let fields: Vec<&str> = line.split('\t').collect();
+            assert_eq!(fields[1], graph, "{line}");
+            fields[2].parse::<u32>().unwrap()
+        };
+        assert_eq!(value(&inline), expected, "{inline}");
+        assert_eq!(value(file), expected, "{inline} in {file}");
+        let input = "why\nhint\ntake 1\nwhy\n";
+        let inline_run = play(&["nodekayles", &inline, "--script"], input);
+        let file_run = play(&["nodekayles", file, "--script"], input);
+        assert_eq!(inline_run.status, 0, "{inline}: {}", inline_run.stderr);
+        assert_eq!(value_in_why(&inline_run.stdout), expected, "{inline}");
+        assert_eq!(inline_run.stdout, file_run.stdout, "{inline}");
+    }
+    // The same mistake in a file and inline: the same words after the place named.
+    let bad = dir.join("bad.txt");
+    std::fs::write(&bad, "4\n1 2\n3 5\n").unwrap();
+    let from_file = play(&["nodekayles", bad.to_str().unwrap()], "");
+    let inline = play(&["nodekayles", "4:1-2,3-5"], "");
+    assert_eq!(
+        from_file.stderr.split_once(": line 3: ").map(|(_, m)| m),
+        inline.stderr.split_once(": edge 2 (3-5): ").map(|(_, m)| m),
+        "{} / {}",
+        from_file.stderr,
+        inline.stderr
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -1,4 +1,4 @@
-//! `explore nodekayles GRAPHFILE`: the nim value of Node Kayles on a graph.
+//! `explore nodekayles GRAPH`: the nim value of Node Kayles on a graph (a file or inline).
 
 use super::cram::failure;
 use super::{format_option, Failure, Format, Output};
@@ -7,17 +7,21 @@ use std::path::PathBuf;
 
 /// The nim value of Node Kayles on a graph (choose a vertex; it and its neighbours go)
 ///
-/// GRAPHFILE is a text file: the first line that is not blank holds the number of vertices n
-/// (at most 64); every other line an edge `u v` between vertices 1 to n; text after # is a
-/// comment. A research run, as for cram.
+/// GRAPH is an inline graph N:U-V,U-V,… (N vertices, then the edges; `5:1-2,2-3,3-4,4-5` is a
+/// path, `3:` three lone vertices; spaces may follow the commas) when the argument is written
+/// exactly so, else a text file: the first line that is not blank holds the number of
+/// vertices n (at most 64); every other line an edge `u v` between vertices 1 to n; text after
+/// # is a comment. A research run, as for cram.
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Example: a file with the lines `4`, `1 2`, `2 3`, `3 4` (a path): \
-                        explore nodekayles path4.txt"
+    after_help = "Examples: a path of 4 vertices inline, then as a file with the lines `4`, `1 2`, \
+                  `2 3`, `3 4`:
+  explore nodekayles 4:1-2,2-3,3-4
+  explore nodekayles path4.txt"
 )]
 pub struct Args {
-    /// The graph file (`-` for stdin).
-    #[arg(value_name = "GRAPHFILE")]
+    /// The graph: inline N:U-V,U-V,…, else a file (`-` for stdin).
+    #[arg(value_name = "GRAPH")]
     pub file: PathBuf,
     /// The most memory for the table, like 512M or 4G (default 1G).
     #[arg(long, value_name = "SIZE")]
@@ -47,23 +51,14 @@ const MAX_FILE: u64 = 1 << 20;
 /// A usage error for a bad option; bad input text for a file that cannot be read or a
 /// malformed graph.
 pub fn run(args: &Args, input: &mut dyn std::io::BufRead) -> Result<Output, Failure> {
-    use std::io::Read;
     let format = format_option(args.format.as_deref(), "nodekayles", false)?;
     let memory = board_report::memory_option(args.memory.as_deref()).map_err(failure)?;
     let name = args.file.display().to_string();
-    let mut text = String::new();
-    let read = if name == "-" {
-        input.take(MAX_FILE + 1).read_to_string(&mut text)
-    } else {
-        std::fs::File::open(&args.file).and_then(|f| f.take(MAX_FILE + 1).read_to_string(&mut text))
-    };
-    read.map_err(|e| Failure::bad_input(format!("cannot read {name}: {e}")))?;
-    if text.len() as u64 > MAX_FILE {
-        return Err(Failure::bad_input(format!(
-            "{name} is longer than 1 MiB: a graph of at most 64 vertices is far shorter"
-        )));
+    let graph = match board_report::inline_graph(&name) {
+        Some(inline) => inline,
+        None => read_file(&name, args, input)?,
     }
-    let graph = board_report::graph(&text).map_err(|r| {
+    .map_err(|r| {
         failure(match r {
             board_report::Refusal::Input(m) => board_report::Refusal::Input(format!("{name}: {m}")),
             usage @ board_report::Refusal::Usage(_) => usage,
@@ -104,4 +99,34 @@ pub fn run(args: &Args, input: &mut dyn std::io::BufRead) -> Result<Output, Fail
         &solved,
         format == Format::Tsv,
     )))
+}
+
+/// The graph in the file `name` (`-`: `input`).
+///
+/// # Errors
+/// A file that cannot be read or is too long (the outer error); a malformed graph (the inner).
+fn read_file(
+    name: &str,
+    args: &Args,
+    input: &mut dyn std::io::BufRead,
+) -> Result<Result<gamecore::boards::node_kayles::NodeKayles, board_report::Refusal>, Failure> {
+    use std::io::Read;
+    let mut text = String::new();
+    let read = if name == "-" {
+        input.take(MAX_FILE + 1).read_to_string(&mut text)
+    } else {
+        std::fs::File::open(&args.file).and_then(|f| f.take(MAX_FILE + 1).read_to_string(&mut text))
+    };
+    read.map_err(|e| {
+        Failure::bad_input(format!(
+            "cannot read {name}: {e}{}",
+            board_report::inline_graph_note(name)
+        ))
+    })?;
+    if text.len() as u64 > MAX_FILE {
+        return Err(Failure::bad_input(format!(
+            "{name} is longer than 1 MiB: a graph of at most 64 vertices is far shorter"
+        )));
+    }
+    Ok(board_report::graph(&text))
 }

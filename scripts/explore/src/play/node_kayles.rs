@@ -1,4 +1,4 @@
-//! Node Kayles on a graph file: a move takes a vertex with its neighbours; whoever cannot take
+//! Node Kayles on a graph (a file or inline, `5:1-2,2-3`): a move takes a vertex with its neighbours; whoever cannot take
 //! one loses. Valued by [`gamecore::boards`] (connected parts, nim-sums), with `why` naming
 //! each part's value. On a path it is Dawson's game, the octal game 0.137.
 
@@ -102,7 +102,7 @@ impl Family for NodeKaylesGame {
     }
 
     fn notation(&self) -> String {
-        "take V (vertices numbered from 1, as in the file)".to_string()
+        "take V (vertices numbered from 1, as in the graph)".to_string()
     }
 
     /// The vertices left and the edges between them (`1-2`).
@@ -232,38 +232,28 @@ impl Family for NodeKaylesGame {
     }
 }
 
-/// Node Kayles on the graph in the file `rest[0]`: the first line that is not blank holds the
-/// number of vertices n (at most [`MAX_VERTICES`]), every other line an edge `u v` between
-/// vertices 1 to n; text after `#` is a comment (as for `explore nodekayles`).
+/// Node Kayles on the graph `rest[0]`: an inline graph `N:U-V,U-V,…` (see
+/// [`crate::board_report::inline_graph`]) when it is written so, else the graph file of that
+/// name: the first line that is not blank holds the number of vertices n (at most
+/// [`MAX_VERTICES`]), every other line an edge `u v` between vertices 1 to n; text after `#`
+/// is a comment (as for `explore nodekayles`).
 ///
 /// # Errors
-/// No file, one that cannot be read, a malformed graph (`FILE: line L: …`) or one of more
-/// than [`MAX_VERTICES`] vertices.
+/// No graph, a file that cannot be read, a malformed graph (`GRAPH: line L: …` or `GRAPH:
+/// edge E (U-V): …`) or one of more than [`MAX_VERTICES`] vertices.
 pub fn from_file(rest: &[&str]) -> Result<(NodeKaylesGame, u64), String> {
-    use std::io::Read;
     let words = expect_words(
         rest,
         1,
-        "a graph file (the number of vertices, then one edge `u v` a line), as in \
-         `nodekayles graph.txt`",
+        "a graph file (the number of vertices, then one edge `u v` a line) or an inline graph \
+         N:U-V,U-V,…, as in `nodekayles graph.txt` or `nodekayles 5:1-2,2-3,3-4,4-5`",
     )?;
     let name = words[0];
-    if name == "-" {
-        return Err(
-            "the graph must be a file: standard input holds the moves of the session".to_string(),
-        );
+    let graph = match crate::board_report::inline_graph(name) {
+        Some(inline) => inline,
+        None => read_file(name)?,
     }
-    let mut text = String::new();
-    std::fs::File::open(name)
-        .and_then(|f| f.take(MAX_FILE + 1).read_to_string(&mut text))
-        .map_err(|e| format!("cannot read {name}: {e}"))?;
-    if text.len() as u64 > MAX_FILE {
-        return Err(format!(
-            "{name} is longer than 1 MiB: a graph of at most {MAX_VERTICES} vertices is far \
-             shorter"
-        ));
-    }
-    let graph = crate::board_report::graph(&text).map_err(|e| match e {
+    .map_err(|e| match e {
         crate::board_report::Refusal::Usage(m) | crate::board_report::Refusal::Input(m) => {
             format!("{name}: {m}")
         }
@@ -277,4 +267,36 @@ pub fn from_file(rest: &[&str]) -> Result<(NodeKaylesGame, u64), String> {
     }
     let start = graph.start();
     Ok((NodeKaylesGame::new(graph), start))
+}
+
+/// The graph in the file `name`.
+///
+/// # Errors
+/// `-`, a file that cannot be read or is too long (the outer error); a malformed graph (the
+/// inner).
+fn read_file(name: &str) -> Result<Result<NodeKayles, crate::board_report::Refusal>, String> {
+    use std::io::Read;
+    if name == "-" {
+        return Err(
+            "the graph must be a file or an inline graph like 5:1-2,2-3: standard \
+             input holds the moves of the session"
+                .to_string(),
+        );
+    }
+    let mut text = String::new();
+    std::fs::File::open(name)
+        .and_then(|f| f.take(MAX_FILE + 1).read_to_string(&mut text))
+        .map_err(|e| {
+            format!(
+                "cannot read {name}: {e}{}",
+                crate::board_report::inline_graph_note(name)
+            )
+        })?;
+    if text.len() as u64 > MAX_FILE {
+        return Err(format!(
+            "{name} is longer than 1 MiB: a graph of at most {MAX_VERTICES} vertices is far \
+             shorter"
+        ));
+    }
+    Ok(crate::board_report::graph(&text))
 }
