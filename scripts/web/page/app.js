@@ -211,6 +211,8 @@ const EXAMPLES = {
   euclid: "7 25", fibonacci: "20", staircase: "3,1,4", moore: "2 --heaps 3,5,6",
   green: "0-1,1-2,1-3,2-3", bluered: "BBR,RB", cutcake: "3x4,2x2", domineering: "...|...|...",
   toads: "LL__RR", cram: "3x4", chomp: "4x5",
+  // A cycle of 8 vertices with a chord (*1: the player to move wins).
+  nodekayles: "8:1-2,2-3,3-4,4-5,5-6,6-7,7-8,8-1,1-5",
 };
 
 $("play-game").addEventListener("change", () => {
@@ -243,8 +245,15 @@ async function move_(move) {
   }
 }
 
+// The command line's words of the position; an inline graph's spaces after its commas are
+// dropped, so that the graph stays one word as the shell would pass it quoted.
+function positionWords() {
+  const position = play.game === "nodekayles" ? play.position.replace(/,\s+/g, ",") : play.position;
+  return words(position);
+}
+
 async function renderPlay() {
-  const args = ["play", play.game, ...words(play.position), "--script"];
+  const args = ["play", play.game, ...positionWords(), "--script"];
   const stdin = play.moves.map((m) => m + "\n").join("");
   $("play-error").textContent = "";
   let answer = null;
@@ -281,6 +290,7 @@ function drawBoard(text) {
   if (play.game === "domineering") drawDomineering(board, lines);
   else if (play.game === "cram") drawCram(board, lines);
   else if (play.game === "chomp") drawChomp(board, lines);
+  else if (play.game === "nodekayles" || play.game === "node-kayles") drawNodeKayles(board, lines);
   else if (play.game === "toads" || play.game === "toads-and-frogs") drawToads(board, lines);
   drawLegal(board, lines);
 }
@@ -386,6 +396,101 @@ function doomed(grid, r, c, on) {
     const [r2, c2] = button.dataset.cell.split(",").map(Number);
     if (r2 >= r && c2 >= c) button.classList.toggle("doomed", on);
   }
+}
+
+// Every graph the Node Kayles transcript shows ("vertices left (K of N): 1 2 …" then
+// "edges: 1-2 …", each wrapped onto lines indented under its first item), in order: N, the
+// vertices left and the edges between them.
+function graphs(lines) {
+  const found = [];
+  // The items of the line at `i` after `label` and of the indented lines under it.
+  const items = (i, label) => {
+    let text = lines[i].slice(label.length);
+    for (let j = i + 1; j < lines.length && lines[j].startsWith(" "); j++) text += " " + lines[j];
+    return words(text).filter((w) => w !== "none");
+  };
+  lines.forEach((line, i) => {
+    const head = /^vertices left \(\d+ of (\d+)\):/.exec(line);
+    if (!head) return;
+    let e = i + 1;
+    while (e < lines.length && !lines[e].startsWith("edges:")) e++;
+    if (e === lines.length) return;
+    found.push({
+      n: Number(head[1]),
+      left: new Set(items(i, head[0]).map(Number)),
+      edges: items(e, "edges:").map((edge) => edge.split("-").map(Number)),
+    });
+  });
+  return found;
+}
+
+// Node Kayles: the graph's vertices on a circle, its edges as lines (faded once an end is
+// gone); a click on a vertex left takes it with its neighbours (shown while the pointer is on
+// it); the vertices the last move took are marked.
+function drawNodeKayles(board, lines) {
+  const shown = graphs(lines);
+  if (!shown.length) return;
+  const { n, edges } = shown[0];
+  const now = shown[shown.length - 1];
+  const before = shown.length > 1 ? shown[shown.length - 2] : null;
+  const size = Math.min(420, 160 + 12 * n);
+  const radius = size / 2 - 22;
+  const at = (v) => {
+    const angle = -Math.PI / 2 + (2 * Math.PI * (v - 1)) / n;
+    return [size / 2 + radius * Math.cos(angle), size / 2 + radius * Math.sin(angle)];
+  };
+  const area = document.createElement("div");
+  area.className = "graph";
+  area.id = "nodekayles";
+  area.style.width = area.style.height = size + "px";
+  const svgNS = "http://www.w3.org/2000/svg";
+  const svg = document.createElementNS(svgNS, "svg");
+  svg.setAttribute("width", size);
+  svg.setAttribute("height", size);
+  const neighbours = new Map();
+  for (const [u, v] of edges) {
+    const line = document.createElementNS(svgNS, "line");
+    const [x1, y1] = at(u);
+    const [x2, y2] = at(v);
+    line.setAttribute("x1", x1);
+    line.setAttribute("y1", y1);
+    line.setAttribute("x2", x2);
+    line.setAttribute("y2", y2);
+    const alive = now.left.has(u) && now.left.has(v);
+    line.setAttribute("class", alive ? "edge" : "edge gone");
+    svg.appendChild(line);
+    if (alive) {
+      for (const [a, b] of [[u, v], [v, u]]) {
+        if (!neighbours.has(a)) neighbours.set(a, []);
+        neighbours.get(a).push(b);
+      }
+    }
+  }
+  area.appendChild(svg);
+  const buttons = new Map();
+  for (let v = 1; v <= n; v++) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.dataset.vertex = String(v);
+    button.textContent = String(v);
+    const [x, y] = at(v);
+    button.style.left = x + "px";
+    button.style.top = y + "px";
+    if (now.left.has(v)) {
+      button.className = "vertex";
+      button.addEventListener("click", () => move_(`take ${v}`));
+      const doomed = [v, ...(neighbours.get(v) || [])];
+      button.addEventListener("mouseenter", () => doomed.forEach((u) => buttons.get(u).classList.add("doomed")));
+      button.addEventListener("mouseleave", () => doomed.forEach((u) => buttons.get(u).classList.remove("doomed")));
+    } else {
+      button.className = "taken";
+      button.disabled = true;
+      if (before && before.left.has(v)) button.classList.add("last");
+    }
+    buttons.set(v, button);
+    area.appendChild(button);
+  }
+  board.appendChild(area);
 }
 
 function pickCell(button, r, c) {

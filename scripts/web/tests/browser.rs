@@ -4,10 +4,13 @@
 //! by clicks from a lost start, the user wins Nim by following the hints, every permalink
 //! restores its view, the Board games view shows the nim values of Cram boards, Chomp
 //! staircases and a Node Kayles graph that the literature gives (and the command line prints),
-//! a long Cram search is cancelled, Cram and Chomp are played by clicks with the engine's replies
-//! and `why` as the command line's session prints them, the console stays free of errors, and the budgets hold (files ≤ 2 MB,
-//! first paint to interactive ≤ 1 s, `#octal=0.07`'s proved period ≤ 1 s, the empty 4×4
-//! Domineering value ≤ 2 s). Without Chromium and chromedriver it says it is skipped.
+//! a long Cram search is cancelled, Cram and Chomp are played by clicks with the engine's
+//! replies and `why` as the command line's session prints them, Node Kayles on an inline graph
+//! is won by clicking the hinted vertices with the command line's transcript (and its
+//! permalink restores the game), the console stays free of errors, and the budgets hold
+//! (files ≤ 2 MB, first paint to interactive ≤ 1 s, `#octal=0.07`'s proved period ≤ 1 s, the
+//! empty 4×4 Domineering value ≤ 2 s). Without Chromium and chromedriver it says it is
+//! skipped.
 
 mod common;
 
@@ -152,6 +155,7 @@ fn the_page_in_chromium() {
     play_games(browser, &base, &out);
     board_values(browser, &out);
     play_boards(browser, &out);
+    play_node_kayles(browser, &base, &out);
     cancel(browser);
     permalinks(browser, &base);
 
@@ -512,6 +516,112 @@ fn play_boards(browser: &Browser, out: &Path) {
     wait_done(browser, "view-play", "play=chomp:5,3,3,1|1");
     let cli = session(&["play", "chomp", "5,3,3,1", "--script"], "take 1,5\n");
     assert_eq!(text(browser, "play-text").trim_end(), cli);
+}
+
+/// The winning move the last `hint` names in `transcript` (the first of several).
+fn hinted(transcript: &str) -> String {
+    transcript
+        .lines()
+        .rev()
+        .find_map(|line| {
+            line.strip_prefix("winning move: ")
+                .or_else(|| line.strip_prefix("winning moves: "))
+        })
+        .unwrap_or_else(|| panic!("a winning move to follow in {transcript}"))
+        .split(", ")
+        .next()
+        .expect("one move")
+        .to_string()
+}
+
+/// Node Kayles chosen in the game list (its example graph, a cycle of 8 with a chord, *1) and
+/// won by clicking the vertices the hints name, the transcript byte for byte the command
+/// line's session on the same inline graph; its permalink restores the game; a permalink with
+/// spaces after the commas.
+fn play_node_kayles(browser: &Browser, base: &str, out: &Path) {
+    const GRAPH: &str = "8:1-2,2-3,3-4,4-5,5-6,6-7,7-8,8-1,1-5";
+    browser.run("location.hash = '#play=nim:3,4,5';", &json!([]));
+    wait_done(browser, "view-play", "play=nim:3,4,5|0");
+    browser.run(
+        "const s = document.getElementById('play-game'); s.value = 'nodekayles';
+         s.dispatchEvent(new Event('change'));",
+        &json!([]),
+    );
+    assert_eq!(
+        browser.run(
+            "return document.getElementById('play-position').value;",
+            &json!([])
+        ),
+        json!(GRAPH)
+    );
+    browser.click("#play-form button[type=submit]");
+    let key = |moves: usize| format!("play=nodekayles:{GRAPH}|{moves}");
+    wait_done(browser, "view-play", &key(0));
+    let drawn = browser.run(
+        "return [document.querySelectorAll('#nodekayles button.vertex').length,
+                 document.querySelectorAll('#nodekayles line').length];",
+        &json!([]),
+    );
+    assert_eq!(drawn, json!([8, 9]), "8 vertices and 9 edges");
+    let mut input = String::new();
+    let mut count = 0;
+    while !text(browser, "play-text").contains("you win") {
+        browser.click("#hint");
+        count += 1;
+        wait_done(browser, "view-play", &key(count));
+        let hint = hinted(&text(browser, "play-text"));
+        let vertex = hint.strip_prefix("take ").expect("take V");
+        browser.click(&format!("#nodekayles button[data-vertex='{vertex}']"));
+        count += 1;
+        wait_done(browser, "view-play", &key(count));
+        input.push_str("hint\n");
+        input.push_str(&hint);
+        input.push('\n');
+        assert!(count < 20, "the game does not end");
+    }
+    let transcript = text(browser, "play-text");
+    assert!(
+        transcript.contains("the engine has no move: you win"),
+        "{transcript}"
+    );
+    assert!(transcript.contains("\nengine: take "), "{transcript}");
+    let cli = session(&["play", "nodekayles", GRAPH, "--script"], &input);
+    assert_eq!(transcript.trim_end(), cli);
+    let marked = browser.run(
+        "return document.querySelectorAll('#nodekayles button.last').length;",
+        &json!([]),
+    );
+    assert!(marked.as_u64().unwrap_or(0) >= 1, "{marked}");
+    screenshot(browser, out, "play-nodekayles");
+
+    // The game's permalink (the graph's colon after the game's) restores it.
+    let link = browser.run("return location.hash;", &json!([]));
+    let link = link.as_str().expect("a hash").to_string();
+    assert!(
+        link.starts_with(&format!("#play=nodekayles:{GRAPH}&moves=")),
+        "{link}"
+    );
+    browser.navigate("about:blank");
+    browser.navigate(&format!("{base}{link}"));
+    wait_done(browser, "view-play", &key(count));
+    assert_eq!(text(browser, "play-text"), transcript);
+
+    // Spaces after the commas, as the command line takes them in one word.
+    browser.navigate("about:blank");
+    browser.navigate(&format!(
+        "{base}#play=nodekayles:5:1-2,%202-3,%203-4,%204-5&moves=take%202"
+    ));
+    wait_done(
+        browser,
+        "view-play",
+        "play=nodekayles:5:1-2, 2-3, 3-4, 4-5|1",
+    );
+    let cli = session(
+        &["play", "nodekayles", "5:1-2, 2-3, 3-4, 4-5", "--script"],
+        "take 2\n",
+    );
+    assert_eq!(text(browser, "play-text").trim_end(), cli);
+    assert_eq!(text(browser, "play-error"), "");
 }
 
 /// Every permalink restores its view, its inputs and its result.
