@@ -577,6 +577,10 @@ fn play_node_kayles(browser: &Browser, base: &str, out: &Path) {
         input.push_str("hint\n");
         input.push_str(&hint);
         input.push('\n');
+        if count == 2 {
+            // After a move and the engine's reply: vertices left, taken, and the last marked.
+            screenshot(browser, out, "play-nodekayles");
+        }
         assert!(count < 20, "the game does not end");
     }
     let transcript = text(browser, "play-text");
@@ -592,7 +596,6 @@ fn play_node_kayles(browser: &Browser, base: &str, out: &Path) {
         &json!([]),
     );
     assert!(marked.as_u64().unwrap_or(0) >= 1, "{marked}");
-    screenshot(browser, out, "play-nodekayles");
 
     // The game's permalink (the graph's colon after the game's) restores it.
     let link = browser.run("return location.hash;", &json!([]));
