@@ -752,7 +752,9 @@ pub fn report(game: &str, position: &str, solved: &Solved, tsv: bool) -> String 
 
 #[cfg(test)]
 mod tests {
-    use super::{chomp_start, cram_board, graph, memory_option, solve, Refusal, Saving};
+    use super::{
+        chomp_start, cram_board, graph, inline_graph, memory_option, solve, Refusal, Saving,
+    };
     use std::time::Duration;
 
     /// Runs stopped after a few components each, every one going on from the checkpoint the
@@ -927,6 +929,57 @@ mod tests {
             super::nodekayles_label(&path),
             super::nodekayles_label(&other)
         );
+    }
+
+    /// An inline graph is the graph of the file with the same vertices and edges (however the
+    /// edges are ordered, spaced or repeated); anything not in its grammar is left to be a
+    /// file name; its errors are the file's words, naming the edge.
+    #[test]
+    fn an_inline_graph_is_the_files() {
+        let label = |g: &gamecore::boards::node_kayles::NodeKayles| super::nodekayles_label(g);
+        let file = graph("5\n1 2\n2 3\n3 4\n4 5\n1 3\n").unwrap();
+        for inline in ["5:1-2,2-3,3-4,4-5,1-3", "5:1-2, 2-3,  3-4,4-5,3-1,1-3"] {
+            let g = inline_graph(inline).unwrap().unwrap();
+            assert_eq!(label(&g), label(&file), "{inline}");
+        }
+        let lone = inline_graph("3:").unwrap().unwrap();
+        assert_eq!(label(&lone), label(&graph("3\n").unwrap()));
+        for not in [
+            "",
+            ":",
+            "5",
+            "5:1-2,",
+            "5: 1-2",
+            " 5:1-2",
+            "5:1-2 ",
+            "5:1-2,,2-3",
+            "5:1--2",
+            "5:1-2-3",
+            "x:1-2",
+            "5:1-a",
+            "-",
+            "graph.txt",
+            "5:1-2:3",
+            "5:1 2",
+        ] {
+            assert!(inline_graph(not).is_none(), "{not:?}");
+        }
+        for (inline, text, words) in [
+            ("5:1-6", "5\n1 6\n", "vertex 6 is not between 1 and 5"),
+            ("5:2-2", "5\n2 2\n", "a loop at vertex 2"),
+            ("65:", "65\n", "65 vertices: at most 64"),
+        ] {
+            let Some(Err(Refusal::Input(inline))) = inline_graph(inline) else {
+                panic!("{inline}");
+            };
+            let Err(Refusal::Input(file)) = graph(text) else {
+                panic!("{text:?}");
+            };
+            assert!(
+                inline.ends_with(words) && file.ends_with(words),
+                "{inline} / {file}"
+            );
+        }
     }
 
     /// A long line or staircase with spaces is quoted cut short, not whole.
