@@ -107,7 +107,7 @@ pub enum Command {
     Toads(toads::Args),
     /// The nim value of a Cram board (3x12, or rows of . and #); sweeps of boards
     Cram(cram::Args),
-    /// The nim value of Node Kayles on a graph file
+    /// The nim value of Node Kayles on a graph (inline N:U-V,U-V,… or a file)
     Nodekayles(nodekayles::Args),
     /// The nim value of a Chomp rectangle or staircase
     Chomp(chomp::Args),
