@@ -159,8 +159,11 @@ async function computeValue(expression) {
 
 // ---------- board games: the nim value of a Cram board, a Chomp staircase, a graph ----------
 // One run of `explore cram|chomp ARGS…` (its text: value, outcome, table); Node Kayles reads
-// its graph file from stdin (`explore nodekayles -`). A long search shows the busy line and
+// its graph file from stdin (`explore nodekayles -`) or an inline graph as its argument. A long search shows the busy line and
 // its Cancel button, as every run does.
+// An inline graph (N:U-V,U-V,…) goes to the command line as its argument, a file's text as
+// its input.
+const INLINE_GRAPH = /^\d+:(\d+-\d+(, *\d+-\d+)*)?$/;
 const BOARD_EXAMPLES = {
   cram: "3x5", chomp: "2x3",
   nodekayles: "# a path of 5 vertices: Dawson's game at 5\n5\n1 2\n2 3\n3 4\n4 5\n",
@@ -190,7 +193,10 @@ $("board-form").addEventListener("submit", (event) => {
 
 async function computeBoard(kind, text) {
   for (const id of ["board-error", "board-text"]) $(id).textContent = "";
-  const [args, stdin] = kind === "nodekayles" ? [["nodekayles", "-"], text] : [[kind, ...words(text)], ""];
+  const [args, stdin] =
+    kind !== "nodekayles" ? [[kind, ...words(text)], ""]
+    : INLINE_GRAPH.test(text.trim()) ? [["nodekayles", text.trim()], ""]
+    : [["nodekayles", "-"], text];
   try {
     const shown = await explore.run(args, stdin);
     $("board-error").textContent = shown.stderr;

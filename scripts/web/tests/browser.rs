@@ -415,6 +415,17 @@ fn board_values(browser: &Browser, out: &Path) {
         captured.stdout.lines().next()
     );
     screenshot(browser, out, "board");
+    // The same path typed inline in the box goes to the command line as its argument.
+    let inline = "5:1-2, 2-3,3-4,4-5";
+    browser.type_into("#board-graph", inline);
+    browser.click("#board-form button");
+    wait_done(browser, "view-board", &format!("nodekayles={inline}"));
+    assert_eq!(board_value(browser).1, 3);
+    let (stdout, _) = cli(&["nodekayles", inline]);
+    assert_eq!(
+        text(browser, "board-text").lines().next(),
+        stdout.lines().next()
+    );
 
     // Threads are the command line's: refused in the page's words.
     browser.run("location.hash = '#cram=3x5%20--threads%202';", &json!([]));
