@@ -18,6 +18,11 @@ const MAX_TABLE_WORK: u64 = 2_000_000_000;
 /// heap, so this bounds its memory (40 MB) whatever the header claims.
 const MAX_HEAP: u32 = 10_000_000;
 
+/// Table steps a test case may take while the input is still being checked, per byte of
+/// input: about what reading a byte costs, so a refusal found late costs at most about a
+/// second reading, however much table work the cases before it ask for.
+const EAGER_STEPS_PER_BYTE: u64 = 2;
+
 /// Reads test cases until `k = 0`: `k s_1 … s_k` (any order, repeats allowed), `m`, then `m`
 /// positions `l h_1 … h_l`. Prints one line per test case with `W` (the player to move wins)
 /// or `L` for each position, in order. Anything after the final `0` is ignored (with a warning), as the
@@ -30,20 +35,31 @@ const MAX_HEAP: u32 = 10_000_000;
 /// A token that is not a non-negative integer, input that ends inside a test case, a
 /// subtraction value of 0, `m` or `l` of 0, a heap above 10^7, or test cases whose tables
 /// take more than 2·10^9 steps in all; each names the test case (and the position). Every test
-/// case is checked before the first table is built.
+/// case is checked before tables of more than [`EAGER_STEPS_PER_BYTE`] steps per input byte
+/// in all are built.
 pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
-    // Every test case is read and checked first, the table work of all of them added up, so
-    // that a refusal — a bad token or too much work in all — comes before any table is built.
-    // The input is in memory: the second pass reads it again rather than keeping every case.
-    let first_case = sc.clone();
+    // The test cases are read and checked in order, their table work added up, so that a
+    // refusal — a bad token or too much work in all — comes before any large table is built.
+    // The first cases are answered as they are read while their tables stay within a budget
+    // proportional to the input (an input of millions of tiny cases is then read once); from
+    // the first case past it on, the cases are read again once all of them have been checked
+    // (the input is in memory) rather than kept.
+    let mut eager_budget = EAGER_STEPS_PER_BYTE * sc.remaining_len() as u64 + (1 << 20);
+    let mut deferred = None;
     let mut case = TestCase::default();
+    // Owns the table, the sorted moves and the mex stamps for every test case; a stamp buffer
+    // cannot leak a mark from one subtraction set into the next (the reference solution's bug,
+    // see the page's traps).
+    let mut table = SubtractionTable::new();
     let mut work = 0u64;
     let mut cases = 0;
     for number in 1usize.. {
+        let before = sc.clone();
         if !case.read(sc, number)? {
             break;
         }
-        work += case.table_work();
+        let case_work = case.table_work();
+        work += case_work;
         if work > MAX_TABLE_WORK {
             return Err(Error::at_line(
                 sc.line_of_byte(case.first_byte),
@@ -55,25 +71,19 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
             ));
         }
         cases = number;
-    }
-    // Owns the table, the sorted moves and the mex stamps for every test case; a stamp buffer
-    // cannot leak a mark from one subtraction set into the next (the reference solution's bug,
-    // see the page's traps).
-    let mut table = SubtractionTable::new();
-    let mut again = first_case;
-    for number in 1..=cases {
-        // Read successfully once, so it reads the same again.
-        case.read(&mut again, number)?;
-        let sg = table
-            .compute(&case.moves, case.max_heap as usize)
-            .map_err(|e| Error::from(e).context(format_args!("test case {number}")))?;
-        let mut start = 0;
-        for &end in &case.ends {
-            let total = nim_sum(case.heaps[start..end].iter().map(|&h| sg[h as usize]));
-            out.write_all(if total == 0 { b"L" } else { b"W" })?;
-            start = end;
+        if deferred.is_none() && case_work <= eager_budget {
+            eager_budget -= case_work;
+            case.answer(&mut table, number, out)?;
+        } else if deferred.is_none() {
+            deferred = Some((before, number));
         }
-        out.write_all(b"\n")?;
+    }
+    if let Some((mut again, first)) = deferred {
+        for number in first..=cases {
+            // Read successfully once, so it reads the same again.
+            case.read(&mut again, number)?;
+            case.answer(&mut table, number, out)?;
+        }
     }
     Ok(())
 }
@@ -101,6 +111,26 @@ impl TestCase {
             .filter(|&&s| s <= self.max_heap as usize)
             .count() as u64;
         usable.max(1) * (u64::from(self.max_heap) + 1)
+    }
+
+    /// Builds the test case's table and prints its line.
+    fn answer(
+        &self,
+        table: &mut SubtractionTable,
+        number: usize,
+        out: &mut impl Write,
+    ) -> Result<(), Error> {
+        let sg = table
+            .compute(&self.moves, self.max_heap as usize)
+            .map_err(|e| Error::from(e).context(format_args!("test case {number}")))?;
+        let mut start = 0;
+        for &end in &self.ends {
+            let total = nim_sum(self.heaps[start..end].iter().map(|&h| sg[h as usize]));
+            out.write_all(if total == 0 { b"L" } else { b"W" })?;
+            start = end;
+        }
+        out.write_all(b"\n")?;
+        Ok(())
     }
 
     /// Reads test case `number`; `false` at the final `k = 0` (or the end of the input).

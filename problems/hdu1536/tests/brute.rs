@@ -215,3 +215,31 @@ fn heaps_far_past_the_judge_limit() {
     assert!(expected.matches('L').count() >= 20, "{expected}");
     assert_eq!(solve(&input), expected);
 }
+
+/// The first test cases are answered while the input is still being checked, as long as their
+/// tables stay within a budget of about two steps per input byte; the cases from the first one
+/// past it on are read a second time. Small random cases on both sides of a case far past the
+/// budget (100 moves up to a heap of 2·10^5: 2·10^7 steps against about 10^6) come out as the
+/// brute force says, in order, and the large case as the direct table says.
+#[test]
+fn cases_answered_while_reading_and_cases_read_again_agree() {
+    let mut rng = testkit::rng();
+    for _ in 0..20 {
+        let before = random_input(&mut rng);
+        let after = random_input(&mut rng);
+        let moves: Vec<String> = (0..100)
+            .map(|_| rng.gen_range(1..=300).to_string())
+            .collect();
+        let large_case = format!("100 {}\n2\n2 200000 199999\n1 150000\n", moves.join(" "));
+        let before = before.strip_suffix("0\n").unwrap();
+        let input = format!("{before}{large_case}{after}");
+        let large_answer = direct_answer(&format!("{large_case}0\n"));
+        let expected =
+            brute_answer(&format!("{before}0\n")) + &large_answer + &brute_answer(&after);
+        assert_eq!(
+            solve(&input),
+            expected,
+            "input:\n{before}(the large case){after}"
+        );
+    }
+}

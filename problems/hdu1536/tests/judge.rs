@@ -48,8 +48,9 @@ fn table_work_is_bounded_up_front() {
 }
 
 /// Three test cases of 10^9 table steps each: the third passes the limit, and the refusal comes
-/// before any table is built (building the first two takes seconds), because every test
-/// case is read before the first is solved. A parse error after expensive cases likewise.
+/// before any table is built (building the first two takes seconds), because cases past the
+/// small budget of table work allowed while reading are solved only once every case has been
+/// read. A parse error after expensive cases likewise.
 #[test]
 fn refusals_come_before_any_table() {
     let moves: Vec<String> = (1..=100).map(|s| s.to_string()).collect();
