@@ -11,7 +11,7 @@
 //! checker (`[package.metadata.judge] checker = true`) is compared with the workspace binary's
 //! output instead of its `.out`.
 
-use crate::{Workspace, SIZE_LIMIT, UNREAD_FIELD};
+use crate::{rustc_cache, Workspace, SIZE_LIMIT, UNREAD_FIELD};
 use std::ffi::OsString;
 use std::fmt::Write as _;
 use std::io::{Read, Write};
@@ -174,6 +174,7 @@ fn check_one(
     let job = Job {
         id: id.to_owned(),
         source,
+        code: bundle.source.clone(),
         inputs,
         size: bundle.source.len(),
     };
@@ -230,6 +231,8 @@ enum Build {
 struct Job {
     id: String,
     source: PathBuf,
+    /// The bundle's text, as written to `source`.
+    code: String,
     inputs: Vec<PathBuf>,
     size: usize,
 }
@@ -268,25 +271,29 @@ impl Job {
             ]
             .map(OsString::from),
         );
-        args.extend([
-            OsString::from("-o"),
-            output.clone().into(),
-            self.source.clone().into(),
-        ]);
+        args.extend([OsString::from("-o"), output.clone().into()]);
         let command_line = std::iter::once(&options.rustc)
             .chain(&args)
+            .chain([&self.source.clone().into()])
             .map(|a| a.to_string_lossy())
             .collect::<Vec<_>>()
             .join(" ");
-        match Command::new(&options.rustc).args(&args).output() {
+        let artifact = (build == Build::Optimised).then_some(output.as_path());
+        match rustc_cache::run(
+            &options.rustc,
+            &args,
+            &self.source,
+            self.code.as_bytes(),
+            artifact,
+        ) {
             Err(e) => {
                 failures.push(format!("{who}: cannot run {:?}: {e}", options.rustc));
                 None
             }
-            Ok(out) if !out.status.success() || !out.stderr.is_empty() => {
+            Ok(out) if !out.success || !out.stderr.is_empty() => {
                 failures.push(format!(
                     "{who}: `{command_line}` {}:\n{}",
-                    if out.status.success() {
+                    if out.success {
                         "printed diagnostics"
                     } else {
                         "failed"

@@ -6,8 +6,9 @@
 use crate::emit::{origin, Segment};
 use crate::model::{ItemKind, Program};
 use crate::reach::Blocked;
+use crate::rustc_cache;
+use std::ffi::OsString;
 use std::path::PathBuf;
-use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// What rustc reports as dead code in `source`: the byte offset of each name, and whether it is
@@ -24,23 +25,26 @@ pub fn dead_names(source: &str) -> Option<Vec<(usize, bool)>> {
     let path: PathBuf = dir.join("bundle.rs");
     std::fs::write(&path, source).ok()?;
     let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
-    let output = Command::new(rustc)
-        .args([
-            "--edition",
-            "2021",
-            "--crate-type",
-            "bin",
-            "--crate-name",
-            "bundle",
-        ])
-        .args(["--emit=metadata", "--error-format=json", "-W", "dead_code"])
-        .arg("--out-dir")
-        .arg(&dir)
-        .arg(&path)
-        .output();
+    let mut flags: Vec<OsString> = [
+        "--edition",
+        "2021",
+        "--crate-type",
+        "bin",
+        "--crate-name",
+        "bundle",
+        "--emit=metadata",
+        "--error-format=json",
+        "-W",
+        "dead_code",
+        "--out-dir",
+    ]
+    .map(OsString::from)
+    .to_vec();
+    flags.push(dir.clone().into());
+    let output = rustc_cache::run(&rustc, &flags, &path, source.as_bytes(), None);
     let _ = std::fs::remove_dir_all(&dir);
     let output = output.ok()?;
-    if !output.status.success() {
+    if !output.success {
         return None;
     }
     let mut positions = Vec::new();

@@ -12,6 +12,7 @@ mod emit;
 mod lex;
 mod model;
 mod reach;
+pub mod rustc_cache;
 mod vendor;
 
 use emit::LibraryComments;

@@ -20,8 +20,13 @@ fn progress(line: &str) {
     let _ = std::io::stderr().write_all(format!("{line}\n").as_bytes());
 }
 
+/// A path under this test's scratch directory. Every test that bundles or compiles asks for
+/// one first, so it also turns on the cache of rustc's successful runs there
+/// (`bundle::rustc_cache`): a warm run compiles only bundles whose bytes changed.
 fn tmp(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_TARGET_TMPDIR")).join(name)
+    let scratch = Path::new(env!("CARGO_TARGET_TMPDIR"));
+    bundle::rustc_cache::use_dir(&scratch.join("rustc-cache"));
+    scratch.join(name)
 }
 
 /// Builds the workspace's own problem binaries (release, as submitted) in a target directory of
@@ -101,6 +106,7 @@ fn every_problem_passes_as_one_file() {
 
 #[test]
 fn bzoj2463_gets_only_what_it_uses_with_its_explanations() {
+    tmp("");
     let workspace = Workspace::this();
     let bundle = workspace.bundle("bzoj2463").unwrap();
     assert_eq!(bundle.modules, ["error", "judge", "scan"]);
