@@ -239,7 +239,8 @@ async function move_(move) {
   picked = null;
   play.moves.push(move);
   $("move-input").value = "";
-  const answer = await renderPlay();
+  delete $("view-play").dataset.done;
+  const answer = await renderPlay(true);
   // A move the session refused is not replayed: its refusal is shown instead.
   if (answer && answer.status === 0) {
     const echo = answer.stdout.lastIndexOf("> " + move + "\n");
@@ -258,7 +259,9 @@ function positionWords() {
   return words(position);
 }
 
-async function renderPlay() {
+// `tentative`: the last move is new, and is taken back if its run is cancelled or fails (the
+// game, its permalink and the transcript then stay as they were).
+async function renderPlay(tentative = false) {
   const args = ["play", play.game, ...positionWords(), "--script"];
   const stdin = play.moves.map((m) => m + "\n").join("");
   $("play-error").textContent = "";
@@ -271,6 +274,7 @@ async function renderPlay() {
     drawBoard(text);
   } catch (error) {
     failed("play-error", error);
+    if (tentative) play.moves.pop();
   }
   if (location.hash !== playLink()) history.replaceState(null, "", playLink());
   finished("view-play", "play=" + play.game + ":" + play.position + "|" + play.moves.length);

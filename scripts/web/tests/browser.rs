@@ -464,7 +464,8 @@ fn session(args: &[&str], input: &str) -> String {
 }
 
 /// Cram and Chomp played by clicks: `why`, one move and the engine's reply, as the command
-/// line's session prints them; the last move marked; `undo`; a Chomp staircase's shape.
+/// line's session prints them; the last move marked; `undo`; a Chomp staircase's shape; a
+/// move cancelled before its answer is taken back.
 fn play_boards(browser: &Browser, out: &Path) {
     // Cram 3x4 (*1 by Glop's records): why, then a domino across the top-left corner.
     browser.run("location.hash = arguments[0];", &json!(["#play=cram:3x4"]));
@@ -526,6 +527,33 @@ fn play_boards(browser: &Browser, out: &Path) {
     browser.click("#chomp button[data-cell='1,5']");
     wait_done(browser, "view-play", "play=chomp:5,3,3,1|1");
     let cli = session(&["play", "chomp", "5,3,3,1", "--script"], "take 1,5\n");
+    assert_eq!(text(browser, "play-text").trim_end(), cli);
+
+    // A move cancelled before the session answers is taken back: the transcript and the
+    // permalink stay, and the next move is played on the game as it was. The button is
+    // pressed a few microtasks after the move (the run is sent after one), still within the
+    // same task, so the worker's reply (a task) cannot have come in between.
+    let link = browser.run("return location.hash;", &json!([]));
+    browser.run_async(
+        "const [done] = arguments;
+         (async () => {
+           document.getElementById('why').click();
+           for (let i = 0; i < 10; i++) await null;
+           document.getElementById('cancel').click();
+           done();
+         })();",
+        &json!([]),
+    );
+    wait_done(browser, "view-play", "play=chomp:5,3,3,1|1");
+    assert_eq!(text(browser, "play-error"), "cancelled");
+    assert_eq!(text(browser, "play-text").trim_end(), cli);
+    assert_eq!(browser.run("return location.hash;", &json!([])), link);
+    browser.click("#hint");
+    wait_done(browser, "view-play", "play=chomp:5,3,3,1|2");
+    let cli = session(
+        &["play", "chomp", "5,3,3,1", "--script"],
+        "take 1,5\nhint\n",
+    );
     assert_eq!(text(browser, "play-text").trim_end(), cli);
 }
 
