@@ -141,12 +141,12 @@ impl Report {
     }
 }
 
-/// `explore value EXPR`.
+/// `explore value EXPR`, within `work` steps ([`MAX_WORK`] if not given).
 ///
 /// # Errors
-/// The notation's error (naming the column), or an expression longer than
-/// [`MAX_EXPRESSION`] characters.
-pub fn value(text: &str) -> Result<(Report, Arena, GameId), String> {
+/// The notation's error (naming the column), an expression longer than [`MAX_EXPRESSION`]
+/// characters, or more work than allowed (naming the operator).
+pub fn value(text: &str, work: Option<u64>) -> Result<(Report, Arena, GameId), String> {
     let length = text.chars().count();
     if length > MAX_EXPRESSION {
         return Err(format!(
@@ -155,7 +155,7 @@ pub fn value(text: &str) -> Result<(Report, Arena, GameId), String> {
         ));
     }
     let mut arena = Arena::with_limit(MAX_FORMS);
-    arena.set_work_limit(MAX_WORK);
+    arena.set_work_limit(work.unwrap_or(MAX_WORK));
     let g = notation::parse(&mut arena, text).map_err(|e| e.to_string())?;
     let report = Report::of(&mut arena, g, format!("value {text}"))?;
     Ok((report, arena, g))
@@ -182,21 +182,25 @@ fn solve<P: PartizanGame>(
     Ok((report, arena, g))
 }
 
-/// `explore domineering BOARD` (Left places vertical dominoes).
+/// `explore domineering BOARD` (Left places vertical dominoes), within `work` steps
+/// ([`MAX_DOMINEERING_WORK`] if not given).
 ///
 /// # Errors
 /// The board's parse error (naming the column), more than [`MAX_DOMINEERING_EMPTY`] empty
-/// cells, or more work than [`MAX_DOMINEERING_WORK`].
-pub fn domineering(text: &str) -> Result<(Report, Arena, GameId), String> {
+/// cells when `work` is not given, or more work than allowed.
+pub fn domineering(text: &str, work: Option<u64>) -> Result<(Report, Arena, GameId), String> {
     // The same spec as `explore value domineering:SPEC` (the empty board is 0).
     let board: Domineering = match position::domineering_board(text).map_err(|e| e.to_string())? {
         Some(board) => board,
-        None => return value("domineering:"),
+        None => return value("domineering:", work),
     };
     let empty = board.empty().count_ones();
-    if empty > MAX_DOMINEERING_EMPTY {
+    // Larger boards need more than the default budget (the constant's measurements), so
+    // without --work they are refused before any work.
+    if empty > MAX_DOMINEERING_EMPTY && work.is_none() {
         return Err(format!(
-            "column 1: the board has {empty} empty cells (at most {MAX_DOMINEERING_EMPTY})"
+            "column 1: the board has {empty} empty cells (at most {MAX_DOMINEERING_EMPTY}; \
+             --work allows more)"
         ));
     }
     let shape = board.shape();
@@ -206,19 +210,20 @@ pub fn domineering(text: &str) -> Result<(Report, Arena, GameId), String> {
             "Domineering {text} ({}x{}; Left places vertical dominoes, Right horizontal)",
             shape.rows, shape.cols
         ),
-        MAX_DOMINEERING_WORK,
+        work.unwrap_or(MAX_DOMINEERING_WORK),
     )
 }
 
-/// `explore toads STRIP`.
+/// `explore toads STRIP`, within `work` steps ([`MAX_DOMINEERING_WORK`] if not given).
 ///
 /// # Errors
-/// The strip's parse error (naming the column), or a strip longer than [`MAX_TOADS_CELLS`].
-pub fn toads(text: &str) -> Result<(Report, Arena, GameId), String> {
+/// The strip's parse error (naming the column), a strip longer than [`MAX_TOADS_CELLS`], or
+/// more work than allowed.
+pub fn toads(text: &str, work: Option<u64>) -> Result<(Report, Arena, GameId), String> {
     // The same spec as `explore value toads:SPEC`: T/L toads, F/R frogs, ./_ empty.
     let strip: ToadsAndFrogs = match position::toads_strip(text).map_err(|e| e.to_string())? {
         Some(strip) => strip,
-        None => return value("toads:"),
+        None => return value("toads:", work),
     };
     if strip.len() > MAX_TOADS_CELLS {
         return Err(format!(
@@ -229,7 +234,7 @@ pub fn toads(text: &str) -> Result<(Report, Arena, GameId), String> {
     solve(
         &strip,
         format!("Toads-and-Frogs {text} (Left's toads L move right, Right's frogs R move left)"),
-        MAX_DOMINEERING_WORK,
+        work.unwrap_or(MAX_DOMINEERING_WORK),
     )
 }
 

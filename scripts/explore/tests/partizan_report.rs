@@ -125,7 +125,7 @@ fn bad_input_is_one_error_line_naming_the_column() {
         ),
         (
             &["domineering", "........|........|........|........|........"],
-            "error: column 1: the board has 40 empty cells (at most 30)\n",
+            "error: column 1: the board has 40 empty cells (at most 30; --work allows more)\n",
         ),
         (
             &["toads", "LL-RR"],
@@ -264,9 +264,12 @@ fn largest_value_expressions_finish_or_are_refused_within_seconds() {
 #[ignore = "about 10 s of CPU in release: make limits"]
 fn largest_domineering_boards_finish_or_are_refused_within_seconds() {
     let refused = "error: column 1: the position takes too long to work out (at most 2·10^7 \
-                   comparison and sum steps)\n";
-    let too_many =
-        |cells: u32| format!("error: column 1: the board has {cells} empty cells (at most 30)\n");
+                   comparison and sum steps); --work allows more\n";
+    let too_many = |cells: u32| {
+        format!(
+            "error: column 1: the board has {cells} empty cells (at most 30; --work allows more)\n"
+        )
+    };
     let cases: [(&str, Result<&str, String>); 5] = [
         ("..........|..........|..........", Ok("")),
         (
@@ -338,4 +341,74 @@ fn a_number_against_up_digits_is_noted() {
         run.stderr,
         "error: column 1: decimal fractions are not read: write 2.5 as 5/2\n"
     );
+}
+
+/// `--work STEPS` sets the budget of value, domineering and toads. `±1 + *n` takes about n^3
+/// steps: `*320` (3.3·10^7) is refused at the default 2·10^7, the message naming the option,
+/// and answered at 10^8 as `±(1*320)` (worked as `±(1*255)` in
+/// `largest_value_expressions_finish_or_are_refused_within_seconds`: born two days after
+/// `*320`); `*255` is refused at 10^6. A Domineering board of 36 empty cells, refused up front
+/// by default, goes to the search under `--work` (and is refused at its small budget there).
+/// A value that is not a number of steps in range is a usage error.
+#[test]
+fn the_work_option_sets_the_budget() {
+    let run = explore(&["value", "{1|-1} + *320", "--format", "tsv"]);
+    assert_eq!(run.status, 1);
+    assert!(
+        run.stderr
+            .ends_with("(at most 2·10^7 comparison and sum steps; large nimbers added to games outside the number + ups + nimber family are the usual cause); --work allows more\n"),
+        "{}",
+        run.stderr
+    );
+    let run = explore(&["value", "{1|-1} + *320", "--format", "tsv", "--work", "1e8"]);
+    assert_eq!(
+        (run.status, run.stdout.as_str(), run.stderr.as_str()),
+        (0, "+-(1*320)\t1\t-1\t0\t1\tN\t322\n", "")
+    );
+    let run = explore(&["value", "{1|-1} + *255", "--work", "1_000_000"]);
+    assert_eq!(run.status, 1);
+    assert!(
+        run.stderr
+            .contains("(at most 10^6 comparison and sum steps;")
+            && !run.stderr.contains("--work"),
+        "{}",
+        run.stderr
+    );
+    let board = "......|......|......|......|......|......";
+    let run = explore(&["domineering", board]);
+    assert_eq!(
+        run.stderr,
+        "error: column 1: the board has 36 empty cells (at most 30; --work allows more)\n"
+    );
+    let run = explore(&["domineering", board, "--work", "1e6"]);
+    assert_eq!(
+        (run.status, run.stderr.as_str()),
+        (
+            1,
+            "error: column 1: the position takes too long to work out (at most 10^6 comparison \
+             and sum steps)\n"
+        )
+    );
+    assert_eq!(
+        tsv_with(&["toads", "LL__RR", "--work", "1e6"]),
+        tsv("toads", "LL__RR")
+    );
+    for bad in ["1.5e9", "5e5", "2e12", "lots", ""] {
+        let run = explore(&["value", "*", "--work", bad]);
+        assert_eq!(run.status, 2, "--work {bad:?}");
+        assert_eq!(
+            run.stderr,
+            format!(
+                "error: --work is a number of steps like 2e8 or 5e9 (1e6 to 1e12), not {bad:?}\n"
+            )
+        );
+    }
+}
+
+fn tsv_with(args: &[&str]) -> String {
+    let mut args = args.to_vec();
+    args.extend(["--format", "tsv"]);
+    let run = explore(&args);
+    assert_eq!((run.status, run.stderr.as_str()), (0, ""), "{args:?}");
+    run.stdout
 }

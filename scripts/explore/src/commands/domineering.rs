@@ -10,7 +10,8 @@ use crate::partizan_report;
 /// rows of . (empty) and # (filled) separated by |; Left places vertical dominoes, Right
 /// horizontal. At most 30 empty cells (more are refused at once) and 2·10^7 steps of work
 /// (about 4 s of CPU on a busy 2-core machine): a 3x10 board fits, 5x6 is refused after the
-/// budget, 4x8 at once.
+/// budget, 4x8 at once. With --work, the budget is that many steps and the board may have
+/// more empty cells.
 #[derive(Debug, clap::Args)]
 #[command(after_help = "Example: explore domineering '...|...|..#'")]
 pub struct Args {
@@ -27,7 +28,7 @@ pub struct Args {
 /// A usage error for a bad option; bad input text (status 1) for a malformed board or one
 /// past the limits.
 pub fn run(args: &Args) -> Result<Output, Failure> {
-    report("domineering", &args.options, || {
-        partizan_report::domineering(&args.board)
+    report("domineering", &args.options, |work| {
+        partizan_report::domineering(&args.board, work)
     })
 }

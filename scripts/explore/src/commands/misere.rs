@@ -163,25 +163,11 @@ pub fn quotient_limits(
 
 /// Reads `--work`: a whole number of steps, or one written like 3e9 or 25e10.
 fn work_option(text: &str) -> Result<u64, Failure> {
-    let t = text.trim().replace('_', "");
-    let value = match t.split_once(['e', 'E']) {
-        Some((mantissa, exponent)) => {
-            let mantissa = mantissa.parse::<u64>().ok();
-            let exponent = exponent.parse::<u32>().ok().filter(|&e| e <= 19);
-            mantissa
-                .zip(exponent)
-                .and_then(|(m, e)| m.checked_mul(10u64.pow(e)))
-        }
-        None if !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()) => t.parse::<u64>().ok(),
-        None => None,
-    };
-    value
-        .filter(|v| (MIN_WORK..=MAX_WORK).contains(v))
-        .ok_or_else(|| {
-            Failure::usage(format!(
-                "--work is a number of steps like 3e9 or 2e11 (1e6 to 1e14), not {text:?}"
-            ))
-        })
+    crate::words::steps(text, MIN_WORK..=MAX_WORK).ok_or_else(|| {
+        Failure::usage(format!(
+            "--work is a number of steps like 3e9 or 2e11 (1e6 to 1e14), not {text:?}"
+        ))
+    })
 }
 
 /// Reads `3,5,7`.

@@ -15,14 +15,22 @@ pub struct ReportOptions {
     /// Also write the thermograph as an SVG picture to FILE.
     #[arg(long, value_name = "FILE")]
     pub svg: Option<PathBuf>,
+    /// The most comparison and sum steps to spend, like 2e8 (1e6 to 1e12; the default, 2e7,
+    /// is about a second; 3e8 on a Domineering board took 44 s and 1 GB; at most 2^21 distinct
+    /// forms either way). With it, domineering also takes boards of more than 30 empty cells.
+    #[arg(long, value_name = "STEPS")]
+    pub work: Option<String>,
 }
+
+/// The smallest and the largest `--work` of value, domineering and toads (10^12 steps: days).
+pub const WORK_RANGE: std::ops::RangeInclusive<u64> = 1_000_000..=1_000_000_000_000;
 
 /// A partizan game in CGSuite's notation: canonical form, stops, temperature, thermograph
 ///
 /// The notation: {1|-1} + ^, *3, 3/4, +-1, {2|0||-1}. Printed: the
 /// canonical form, stops, mean, temperature, outcome class and birthday; --svg draws its
-/// thermograph. At most 10,000 characters and 2·10^7 steps of work (about a second): beyond,
-/// as for {1|-1} + *1023, an error naming the operator. An expression that starts with - goes
+/// thermograph. At most 10,000 characters and 2·10^7 steps of work (about a second; --work
+/// for more): beyond, as for {1|-1} + *1023, an error naming the operator. An expression that starts with - goes
 /// after -- (explore value -- -1), unless it is a number.
 #[derive(Debug, clap::Args)]
 #[command(
@@ -43,8 +51,8 @@ pub struct Args {
 /// A usage error for a bad option; bad input text (status 1) for a malformed expression or
 /// one past the limits.
 pub fn run(args: &Args) -> Result<Output, Failure> {
-    let output = report("value", &args.options, || {
-        partizan_report::value(&args.expression)
+    let output = report("value", &args.options, |work| {
+        partizan_report::value(&args.expression, work)
     })?;
     // How the text was read (`2^100` is 2 + 100 ups), said only once the game has a value.
     for note in gamecore::partizan::notation::notes(&args.expression) {
@@ -53,17 +61,32 @@ pub fn run(args: &Args) -> Result<Output, Failure> {
     Ok(output)
 }
 
-/// Checks the options, makes the report and prints it as text or TSV, with the thermograph.
+/// Checks the options, makes the report (given the `--work` asked for, if any) and prints it
+/// as text or TSV, with the thermograph.
 ///
 /// # Errors
 /// As [`run`].
 pub fn report<T>(
     command: &str,
     options: &ReportOptions,
-    make: impl FnOnce() -> Result<(Report, T, gamecore::partizan::canonical::GameId), String>,
+    make: impl FnOnce(Option<u64>) -> Result<(Report, T, gamecore::partizan::canonical::GameId), String>,
 ) -> Result<Output, Failure> {
     let format = format_option(options.format.as_deref(), command, false)?;
-    let (report, _, _) = make().map_err(Failure::bad_input)?;
+    let work = match options.work.as_deref() {
+        Some(text) => Some(crate::words::steps(text, WORK_RANGE).ok_or_else(|| {
+            Failure::usage(format!(
+                "--work is a number of steps like 2e8 or 5e9 (1e6 to 1e12), not {text:?}"
+            ))
+        })?),
+        None => None,
+    };
+    let (report, _, _) = make(work).map_err(|message| {
+        if work.is_none() && message.contains("comparison and sum steps") {
+            Failure::bad_input(format!("{message}; --work allows more"))
+        } else {
+            Failure::bad_input(message)
+        }
+    })?;
     let svg = options
         .svg
         .as_ref()
