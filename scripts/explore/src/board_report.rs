@@ -9,11 +9,10 @@ use gamecore::boards::parallel::try_value_on_threads;
 use gamecore::boards::shared_table::SharedTable;
 use gamecore::boards::{
     chomp::Chomp, cram::Cram, node_kayles::NodeKayles, Key, Known, Method, Ruleset, Solver, Stats,
-    Store,
+    Stopped, Store,
 };
 use std::cell::{Cell, RefCell};
 use std::fmt::Write as _;
-use std::panic::AssertUnwindSafe;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -302,18 +301,16 @@ impl Saving {
     }
 }
 
-/// The unwinding that stops a search for a save: the search restarts from the top afterwards
-/// with everything it stored still in the table.
-struct SaveNow;
-
 /// Solves `start` of `rules` with a table of at most `memory` bytes, showing progress on a
 /// terminal (and with `progress` anywhere); with `saving`, it loads the table's entries from
 /// the checkpoint file if there is one, and saves them there as it goes and at the end.
 ///
-/// A save during the search stops the search by unwinding out of it (the solver's progress
-/// hook is the only place the explorer runs during a search, and it cannot reach the table),
-/// saves the table, and restarts the search from the top: what was settled is in the table,
-/// so only the positions on the path being searched are searched again.
+/// For a save during the search, the solver's progress hook (the only place the explorer
+/// runs during a search, and it cannot reach the table) raises the solver's stop flag; the
+/// search returns with nothing unfinished stored, the table is saved, and the search starts
+/// again from the top: what was settled is in the table, so only the positions on the path
+/// being searched are searched again. This needs no unwinding, so every build saves as it
+/// goes (the explorer profile of `make explorer` aborts on panic).
 ///
 /// # Errors
 /// A checkpoint that cannot be used (see [`crate::board_checkpoint::load`]). `Ok(None)`: the
@@ -404,15 +401,16 @@ pub fn solve_by<R: Ruleset>(
         Progress::new(label)
     }));
     let hook = Rc::clone(&shown);
-    // Periodic saves leave the search by unwinding; a build that aborts on panic (the
-    // explorer profile of `make explorer`, the wasm page) saves only when the search ends.
-    let due = saving
-        .filter(|_| cfg!(panic = "unwind"))
-        .map(|s| (began, s.every, s.stop_after));
+    let due = saving.map(|s| (s.every, s.stop_after));
+    let stop = Arc::new(AtomicBool::new(false));
+    if saving.is_some() {
+        solver.stop_when(Arc::clone(&stop));
+    }
+    let raise = Arc::clone(&stop);
     let last_save = Rc::new(Cell::new(began));
     let saved_at = Rc::clone(&last_save);
     let every = due
-        .and_then(|(_, _, stop)| stop)
+        .and_then(|(_, stop)| stop)
         .map_or(1 << 14, |stop| stop.clamp(1, 1 << 14));
     solver.on_progress(
         every,
@@ -425,13 +423,12 @@ pub fn solve_by<R: Ruleset>(
                     elapsed().unwrap_or(0.0)
                 )
             });
-            if let Some((_, every, stop)) = due {
+            if let Some((every, stop)) = due {
                 let timed = saved_at
                     .get()
                     .is_some_and(|last: Instant| last.elapsed() >= every);
                 if timed || stop.is_some_and(|stop| stats.expanded >= stop) {
-                    // Not a panic: `resume_unwind` skips the panic hook (no message).
-                    std::panic::resume_unwind(Box::new(SaveNow));
+                    raise.store(true, Ordering::SeqCst);
                 }
             }
         }),
@@ -452,10 +449,10 @@ pub fn solve_by<R: Ruleset>(
         }
     };
     let value = loop {
-        let searched = std::panic::catch_unwind(AssertUnwindSafe(|| solver.value(start)));
-        match (searched, saving) {
+        stop.store(false, Ordering::SeqCst);
+        match (solver.try_value(start), saving) {
             (Ok(value), _) => break value,
-            (Err(payload), Some(saving)) if payload.is::<SaveNow>() => {
+            (Err(Stopped), Some(saving)) => {
                 save(&solver, saving);
                 // No clock, or no more saves: the timed stops end.
                 last_save.set(crate::clock::now().filter(|_| !failed.get()));
@@ -467,7 +464,7 @@ pub fn solve_by<R: Ruleset>(
                     return Ok(None);
                 }
             }
-            (Err(payload), _) => std::panic::resume_unwind(payload),
+            (Err(Stopped), None) => unreachable!("only a save raises the stop flag"),
         }
     };
     if let Some(saving) = saving {
