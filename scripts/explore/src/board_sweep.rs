@@ -1,7 +1,7 @@
-//! `explore cram --sweep SIZES`: the nim values of many Cram rectangles, one TSV line each,
-//! every core solving a board of its own; split into shards (`--shard I/N`) and merged
-//! (`--merge`) as `explore octal --all-codes` is ([`crate::sweep`]: the same dealing of the
-//! boards to the shards, the same checks of a merge).
+//! `explore cram --sweep SIZES` and `explore chomp --sweep SIZES`: the nim values of many
+//! rectangles, one TSV line each, every core solving a board of its own; split into shards
+//! (`--shard I/N`) and merged (`--merge`) as `explore octal --all-codes` is ([`crate::sweep`]:
+//! the same dealing of the boards to the shards, the same checks of a merge).
 //!
 //! SIZES is a comma-separated list of sizes `ROWSxCOLS` and blocks `R1xC1..R2xC2` (every
 //! board with R1 ≤ rows ≤ R2 and C1 ≤ cols ≤ C2, row by row): `3x3..3x12,4x4..4x8` is the
@@ -11,15 +11,69 @@
 //! a sweep's output can be checked by running it again, and a merge equals the unsharded
 //! run byte for byte).
 //!
-//! A shard's output starts with a line naming the sweep, its `--memory` and the shard, and
-//! ends with a line holding the FNV-1a 64 checksum of its lines, so that a merge refuses a
-//! shard cut short or edited as well as one missing, given twice or of another sweep.
+//! A shard's output starts with a line naming the game, the sweep, its `--memory` and the
+//! shard, and ends with a line holding the FNV-1a 64 checksum of its lines, so that a merge
+//! refuses a shard cut short or edited as well as one missing, given twice, of another sweep
+//! or of the other game.
 
 use crate::analysis::Progress;
 use crate::checksum::fnv1a;
 use crate::sweep::{self, Shard, ShardFile};
-use gamecore::boards::{cram::Cram, Solver};
+use gamecore::boards::{chomp::Chomp, cram::Cram, Ruleset, Solver};
 use std::io::Write;
+
+/// The games whose rectangles a sweep solves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Game {
+    /// Cram on an empty `rows × cols` board (at most 64 cells).
+    Cram,
+    /// Chomp on a `rows × cols` rectangle (at most 16 rows of 15 cells).
+    Chomp,
+}
+
+impl Game {
+    /// The command's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Game::Cram => "cram",
+            Game::Chomp => "chomp",
+        }
+    }
+
+    /// Why `rows × cols` is not a board of the game, if it is not.
+    fn refusal(self, rows: usize, cols: usize) -> Option<String> {
+        match self {
+            Game::Cram => Cram::rectangle(rows, cols).err(),
+            Game::Chomp => Chomp::rectangle(rows, cols).err(),
+        }
+        .map(|e| e.to_string())
+    }
+
+    /// The TSV line of one board, solved with a table of at most `memory` bytes.
+    fn line_of(self, rows: usize, cols: usize, memory: u64) -> String {
+        fn solved<R: Ruleset>(rules: R, start: u64, memory: u64) -> (u32, gamecore::boards::Stats) {
+            let mut solver = Solver::new(rules, memory);
+            let value = solver.value(start);
+            (value, solver.stats())
+        }
+        let (value, stats) = match self {
+            Game::Cram => {
+                let board = Cram::rectangle(rows, cols).expect("checked by parse");
+                let start = board.start();
+                solved(board, start, memory)
+            }
+            Game::Chomp => {
+                let board = Chomp::rectangle(rows, cols).expect("checked by parse");
+                let start = board.start();
+                solved(board, start, memory)
+            }
+        };
+        format!(
+            "{rows}\t{cols}\t{value}\t{}\t{}\t{}\n",
+            stats.expanded, stats.entries, stats.replaced
+        )
+    }
+}
 
 /// The header line of the output (not of a shard's).
 pub const COLUMNS: &str = "rows\tcols\tvalue\tsearched\tentries\treplaced\n";
@@ -27,19 +81,22 @@ pub const COLUMNS: &str = "rows\tcols\tvalue\tsearched\tentries\treplaced\n";
 /// FNV-1a 64's offset basis.
 const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
 
-/// A sweep: its boards in order, and its SIZES written canonically (`3x3..3x12,4x4`).
+/// A sweep: its game, its boards in order, and its SIZES written canonically
+/// (`3x3..3x12,4x4`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Sweep {
+    pub game: Game,
     pub boards: Vec<(usize, usize)>,
     pub spec: String,
 }
 
-/// Reads SIZES (see the [module](self)).
+/// Reads SIZES (see the [module](self)) for `game`.
 ///
 /// # Errors
-/// A message for a list that is not one, an empty block (R1 > R2 or C1 > C2), or a board of
-/// more than 64 cells or a side of 0.
-pub fn parse(text: &str) -> Result<Sweep, String> {
+/// A message for a list that is not one, an empty block (R1 > R2 or C1 > C2), or a board
+/// the game does not take (Cram: more than 64 cells; Chomp: more than 16 rows or 15 columns;
+/// either: a side of 0).
+pub fn parse(game: Game, text: &str) -> Result<Sweep, String> {
     let bad = || {
         format!(
             "--sweep takes sizes and blocks of sizes like 3x3..3x12,4x4..4x8, not {:?}",
@@ -71,7 +128,7 @@ pub fn parse(text: &str) -> Result<Sweep, String> {
         }
         for rows in from.0..=to.0 {
             for cols in from.1..=to.1 {
-                if let Err(e) = Cram::rectangle(rows, cols) {
+                if let Some(e) = game.refusal(rows, cols) {
                     return Err(format!("--sweep: {rows}x{cols}: {e}"));
                 }
                 boards.push((rows, cols));
@@ -84,28 +141,17 @@ pub fn parse(text: &str) -> Result<Sweep, String> {
         });
     }
     Ok(Sweep {
+        game,
         boards,
         spec: items.join(","),
     })
 }
 
-/// The TSV line of one board, solved with a table of at most `memory` bytes.
-fn line_of(rows: usize, cols: usize, memory: u64) -> String {
-    let board = Cram::rectangle(rows, cols).expect("checked by parse");
-    let start = board.start();
-    let mut solver = Solver::new(board, memory);
-    let value = solver.value(start);
-    let stats = solver.stats();
-    format!(
-        "{rows}\t{cols}\t{value}\t{}\t{}\t{}\n",
-        stats.expanded, stats.entries, stats.replaced
-    )
-}
-
 /// The first line of a shard's output.
 fn header(sweep: &Sweep, memory: u64, shard: Shard, lines: usize) -> String {
     format!(
-        "# explore cram --sweep {} --memory {memory} --shard {}: {lines} of {} boards\n",
+        "# explore {} --sweep {} --memory {memory} --shard {}: {lines} of {} boards\n",
+        sweep.game.name(),
         sweep.spec,
         shard.name(),
         sweep.boards.len()
@@ -142,7 +188,7 @@ pub fn run(
     }
     let line = |k: usize| {
         let (rows, cols) = sweep.boards[positions[k]];
-        line_of(rows, cols, memory)
+        sweep.game.line_of(rows, cols, memory)
     };
     let mut hashed = Hashing {
         out,
@@ -181,15 +227,19 @@ impl Write for Hashing<'_> {
     }
 }
 
-/// Reads `# explore cram --sweep SPEC --memory M --shard I/N: C of T boards`.
-fn parse_header(line: &str) -> Option<(String, u64, Shard, usize, usize)> {
-    let rest = line.strip_prefix("# explore cram --sweep ")?;
+/// Reads `# explore GAME --sweep SPEC --memory M --shard I/N: C of T boards`.
+fn parse_header(line: &str) -> Option<(Game, String, u64, Shard, usize, usize)> {
+    let (game, rest) = line.strip_prefix("# explore ")?.split_once(" --sweep ")?;
+    let game = [Game::Cram, Game::Chomp]
+        .into_iter()
+        .find(|g| g.name() == game)?;
     let (spec, rest) = rest.split_once(" --memory ")?;
     let (memory, rest) = rest.split_once(" --shard ")?;
     let (shard, rest) = rest.split_once(": ")?;
     let (lines, rest) = rest.split_once(" of ")?;
     let total = rest.strip_suffix(" boards")?;
     Some((
+        game,
         spec.to_string(),
         memory.parse().ok()?,
         Shard::parse(shard).ok()?,
@@ -198,18 +248,28 @@ fn parse_header(line: &str) -> Option<(String, u64, Shard, usize, usize)> {
     ))
 }
 
-/// Checks one shard's text on its own: its header, a line per board of the shard (each of
-/// the board expected at its place), and its footer with the checksum of those lines.
-fn read_shard(name: &str, text: &str) -> Result<ShardFile, String> {
+/// Checks one shard of a sweep of `game` on its own: its header, a line per board of the
+/// shard (each of the board expected at its place), and its footer with the checksum of
+/// those lines.
+fn read_shard(game: Game, name: &str, text: &str) -> Result<ShardFile, String> {
     let mut lines = text.lines();
     let first = lines.next().unwrap_or("");
-    let (spec, memory, shard, count, total) = parse_header(first).ok_or_else(|| {
+    let not_a_shard = || {
         format!(
-            "{name}: not the output of explore cram --sweep SIZES --shard I/N (its first line \
-             should be \"# explore cram --sweep …\")"
+            "{name}: not the output of explore {game} --sweep SIZES --shard I/N (its first line \
+             should be \"# explore {game} --sweep …\")",
+            game = game.name()
         )
-    })?;
-    let sweep = parse(&spec)
+    };
+    let (of, spec, memory, shard, count, total) = parse_header(first).ok_or_else(not_a_shard)?;
+    if of != game {
+        return Err(format!(
+            "{name}: a shard of explore {} --sweep, not of explore {}",
+            of.name(),
+            game.name()
+        ));
+    }
+    let sweep = parse(game, &spec)
         .ok()
         .filter(|s| s.spec == spec && s.boards.len() == total)
         .ok_or_else(|| {
@@ -280,29 +340,33 @@ fn read_shard(name: &str, text: &str) -> Result<ShardFile, String> {
     })
 }
 
-/// The output of the whole sweep from the outputs of its shards (`(name, text)` each, in any
-/// order): exactly what the unsharded run prints.
+/// The output of the whole sweep of `game` from the outputs of its shards (`(name, text)`
+/// each, in any order): exactly what the unsharded run prints.
 ///
 /// # Errors
-/// A text that is not a complete, unedited shard; shards of different sweeps (sizes,
-/// `--memory` or number of shards); a shard given twice or missing — each named.
-pub fn merge(shards: &[(String, String)]) -> Result<String, String> {
+/// A text that is not a complete, unedited shard of `game`; shards of different sweeps
+/// (sizes, `--memory` or number of shards); a shard given twice or missing — each named.
+pub fn merge(game: Game, shards: &[(String, String)]) -> Result<String, String> {
     let files = shards
         .iter()
-        .map(|(name, text)| read_shard(name, text))
+        .map(|(name, text)| read_shard(game, name, text))
         .collect::<Result<Vec<_>, _>>()?;
     Ok(format!("{COLUMNS}{}", sweep::combine(&files)?))
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{merge, parse, run, Shard};
+    use super::{merge, parse, run, Game, Shard};
     use crate::analysis::Progress;
 
     fn output(spec: &str, shard: Option<Shard>, workers: usize) -> String {
+        output_of(Game::Cram, spec, shard, workers)
+    }
+
+    fn output_of(game: Game, spec: &str, shard: Option<Shard>, workers: usize) -> String {
         let mut out = Vec::new();
         let mut progress = Progress::with_enabled("sweep", false);
-        let sweep = parse(spec).unwrap();
+        let sweep = parse(game, spec).unwrap();
         run(
             &sweep,
             1 << 20,
@@ -317,7 +381,7 @@ mod tests {
 
     #[test]
     fn sizes_and_blocks() {
-        let sweep = parse("3x3..3x5, 2x2..3x3,1x9").unwrap();
+        let sweep = parse(Game::Cram, "3x3..3x5, 2x2..3x3,1x9").unwrap();
         assert_eq!(sweep.spec, "3x3..3x5,2x2..3x3,1x9");
         assert_eq!(
             sweep.boards,
@@ -334,12 +398,20 @@ mod tests {
         );
         for bad in ["", "3x", "3x3..", "3x3...3x4", "x3", "3x3,,3x4", "3x-1"] {
             assert!(
-                parse(bad).unwrap_err().starts_with("--sweep takes"),
+                parse(Game::Cram, bad)
+                    .unwrap_err()
+                    .starts_with("--sweep takes"),
                 "{bad:?}"
             );
         }
-        assert!(parse("3x5..3x4").unwrap_err().contains("is empty"));
-        assert!(parse("8x8..9x9").unwrap_err().contains("8x9"));
+        assert!(parse(Game::Cram, "3x5..3x4")
+            .unwrap_err()
+            .contains("is empty"));
+        assert!(parse(Game::Cram, "8x8..9x9").unwrap_err().contains("8x9"));
+        assert!(parse(Game::Chomp, "8x8..9x9").is_ok());
+        assert!(parse(Game::Chomp, "16x15").is_ok());
+        assert!(parse(Game::Chomp, "16x16").unwrap_err().contains("16x16"));
+        assert!(parse(Game::Chomp, "17x2").unwrap_err().contains("17x2"));
     }
 
     /// One worker prints what three print, and merging the shards gives the whole.
@@ -354,11 +426,80 @@ mod tests {
                 (format!("s{i}"), output("1x1..2x6", Some(shard), 2))
             })
             .collect();
-        assert_eq!(merge(&shards).unwrap(), whole);
+        assert_eq!(merge(Game::Cram, &shards).unwrap(), whole);
         // An edited value is refused by the checksum.
         let mut edited = shards.clone();
         edited[1].1 = edited[1].1.replacen("\t1\t", "\t2\t", 1);
         assert_ne!(edited[1].1, shards[1].1);
-        assert!(merge(&edited).unwrap_err().contains("was edited"));
+        assert!(merge(Game::Cram, &edited)
+            .unwrap_err()
+            .contains("was edited"));
+        // Cram's shards are not Chomp's.
+        assert_eq!(
+            merge(Game::Chomp, &shards).unwrap_err(),
+            "s1: a shard of explore cram --sweep, not of explore chomp"
+        );
+    }
+
+    /// Chomp's sweep: its shards merge into the whole, and each value is the one a plain
+    /// game search over the rectangle's staircases finds.
+    #[test]
+    fn chomp_rectangles_by_a_plain_search() {
+        let whole = output_of(Game::Chomp, "1x1..4x6", None, 2);
+        let shards: Vec<(String, String)> = (1..=2)
+            .map(|i| {
+                let shard = Shard::parse(&format!("{i}/2")).unwrap();
+                (
+                    format!("c{i}"),
+                    output_of(Game::Chomp, "1x1..4x6", Some(shard), 1),
+                )
+            })
+            .collect();
+        assert!(shards[0].1.starts_with("# explore chomp --sweep 1x1..4x6 "));
+        assert_eq!(merge(Game::Chomp, &shards).unwrap(), whole);
+        let mut memo = std::collections::HashMap::new();
+        let lines: Vec<&str> = whole.lines().skip(1).collect();
+        assert_eq!(lines.len(), 24);
+        for line in lines {
+            let fields: Vec<usize> = line.split('\t').map(|f| f.parse().unwrap()).collect();
+            let (rows, cols, value) = (fields[0], fields[1], fields[2]);
+            assert_eq!(
+                value,
+                chomp_value(&vec![cols; rows], &mut memo),
+                "{rows}x{cols}"
+            );
+        }
+    }
+
+    /// The nim value of the Chomp staircase `rows` (lengths from the top, never growing; the
+    /// top-left cell poisoned, so the game ends when only it is left) by the rules alone.
+    fn chomp_value(
+        rows: &[usize],
+        memo: &mut std::collections::HashMap<Vec<usize>, usize>,
+    ) -> usize {
+        if let Some(&v) = memo.get(rows) {
+            return v;
+        }
+        let mut seen = Vec::new();
+        for r in 0..rows.len() {
+            for c in 0..rows[r] {
+                if r == 0 && c == 0 {
+                    continue;
+                }
+                // Take (r, c) and everything below and right of it.
+                let mut after: Vec<usize> = rows
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &len)| if i >= r { len.min(c) } else { len })
+                    .collect();
+                while after.last() == Some(&0) {
+                    after.pop();
+                }
+                seen.push(chomp_value(&after, memo));
+            }
+        }
+        let value = (0..=seen.len()).find(|v| !seen.contains(v)).unwrap();
+        memo.insert(rows.to_vec(), value);
+        value
     }
 }

@@ -1,20 +1,29 @@
-//! `explore chomp STAIRCASE`: the nim value of a Chomp position.
+//! `explore chomp STAIRCASE`: the nim value of a Chomp position; `explore chomp --sweep
+//! SIZES`: the values of many rectangles, one TSV line each, in shards if asked (as cram's).
 
-use super::cram::failure;
+use super::cram::{failure, merge_of, sweep_of};
 use super::{format_option, Failure, Format, Output};
 use crate::board_report;
+use crate::board_sweep::Game;
+use std::path::PathBuf;
 
 /// The nim value of a Chomp position (take a cell and all below and right of it; the top-left
 /// cell is poisoned)
 ///
 /// STAIRCASE is a rectangle ROWSxCOLS (like 4x5) or the row lengths from the top, never
-/// growing (like 5,3,3,1); at most 16 rows of 15 cells. A research run, as for cram.
+/// growing (like 5,3,3,1); at most 16 rows of 15 cells. A research run, as for cram. --sweep
+/// solves many rectangles, one per core at a time.
 #[derive(Debug, clap::Args)]
-#[command(after_help = "Examples: explore chomp 4x5, explore chomp 6,4,4,1 --format tsv")]
+#[command(
+    after_help = "Examples: explore chomp 4x5, explore chomp 6,4,4,1 --format tsv; \
+                  explore chomp --sweep 2x2..8x8; \
+                  explore chomp --sweep 2x2..10x12 --shard 1/3 > shard-1.tsv; \
+                  explore chomp --merge shard-*.tsv > all.tsv"
+)]
 pub struct Args {
-    /// The position: ROWSxCOLS or row lengths like 5,3,1.
+    /// The position: ROWSxCOLS or row lengths like 5,3,1 (not with --sweep or --merge).
     #[arg(value_name = "STAIRCASE")]
-    pub staircase: String,
+    pub staircase: Option<String>,
     /// The most memory for the table, like 512M or 4G (default 1G).
     #[arg(long, value_name = "SIZE")]
     pub memory: Option<String>,
@@ -30,17 +39,70 @@ pub struct Args {
     /// Load the table from FILE if it exists (a checkpoint of the same position, else an
     /// error), and save it there every ten minutes and at the end, as for cram.
     #[arg(long, value_name = "FILE")]
-    pub checkpoint: Option<std::path::PathBuf>,
+    pub checkpoint: Option<PathBuf>,
+    /// Solve every rectangle of SIZES, as cram --sweep does (like 2x2..8x8: one TSV line per
+    /// rectangle, rows, cols, value, components searched, table entries, entries replaced).
+    /// Takes --memory, --progress and --shard.
+    #[arg(long, value_name = "SIZES")]
+    pub sweep: Option<String>,
+    /// With --sweep: solve only shard I of N (1 <= I <= N), as for cram.
+    #[arg(long, value_name = "I/N", allow_hyphen_values = true)]
+    pub shard: Option<String>,
+    /// Merge the outputs of all the shards of one sweep into exactly what the unsharded
+    /// --sweep run prints, as for cram.
+    #[arg(long, value_name = "SHARD", num_args = 1.., allow_hyphen_values = true)]
+    pub merge: Vec<PathBuf>,
 }
 
 /// Runs `explore chomp`.
 ///
 /// # Errors
-/// A usage error for a bad size or option; bad input text for a malformed staircase.
+/// A usage error for a bad size or option; bad input text for a malformed staircase or a
+/// shard that cannot be merged.
 pub fn run(args: &Args) -> Result<Output, Failure> {
+    if !args.merge.is_empty() {
+        let others = args.staircase.is_some()
+            || args.sweep.is_some()
+            || args.shard.is_some()
+            || args.checkpoint.is_some()
+            || args.memory.is_some()
+            || args.threads.is_some()
+            || args.format.is_some();
+        return merge_of(Game::Chomp, &args.merge, others);
+    }
+    if args.shard.is_some() && args.sweep.is_none() {
+        return Err(Failure::usage(
+            "--shard splits a --sweep: explore chomp --sweep SIZES --shard I/N",
+        ));
+    }
+    if let Some(sizes) = &args.sweep {
+        let refused = [
+            ("a position", args.staircase.is_some()),
+            ("--checkpoint", args.checkpoint.is_some()),
+            (
+                "--threads (a sweep solves one board per core)",
+                args.threads.is_some(),
+            ),
+            (
+                "--format text",
+                args.format.as_deref().is_some_and(|f| f.trim() != "tsv"),
+            ),
+        ];
+        return sweep_of(
+            Game::Chomp,
+            sizes,
+            &refused,
+            args.memory.as_deref(),
+            args.shard.as_deref(),
+            args.progress,
+        );
+    }
+    let staircase = args.staircase.as_deref().ok_or_else(|| {
+        Failure::usage("chomp takes a position, like 4x5 (explore chomp --help shows the usage)")
+    })?;
     let format = format_option(args.format.as_deref(), "chomp", false)?;
     let memory = board_report::memory_option(args.memory.as_deref()).map_err(failure)?;
-    let game = board_report::chomp_start(&args.staircase).map_err(failure)?;
+    let game = board_report::chomp_start(staircase).map_err(failure)?;
     let start = game.start();
     let threads = board_report::threads_option(args.threads).map_err(failure)?;
     let saving = args
@@ -65,7 +127,7 @@ pub fn run(args: &Args) -> Result<Output, Failure> {
     .expect("no stop without Saving::stop_after");
     Ok(Output::text(board_report::report(
         "chomp",
-        args.staircase.trim(),
+        staircase.trim(),
         &solved,
         format == Format::Tsv,
     )))

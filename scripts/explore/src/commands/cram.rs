@@ -3,6 +3,7 @@
 
 use super::{format_option, Failure, Format, Output, Stream};
 use crate::board_report::{self, Refusal, Saving};
+use crate::board_sweep::Game;
 use crate::sweep::Shard;
 use std::path::PathBuf;
 
@@ -157,15 +158,38 @@ fn sweep(args: &Args, sizes: &str) -> Result<Output, Failure> {
             args.format.as_deref().is_some_and(|f| f.trim() != "tsv"),
         ),
     ];
+    sweep_of(
+        Game::Cram,
+        sizes,
+        &refused,
+        args.memory.as_deref(),
+        args.shard.as_deref(),
+        args.progress,
+    )
+}
+
+/// `explore GAME --sweep SIZES` for cram and chomp: refused if one of `refused` (an option
+/// and whether it was given) was given, else the lines, streamed.
+///
+/// # Errors
+/// A usage error for an option refused, bad sizes, a bad `--memory` or `--shard`.
+pub fn sweep_of(
+    game: Game,
+    sizes: &str,
+    refused: &[(&str, bool)],
+    memory: Option<&str>,
+    shard: Option<&str>,
+    progress: bool,
+) -> Result<Output, Failure> {
     if let Some((name, _)) = refused.iter().find(|(_, given)| *given) {
         return Err(Failure::usage(format!(
             "--sweep prints one TSV line per board; it takes --memory, --progress and \
              --shard, not {name}"
         )));
     }
-    let sweep = crate::board_sweep::parse(sizes).map_err(Failure::usage)?;
-    let memory = board_report::memory_option(args.memory.as_deref()).map_err(failure)?;
-    let shard = match &args.shard {
+    let sweep = crate::board_sweep::parse(game, sizes).map_err(Failure::usage)?;
+    let memory = board_report::memory_option(memory).map_err(failure)?;
+    let shard = match shard {
         Some(text) => Some(Shard::parse(text).map_err(Failure::usage)?),
         None => None,
     };
@@ -174,7 +198,7 @@ fn sweep(args: &Args, sizes: &str) -> Result<Output, Failure> {
             sweep,
             memory,
             shard,
-            progress: args.progress,
+            progress,
         }),
         ..Output::default()
     })
@@ -190,17 +214,28 @@ fn merge(args: &Args) -> Result<Output, Failure> {
         || args.method.is_some()
         || args.threads.is_some()
         || args.format.is_some();
-    if given {
-        return Err(Failure::usage(
-            "--merge takes only the shard files: explore cram --merge shard-*.tsv",
-        ));
+    merge_of(Game::Cram, &args.merge, given)
+}
+
+/// `explore GAME --merge SHARD…` for cram and chomp (`others`: whether another option or
+/// operand was given, which a merge refuses).
+///
+/// # Errors
+/// A usage error for another option; bad input text for a file that cannot be read or is
+/// not a complete shard of the same sweep of `game`.
+pub fn merge_of(game: Game, files: &[PathBuf], others: bool) -> Result<Output, Failure> {
+    if others {
+        return Err(Failure::usage(format!(
+            "--merge takes only the shard files: explore {} --merge shard-*.tsv",
+            game.name()
+        )));
     }
-    let mut shards = Vec::with_capacity(args.merge.len());
-    for path in &args.merge {
+    let mut shards = Vec::with_capacity(files.len());
+    for path in files {
         let text = std::fs::read_to_string(path)
             .map_err(|e| Failure::bad_input(format!("cannot read {}: {e}", path.display())))?;
         shards.push((path.display().to_string(), text));
     }
-    let merged = crate::board_sweep::merge(&shards).map_err(Failure::bad_input)?;
+    let merged = crate::board_sweep::merge(game, &shards).map_err(Failure::bad_input)?;
     Ok(Output::text(merged))
 }

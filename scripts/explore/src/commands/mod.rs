@@ -41,7 +41,7 @@ Work limits: every command answers within about five seconds of CPU on a 2-core 
 refuses up front, except the research runs meant to run long (octal and hex with a large \
 --upto or --prove-to, octal --all-codes; cram, nodekayles and chomp, whose tables stay within --memory), which show progress on a terminal (and with \
 --progress anywhere) and can be stopped and resumed with --checkpoint; sweeps (octal --all-codes, \
-cram --sweep) use every core and split into shards (--shard I/N, then --merge). explore value spends \
+cram and chomp --sweep) use every core and split into shards (--shard I/N, then --merge). explore value spends \
 at most {max_work} steps of work (about a second): beyond, as for {{1|-1}} + *1023, an error; \
 explore domineering at most {max_cells} empty cells and {max_board_work} steps (a 3x10 board \
 fits, 5x6 and 4x8 do not); --work STEPS sets another budget for value, domineering and toads.
@@ -366,7 +366,7 @@ pub enum Stream {
         search_to: usize,
         progress: bool,
     },
-    /// `cram --sweep`: a line per board, each written when solved.
+    /// `cram --sweep` and `chomp --sweep`: a line per board, each written when solved.
     BoardSweep {
         sweep: crate::board_sweep::Sweep,
         memory: u64,
