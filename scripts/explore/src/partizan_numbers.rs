@@ -277,6 +277,9 @@ pub fn table(game: TableGame, rows: usize, columns: usize) -> Table {
 
 /// `count · x`, exact (the tables' values are small integers).
 fn times(count: usize, x: Dyadic) -> Dyadic {
+    if count == 1 {
+        return x;
+    }
     let numerator = x
         .numerator()
         .checked_mul(count as i64)
