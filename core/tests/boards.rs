@@ -21,7 +21,7 @@ use gamecore::boards::cram::Cram;
 use gamecore::boards::node_kayles::NodeKayles;
 use gamecore::boards::parallel::value_on_threads;
 use gamecore::boards::shared_table::SharedTable;
-use gamecore::boards::{Method, Solver, Stopped};
+use gamecore::boards::{Method, Ruleset, Solver, Stopped};
 use gamecore::octal::HeapGame;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -396,6 +396,28 @@ fn node_kayles_matches_brute_force_on_random_graphs() {
         assert_eq!(solver.value(start), expected, "n {n}, edges {edges:?}");
         assert!(solver.is_p_plus(start, expected), "n {n}, edges {edges:?}");
     }
+}
+
+/// Components of at most 11 vertices are keyed by the graph they induce, numbered in
+/// increasing order: a path's sub-paths of one length share a key wherever they lie, graphs of
+/// one size but another shape do not, and larger components are keyed by their vertex sets.
+#[test]
+fn node_kayles_keys_copies_of_one_small_graph_alike() {
+    let edges: Vec<_> = (1..40).map(|v| (v - 1, v)).collect();
+    let path = NodeKayles::new(40, &edges).unwrap();
+    let run = |from: u32, len: u32| ((1u64 << len) - 1) << from;
+    let key = |part: u64| path.key(part).0;
+    for len in 3..=11 {
+        assert_eq!(key(run(0, len)), key(run(17, len)), "sub-paths of {len}");
+        assert_ne!(key(run(0, len)), key(run(0, len - 1)), "{len} and {}", len - 1);
+    }
+    assert_ne!(key(run(0, 12)), key(run(17, 12)), "12 vertices: by the vertex set");
+    assert_eq!(key(run(5, 12)).bits, run(5, 12));
+    // On the path 0-1-…: vertices {0, 1, 2, 3} induce a path, {0, 1, 2} and a star's centre
+    // elsewhere a different graph of four vertices.
+    let star = NodeKayles::new(5, &[(0, 1), (0, 2), (0, 3), (3, 4)]).unwrap();
+    assert_ne!(star.key(0b1111).0, key(run(0, 4)), "a star of 3 leaves against P4");
+    assert_eq!(star.key(0b11001).0, key(run(0, 3)), "0-3-4 is a path of 3");
 }
 
 #[test]

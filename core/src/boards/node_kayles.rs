@@ -1,7 +1,9 @@
 //! Node Kayles: players take turns choosing a vertex of a graph; it and its neighbours are
 //! removed; who cannot choose loses. A position is the set of vertices left (at most 64, as
-//! bits); its components are the connected parts of the graph they induce. No symmetry is
-//! used: a component's key is its vertex set.
+//! bits); its components are the connected parts of the graph they induce. A component of at
+//! most [`RELABELED`] vertices is keyed by the graph it induces with its vertices numbered in
+//! increasing order (so copies of one graph elsewhere in the graph, a path's sub-paths of one
+//! length say, share their table entries); a larger one by its vertex set.
 //!
 //! On a path Node Kayles is Dawson's game, the octal game 0.137.
 //!
@@ -22,6 +24,10 @@
 //! Splitting O(n) word operations; options O(n).
 
 use super::{BoardError, Key, Known, Ruleset};
+
+/// The most vertices of a component keyed by the graph it induces (its adjacency's upper
+/// triangle, 55 bits, fits the key).
+pub const RELABELED: u32 = 11;
 
 /// A graph for Node Kayles: each vertex's closed neighbourhood as a bit set.
 #[derive(Clone, Debug)]
@@ -94,8 +100,37 @@ impl Ruleset for NodeKayles {
         }
     }
 
+    /// A component of `k` ≤ [`RELABELED`] vertices: the upper triangle of the adjacency
+    /// matrix of the graph it induces, its vertices numbered 0 to `k − 1` in increasing order
+    /// (two components with one key are the same graph, that numbering being an isomorphism);
+    /// tagged by `k`. A larger one: its vertex set.
     fn key(&self, part: u64) -> (Key, Known) {
-        (Key { bits: part, tag: 2 }, Known::default())
+        let k = part.count_ones();
+        if k > RELABELED {
+            return (Key { bits: part, tag: 2 }, Known::default());
+        }
+        let mut bits = 0u64;
+        let mut row_start = 0;
+        let mut rest = part;
+        for i in 0..k {
+            let v = rest.trailing_zeros();
+            rest &= rest - 1;
+            // A neighbour u after v is numbered i + 1 + its rank among the vertices after v.
+            let mut later = self.closed[v as usize] & rest;
+            while later != 0 {
+                let u = later.trailing_zeros();
+                later &= later - 1;
+                bits |= 1 << (row_start + (rest & ((1u64 << u) - 1)).count_ones());
+            }
+            row_start += k - 1 - i;
+        }
+        (
+            Key {
+                bits,
+                tag: 3 | k << 8,
+            },
+            Known::default(),
+        )
     }
 
     /// Vertices of high degree first: their moves split the component soonest.
