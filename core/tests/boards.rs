@@ -409,14 +409,27 @@ fn node_kayles_keys_copies_of_one_small_graph_alike() {
     let key = |part: u64| path.key(part).0;
     for len in 3..=11 {
         assert_eq!(key(run(0, len)), key(run(17, len)), "sub-paths of {len}");
-        assert_ne!(key(run(0, len)), key(run(0, len - 1)), "{len} and {}", len - 1);
+        assert_ne!(
+            key(run(0, len)),
+            key(run(0, len - 1)),
+            "{len} and {}",
+            len - 1
+        );
     }
-    assert_ne!(key(run(0, 12)), key(run(17, 12)), "12 vertices: by the vertex set");
+    assert_ne!(
+        key(run(0, 12)),
+        key(run(17, 12)),
+        "12 vertices: by the vertex set"
+    );
     assert_eq!(key(run(5, 12)).bits, run(5, 12));
-    // On the path 0-1-…: vertices {0, 1, 2, 3} induce a path, {0, 1, 2} and a star's centre
-    // elsewhere a different graph of four vertices.
+    // A star (centre 0, leaves 1, 2, 3) is another graph of four vertices than the path; the
+    // star's vertices 0, 3, 4 (with the edge 3-4) induce a path of three.
     let star = NodeKayles::new(5, &[(0, 1), (0, 2), (0, 3), (3, 4)]).unwrap();
-    assert_ne!(star.key(0b1111).0, key(run(0, 4)), "a star of 3 leaves against P4");
+    assert_ne!(
+        star.key(0b1111).0,
+        key(run(0, 4)),
+        "a star of 3 leaves against P4"
+    );
     assert_eq!(star.key(0b11001).0, key(run(0, 3)), "0-3-4 is a path of 3");
 }
 
