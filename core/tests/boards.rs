@@ -493,6 +493,41 @@ fn chomp_matches_brute_force_on_random_staircases() {
     }
 }
 
+/// A staircase and its transpose (columns read as rows) share a key; one with a column of 16
+/// cells, whose transpose does not pack, keeps its own; staircases that are not transposes
+/// of each other keep different keys.
+#[test]
+fn chomp_keys_a_staircase_and_its_transpose_alike() {
+    let transpose = |rows: &[usize]| -> Vec<usize> {
+        (0..rows[0])
+            .map(|j| rows.iter().filter(|&&len| len > j).count())
+            .collect()
+    };
+    let key = |rows: &[usize]| {
+        let game = Chomp::staircase(rows).unwrap();
+        game.key(game.start()).0
+    };
+    let mut rng = ChaCha8Rng::seed_from_u64(42);
+    let mut seen: HashMap<_, Vec<usize>> = HashMap::new();
+    for _ in 0..300 {
+        let mut rows = vec![rng.gen_range(1..=15)];
+        for _ in 1..rng.gen_range(1..=15) {
+            let last = *rows.last().unwrap();
+            rows.push(rng.gen_range(1..=last));
+        }
+        let columns = transpose(&rows);
+        assert_eq!(key(&rows), key(&columns), "{rows:?} and {columns:?}");
+        let canonical = if columns < rows { columns } else { rows };
+        let other = seen.insert(key(&canonical), canonical.clone());
+        assert!(
+            other.as_ref().is_none_or(|other| *other == canonical),
+            "{canonical:?} and {other:?}"
+        );
+    }
+    let tall = vec![1; 16];
+    assert_eq!(key(&tall).bits, Chomp::pack(&tall).unwrap());
+}
+
 #[test]
 fn chomp_literature() {
     let mut solver = Solver::new(Chomp::rectangle(1, 1).unwrap(), 1 << 22);

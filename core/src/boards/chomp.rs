@@ -1,7 +1,8 @@
 //! Chomp: a staircase of cells (row lengths that never grow downwards); a move chooses a cell
 //! and removes it with every cell below and to its right; the top-left cell is poisoned and may
 //! not be chosen, so who faces it alone cannot move and loses. A position never splits.
-//! Rows are packed four bits each: row `i`'s length in bits `4i..4i + 4`.
+//! Rows are packed four bits each: row `i`'s length in bits `4i..4i + 4`. A staircase and its
+//! transpose are the same game and share a table entry.
 //!
 //! # Example
 //! ```
@@ -108,18 +109,46 @@ impl Chomp {
     }
 }
 
+/// The packed staircase whose rows are the columns of `pos` (column `j`'s length: how many
+/// rows have more than `j` cells), or `None` if a column has 16 cells (a nibble holds 15).
+fn transpose(pos: u64) -> Option<u64> {
+    let mut out = 0;
+    let mut height = (64 - pos.leading_zeros() as u64 + 3) / 4;
+    // Columns from the left: a column is as long as the rows longer than its index.
+    for j in 0..(pos & 15) {
+        while height > 0 && (pos >> (4 * (height - 1))) & 15 <= j {
+            height -= 1;
+        }
+        if height > 15 {
+            return None;
+        }
+        out |= height << (4 * j);
+    }
+    Some(out)
+}
+
 impl Ruleset for Chomp {
     fn split(&self, pos: u64, out: &mut Vec<u64>) {
         out.push(pos);
     }
 
-    /// A rectangle other than the poisoned cell alone is a first-player win (Gale's
-    /// strategy stealing).
+    /// A staircase and its transpose (rows read as columns: the same game, the poisoned corner
+    /// staying put) share a key: the one at least as wide as it is tall, the lesser of the two
+    /// when both are; a staircase with a column of 16 cells (whose transpose does not pack)
+    /// keeps its own. A rectangle other than the poisoned cell alone is a first-player win
+    /// (Gale's strategy stealing).
     fn key(&self, part: u64) -> (Key, Known) {
         let rows = (64 - part.leading_zeros() as usize + 3) / 4;
         let rectangle = rows > 0 && (0..rows).all(|i| (part >> (4 * i)) & 15 == part & 15);
         let not = u32::from(rectangle && part != 1);
-        (Key { bits: part, tag: 3 }, Known { value: None, not })
+        let width = (part & 15) as usize;
+        // Wider than tall: already the key (its transpose, taller, maps here).
+        let bits = if width > rows {
+            part
+        } else {
+            transpose(part).map_or(part, |t| if width < rows { t } else { t.min(part) })
+        };
+        (Key { bits, tag: 3 }, Known { value: None, not })
     }
 
     fn options(&self, part: u64, out: &mut Vec<u64>) {
