@@ -30,8 +30,8 @@ pub fn use_dir(dir: &Path) {
     }
 }
 
-/// The most the cache directory may hold before [`use_dir`] empties it: about a hundred full
-/// sets of the workspace's bundle binaries.
+/// The most the cache directory may hold before [`use_dir`] empties it: about seven full sets
+/// of the workspace's bundle binaries and checks (one set is about 150 MB).
 pub const MAX_BYTES: u64 = 1 << 30;
 
 fn size_of_files(dir: &Path) -> u64 {
@@ -53,8 +53,9 @@ pub struct Verdict {
 /// Runs `rustc` with `flags`, then `source_path` (whose bytes are `source`), writing `artifact`
 /// if the flags ask for one, unless the cache holds a successful run of the same compiler on the
 /// same flags and bytes: then its diagnostics are returned and its artifact linked to
-/// `artifact` (the cache and the artifact must be on one file system, or nothing is reused). `flags` must not name files whose contents matter (the output path may be among
-/// them only as `-o` or `--out-dir`, whose value is left out of the key).
+/// `artifact` (the cache and the artifact must be on one file system, or nothing is reused).
+/// `flags` must not name files whose contents matter (the output path may be among them only
+/// as `-o` or `--out-dir`, whose value is left out of the key).
 ///
 /// # Errors
 /// rustc cannot be started.
