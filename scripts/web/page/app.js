@@ -158,11 +158,10 @@ async function computeValue(expression) {
 }
 
 // ---------- board games: the nim value of a Cram board, a Chomp staircase, a graph ----------
-// One run of `explore cram|chomp ARGS…` (its text: value, outcome, table); Node Kayles reads
-// its graph file from stdin (`explore nodekayles -`) or an inline graph as its argument. A long search shows the busy line and
-// its Cancel button, as every run does.
-// An inline graph (N:U-V,U-V,…) goes to the command line as its argument, a file's text as
-// its input.
+// One run of `explore cram|chomp ARGS…` (its text: value, outcome, table). Node Kayles takes
+// an inline graph (N:U-V,U-V,…) as its argument and a graph file's text on stdin
+// (`explore nodekayles -`). A long search shows the busy line and its Cancel button, as every
+// run does.
 const INLINE_GRAPH = /^\d+:(\d+-\d+(, *\d+-\d+)*)?$/;
 const BOARD_EXAMPLES = {
   cram: "3x5", chomp: "2x3",

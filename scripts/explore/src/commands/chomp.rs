@@ -1,7 +1,7 @@
 //! `explore chomp STAIRCASE`: the nim value of a Chomp position; `explore chomp --sweep
 //! SIZES`: the values of many rectangles, one TSV line each, in shards if asked (as cram's).
 
-use super::cram::{failure, merge_of, sweep_of};
+use super::cram::{failure, SweepArgs};
 use super::{format_option, Failure, Format, Output};
 use crate::board_report;
 use crate::board_sweep::Game;
@@ -40,18 +40,8 @@ pub struct Args {
     /// error), and save it there every ten minutes and at the end, as for cram.
     #[arg(long, value_name = "FILE")]
     pub checkpoint: Option<PathBuf>,
-    /// Solve every rectangle of SIZES, as cram --sweep does (like 2x2..8x8: one TSV line per
-    /// rectangle, rows, cols, value, components searched, table entries, entries replaced).
-    /// Takes --memory, --progress and --shard.
-    #[arg(long, value_name = "SIZES")]
-    pub sweep: Option<String>,
-    /// With --sweep: solve only shard I of N (1 <= I <= N), as for cram.
-    #[arg(long, value_name = "I/N", allow_hyphen_values = true)]
-    pub shard: Option<String>,
-    /// Merge the outputs of all the shards of one sweep into exactly what the unsharded
-    /// --sweep run prints, as for cram.
-    #[arg(long, value_name = "SHARD", num_args = 1.., allow_hyphen_values = true)]
-    pub merge: Vec<PathBuf>,
+    #[command(flatten)]
+    pub sweeping: SweepArgs,
 }
 
 /// Runs `explore chomp`.
@@ -60,42 +50,29 @@ pub struct Args {
 /// A usage error for a bad size or option; bad input text for a malformed staircase or a
 /// shard that cannot be merged.
 pub fn run(args: &Args) -> Result<Output, Failure> {
-    if !args.merge.is_empty() {
-        let others = args.staircase.is_some()
-            || args.sweep.is_some()
-            || args.shard.is_some()
-            || args.checkpoint.is_some()
-            || args.memory.is_some()
-            || args.threads.is_some()
-            || args.format.is_some();
-        return merge_of(Game::Chomp, &args.merge, others);
-    }
-    if args.shard.is_some() && args.sweep.is_none() {
-        return Err(Failure::usage(
-            "--shard splits a --sweep: explore chomp --sweep SIZES --shard I/N",
-        ));
-    }
-    if let Some(sizes) = &args.sweep {
-        let refused = [
-            ("a position", args.staircase.is_some()),
-            ("--checkpoint", args.checkpoint.is_some()),
-            (
-                "--threads (a sweep solves one board per core)",
-                args.threads.is_some(),
-            ),
-            (
-                "--format text",
-                args.format.as_deref().is_some_and(|f| f.trim() != "tsv"),
-            ),
-        ];
-        return sweep_of(
-            Game::Chomp,
-            sizes,
-            &refused,
-            args.memory.as_deref(),
-            args.shard.as_deref(),
-            args.progress,
-        );
+    let refused = [
+        ("a position", args.staircase.is_some()),
+        ("--checkpoint", args.checkpoint.is_some()),
+        (
+            "--threads (a sweep solves one board per core)",
+            args.threads.is_some(),
+        ),
+        (
+            "--format text",
+            args.format.as_deref().is_some_and(|f| f.trim() != "tsv"),
+        ),
+    ];
+    let others = args.staircase.is_some()
+        || args.checkpoint.is_some()
+        || args.memory.is_some()
+        || args.threads.is_some()
+        || args.format.is_some();
+    let memory = args.memory.as_deref();
+    if let Some(done) = args
+        .sweeping
+        .run(Game::Chomp, &refused, others, memory, args.progress)
+    {
+        return done;
     }
     let staircase = args.staircase.as_deref().ok_or_else(|| {
         Failure::usage("chomp takes a position, like 4x5 (explore chomp --help shows the usage)")

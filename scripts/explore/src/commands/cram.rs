@@ -52,6 +52,13 @@ pub struct Args {
     /// started again with the same FILE goes on from its last save.
     #[arg(long, value_name = "FILE")]
     pub checkpoint: Option<PathBuf>,
+    #[command(flatten)]
+    pub sweeping: SweepArgs,
+}
+
+/// The options of a sweep over rectangles, cram's and chomp's.
+#[derive(Debug, clap::Args)]
+pub struct SweepArgs {
     /// Solve every rectangle of SIZES, a comma-separated list of sizes ROWSxCOLS and blocks
     /// R1xC1..R2xC2 (every size between, row by row), like 3x3..3x12,4x4..4x8: a header line,
     /// then one TSV line per board in that order (rows, cols, value, components searched,
@@ -73,6 +80,43 @@ pub struct Args {
     pub merge: Vec<PathBuf>,
 }
 
+impl SweepArgs {
+    /// Runs the sweep or the merge asked for, if one is: `refused` are the command's other
+    /// options a sweep does not take (each with whether it was given), `others` whether any
+    /// option or operand but the shard files was given (a merge takes none).
+    ///
+    /// # Errors
+    /// As [`sweep_of`] and [`merge_of`]; `--shard` without `--sweep`.
+    pub fn run(
+        &self,
+        game: Game,
+        refused: &[(&str, bool)],
+        others: bool,
+        memory: Option<&str>,
+        progress: bool,
+    ) -> Option<Result<Output, Failure>> {
+        if !self.merge.is_empty() {
+            let others = others || self.sweep.is_some() || self.shard.is_some();
+            return Some(merge_of(game, &self.merge, others));
+        }
+        if self.shard.is_some() && self.sweep.is_none() {
+            return Some(Err(Failure::usage(format!(
+                "--shard splits a --sweep: explore {} --sweep SIZES --shard I/N",
+                game.name()
+            ))));
+        }
+        let sizes = self.sweep.as_deref()?;
+        Some(sweep_of(
+            game,
+            sizes,
+            refused,
+            memory,
+            self.shard.as_deref(),
+            progress,
+        ))
+    }
+}
+
 /// A [`Refusal`] as the command's failure.
 pub fn failure(refusal: Refusal) -> Failure {
     match refusal {
@@ -87,16 +131,31 @@ pub fn failure(refusal: Refusal) -> Failure {
 /// A usage error for a bad size or option or a checkpoint that cannot be used; bad input text
 /// for a malformed board or a shard that cannot be merged.
 pub fn run(args: &Args) -> Result<Output, Failure> {
-    if !args.merge.is_empty() {
-        return merge(args);
-    }
-    if args.shard.is_some() && args.sweep.is_none() {
-        return Err(Failure::usage(
-            "--shard splits a --sweep: explore cram --sweep SIZES --shard I/N",
-        ));
-    }
-    if let Some(sizes) = &args.sweep {
-        return sweep(args, sizes);
+    let refused = [
+        ("a board", args.board.is_some()),
+        ("--checkpoint", args.checkpoint.is_some()),
+        ("--method", args.method.is_some()),
+        (
+            "--threads (a sweep solves one board per core)",
+            args.threads.is_some(),
+        ),
+        (
+            "--format text",
+            args.format.as_deref().is_some_and(|f| f.trim() != "tsv"),
+        ),
+    ];
+    let others = args.board.is_some()
+        || args.checkpoint.is_some()
+        || args.memory.is_some()
+        || args.method.is_some()
+        || args.threads.is_some()
+        || args.format.is_some();
+    let memory = args.memory.as_deref();
+    if let Some(done) = args
+        .sweeping
+        .run(Game::Cram, &refused, others, memory, args.progress)
+    {
+        return done;
     }
     let spec = args.board.as_deref().ok_or_else(|| {
         Failure::usage("cram takes a board, like 3x12 (explore cram --help shows the usage)")
@@ -143,37 +202,12 @@ pub fn run(args: &Args) -> Result<Output, Failure> {
     )))
 }
 
-/// `explore cram --sweep SIZES`: the lines, streamed (see [`crate::board_sweep`]).
-fn sweep(args: &Args, sizes: &str) -> Result<Output, Failure> {
-    let refused = [
-        ("a board", args.board.is_some()),
-        ("--checkpoint", args.checkpoint.is_some()),
-        ("--method", args.method.is_some()),
-        (
-            "--threads (a sweep solves one board per core)",
-            args.threads.is_some(),
-        ),
-        (
-            "--format text",
-            args.format.as_deref().is_some_and(|f| f.trim() != "tsv"),
-        ),
-    ];
-    sweep_of(
-        Game::Cram,
-        sizes,
-        &refused,
-        args.memory.as_deref(),
-        args.shard.as_deref(),
-        args.progress,
-    )
-}
-
 /// `explore GAME --sweep SIZES` for cram and chomp: refused if one of `refused` (an option
 /// and whether it was given) was given, else the lines, streamed.
 ///
 /// # Errors
 /// A usage error for an option refused, bad sizes, a bad `--memory` or `--shard`.
-pub fn sweep_of(
+fn sweep_of(
     game: Game,
     sizes: &str,
     refused: &[(&str, bool)],
@@ -204,26 +238,13 @@ pub fn sweep_of(
     })
 }
 
-/// `explore cram --merge SHARD…`: the shards' lines in the sweep's order.
-fn merge(args: &Args) -> Result<Output, Failure> {
-    let given = args.board.is_some()
-        || args.sweep.is_some()
-        || args.shard.is_some()
-        || args.checkpoint.is_some()
-        || args.memory.is_some()
-        || args.method.is_some()
-        || args.threads.is_some()
-        || args.format.is_some();
-    merge_of(Game::Cram, &args.merge, given)
-}
-
 /// `explore GAME --merge SHARD…` for cram and chomp (`others`: whether another option or
 /// operand was given, which a merge refuses).
 ///
 /// # Errors
 /// A usage error for another option; bad input text for a file that cannot be read or is
 /// not a complete shard of the same sweep of `game`.
-pub fn merge_of(game: Game, files: &[PathBuf], others: bool) -> Result<Output, Failure> {
+fn merge_of(game: Game, files: &[PathBuf], others: bool) -> Result<Output, Failure> {
     if others {
         return Err(Failure::usage(format!(
             "--merge takes only the shard files: explore {} --merge shard-*.tsv",
