@@ -226,6 +226,10 @@ fn broken_shard_sets_are_refused() {
             &["cram", "--sweep", "3x3", "--merge", "x"][..],
             "--merge takes only the shard files",
         ),
+        (
+            &["chomp", "--merge", "x", "y", "--memory", "1M"][..],
+            "--merge takes only the shard files",
+        ),
         (&["cram"][..], "cram takes a board"),
         (
             &["cram", "3x4", "--method", "guess"][..],

@@ -265,6 +265,10 @@ fn broken_shard_sets_are_refused() {
             &["octal", "--all-codes", "1", "--merge", "x"][..],
             "--merge takes only the shard files",
         ),
+        (
+            &["octal", "--merge", "x", "y", "--format", "tsv"][..],
+            "--merge takes only the shard files",
+        ),
     ] {
         let (status, out, err) = run(args);
         assert_eq!(status, Some(2), "{args:?}: {err}");

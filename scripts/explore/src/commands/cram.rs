@@ -76,7 +76,7 @@ pub struct SweepArgs {
     /// Merge the outputs of all the shards of one sweep (files, in any order) into exactly
     /// what the unsharded --sweep run prints; a shard missing, given twice, cut short, edited
     /// or from another sweep is refused (exit status 1).
-    #[arg(long, value_name = "SHARD", num_args = 1.., allow_hyphen_values = true)]
+    #[arg(long, value_name = "SHARD", num_args = 1..)]
     pub merge: Vec<PathBuf>,
 }
 

@@ -44,7 +44,7 @@ pub struct Args {
     /// Merge the outputs of all the shards of one sweep (files, in any order) into exactly
     /// what the unsharded --all-codes run prints; a shard missing, given twice, cut short or
     /// from another sweep is refused (exit status 1).
-    #[arg(long = "merge", value_name = "SHARD", num_args = 1.., allow_hyphen_values = true)]
+    #[arg(long = "merge", value_name = "SHARD", num_args = 1..)]
     pub merge: Vec<std::path::PathBuf>,
     #[command(flatten)]
     pub options: SequenceOptions,
@@ -89,7 +89,11 @@ pub fn run(args: &Args) -> Result<Output, Failure> {
 
 /// `explore octal --merge SHARD…`: the shards' lines in the sweep's order.
 fn merge(args: &Args) -> Result<Output, Failure> {
-    if args.code.is_some() || args.all_codes.is_some() || args.shard.is_some() {
+    if args.code.is_some()
+        || args.all_codes.is_some()
+        || args.shard.is_some()
+        || args.options.any_given()
+    {
         return Err(Failure::usage(
             "--merge takes only the shard files: explore octal --merge shard-*.tsv",
         ));

@@ -161,6 +161,24 @@ fn show_value(text: &str) -> Result<Show, Failure> {
 }
 
 impl SequenceOptions {
+    /// Whether any of these options was given (a merge of shards takes none).
+    pub fn any_given(&self) -> bool {
+        let texts = [
+            &self.upto,
+            &self.prove_to,
+            &self.show,
+            &self.width,
+            &self.format,
+            &self.colour,
+            &self.from,
+        ];
+        texts.iter().any(|text| text.is_some())
+            || self.svg.is_some()
+            || self.checkpoint.is_some()
+            || self.progress
+            || self.full
+    }
+
     /// Reads and checks every option's value.
     ///
     /// # Errors
