@@ -198,6 +198,11 @@ impl fmt::Display for ArenaError {
 
 crate::impl_error!(ArenaError);
 
+/// The most comparisons an [`Arena`] remembers at once (2^22): the memo is emptied when it
+/// holds so many. Only comparisons are forgotten: a sum's options are looked up in the sums
+/// remembered while it is built.
+pub const MAX_REMEMBERED_COMPARISONS: usize = 1 << 22;
+
 /// Every canonical form built so far, hash-consed, with memoised operations.
 ///
 /// # Constraints
@@ -213,9 +218,13 @@ crate::impl_error!(ArenaError);
 /// index by the id and panic on one past the arena's end, like a slice index.
 ///
 /// # Complexity
-/// Memory: about 80 bytes per form plus 4 per option, plus the memo tables (about 16 bytes
-/// per remembered comparison or sum) and a fixed 64 KiB cache of recent comparisons. Operations on two compact values are O(1); otherwise an
-/// operation costs one step per pair of positions it has to visit, each remembered.
+/// Memory: about 80 bytes per form plus 4 per option, plus the memo tables (about 17 bytes
+/// per remembered comparison or sum) and a fixed 64 KiB cache of recent comparisons. The
+/// comparisons remembered are at most [`MAX_REMEMBERED_COMPARISONS`] (about 140 MB; past it
+/// they are forgotten and found again as needed): a long run under a large work limit
+/// remembers about one comparison per 24 steps and would otherwise grow without a bound.
+/// Operations on two compact values are O(1); otherwise an operation costs one step per pair
+/// of positions it has to visit, each remembered.
 ///
 /// # Example
 /// ```
@@ -243,6 +252,8 @@ pub struct Arena {
     /// Comparisons with [`TEMP`], valid during one canonicalisation.
     temp_memo: HashMap<u64, bool, FxBuild>,
     add_memo: HashMap<u64, GameId, FxBuild>,
+    /// [`MAX_REMEMBERED_COMPARISONS`], smaller in the tests.
+    max_remembered_comparisons: usize,
     /// `neg_memo[g]` is `-g`'s index + 1, or 0 when not known yet.
     neg_memo: Vec<u32>,
     limit: usize,
@@ -294,6 +305,7 @@ impl Arena {
             temp_memo: HashMap::default(),
             le_recent: vec![(u64::MAX, false); 1 << LE_RECENT_BITS],
             add_memo: HashMap::default(),
+            max_remembered_comparisons: MAX_REMEMBERED_COMPARISONS,
             neg_memo: Vec::new(),
             limit: max_forms.clamp(3, u32::MAX as usize - 1),
             work: 0,

@@ -115,6 +115,9 @@ impl Arena {
         } else {
             let key = pair_key(a, b);
             self.le_recent[recent_slot(key)] = (key, value);
+            if self.le_memo.len() >= self.max_remembered_comparisons {
+                self.le_memo.clear(); // keeps its buckets: the memory stays where it was
+            }
             self.le_memo.insert(key, value);
         }
     }

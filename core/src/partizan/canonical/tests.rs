@@ -546,6 +546,41 @@ fn sums_of_random_day_3_games_obey_the_group_laws() {
     }
 }
 
+/// An arena that forgets its comparisons every 64 computes the same forms, sums, comparisons
+/// and Domineering values as one that remembers them all (forgetting is what bounds a long
+/// run's memory). Storing a wrong comparison where the memo is emptied fails it (checked).
+#[test]
+fn forgetting_comparisons_changes_no_result() {
+    use rand::{Rng, SeedableRng};
+    let mut whole = Arena::new();
+    let mut forgetful = Arena::new();
+    forgetful.max_remembered_comparisons = 64;
+    let games = random_day_3_games(&mut whole, 60, 7);
+    assert_eq!(random_day_3_games(&mut forgetful, 60, 7), games);
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(42);
+    for _ in 0..100 {
+        let (a, b) = (
+            games[rng.gen_range(0..games.len())],
+            games[rng.gen_range(0..games.len())],
+        );
+        let sum = whole.add(a, b).unwrap();
+        assert_eq!(forgetful.add(a, b).unwrap(), sum, "{a:?} + {b:?}");
+        let c = games[rng.gen_range(0..games.len())];
+        assert_eq!(forgetful.le(sum, c), whole.le(sum, c), "{sum:?} <= {c:?}");
+        assert_eq!(forgetful.le(c, sum), whole.le(c, sum), "{c:?} <= {sum:?}");
+        assert!(forgetful.le_memo.len() <= 64);
+    }
+    assert!(whole.le_memo.len() > 1000, "{}", whole.le_memo.len());
+    for (rows, cols) in [(3, 4), (4, 4)] {
+        let value = domineering(&mut whole, rows, cols);
+        assert_eq!(
+            domineering(&mut forgetful, rows, cols),
+            value,
+            "{rows}x{cols}"
+        );
+    }
+}
+
 #[test]
 #[ignore = "a timing run, not a check: cargo test -p gamecore --release bench_sums -- --ignored --nocapture"]
 fn bench_sums_of_random_day_3_games() {
