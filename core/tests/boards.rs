@@ -5,6 +5,10 @@
 //! Sources:
 //! - `GLOP`: the 3×n Cram values of Lemoine and Viennot's Glop records, as listed in issue 32
 //!   (3×3 … 3×20: 0 1 1 4 1 3 1 2 0 1 2 3 1 4 0 1 0 2);
+//! - `BELING`: the 4×n, 5×n, 6×n and 7×n Cram values Beling computed with `igs` (Beling and
+//!   Rogalski, "On pruning search trees of impartial games", Artificial Intelligence 283, 2020;
+//!   the table in the README of beling/impartial-games), 4×4 … 4×11: 0 2 0 3 0 1 0 1, 5×5 …
+//!   5×11: 0 2 1 1 1 2 0, 6×6 … 6×10: 0 5 0 1 0, 7×7 … 7×9: 1 3 1;
 //! - `WW`: Winning Ways, vol. 3, ch. 22 (Cram): a board with both sides even is a
 //!   second-player win (the second player answers each domino with its image through the
 //!   centre), one with a side even and a side odd a first-player win (the first player takes
@@ -319,6 +323,27 @@ fn cram_three_by_n_matches_glop_to_fourteen() {
     for (i, &v) in glop.iter().enumerate() {
         let n = i + 3;
         assert_eq!(rectangle_value(3, n), v, "3x{n}");
+    }
+}
+
+/// `BELING`'s table where it takes well under a second, each board also turned a quarter turn
+/// (the key puts both orientations together, so a wrong transpose would show).
+#[test]
+fn cram_matches_belings_table_on_small_boards() {
+    for (rows, cols, value) in [(4, 4, 0), (4, 5, 2), (4, 6, 0), (4, 7, 3), (4, 8, 0)]
+        .into_iter()
+        .chain([(5, 5, 0), (5, 6, 2), (6, 6, 0)])
+    {
+        assert_eq!(rectangle_value(rows, cols), value, "{rows}x{cols}");
+        assert_eq!(rectangle_value(cols, rows), value, "{cols}x{rows}");
+    }
+}
+
+#[test]
+#[ignore = "heavy: 4x9, 5x7, 5x8, 4x11, about 35 s of CPU in release (6x7 takes half an hour)"]
+fn cram_matches_belings_table_to_four_by_eleven() {
+    for (rows, cols, value) in [(4, 9, 1), (4, 10, 0), (5, 7, 1), (5, 8, 1), (4, 11, 1)] {
+        assert_eq!(rectangle_value(rows, cols), value, "{rows}x{cols}");
     }
 }
 
