@@ -16,7 +16,7 @@ pub struct ReportOptions {
     #[arg(long, value_name = "FILE")]
     pub svg: Option<PathBuf>,
     /// The most comparison and sum steps to spend, like 2e8 (1e6 to 1e12; the default, 2e7,
-    /// is about a second; 3e8 on a Domineering board took about a minute and 0.38 GB; at most
+    /// is about a second; 3e8 on a Domineering board took about a minute of CPU and 0.38 GB; at most
     /// 2^21 distinct forms and 2^22 remembered comparisons either way). With it, domineering
     /// also takes boards of more than 30 empty cells.
     #[arg(long, value_name = "STEPS")]
