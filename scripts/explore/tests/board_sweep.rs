@@ -230,6 +230,10 @@ fn broken_shard_sets_are_refused() {
             &["chomp", "--merge", "x", "y", "--memory", "1M"][..],
             "--merge takes only the shard files",
         ),
+        (
+            &["cram", "--merge", "x", "--progress"][..],
+            "--merge takes only the shard files",
+        ),
         (&["cram"][..], "cram takes a board"),
         (
             &["cram", "3x4", "--method", "guess"][..],

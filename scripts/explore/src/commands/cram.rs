@@ -96,7 +96,7 @@ impl SweepArgs {
         progress: bool,
     ) -> Option<Result<Output, Failure>> {
         if !self.merge.is_empty() {
-            let others = others || self.sweep.is_some() || self.shard.is_some();
+            let others = others || progress || self.sweep.is_some() || self.shard.is_some();
             return Some(merge_of(game, &self.merge, others));
         }
         if self.shard.is_some() && self.sweep.is_none() {
