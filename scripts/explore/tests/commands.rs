@@ -341,3 +341,22 @@ fn play_cram_explains_and_answers() {
     assert_eq!(out.status, 1, "{}", out.stderr);
     assert!(out.stderr.contains("at most 30"), "{}", out.stderr);
 }
+
+/// The text report's first line names an inline graph without edges in words (its own colon
+/// would run into the line's); the TSV line keeps the graph as given.
+#[rstest]
+#[case(&["nodekayles", "3:"], "nodekayles 3 lone vertices: *1")]
+#[case(&["nodekayles", "1:"], "nodekayles 1 lone vertex: *1")]
+#[case(&["nodekayles", "4:"], "nodekayles 4 lone vertices: *0")]
+#[case(&["nodekayles", "2:1-2"], "nodekayles 2:1-2: *1")]
+#[case(&["nodekayles", "3:", "--format", "tsv"], "nodekayles\t3:\t1\t")]
+fn inline_graphs_are_named_so_the_line_reads(#[case] args: &[&str], #[case] first: &str) {
+    let run = explore(args);
+    assert_eq!(run.status, 0, "{args:?}: {}", run.stderr);
+    let line = run
+        .stdout
+        .lines()
+        .find(|l| l.starts_with("nodekayles"))
+        .unwrap_or("");
+    assert!(line.starts_with(first), "{args:?}: {}", run.stdout);
+}

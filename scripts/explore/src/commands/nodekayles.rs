@@ -93,12 +93,27 @@ pub fn run(args: &Args, input: &mut dyn std::io::BufRead) -> Result<Output, Fail
     }
     .map_err(Failure::usage)?
     .expect("no stop without Saving::stop_after");
+    let tsv = format == Format::Tsv;
+    let shown = if tsv { name.clone() } else { text_name(&name) };
     Ok(Output::text(board_report::report(
         "nodekayles",
-        &name,
+        &shown,
         &solved,
-        format == Format::Tsv,
+        tsv,
     )))
+}
+
+/// The graph as the text report names it: as given, but an inline graph without edges (`3:`)
+/// in words, since the line's own colon follows the name (`nodekayles 3 lone vertices: *1`,
+/// not `nodekayles 3:: *1`).
+fn text_name(name: &str) -> String {
+    match name.strip_suffix(':') {
+        Some("1") => "1 lone vertex".to_string(),
+        Some(count) if !count.is_empty() && count.bytes().all(|b| b.is_ascii_digit()) => {
+            format!("{count} lone vertices")
+        }
+        _ => name.to_string(),
+    }
 }
 
 /// The graph in the file `name` (`-`: `input`).
