@@ -105,6 +105,9 @@ impl<P: PartizanGame> Solver<P> {
                 continue;
             }
             let top = top.clone();
+            // A step a position looked at: a search whose values are all numbers (free in
+            // the arena) is bounded by the work limit too.
+            self.arena.charge(1)?;
             let depth = self.stack.len();
             self.option_values(&top.left_options(), &mut left)?;
             self.option_values(&top.right_options(), &mut right)?;
@@ -151,7 +154,7 @@ impl<P: PartizanGame> Solver<P> {
 mod tests {
     use super::Solver;
     use crate::partizan::blue_red::BlueRedString;
-    use crate::partizan::canonical::{Arena, GameId};
+    use crate::partizan::canonical::{Arena, ArenaError, GameId};
     use crate::partizan::cutcake::Cutcake;
     use crate::partizan::dyadic::Dyadic;
     use crate::partizan::notation;
@@ -204,6 +207,34 @@ mod tests {
     #[case("##..|...#|....", "{1|-2*}")]
     fn domineering_values_from_the_literature(#[case] board: &str, #[case] value: &str) {
         assert_value(&board.parse::<Domineering>().unwrap(), value);
+    }
+
+    /// A search charges a step a position it looks at: on Toads-and-Frogs strips of only
+    /// toads (every value a number, which the arena builds at no cost) the solver still stops
+    /// at the work limit, and within it charges at least a step a position it values.
+    #[test]
+    fn a_search_of_numbers_only_is_bounded_by_the_work_limit() {
+        let strip: ToadsAndFrogs = "L_L_L__L___L_L____".parse().unwrap();
+        let mut free = Solver::new();
+        let value = free.value(&strip).unwrap();
+        assert!(free.arena().as_number(value).is_some());
+        let positions = free.positions() as u64;
+        assert!(positions >= 50, "{positions} positions");
+        assert!(
+            free.arena().work() >= positions,
+            "{} steps",
+            free.arena().work()
+        );
+        let mut arena = Arena::new();
+        arena.set_work_limit(positions / 2);
+        let mut bounded = Solver::with_arena(arena);
+        assert_eq!(
+            bounded.value(&strip),
+            Err(ArenaError::TooMuchWork {
+                limit: positions / 2
+            })
+        );
+        assert!(bounded.positions() as u64 <= positions / 2);
     }
 
     /// Toads-and-Frogs (T = L, F = R, □ = _). Winning Ways, ch. 1: `TFTF□ = TF□TF = 0`,

@@ -27,7 +27,8 @@ pub const BAD_INPUT: i32 = crate::exit::BAD_INPUT;
 pub const MAX_DOMINEERING_EMPTY: u32 = 30;
 /// The most comparison and sum steps `explore domineering` spends on a board, and `explore
 /// toads` on a strip (every strip within [`MAX_TOADS_CELLS`] takes far fewer; a new canonical
-/// form counts 256). The number of empty cells does not bound the time: with 30 cells, a 3×10
+/// form counts 256, a position the search looks at one, so that a search whose values are all
+/// numbers is bounded too). The number of empty cells does not bound the time: with 30 cells, a 3×10
 /// board takes 10^7 steps and a 5×6 one (either way round) 3.6·10^7. On the shared 2-core
 /// machine at load 14, 3.6·10^7 steps took 7.1 s of CPU and 4·10^7 (a refused 8×4 board)
 /// 8.7 s, about 5·10^6 steps a CPU-second: the budget of 2·10^7 keeps every answer and every

@@ -374,6 +374,32 @@ impl Arena {
         self.work
     }
 
+    /// Counts `steps` of work done outside the arena against the limit of
+    /// [`Arena::set_work_limit`]: a search that builds its values here charges its own steps
+    /// (the partizan [`Solver`](crate::partizan::solver::Solver) one a position it looks at),
+    /// so that its positions, its time and its memory stay within the budget too, even where
+    /// every value is a number that costs the arena nothing.
+    ///
+    /// # Errors
+    /// [`ArenaError::TooMuchWork`] once the limit is passed, and from then on (as `add`).
+    ///
+    /// # Example
+    /// ```
+    /// use gamecore::partizan::canonical::{Arena, ArenaError};
+    /// let mut arena = Arena::new();
+    /// arena.set_work_limit(10);
+    /// assert_eq!(arena.charge(10), Ok(()));
+    /// assert_eq!(arena.charge(1), Err(ArenaError::TooMuchWork { limit: 10 }));
+    /// let zero = arena.zero();
+    /// assert_eq!(arena.game(&[zero], &[zero]), Err(ArenaError::TooMuchWork { limit: 10 }));
+    /// ```
+    pub fn charge(&mut self, steps: u64) -> Result<(), ArenaError> {
+        self.bounded(|arena| {
+            arena.spend(steps);
+            Ok(())
+        })
+    }
+
     /// Runs a fallible operation under the work limit.
     fn bounded<T>(
         &mut self,
