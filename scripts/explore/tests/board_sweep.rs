@@ -206,6 +206,13 @@ fn broken_shard_sets_are_refused() {
             "{given:?}: {err}"
         );
     }
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// Usage errors of sweeps, shards and merges: exit status 2, nothing on stdout, the reason
+/// on stderr.
+#[test]
+fn misused_sweep_options_are_usage_errors() {
     for (args, words) in [
         (
             &["cram", "3x4", "--shard", "1/2"][..],
@@ -248,7 +255,6 @@ fn broken_shard_sets_are_refused() {
         assert_eq!(status, Some(2), "{args:?}: {err}");
         assert!(out.is_empty() && err.contains(words), "{args:?}: {err}");
     }
-    std::fs::remove_dir_all(dir).unwrap();
 }
 
 /// The TSV line's value and components searched.
