@@ -65,7 +65,7 @@ fn available_kb() -> Option<u64> {
 }
 
 /// Where `igsolve` is, if anywhere.
-fn find_igsolve(env: &Env) -> Option<PathBuf> {
+pub(crate) fn find_igsolve(env: &Env) -> Option<PathBuf> {
     if let Some(path) = std::env::var_os("IGSOLVE") {
         return Some(PathBuf::from(path));
     }
@@ -81,16 +81,16 @@ fn find_igsolve(env: &Env) -> Option<PathBuf> {
 }
 
 /// One run: (CPU seconds, peak RSS in KiB, the value printed), or why it failed.
-fn measure(
+pub(crate) fn measure(
     env: &Env,
     program: &Path,
     args: &[&str],
     name: &str,
     value_of: fn(&str) -> Option<String>,
 ) -> Result<(f64, u64, String), String> {
-    let input = env.bench_file("cram-empty.in");
+    let input = env.bench_file("igsolve-empty.in");
     let _ = std::fs::write(&input, b"");
-    let output = env.bench_file(&format!("cram-{name}.out"));
+    let output = env.bench_file(&format!("igsolve-{name}.out"));
     let sample = run_once(env, program, args, &input, &output)?;
     let text = std::fs::read_to_string(&output).unwrap_or_default();
     let value = value_of(&text).ok_or_else(|| format!("no value in the output of {name}"))?;
@@ -103,7 +103,7 @@ fn ours_value(text: &str) -> Option<String> {
 }
 
 /// The value in igsolve's `Nimber of initial position: N` line.
-fn igsolve_value(text: &str) -> Option<String> {
+pub(crate) fn igsolve_value(text: &str) -> Option<String> {
     text.lines()
         .find_map(|line| line.strip_prefix("Nimber of initial position: "))
         .map(|v| v.trim().to_string())

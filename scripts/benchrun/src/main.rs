@@ -34,6 +34,7 @@ use inputgen::{Bench, Problem, Shape, PROBLEMS};
 mod canon;
 mod cram;
 mod floor;
+mod grundy;
 
 /// The command line.
 struct Options {
@@ -934,6 +935,15 @@ fn run(options: &Options) -> Result<ExitCode, String> {
                 table,
                 "\nigsolve comparison: {misses} of {} Cram boards miss the goal",
                 cram::BOARDS.len()
+            );
+        }
+        let (section, failures) = grundy::section(&env, options.runs);
+        table.push_str(&section);
+        if failures > 0 {
+            let _ = writeln!(
+                table,
+                "\nigsolve comparison: {failures} of {} Grundy's game heaps failed or disagree",
+                grundy::HEAPS.len()
             );
         }
     }
