@@ -32,6 +32,9 @@ pub struct Cram {
     start: u64,
     row_of: [u8; 64],
     col_of: [u8; 64],
+    /// The mirror images of each cell that map the starting position onto itself (upside
+    /// down, left to right, half a turn): [`Ruleset::move_images`].
+    mirrors: Vec<[u8; 64]>,
 }
 
 impl Cram {
@@ -108,6 +111,7 @@ impl Cram {
             start: 0,
             row_of: [0; 64],
             col_of: [0; 64],
+            mirrors: Vec::new(),
         };
         for r in 0..rows {
             for c in 0..cols {
@@ -122,7 +126,35 @@ impl Cram {
                 }
             }
         }
+        board.mirrors = board.symmetries();
         Ok(board)
+    }
+
+    /// The mirror images (upside down, left to right, half a turn) under which the starting
+    /// position is itself, each as the image of every cell.
+    fn symmetries(&self) -> Vec<[u8; 64]> {
+        let (rows, cols) = (self.rows, self.cols);
+        // Upside down, left to right, half a turn.
+        let flip = |kind: usize, r: usize, c: usize| match kind {
+            0 => (rows - 1 - r, c),
+            1 => (r, cols - 1 - c),
+            _ => (rows - 1 - r, cols - 1 - c),
+        };
+        (0..3)
+            .map(|kind| {
+                let mut image = [0u8; 64];
+                for r in 0..rows {
+                    for c in 0..cols {
+                        let (ir, ic) = flip(kind, r, c);
+                        image[r * cols + c] = (ir * cols + ic) as u8;
+                    }
+                }
+                image
+            })
+            .filter(|image| {
+                (0..rows * cols).all(|i| self.start >> i & 1 == self.start >> image[i] & 1)
+            })
+            .collect()
     }
 
     /// The empty cells at the start.
@@ -291,6 +323,19 @@ impl Ruleset for Cram {
         }
     }
 
+    /// The domino's images under the mirror symmetries of the starting position.
+    fn move_images(&self, moved: u64, out: &mut Vec<u64>) {
+        for image in &self.mirrors {
+            let mut mapped = 0;
+            let mut rest = moved;
+            while rest != 0 {
+                mapped |= 1 << image[rest.trailing_zeros() as usize];
+                rest &= rest - 1;
+            }
+            out.push(mapped);
+        }
+    }
+
     /// The solver sorts Cram's options by their largest component (found as it splits them).
     fn split_first(&self) -> bool {
         true
@@ -303,5 +348,51 @@ impl Ruleset for Cram {
             2 | 3 => Some(1),
             _ => None,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Cram, Ruleset};
+
+    fn images(board: &Cram, cells: [(usize, usize); 2]) -> Vec<u64> {
+        let moved = board.cell(cells[0].0, cells[0].1) | board.cell(cells[1].0, cells[1].1);
+        let mut out = Vec::new();
+        board.move_images(moved, &mut out);
+        out
+    }
+
+    /// A domino's images are those under the mirror symmetries the board has: all three on a
+    /// rectangle or a board blocked symmetrically, only the half-turn on a board symmetric
+    /// through its centre alone, none on a board without symmetry.
+    #[test]
+    fn a_move_has_an_image_under_each_symmetry_of_the_board() {
+        let rectangle = Cram::rectangle(3, 4).unwrap();
+        let at = |r: usize, c: usize| rectangle.cell(r, c);
+        assert_eq!(
+            images(&rectangle, [(0, 0), (0, 1)]),
+            [
+                at(2, 0) | at(2, 1),
+                at(0, 2) | at(0, 3),
+                at(2, 2) | at(2, 3)
+            ]
+        );
+        assert_eq!(
+            images(&rectangle, [(1, 1), (2, 1)]),
+            [
+                at(1, 1) | at(0, 1),
+                at(1, 2) | at(2, 2),
+                at(1, 2) | at(0, 2)
+            ]
+        );
+        let corners = Cram::parse("#..#|....|#..#").unwrap();
+        assert_eq!(images(&corners, [(1, 0), (1, 1)]).len(), 3);
+        let turned = Cram::parse("#...|....|...#").unwrap();
+        assert_eq!(
+            images(&turned, [(0, 1), (0, 2)]),
+            [turned.cell(2, 1) | turned.cell(2, 2)]
+        );
+        let lopsided = Cram::parse("#...|....|....").unwrap();
+        assert!(images(&lopsided, [(1, 1), (1, 2)]).is_empty());
     }
 }

@@ -40,7 +40,10 @@
 //!   transposition cutoff); among options whose largest components are as large, the moves
 //!   that gave a search a value it wanted before come first (the history heuristic of α-β
 //!   search, with a counter-move count for the move that led to the component): on Cram
-//!   this halves the components searched;
+//!   this halves the components searched. A move's count is its images' too under the
+//!   symmetries of the board ([`Ruleset::move_images`]: a component's mirror image has its
+//!   key, so the mirrored move answers there): on the Cram boards of 40 to 45 cells this
+//!   searches 17 % fewer components in all (5×8 19 %, 11×4 30 %);
 //! - of an option's components, the one asked for a set is the largest the table does not
 //!   value (the others are valued, at no cost when the table gives them);
 //! - the table starts at 64 KiB and doubles only when it has replaced twice its capacity
@@ -120,6 +123,12 @@ pub trait Ruleset {
     fn split_first(&self) -> bool {
         false
     }
+
+    /// Adds to `out` the images of a move (`moved`: the cells it takes) under the symmetries
+    /// of the starting position other than the identity. The solver counts a move that
+    /// answered a search for its images too: the image of a component is the same game (one
+    /// key), so the move's image answers there. Only the order of options depends on it.
+    fn move_images(&self, _moved: u64, _out: &mut Vec<u64>) {}
 }
 
 /// Counters of a search.
@@ -572,6 +581,8 @@ pub struct Solver<R: Ruleset, S: Store = Table> {
     counter: Vec<u32>,
     /// The move that led to the next component searched.
     prev: u64,
+    /// Scratch for a rewarded move's images ([`Ruleset::move_images`]).
+    images: Vec<u64>,
     /// Keys computed lately, by the component's cells (direct-mapped, [`KEY_CACHE`] slots):
     /// the same component recurs among the options of nearby searches.
     keys: Vec<CachedKey>,
@@ -642,6 +653,7 @@ impl<R: Ruleset, S: Store> Solver<R, S> {
             history: vec![0; MOVE_IDS],
             counter: vec![0; MOVE_IDS * MOVE_IDS],
             prev: 0,
+            images: Vec::new(),
             stop: None,
             reverse_ties: false,
         }
@@ -1418,6 +1430,12 @@ impl<R: Ruleset, S: Store> Solver<R, S> {
         let moved = frame.part ^ frame.options[i];
         let id = move_id(moved);
         self.history[id] = self.history[id].saturating_add(1);
+        self.images.clear();
+        self.rules.move_images(moved, &mut self.images);
+        for &image in &self.images {
+            let id = move_id(image);
+            self.history[id] = self.history[id].saturating_add(1);
+        }
         let slot = counter_slot(frame.prev, moved);
         self.counter[slot] = self.counter[slot].saturating_add(1);
     }
