@@ -32,8 +32,9 @@ pub struct Cram {
     start: u64,
     row_of: [u8; 64],
     col_of: [u8; 64],
-    /// The mirror images of each cell that map the starting position onto itself (upside
-    /// down, left to right, half a turn): [`Ruleset::move_images`].
+    /// The images of each cell under the symmetries that map the starting position onto
+    /// itself (upside down, left to right, half a turn, and on a square the diagonals and
+    /// quarter turns): [`Ruleset::move_images`].
     mirrors: Vec<[u8; 64]>,
 }
 
@@ -130,17 +131,23 @@ impl Cram {
         Ok(board)
     }
 
-    /// The mirror images (upside down, left to right, half a turn) under which the starting
-    /// position is itself, each as the image of every cell.
+    /// The symmetries (other than the identity) under which the starting position is itself,
+    /// each as the image of every cell.
     fn symmetries(&self) -> Vec<[u8; 64]> {
         let (rows, cols) = (self.rows, self.cols);
-        // Upside down, left to right, half a turn.
+        // Upside down, left to right, half a turn; on a square also the two diagonals and
+        // the quarter turns (a domino turned is still a domino).
         let flip = |kind: usize, r: usize, c: usize| match kind {
             0 => (rows - 1 - r, c),
             1 => (r, cols - 1 - c),
-            _ => (rows - 1 - r, cols - 1 - c),
+            2 => (rows - 1 - r, cols - 1 - c),
+            3 => (c, r),
+            4 => (cols - 1 - c, rows - 1 - r),
+            5 => (c, rows - 1 - r),
+            _ => (cols - 1 - c, r),
         };
-        (0..3)
+        let kinds = if rows == cols { 7 } else { 3 };
+        (0..kinds)
             .map(|kind| {
                 let mut image = [0u8; 64];
                 for r in 0..rows {
@@ -323,7 +330,7 @@ impl Ruleset for Cram {
         }
     }
 
-    /// The domino's images under the mirror symmetries of the starting position.
+    /// The domino's images under the symmetries of the starting position.
     fn move_images(&self, moved: u64, out: &mut Vec<u64>) {
         for image in &self.mirrors {
             let mut mapped = 0;
@@ -362,9 +369,10 @@ mod tests {
         out
     }
 
-    /// A domino's images are those under the mirror symmetries the board has: all three on a
-    /// rectangle or a board blocked symmetrically, only the half-turn on a board symmetric
-    /// through its centre alone, none on a board without symmetry.
+    /// A domino's images are those under the symmetries the board has: the three mirror
+    /// images on a rectangle or a board blocked symmetrically, only the half-turn on a board
+    /// symmetric through its centre alone, seven on a square, one on a square symmetric about
+    /// a diagonal alone, none on a board without symmetry.
     #[test]
     fn a_move_has_an_image_under_each_symmetry_of_the_board() {
         let rectangle = Cram::rectangle(3, 4).unwrap();
@@ -394,5 +402,23 @@ mod tests {
         );
         let lopsided = Cram::parse("#...|....|....").unwrap();
         assert!(images(&lopsided, [(1, 1), (1, 2)]).is_empty());
+        // A square has eight symmetries: a domino in a corner turns upright under four.
+        let square = Cram::rectangle(3, 3).unwrap();
+        let at = |r: usize, c: usize| square.cell(r, c);
+        let mut seen = images(&square, [(0, 0), (0, 1)]);
+        seen.sort_unstable();
+        let mut expected = vec![
+            at(2, 0) | at(2, 1),
+            at(0, 1) | at(0, 2),
+            at(2, 1) | at(2, 2),
+            at(0, 0) | at(1, 0),
+            at(1, 2) | at(2, 2),
+            at(0, 2) | at(1, 2),
+            at(1, 0) | at(2, 0),
+        ];
+        expected.sort_unstable();
+        assert_eq!(seen, expected);
+        let diagonal = Cram::parse("#..|...|...").unwrap();
+        assert_eq!(images(&diagonal, [(0, 1), (0, 2)]), [at(1, 0) | at(2, 0)]);
     }
 }

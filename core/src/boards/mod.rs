@@ -41,8 +41,8 @@
 //!   that gave a search a value it wanted before come first (the history heuristic of α-β
 //!   search, with a counter-move count for the move that led to the component): on Cram
 //!   this halves the components searched. A move's count is its images' too under the
-//!   symmetries of the board ([`Ruleset::move_images`]: a component's mirror image has its
-//!   key, so the mirrored move answers there): on the Cram boards of 40 to 45 cells this
+//!   symmetries of the board ([`Ruleset::move_images`]: a component's image has its key,
+//!   so the moved image answers there): on the Cram rectangles of 40 to 45 cells this
 //!   searches 17 % fewer components in all (5×8 19 %, 11×4 30 %);
 //! - of an option's components, the one asked for a set is the largest the table does not
 //!   value (the others are valued, at no cost when the table gives them);
