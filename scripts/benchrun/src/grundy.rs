@@ -5,7 +5,7 @@
 //! the heap with its transposition table. No goal is set: the section shows the comparison the
 //! issue quotes (10^4: 0.02 s against 1.56 s when it was filed).
 
-use super::cram::{find_igsolve, igsolve_value, measure};
+use super::cram::{fastest, find_igsolve, igsolve_value, measure};
 use super::Env;
 
 /// The heaps compared: igsolve's time grows about as N², so 2·10^4 takes it several seconds.
@@ -80,15 +80,6 @@ pub fn section(env: &Env, runs: usize) -> (String, usize) {
     (text, failures)
 }
 
-/// The fastest successful run, or the first failure.
-fn fastest(all: Vec<Result<(f64, u64, String), String>>) -> Result<(f64, u64, String), String> {
-    let first_error = all.iter().find_map(|r| r.as_ref().err().cloned());
-    all.into_iter()
-        .filter_map(Result::ok)
-        .min_by(|a, b| a.0.total_cmp(&b.0))
-        .ok_or_else(|| first_error.unwrap_or_default())
-}
-
 /// G(N) in `explore seq … --format values` (the last line).
 fn last_value(text: &str) -> Option<String> {
     text.lines().last().map(|line| line.trim().to_string())
@@ -96,21 +87,11 @@ fn last_value(text: &str) -> Option<String> {
 
 #[cfg(test)]
 mod tests {
-    use super::{fastest, last_value};
+    use super::last_value;
 
     #[test]
-    fn the_last_value_and_the_fastest_run_are_read() {
+    fn the_last_value_is_read() {
         assert_eq!(last_value("0\n0\n0\n1\n").as_deref(), Some("1"));
         assert_eq!(last_value(""), None);
-        let runs = vec![
-            Err("exit 1".to_string()),
-            Ok((0.5, 10, "3".to_string())),
-            Ok((0.25, 12, "3".to_string())),
-        ];
-        assert_eq!(fastest(runs), Ok((0.25, 12, "3".to_string())));
-        assert_eq!(
-            fastest(vec![Err("exit 1".to_string())]),
-            Err("exit 1".to_string())
-        );
     }
 }
