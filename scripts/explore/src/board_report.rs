@@ -79,7 +79,7 @@ fn clipped(text: &str) -> String {
 }
 
 /// Reads `ROWSxCOLS` (like 3x12), if the text is one.
-fn size(text: &str) -> Option<(usize, usize)> {
+pub fn size(text: &str) -> Option<(usize, usize)> {
     let (r, c) = text.trim().split_once(['x', 'X'])?;
     if r.is_empty() || c.is_empty() || !(r.bytes().chain(c.bytes())).all(|b| b.is_ascii_digit()) {
         return None;

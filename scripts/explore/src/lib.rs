@@ -9,7 +9,7 @@
 //! parses, calls and prints; below it the views ([`render`], [`svg`], [`thermograph_svg`],
 //! [`partizan_numbers`], [`partizan_report`], [`board_report`], [`play`]), the computations ([`analysis`],
 //! [`sweep`], [`board_sweep`], [`board_checkpoint`], [`catalogue`], [`stats`], [`checkpoint`]) and the
-//! small shared modules ([`exit`], [`words`], [`checksum`], [`clock`]). No module imports one above it,
+//! small shared modules ([`exit`], [`words`], [`checksum`], [`clock`], [`published`]). No module imports one above it,
 //! and imports have no cycle (tests/layers.rs checks both).
 
 pub mod analysis;
@@ -25,6 +25,7 @@ pub mod exit;
 pub mod partizan_numbers;
 pub mod partizan_report;
 pub mod play;
+pub mod published;
 pub mod render;
 pub mod stats;
 pub mod svg;

@@ -300,6 +300,25 @@ fn a_cubic_run_says_so_up_front() {
     assert_eq!((run.status, run.stderr.as_str()), (0, ""));
 }
 
+/// A rectangle the literature covers gets a line comparing the run with it; a drawn board,
+/// a rectangle no table here holds and TSV get none.
+#[rstest]
+#[case(&["cram", "4x7"], Some("published *3 (Beling's table, github.com/beling/impartial-games): the same"))]
+#[case(&["cram", "5X3"], Some("published *1 (the Glop records of Lemoine and Viennot): the same"))]
+#[case(&["cram", "4x6"], Some("published *0 (Winning Ways: with both sides even the second player mirrors): the same"))]
+#[case(&["cram", "2x9"], None)]
+#[case(&["cram", "...|...|..."], None)]
+#[case(&["cram", "4x7", "--format", "tsv"], None)]
+fn cram_rectangles_are_compared_with_the_published_values(
+    #[case] args: &[&str],
+    #[case] line: Option<&str>,
+) {
+    let out = explore(args);
+    assert_eq!(out.status, 0, "{}", out.stderr);
+    let published = out.stdout.lines().find(|l| l.starts_with("published"));
+    assert_eq!(published, line, "{}", out.stdout);
+}
+
 #[test]
 fn board_games_print_their_values() {
     let out = explore(&["cram", "3x5"]);

@@ -4,6 +4,7 @@
 use super::{format_option, Failure, Format, Output, Stream};
 use crate::board_report::{self, Refusal, Saving};
 use crate::board_sweep::Game;
+use crate::published;
 use crate::sweep::Shard;
 use std::path::PathBuf;
 
@@ -194,12 +195,16 @@ pub fn run(args: &Args) -> Result<Output, Failure> {
     }
     .map_err(Failure::usage)?
     .expect("no stop without Saving::stop_after");
-    Ok(Output::text(board_report::report(
-        "cram",
-        spec.trim(),
-        &solved,
-        format == Format::Tsv,
-    )))
+    let mut text = board_report::report("cram", spec.trim(), &solved, format == Format::Tsv);
+    if format == Format::Text {
+        let published = board_report::size(spec)
+            .and_then(|(rows, cols)| published::cram_line(rows, cols, solved.value));
+        if let Some(line) = published {
+            text.push_str(&line);
+            text.push('\n');
+        }
+    }
+    Ok(Output::text(text))
 }
 
 /// `explore GAME --sweep SIZES` for cram and chomp: refused if one of `refused` (an option
