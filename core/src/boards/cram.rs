@@ -207,6 +207,17 @@ impl Cram {
     }
 }
 
+/// The transpose of an 8×8 bit matrix held a row a byte (bit `8i + j` is row `i`, column
+/// `j`): three exchanges of blocks across the diagonal (2×2, then 4×4, then 8×8 bits).
+fn transpose8(mut x: u64) -> u64 {
+    let t = (x ^ (x >> 7)) & 0x00AA_00AA_00AA_00AA;
+    x ^= t ^ (t << 7);
+    let t = (x ^ (x >> 14)) & 0x0000_CCCC_0000_CCCC;
+    x ^= t ^ (t << 14);
+    let t = (x ^ (x >> 28)) & 0x0000_0000_F0F0_F0F0;
+    x ^ t ^ (t << 28)
+}
+
 /// `rows` rows of `width` bits packed row after row, and packed last row first.
 fn pack(rows: &[u64], width: usize) -> (u64, u64) {
     let mut forward = 0;
@@ -284,13 +295,25 @@ impl Ruleset for Cram {
         }
         if w <= h {
             let mut rows = [0u64; 8];
-            let mut rest = part;
-            while rest != 0 {
-                let b = rest.trailing_zeros() as usize;
-                rest &= rest - 1;
-                let r = self.row_of[b] as usize - r0;
-                let c = self.col_of[b] as usize - c0;
-                rows[c] |= 1 << r;
+            if h <= 8 {
+                // The box as an 8×8 bit matrix (a byte a row), transposed at once.
+                let mut matrix = 0u64;
+                for i in 0..h {
+                    matrix |= ((part >> ((r0 + i) * cols + c0)) & ((1u64 << w) - 1)) << (8 * i);
+                }
+                let turned = transpose8(matrix);
+                for (c, row) in rows.iter_mut().enumerate().take(w) {
+                    *row = (turned >> (8 * c)) & 0xFF;
+                }
+            } else {
+                let mut rest = part;
+                while rest != 0 {
+                    let b = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    let r = self.row_of[b] as usize - r0;
+                    let c = self.col_of[b] as usize - c0;
+                    rows[c] |= 1 << r;
+                }
             }
             let (least, turn) = least_of_four(&rows[..w], h);
             best = best.min(least);
@@ -360,7 +383,27 @@ impl Ruleset for Cram {
 
 #[cfg(test)]
 mod tests {
-    use super::{Cram, Ruleset};
+    use super::{transpose8, Cram, Ruleset};
+
+    /// Against the definition, bit by bit, on patterns that fill each row and column apart.
+    #[test]
+    fn transpose8_moves_each_bit_across_the_diagonal() {
+        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        for _ in 0..200 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let mut slow = 0u64;
+            for i in 0..8 {
+                for j in 0..8 {
+                    if state >> (8 * i + j) & 1 == 1 {
+                        slow |= 1 << (8 * j + i);
+                    }
+                }
+            }
+            assert_eq!(transpose8(state), slow, "{state:#018x}");
+        }
+    }
 
     fn images(board: &Cram, cells: [(usize, usize); 2]) -> Vec<u64> {
         let moved = board.cell(cells[0].0, cells[0].1) | board.cell(cells[1].0, cells[1].1);

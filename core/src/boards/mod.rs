@@ -516,6 +516,7 @@ struct Frame {
 /// A small id of a move from the cells it takes (`moved`, nonempty): the lowest cell and
 /// whether the highest is next to it (for Cram, the domino: its first cell and direction).
 /// Moves of other games may share an id; it only orders options.
+#[inline]
 fn move_id(moved: u64) -> usize {
     let lo = moved.trailing_zeros() & 63;
     let hi = 63 - moved.leading_zeros().min(63);
@@ -523,6 +524,7 @@ fn move_id(moved: u64) -> usize {
 }
 
 /// The counter-move slot of `moved` after `prev` (0 for no move before).
+#[inline]
 fn counter_slot(prev: u64, moved: u64) -> usize {
     let before = if prev == 0 { 0 } else { move_id(prev) };
     before * MOVE_IDS + move_id(moved)
@@ -542,6 +544,7 @@ const UNKEYED: Key = Key {
 
 impl Frame {
     /// The parts of option `i`: a range of `parts` and `info`.
+    #[inline]
     fn range(&self, i: usize) -> std::ops::Range<usize> {
         (if i == 0 { 0 } else { self.ends[i - 1] })..self.ends[i]
     }
