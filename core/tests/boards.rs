@@ -3,16 +3,11 @@
 //! instances, and against values from the literature.
 //!
 //! Sources:
-//! - `GLOP`: the 3×n Cram values of Lemoine and Viennot's Glop records, as listed in issue 32
-//!   (3×3 … 3×20: 0 1 1 4 1 3 1 2 0 1 2 3 1 4 0 1 0 2);
-//! - `BELING`: the 4×n, 5×n, 6×n and 7×n Cram values Beling computed with `igs` (Beling and
-//!   Rogalski, "On pruning search trees of impartial games", Artificial Intelligence 283, 2020;
-//!   the table in the README of beling/impartial-games), 4×4 … 4×11: 0 2 0 3 0 1 0 1, 5×5 …
-//!   5×11: 0 2 1 1 1 2 0, 6×6 … 6×10: 0 5 0 1 0, 7×7 … 7×9: 1 3 1;
-//! - `WW`: Winning Ways, vol. 3, ch. 22 (Cram): a board with both sides even is a
-//!   second-player win (the second player answers each domino with its image through the
-//!   centre), one with a side even and a side odd a first-player win (the first player takes
-//!   the two central cells, then mirrors);
+//! - Cram rectangles: the Glop records' 3×n values, Beling's 4×n to 7×n table and the mirror
+//!   argument of Winning Ways for boards with both sides even, as `gamecore::boards::published`
+//!   holds them (its sources are listed there); and Winning Ways again (vol. 3, ch. 22) for a
+//!   board with a side even and a side odd: a first-player win (the first player takes the two
+//!   central cells, then mirrors);
 //! - `DAWSON`: Cram on a 1×n strip is Dawson's Kayles 0.07, Node Kayles on a path is 0.137
 //!   (the rules coincide); both against `gamecore::octal`'s sequences;
 //! - `CHOMP`: Gale's strategy stealing (every rectangle but 1×1 is a first-player win); the
@@ -24,6 +19,7 @@ use gamecore::boards::chomp::Chomp;
 use gamecore::boards::cram::Cram;
 use gamecore::boards::node_kayles::NodeKayles;
 use gamecore::boards::parallel::value_on_threads;
+use gamecore::boards::published;
 use gamecore::boards::shared_table::SharedTable;
 use gamecore::boards::{Method, Ruleset, Solver, Stopped};
 use gamecore::octal::HeapGame;
@@ -306,45 +302,51 @@ fn rectangle_value(rows: usize, cols: usize) -> u32 {
     Solver::new(cram, 1 << 24).value(start)
 }
 
+/// Every published value of a rectangle of at most 33 cells (and of every both-sides-even
+/// one to 64 cells, which the mirror argument answers at once), each board also turned a
+/// quarter turn (the key puts both orientations together, so a wrong transpose would show).
 #[test]
-fn cram_three_by_n_matches_glop_up_to_eleven() {
-    let glop = [0, 1, 1, 4, 1, 3, 1, 2, 0];
-    for (i, &v) in glop.iter().enumerate() {
-        let n = i + 3;
-        assert_eq!(rectangle_value(3, n), v, "3x{n}");
-        assert_eq!(rectangle_value(n, 3), v, "{n}x3");
+fn cram_matches_the_published_values_on_small_boards() {
+    let mut checked = 0;
+    for (rows, cols, value, source) in published::cram_values(64) {
+        if rows * cols <= 33 || (rows % 2 == 0 && cols % 2 == 0) {
+            assert_eq!(
+                rectangle_value(rows, cols),
+                value,
+                "{rows}x{cols} ({source})"
+            );
+            assert_eq!(
+                rectangle_value(cols, rows),
+                value,
+                "{cols}x{rows} ({source})"
+            );
+            checked += 1;
+        }
     }
+    assert_eq!(checked, 40, "boards checked");
 }
 
+/// The published values of 34 to 44 cells with a side of at most 5: the Glop records' 3×12 …
+/// 3×14 and Beling's 4×9, 4×11, 5×7 and 5×8 (6×7, 42 cells, takes half an hour).
 #[test]
-#[ignore = "heavy: up to 3x14, about 3 s of CPU in release (3x16 not solved in 10 minutes)"]
-fn cram_three_by_n_matches_glop_to_fourteen() {
-    let glop = [0, 1, 1, 4, 1, 3, 1, 2, 0, 1, 2, 3];
-    for (i, &v) in glop.iter().enumerate() {
-        let n = i + 3;
-        assert_eq!(rectangle_value(3, n), v, "3x{n}");
+#[ignore = "heavy: about 40 s of CPU in release"]
+fn cram_matches_the_published_values_to_45_cells() {
+    let mut checked = Vec::new();
+    for (rows, cols, value, source) in published::cram_values(44) {
+        if rows * cols > 33 && rows <= 5 && !(rows % 2 == 0 && cols % 2 == 0) {
+            assert_eq!(
+                rectangle_value(rows, cols),
+                value,
+                "{rows}x{cols} ({source})"
+            );
+            checked.push(format!("{rows}x{cols}"));
+        }
     }
-}
-
-/// `BELING`'s table where it takes well under a second, each board also turned a quarter turn
-/// (the key puts both orientations together, so a wrong transpose would show).
-#[test]
-fn cram_matches_belings_table_on_small_boards() {
-    for (rows, cols, value) in [(4, 4, 0), (4, 5, 2), (4, 6, 0), (4, 7, 3), (4, 8, 0)]
-        .into_iter()
-        .chain([(5, 5, 0), (5, 6, 2), (6, 6, 0)])
-    {
-        assert_eq!(rectangle_value(rows, cols), value, "{rows}x{cols}");
-        assert_eq!(rectangle_value(cols, rows), value, "{cols}x{rows}");
-    }
-}
-
-#[test]
-#[ignore = "heavy: 4x9, 5x7, 5x8, 4x11, about 35 s of CPU in release (6x7 takes half an hour)"]
-fn cram_matches_belings_table_to_four_by_eleven() {
-    for (rows, cols, value) in [(4, 9, 1), (4, 10, 0), (5, 7, 1), (5, 8, 1), (4, 11, 1)] {
-        assert_eq!(rectangle_value(rows, cols), value, "{rows}x{cols}");
-    }
+    assert_eq!(
+        checked.join(" "),
+        "3x12 3x13 3x14 4x9 4x11 5x7 5x8",
+        "the boards checked"
+    );
 }
 
 #[test]

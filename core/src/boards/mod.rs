@@ -81,6 +81,7 @@ pub mod chomp;
 pub mod cram;
 pub mod node_kayles;
 pub mod parallel;
+pub mod published;
 pub mod shared_table;
 
 use std::fmt;
