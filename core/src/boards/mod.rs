@@ -78,6 +78,7 @@
 //! case: boards are research problems.
 
 pub mod chomp;
+pub mod chomp_table;
 pub mod cram;
 pub mod node_kayles;
 pub mod parallel;

@@ -1,0 +1,442 @@
+//! Every Chomp position inside a `rows × cols` box valued at once, bottom-up, in a dense
+//! array indexed by the position's rank: no hashing, no search, every option's value one
+//! array read away.
+//!
+//! A staircase of `m` rows with lengths `l₀ ≥ l₁ ≥ … ≥ l_{m−1}` (zeros allowed at the bottom)
+//! inside an `m × n` box is the strictly decreasing sequence `aₖ = lₖ + m − 1 − k`, an
+//! `m`-subset of `0..m + n`, ranked in the combinatorial number system as
+//! `Σₖ C(aₖ, m − k)`. A move never lengthens a row, so every option of a position has a
+//! smaller rank, and valuing the ranks in increasing order values every option first.
+//! Choosing cell `(i, j)` cuts the rows `i..t` longer than `j` down to `j` (`t`: the number
+//! of rows longer than `j`); by the hockey-stick identity the cut rows' part of the rank is
+//! `C(j + m − i, m − i) − C(j + m − t, m − t)`, so an option's rank costs O(1) given the
+//! position's prefix and suffix sums.
+//!
+//! Chomp's positions never split, and a search (the [`super::Solver`] with the
+//! [`super::chomp::Chomp`] ruleset) visits about half of them on a rectangle while paying a
+//! table probe for each option; this table values all of them, each option costing an add
+//! and a read.
+//!
+//! # Example
+//! ```
+//! use gamecore::boards::chomp_table::ChompTable;
+//! let table = ChompTable::new(4, 4).unwrap();
+//! assert_ne!(table.value(&[4, 4, 4, 4]), Some(0)); // a rectangle is a first-player win
+//! assert_eq!(table.value(&[4, 1, 1, 1]), Some(0)); // a symmetric L is lost
+//! assert_eq!(table.value(&[2, 1]), Some(0)); // the rows (a, a − 1) are lost
+//! assert_eq!(table.value(&[5]), None); // not inside the 4 × 4 box
+//! ```
+//!
+//! # Constraints
+//! `rows, cols ≥ 1`, at most 65,536 cells (values are stored in 16 bits: a value is at most
+//! the number of options, fewer than the cells), and C(rows + cols, rows) positions that fit
+//! in memory (2 bytes each: [`ChompTable::bytes`]).
+//!
+//! # Complexity
+//! Time O(Σ over the positions of their cells + rows + cols): C(24, 12) = 2,704,156 positions
+//! of about 72 cells each for 12 × 12. Memory 2 bytes a position.
+
+use super::BoardError;
+
+/// The values of every staircase inside a box (see the module documentation).
+#[derive(Clone, Debug)]
+pub struct ChompTable {
+    rows: usize,
+    cols: usize,
+    /// `binomial[n * (rows + 1) + k]` = C(n, k) for n ≤ rows + cols, k ≤ rows.
+    binomial: Vec<u64>,
+    /// `cut[j * (rows + 1) + i]` = C(j + rows − i, rows − i): the rank's terms of rows `i..`
+    /// all cut to `j`, before the rows that were already no longer are taken off.
+    cut: Vec<u64>,
+    values: Vec<u16>,
+}
+
+impl ChompTable {
+    /// How many staircases (with the empty one) fit in a `rows × cols` box: C(rows + cols,
+    /// rows), or `None` past `u64`.
+    #[must_use]
+    pub fn positions(rows: usize, cols: usize) -> Option<u64> {
+        let (n, k) = (rows.checked_add(cols)?, rows.min(cols));
+        let mut c: u128 = 1;
+        for i in 0..k {
+            // C(n, i + 1) = C(n, i) · (n − i) / (i + 1), exact at each step.
+            c = c.checked_mul((n - i) as u128)? / (i as u128 + 1);
+            if c > u128::from(u64::MAX) {
+                return None;
+            }
+        }
+        u64::try_from(c).ok()
+    }
+
+    /// The bytes the table of a `rows × cols` box takes (2 a position), or `None` past `u64`.
+    #[must_use]
+    pub fn bytes(rows: usize, cols: usize) -> Option<u64> {
+        Self::positions(rows, cols)?.checked_mul(2)
+    }
+
+    /// Values every staircase inside a `rows × cols` box.
+    ///
+    /// # Errors
+    /// A side of 0, more than 65,536 cells, or more positions than an array can index.
+    pub fn new(rows: usize, cols: usize) -> Result<Self, BoardError> {
+        Self::with_progress(rows, cols, |_, _| {})
+    }
+
+    /// As [`ChompTable::new`], calling `progress(done, total)` after every 2^20 positions.
+    ///
+    /// # Errors
+    /// As for [`ChompTable::new`].
+    pub fn with_progress(
+        rows: usize,
+        cols: usize,
+        mut progress: impl FnMut(u64, u64),
+    ) -> Result<Self, BoardError> {
+        if rows == 0 || cols == 0 {
+            return Err(BoardError(format!(
+                "a {rows}x{cols} box has no cells: both sides are at least 1"
+            )));
+        }
+        if rows.saturating_mul(cols) > 1 << 16 {
+            return Err(BoardError(format!(
+                "{rows}x{cols} has more than 65536 cells (values are kept in 16 bits)"
+            )));
+        }
+        let total = Self::positions(rows, cols)
+            .and_then(|p| usize::try_from(p).ok())
+            .ok_or_else(|| BoardError(format!("{rows}x{cols}: too many positions to index")))?;
+        let binomial = binomials(rows + cols, rows);
+        let cut = (0..cols)
+            .flat_map(|j| (0..=rows).map(move |i| (j, i)))
+            .map(|(j, i)| binomial[(j + rows - i) * (rows + 1) + rows - i])
+            .collect();
+        let mut table = ChompTable {
+            rows,
+            cols,
+            binomial,
+            cut,
+            values: vec![0; total],
+        };
+        table.fill(&mut progress);
+        Ok(table)
+    }
+
+    /// The box's number of rows.
+    #[must_use]
+    pub fn rows(&self) -> usize {
+        self.rows
+    }
+
+    /// The box's number of columns.
+    #[must_use]
+    pub fn cols(&self) -> usize {
+        self.cols
+    }
+
+    /// The number of positions valued (with the empty staircase, which is no position).
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.values.len()
+    }
+
+    /// Never: a box has at least the empty staircase and the poisoned cell.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.values.is_empty()
+    }
+
+    /// The value of the staircase with these row lengths (top row first, never growing, the
+    /// poisoned cell in the first), or `None` if it is not one inside the box.
+    #[must_use]
+    pub fn value(&self, staircase: &[usize]) -> Option<u32> {
+        let inside = !staircase.is_empty()
+            && staircase.len() <= self.rows
+            && staircase[0] >= 1
+            && staircase[0] <= self.cols
+            && staircase.windows(2).all(|w| w[1] <= w[0]);
+        if !inside {
+            return None;
+        }
+        let m = self.rows;
+        let rank: u64 = (0..m)
+            .map(|k| {
+                let len = staircase.get(k).copied().unwrap_or(0);
+                self.c(len + m - 1 - k, m - k)
+            })
+            .sum();
+        Some(u32::from(self.values[rank as usize]))
+    }
+
+    fn c(&self, n: usize, k: usize) -> u64 {
+        self.binomial[n * (self.rows + 1) + k]
+    }
+
+    /// Values the ranks in increasing order, walking the staircases in the same order (the
+    /// colex order of their subsets).
+    fn fill(&mut self, progress: &mut impl FnMut(u64, u64)) {
+        let (m, n) = (self.rows, self.cols);
+        // `lens[k]`: row k's length; `prefix[i]` and `suffix[i]`: the rank's terms of the rows
+        // before i and from i on.
+        let mut lens = vec![0usize; m];
+        let mut prefix = vec![0u64; m + 1];
+        let mut suffix = vec![0u64; m + 1];
+        let mut seen = vec![0u64; m * n / 64 + 2];
+        let total = self.values.len() as u64;
+        for rank in 1..self.values.len() {
+            next_staircase(&mut lens, n);
+            for k in 0..m {
+                prefix[k + 1] = prefix[k] + self.c(lens[k] + m - 1 - k, m - k);
+            }
+            for k in (0..m).rev() {
+                suffix[k] = suffix[k + 1] + self.c(lens[k] + m - 1 - k, m - k);
+            }
+            debug_assert_eq!(prefix[m], rank as u64);
+            let value = self.mex_of_options(&lens, &prefix, &suffix, &mut seen);
+            self.values[rank] = value;
+            if rank as u64 % (1 << 20) == 0 {
+                progress(rank as u64, total);
+            }
+        }
+        progress(total, total);
+    }
+
+    /// The least value no option of the staircase `lens` has. Only values below the number
+    /// of cells are marked in `seen` (a value past the options cannot be the mex), and the
+    /// words marked are cleared again.
+    fn mex_of_options(
+        &self,
+        lens: &[usize],
+        prefix: &[u64],
+        suffix: &[u64],
+        seen: &mut [u64],
+    ) -> u16 {
+        let m = self.rows;
+        let cells: usize = lens.iter().sum();
+        let mut longer = lens.iter().take_while(|&&len| len > 0).count();
+        for j in 0..lens[0] {
+            while longer > 0 && lens[longer - 1] <= j {
+                longer -= 1;
+            }
+            // Rows `longer..` keep their lengths; rows `i..longer` are cut to `j`.
+            let kept = suffix[longer].wrapping_sub(self.c(j + m - longer, m - longer));
+            // C(j + m − i, m − i) for every i: row j + m − i of the triangle, read along its
+            // diagonal, is C(j + m − i, m − i) = C(j + m − i, j).
+            let first = usize::from(j == 0);
+            for (i, &start) in prefix.iter().enumerate().take(longer).skip(first) {
+                let option = start
+                    .wrapping_add(self.cut[j * (m + 1) + i])
+                    .wrapping_add(kept);
+                let v = usize::from(self.values[option as usize]);
+                if v < cells {
+                    seen[v / 64] |= 1 << (v % 64);
+                }
+            }
+        }
+        let mut value = cells;
+        for (w, word) in seen[..=cells / 64].iter_mut().enumerate() {
+            if value == cells && *word != !0 {
+                value = value.min(64 * w + (!*word).trailing_zeros() as usize);
+            }
+            *word = 0;
+        }
+        u16::try_from(value).expect("a value is below the cells, at most 65536")
+    }
+}
+
+/// C(n, k) for n ≤ `top`, k ≤ `width`, row by row (`width + 1` a row), saturating (entries
+/// past `u64` are never read: ranks fit in the table's length).
+fn binomials(top: usize, width: usize) -> Vec<u64> {
+    let mut c = vec![0u64; (top + 1) * (width + 1)];
+    for n in 0..=top {
+        c[n * (width + 1)] = 1;
+        for k in 1..=width.min(n) {
+            let above = c[(n - 1) * (width + 1) + k - 1];
+            let left = if k < n {
+                c[(n - 1) * (width + 1) + k]
+            } else {
+                0
+            };
+            c[n * (width + 1) + k] = above.saturating_add(left);
+        }
+    }
+    c
+}
+
+/// The staircase of the next rank: the colex successor of its subset `aₖ = lₖ + m − 1 − k`.
+fn next_staircase(lens: &mut [usize], cols: usize) {
+    let m = lens.len();
+    // From the bottom row up: the first row that can grow by one (its subset element can
+    // move up without meeting the next); every row below it drops to its least.
+    for k in (0..m).rev() {
+        let can_grow = if k == 0 {
+            lens[0] < cols
+        } else {
+            lens[k] < lens[k - 1]
+        };
+        if can_grow {
+            lens[k] += 1;
+            for below in &mut lens[k + 1..] {
+                *below = 0;
+            }
+            return;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{binomials, ChompTable};
+    use crate::boards::{chomp::Chomp, Solver};
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+    use rstest::rstest;
+    use std::collections::HashMap;
+
+    /// Chomp from the rules: a staircase as its row lengths (no zeros), valued by a memoised
+    /// mex over every cell but the poisoned one.
+    fn brute(rows: &[usize], memo: &mut HashMap<Vec<usize>, u32>) -> u32 {
+        if let Some(&v) = memo.get(rows) {
+            return v;
+        }
+        let mut seen = Vec::new();
+        for (i, &len) in rows.iter().enumerate() {
+            for j in 0..len {
+                if (i, j) == (0, 0) {
+                    continue;
+                }
+                let after: Vec<usize> = rows
+                    .iter()
+                    .enumerate()
+                    .map(|(k, &l)| if k >= i { l.min(j) } else { l })
+                    .filter(|&l| l > 0)
+                    .collect();
+                seen.push(brute(&after, memo));
+            }
+        }
+        let v = (0..=seen.len() as u32).find(|v| !seen.contains(v)).unwrap();
+        memo.insert(rows.to_vec(), v);
+        v
+    }
+
+    /// Every staircase inside a box, as row lengths without zeros.
+    fn staircases(rows: usize, cols: usize) -> Vec<Vec<usize>> {
+        let mut all = vec![Vec::new()];
+        for _ in 0..rows {
+            let mut longer = Vec::new();
+            for s in &all {
+                let most = s.last().copied().unwrap_or(cols);
+                for len in 1..=most {
+                    let mut t = s.clone();
+                    t.push(len);
+                    longer.push(t);
+                }
+            }
+            all.extend(longer);
+            all.sort();
+            all.dedup();
+        }
+        all.retain(|s| !s.is_empty());
+        all
+    }
+
+    #[test]
+    fn every_staircase_of_the_small_boxes_matches_the_rules() {
+        let mut memo = HashMap::new();
+        for rows in 1..=5 {
+            for cols in 1..=6 {
+                let table = ChompTable::new(rows, cols).unwrap();
+                let all = staircases(rows, cols);
+                assert_eq!(
+                    all.len() as u64 + 1,
+                    ChompTable::positions(rows, cols).unwrap()
+                );
+                for s in all {
+                    assert_eq!(
+                        table.value(&s),
+                        Some(brute(&s, &mut memo)),
+                        "{rows}x{cols}: {s:?}"
+                    );
+                }
+            }
+        }
+    }
+
+    /// Two independent computations: the table against the general solver (a search with
+    /// its own Chomp ruleset, keys and transposition) on 200 random staircases of 7 × 8.
+    #[test]
+    fn compare_with_the_solver_on_random_staircases() {
+        let table = ChompTable::new(7, 8).unwrap();
+        let mut solver = Solver::new(Chomp::rectangle(1, 1).unwrap(), 1 << 20);
+        let mut rng = ChaCha8Rng::seed_from_u64(42);
+        for _ in 0..200 {
+            let mut rows = vec![rng.gen_range(1..=8)];
+            while rows.len() < 7 && rng.gen_bool(0.8) {
+                let last = *rows.last().unwrap();
+                rows.push(rng.gen_range(1..=last));
+            }
+            let expected = solver.value(Chomp::pack(&rows).unwrap());
+            assert_eq!(table.value(&rows), Some(expected), "{rows:?}");
+        }
+    }
+
+    /// Values `igsolve chomp` (Beling's solver, run outside the workspace) gives the
+    /// rectangles, and Gale's strategy stealing: every rectangle but the poisoned cell is won.
+    #[rstest]
+    #[case(5, 5, 6)]
+    #[case(6, 6, 13)]
+    #[case(7, 7, 20)]
+    #[case(8, 8, 13)]
+    #[case(6, 10, 38)]
+    fn rectangles_have_igsolves_values(
+        #[case] rows: usize,
+        #[case] cols: usize,
+        #[case] value: u32,
+    ) {
+        let table = ChompTable::new(rows, cols).unwrap();
+        assert_eq!(table.value(&vec![cols; rows]), Some(value));
+        for r in 1..=rows {
+            for c in 1..=cols {
+                let v = table.value(&vec![c; r]).unwrap();
+                assert_eq!(v == 0, (r, c) == (1, 1), "{r}x{c}");
+            }
+        }
+    }
+
+    #[rstest]
+    #[case(&[], None)]
+    #[case(&[0], None)]
+    #[case(&[5], None)]
+    #[case(&[2, 3], None)]
+    #[case(&[1, 1, 1, 1, 1], None)]
+    #[case(&[1], Some(0))]
+    #[case(&[2, 1], Some(0))]
+    #[case(&[4, 4, 4, 4], Some(6))]
+    fn staircases_outside_the_box_have_no_value(
+        #[case] rows: &[usize],
+        #[case] value: Option<u32>,
+    ) {
+        assert_eq!(
+            ChompTable::new(4, 4).unwrap().value(rows),
+            value,
+            "{rows:?}"
+        );
+    }
+
+    #[test]
+    fn boxes_are_checked() {
+        assert!(ChompTable::new(0, 3).is_err());
+        assert!(ChompTable::new(3, 0).is_err());
+        assert!(ChompTable::new(257, 256).is_err());
+        assert!(ChompTable::new(1 << 40, 1).is_err());
+        assert_eq!(ChompTable::positions(12, 12), Some(2_704_156));
+        assert_eq!(ChompTable::positions(31, 31), Some(465_428_353_255_261_088));
+        assert_eq!(ChompTable::positions(40, 40), None);
+        assert_eq!(ChompTable::bytes(3, 1000), Some(2 * 167_668_501));
+    }
+
+    #[test]
+    fn the_binomials_are_pascals_triangle() {
+        let c = binomials(10, 4);
+        assert_eq!(&c[10 * 5..11 * 5], &[1, 10, 45, 120, 210]);
+        assert_eq!(&c[2 * 5..3 * 5], &[1, 2, 1, 0, 0]);
+    }
+}
