@@ -32,6 +32,7 @@ mod memory;
 use inputgen::{Bench, Problem, Shape, PROBLEMS};
 
 mod canon;
+mod chomp;
 mod cram;
 mod floor;
 mod grundy;
@@ -935,6 +936,15 @@ fn run(options: &Options) -> Result<ExitCode, String> {
                 table,
                 "\nigsolve comparison: {misses} of {} Cram boards miss the goal",
                 cram::BOARDS.len()
+            );
+        }
+        let (section, misses) = chomp::section(&env, options.runs);
+        table.push_str(&section);
+        if misses > 0 {
+            let _ = writeln!(
+                table,
+                "\nigsolve comparison: {misses} of {} Chomp rectangles miss the goal",
+                chomp::BOARDS.len()
             );
         }
         let (section, failures) = grundy::section(&env, options.runs);

@@ -125,6 +125,48 @@ pub fn chomp_start(spec: &str) -> Result<Chomp, Refusal> {
     Chomp::staircase(&rows).map_err(|e| Refusal::Input(format!("staircase: {e}")))
 }
 
+/// The row lengths of the Chomp position `spec` (`ROWSxCOLS` or row lengths like 5,3,3,1),
+/// checked as a staircase (rows of at least one cell, never growing) but not against the
+/// search's limits of 16 rows of 15 cells: the dense table ([`gamecore::boards::chomp_table`])
+/// takes larger boxes.
+///
+/// # Errors
+/// A malformed staircase (input), a side of 0 (usage).
+pub fn chomp_rows(spec: &str) -> Result<Vec<usize>, Refusal> {
+    if let Some((r, c)) = size(spec) {
+        if r == 0 || c == 0 {
+            return Err(Refusal::Usage(format!(
+                "chomp {spec}: a side of 0 (a rectangle has at least one cell)"
+            )));
+        }
+        return Ok(vec![c; r]);
+    }
+    let mut rows = Vec::new();
+    for (i, word) in spec.split(',').enumerate() {
+        let len: usize = word.trim().parse().map_err(|_| {
+            Refusal::Input(format!(
+                "staircase: row {} is {:?}, not a number (write 5,3,1 or 4x5)",
+                i + 1,
+                clipped(word.trim())
+            ))
+        })?;
+        if len == 0 {
+            return Err(Refusal::Input(format!(
+                "staircase: row {} has 0 cells (at least 1)",
+                i + 1
+            )));
+        }
+        if i > 0 && len > rows[i - 1] {
+            return Err(Refusal::Input(format!(
+                "staircase: row {} is longer than row {i}",
+                i + 1
+            )));
+        }
+        rows.push(len);
+    }
+    Ok(rows)
+}
+
 /// A Node Kayles graph from a file's text: the first line that is not blank holds the number
 /// of vertices n (at most 64); every other line an edge `u v` between vertices 1 to n; text
 /// after `#` is a comment.

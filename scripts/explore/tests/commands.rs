@@ -53,6 +53,14 @@ const COMMANDS: [&str; 15] = [
 #[case(&["cram", "3x4", "--memory", "lots"], 2)]
 #[case(&["cram", "..|.x"], 1)]
 #[case(&["chomp", "2,3"], 1)]
+#[case(&["chomp", "5,0"], 1)]
+#[case(&["chomp", "3x40", "--method", "table"], 0)]
+#[case(&["chomp", "3x40", "--method", "search"], 2)]
+#[case(&["chomp", "20x20"], 2)]
+#[case(&["chomp", "12x12", "--method", "table", "--memory", "1M"], 2)]
+#[case(&["chomp", "4x4", "--method", "table", "--threads", "2"], 2)]
+#[case(&["chomp", "4x4", "--method", "tests"], 2)]
+#[case(&["chomp", "--sweep", "2x2..3x3", "--method", "table"], 2)]
 #[case(&["nodekayles", "/nonexistent/graph.txt"], 1)]
 #[case(&["nodekayles", "5:1-2,2-3, 3-4"], 0)]
 #[case(&["nodekayles", "3:"], 0)]
@@ -378,4 +386,63 @@ fn inline_graphs_are_named_so_the_line_reads(#[case] args: &[&str], #[case] firs
         .find(|l| l.starts_with("nodekayles"))
         .unwrap_or("");
     assert!(line.starts_with(first), "{args:?}: {}", run.stdout);
+}
+
+/// Chomp from the rules on three rows: a position is its row lengths (a, b, c), a ≥ b ≥ c,
+/// valued by a memoised mex over every cell but the poisoned one.
+fn three_row_chomp(
+    a: usize,
+    b: usize,
+    c: usize,
+    memo: &mut std::collections::HashMap<(usize, usize, usize), u32>,
+) -> u32 {
+    if let Some(&v) = memo.get(&(a, b, c)) {
+        return v;
+    }
+    let mut seen = Vec::new();
+    for j in 1..a {
+        seen.push(three_row_chomp(j, b.min(j), c.min(j), memo));
+    }
+    for j in 0..b {
+        seen.push(three_row_chomp(a, j, c.min(j), memo));
+    }
+    for j in 0..c {
+        seen.push(three_row_chomp(a, b, j, memo));
+    }
+    let v = (0..=seen.len() as u32).find(|v| !seen.contains(v)).unwrap();
+    memo.insert((a, b, c), v);
+    v
+}
+
+/// The table (the default) and the search give each position the same value and the same
+/// first lines but the table's; a staircase past the search's 15 columns goes to the table
+/// and has the value the rules give it.
+#[test]
+fn chomp_by_the_table_and_by_the_search() {
+    for position in ["2x3", "5,3,3,1", "4,1,1,1", "6x7", "8,8,5,5,2"] {
+        let table = explore(&["chomp", position]);
+        let search = explore(&["chomp", position, "--method", "search"]);
+        assert_eq!(table.status, 0, "{position}: {}", table.stderr);
+        assert_eq!(
+            table.stdout.lines().take(2).collect::<Vec<_>>(),
+            search.stdout.lines().take(2).collect::<Vec<_>>(),
+            "{position}"
+        );
+        assert!(table.stdout.contains(" box valued: "), "{}", table.stdout);
+        assert!(
+            search.stdout.contains("components searched"),
+            "{}",
+            search.stdout
+        );
+    }
+    let mut memo = std::collections::HashMap::new();
+    for (position, rows) in [("3x40", (40, 40, 40)), ("25,20,3", (25, 20, 3))] {
+        let out = explore(&["chomp", position, "--format", "tsv"]);
+        let line = out.stdout.lines().nth(1).unwrap();
+        let value = three_row_chomp(rows.0, rows.1, rows.2, &mut memo);
+        assert!(
+            line.starts_with(&format!("chomp\t{position}\t{value}\t")),
+            "{line}"
+        );
+    }
 }

@@ -1,18 +1,27 @@
-//! `explore chomp STAIRCASE`: the nim value of a Chomp position; `explore chomp --sweep
-//! SIZES`: the values of many rectangles, one TSV line each, in shards if asked (as cram's).
+//! `explore chomp STAIRCASE`: the nim value of a Chomp position, from the dense table of
+//! every staircase in its box when that fits `--memory`, else by the search; `explore chomp
+//! --sweep SIZES`: the values of many rectangles, one TSV line each, in shards if asked (as
+//! cram's).
 
 use super::cram::{failure, SweepArgs};
 use super::{format_option, Failure, Format, Output};
-use crate::board_report;
+use crate::analysis::Progress;
+use crate::board_report::{self, Solved};
 use crate::board_sweep::Game;
+use crate::words::in_words;
+use gamecore::boards::chomp_table::ChompTable;
+use std::fmt::Write as _;
 use std::path::PathBuf;
 
 /// The nim value of a Chomp position (take a cell and all below and right of it; the top-left
 /// cell is poisoned)
 ///
 /// STAIRCASE is a rectangle ROWSxCOLS (like 4x5) or the row lengths from the top, never
-/// growing (like 5,3,3,1); at most 16 rows of 15 cells. A research run, as for cram. --sweep
-/// solves many rectangles, one per core at a time.
+/// growing (like 5,3,3,1). Solved by a table of every staircase inside its box (2 bytes each,
+/// C(rows + cols, rows) of them, each costing its cells: 12x12 in under a second) when that
+/// fits --memory; else, or with --method search, --threads or --checkpoint, by
+/// the search (at most 16 rows of 15 cells; a research run, as for cram). --sweep solves many
+/// rectangles by the search, one per core at a time.
 #[derive(Debug, clap::Args)]
 #[command(
     after_help = "Examples: explore chomp 4x5, explore chomp 6,4,4,1 --format tsv; \
@@ -27,6 +36,11 @@ pub struct Args {
     /// The most memory for the table, like 512M or 4G (default 1G).
     #[arg(long, value_name = "SIZE")]
     pub memory: Option<String>,
+    /// table (every staircase in the box valued at once; the default when it fits --memory)
+    /// or search (the board solver, as for cram: a second method, the one --threads and
+    /// --checkpoint go with).
+    #[arg(long, value_name = "table|search")]
+    pub method: Option<String>,
     /// Solve on N threads sharing one table (default 1), as for cram.
     #[arg(long, value_name = "N")]
     pub threads: Option<usize>,
@@ -52,6 +66,7 @@ pub struct Args {
 pub fn run(args: &Args) -> Result<Output, Failure> {
     let refused = [
         ("a position", args.staircase.is_some()),
+        ("--method (a sweep searches)", args.method.is_some()),
         ("--checkpoint", args.checkpoint.is_some()),
         (
             "--threads (a sweep solves one board per core)",
@@ -65,6 +80,7 @@ pub fn run(args: &Args) -> Result<Output, Failure> {
     let others = args.staircase.is_some()
         || args.checkpoint.is_some()
         || args.memory.is_some()
+        || args.method.is_some()
         || args.threads.is_some()
         || args.format.is_some();
     let memory = args.memory.as_deref();
@@ -79,7 +95,34 @@ pub fn run(args: &Args) -> Result<Output, Failure> {
     })?;
     let format = format_option(args.format.as_deref(), "chomp", false)?;
     let memory = board_report::memory_option(args.memory.as_deref()).map_err(failure)?;
-    let game = board_report::chomp_start(staircase).map_err(failure)?;
+    let table = table_chosen(args)?;
+    let mut too_large = None;
+    if table {
+        let rows = board_report::chomp_rows(staircase).map_err(failure)?;
+        match table_refusal(&rows, memory) {
+            None => {
+                let solved = by_table(&rows, args.progress);
+                return Ok(Output::text(table_report(
+                    staircase.trim(),
+                    &rows,
+                    &solved,
+                    format,
+                )));
+            }
+            Some(why) if args.method.is_some() => {
+                return Err(Failure::usage(format!("chomp {}: {why}", staircase.trim())))
+            }
+            Some(why) => too_large = Some(why),
+        }
+    }
+    // A staircase too large for the table goes to the search, which may refuse it too.
+    let game = board_report::chomp_start(staircase).map_err(|refusal| match &too_large {
+        Some(why) => Failure::usage(format!(
+            "chomp {}: {why}; and the search takes at most 16 rows of 15 cells",
+            staircase.trim()
+        )),
+        None => failure(refusal),
+    })?;
     let start = game.start();
     let threads = board_report::threads_option(args.threads).map_err(failure)?;
     let saving = args
@@ -108,4 +151,88 @@ pub fn run(args: &Args) -> Result<Output, Failure> {
         &solved,
         format == Format::Tsv,
     )))
+}
+
+/// Whether `--method` (or, without it, the other options) asks for the table: by default
+/// unless `--threads` or `--checkpoint`, which go with the search.
+fn table_chosen(args: &Args) -> Result<bool, Failure> {
+    let searching = args.threads.is_some() || args.checkpoint.is_some();
+    match args.method.as_deref().map(str::trim) {
+        Some("search") => Ok(false),
+        Some("table") if searching => Err(Failure::usage(
+            "--threads and --checkpoint go with --method search, not the table",
+        )),
+        Some("table") => Ok(true),
+        None => Ok(!searching),
+        Some(other) => Err(Failure::usage(format!(
+            "--method is table or search, not {other:?}"
+        ))),
+    }
+}
+
+/// Why the table of the box of `rows` (its row count by its first row) cannot be built
+/// within `memory` bytes, if it cannot.
+fn table_refusal(rows: &[usize], memory: u64) -> Option<String> {
+    let (height, width) = (rows.len(), rows[0]);
+    if height.saturating_mul(width) > 1 << 16 {
+        return Some(format!(
+            "the {height}x{width} box has more than 65536 cells, more than the table takes"
+        ));
+    }
+    match ChompTable::bytes(height, width) {
+        Some(bytes) if bytes <= memory => None,
+        Some(bytes) => Some(format!(
+            "the table of every staircase in the {height}x{width} box takes {bytes} bytes, \
+             more than --memory ({memory} bytes)"
+        )),
+        None => Some(format!(
+            "the {height}x{width} box has more than 2^64 staircases, too many for the table"
+        )),
+    }
+}
+
+/// Values every staircase in the box of `rows` and reads the value of `rows` off the table;
+/// progress as the search shows it. `searched` is 0 and `entries` the staircases valued.
+fn by_table(rows: &[usize], progress: bool) -> Solved {
+    let began = crate::clock::now();
+    let mut shown = if progress {
+        Progress::lines("chomp")
+    } else {
+        Progress::new("chomp")
+    };
+    let table = ChompTable::with_progress(rows.len(), rows[0], |done, total| {
+        shown.tick(|| format!("{done} of {total} staircases valued"));
+    })
+    .expect("table_refusal checked the box");
+    shown.finish();
+    Solved {
+        value: table.value(rows).expect("the staircase is inside its box"),
+        seconds: began.map(|began| began.elapsed().as_secs_f64()),
+        searched: 0,
+        entries: table.len() as u64 - 1,
+        replaced: 0,
+        capacity: table.len(),
+    }
+}
+
+/// The report of a value read off the table: as the search's, its table line saying what
+/// was valued.
+fn table_report(position: &str, rows: &[usize], solved: &Solved, format: Format) -> String {
+    if format == Format::Tsv {
+        return board_report::report("chomp", position, solved, true);
+    }
+    let mut text = board_report::report("chomp", position, solved, false);
+    let table_line = text
+        .rfind("table ")
+        .expect("the report ends with its table line");
+    text.truncate(table_line);
+    let _ = writeln!(
+        text,
+        "table     every staircase in the {}x{} box valued: {} of them, {} bytes; nothing searched",
+        rows.len(),
+        rows[0],
+        in_words(solved.capacity - 1),
+        2 * solved.capacity
+    );
+    text
 }
