@@ -1,31 +1,50 @@
 //! Chomp on a staircase: a move takes a cell and everything below and to the right of it; the
 //! top-left cell is poisoned and is never a move, so whoever is left with it alone loses.
 //! Valued by [`gamecore::boards`] (a position never splits: one nim value), with `why`
-//! naming it and whether it is a P-position.
+//! naming it and whether it is a P-position: from the table of every staircase in the start's
+//! box ([`ChompTable`]) when the box is small enough, else by the search.
 
 use super::{expect_words, Family, Outcome, Side};
+use gamecore::boards::chomp_table::ChompTable;
 use gamecore::boards::{chomp::Chomp, Solver};
 use std::cell::RefCell;
 
-/// The most staircases (the empty one included) that may fit inside a position to play on:
-/// as many as inside 8x8, C(16, 8). The engine's answers stay instant: 8x8 is solved in about
-/// 0.1 s of CPU, the hardest staircase found within the bound (6,5,5,5,5,5,4,4,4,4,3,3,1) in
-/// 0.2 s, while 9x9, with 48,620, takes 0.6 s.
+/// The most staircases the start's box (its rows by its first row) may hold for the table:
+/// as many as an 11x11 box, C(22, 11), valued in about 0.2 s of CPU (12x12, with 2,704,156,
+/// takes 0.6–0.8 s), after which every answer is a look-up.
+pub const MAX_TABLE: u64 = 705_432;
+
+/// The most staircases (the empty one included) that may fit inside a position searched
+/// instead (a box past [`MAX_TABLE`], like 16,1,1,…): as many as inside 8x8, C(16, 8). The
+/// search's answers stay instant: 8x8 is solved in about 0.1 s of CPU, the hardest staircase
+/// found within the bound (6,5,5,5,5,5,4,4,4,4,3,3,1) in 0.2 s, while 9x9, with 48,620,
+/// takes 0.6 s.
 pub const MAX_POSITIONS: u64 = 12_870;
 
 /// A cell to take: (row, column), from 0.
 pub type Cell = (usize, usize);
 
-/// Chomp: the start's row lengths (for the picture) and a solver whose table outlives the
-/// moves.
+/// How positions are valued: read off the table of the start's box, or searched by a solver
+/// whose table outlives the moves.
+enum Engine {
+    Table(ChompTable),
+    Search(RefCell<Solver<Chomp>>),
+}
+
+/// Chomp: the start's row lengths (for the picture) and its engine.
 pub struct ChompGame {
     start: Vec<usize>,
-    solver: RefCell<Solver<Chomp>>,
+    engine: Engine,
 }
 
 impl ChompGame {
     fn value(&self, position: u64) -> u32 {
-        self.solver.borrow_mut().value(position)
+        match &self.engine {
+            Engine::Table(table) => table
+                .value(&Chomp::unpack(position))
+                .expect("every position of the game is inside the start's box"),
+            Engine::Search(solver) => solver.borrow_mut().value(position),
+        }
     }
 }
 
@@ -184,10 +203,15 @@ impl Family for ChompGame {
         Some((from_one(r)?, from_one(c)?))
     }
 
-    /// Lemoine and Viennot's test of "worth 0?", not the value: a win needs one option
-    /// of value 0 found, where a value needs every option's (5x6 Cram's `hint` took 3.9 s).
+    /// A look-up in the table; in the search, Lemoine and Viennot's test of "worth 0?", not
+    /// the value: a win needs one option of value 0 found, where a value needs every
+    /// option's (5x6 Cram's `hint` took 3.9 s).
     fn outcome(&self, position: &u64, _side: Side) -> Outcome {
-        if self.solver.borrow_mut().is_p_plus(*position, 0) {
+        let lost = match &self.engine {
+            Engine::Table(_) => self.value(*position) == 0,
+            Engine::Search(solver) => solver.borrow_mut().is_p_plus(*position, 0),
+        };
+        if lost {
             Outcome::Lose
         } else {
             Outcome::Win
@@ -242,7 +266,8 @@ impl Family for ChompGame {
 /// Chomp from the staircase `rest[0]`: ROWSxCOLS or row lengths from the top (`5,3,3,1`).
 ///
 /// # Errors
-/// No staircase, a malformed one, or one with more than [`MAX_POSITIONS`] staircases inside.
+/// No staircase, a malformed one, or one whose box holds more than [`MAX_TABLE`] staircases
+/// and with more than [`MAX_POSITIONS`] inside it.
 pub fn chomp(rest: &[&str]) -> Result<(ChompGame, u64), String> {
     let words = expect_words(
         rest,
@@ -264,23 +289,85 @@ pub fn chomp(rest: &[&str]) -> Result<(ChompGame, u64), String> {
     })?;
     let start = game.start();
     let rows = Chomp::unpack(start);
-    let inside = staircases_inside(&rows);
-    if inside > MAX_POSITIONS {
-        return Err(format!(
-            "staircase {spec:?}: {inside} staircases fit inside it, at most {MAX_POSITIONS} \
-             (as inside 8x8)"
-        ));
-    }
-    let family = ChompGame {
-        start: rows,
-        solver: RefCell::new(Solver::new(game, 16 << 20)),
+    let in_box = ChompTable::positions(rows.len(), rows[0]).unwrap_or(u64::MAX);
+    let engine = if in_box <= MAX_TABLE {
+        Engine::Table(
+            ChompTable::new(rows.len(), rows[0]).expect("a box within MAX_TABLE is valued"),
+        )
+    } else {
+        let inside = staircases_inside(&rows);
+        if inside > MAX_POSITIONS {
+            return Err(format!(
+                "staircase {spec:?}: {inside} staircases fit inside it, at most \
+                 {MAX_POSITIONS} (as inside 8x8) unless its {}x{} box holds at most {MAX_TABLE} \
+                 (as 11x11's)",
+                rows.len(),
+                rows[0]
+            ));
+        }
+        Engine::Search(RefCell::new(Solver::new(game, 16 << 20)))
     };
-    Ok((family, start))
+    Ok((
+        ChompGame {
+            start: rows,
+            engine,
+        },
+        start,
+    ))
 }
 
 #[cfg(test)]
 mod tests {
-    use super::staircases_inside;
+    use super::{chomp, staircases_inside, ChompGame, Engine};
+    use crate::play::{Family, Side};
+    use gamecore::boards::chomp_table::ChompTable;
+    use gamecore::boards::{chomp::Chomp, Solver};
+    use std::cell::RefCell;
+
+    /// The two engines give every position of a 5x6 game the same value and outcome: walked
+    /// from the start through every move.
+    #[test]
+    fn the_table_and_the_search_agree_on_every_position() {
+        let (by_table, start) = chomp(&["5x6"]).unwrap();
+        assert!(matches!(by_table.engine, Engine::Table(_)));
+        let by_search = ChompGame {
+            start: vec![6; 5],
+            engine: Engine::Search(RefCell::new(Solver::new(
+                Chomp::rectangle(5, 6).unwrap(),
+                1 << 20,
+            ))),
+        };
+        let mut seen = std::collections::HashSet::from([start]);
+        let mut todo = vec![start];
+        while let Some(position) = todo.pop() {
+            assert_eq!(
+                by_table.value(position),
+                by_search.value(position),
+                "{position:x}"
+            );
+            assert_eq!(
+                by_table.outcome(&position, Side::Left),
+                by_search.outcome(&position, Side::Left),
+                "{position:x}"
+            );
+            for mv in by_table.moves(&position, Side::Left) {
+                let next = by_table.apply(&position, &mv, Side::Left);
+                if seen.insert(next) {
+                    todo.push(next);
+                }
+            }
+        }
+        assert_eq!(seen.len() as u64, ChompTable::positions(5, 6).unwrap() - 1);
+    }
+
+    /// A box past the table's bound goes to the search when few staircases fit inside.
+    #[test]
+    fn a_long_thin_staircase_is_searched() {
+        let mut rows = vec!["1"; 15];
+        rows.insert(0, "15");
+        let (game, _) = chomp(&[&rows.join(",")]).unwrap();
+        assert!(matches!(game.engine, Engine::Search(_)));
+    }
 
     #[test]
     fn staircases_inside_a_rectangle_are_a_binomial() {
