@@ -9,7 +9,9 @@
 //! board in that order: rows, cols, value, components searched, entries in the table and
 //! entries replaced — all of them the same on every run with the same `--memory` (no times:
 //! a sweep's output can be checked by running it again, and a merge equals the unsharded
-//! run byte for byte).
+//! run byte for byte). A Chomp rectangle whose table of staircases fits `--memory` is read
+//! off that table ([`gamecore::boards::chomp_table`]: 0 searched, the staircases valued as
+//! entries, 0 replaced), as `explore chomp` does; a larger one is searched.
 //!
 //! A shard's output starts with a line naming the game, the sweep, its `--memory` and the
 //! shard, and ends with a line holding the FNV-1a 64 checksum of its lines, so that a merge
@@ -19,6 +21,7 @@
 use crate::analysis::Progress;
 use crate::checksum::fnv1a;
 use crate::sweep::{self, Shard, ShardFile};
+use gamecore::boards::chomp_table::ChompTable;
 use gamecore::boards::{chomp::Chomp, cram::Cram, Ruleset, Solver};
 use std::io::Write;
 
@@ -61,6 +64,12 @@ impl Game {
                 let board = Cram::rectangle(rows, cols).expect("checked by parse");
                 let start = board.start();
                 solved(board, start, memory)
+            }
+            Game::Chomp if ChompTable::bytes(rows, cols).is_some_and(|b| b <= memory) => {
+                // The table of every staircase in the box: nothing searched or replaced.
+                let table = ChompTable::new(rows, cols).expect("checked by parse");
+                let value = table.value(&vec![cols; rows]).expect("the box itself");
+                return format!("{rows}\t{cols}\t{value}\t0\t{}\t0\n", table.len() - 1);
             }
             Game::Chomp => {
                 let board = Chomp::rectangle(rows, cols).expect("checked by parse");
@@ -358,6 +367,26 @@ pub fn merge(game: Game, shards: &[(String, String)]) -> Result<String, String> 
 mod tests {
     use super::{merge, parse, run, Game, Shard};
     use crate::analysis::Progress;
+
+    /// A Chomp rectangle is read off the table when the table fits the memory, searched when
+    /// it does not: the same value either way.
+    #[test]
+    fn chomp_lines_by_the_table_and_by_the_search() {
+        for (rows, cols) in [(1, 15), (2, 9), (3, 4), (4, 3)] {
+            let bytes = gamecore::boards::chomp_table::ChompTable::bytes(rows, cols).unwrap();
+            let by_table = Game::Chomp.line_of(rows, cols, bytes);
+            let by_search = Game::Chomp.line_of(rows, cols, bytes - 1);
+            let fields = |line: &str| line.split('\t').map(str::to_owned).collect::<Vec<_>>();
+            let (table, search) = (fields(&by_table), fields(&by_search));
+            assert_eq!(table[..3], search[..3], "{rows}x{cols}");
+            assert_eq!(
+                (table[3].as_str(), table[5].trim()),
+                ("0", "0"),
+                "{by_table}"
+            );
+            assert_ne!(search[3], "0", "{by_search}");
+        }
+    }
 
     fn output(spec: &str, shard: Option<Shard>, workers: usize) -> String {
         output_of(Game::Cram, spec, shard, workers)

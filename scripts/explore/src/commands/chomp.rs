@@ -21,7 +21,7 @@ use std::path::PathBuf;
 /// C(rows + cols, rows) of them, each costing its cells: 12x12 in under a second) when that
 /// fits --memory; else, or with --method search, --threads or --checkpoint, by
 /// the search (at most 16 rows of 15 cells; a research run, as for cram). --sweep solves many
-/// rectangles by the search, one per core at a time.
+/// rectangles, one per core at a time, each as a board alone.
 #[derive(Debug, clap::Args)]
 #[command(
     after_help = "Examples: explore chomp 4x5, explore chomp 6,4,4,1 --format tsv; \
