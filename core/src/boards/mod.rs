@@ -55,6 +55,11 @@
 //!   the whole search, in its own order, finding what the others learnt in the table; the
 //!   first to finish stops the others through [`Solver::stop_when`]).
 //!
+//! Beside the solver: [`chomp_table`] values every Chomp staircase inside a box at once, in a
+//! dense array by rank (Chomp never splits and its positions are few enough to count: 12×12
+//! in under a second, where `igsolve`'s search takes 5–10 s), and [`published`] holds the Cram
+//! values of the literature.
+//!
 //! # Example
 //! ```
 //! use gamecore::boards::{cram::Cram, Solver};
