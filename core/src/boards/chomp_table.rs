@@ -166,6 +166,31 @@ impl ChompTable {
         Some(u32::from(self.values[rank as usize]))
     }
 
+    /// The winning moves of the staircase `staircase` inside the box: the cells `(row,
+    /// col)` (from 0, row by row) whose choice leaves a position worth 0; none for a lost
+    /// position. `None` if the staircase is not one inside the box.
+    ///
+    /// # Complexity
+    /// O(cells · rows).
+    #[must_use]
+    pub fn winning_moves(&self, staircase: &[usize]) -> Option<Vec<(usize, usize)>> {
+        self.value(staircase)?;
+        let mut moves = Vec::new();
+        for (i, &len) in staircase.iter().enumerate() {
+            for j in usize::from(i == 0)..len {
+                let option: Vec<usize> = staircase
+                    .iter()
+                    .enumerate()
+                    .map(|(k, &l)| if k >= i { l.min(j) } else { l })
+                    .collect();
+                if self.value(&option) == Some(0) {
+                    moves.push((i, j));
+                }
+            }
+        }
+        Some(moves)
+    }
+
     fn c(&self, n: usize, k: usize) -> u64 {
         self.binomial[n * (self.rows + 1) + k]
     }
@@ -358,6 +383,35 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The winning moves are exactly the moves the rules say leave a lost position, on
+    /// every staircase of a 4 × 5 box.
+    #[test]
+    fn winning_moves_leave_lost_positions() {
+        let table = ChompTable::new(4, 5).unwrap();
+        let mut memo = HashMap::new();
+        for s in staircases(4, 5) {
+            let mut expected = Vec::new();
+            for (i, &len) in s.iter().enumerate() {
+                for j in usize::from(i == 0)..len {
+                    let after: Vec<usize> = s
+                        .iter()
+                        .enumerate()
+                        .map(|(k, &l)| if k >= i { l.min(j) } else { l })
+                        .filter(|&l| l > 0)
+                        .collect();
+                    if brute(&after, &mut memo) == 0 {
+                        expected.push((i, j));
+                    }
+                }
+            }
+            assert_eq!(table.winning_moves(&s), Some(expected.clone()), "{s:?}");
+            assert_eq!(expected.is_empty(), brute(&s, &mut memo) == 0, "{s:?}");
+        }
+        assert_eq!(table.winning_moves(&[6]), None);
+        // The square's one winning move (the symmetric L is lost): take the cell (1, 1).
+        assert_eq!(table.winning_moves(&[4, 4, 4, 4]), Some(vec![(1, 1)]));
     }
 
     /// Two independent computations: the table against the general solver (a search with

@@ -435,6 +435,48 @@ fn chomp_by_the_table_and_by_the_search() {
             search.stdout
         );
     }
+    // The winning moves the table lists each leave a position the search values 0, and a
+    // lost position has none.
+    for (position, rows) in [
+        ("6x7", vec![7; 6]),
+        ("5,3,3,1", vec![5, 3, 3, 1]),
+        ("4,3", vec![4, 3]),
+    ] {
+        let out = explore(&["chomp", position]);
+        let line = out.stdout.lines().last().unwrap().to_owned();
+        let Some(listed) = line.strip_prefix("winning   take ") else {
+            assert_eq!(position, "4,3", "{line}");
+            assert!(line.starts_with("winning   none"), "{line}");
+            continue;
+        };
+        let listed = listed.split(" (").next().unwrap();
+        for cell in listed.split(", take ") {
+            let (r, c) = cell.split_once(',').unwrap();
+            let (r, c): (usize, usize) = (
+                r.parse::<usize>().unwrap() - 1,
+                c.parse::<usize>().unwrap() - 1,
+            );
+            let after: Vec<String> = rows
+                .iter()
+                .enumerate()
+                .map(|(k, &l)| if k >= r { l.min(c) } else { l })
+                .filter(|&l| l > 0)
+                .map(|l| l.to_string())
+                .collect();
+            let after = after.join(",");
+            let out = explore(&["chomp", &after, "--method", "search", "--format", "tsv"]);
+            let value = out
+                .stdout
+                .lines()
+                .nth(1)
+                .unwrap()
+                .split('\t')
+                .nth(2)
+                .unwrap()
+                .to_owned();
+            assert_eq!(value, "0", "{position}: take {cell} leaves {after}");
+        }
+    }
     let mut memo = std::collections::HashMap::new();
     for (position, rows) in [("3x40", (40, 40, 40)), ("25,20,3", (25, 20, 3))] {
         let out = explore(&["chomp", position, "--format", "tsv"]);

@@ -101,11 +101,12 @@ pub fn run(args: &Args) -> Result<Output, Failure> {
         let rows = board_report::chomp_rows(staircase).map_err(failure)?;
         match table_refusal(&rows, memory) {
             None => {
-                let solved = by_table(&rows, args.progress);
+                let (solved, winning) = by_table(&rows, args.progress);
                 return Ok(Output::text(table_report(
                     staircase.trim(),
                     &rows,
                     &solved,
+                    &winning,
                     format,
                 )));
             }
@@ -191,9 +192,10 @@ fn table_refusal(rows: &[usize], memory: u64) -> Option<String> {
     }
 }
 
-/// Values every staircase in the box of `rows` and reads the value of `rows` off the table;
-/// progress as the search shows it. `searched` is 0 and `entries` the staircases valued.
-fn by_table(rows: &[usize], progress: bool) -> Solved {
+/// Values every staircase in the box of `rows` and reads the value of `rows` and its
+/// winning moves off the table; progress as the search shows it. `searched` is 0 and
+/// `entries` the staircases valued.
+fn by_table(rows: &[usize], progress: bool) -> (Solved, Vec<(usize, usize)>) {
     let began = crate::clock::now();
     let mut shown = if progress {
         Progress::lines("chomp")
@@ -205,19 +207,28 @@ fn by_table(rows: &[usize], progress: bool) -> Solved {
     })
     .expect("table_refusal checked the box");
     shown.finish();
-    Solved {
+    let solved = Solved {
         value: table.value(rows).expect("the staircase is inside its box"),
         seconds: began.map(|began| began.elapsed().as_secs_f64()),
         searched: 0,
         entries: table.len() as u64 - 1,
         replaced: 0,
         capacity: table.len(),
-    }
+    };
+    let winning = table.winning_moves(rows).expect("inside its box");
+    (solved, winning)
 }
 
 /// The report of a value read off the table: as the search's, its table line saying what
-/// was valued.
-fn table_report(position: &str, rows: &[usize], solved: &Solved, format: Format) -> String {
+/// was valued, then the winning moves (rows and columns from 1, as `play chomp` takes
+/// them).
+fn table_report(
+    position: &str,
+    rows: &[usize],
+    solved: &Solved,
+    winning: &[(usize, usize)],
+    format: Format,
+) -> String {
     if format == Format::Tsv {
         return board_report::report("chomp", position, solved, true);
     }
@@ -234,5 +245,18 @@ fn table_report(position: &str, rows: &[usize], solved: &Solved, format: Format)
         in_words(solved.capacity - 1),
         2 * solved.capacity
     );
+    let moves: Vec<String> = winning
+        .iter()
+        .map(|(r, c)| format!("take {},{}", r + 1, c + 1))
+        .collect();
+    if moves.is_empty() {
+        text.push_str("winning   none: every move leaves a position worth more than 0\n");
+    } else {
+        let _ = writeln!(
+            text,
+            "winning   {} (leaving a position worth 0; row and column from 1)",
+            moves.join(", ")
+        );
+    }
     text
 }
