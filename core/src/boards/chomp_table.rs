@@ -37,9 +37,11 @@
 //! of about 72 cells each for 12 × 12. Memory 2 bytes a position.
 
 use super::BoardError;
+use std::sync::atomic::{AtomicU16, Ordering::Relaxed};
+use std::sync::Barrier;
 
 /// The values of every staircase inside a box (see the module documentation).
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct ChompTable {
     rows: usize,
     cols: usize,
@@ -48,7 +50,9 @@ pub struct ChompTable {
     /// `cut[j * (rows + 1) + i]` = C(j + rows − i, rows − i): the rank's terms of rows `i..`
     /// all cut to `j`, before the rows that were already no longer are taken off.
     cut: Vec<u64>,
-    values: Vec<u16>,
+    /// By rank. Atomic so that threads filling one layer of cells can share the array
+    /// (relaxed loads and stores are plain ones; the layers are ordered by a barrier).
+    values: Vec<AtomicU16>,
 }
 
 impl ChompTable {
@@ -89,6 +93,23 @@ impl ChompTable {
     pub fn with_progress(
         rows: usize,
         cols: usize,
+        progress: impl FnMut(u64, u64),
+    ) -> Result<Self, BoardError> {
+        Self::on_threads(rows, cols, 1, progress)
+    }
+
+    /// As [`ChompTable::with_progress`], on `threads` threads: the staircases of one number
+    /// of cells depend only on those of fewer cells, so the threads share each such layer
+    /// (each walks the whole layer and values every `threads`-th block of staircases), meeting at a
+    /// barrier between layers; `progress` is called after each layer. One thread values the
+    /// ranks in order instead (no layers). The same values either way.
+    ///
+    /// # Errors
+    /// As for [`ChompTable::new`].
+    pub fn on_threads(
+        rows: usize,
+        cols: usize,
+        threads: usize,
         mut progress: impl FnMut(u64, u64),
     ) -> Result<Self, BoardError> {
         if rows == 0 || cols == 0 {
@@ -109,14 +130,18 @@ impl ChompTable {
             .flat_map(|j| (0..=rows).map(move |i| (j, i)))
             .map(|(j, i)| binomial[(j + rows - i) * (rows + 1) + rows - i])
             .collect();
-        let mut table = ChompTable {
+        let table = ChompTable {
             rows,
             cols,
             binomial,
             cut,
-            values: vec![0; total],
+            values: (0..total).map(|_| AtomicU16::new(0)).collect(),
         };
-        table.fill(&mut progress);
+        if threads <= 1 {
+            table.fill(&mut progress);
+        } else {
+            table.fill_in_layers(threads, &mut progress);
+        }
         Ok(table)
     }
 
@@ -163,7 +188,7 @@ impl ChompTable {
                 self.c(len + m - 1 - k, m - k)
             })
             .sum();
-        Some(u32::from(self.values[rank as usize]))
+        Some(u32::from(self.values[rank as usize].load(Relaxed)))
     }
 
     /// The winning moves of the staircase `staircase` inside the box: the cells `(row,
@@ -197,31 +222,67 @@ impl ChompTable {
 
     /// Values the ranks in increasing order, walking the staircases in the same order (the
     /// colex order of their subsets).
-    fn fill(&mut self, progress: &mut impl FnMut(u64, u64)) {
+    fn fill(&self, progress: &mut impl FnMut(u64, u64)) {
         let (m, n) = (self.rows, self.cols);
-        // `lens[k]`: row k's length; `prefix[i]` and `suffix[i]`: the rank's terms of the rows
-        // before i and from i on.
         let mut lens = vec![0usize; m];
-        let mut prefix = vec![0u64; m + 1];
-        let mut suffix = vec![0u64; m + 1];
+        let mut sums = Sums::new(m);
         let mut seen = vec![0u64; m * n / 64 + 2];
         let total = self.values.len() as u64;
         for rank in 1..self.values.len() {
             next_staircase(&mut lens, n);
-            for k in 0..m {
-                prefix[k + 1] = prefix[k] + self.c(lens[k] + m - 1 - k, m - k);
-            }
-            for k in (0..m).rev() {
-                suffix[k] = suffix[k + 1] + self.c(lens[k] + m - 1 - k, m - k);
-            }
-            debug_assert_eq!(prefix[m], rank as u64);
-            let value = self.mex_of_options(&lens, &prefix, &suffix, &mut seen);
-            self.values[rank] = value;
+            self.value_one(&lens, &mut sums, &mut seen);
             if rank as u64 % (1 << 20) == 0 {
                 progress(rank as u64, total);
             }
         }
         progress(total, total);
+    }
+
+    /// Values the staircases layer by layer (1 cell, 2 cells, …) on `threads` threads.
+    fn fill_in_layers(&self, threads: usize, progress: &mut impl FnMut(u64, u64)) {
+        let (m, n) = (self.rows, self.cols);
+        let barrier = Barrier::new(threads);
+        let total = self.values.len() as u64;
+        let work = |share: usize, report: &mut dyn FnMut(u64)| {
+            let mut lens = vec![0usize; m];
+            let mut sums = Sums::new(m);
+            let mut seen = vec![0u64; m * n / 64 + 2];
+            let mut done = 1;
+            for cells in 1..=m * n {
+                let mut index = 0usize;
+                let mut more = first_partition(&mut lens, cells, n);
+                while more {
+                    if index / BLOCK % threads == share {
+                        self.value_one(&lens, &mut sums, &mut seen);
+                    }
+                    index += 1;
+                    more = next_partition(&mut lens);
+                }
+                done += index as u64;
+                barrier.wait();
+                report(done);
+            }
+        };
+        std::thread::scope(|scope| {
+            for share in 1..threads {
+                let work = &work;
+                scope.spawn(move || work(share, &mut |_| {}));
+            }
+            work(0, &mut |done| progress(done, total));
+        });
+    }
+
+    /// Values the staircase `lens`, whose options are all valued.
+    fn value_one(&self, lens: &[usize], sums: &mut Sums, seen: &mut [u64]) {
+        let m = self.rows;
+        for k in 0..m {
+            sums.prefix[k + 1] = sums.prefix[k] + self.c(lens[k] + m - 1 - k, m - k);
+        }
+        for k in (0..m).rev() {
+            sums.suffix[k] = sums.suffix[k + 1] + self.c(lens[k] + m - 1 - k, m - k);
+        }
+        let value = self.mex_of_options(lens, &sums.prefix, &sums.suffix, seen);
+        self.values[sums.prefix[m] as usize].store(value, Relaxed);
     }
 
     /// The least value no option of the staircase `lens` has. Only values below the number
@@ -250,7 +311,7 @@ impl ChompTable {
                 let option = start
                     .wrapping_add(self.cut[j * (m + 1) + i])
                     .wrapping_add(kept);
-                let v = usize::from(self.values[option as usize]);
+                let v = usize::from(self.values[option as usize].load(Relaxed));
                 if v < cells {
                     seen[v / 64] |= 1 << (v % 64);
                 }
@@ -286,6 +347,58 @@ fn binomials(top: usize, width: usize) -> Vec<u64> {
     c
 }
 
+/// How many consecutive staircases of a layer one thread values in turn: neighbours share
+/// most of their options' cache lines.
+const BLOCK: usize = 256;
+
+/// A staircase's rank terms: `prefix[i]` of the rows before `i`, `suffix[i]` of the rows from
+/// `i` on.
+struct Sums {
+    prefix: Vec<u64>,
+    suffix: Vec<u64>,
+}
+
+impl Sums {
+    fn new(rows: usize) -> Self {
+        Sums {
+            prefix: vec![0; rows + 1],
+            suffix: vec![0; rows + 1],
+        }
+    }
+}
+
+/// The first staircase of `cells` cells in a box of `lens.len()` rows and `cols` columns (the
+/// greatest in lexicographic order: rows filled from the top), or `false` if none fits.
+fn first_partition(lens: &mut [usize], cells: usize, cols: usize) -> bool {
+    let mut rest = cells;
+    for len in lens.iter_mut() {
+        *len = cols.min(rest);
+        rest -= *len;
+    }
+    rest == 0
+}
+
+/// The next staircase of as many cells in lexicographic order downwards, or `false` after
+/// the last: the lowest row that can lose a cell while the rows below it take that cell and
+/// their own under its new length, then the rows below filled from the top.
+fn next_partition(lens: &mut [usize]) -> bool {
+    let m = lens.len();
+    let mut below = 0;
+    for i in (0..m).rev() {
+        if lens[i] > 0 && (lens[i] - 1) * (m - 1 - i) > below {
+            lens[i] -= 1;
+            let (cap, mut rest) = (lens[i], below + 1);
+            for len in &mut lens[i + 1..] {
+                *len = cap.min(rest);
+                rest -= *len;
+            }
+            return true;
+        }
+        below += lens[i];
+    }
+    false
+}
+
 /// The staircase of the next rank: the colex successor of its subset `aₖ = lₖ + m − 1 − k`.
 fn next_staircase(lens: &mut [usize], cols: usize) {
     let m = lens.len();
@@ -309,7 +422,7 @@ fn next_staircase(lens: &mut [usize], cols: usize) {
 
 #[cfg(test)]
 mod tests {
-    use super::{binomials, ChompTable};
+    use super::{binomials, ChompTable, Relaxed};
     use crate::boards::{chomp::Chomp, Solver};
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha8Rng;
@@ -379,6 +492,32 @@ mod tests {
                         table.value(&s),
                         Some(brute(&s, &mut memo)),
                         "{rows}x{cols}: {s:?}"
+                    );
+                }
+            }
+        }
+    }
+
+    /// Layers on threads give every staircase the value the ranks in order give it, and walk
+    /// every staircase once (the layers' counts add up to the box's).
+    #[test]
+    fn layers_on_threads_give_the_same_values() {
+        for (rows, cols) in
+            (1..=6)
+                .flat_map(|r| (1..=7).map(move |c| (r, c)))
+                .chain([(9, 9), (3, 40), (12, 2)])
+        {
+            let serial = ChompTable::new(rows, cols).unwrap();
+            for threads in [2, 3] {
+                let mut last = 0;
+                let layered =
+                    ChompTable::on_threads(rows, cols, threads, |done, _| last = done).unwrap();
+                assert_eq!(last, serial.len() as u64, "{rows}x{cols}");
+                for (a, b) in serial.values.iter().zip(&layered.values) {
+                    assert_eq!(
+                        a.load(Relaxed),
+                        b.load(Relaxed),
+                        "{rows}x{cols} on {threads}"
                     );
                 }
             }

@@ -19,8 +19,8 @@ use std::path::PathBuf;
 /// STAIRCASE is a rectangle ROWSxCOLS (like 4x5) or the row lengths from the top, never
 /// growing (like 5,3,3,1). Solved by a table of every staircase inside its box (2 bytes each,
 /// C(rows + cols, rows) of them, each costing its cells: 12x12 in under a second) when that
-/// fits --memory; else, or with --method search, --threads or --checkpoint, by
-/// the search (at most 16 rows of 15 cells; a research run, as for cram). --sweep solves many
+/// fits --memory (on --threads N threads: layer by layer); else, or with --method search or
+/// --checkpoint, by the search (at most 16 rows of 15 cells; a research run, as for cram). --sweep solves many
 /// rectangles, one per core at a time, each as a board alone.
 #[derive(Debug, clap::Args)]
 #[command(
@@ -37,11 +37,12 @@ pub struct Args {
     #[arg(long, value_name = "SIZE")]
     pub memory: Option<String>,
     /// table (every staircase in the box valued at once; the default when it fits --memory)
-    /// or search (the board solver, as for cram: a second method, the one --threads and
-    /// --checkpoint go with).
+    /// or search (the board solver, as for cram: a second method, the one --checkpoint goes
+    /// with).
     #[arg(long, value_name = "table|search")]
     pub method: Option<String>,
-    /// Solve on N threads sharing one table (default 1), as for cram.
+    /// Solve on N threads (default 1): the table filled layer by layer (the staircases of one
+    /// number of cells at a time), or the search sharing one table, as for cram.
     #[arg(long, value_name = "N")]
     pub threads: Option<usize>,
     /// Progress lines on stderr even when it is not a terminal.
@@ -101,7 +102,8 @@ pub fn run(args: &Args) -> Result<Output, Failure> {
         let rows = board_report::chomp_rows(staircase).map_err(failure)?;
         match table_refusal(&rows, memory) {
             None => {
-                let (solved, winning) = by_table(&rows, args.progress);
+                let threads = board_report::threads_option(args.threads).map_err(failure)?;
+                let (solved, winning) = by_table(&rows, threads, args.progress);
                 return Ok(Output::text(table_report(
                     staircase.trim(),
                     &rows,
@@ -155,13 +157,13 @@ pub fn run(args: &Args) -> Result<Output, Failure> {
 }
 
 /// Whether `--method` (or, without it, the other options) asks for the table: by default
-/// unless `--threads` or `--checkpoint`, which go with the search.
+/// unless `--checkpoint`, which goes with the search (the table is built in one go).
 fn table_chosen(args: &Args) -> Result<bool, Failure> {
-    let searching = args.threads.is_some() || args.checkpoint.is_some();
+    let searching = args.checkpoint.is_some();
     match args.method.as_deref().map(str::trim) {
         Some("search") => Ok(false),
         Some("table") if searching => Err(Failure::usage(
-            "--threads and --checkpoint go with --method search, not the table",
+            "--checkpoint goes with --method search: the table is built in one go",
         )),
         Some("table") => Ok(true),
         None => Ok(!searching),
@@ -195,14 +197,14 @@ fn table_refusal(rows: &[usize], memory: u64) -> Option<String> {
 /// Values every staircase in the box of `rows` and reads the value of `rows` and its
 /// winning moves off the table; progress as the search shows it. `searched` is 0 and
 /// `entries` the staircases valued.
-fn by_table(rows: &[usize], progress: bool) -> (Solved, Vec<(usize, usize)>) {
+fn by_table(rows: &[usize], threads: usize, progress: bool) -> (Solved, Vec<(usize, usize)>) {
     let began = crate::clock::now();
     let mut shown = if progress {
         Progress::lines("chomp")
     } else {
         Progress::new("chomp")
     };
-    let table = ChompTable::with_progress(rows.len(), rows[0], |done, total| {
+    let table = ChompTable::on_threads(rows.len(), rows[0], threads, |done, total| {
         shown.tick(|| format!("{done} of {total} staircases valued"));
     })
     .expect("table_refusal checked the box");
