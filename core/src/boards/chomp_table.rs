@@ -38,7 +38,7 @@
 
 use super::BoardError;
 use std::sync::atomic::{AtomicU16, Ordering::Relaxed};
-use std::sync::Barrier;
+use std::sync::{Arc, Barrier};
 
 /// The values of every staircase inside a box (see the module documentation).
 #[derive(Debug)]
@@ -139,10 +139,10 @@ impl ChompTable {
         };
         if threads <= 1 {
             table.fill(&mut progress);
+            Ok(table)
         } else {
-            table.fill_in_layers(threads, &mut progress);
+            Ok(table.fill_in_layers(threads, &mut progress))
         }
-        Ok(table)
     }
 
     /// The box's number of rows.
@@ -238,38 +238,54 @@ impl ChompTable {
         progress(total, total);
     }
 
-    /// Values the staircases layer by layer (1 cell, 2 cells, …) on `threads` threads.
-    fn fill_in_layers(&self, threads: usize, progress: &mut impl FnMut(u64, u64)) {
-        let (m, n) = (self.rows, self.cols);
-        let barrier = Barrier::new(threads);
+    /// Values the staircases layer by layer (1 cell, 2 cells, …) on `threads` threads (the
+    /// table shared through an `Arc`: scoped threads are newer than the bundles' Rust 1.58).
+    fn fill_in_layers(self, threads: usize, progress: &mut impl FnMut(u64, u64)) -> Self {
         let total = self.values.len() as u64;
-        let work = |share: usize, report: &mut dyn FnMut(u64)| {
-            let mut lens = vec![0usize; m];
-            let mut sums = Sums::new(m);
-            let mut seen = vec![0u64; m * n / 64 + 2];
-            let mut done = 1;
-            for cells in 1..=m * n {
-                let mut index = 0usize;
-                let mut more = first_partition(&mut lens, cells, n);
-                while more {
-                    if index / BLOCK % threads == share {
-                        self.value_one(&lens, &mut sums, &mut seen);
-                    }
-                    index += 1;
-                    more = next_partition(&mut lens);
+        let table = Arc::new(self);
+        let barrier = Arc::new(Barrier::new(threads));
+        let helpers: Vec<_> = (1..threads)
+            .map(|share| {
+                let (table, barrier) = (Arc::clone(&table), Arc::clone(&barrier));
+                std::thread::spawn(move || table.value_share(&barrier, threads, share, &mut |_| {}))
+            })
+            .collect();
+        table.value_share(&barrier, threads, 0, &mut |done| progress(done, total));
+        for helper in helpers {
+            helper.join().expect("a thread of the fill panicked");
+        }
+        Arc::try_unwrap(table).expect("every thread of the fill has ended")
+    }
+
+    /// One thread's part of [`ChompTable::fill_in_layers`]: in each layer, every `threads`-th
+    /// block of staircases from block `share`; `report` after each layer, with the staircases
+    /// valued so far by all threads.
+    fn value_share(
+        &self,
+        barrier: &Barrier,
+        threads: usize,
+        share: usize,
+        report: &mut dyn FnMut(u64),
+    ) {
+        let (m, n) = (self.rows, self.cols);
+        let mut lens = vec![0usize; m];
+        let mut sums = Sums::new(m);
+        let mut seen = vec![0u64; m * n / 64 + 2];
+        let mut done = 1;
+        for cells in 1..=m * n {
+            let mut index = 0usize;
+            let mut more = first_partition(&mut lens, cells, n);
+            while more {
+                if index / BLOCK % threads == share {
+                    self.value_one(&lens, &mut sums, &mut seen);
                 }
-                done += index as u64;
-                barrier.wait();
-                report(done);
+                index += 1;
+                more = next_partition(&mut lens);
             }
-        };
-        std::thread::scope(|scope| {
-            for share in 1..threads {
-                let work = &work;
-                scope.spawn(move || work(share, &mut |_| {}));
-            }
-            work(0, &mut |done| progress(done, total));
-        });
+            done += index as u64;
+            barrier.wait();
+            report(done);
+        }
     }
 
     /// Values the staircase `lens`, whose options are all valued.
