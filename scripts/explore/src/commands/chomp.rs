@@ -20,8 +20,8 @@ use std::path::PathBuf;
 /// growing (like 5,3,3,1). Solved by a table of every staircase inside its box (2 bytes each,
 /// C(rows + cols, rows) of them, each costing its cells: 12x12 in under a second) when that
 /// fits --memory (on --threads N threads: layer by layer); else, or with --method search or
-/// --checkpoint, by the search (at most 16 rows of 15 cells; a research run, as for cram). --sweep solves many
-/// rectangles, one per core at a time, each as a board alone.
+/// --checkpoint, by the search (at most 16 rows of 15 cells; a research run, as for cram).
+/// --sweep solves many rectangles, one per core at a time, each as a board alone.
 #[derive(Debug, clap::Args)]
 #[command(
     after_help = "Examples: explore chomp 4x5, explore chomp 6,4,4,1 --format tsv; \
@@ -67,7 +67,10 @@ pub struct Args {
 pub fn run(args: &Args) -> Result<Output, Failure> {
     let refused = [
         ("a position", args.staircase.is_some()),
-        ("--method (a sweep searches)", args.method.is_some()),
+        (
+            "--method (a sweep takes each rectangle's table when it fits --memory)",
+            args.method.is_some(),
+        ),
         ("--checkpoint", args.checkpoint.is_some()),
         (
             "--threads (a sweep solves one board per core)",
