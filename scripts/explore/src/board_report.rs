@@ -111,18 +111,27 @@ pub fn chomp_start(spec: &str) -> Result<Chomp, Refusal> {
     if let Some((r, c)) = size(spec) {
         return Chomp::rectangle(r, c).map_err(|e| Refusal::Usage(format!("chomp {spec}: {e}")));
     }
-    let mut rows = Vec::new();
-    for (i, word) in spec.split(',').enumerate() {
-        let len: usize = word.trim().parse().map_err(|_| {
-            Refusal::Input(format!(
-                "staircase: row {} is {:?}, not a number (write 5,3,1 or 4x5)",
-                i + 1,
-                clipped(word.trim())
-            ))
-        })?;
-        rows.push(len);
-    }
+    let rows = row_lengths(spec)?;
     Chomp::staircase(&rows).map_err(|e| Refusal::Input(format!("staircase: {e}")))
+}
+
+/// The numbers of `5,3,3,1`, unchecked as a staircase.
+///
+/// # Errors
+/// A word that is not a number (input).
+fn row_lengths(spec: &str) -> Result<Vec<usize>, Refusal> {
+    spec.split(',')
+        .enumerate()
+        .map(|(i, word)| {
+            word.trim().parse().map_err(|_| {
+                Refusal::Input(format!(
+                    "staircase: row {} is {:?}, not a number (write 5,3,1 or 4x5)",
+                    i + 1,
+                    clipped(word.trim())
+                ))
+            })
+        })
+        .collect()
 }
 
 /// The row lengths of the Chomp position `spec` (`ROWSxCOLS` or row lengths like 5,3,3,1),
@@ -141,15 +150,8 @@ pub fn chomp_rows(spec: &str) -> Result<Vec<usize>, Refusal> {
         }
         return Ok(vec![c; r]);
     }
-    let mut rows = Vec::new();
-    for (i, word) in spec.split(',').enumerate() {
-        let len: usize = word.trim().parse().map_err(|_| {
-            Refusal::Input(format!(
-                "staircase: row {} is {:?}, not a number (write 5,3,1 or 4x5)",
-                i + 1,
-                clipped(word.trim())
-            ))
-        })?;
+    let rows = row_lengths(spec)?;
+    for (i, &len) in rows.iter().enumerate() {
         if len == 0 {
             return Err(Refusal::Input(format!(
                 "staircase: row {} has 0 cells (at least 1)",
@@ -162,7 +164,6 @@ pub fn chomp_rows(spec: &str) -> Result<Vec<usize>, Refusal> {
                 i + 1
             )));
         }
-        rows.push(len);
     }
     Ok(rows)
 }
