@@ -57,6 +57,8 @@ const COMMANDS: [&str; 15] = [
 #[case(&["chomp", "3x40", "--method", "table"], 0)]
 #[case(&["chomp", "3x40", "--method", "search"], 2)]
 #[case(&["chomp", "20x20"], 2)]
+#[case(&["chomp", "2x30000", "--method", "table"], 2)]
+#[case(&["chomp", "1x70000", "--method", "table"], 2)]
 #[case(&["chomp", "12x12", "--method", "table", "--memory", "1M"], 2)]
 #[case(&["chomp", "4x4", "--method", "table", "--threads", "2"], 0)]
 #[case(&["chomp", "4x4", "--method", "table", "--checkpoint", "/nonexistent/c.ckpt"], 2)]

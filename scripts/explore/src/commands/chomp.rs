@@ -176,13 +176,25 @@ fn table_chosen(args: &Args) -> Result<bool, Failure> {
     }
 }
 
+/// The most options the table may read: about five minutes of CPU at some 4 ns each
+/// (16x15 reads 3.6·10^10, 3x600 3.3·10^10; 2x30000 would read 10^13, hours).
+pub const MAX_OPTION_READS: u64 = 80_000_000_000;
+
 /// Why the table of the box of `rows` (its row count by its first row) cannot be built
-/// within `memory` bytes, if it cannot.
+/// within `memory` bytes and [`MAX_OPTION_READS`], if it cannot.
 fn table_refusal(rows: &[usize], memory: u64) -> Option<String> {
     let (height, width) = (rows.len(), rows[0]);
     if height.saturating_mul(width) > 1 << 16 {
         return Some(format!(
             "the {height}x{width} box has more than 65536 cells, more than the table takes"
+        ));
+    }
+    let reads = ChompTable::option_reads(height, width).unwrap_or(u64::MAX);
+    if reads > MAX_OPTION_READS {
+        return Some(format!(
+            "the table of the {height}x{width} box would read about {reads:.1e} options, more \
+             than the 8e10 (about five minutes of CPU) it takes",
+            reads = reads as f64
         ));
     }
     match ChompTable::bytes(height, width) {
