@@ -4,7 +4,7 @@
 //! compared. The goal is the Cram section's: at most half of igsolve's CPU time and at most its
 //! peak memory, on the rectangles where igsolve needs a tenth of a second or more.
 
-use super::cram::{fastest, find_igsolve, igsolve_value, measure};
+use super::cram::{cpu_or_failure, fastest, find_igsolve, igsolve_value, measure};
 use super::Env;
 
 /// The rectangles compared (igsolve: about 0.1 s, 1 s, 5–10 s and 3 s on the machine of
@@ -62,13 +62,8 @@ pub fn section(env: &Env, runs: usize) -> (String, usize) {
             }
             (o, t) => {
                 misses += 1;
-                let show = |r: Result<(f64, u64, String), String>| {
-                    r.map_or_else(
-                        |e| format!("FAILED: {}", e.replace('|', "/")),
-                        |x| format!("{:.3}", x.0),
-                    )
-                };
-                format!("| {board} | | {} | {} | | | | FAIL |", show(o), show(t))
+                let (o, t) = (cpu_or_failure(o), cpu_or_failure(t));
+                format!("| {board} | | {o} | {t} | | | | FAIL |")
             }
         };
         text.push_str(&row);

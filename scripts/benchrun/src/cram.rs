@@ -108,6 +108,14 @@ pub(crate) fn fastest(
         .ok_or_else(|| first_error.unwrap_or_default())
 }
 
+/// A run's CPU seconds for a table cell, or why it failed (no `|` to break the row).
+pub(crate) fn cpu_or_failure(run: Result<(f64, u64, String), String>) -> String {
+    match run {
+        Ok(x) => format!("{:.3}", x.0),
+        Err(e) => format!("FAILED: {}", e.replace('|', "/")),
+    }
+}
+
 /// The value in `explore cram … --format tsv` (its second line's third field).
 fn ours_value(text: &str) -> Option<String> {
     Some(text.lines().nth(1)?.split('\t').nth(2)?.to_string())
@@ -222,11 +230,8 @@ fn board_row(
             (cells, pass)
         }
         (o, t) => {
-            let show = |r: Result<(f64, u64, String), String>| match r {
-                Ok(x) => format!("{:.3}", x.0),
-                Err(e) => format!("FAILED: {}", e.replace('|', "/")),
-            };
-            (format!(" | {} | {} | | | | FAIL", show(o), show(t)), false)
+            let (o, t) = (cpu_or_failure(o), cpu_or_failure(t));
+            (format!(" | {o} | {t} | | | | FAIL"), false)
         }
     };
     (format!("| {board} | {cells} |\n"), pass)

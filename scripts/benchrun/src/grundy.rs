@@ -5,7 +5,7 @@
 //! the heap with its transposition table. No goal is set: the section shows the comparison the
 //! issue quotes (10^4: 0.02 s against 1.56 s when it was filed).
 
-use super::cram::{fastest, find_igsolve, igsolve_value, measure};
+use super::cram::{cpu_or_failure, fastest, find_igsolve, igsolve_value, measure};
 use super::Env;
 
 /// The heaps compared: igsolve's time grows about as N², so 2·10^4 takes it several seconds.
@@ -65,13 +65,8 @@ pub fn section(env: &Env, runs: usize) -> (String, usize) {
             }
             (o, t) => {
                 failures += 1;
-                let show = |r: Result<(f64, u64, String), String>| {
-                    r.map_or_else(
-                        |e| format!("FAILED: {}", e.replace('|', "/")),
-                        |x| format!("{:.3}", x.0),
-                    )
-                };
-                format!("| {heap} | | {} | {} | | | | FAIL |", show(o), show(t))
+                let (o, t) = (cpu_or_failure(o), cpu_or_failure(t));
+                format!("| {heap} | | {o} | {t} | | | | FAIL |")
             }
         };
         text.push_str(&row);
