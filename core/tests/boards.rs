@@ -17,6 +17,7 @@
 
 use gamecore::boards::chomp::Chomp;
 use gamecore::boards::cram::Cram;
+use gamecore::boards::cram_parts::{Grid, Part, Reason};
 use gamecore::boards::node_kayles::NodeKayles;
 use gamecore::boards::parallel::value_on_threads;
 use gamecore::boards::published;
@@ -377,6 +378,223 @@ fn cram_boards_are_checked() {
     assert!(Cram::rectangle(1, 64).is_err());
     assert!(Cram::rectangle(64, 1).is_ok());
     assert!(Cram::rectangle(8, 8).is_ok());
+}
+
+/// The value of `text` part by part ([`Grid::parts`]), each part left to the solver searched
+/// on its own board, and which rules settled parts.
+fn value_by_parts(text: &str) -> (u32, Vec<Reason>) {
+    let grid = Grid::parse(text).unwrap();
+    let mut value = 0;
+    let mut reasons = Vec::new();
+    for part in grid.parts() {
+        value ^= match part {
+            Part::Known { value, reason, .. } => {
+                reasons.push(reason);
+                value
+            }
+            Part::Search { board, .. } => {
+                let start = board.start();
+                Solver::new(board, 1 << 16).value(start)
+            }
+            Part::Beyond { .. } => panic!("{text}: {part:?}"),
+        };
+    }
+    (value, reasons)
+}
+
+/// A random board of `rows` × `cols` whose cells are empty with probability `density`.
+fn random_density_board(rng: &mut ChaCha8Rng, rows: usize, cols: usize, density: f64) -> String {
+    (0..rows)
+        .map(|_| {
+            (0..cols)
+                .map(|_| if rng.gen_bool(density) { '.' } else { '#' })
+                .collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join("|")
+}
+
+/// Parts against the rules (boards of at most 20 cells) and against the solver on the whole
+/// board (at most 25 cells): regions cut apart, twins, strips, rings and half-turns all meet
+/// random blocked cells here.
+#[test]
+fn cram_parts_match_the_rules_and_the_whole_board() {
+    let mut rng = ChaCha8Rng::seed_from_u64(42);
+    let mut settled = HashMap::new();
+    for case in 0..300 {
+        let (rows, cols) = if case % 3 == 0 {
+            (rng.gen_range(1..=4), rng.gen_range(1..=5))
+        } else {
+            (rng.gen_range(1..=5), rng.gen_range(1..=5))
+        };
+        let density = rng.gen_range(0.4..0.9);
+        let text = random_density_board(&mut rng, rows, cols, density);
+        let (by_parts, reasons) = value_by_parts(&text);
+        for reason in reasons {
+            *settled.entry(format!("{reason:?}")).or_insert(0) += 1;
+        }
+        assert_eq!(by_parts, solve(&text, 1 << 20), "board {text}");
+        if rows * cols <= 12 {
+            let empty: Vec<_> = (0..rows)
+                .flat_map(|r| (0..cols).map(move |c| (r, c)))
+                .filter(|&(r, c)| text.as_bytes()[r * (cols + 1) + c] == b'.')
+                .collect();
+            let rules = cram_brute(rows, cols, &empty, &mut HashMap::new());
+            assert_eq!(by_parts, rules, "board {text}");
+        }
+    }
+    for reason in ["Twins", "Strip", "Ring", "HalfTurn"] {
+        assert!(settled.get(reason).copied().unwrap_or(0) > 0, "{settled:?}");
+    }
+}
+
+/// Boards that are their own half-turn (a random half and its image): every region is its
+/// own image or the twin of another, so no region of these needs a search unless a domino
+/// lies across its centre, and the value is the solver's.
+#[test]
+fn cram_half_turn_boards_match_the_solver() {
+    let mut rng = ChaCha8Rng::seed_from_u64(42);
+    for _ in 0..200 {
+        let (rows, cols) = (rng.gen_range(1..=6), rng.gen_range(1..=6));
+        let mut cells = vec![b'#'; rows * cols];
+        for i in 0..(rows * cols).div_ceil(2) {
+            if rng.gen_bool(0.75) {
+                cells[i] = b'.';
+                cells[rows * cols - 1 - i] = b'.';
+            }
+        }
+        let text = cells
+            .chunks(cols)
+            .map(|row| String::from_utf8(row.to_vec()).unwrap())
+            .collect::<Vec<_>>()
+            .join("|");
+        let (by_parts, _) = value_by_parts(&text);
+        assert_eq!(by_parts, solve(&text, 1 << 20), "board {text}");
+        let both_even = rows % 2 == 0 && cols % 2 == 0;
+        if both_even {
+            assert_eq!(by_parts, 0, "board {text}");
+        }
+    }
+}
+
+/// Random induced paths (each new cell touches only the end of the path) and the rings
+/// round rectangles: Dawson's Kayles and the ring rule against the solver.
+#[test]
+fn cram_strips_and_rings_match_the_solver() {
+    let mut rng = ChaCha8Rng::seed_from_u64(42);
+    for _ in 0..200 {
+        let (rows, cols) = (8usize, 8usize);
+        let mut path: Vec<(usize, usize)> = vec![(rng.gen_range(0..rows), rng.gen_range(0..cols))];
+        let touches = |path: &[(usize, usize)], (r, c): (usize, usize)| {
+            path.iter()
+                .filter(|&&(pr, pc)| pr.abs_diff(r) + pc.abs_diff(c) == 1)
+                .count()
+        };
+        for _ in 0..rng.gen_range(1..40) {
+            let (r, c) = *path.last().unwrap();
+            let steps: Vec<_> = [
+                (r.wrapping_sub(1), c),
+                (r + 1, c),
+                (r, c.wrapping_sub(1)),
+                (r, c + 1),
+            ]
+            .into_iter()
+            .filter(|&(nr, nc)| nr < rows && nc < cols)
+            .filter(|&cell| !path.contains(&cell) && touches(&path, cell) == 1)
+            .collect();
+            if steps.is_empty() {
+                break;
+            }
+            path.push(steps[rng.gen_range(0..steps.len())]);
+        }
+        let mut cells = vec![b'#'; rows * cols];
+        for &(r, c) in &path {
+            cells[r * cols + c] = b'.';
+        }
+        let text = cells
+            .chunks(cols)
+            .map(|row| String::from_utf8(row.to_vec()).unwrap())
+            .collect::<Vec<_>>()
+            .join("|");
+        let (by_parts, reasons) = value_by_parts(&text);
+        assert_eq!(reasons, [Reason::Strip], "board {text}");
+        assert_eq!(by_parts, solve(&text, 1 << 20), "board {text}");
+    }
+    for rows in 3..=8 {
+        for cols in 3..=8 {
+            let text = (0..rows)
+                .map(|r| {
+                    (0..cols)
+                        .map(|c| {
+                            let edge = r == 0 || c == 0 || r == rows - 1 || c == cols - 1;
+                            if edge {
+                                '.'
+                            } else {
+                                '#'
+                            }
+                        })
+                        .collect::<String>()
+                })
+                .collect::<Vec<_>>()
+                .join("|");
+            let (by_parts, reasons) = value_by_parts(&text);
+            assert!(
+                reasons == [Reason::Ring] || reasons == [Reason::HalfTurn],
+                "{rows}x{cols}: {reasons:?}"
+            );
+            assert_eq!(by_parts, solve(&text, 1 << 20), "ring round {rows}x{cols}");
+        }
+    }
+}
+
+/// Boards past 64 cells: strips of any length against 0.07's values computed directly (the
+/// parts read them off the proved period past 256), both-even rectangles, twins too large to
+/// search, and the regions out of reach.
+#[test]
+fn cram_parts_value_boards_past_the_solver() {
+    let dawson = HeapGame::parse_octal("0.07").unwrap().nim_sequence(1200);
+    let no_search = |_: &Cram| -> u32 { panic!("no part should need a search") };
+    for n in (1..=1200).step_by(7) {
+        let strip = Grid::rectangle(1, n).unwrap();
+        assert_eq!(strip.value_by(no_search), Ok(dawson[n]), "1x{n}");
+        let column = Grid::rectangle(n, 1).unwrap();
+        assert_eq!(column.value_by(no_search), Ok(dawson[n]), "{n}x1");
+    }
+    for (rows, cols) in [(10, 10), (2, 40), (12, 34), (1000, 1000)] {
+        assert_eq!(
+            Grid::rectangle(rows, cols).unwrap().value_by(no_search),
+            Ok(0)
+        );
+    }
+    // Two 9×9 blocks, one of them turned: twins, worth 0 with no search.
+    let nine = format!("{}#{}", ".".repeat(9), ".".repeat(9));
+    let twins = [nine.as_str(); 9].join("|");
+    assert_eq!(Grid::parse(&twins).unwrap().value_by(no_search), Ok(0));
+    // 9×9 alone, and 3×22 (a domino across the centre: a first-player win).
+    let error = Grid::rectangle(9, 9)
+        .unwrap()
+        .value_by(no_search)
+        .unwrap_err();
+    assert!(error.0.contains("81 cells in a 9x9 box"), "{error}");
+    assert!(!error.0.contains("first player"), "{error}");
+    let error = Grid::rectangle(3, 22)
+        .unwrap()
+        .value_by(no_search)
+        .unwrap_err();
+    assert!(error.0.contains("the first player wins"), "{error}");
+    // A strip of 69 cells bent twice (past 64 cells, in a box of 5×65) and a 3×4 block
+    // searched beside it.
+    let rows = [
+        format!("{}#....", ".".repeat(60)),
+        format!("{}.#....", "#".repeat(59)),
+        format!("{}.#....", "#".repeat(59)),
+        format!("{}.#####", "#".repeat(59)),
+        format!("{}......", "#".repeat(59)),
+    ];
+    let board = rows.join("|");
+    let (value, reasons) = value_by_parts(&board);
+    assert_eq!(reasons, [Reason::Strip], "{board}");
+    assert_eq!(value, dawson[69] ^ rectangle_value(3, 4), "{board}");
 }
 
 /// Node Kayles from the rules: the vertices left as a sorted list.

@@ -53,40 +53,24 @@ impl Cram {
     /// Another character, rows of different lengths, an empty row, more than 64 cells or more
     /// than 63 columns; the message names the row and column.
     pub fn parse(text: &str) -> Result<Self, BoardError> {
-        let lines: Vec<&str> = text.split('|').collect();
-        let cols = lines[0].chars().count();
-        let mut cells = Vec::new();
-        for (r, line) in lines.iter().enumerate() {
-            let width = line.chars().count();
-            if width == 0 {
-                return Err(BoardError(format!("row {} is empty", r + 1)));
-            }
-            if width != cols {
-                return Err(BoardError(format!(
-                    "row {} has {width} cells where row 1 has {cols}",
-                    r + 1
-                )));
-            }
-            for (c, ch) in line.chars().enumerate() {
-                match ch {
-                    '.' => cells.push(true),
-                    '#' => cells.push(false),
-                    other => {
-                        return Err(BoardError(format!(
-                            "row {}, column {}: expected . or #, found {other:?}",
-                            r + 1,
-                            c + 1
-                        )))
-                    }
-                }
-                if cells.len() > 64 {
-                    return Err(BoardError(
-                        "the board has more than 64 cells (the most the solver takes)".into(),
-                    ));
-                }
-            }
+        let (rows, cols, cells) = read_rows(text, 64, " (the most the solver takes)")?;
+        Self::with_cells(rows, cols, &cells)
+    }
+
+    /// The board of `rows × cols` cells, `empty[r · cols + c]` telling whether cell (`r`,
+    /// `c`) is empty.
+    ///
+    /// # Errors
+    /// As [`rectangle`](Self::rectangle); `empty` must hold `rows · cols` cells.
+    pub fn from_cells(rows: usize, cols: usize, empty: &[bool]) -> Result<Self, BoardError> {
+        if empty.len() != rows.saturating_mul(cols) {
+            return Err(BoardError(format!(
+                "{rows}x{cols} has {} cells, not {}",
+                rows.saturating_mul(cols),
+                empty.len()
+            )));
         }
-        Self::with_cells(lines.len(), cols, &cells)
+        Self::with_cells(rows, cols, empty)
     }
 
     fn with_cells(rows: usize, cols: usize, empty: &[bool]) -> Result<Self, BoardError> {
@@ -205,6 +189,50 @@ impl Cram {
     fn neighbours(&self, s: u64) -> u64 {
         ((s & self.right) << 1) | ((s >> 1) & self.right) | (s << self.cols) | (s >> self.cols)
     }
+}
+
+/// Rows of `.` (empty) and `#` (blocked) separated by `|`, as (rows, columns, whether each
+/// cell is empty, row after row); more than `most_cells` cells is an error ending in `beyond`,
+/// found as the text is read (nothing past the bound is stored).
+pub(crate) fn read_rows(
+    text: &str,
+    most_cells: usize,
+    beyond: &str,
+) -> Result<(usize, usize, Vec<bool>), BoardError> {
+    let lines: Vec<&str> = text.split('|').collect();
+    let cols = lines[0].chars().count();
+    let mut cells = Vec::new();
+    for (r, line) in lines.iter().enumerate() {
+        let width = line.chars().count();
+        if width == 0 {
+            return Err(BoardError(format!("row {} is empty", r + 1)));
+        }
+        if width != cols {
+            return Err(BoardError(format!(
+                "row {} has {width} cells where row 1 has {cols}",
+                r + 1
+            )));
+        }
+        for (c, ch) in line.chars().enumerate() {
+            match ch {
+                '.' => cells.push(true),
+                '#' => cells.push(false),
+                other => {
+                    return Err(BoardError(format!(
+                        "row {}, column {}: expected . or #, found {other:?}",
+                        r + 1,
+                        c + 1
+                    )))
+                }
+            }
+            if cells.len() > most_cells {
+                return Err(BoardError(format!(
+                    "the board has more than {most_cells} cells{beyond}"
+                )));
+            }
+        }
+    }
+    Ok((lines.len(), cols, cells))
 }
 
 /// The transpose of an 8×8 bit matrix held a row a byte (bit `8i + j` is row `i`, column

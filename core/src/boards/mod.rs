@@ -85,6 +85,7 @@
 pub mod chomp;
 pub mod chomp_table;
 pub mod cram;
+pub mod cram_parts;
 pub mod node_kayles;
 pub mod parallel;
 pub mod published;
