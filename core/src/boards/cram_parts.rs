@@ -113,15 +113,15 @@ impl Part {
             } => (cells, rows, cols, first_player_wins),
             _ => return None,
         };
-        let outcome = if first_player_wins {
-            "; the first player wins it (the two centre cells, then the half-turn of each \
-             move), but its value needs a search"
+        let why = if first_player_wins {
+            "it is its own half-turn with a domino across the centre, so the first player wins \
+             (take that domino, then answer each move by its half-turn), but its value needs a \
+             search"
         } else {
-            ""
+            "no rule values it (it is no strip, ring, twin or half-turn)"
         };
         Some(BoardError(format!(
-            "a region of {cells} cells in a {rows}x{cols} box: past the solver's 64 cells, and \
-             it is no strip, ring, twin or half-turn{outcome}"
+            "a region of {cells} cells in a {rows}x{cols} box, past the solver's 64 cells: {why}"
         )))
     }
 }

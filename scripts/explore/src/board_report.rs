@@ -8,8 +8,8 @@ use crate::words::in_words;
 use gamecore::boards::parallel::try_value_on_threads;
 use gamecore::boards::shared_table::SharedTable;
 use gamecore::boards::{
-    chomp::Chomp, cram::Cram, node_kayles::NodeKayles, Key, Known, Method, Ruleset, Solver, Stats,
-    Stopped, Store,
+    chomp::Chomp, cram::Cram, cram_parts::Grid, node_kayles::NodeKayles, Key, Known, Method,
+    Ruleset, Solver, Stats, Stopped, Store,
 };
 use std::cell::{Cell, RefCell};
 use std::fmt::Write as _;
@@ -87,20 +87,36 @@ pub fn size(text: &str) -> Option<(usize, usize)> {
     Some((r.parse().ok()?, c.parse().ok()?))
 }
 
-/// The Cram board of `spec`: `ROWSxCOLS` or rows of `.` and `#` separated by `|`.
+/// The Cram board of `spec`: `ROWSxCOLS` or rows of `.` and `#` separated by `|`, whole, as
+/// the solver takes it (at most 64 cells).
 ///
 /// # Errors
-/// A size past the limits (usage) or a malformed board (input).
+/// As [`cram_grid`]; a board past the solver's limits (usage for a size, input for rows).
 pub fn cram_board(spec: &str) -> Result<Cram, Refusal> {
+    cram_grid(spec)?.to_cram().map_err(|e| {
+        if size(spec).is_some() {
+            Refusal::Usage(format!("cram {spec}: {e}"))
+        } else {
+            Refusal::Input(format!("board: {e}"))
+        }
+    })
+}
+
+/// The Cram board of `spec` at any size (`ROWSxCOLS` or rows of `.` and `#`), to be valued
+/// region by region when it does not fit the solver whole.
+///
+/// # Errors
+/// A size past [`Grid::MOST_CELLS`] (usage) or a malformed board (input).
+pub fn cram_grid(spec: &str) -> Result<Grid, Refusal> {
     if let Some((r, c)) = size(spec) {
-        return Cram::rectangle(r, c).map_err(|e| Refusal::Usage(format!("cram {spec}: {e}")));
+        return Grid::rectangle(r, c).map_err(|e| Refusal::Usage(format!("cram {spec}: {e}")));
     }
     if spec.trim_start().starts_with(|c: char| c.is_ascii_digit()) {
         return Err(Refusal::Usage(format!(
             "cram {spec:?}: a size is ROWSxCOLS, like 3x12"
         )));
     }
-    Cram::parse(spec.trim()).map_err(|e| Refusal::Input(format!("board: {e}")))
+    Grid::parse(spec.trim()).map_err(|e| Refusal::Input(format!("board: {e}")))
 }
 
 /// The Chomp position of `spec`: `ROWSxCOLS` or row lengths like 5,3,3,1.
@@ -316,6 +332,7 @@ pub struct Solved {
     pub searched: u64,
     pub entries: u64,
     pub replaced: u64,
+    /// 0 when nothing was searched (a board valued by rules alone).
     pub capacity: usize,
 }
 
@@ -778,14 +795,18 @@ pub fn report(game: &str, position: &str, solved: &Solved, tsv: bool) -> String 
             None => writeln!(out, "time      not measured (no clock here)"),
         }
         .ok();
-        let _ = writeln!(
-            out,
-            "table     {} entries of at most {} ({} replaced); {} components searched",
-            solved.entries,
-            in_words(solved.capacity),
-            solved.replaced,
-            solved.searched
-        );
+        if solved.capacity == 0 {
+            out.push_str("table     none (nothing searched)\n");
+        } else {
+            let _ = writeln!(
+                out,
+                "table     {} entries of at most {} ({} replaced); {} components searched",
+                solved.entries,
+                in_words(solved.capacity),
+                solved.replaced,
+                solved.searched
+            );
+        }
     }
     out
 }

@@ -330,6 +330,71 @@ fn cram_rectangles_are_compared_with_the_published_values(
     assert_eq!(published, line, "{}", out.stdout);
 }
 
+/// The first line's value of `explore cram ARGS` (`*v` after the colon).
+fn cram_value(args: &[&str]) -> u32 {
+    let out = explore(args);
+    assert_eq!(out.status, 0, "{args:?}: {}", out.stderr);
+    let first = out.stdout.lines().next().unwrap();
+    first.rsplit_once(": *").unwrap().1.parse().unwrap()
+}
+
+/// Boards past the solver's 64 cells, valued region by region: the value against the
+/// pieces valued apart (a 3×4 block by the search, a strip by `explore octal 0.07`), the
+/// rules named, and the refusals (a region out of reach, before any search; a checkpoint).
+#[test]
+fn cram_boards_past_64_cells_are_valued_region_by_region() {
+    let dawson = explore(&["octal", "0.07", "--upto", "100", "--format", "values"]);
+    let dawson: Vec<u32> = dawson.stdout.lines().map(|v| v.parse().unwrap()).collect();
+    let board = format!(
+        "....#{}|....#{}|....#{}",
+        ".".repeat(69),
+        "#".repeat(69),
+        "#".repeat(69)
+    );
+    let expected = cram_value(&["cram", "3x4"]) ^ dawson[69];
+    assert_eq!(cram_value(&["cram", &board]), expected, "{board}");
+    let out = explore(&["cram", &board]);
+    assert!(
+        out.stdout
+            .contains("regions   2 regions: 1 strip (Dawson's Kayles), 1 searched\n"),
+        "{}",
+        out.stdout
+    );
+    assert_eq!(cram_value(&["cram", "1x100"]), dawson[100]);
+    assert_eq!(
+        cram_value(&["cram", "100x1", "--format", "text"]),
+        dawson[100]
+    );
+    let out = explore(&["cram", "10x10"]);
+    assert!(out.stdout.starts_with("cram 10x10: *0\n"), "{}", out.stdout);
+    assert!(out.stdout.contains("table     none (nothing searched)\n"));
+    assert!(out
+        .stdout
+        .contains("regions   1 region: 1 half-turn (worth 0)\n"));
+    let nine = format!("{}#{}", ".".repeat(9), ".".repeat(9));
+    let twins = [nine.as_str(); 9].join("|");
+    assert_eq!(cram_value(&["cram", &twins]), 0);
+    let out = explore(&["cram", "3x22"]);
+    assert_eq!(out.status, 2);
+    assert!(
+        out.stderr.contains("66 cells in a 3x22 box"),
+        "{}",
+        out.stderr
+    );
+    assert!(
+        out.stderr.contains("the first player wins"),
+        "{}",
+        out.stderr
+    );
+    let row = ".".repeat(27);
+    let out = explore(&["cram", &[row.as_str(); 3].join("|")]);
+    assert_eq!((out.status, out.stdout.as_str()), (1, ""), "{}", out.stderr);
+    assert!(out.stderr.starts_with("error: board: a region of 81 cells"));
+    assert!(!out.stderr.contains("first player"), "{}", out.stderr);
+    let out = explore(&["cram", "10x10", "--checkpoint", "/tmp/never-written.ckpt"]);
+    assert_eq!(out.status, 2, "{}", out.stderr);
+}
+
 #[test]
 fn board_games_print_their_values() {
     let out = explore(&["cram", "3x5"]);

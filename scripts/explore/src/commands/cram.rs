@@ -2,17 +2,23 @@
 //! values of many rectangles, one TSV line each, in shards if asked.
 
 use super::{format_option, Failure, Format, Output, Stream};
-use crate::board_report::{self, Refusal, Saving};
+use crate::board_report::{self, Refusal, Saving, Solved};
 use crate::board_sweep::Game;
 use crate::published;
 use crate::sweep::Shard;
+use gamecore::boards::cram::Cram;
+use gamecore::boards::cram_parts::{Grid, Part, Reason};
+use gamecore::boards::Method;
 use std::path::PathBuf;
 
 /// The nim value of a Cram board (place a domino either way; who cannot, loses)
 ///
 /// BOARD is a size ROWSxCOLS (like 3x12) or rows of . (empty) and # (blocked) separated by |,
-/// as for domineering; at most 64 cells. Prints the value, the outcome, the time and the
-/// table. A research run: no work limit; progress on a terminal (and with --progress
+/// as for domineering. Prints the value, the outcome, the time and the table. A board past
+/// 64 cells is valued region by region: twins cancel, strips are Dawson's Kayles (and rings
+/// follow), a region that is its own half-turn with no domino across the centre is 0, and a
+/// region left over is searched when its box has at most 64 cells (10x10, 1x100 and 2x40 are answered at once; 9x9 is
+/// refused). A research run: no work limit; progress on a terminal (and with --progress
 /// anywhere); the table stays within --memory (default 1G) and replaces entries at the bound;
 /// --checkpoint saves the table every ten minutes and at the end, and a rerun with the same
 /// file goes on from it. --sweep solves many rectangles, one per core at a time.
@@ -164,13 +170,22 @@ pub fn run(args: &Args) -> Result<Output, Failure> {
     let format = format_option(args.format.as_deref(), "cram", false)?;
     let memory = board_report::memory_option(args.memory.as_deref()).map_err(failure)?;
     let method = board_report::method_option(args.method.as_deref()).map_err(failure)?;
-    let board = board_report::cram_board(spec).map_err(failure)?;
+    let threads = board_report::threads_option(args.threads).map_err(failure)?;
+    let grid = board_report::cram_grid(spec).map_err(failure)?;
+    let Ok(board) = grid.to_cram() else {
+        let how = How {
+            memory,
+            method,
+            threads,
+            progress: args.progress,
+        };
+        return by_regions(&grid, spec, args.checkpoint.is_some(), format, &how);
+    };
     let saving = args
         .checkpoint
         .as_ref()
         .map(|path| Saving::new(path, board_report::cram_label(&board)));
     let start = board.start();
-    let threads = board_report::threads_option(args.threads).map_err(failure)?;
     let solved = if threads > 1 {
         board_report::solve_on_threads(
             &board,
@@ -205,6 +220,149 @@ pub fn run(args: &Args) -> Result<Output, Failure> {
         }
     }
     Ok(Output::text(text))
+}
+
+/// How the regions left to the solver are searched (the command's options).
+struct How {
+    memory: u64,
+    method: Method,
+    threads: usize,
+    progress: bool,
+}
+
+/// A board past the solver's 64 cells, valued region by region ([`Grid::parts`]): the rules
+/// settle what they can, each region left over is searched on its own board (one after
+/// another, each table within `--memory`), and a region out of reach is refused before any
+/// search starts.
+///
+/// # Errors
+/// `--checkpoint` (it saves one search); a region out of reach (usage for a size, bad input
+/// for rows); a failed search.
+fn by_regions(
+    grid: &Grid,
+    spec: &str,
+    checkpoint: bool,
+    format: Format,
+    how: &How,
+) -> Result<Output, Failure> {
+    let refuse = |message: String| {
+        if board_report::size(spec).is_some() {
+            Failure::usage(format!("cram {}: {message}", spec.trim()))
+        } else {
+            Failure::bad_input(format!("board: {message}"))
+        }
+    };
+    if checkpoint {
+        return Err(Failure::usage(format!(
+            "cram {}: --checkpoint saves the search of a board of at most 64 cells; this one \
+             is valued region by region",
+            spec.trim()
+        )));
+    }
+    let parts = grid.parts();
+    if let Some(error) = parts.iter().find_map(Part::beyond_error) {
+        return Err(refuse(error.0));
+    }
+    let mut total = Solved {
+        value: 0,
+        seconds: Some(0.0),
+        searched: 0,
+        entries: 0,
+        replaced: 0,
+        capacity: 0,
+    };
+    let mut counts = [0usize; 5];
+    for part in parts {
+        let value = match part {
+            Part::Known { value, reason, .. } => {
+                let kind = match reason {
+                    Reason::Twins => 0,
+                    Reason::Strip => 1,
+                    Reason::Ring => 2,
+                    Reason::HalfTurn => 3,
+                };
+                counts[kind] += 1;
+                value
+            }
+            Part::Search { board, .. } => {
+                counts[4] += 1;
+                let solved = search_region(board, how)?;
+                total.seconds = total.seconds.zip(solved.seconds).map(|(a, b)| a + b);
+                total.searched += solved.searched;
+                total.entries += solved.entries;
+                total.replaced += solved.replaced;
+                total.capacity = total.capacity.max(solved.capacity);
+                solved.value
+            }
+            Part::Beyond { .. } => unreachable!("refused above"),
+        };
+        total.value ^= value;
+    }
+    let tsv = format == Format::Tsv;
+    let mut text = board_report::report("cram", spec.trim(), &total, tsv);
+    if !tsv {
+        text.push_str(&regions_line(counts));
+        let published = board_report::size(spec)
+            .and_then(|(rows, cols)| published::cram_line(rows, cols, total.value));
+        if let Some(line) = published {
+            text.push_str(&line);
+            text.push('\n');
+        }
+    }
+    Ok(Output::text(text))
+}
+
+/// One region alone on its board, searched as `how` says.
+fn search_region(board: Cram, how: &How) -> Result<Solved, Failure> {
+    let start = board.start();
+    let solved = if how.threads > 1 {
+        board_report::solve_on_threads(
+            &board,
+            start,
+            how.memory,
+            how.progress,
+            "cram",
+            None,
+            how.method,
+            how.threads,
+        )
+    } else {
+        board_report::solve_by(
+            board,
+            start,
+            how.memory,
+            how.progress,
+            "cram",
+            None,
+            how.method,
+        )
+    };
+    Ok(solved
+        .map_err(Failure::usage)?
+        .expect("no stop without Saving::stop_after"))
+}
+
+/// The report's line on the regions: how many of each kind (`counts` in the order of
+/// [`Reason`], then the searched ones).
+fn regions_line(counts: [usize; 5]) -> String {
+    let kinds = [
+        ("pair of twins", "pairs of twins", " (cancel out)"),
+        ("strip", "strips", " (Dawson's Kayles)"),
+        ("ring", "rings", ""),
+        ("half-turn", "half-turns", " (worth 0)"),
+        ("searched", "searched", ""),
+    ];
+    let regions = 2 * counts[0] + counts[1..].iter().sum::<usize>();
+    let listed: Vec<String> = kinds
+        .iter()
+        .zip(counts)
+        .filter(|&(_, count)| count > 0)
+        .map(|(&(one, many, note), count)| {
+            format!("{count} {}{note}", if count == 1 { one } else { many })
+        })
+        .collect();
+    let noun = if regions == 1 { "region" } else { "regions" };
+    format!("regions   {regions} {noun}: {}\n", listed.join(", "))
 }
 
 /// `explore GAME --sweep SIZES` for cram and chomp: refused if one of `refused` (an option
