@@ -23,7 +23,7 @@
 //!
 //! # Example
 //! ```
-//! use gamecore::boards::cram_parts::Grid;
+//! use gamecore::boards::cram_parts::{Grid, Part, Reason};
 //! use gamecore::boards::Solver;
 //! // Both sides even: 0 by the half-turn, with no search (100 cells).
 //! let square = Grid::rectangle(10, 10).unwrap();
@@ -34,6 +34,10 @@
 //! let board = Grid::parse(&text).unwrap();
 //! let value = board.value_by(|part| Solver::new(part.clone(), 1 << 16).value(part.start()));
 //! assert_eq!(value, Ok(3 ^ 1));
+//! // How each region was valued, row by row from its first cell.
+//! let parts = board.parts();
+//! assert!(matches!(parts[0], Part::Known { cells: 100, value: 3, reason: Reason::Strip }));
+//! assert!(matches!(parts[1], Part::Search { cells: 12, .. }));
 //! ```
 //!
 //! # Constraints
