@@ -57,8 +57,9 @@
 //!
 //! Beside the solver: [`chomp_table`] values every Chomp staircase inside a box at once, in a
 //! dense array by rank (Chomp never splits and its positions are few enough to count: 12×12
-//! in under a second, where `igsolve`'s search takes 5–10 s), and [`published`] holds the Cram
-//! values of the literature.
+//! in under a second, where `igsolve`'s search takes 5–10 s), [`cram_parts`] values a Cram
+//! board of any size region by region (rules for twins, strips, rings and half-turns; the
+//! solver for the rest), and [`published`] holds the Cram values of the literature.
 //!
 //! # Example
 //! ```
