@@ -393,6 +393,15 @@ fn cram_boards_past_64_cells_are_valued_region_by_region() {
     assert!(!out.stderr.contains("first player"), "{}", out.stderr);
     let out = explore(&["cram", "10x10", "--checkpoint", "/tmp/never-written.ckpt"]);
     assert_eq!(out.status, 2, "{}", out.stderr);
+    // Play needs every position valued: it stays within the solver's boards, and says where
+    // a larger one is valued.
+    let out = explore(&["play", "cram", "10x10"]);
+    assert_ne!(out.status, 0);
+    assert!(
+        out.stderr.contains("play takes at most 64 cells") && out.stderr.contains("explore cram"),
+        "{}",
+        out.stderr
+    );
 }
 
 #[test]

@@ -192,10 +192,18 @@ pub fn cram(rest: &[&str]) -> Result<(CramGame, u64), String> {
         "the board, rows of . and # separated by |, as in `cram \"...|...|...\"`, or ROWSxCOLS",
     )?;
     let spec = words[0];
-    let board = crate::board_report::cram_board(spec).map_err(|e| match e {
+    let grid = crate::board_report::cram_grid(spec).map_err(|e| match e {
         crate::board_report::Refusal::Usage(m) | crate::board_report::Refusal::Input(m) => {
             format!("board {spec:?}: {m}")
         }
+    })?;
+    let board = grid.to_cram().map_err(|_| {
+        format!(
+            "board {spec:?}: {}x{}: play takes at most 64 cells and 63 columns (explore cram \
+             values a larger board region by region)",
+            grid.rows(),
+            grid.cols()
+        )
     })?;
     let empty = board.start().count_ones();
     if empty > MAX_EMPTY_CELLS {
