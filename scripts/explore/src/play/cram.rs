@@ -194,13 +194,20 @@ pub fn cram(rest: &[&str]) -> Result<(CramGame, u64), String> {
     let spec = words[0];
     let grid = crate::board_report::cram_grid(spec).map_err(|e| match e {
         crate::board_report::Refusal::Usage(m) | crate::board_report::Refusal::Input(m) => {
-            format!("board {spec:?}: {m}")
+            // The message starts by naming the board as `explore cram` does (`cram 3x: `,
+            // `board: `); here the board is named once, first.
+            let named = m.starts_with("cram ") || m.starts_with("board: ");
+            let why = m
+                .split_once(": ")
+                .filter(|_| named)
+                .map_or(m.as_str(), |(_, why)| why);
+            format!("board {spec:?}: {why}")
         }
     })?;
     let board = grid.to_cram().map_err(|_| {
         format!(
-            "board {spec:?}: {}x{}: play takes at most 64 cells and 63 columns (explore cram \
-             values a larger board region by region)",
+            "board {spec:?}: {}x{}: play takes at most {MAX_EMPTY_CELLS} empty cells (explore \
+             cram values a larger board region by region)",
             grid.rows(),
             grid.cols()
         )
