@@ -360,6 +360,11 @@ fn cram_boards_past_64_cells_are_valued_region_by_region() {
         "{}",
         out.stdout
     );
+    // The text names a long board by its first 80 characters; TSV keeps it whole.
+    let first = out.stdout.lines().next().unwrap();
+    assert_eq!(first, format!("cram {}…: *{expected}", &board[..80]));
+    let tsv = explore(&["cram", &board, "--format", "tsv"]).stdout;
+    assert!(tsv.contains(&format!("\t{board}\t")), "{tsv}");
     assert_eq!(cram_value(&["cram", "1x100"]), dawson[100]);
     assert_eq!(
         cram_value(&["cram", "100x1", "--format", "text"]),

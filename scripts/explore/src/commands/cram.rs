@@ -172,46 +172,36 @@ pub fn run(args: &Args) -> Result<Output, Failure> {
     let method = board_report::method_option(args.method.as_deref()).map_err(failure)?;
     let threads = board_report::threads_option(args.threads).map_err(failure)?;
     let grid = board_report::cram_grid(spec).map_err(failure)?;
+    let how = How {
+        memory,
+        method,
+        threads,
+        progress: args.progress,
+    };
     let Ok(board) = grid.to_cram() else {
-        let how = How {
-            memory,
-            method,
-            threads,
-            progress: args.progress,
-        };
         return by_regions(&grid, spec, args.checkpoint.is_some(), format, &how);
     };
     let saving = args
         .checkpoint
         .as_ref()
         .map(|path| Saving::new(path, board_report::cram_label(&board)));
-    let start = board.start();
-    let solved = if threads > 1 {
-        board_report::solve_on_threads(
-            &board,
-            start,
-            memory,
-            args.progress,
-            "cram",
-            saving.as_ref(),
-            method,
-            threads,
-        )
+    let solved = search(board, &how, saving.as_ref())?;
+    Ok(Output::text(report(spec, &solved, format, None)))
+}
+
+/// The report of a board: the value, outcome, time and table, then (as text) `regions` if
+/// given and the published value of a rectangle the literature covers. The text names a board
+/// of more than 80 characters by its first 80 and `…` (TSV keeps it whole, to be read back).
+fn report(spec: &str, solved: &Solved, format: Format, regions: Option<String>) -> String {
+    let tsv = format == Format::Tsv;
+    let position = if tsv {
+        spec.trim().to_owned()
     } else {
-        board_report::solve_by(
-            board,
-            start,
-            memory,
-            args.progress,
-            "cram",
-            saving.as_ref(),
-            method,
-        )
-    }
-    .map_err(Failure::usage)?
-    .expect("no stop without Saving::stop_after");
-    let mut text = board_report::report("cram", spec.trim(), &solved, format == Format::Tsv);
-    if format == Format::Text {
+        crate::exit::shorten(spec.trim())
+    };
+    let mut text = board_report::report("cram", &position, solved, tsv);
+    if !tsv {
+        text.push_str(&regions.unwrap_or_default());
         let published = board_report::size(spec)
             .and_then(|(rows, cols)| published::cram_line(rows, cols, solved.value));
         if let Some(line) = published {
@@ -219,10 +209,10 @@ pub fn run(args: &Args) -> Result<Output, Failure> {
             text.push('\n');
         }
     }
-    Ok(Output::text(text))
+    text
 }
 
-/// How the regions left to the solver are searched (the command's options).
+/// How a board, or each region left to the solver, is searched (the command's options).
 struct How {
     memory: u64,
     method: Method,
@@ -286,7 +276,7 @@ fn by_regions(
             }
             Part::Search { board, .. } => {
                 counts[4] += 1;
-                let solved = search_region(board, how)?;
+                let solved = search(board, how, None)?;
                 total.seconds = total.seconds.zip(solved.seconds).map(|(a, b)| a + b);
                 total.searched += solved.searched;
                 total.entries += solved.entries;
@@ -298,22 +288,16 @@ fn by_regions(
         };
         total.value ^= value;
     }
-    let tsv = format == Format::Tsv;
-    let mut text = board_report::report("cram", spec.trim(), &total, tsv);
-    if !tsv {
-        text.push_str(&regions_line(counts));
-        let published = board_report::size(spec)
-            .and_then(|(rows, cols)| published::cram_line(rows, cols, total.value));
-        if let Some(line) = published {
-            text.push_str(&line);
-            text.push('\n');
-        }
-    }
-    Ok(Output::text(text))
+    Ok(Output::text(report(
+        spec,
+        &total,
+        format,
+        Some(regions_line(counts)),
+    )))
 }
 
-/// One region alone on its board, searched as `how` says.
-fn search_region(board: Cram, how: &How) -> Result<Solved, Failure> {
+/// A board searched whole as `how` says (on threads when asked), saved as `saving` says.
+fn search(board: Cram, how: &How, saving: Option<&Saving>) -> Result<Solved, Failure> {
     let start = board.start();
     let solved = if how.threads > 1 {
         board_report::solve_on_threads(
@@ -322,7 +306,7 @@ fn search_region(board: Cram, how: &How) -> Result<Solved, Failure> {
             how.memory,
             how.progress,
             "cram",
-            None,
+            saving,
             how.method,
             how.threads,
         )
@@ -333,7 +317,7 @@ fn search_region(board: Cram, how: &How) -> Result<Solved, Failure> {
             how.memory,
             how.progress,
             "cram",
-            None,
+            saving,
             how.method,
         )
     };
