@@ -800,3 +800,62 @@ fn chomp_literature() {
     assert!(Chomp::staircase(&[16]).is_err());
     assert!(Chomp::staircase(&[]).is_err());
 }
+
+/// Cram on a board is Node Kayles on the line graph of the board's empty cells: a domino is an
+/// edge between two empty neighbours, and placing it removes every domino that shares a cell
+/// with it, which are exactly its neighbours in the line graph. So the Node Kayles solver
+/// (another ruleset, other keys, no board symmetry) is a second computation of every Cram
+/// value whose board has at most 64 domino places.
+fn cram_as_node_kayles(text: &str) -> Option<NodeKayles> {
+    let rows: Vec<&[u8]> = text.split('|').map(str::as_bytes).collect();
+    let empty = |r: usize, c: usize| rows.get(r).and_then(|row| row.get(c)) == Some(&b'.');
+    let mut dominoes = Vec::new();
+    for (r, row) in rows.iter().enumerate() {
+        for c in 0..row.len() {
+            for (dr, dc) in [(0, 1), (1, 0)] {
+                if empty(r, c) && empty(r + dr, c + dc) {
+                    dominoes.push([(r, c), (r + dr, c + dc)]);
+                }
+            }
+        }
+    }
+    if dominoes.len() > 64 {
+        return None;
+    }
+    let mut edges = Vec::new();
+    for (i, a) in dominoes.iter().enumerate() {
+        for (j, b) in dominoes.iter().enumerate().skip(i + 1) {
+            if a.iter().any(|cell| b.contains(cell)) {
+                edges.push((i, j));
+            }
+        }
+    }
+    Some(NodeKayles::new(dominoes.len(), &edges).unwrap())
+}
+
+fn node_kayles_value(graph: NodeKayles) -> u32 {
+    let start = graph.start();
+    Solver::new(graph, 1 << 20).value(start)
+}
+
+#[test]
+fn cram_is_node_kayles_on_its_line_graph() {
+    let mut rng = ChaCha8Rng::seed_from_u64(42);
+    for _ in 0..200 {
+        let rows = rng.gen_range(1..=4);
+        let cols = rng.gen_range(1..=6);
+        let density = rng.gen_range(0.5..1.0);
+        let text = random_density_board(&mut rng, rows, cols, density);
+        let graph = cram_as_node_kayles(&text).expect("at most 38 domino places");
+        assert_eq!(node_kayles_value(graph), solve(&text, 1 << 20), "{text}");
+    }
+    for (rows, cols) in [(3, 7), (4, 5), (4, 6), (5, 5)] {
+        let text = vec![".".repeat(cols); rows].join("|");
+        let graph = cram_as_node_kayles(&text).unwrap();
+        let Some(published::Published::Value(published, _)) = published::cram_rectangle(rows, cols)
+        else {
+            panic!("{rows}x{cols} is published");
+        };
+        assert_eq!(node_kayles_value(graph), published, "{rows}x{cols}");
+    }
+}
