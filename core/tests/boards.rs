@@ -859,3 +859,19 @@ fn cram_is_node_kayles_on_its_line_graph() {
         assert_eq!(node_kayles_value(graph), published, "{rows}x{cols}");
     }
 }
+
+/// The published rectangles of at most 64 domino places, again through Node Kayles on the line
+/// graph (see above), in release: `cargo test --release -p gamecore --test boards --
+/// --ignored line_graph`.
+#[test]
+#[ignore = "163 s in release, 88 s of it 3×13"]
+fn cram_rectangles_on_their_line_graphs_match_the_published_values() {
+    for (rows, cols, value, source) in published::cram_values(64) {
+        let text = vec![".".repeat(cols); rows].join("|");
+        if let Some(graph) = cram_as_node_kayles(&text) {
+            let started = std::time::Instant::now();
+            assert_eq!(node_kayles_value(graph), value, "{rows}x{cols} ({source})");
+            eprintln!("{rows}x{cols} = {value}: {:?}", started.elapsed());
+        }
+    }
+}

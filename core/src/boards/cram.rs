@@ -208,8 +208,9 @@ pub(crate) fn read_rows(
             return Err(BoardError(format!("row {} is empty", r + 1)));
         }
         if width != cols {
+            let plural = if width == 1 { "" } else { "s" };
             return Err(BoardError(format!(
-                "row {} has {width} cells where row 1 has {cols}",
+                "row {} has {width} cell{plural} where row 1 has {cols}",
                 r + 1
             )));
         }

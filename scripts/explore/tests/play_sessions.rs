@@ -165,7 +165,7 @@ fn bad_cram_boards_get_one_error_line() {
     let cases: &[(&[&str], &str)] = &[
         (&["cram", "0x3"], "error: board \"0x3\": a board needs at least one row and column\n"),
         (&["cram", "3x"], "error: board \"3x\": a size is ROWSxCOLS, like 3x12\n"),
-        (&["cram", "..|."], "error: board \"..|.\": row 2 has 1 cells where row 1 has 2\n"),
+        (&["cram", "..|."], "error: board \"..|.\": row 2 has 1 cell where row 1 has 2\n"),
         (&["cram", "..|x."], "error: board \"..|x.\": row 2, column 1: expected . or #, found 'x'\n"),
         (&["cram", "10x10"], "error: board \"10x10\": 10x10: play takes at most 30 empty cells (explore cram values a larger board region by region)\n"),
         (&["cram", "1x64"], "error: board \"1x64\": 1x64: play takes at most 30 empty cells"),

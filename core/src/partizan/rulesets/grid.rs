@@ -60,13 +60,14 @@ pub fn parse_rows(
         match cols {
             None => cols = Some(row_length),
             Some(c) if c != row_length => {
+                let plural = if row_length == 1 { "" } else { "s" };
                 return Err(ParseError::new(
                     column,
                     format!(
-                        "row {} of the {what} has {row_length} cells, the first row has {c}",
+                        "row {} of the {what} has {row_length} cell{plural}, the first row has {c}",
                         *rows + 1
                     ),
-                ))
+                ));
             }
             Some(_) => {}
         }
@@ -406,7 +407,7 @@ mod tests {
         );
         assert_eq!(
             e("..|."),
-            "column 5: row 2 of the board has 1 cells, the first row has 2"
+            "column 5: row 2 of the board has 1 cell, the first row has 2"
         );
         assert_eq!(
             e("..||.."),
