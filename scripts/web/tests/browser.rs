@@ -2,7 +2,8 @@
 //! screenshot, checked not blank, saved under target/web-test/), the Heap games and Values
 //! views show exactly what `explore … --format tsv` prints, the engine wins Domineering played
 //! by clicks from a lost start, the user wins Nim by following the hints, every permalink
-//! restores its view, the Board games view shows the nim values of Cram boards, Chomp
+//! restores its view, the Board games view shows the nim values of Cram boards (10×10 region
+//! by region, and a region past 64 cells refused in the command line's words), Chomp
 //! staircases and a Node Kayles graph that the literature gives (and the command line prints),
 //! a long Cram search is cancelled, Cram and Chomp are played by clicks with the engine's
 //! replies and `why` as the command line's session prints them, Node Kayles on an inline graph
@@ -366,7 +367,8 @@ fn board_value(browser: &Browser) -> (String, u64) {
 /// The Board games view: values from the literature, each also the command line's; the
 /// threads refusal; a long Cram search cancelled; Node Kayles from the text box.
 fn board_values(browser: &Browser, out: &Path) {
-    // Cram on 3×n (Glop's records, 3×3 on: 0 1 1 4 1 3 …): 3×5 = *1, 3×6 = *4. Chomp 2×3
+    // Cram on 3×n (Glop's records, 3×3 on: 0 1 1 4 1 3 …): 3×5 = *1, 3×6 = *4; 10×10, past
+    // the solver's 64 cells, is *0 by Winning Ways' mirror (valued region by region). Chomp 2×3
     // is *4 (worked by hand: in two rows, (a, a−1) are the P-positions and (3, 3) has
     // options of values 0 to 3); an L of arms 3 and 2 (4,1,1) is Nim with heaps 3 and 2, *1.
     browser.click("#tab-board");
@@ -374,6 +376,7 @@ fn board_values(browser: &Browser, out: &Path) {
     let cases = [
         ("cram", "3x5", 1),
         ("cram", "3x6", 4),
+        ("cram", "10x10", 0),
         ("chomp", "2x3", 4),
         ("chomp", "4,1,1", 1),
     ];
@@ -435,6 +438,13 @@ fn board_values(browser: &Browser, out: &Path) {
         "{}",
         text(browser, "board-error")
     );
+
+    // A region past 64 cells is refused before any search, with the command line's words.
+    browser.run("location.hash = '#cram=3x22';", &json!([]));
+    wait_done(browser, "view-board", "cram=3x22");
+    let (_, stderr) = cli(&["cram", "3x22"]);
+    assert!(stderr.contains("past the solver's 64 cells"), "{stderr}");
+    assert_eq!(text(browser, "board-error"), stderr, "3x22");
 
     // 6x7 Cram searches for minutes: cancelled, then the new worker answers.
     browser.run("location.hash = arguments[0];", &json!(["#cram=6x7"]));
