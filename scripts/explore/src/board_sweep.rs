@@ -11,7 +11,10 @@
 //! a sweep's output can be checked by running it again, and a merge equals the unsharded
 //! run byte for byte). A Chomp rectangle whose table of staircases fits `--memory` is read
 //! off that table ([`gamecore::boards::chomp_table`]: 0 searched, the staircases valued as
-//! entries, 0 replaced), as `explore chomp` does; a larger one is searched.
+//! entries, 0 replaced), as `explore chomp` does; a larger one is searched. A Cram rectangle
+//! past the solver's 64 cells is valued as `explore cram` values it, by the rules of its
+//! region ([`gamecore::boards::cram_parts`]: a strip is Dawson's Kayles, a board with both
+//! sides even is 0; 0 searched); one that no rule values is refused with the sweep.
 //!
 //! A shard's output starts with a line naming the game, the sweep, its `--memory` and the
 //! shard, and ends with a line holding the FNV-1a 64 checksum of its lines, so that a merge
@@ -22,13 +25,15 @@ use crate::analysis::Progress;
 use crate::checksum::fnv1a;
 use crate::sweep::{self, Shard, ShardFile};
 use gamecore::boards::chomp_table::ChompTable;
-use gamecore::boards::{chomp::Chomp, cram::Cram, Ruleset, Solver};
+use gamecore::boards::cram_parts::{Grid, Part};
+use gamecore::boards::{chomp::Chomp, cram::Cram, Ruleset, Solver, Stats};
 use std::io::Write;
 
 /// The games whose rectangles a sweep solves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Game {
-    /// Cram on an empty `rows × cols` board (at most 64 cells).
+    /// Cram on an empty `rows × cols` board (searched up to 64 cells, past them valued by
+    /// the rules of its region where one applies).
     Cram,
     /// Chomp on a `rows × cols` rectangle (at most 16 rows of 15 cells).
     Chomp,
@@ -46,7 +51,11 @@ impl Game {
     /// Why `rows × cols` is not a board of the game, if it is not.
     fn refusal(self, rows: usize, cols: usize) -> Option<String> {
         match self {
-            Game::Cram => Cram::rectangle(rows, cols).err(),
+            Game::Cram if Cram::rectangle(rows, cols).is_ok() => None,
+            Game::Cram => match Grid::rectangle(rows, cols) {
+                Ok(grid) => grid.parts().iter().find_map(Part::beyond_error),
+                Err(e) => Some(e),
+            },
             Game::Chomp => Chomp::rectangle(rows, cols).err(),
         }
         .map(|e| e.to_string())
@@ -54,16 +63,14 @@ impl Game {
 
     /// The TSV line of one board, solved with a table of at most `memory` bytes.
     fn line_of(self, rows: usize, cols: usize, memory: u64) -> String {
-        fn solved<R: Ruleset>(rules: R, start: u64, memory: u64) -> (u32, gamecore::boards::Stats) {
-            let mut solver = Solver::new(rules, memory);
-            let value = solver.value(start);
-            (value, solver.stats())
-        }
         let (value, stats) = match self {
             Game::Cram => {
-                let board = Cram::rectangle(rows, cols).expect("checked by parse");
-                let start = board.start();
-                solved(board, start, memory)
+                if let Ok(board) = Cram::rectangle(rows, cols) {
+                    let start = board.start();
+                    solved(board, start, memory)
+                } else {
+                    cram_by_regions(rows, cols, memory)
+                }
             }
             Game::Chomp if ChompTable::bytes(rows, cols).is_some_and(|b| b <= memory) => {
                 // The table of every staircase in the box: nothing searched or replaced.
@@ -82,6 +89,34 @@ impl Game {
             stats.expanded, stats.entries, stats.replaced
         )
     }
+}
+
+/// The most cells of all the Cram rectangles of one sweep valued by the rules of their regions
+/// (each is at most [`Grid::MOST_CELLS`]).
+pub const MOST_REGION_CELLS: usize = 1 << 22;
+
+/// The value of `start` and the search's counters, with a table of at most `memory` bytes.
+fn solved<R: Ruleset>(rules: R, start: u64, memory: u64) -> (u32, Stats) {
+    let mut solver = Solver::new(rules, memory);
+    let value = solver.value(start);
+    (value, solver.stats())
+}
+
+/// An empty Cram rectangle past the solver, valued by the rule of its region (and the solver
+/// on any part the rules leave, with the counters of those searches).
+fn cram_by_regions(rows: usize, cols: usize, memory: u64) -> (u32, Stats) {
+    let grid = Grid::rectangle(rows, cols).expect("checked by parse");
+    let mut stats = Stats::default();
+    let value = grid
+        .value_by(|board| {
+            let (value, part) = solved(board.clone(), board.start(), memory);
+            stats.expanded += part.expanded;
+            stats.entries += part.entries;
+            stats.replaced += part.replaced;
+            value
+        })
+        .expect("checked by parse");
+    (value, stats)
 }
 
 /// The header line of the output (not of a shard's).
@@ -103,8 +138,9 @@ pub struct Sweep {
 ///
 /// # Errors
 /// A message for a list that is not one, an empty block (R1 > R2 or C1 > C2), or a board
-/// the game does not take (Cram: more than 64 cells; Chomp: more than 16 rows or 15 columns;
-/// either: a side of 0).
+/// the game does not take (Cram: past 64 cells, one no rule of its region values, or more
+/// than [`MOST_REGION_CELLS`] cells in all in such boards; Chomp: more than 16 rows or 15
+/// columns; either: a side of 0).
 pub fn parse(game: Game, text: &str) -> Result<Sweep, String> {
     let bad = || {
         format!(
@@ -122,6 +158,7 @@ pub fn parse(game: Game, text: &str) -> Result<Sweep, String> {
     };
     let mut boards = Vec::new();
     let mut items = Vec::new();
+    let mut region_cells = 0;
     for item in text.split(',') {
         let (from, to) = if let Some((a, b)) = item.split_once("..") {
             (size(a).ok_or_else(bad)?, size(b).ok_or_else(bad)?)
@@ -139,6 +176,16 @@ pub fn parse(game: Game, text: &str) -> Result<Sweep, String> {
             for cols in from.1..=to.1 {
                 if let Some(e) = game.refusal(rows, cols) {
                     return Err(format!("--sweep: {rows}x{cols}: {e}"));
+                }
+                if game == Game::Cram && Cram::rectangle(rows, cols).is_err() {
+                    // Each is read twice, cell by cell: a bound on the sweep's time and memory.
+                    region_cells += rows * cols;
+                    if region_cells > MOST_REGION_CELLS {
+                        return Err(format!(
+                            "--sweep: the boards past 64 cells up to {rows}x{cols} hold more \
+                             than {MOST_REGION_CELLS} cells in all (sweep fewer of them)"
+                        ));
+                    }
                 }
                 boards.push((rows, cols));
             }
@@ -365,8 +412,53 @@ pub fn merge(game: Game, shards: &[(String, String)]) -> Result<String, String> 
 
 #[cfg(test)]
 mod tests {
-    use super::{merge, parse, run, Game, Shard};
+    use super::{merge, parse, run, Game, Shard, MOST_REGION_CELLS};
     use crate::analysis::Progress;
+
+    /// Cram rectangles past the solver are valued as `explore cram` values them: a strip by
+    /// Dawson's Kayles (0.07, computed here by the octal code), both sides even by the mirror
+    /// (0), with nothing searched; the strips the solver takes (up to 1×63) are searched and
+    /// agree. A rectangle no rule values refuses the sweep, and so do too many cells in all.
+    #[test]
+    fn cram_rectangles_past_the_solver_by_their_regions() {
+        let dawson = gamecore::octal::HeapGame::parse_octal("0.07")
+            .unwrap()
+            .nim_sequence(200);
+        let lines = output("1x60..1x70,1x200,8x10,64x64", None, 2);
+        let fields: Vec<Vec<&str>> = lines
+            .lines()
+            .skip(1)
+            .map(|l| l.split('\t').collect())
+            .collect();
+        let strips = (60..=70).chain([200]);
+        for (line, n) in fields.iter().zip(strips) {
+            assert_eq!(
+                line[..3],
+                ["1", &n.to_string(), &dawson[n].to_string()],
+                "{line:?}"
+            );
+            assert_eq!(
+                line[3] == "0",
+                n >= 64,
+                "searched only up to 63 cells: {line:?}"
+            );
+        }
+        assert_eq!(fields[12], ["8", "10", "0", "0", "0", "0"]);
+        assert_eq!(fields[13], ["64", "64", "0", "0", "0", "0"]);
+        for (spec, words) in [
+            ("3x21..3x22", "3x22: a region of 66 cells"),
+            ("8x9", "first player wins"),
+            ("9x9", "no rule values it"),
+            ("1025x1025", "more than 1048576 cells"),
+            ("1x1..1x100000", "more than 4194304 cells in all"),
+        ] {
+            let refusal = parse(Game::Cram, spec).unwrap_err();
+            assert!(refusal.contains(words), "{spec}: {refusal}");
+        }
+        assert!(1024 * 1024 + (64..=2000).sum::<usize>() <= MOST_REGION_CELLS);
+        assert!(parse(Game::Cram, "1024x1024,1x1..1x2000").is_ok());
+        assert!(parse(Game::Cram, "1024x1024,1024x1024,1024x1024,1024x1024,1x64").is_err());
+    }
 
     /// A Chomp rectangle is read off the table when the table fits the memory, searched when
     /// it does not: the same value either way.

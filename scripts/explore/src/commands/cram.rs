@@ -21,7 +21,8 @@ use std::path::PathBuf;
 /// refused). A research run: no work limit; progress on a terminal (and with --progress
 /// anywhere); the table stays within --memory (default 1G) and replaces entries at the bound;
 /// --checkpoint saves the table every ten minutes and at the end, and a rerun with the same
-/// file goes on from it. --sweep solves many rectangles, one per core at a time.
+/// file goes on from it. --sweep solves many rectangles, one per core at a time (those past
+/// 64 cells region by region, as a single board).
 #[derive(Debug, clap::Args)]
 #[command(
     after_help = "Examples: explore cram 3x12, explore cram '....|.##.|....', \
