@@ -448,6 +448,24 @@ fn cram_parts_match_the_rules_and_the_whole_board() {
     }
 }
 
+/// The same on boards of up to 6 × 7 (a release build: half a minute, two of the boards
+/// 13 s each): larger regions, more twins among them, and half-turns with room around them.
+#[test]
+#[ignore = "about 30 s in release"]
+fn cram_parts_match_the_whole_board_to_42_cells() {
+    let mut rng = ChaCha8Rng::seed_from_u64(42);
+    for _ in 0..200 {
+        let (rows, cols) = (rng.gen_range(5..=6), rng.gen_range(6..=7));
+        let density = rng.gen_range(0.5..0.75);
+        let text = random_density_board(&mut rng, rows, cols, density);
+        assert_eq!(
+            value_by_parts(&text).0,
+            solve(&text, 1 << 22),
+            "board {text}"
+        );
+    }
+}
+
 /// Boards that are their own half-turn (a random half and its image): every region is its
 /// own image or the twin of another, so no region of these needs a search unless a domino
 /// lies across its centre, and the value is the solver's.
