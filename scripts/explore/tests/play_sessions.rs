@@ -158,8 +158,9 @@ fn check_errors(cases: &[(&[&str], &str)], usage: &[&[&str]]) {
     }
 }
 
-/// Cram boards that `play` refuses, each named once: a bad size or row, more empty cells than
-/// the engine takes, and a board past the solver's 64 cells (`explore cram` values it).
+/// Cram boards that `play` refuses, each named once: a bad size or row, more empty cells
+/// outside strips and rings than the engine takes, and a board past the solver's 64 cells
+/// (`explore cram` values it); and boards it takes, long strips and rings among them.
 #[test]
 fn bad_cram_boards_get_one_error_line() {
     let cases: &[(&[&str], &str)] = &[
@@ -167,11 +168,18 @@ fn bad_cram_boards_get_one_error_line() {
         (&["cram", "3x"], "error: board \"3x\": a size is ROWSxCOLS, like 3x12\n"),
         (&["cram", "..|."], "error: board \"..|.\": row 2 has 1 cell where row 1 has 2\n"),
         (&["cram", "..|x."], "error: board \"..|x.\": row 2, column 1: expected . or #, found 'x'\n"),
-        (&["cram", "10x10"], "error: board \"10x10\": 10x10: play takes at most 30 empty cells (explore cram values a larger board region by region)\n"),
-        (&["cram", "1x64"], "error: board \"1x64\": 1x64: play takes at most 30 empty cells"),
-        (&["cram", "8x8"], "error: board \"8x8\": 64 empty cells, at most 30\n"),
+        (&["cram", "10x10"], "error: board \"10x10\": 10x10 has more than 64 cells (the most the solver takes); explore cram values a larger board region by region\n"),
+        (&["cram", "1x64"], "error: board \"1x64\": a board has at most 63 columns (write a 1x64 strip as 64x1); explore cram values a larger board region by region\n"),
+        (&["cram", "8x8"], "error: board \"8x8\": 64 empty cells outside strips and rings, at most 30 (a strip or a ring of cells may be as long as the board allows)\n"),
+        // A block of 30 cells, a strip of 5 and a comb of 12 (a cell with three neighbours).
+        (&["cram", "......#.|......#.|......#.|......#.|......#.|########|........|#.#.#.#."], "error: board \"......#.|......#.|......#.|......#.|......#.|########|........|#.#.#.#.\": 42 empty cells outside strips and rings, at most 30"),
         (&["cram", "5x6"], ""),
         (&["cram", "...|.#."], ""),
+        // Strips and rings of any length: Dawson's Kayles to the engine.
+        (&["cram", "64x1"], ""),
+        (&["cram", "........|#######.|........|.#######|........|#######.|........|.#######"], ""),
+        (&["cram", "........|.######.|.######.|.######.|.######.|.######.|.######.|........"], ""),
+        (&["cram", "......#.|......#.|......#.|......#.|......#.|########|........|########"], ""),
     ];
     check_errors(cases, &[]);
 }
