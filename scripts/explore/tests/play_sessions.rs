@@ -210,7 +210,11 @@ fn bad_chomp_and_node_kayles_positions_get_one_error_line() {
         (&["nodekayles", "5:1-2,2-6"], "error: 5:1-2,2-6: edge 2 (2-6): vertex 6 is not between 1 and 5\n"),
         (&["nodekayles", "5:0-1"], "error: 5:0-1: edge 1 (0-1): vertex 0 is not between 1 and 5\n"),
         (&["nodekayles", "5:1-2, 4-4"], "error: 5:1-2, 4-4: edge 2 (4-4): a loop at vertex 4\n"),
-        (&["nodekayles", "31:"], "error: 31:: 31 vertices, at most 30\n"),
+        (&["nodekayles", "31:"], ""),
+        // Eight claws (a vertex joined to three): 32 vertices outside paths; seven claws and
+        // a path of three: 28.
+        (&["nodekayles", "32:1-2,1-3,1-4,5-6,5-7,5-8,9-10,9-11,9-12,13-14,13-15,13-16,17-18,17-19,17-20,21-22,21-23,21-24,25-26,25-27,25-28,29-30,29-31,29-32"], "error: 32:1-2,1-3,1-4,5-6,5-7,5-8,9-10,9-11,9-12,13-14,13-15,13-16,17-18,17-19,17-20,21… 32 vertices outside paths and cycles, at most 30 (a path or a cycle may have all 64)\n"),
+        (&["nodekayles", "31:1-2,1-3,1-4,5-6,5-7,5-8,9-10,9-11,9-12,13-14,13-15,13-16,17-18,17-19,17-20,21-22,21-23,21-24,25-26,25-27,25-28,29-30,30-31"], ""),
         (&["nodekayles", "65:1-2"], "error: 65:1-2: 65 vertices: at most 64\n"),
         (&["nodekayles", "0:"], "error: 0:: a graph of no vertices has no game\n"),
         (&["nodekayles", "99999999999999999999:"], "error: 99999999999999999999:: \"99999999999999999999\" is not a number of vertices\n"),
@@ -526,7 +530,7 @@ fn node_kayles_on_a_path_is_dawsons_game() {
     // On a path of n vertices Node Kayles is the octal game 0.137 at n (Dawson's chess).
     let dawson = gamecore::octal::HeapGame::parse("0.137")
         .unwrap()
-        .nim_sequence(30);
+        .nim_sequence(64);
     let dir = std::env::temp_dir().join(format!("explore-play-paths-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path_file = |n: usize| {
@@ -574,11 +578,22 @@ fn node_kayles_on_a_path_is_dawsons_game() {
             );
         }
     }
-    let run = play(&["nodekayles", &path_file(31)], "");
+    // A path of any length the solver takes plays: the bound counts other parts only.
+    let run = play(&["nodekayles", &path_file(64), "--script"], "why\n");
+    assert_eq!(run.status, 0, "path 64: {}", run.stderr);
+    assert_eq!(value_in_why(&run.stdout), dawson[64], "path 64");
+    let star = dir.join("star31.graph");
+    let edges: Vec<String> = (2..=31).map(|v| format!("1 {v}\n")).collect();
+    std::fs::write(&star, format!("31\n{}", edges.concat())).unwrap();
+    let run = play(&["nodekayles", star.to_str().unwrap()], "");
     assert_eq!(run.status, 1);
     assert_eq!(
         run.stderr,
-        format!("error: {}: 31 vertices, at most 30\n", path_file(31))
+        format!(
+            "error: {}: 31 vertices outside paths and cycles, at most 30 (a path or a cycle may \
+             have all 64)\n",
+            star.display()
+        )
     );
     let empty = dir.join("empty.graph");
     std::fs::write(&empty, "0 # no vertices\n").unwrap();

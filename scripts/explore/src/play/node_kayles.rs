@@ -6,13 +6,40 @@ use super::{expect_words, Family, Outcome, Side};
 use gamecore::boards::{node_kayles::NodeKayles, Ruleset, Solver};
 use std::cell::RefCell;
 
-/// The most vertices a graph to play on may have (the engine answers each move at once: among
-/// some 150 random graphs of 30 vertices, cubic ones the hardest, the worst is solved in about
-/// 0.1 s of CPU and a whole session with `why` and `hint` at every move takes 0.17 s; at 32
-/// vertices a cubic graph took 0.3 s, and at 40 one of average degree 4 more than a second).
+/// The most vertices a graph to play on may have outside its paths and cycles (the engine
+/// answers each move at once: among some 150 random graphs of 30 vertices, cubic ones the
+/// hardest, the worst is solved in about 0.1 s of CPU and a whole session with `why` and
+/// `hint` at every move takes 0.17 s; at 32 vertices a cubic graph took 0.3 s, and at 40 one
+/// of average degree 4 more than a second). See [`branching_vertices`].
 pub const MAX_VERTICES: usize = 30;
 
-/// The most bytes a graph file may have (30 vertices need far fewer).
+/// The vertices of `position` in connected parts other than paths and cycles (a part where
+/// no vertex has more than two neighbours): on those the game is Dawson's (0.137), which the
+/// solver values at once at any of the 64 vertices a graph may have. A move never raises this
+/// count (what a move leaves of a path or cycle is paths; other parts only lose vertices), so
+/// a start within [`MAX_VERTICES`] keeps every position of the game within it.
+fn branching_vertices(graph: &NodeKayles, position: u64) -> usize {
+    let mut parts = Vec::new();
+    graph.split(position, &mut parts);
+    let branches = |part: u64| {
+        let mut rest = part;
+        while rest != 0 {
+            let v = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            if (graph.closed(v) & part).count_ones() > 3 {
+                return true;
+            }
+        }
+        false
+    };
+    parts
+        .into_iter()
+        .filter(|&part| branches(part))
+        .map(|part| part.count_ones() as usize)
+        .sum()
+}
+
+/// The most bytes a graph file may have (64 vertices need far fewer).
 const MAX_FILE: u64 = 1 << 20;
 
 /// The widest line of the picture before it wraps.
@@ -26,7 +53,8 @@ pub struct NodeKaylesGame {
 }
 
 impl NodeKaylesGame {
-    /// The game on `graph` (at most [`MAX_VERTICES`] vertices, not checked here).
+    /// The game on `graph` (at most [`MAX_VERTICES`] vertices outside paths and cycles, not
+    /// checked here).
     pub fn new(graph: NodeKayles) -> Self {
         NodeKaylesGame {
             vertices: graph.start().count_ones() as usize,
@@ -234,13 +262,14 @@ impl Family for NodeKaylesGame {
 
 /// Node Kayles on the graph `rest[0]`: an inline graph `N:U-V,U-V,…` (see
 /// [`crate::board_report::inline_graph`]) when it is written so, else the graph file of that
-/// name: the first line that is not blank holds the number of vertices n (at most
-/// [`MAX_VERTICES`]), every other line an edge `u v` between vertices 1 to n; text after `#`
-/// is a comment (as for `explore nodekayles`).
+/// name: the first line that is not blank holds the number of vertices n (at most 64, of
+/// them at most [`MAX_VERTICES`] outside paths and cycles), every other line an edge `u v`
+/// between vertices 1 to n; text after `#` is a comment (as for `explore nodekayles`).
 ///
 /// # Errors
 /// No graph, a file that cannot be read, a malformed graph (`GRAPH: line L: …` or `GRAPH:
-/// edge E (U-V): …`) or one of more than [`MAX_VERTICES`] vertices.
+/// edge E (U-V): …`) or one of more than [`MAX_VERTICES`] vertices outside paths and
+/// cycles.
 pub fn from_file(rest: &[&str]) -> Result<(NodeKaylesGame, u64), String> {
     let words = expect_words(
         rest,
@@ -259,8 +288,12 @@ pub fn from_file(rest: &[&str]) -> Result<(NodeKaylesGame, u64), String> {
         }
     })?;
     let n = graph.start().count_ones() as usize;
-    if n > MAX_VERTICES {
-        return Err(format!("{name}: {n} vertices, at most {MAX_VERTICES}"));
+    let branching = branching_vertices(&graph, graph.start());
+    if branching > MAX_VERTICES {
+        return Err(format!(
+            "{name}: {branching} vertices outside paths and cycles, at most {MAX_VERTICES} (a \
+             path or a cycle may have all 64)"
+        ));
     }
     if n == 0 {
         return Err(format!("{name}: a graph of no vertices has no game"));
@@ -294,9 +327,78 @@ fn read_file(name: &str) -> Result<Result<NodeKayles, crate::board_report::Refus
         })?;
     if text.len() as u64 > MAX_FILE {
         return Err(format!(
-            "{name} is longer than 1 MiB: a graph of at most {MAX_VERTICES} vertices is far \
-             shorter"
+            "{name} is longer than 1 MiB: a graph of at most 64 vertices is far shorter"
         ));
     }
     Ok(crate::board_report::graph(&text))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{branching_vertices, from_file, MAX_VERTICES};
+    use gamecore::boards::{node_kayles::NodeKayles, Ruleset};
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
+    fn count(n: usize, edges: &[(usize, usize)]) -> usize {
+        let graph = NodeKayles::new(n, edges).unwrap();
+        branching_vertices(&graph, graph.start())
+    }
+
+    #[test]
+    fn paths_and_cycles_are_free() {
+        let path: Vec<_> = (1..64).map(|v| (v - 1, v)).collect();
+        assert_eq!(count(64, &path), 0);
+        let mut cycle = path.clone();
+        cycle.push((63, 0));
+        assert_eq!(count(64, &cycle), 0);
+        assert_eq!(count(5, &[]), 0, "lone vertices");
+        assert_eq!(count(4, &[(0, 1), (0, 2), (0, 3)]), 4, "a claw");
+        assert_eq!(
+            count(7, &[(0, 1), (0, 2), (0, 3), (4, 5), (5, 6)]),
+            4,
+            "a claw and a path"
+        );
+    }
+
+    /// A move never raises the count: random graphs of up to 40 vertices played out at
+    /// random; and `play` takes a graph exactly when its count is within the bound.
+    #[test]
+    fn a_move_never_adds_branching_vertices() {
+        let mut rng = ChaCha8Rng::seed_from_u64(42);
+        for _ in 0..200 {
+            let n = rng.gen_range(1..=40);
+            let p = rng.gen_range(0.02..0.2);
+            let edges: Vec<_> = (0..n)
+                .flat_map(|u| (u + 1..n).map(move |v| (u, v)))
+                .filter(|_| rng.gen_bool(p))
+                .collect();
+            let graph = NodeKayles::new(n, &edges).unwrap();
+            let mut position = graph.start();
+            let mut before = branching_vertices(&graph, position);
+            let mut options = Vec::new();
+            while position != 0 {
+                options.clear();
+                graph.options(position, &mut options);
+                position = options[rng.gen_range(0..options.len())];
+                let after = branching_vertices(&graph, position);
+                assert!(after <= before, "{n} {edges:?}: {before} then {after}");
+                before = after;
+            }
+            let inline = format!(
+                "{n}:{}",
+                edges
+                    .iter()
+                    .map(|(u, v)| format!("{}-{}", u + 1, v + 1))
+                    .collect::<Vec<_>>()
+                    .join(",")
+            );
+            let start = count(n, &edges);
+            assert_eq!(
+                from_file(&[inline.as_str()]).is_ok(),
+                start <= MAX_VERTICES,
+                "{inline}: {start}"
+            );
+        }
+    }
 }
