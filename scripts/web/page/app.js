@@ -442,7 +442,9 @@ function drawNodeKayles(board, lines) {
   const { n, edges } = shown[0];
   const now = shown[shown.length - 1];
   const before = shown.length > 1 ? shown[shown.length - 2] : null;
-  const size = Math.min(420, 160 + 12 * n);
+  // Up to 420 pixels, then as wide as a vertex (2.2em, about 35 pixels) and a gap each along
+  // the circle: 64 vertices need about 820.
+  const size = Math.max(Math.min(420, 160 + 12 * n), Math.ceil((38 * n) / Math.PI) + 44);
   const radius = size / 2 - 22;
   const at = (v) => {
     const angle = -Math.PI / 2 + (2 * Math.PI * (v - 1)) / n;

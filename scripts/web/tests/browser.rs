@@ -674,6 +674,27 @@ fn play_node_kayles(browser: &Browser, base: &str, out: &Path) {
     );
     assert_eq!(text(browser, "play-text").trim_end(), cli);
     assert_eq!(text(browser, "play-error"), "");
+
+    // A cycle of 64 vertices (no part with a vertex of three neighbours, so past the 30 the
+    // engine takes elsewhere): drawn whole, and the move and reply are the command line's.
+    let edges: Vec<String> = (1..=64).map(|v| format!("{v}-{}", v % 64 + 1)).collect();
+    let cycle = format!("64:{}", edges.join(","));
+    browser.navigate("about:blank");
+    browser.navigate(&format!("{base}#play=nodekayles:{cycle}&moves=take%2010"));
+    wait_done(browser, "view-play", &format!("play=nodekayles:{cycle}|1"));
+    let drawn = browser.run(
+        "return document.querySelectorAll('#nodekayles button.vertex').length;",
+        &json!([]),
+    );
+    assert_eq!(
+        drawn,
+        json!(58),
+        "64 less the two moves' three vertices each"
+    );
+    let cli = session(&["play", "nodekayles", &cycle, "--script"], "take 10\n");
+    assert_eq!(text(browser, "play-text").trim_end(), cli);
+    assert_eq!(text(browser, "play-error"), "");
+    screenshot(browser, out, "play-nodekayles-64");
 }
 
 /// Every permalink restores its view, its inputs and its result.
