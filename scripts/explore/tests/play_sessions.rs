@@ -788,3 +788,38 @@ fn an_illegal_chomp_or_node_kayles_move_is_refused_in_one_line() {
         run.stdout
     );
 }
+
+/// `why` names Cram's strips as Dawson's Kayles (octal 0.07) and its rings by the strip a move
+/// leaves, with the values of 0.07 computed by the octal code: strips of 3 to 63 cells and the
+/// rings round the blocked inside of boards 3×4 to 3×16 and 4×4 to 4×16.
+#[test]
+fn cram_why_names_strips_and_rings() {
+    let dawson = gamecore::octal::HeapGame::parse("0.07")
+        .unwrap()
+        .nim_sequence(64);
+    for n in [3, 7, 20, 34, 52, 63] {
+        let run = play(&["cram", &format!("1x{n}"), "--script"], "why\n");
+        assert_eq!(run.status, 0, "1x{n}: {}", run.stderr);
+        let line = format!(
+            "the strip of {n} cells from row 1, column 1 is Dawson's Kayles (octal 0.07) at {n}, \
+             worth *{}\n",
+            dawson[n]
+        );
+        assert!(run.stdout.contains(&line), "1x{n}: {}", run.stdout);
+    }
+    for (rows, cols) in (4..=16).map(|c| (3, c)).chain((4..=16).map(|c| (4, c))) {
+        let inside = format!(".{}.", "#".repeat(cols - 2));
+        let middle = vec![inside.as_str(); rows - 2].join("|");
+        let edge = ".".repeat(cols);
+        let board = format!("{edge}|{middle}|{edge}");
+        let cells = 2 * cols + 2 * (rows - 2);
+        let run = play(&["cram", &board, "--script"], "why\n");
+        let line = format!(
+            "the ring of {cells} cells through row 1, column 1 is worth *{} (every move leaves a \
+             strip of {})\n",
+            u32::from(dawson[cells - 2] == 0),
+            cells - 2
+        );
+        assert!(run.stdout.contains(&line), "{board}: {}", run.stdout);
+    }
+}
