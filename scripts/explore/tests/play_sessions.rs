@@ -823,3 +823,26 @@ fn cram_why_names_strips_and_rings() {
         assert!(run.stdout.contains(&line), "{board}: {}", run.stdout);
     }
 }
+
+/// `why` names a Node Kayles cycle by the path every move leaves (0.137 computed by the octal
+/// code), for cycles of 4 to 64 vertices.
+#[test]
+fn node_kayles_why_names_cycles() {
+    let dawson = gamecore::octal::HeapGame::parse("0.137")
+        .unwrap()
+        .nim_sequence(64);
+    for n in [4, 5, 9, 17, 33, 64] {
+        let edges: Vec<String> = (1..=n).map(|v| format!("{v}-{}", v % n + 1)).collect();
+        let graph = format!("{n}:{}", edges.join(","));
+        let run = play(&["nodekayles", &graph, "--script"], "why\n");
+        assert_eq!(run.status, 0, "cycle {n}: {}", run.stderr);
+        let names: Vec<String> = (1..=n).map(|v| v.to_string()).collect();
+        let line = format!(
+            "the part of {n} vertices ({}) is a cycle: every move leaves a path of {}, worth *{}",
+            names.join(" "),
+            n - 3,
+            u32::from(dawson[n - 3] == 0)
+        );
+        assert!(run.stdout.contains(&line), "cycle {n}: {}", run.stdout);
+    }
+}

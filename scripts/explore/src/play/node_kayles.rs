@@ -80,6 +80,19 @@ impl NodeKaylesGame {
         ends == 2
     }
 
+    /// Whether the connected `part` is a cycle: every vertex with exactly two neighbours in it.
+    fn is_cycle(&self, part: u64) -> bool {
+        let mut rest = part;
+        while rest != 0 {
+            let v = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            if (self.graph.closed(v) & part).count_ones() != 3 {
+                return false;
+            }
+        }
+        true
+    }
+
     fn value(&self, position: u64) -> u32 {
         self.solver.borrow_mut().value(position)
     }
@@ -228,6 +241,12 @@ impl Family for NodeKaylesGame {
                 format!(
                     "the part of {size} vertices ({names}) is a path: Dawson's game (octal \
                      0.137) at {size}, worth *{v}"
+                )
+            } else if size >= 4 && self.is_cycle(part) {
+                format!(
+                    "the part of {size} vertices ({names}) is a cycle: every move leaves a path \
+                     of {}, worth *{v}",
+                    size - 3
                 )
             } else {
                 format!("the part of {size} vertices ({names}) is worth *{v}")
