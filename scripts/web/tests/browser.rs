@@ -510,6 +510,31 @@ fn play_boards(browser: &Browser, out: &Path) {
     );
     assert_eq!(filled, json!(0));
 
+    // A snake of 36 cells across an 8×8 board: past the 30 cells the engine takes in other
+    // regions, Dawson's Kayles to it; why names the strip, and a click plays as the CLI does.
+    const SNAKE: &str = "........|#######.|........|.#######|........|#######.|........|.#######";
+    browser.run(
+        "location.hash = '#play=cram:' + encodeURIComponent(arguments[0]);",
+        &json!([SNAKE]),
+    );
+    wait_done(browser, "view-play", &format!("play=cram:{SNAKE}|0"));
+    browser.click("#why");
+    wait_done(browser, "view-play", &format!("play=cram:{SNAKE}|1"));
+    browser.click("#cram button[data-cell='1,1']");
+    browser.click("#cram button[data-cell='1,2']");
+    wait_done(browser, "view-play", &format!("play=cram:{SNAKE}|2"));
+    let transcript = text(browser, "play-text");
+    assert!(
+        transcript.contains("the strip of 36 cells from row 1, column 1 is Dawson's Kayles"),
+        "{transcript}"
+    );
+    let cli = session(
+        &["play", "cram", SNAKE, "--script"],
+        "why\nplace 1,1 across\n",
+    );
+    assert_eq!(transcript.trim_end(), cli);
+    screenshot(browser, out, "play-cram-snake");
+
     // Chomp 3x4: a click takes 2,2 with the cells below and right of it; the engine replies.
     browser.run("location.hash = arguments[0];", &json!(["#play=chomp:3x4"]));
     wait_done(browser, "view-play", "play=chomp:3x4|0");
