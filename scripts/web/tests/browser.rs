@@ -512,24 +512,24 @@ fn play_boards(browser: &Browser, out: &Path) {
 
     // A snake of 36 cells across an 8×8 board: past the 30 cells the engine takes in other
     // regions, Dawson's Kayles to it; why names the strip, and a click plays as the CLI does.
-    const SNAKE: &str = "........|#######.|........|.#######|........|#######.|........|.#######";
+    let snake = "........|#######.|........|.#######|........|#######.|........|.#######";
     browser.run(
         "location.hash = '#play=cram:' + encodeURIComponent(arguments[0]);",
-        &json!([SNAKE]),
+        &json!([snake]),
     );
-    wait_done(browser, "view-play", &format!("play=cram:{SNAKE}|0"));
+    wait_done(browser, "view-play", &format!("play=cram:{snake}|0"));
     browser.click("#why");
-    wait_done(browser, "view-play", &format!("play=cram:{SNAKE}|1"));
+    wait_done(browser, "view-play", &format!("play=cram:{snake}|1"));
     browser.click("#cram button[data-cell='1,1']");
     browser.click("#cram button[data-cell='1,2']");
-    wait_done(browser, "view-play", &format!("play=cram:{SNAKE}|2"));
+    wait_done(browser, "view-play", &format!("play=cram:{snake}|2"));
     let transcript = text(browser, "play-text");
     assert!(
         transcript.contains("the strip of 36 cells from row 1, column 1 is Dawson's Kayles"),
         "{transcript}"
     );
     let cli = session(
-        &["play", "cram", SNAKE, "--script"],
+        &["play", "cram", snake, "--script"],
         "why\nplace 1,1 across\n",
     );
     assert_eq!(transcript.trim_end(), cli);
