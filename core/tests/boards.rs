@@ -22,7 +22,7 @@ use gamecore::boards::node_kayles::NodeKayles;
 use gamecore::boards::parallel::value_on_threads;
 use gamecore::boards::published;
 use gamecore::boards::shared_table::SharedTable;
-use gamecore::boards::{Method, Ruleset, Solver, Stopped};
+use gamecore::boards::{Method, PartShape, Ruleset, Solver, Stopped};
 use gamecore::octal::HeapGame;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -892,4 +892,74 @@ fn cram_rectangles_on_their_line_graphs_match_the_published_values() {
             eprintln!("{rows}x{cols} = {value}: {:?}", started.elapsed());
         }
     }
+}
+
+/// A part's shape from its vertices' neighbour counts, written from the definitions: any
+/// vertex with three neighbours or more makes it branching; otherwise a connected part with as
+/// many edges as vertices is a cycle, and one with fewer a path.
+fn shape_from_degrees(degrees: &[usize]) -> PartShape {
+    let edges = degrees.iter().sum::<usize>() / 2;
+    if degrees.iter().any(|&d| d > 2) {
+        PartShape::Branching
+    } else if edges == degrees.len() {
+        PartShape::Cycle
+    } else {
+        PartShape::Path
+    }
+}
+
+#[test]
+fn part_shapes_match_their_degrees() {
+    let mut rng = ChaCha8Rng::seed_from_u64(42);
+    let mut seen = HashMap::new();
+    for _ in 0..200 {
+        let (rows, cols) = (rng.gen_range(1..=6), rng.gen_range(1..=6));
+        let density = rng.gen_range(0.4..0.9);
+        let text = random_density_board(&mut rng, rows, cols, density);
+        let board = Cram::parse(&text).unwrap();
+        let mut parts = Vec::new();
+        board.split(board.start(), &mut parts);
+        for part in parts {
+            let cells: Vec<(usize, usize)> = (0..rows)
+                .flat_map(|r| (0..cols).map(move |c| (r, c)))
+                .filter(|&(r, c)| part & board.cell(r, c) != 0)
+                .collect();
+            let degrees: Vec<usize> = cells
+                .iter()
+                .map(|&(r, c)| {
+                    cells
+                        .iter()
+                        .filter(|&&(r2, c2)| r.abs_diff(r2) + c.abs_diff(c2) == 1)
+                        .count()
+                })
+                .collect();
+            let expected = shape_from_degrees(&degrees);
+            assert_eq!(board.shape(part), expected, "{text}: part {part:#x}");
+            *seen.entry(format!("{expected:?}")).or_insert(0) += 1;
+        }
+        let n = rng.gen_range(1..=12);
+        let edges: Vec<(usize, usize)> = (0..n)
+            .flat_map(|u| (u + 1..n).map(move |v| (u, v)))
+            .filter(|_| rng.gen_bool(0.25))
+            .collect();
+        let graph = NodeKayles::new(n, &edges).unwrap();
+        let mut parts = Vec::new();
+        graph.split(graph.start(), &mut parts);
+        for part in parts {
+            let inside = |v: usize| part >> v & 1 == 1;
+            let degrees: Vec<usize> = (0..n)
+                .filter(|&v| inside(v))
+                .map(|v| {
+                    edges
+                        .iter()
+                        .filter(|&&(a, b)| (a == v && inside(b)) || (b == v && inside(a)))
+                        .count()
+                })
+                .collect();
+            let expected = shape_from_degrees(&degrees);
+            assert_eq!(graph.shape(part), expected, "{edges:?}: part {part:#x}");
+            *seen.entry(format!("nk {expected:?}")).or_insert(0) += 1;
+        }
+    }
+    assert_eq!(seen.len(), 6, "every shape met in both games: {seen:?}");
 }

@@ -19,7 +19,7 @@
 //! # Complexity
 //! Splitting O(cells · diameter / 64) word operations; a key O(cells); options O(cells).
 
-use super::{BoardError, Key, Known, Ruleset};
+use super::{BoardError, Key, Known, PartShape, Ruleset};
 
 /// A Cram board: its shape, blocked cells and adjacency masks.
 #[derive(Clone, Debug)]
@@ -166,6 +166,35 @@ impl Cram {
     /// The bit of cell (`r`, `c`), 0-based.
     pub fn cell(&self, r: usize, c: usize) -> u64 {
         1 << (r * self.cols + c)
+    }
+
+    /// The shape of `part`, a connected set of empty cells as [`Ruleset::split`] gives them:
+    /// a strip of cells (Dawson's Kayles, 0.07, at its number of cells), a ring (every move
+    /// leaves the strip of two cells fewer) or a region with a cell of three or four
+    /// neighbours.
+    ///
+    /// # Example
+    /// ```
+    /// use gamecore::boards::{cram::Cram, PartShape};
+    /// let ring = Cram::parse("...|.#.|...").unwrap();
+    /// assert_eq!(ring.shape(ring.start()), PartShape::Cycle);
+    /// let block = Cram::rectangle(2, 3).unwrap();
+    /// assert_eq!(block.shape(block.start()), PartShape::Branching);
+    /// let strip = Cram::parse("..#|#..").unwrap();
+    /// assert_eq!(strip.shape(strip.start()), PartShape::Path);
+    /// ```
+    ///
+    /// # Complexity
+    /// O(cells of `part`).
+    #[must_use]
+    pub fn shape(&self, part: u64) -> PartShape {
+        let mut rest = part;
+        let degrees = std::iter::from_fn(|| {
+            let cell = rest & rest.wrapping_neg();
+            rest &= rest.wrapping_sub(1);
+            (cell != 0).then(|| (self.neighbours(cell) & part).count_ones())
+        });
+        PartShape::of_degrees(part.count_ones(), degrees)
     }
 
     /// Every domino that fits on `pos`: (the two cells' bits, `true` if horizontal).

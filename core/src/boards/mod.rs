@@ -94,6 +94,38 @@ pub mod shared_table;
 
 use std::fmt;
 
+/// What a connected component is as a graph (of cells joined by a domino place, or of
+/// vertices): a path and a cycle are the shapes whose values follow from Dawson's games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PartShape {
+    /// No vertex with more than two neighbours and no cycle (a lone vertex is one).
+    Path,
+    /// Every vertex with exactly two neighbours.
+    Cycle,
+    /// A vertex with three neighbours or more.
+    Branching,
+}
+
+impl PartShape {
+    /// The shape of a connected part from each vertex's number of neighbours in it: `None`
+    /// when some vertex has more than two, else the sum of the degrees.
+    fn of_degrees(vertices: u32, degrees: impl Iterator<Item = u32>) -> Self {
+        let mut sum = 0;
+        for degree in degrees {
+            if degree > 2 {
+                return PartShape::Branching;
+            }
+            sum += degree;
+        }
+        // Connected with no degree above 2: a path has one edge fewer than vertices.
+        if sum / 2 < vertices {
+            PartShape::Path
+        } else {
+            PartShape::Cycle
+        }
+    }
+}
+
 /// A component's canonical key: its cells packed into 64 bits and a nonzero tag (for Cram
 /// the shape of the bounding box) that tells packings of different shapes apart.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

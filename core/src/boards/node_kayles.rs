@@ -23,7 +23,7 @@
 //! # Complexity
 //! Splitting O(n) word operations; options O(n).
 
-use super::{BoardError, Key, Known, Ruleset};
+use super::{BoardError, Key, Known, PartShape, Ruleset};
 
 /// The most vertices of a component keyed by the graph it induces (its adjacency's upper
 /// triangle, 55 bits, fits the key).
@@ -76,6 +76,33 @@ impl NodeKayles {
     /// The vertices removed by choosing `v`: it and its neighbours.
     pub fn closed(&self, v: usize) -> u64 {
         self.closed[v]
+    }
+
+    /// The shape of `part`, a connected set of vertices as [`Ruleset::split`] gives them: a
+    /// path (Dawson's game, 0.137, at its number of vertices), a cycle (every move leaves the
+    /// path of three vertices fewer) or a part with a vertex of three neighbours or more.
+    ///
+    /// # Example
+    /// ```
+    /// use gamecore::boards::{node_kayles::NodeKayles, PartShape};
+    /// let cycle = NodeKayles::new(4, &[(0, 1), (1, 2), (2, 3), (3, 0)]).unwrap();
+    /// assert_eq!(cycle.shape(cycle.start()), PartShape::Cycle);
+    /// assert_eq!(cycle.shape(0b0111), PartShape::Path);
+    /// let claw = NodeKayles::new(4, &[(0, 1), (0, 2), (0, 3)]).unwrap();
+    /// assert_eq!(claw.shape(claw.start()), PartShape::Branching);
+    /// ```
+    ///
+    /// # Complexity
+    /// O(vertices of `part`).
+    #[must_use]
+    pub fn shape(&self, part: u64) -> PartShape {
+        let mut rest = part;
+        let degrees = std::iter::from_fn(|| {
+            let v = rest.trailing_zeros() as usize;
+            rest &= rest.wrapping_sub(1);
+            (v < 64).then(|| (self.closed[v] & part).count_ones() - 1)
+        });
+        PartShape::of_degrees(part.count_ones(), degrees)
     }
 }
 

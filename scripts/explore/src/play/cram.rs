@@ -2,51 +2,12 @@
 //! nim-sums), with `why` naming each region's value.
 
 use super::{expect_words, Family, Outcome, Side};
-use gamecore::boards::{cram::Cram, Ruleset, Solver};
+use gamecore::boards::{cram::Cram, PartShape, Ruleset, Solver};
 use std::cell::RefCell;
 
 /// The most empty cells a board to play on may have outside its strips and rings (the engine
 /// answers each move at once; see [`branching_cells`]).
 pub const MAX_EMPTY_CELLS: u32 = 30;
-
-/// What a region of empty cells is, as far as the engine's bound and `why` care.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Shape {
-    /// A path of cells (no cell with more than two empty neighbours, no cycle): Dawson's
-    /// Kayles, the octal game 0.07, at its number of cells.
-    Strip,
-    /// A cycle of cells: every move leaves the strip of two cells fewer.
-    Ring,
-    /// A region with a cell of three or four empty neighbours.
-    Branching,
-}
-
-/// The shape of `region`, a 4-connected set of empty cells of `position`.
-fn shape(board: &Cram, position: u64, region: u64) -> Shape {
-    let (rows, cols) = (board.rows(), board.cols());
-    let empty = |r: usize, c: usize| r < rows && c < cols && position & board.cell(r, c) != 0;
-    let mut degrees = 0;
-    for i in (0..rows * cols).filter(|&i| region & board.cell(i / cols, i % cols) != 0) {
-        let (r, c) = (i / cols, i % cols);
-        let neighbours = [
-            r > 0 && empty(r - 1, c),
-            empty(r + 1, c),
-            c > 0 && empty(r, c - 1),
-            empty(r, c + 1),
-        ];
-        let degree = neighbours.iter().filter(|&&n| n).count();
-        if degree > 2 {
-            return Shape::Branching;
-        }
-        degrees += degree;
-    }
-    // Connected with every degree at most 2: a path has one edge fewer than cells.
-    if degrees / 2 < region.count_ones() as usize {
-        Shape::Strip
-    } else {
-        Shape::Ring
-    }
-}
 
 /// The empty cells of `position` that lie in regions other than strips and rings: those are
 /// Dawson's Kayles to the solver, valued at once at any length the board allows, and the
@@ -58,7 +19,7 @@ fn branching_cells(board: &Cram, position: u64) -> u32 {
     board.split(position, &mut regions);
     regions
         .into_iter()
-        .filter(|&region| shape(board, position, region) == Shape::Branching)
+        .filter(|&region| board.shape(region) == PartShape::Branching)
         .map(u64::count_ones)
         .sum()
 }
@@ -206,12 +167,12 @@ impl Family for CramGame {
                 first / self.board.cols() + 1,
                 first % self.board.cols() + 1,
             );
-            lines.push(match shape(&self.board, *position, part) {
-                Shape::Strip if cells >= 3 => format!(
+            lines.push(match self.board.shape(part) {
+                PartShape::Path if cells >= 3 => format!(
                     "the strip of {cells} cells from row {row}, column {col} is Dawson's Kayles \
                      (octal 0.07) at {cells}, worth *{v}"
                 ),
-                Shape::Ring => format!(
+                PartShape::Cycle => format!(
                     "the ring of {cells} cells through row {row}, column {col} is worth *{v} \
                      (every move leaves a strip of {})",
                     cells - 2

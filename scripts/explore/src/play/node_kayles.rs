@@ -3,7 +3,7 @@
 //! each part's value. On a path it is Dawson's game, the octal game 0.137.
 
 use super::{expect_words, Family, Outcome, Side};
-use gamecore::boards::{node_kayles::NodeKayles, Ruleset, Solver};
+use gamecore::boards::{node_kayles::NodeKayles, PartShape, Ruleset, Solver};
 use std::cell::RefCell;
 
 /// The most vertices a graph to play on may have outside its paths and cycles (the engine
@@ -21,20 +21,9 @@ pub const MAX_VERTICES: usize = 30;
 fn branching_vertices(graph: &NodeKayles, position: u64) -> usize {
     let mut parts = Vec::new();
     graph.split(position, &mut parts);
-    let branches = |part: u64| {
-        let mut rest = part;
-        while rest != 0 {
-            let v = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            if (graph.closed(v) & part).count_ones() > 3 {
-                return true;
-            }
-        }
-        false
-    };
     parts
         .into_iter()
-        .filter(|&part| branches(part))
+        .filter(|&part| graph.shape(part) == PartShape::Branching)
         .map(|part| part.count_ones() as usize)
         .sum()
 }
@@ -61,36 +50,6 @@ impl NodeKaylesGame {
             solver: RefCell::new(Solver::new(graph.clone(), 16 << 20)),
             graph,
         }
-    }
-
-    /// Whether the connected `part` is a path: no vertex with more than two neighbours in it,
-    /// and one edge fewer than vertices (so no cycle).
-    fn is_path(&self, part: u64) -> bool {
-        let mut ends = 0;
-        let mut rest = part;
-        while rest != 0 {
-            let v = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            match (self.graph.closed(v) & part).count_ones() - 1 {
-                1 => ends += 1,
-                2 => {}
-                _ => return false,
-            }
-        }
-        ends == 2
-    }
-
-    /// Whether the connected `part` is a cycle: every vertex with exactly two neighbours in it.
-    fn is_cycle(&self, part: u64) -> bool {
-        let mut rest = part;
-        while rest != 0 {
-            let v = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            if (self.graph.closed(v) & part).count_ones() != 3 {
-                return false;
-            }
-        }
-        true
     }
 
     fn value(&self, position: u64) -> u32 {
@@ -237,12 +196,12 @@ impl Family for NodeKaylesGame {
             let names = Self::names(part).join(" ");
             lines.push(if size == 1 {
                 format!("the lone vertex {names} is worth *{v}")
-            } else if size >= 3 && self.is_path(part) {
+            } else if size >= 3 && self.graph.shape(part) == PartShape::Path {
                 format!(
                     "the part of {size} vertices ({names}) is a path: Dawson's game (octal \
                      0.137) at {size}, worth *{v}"
                 )
-            } else if size >= 4 && self.is_cycle(part) {
+            } else if size >= 4 && self.graph.shape(part) == PartShape::Cycle {
                 format!(
                     "the part of {size} vertices ({names}) is a cycle: every move leaves a path \
                      of {}, worth *{v}",
