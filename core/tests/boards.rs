@@ -19,6 +19,7 @@ use gamecore::boards::chomp::Chomp;
 use gamecore::boards::cram::Cram;
 use gamecore::boards::cram_parts::{Grid, Part, Reason};
 use gamecore::boards::node_kayles::NodeKayles;
+use gamecore::boards::node_kayles_parts::{Graph, Part as NkPart, Reason as NkReason};
 use gamecore::boards::parallel::value_on_threads;
 use gamecore::boards::published;
 use gamecore::boards::shared_table::SharedTable;
@@ -708,6 +709,168 @@ fn node_kayles_paths_are_dawsons_game() {
     assert!(NodeKayles::new(65, &[]).is_err());
     assert!(NodeKayles::new(3, &[(0, 3)]).is_err());
     assert!(NodeKayles::new(3, &[(1, 1)]).is_err());
+}
+
+/// A random disjoint union of paths, cycles, small random graphs and copies of an earlier
+/// piece (numbered alike: twins), at most `most` vertices; each piece as its number of
+/// vertices and its edges, numbered from 0.
+fn random_pieces(rng: &mut ChaCha8Rng, most: usize) -> Vec<(usize, Vec<(usize, usize)>)> {
+    let mut pieces: Vec<(usize, Vec<(usize, usize)>)> = Vec::new();
+    let mut total = 0;
+    loop {
+        let piece = match rng.gen_range(0..4) {
+            0 => {
+                let n = rng.gen_range(1..=20);
+                (n, (1..n).map(|v| (v - 1, v)).collect())
+            }
+            1 => {
+                let n = rng.gen_range(3..=20);
+                (n, (0..n).map(|v| (v, (v + 1) % n)).collect())
+            }
+            2 => {
+                let n = rng.gen_range(2..=8);
+                let p = rng.gen_range(0.2..0.7);
+                let edges = (0..n)
+                    .flat_map(|u| (u + 1..n).map(move |v| (u, v)))
+                    .filter(|_| rng.gen_bool(p))
+                    .collect();
+                (n, edges)
+            }
+            _ if !pieces.is_empty() => pieces[rng.gen_range(0..pieces.len())].clone(),
+            _ => continue,
+        };
+        if total + piece.0 > most {
+            return pieces;
+        }
+        total += piece.0;
+        pieces.push(piece);
+    }
+}
+
+/// The pieces as one graph (each piece's vertices after the last), its vertices renumbered
+/// by `order` if given (`order[v]` the new number of v).
+fn union_of(
+    pieces: &[(usize, Vec<(usize, usize)>)],
+    order: Option<&[usize]>,
+) -> (usize, Vec<(usize, usize)>) {
+    let mut n = 0;
+    let mut edges = Vec::new();
+    for (size, piece) in pieces {
+        edges.extend(piece.iter().map(|&(u, v)| (u + n, v + n)));
+        n += size;
+    }
+    if let Some(order) = order {
+        for edge in &mut edges {
+            *edge = (order[edge.0], order[edge.1]);
+        }
+    }
+    (n, edges)
+}
+
+fn node_kayles_search(graph: &NodeKayles) -> u32 {
+    Solver::new(graph.clone(), 1 << 16).value(graph.start())
+}
+
+/// Random unions of up to 64 vertices, some renumbered at random (which hides twins, not
+/// values): part by part (rules and searches) against the solver on the whole graph, which
+/// uses no rule, and against the brute force on the small ones.
+#[test]
+fn node_kayles_parts_match_the_whole_graph_and_the_brute_force() {
+    let mut rng = ChaCha8Rng::seed_from_u64(42);
+    let mut reasons = Vec::new();
+    for case in 0..200 {
+        let most = if case % 4 == 0 { 14 } else { 64 };
+        let pieces = random_pieces(&mut rng, most);
+        let n: usize = pieces.iter().map(|p| p.0).sum();
+        let mut order: Vec<usize> = (0..n).collect();
+        let shuffled = rng.gen_bool(0.3);
+        if shuffled {
+            for i in (1..n).rev() {
+                order.swap(i, rng.gen_range(0..=i));
+            }
+        }
+        let (n, edges) = union_of(&pieces, shuffled.then(|| order.as_slice()));
+        let graph = Graph::new(n, &edges).unwrap();
+        let by_parts = graph.value_by(node_kayles_search).unwrap();
+        let whole = node_kayles_search(&graph.to_node_kayles().unwrap());
+        assert_eq!(by_parts, whole, "n {n}, edges {edges:?}");
+        if n <= 14 {
+            let mut adj = vec![Vec::new(); n];
+            for &(u, v) in &edges {
+                adj[u].push(v);
+                adj[v].push(u);
+            }
+            let all: Vec<usize> = (0..n).collect();
+            let brute = kayles_brute(&adj, &all, &mut HashMap::new());
+            assert_eq!(by_parts, brute, "n {n}, edges {edges:?}");
+        }
+        for part in graph.parts() {
+            if let NkPart::Known { reason, .. } = part {
+                reasons.push(reason);
+            }
+        }
+    }
+    for reason in [NkReason::Twins, NkReason::Path, NkReason::Cycle] {
+        assert!(reasons.contains(&reason), "no {reason:?} among the cases");
+    }
+}
+
+/// Graphs past 64 vertices: long paths against 0.137's sequence as the octal solver computes
+/// it (no period), cycles against the path a move leaves, twins of a branching part of 70
+/// vertices, and a thousand small pieces against their values searched one by one.
+#[test]
+fn node_kayles_parts_value_graphs_past_the_solver() {
+    let dawson = HeapGame::parse_octal("0.137").unwrap().nim_sequence(3000);
+    let no_search = |_: &NodeKayles| -> u32 { unreachable!("no part is searched") };
+    for n in [65, 100, 257, 1000, 2999, 3000] {
+        let path = Graph::new(n, &(1..n).map(|v| (v - 1, v)).collect::<Vec<_>>()).unwrap();
+        assert_eq!(path.value_by(no_search), Ok(dawson[n]), "P{n}");
+        let cycle = Graph::new(n, &(0..n).map(|v| (v, (v + 1) % n)).collect::<Vec<_>>()).unwrap();
+        let expected = u32::from(dawson[n - 3] == 0);
+        assert_eq!(cycle.value_by(no_search), Ok(expected), "C{n}");
+    }
+    // Cycles within the solver's reach: the rule against the search of the whole cycle.
+    for n in 3..=64 {
+        let edges: Vec<_> = (0..n).map(|v| (v, (v + 1) % n)).collect();
+        let cycle = Graph::new(n, &edges).unwrap();
+        let searched = node_kayles_search(&cycle.to_node_kayles().unwrap());
+        assert_eq!(cycle.value_by(no_search), Ok(searched), "C{n}");
+    }
+    // A wheel of 70 vertices: out of reach alone, cancelled by its twin.
+    let wheel: Vec<(usize, usize)> = (1..70).flat_map(|v| [(0, v), (v, v % 69 + 1)]).collect();
+    let one = Graph::new(70, &wheel).unwrap();
+    assert!(one
+        .value_by(no_search)
+        .unwrap_err()
+        .0
+        .contains("70 vertices"));
+    let two = union_of(&[(70, wheel.clone()), (70, wheel.clone())], None);
+    assert_eq!(
+        Graph::new(two.0, &two.1).unwrap().value_by(no_search),
+        Ok(0)
+    );
+    // A thousand random pieces of at most 8 vertices (about 4,500 vertices).
+    let mut rng = ChaCha8Rng::seed_from_u64(42);
+    let mut pieces = Vec::new();
+    let mut expected = 0;
+    for _ in 0..1000 {
+        let n = rng.gen_range(1..=8);
+        let edges: Vec<_> = (0..n)
+            .flat_map(|u| (u + 1..n).map(move |v| (u, v)))
+            .filter(|_| rng.gen_bool(0.4))
+            .collect();
+        let mut adj = vec![Vec::new(); n];
+        for &(u, v) in &edges {
+            adj[u].push(v);
+            adj[v].push(u);
+        }
+        let all: Vec<usize> = (0..n).collect();
+        expected ^= kayles_brute(&adj, &all, &mut HashMap::new());
+        pieces.push((n, edges));
+    }
+    let (n, edges) = union_of(&pieces, None);
+    let graph = Graph::new(n, &edges).unwrap();
+    assert_eq!(graph.value_by(node_kayles_search), Ok(expected));
 }
 
 /// Chomp from the rules: row lengths, a move (r, c) ≠ (0, 0) cuts rows r.. to at most c.

@@ -196,7 +196,7 @@ impl Grid {
     pub fn parts(&self) -> Vec<Part> {
         let (label, regions) = self.regions();
         let twin_of = Self::twins(&regions);
-        let mut strips = StripValues::default();
+        let mut strips = HeapValues::new("0.07");
         let mut parts = Vec::new();
         for (i, region) in regions.iter().enumerate() {
             match twin_of[i] {
@@ -315,7 +315,7 @@ impl Grid {
         &self,
         region: &[(usize, usize)],
         label: &[usize],
-        strips: &mut StripValues,
+        strips: &mut HeapValues,
     ) -> Part {
         let cells = region.len();
         let mut degrees = 0;
@@ -433,31 +433,40 @@ fn canonical_shape(cells: &[(usize, usize)]) -> Vec<usize> {
     best.expect("eight images")
 }
 
-/// Dawson's Kayles (0.07), computed on first use: its first values and their period, proved.
-#[derive(Default)]
-struct StripValues {
+/// The values of an octal game whose period the Guy–Smith theorem proves from its first
+/// [`HeapValues::FIRST`] values, computed on first use: Dawson's Kayles (0.07) for Cram's
+/// strips, Dawson's game (0.137) for Node Kayles' paths.
+pub(super) struct HeapValues {
+    code: &'static str,
     table: Option<(Vec<u32>, Option<Periodicity>)>,
 }
 
-impl StripValues {
-    /// Values computed before the period is looked for: past the Guy–Smith bound for 0.07
-    /// (pre-period 53, period 34, two tokens taken: 2 · 53 + 34 + 2 = 142).
+impl HeapValues {
+    /// Values computed before the period is looked for: past the Guy–Smith bound of both
+    /// games (0.07: pre-period 53, period 34, two tokens taken, 2 · 53 + 34 + 2 = 142;
+    /// 0.137: 52, 34 and three tokens, 141).
     const FIRST: usize = 256;
 
-    /// The value of a strip of `cells` cells; `None` only if the period were not proved.
-    fn get(&mut self, cells: usize) -> Option<u32> {
+    /// The values of the octal game `code` (one of the two above).
+    pub(super) fn new(code: &'static str) -> Self {
+        HeapValues { code, table: None }
+    }
+
+    /// The value of a heap of `n`; `None` only if the period were not proved.
+    pub(super) fn get(&mut self, n: usize) -> Option<u32> {
+        let code = self.code;
         let (values, pattern) = self.table.get_or_insert_with(|| {
-            let game = HeapGame::parse_octal("0.07").expect("0.07 is an octal code");
+            let game = HeapGame::parse_octal(code).expect("an octal code");
             let values = game.nim_sequence(Self::FIRST);
             let pattern = PeriodFinder::new()
                 .analyse(&values, game.theorem())
                 .filter(Periodicity::is_proved);
             (values, pattern)
         });
-        if cells < values.len() {
-            return Some(values[cells]);
+        if n < values.len() {
+            return Some(values[n]);
         }
-        pattern.as_ref().map(|p| p.value_at(values, cells))
+        pattern.as_ref().map(|p| p.value_at(values, n))
     }
 }
 

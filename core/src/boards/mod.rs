@@ -59,7 +59,9 @@
 //! dense array by rank (Chomp never splits and its positions are few enough to count: 12×12
 //! in under a second, where `igsolve`'s search takes 5–10 s), [`cram_parts`] values a Cram
 //! board of any size region by region (rules for twins, strips, rings and half-turns; the
-//! solver for the rest), and [`published`] holds the Cram values of the literature.
+//! solver for the rest), [`node_kayles_parts`] does the same for Node Kayles on a graph of any
+//! size (twins, paths, cycles; the solver for parts of at most 64 vertices), and [`published`]
+//! holds the Cram values of the literature.
 //!
 //! # Example
 //! ```
@@ -88,6 +90,7 @@ pub mod chomp_table;
 pub mod cram;
 pub mod cram_parts;
 pub mod node_kayles;
+pub mod node_kayles_parts;
 pub mod parallel;
 pub mod published;
 pub mod shared_table;
