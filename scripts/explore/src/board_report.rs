@@ -8,8 +8,8 @@ use crate::words::in_words;
 use gamecore::boards::parallel::try_value_on_threads;
 use gamecore::boards::shared_table::SharedTable;
 use gamecore::boards::{
-    chomp::Chomp, cram::Cram, cram_parts::Grid, node_kayles::NodeKayles, Key, Known, Method,
-    Ruleset, Solver, Stats, Stopped, Store,
+    chomp::Chomp, cram::Cram, cram_parts::Grid, node_kayles::NodeKayles, node_kayles_parts::Graph,
+    Key, Known, Method, Ruleset, Solver, Stats, Stopped, Store,
 };
 use std::cell::{Cell, RefCell};
 use std::fmt::Write as _;
@@ -191,7 +191,23 @@ pub fn chomp_rows(spec: &str) -> Result<Vec<usize>, Refusal> {
 /// # Errors
 /// A malformed line, naming it (`line L: …`).
 pub fn graph(text: &str) -> Result<NodeKayles, Refusal> {
-    let mut reader = GraphReader::default();
+    let (n, edges) = graph_lines(text, 64)?;
+    Ok(NodeKayles::new(n, &edges).expect("the number and the edges are checked"))
+}
+
+/// A graph of any size from a file's text, read as [`graph`] reads one of at most 64
+/// vertices: at most [`Graph::MOST_VERTICES`] vertices and [`Graph::MOST_EDGES`] edges.
+///
+/// # Errors
+/// A malformed line, naming it (`line L: …`).
+pub fn large_graph(text: &str) -> Result<Graph, Refusal> {
+    let (n, edges) = graph_lines(text, Graph::MOST_VERTICES)?;
+    Ok(Graph::new(n, &edges).expect("the number and the edges are checked"))
+}
+
+/// The number of vertices (at most `most`) and the edges (from 0) of a graph file's text.
+fn graph_lines(text: &str, most: usize) -> Result<VerticesAndEdges, Refusal> {
+    let mut reader = GraphReader::new(most);
     for (i, raw) in text.lines().enumerate() {
         let line = raw.split('#').next().unwrap_or("").trim();
         if line.is_empty() {
@@ -228,6 +244,26 @@ pub fn graph(text: &str) -> Result<NodeKayles, Refusal> {
 /// # Errors
 /// `Some(Err)` for an inline graph whose number of vertices or edges the checks refuse.
 pub fn inline_graph(arg: &str) -> Option<Result<NodeKayles, Refusal>> {
+    Some(inline_edges(arg, 64)?.map(|(n, edges)| {
+        NodeKayles::new(n, &edges).expect("the number and the edges are checked")
+    }))
+}
+
+/// An inline graph of any size (at most [`Graph::MOST_VERTICES`] vertices), as
+/// [`inline_graph`] reads one of at most 64.
+///
+/// # Errors
+/// `Some(Err)` for an inline graph whose number of vertices or edges the checks refuse.
+pub fn inline_large_graph(arg: &str) -> Option<Result<Graph, Refusal>> {
+    Some(
+        inline_edges(arg, Graph::MOST_VERTICES)?
+            .map(|(n, edges)| Graph::new(n, &edges).expect("the number and the edges are checked")),
+    )
+}
+
+/// The number of vertices (at most `most`) and the edges of an inline graph, or `None` when
+/// `arg` is not written as one.
+fn inline_edges(arg: &str, most: usize) -> Option<Result<VerticesAndEdges, Refusal>> {
     let (count, edges) = arg.split_once(':')?;
     let digits = |w: &str| !w.is_empty() && w.bytes().all(|b| b.is_ascii_digit());
     let mut pairs = Vec::new();
@@ -248,19 +284,16 @@ pub fn inline_graph(arg: &str) -> Option<Result<NodeKayles, Refusal>> {
     if !digits(count) {
         return None;
     }
-    Some(read_inline(count, &pairs))
-}
-
-/// The graph of an inline graph's number of vertices and edges (see [`inline_graph`]).
-fn read_inline(count: &str, edges: &[(&str, &str)]) -> Result<NodeKayles, Refusal> {
-    let mut reader = GraphReader::default();
-    reader.count(count).map_err(Refusal::Input)?;
-    for (i, (u, v)) in edges.iter().enumerate() {
-        reader
-            .edge(u, v)
-            .map_err(|m| Refusal::Input(format!("edge {} ({u}-{v}): {m}", i + 1)))?;
-    }
-    Ok(reader.finish())
+    let mut reader = GraphReader::new(most);
+    let read = reader.count(count).map_err(Refusal::Input).and_then(|()| {
+        for (i, (u, v)) in pairs.iter().enumerate() {
+            reader
+                .edge(u, v)
+                .map_err(|m| Refusal::Input(format!("edge {} ({u}-{v}): {m}", i + 1)))?;
+        }
+        Ok(())
+    });
+    Some(read.map(|()| reader.finish()))
 }
 
 /// What to add to "cannot read NAME" when `name` looks meant as an inline graph (digits and a
@@ -274,23 +307,35 @@ pub fn inline_graph_note(name: &str) -> &'static str {
     }
 }
 
+/// A graph as read: its number of vertices and its edges (vertices from 0).
+type VerticesAndEdges = (usize, Vec<(usize, usize)>);
+
 /// A Node Kayles graph read a piece at a time, with the checks a graph file and an inline
-/// graph share: the number of vertices (at most 64) first, then edges between vertices 1 to
-/// n that are not loops (an edge given twice is the same edge).
-#[derive(Default)]
+/// graph share: the number of vertices (at most `most`) first, then edges between vertices 1
+/// to n that are not loops (an edge given twice is the same edge), at most
+/// [`Graph::MOST_EDGES`] of them.
 struct GraphReader {
+    most: usize,
     count: Option<usize>,
     edges: Vec<(usize, usize)>,
 }
 
 impl GraphReader {
+    fn new(most: usize) -> Self {
+        GraphReader {
+            most,
+            count: None,
+            edges: Vec::new(),
+        }
+    }
+
     /// The number of vertices, `word`.
     fn count(&mut self, word: &str) -> Result<(), String> {
         let count: usize = word
             .parse()
             .map_err(|_| format!("{word:?} is not a number of vertices"))?;
-        if count > 64 {
-            return Err(format!("{count} vertices: at most 64"));
+        if count > self.most {
+            return Err(format!("{count} vertices: at most {}", self.most));
         }
         self.count = Some(count);
         Ok(())
@@ -299,6 +344,9 @@ impl GraphReader {
     /// The edge between the vertices `u` and `v` (from 1), after the number of vertices.
     fn edge(&mut self, u: &str, v: &str) -> Result<(), String> {
         let count = self.count.expect("the number of vertices comes first");
+        if self.edges.len() == Graph::MOST_EDGES {
+            return Err(format!("more than {} edges", Graph::MOST_EDGES));
+        }
         let mut ends = [0usize; 2];
         for (end, word) in ends.iter_mut().zip([u, v]) {
             let v: usize = word
@@ -316,10 +364,10 @@ impl GraphReader {
         Ok(())
     }
 
-    /// The graph read (after the number of vertices: every edge is already checked).
-    fn finish(self) -> NodeKayles {
+    /// The number of vertices and the edges read (every one already checked).
+    fn finish(self) -> VerticesAndEdges {
         let n = self.count.expect("the number of vertices comes first");
-        NodeKayles::new(n, &self.edges).expect("the number and the edges are checked")
+        (n, self.edges)
     }
 }
 
@@ -798,13 +846,16 @@ pub fn report(game: &str, position: &str, solved: &Solved, tsv: bool) -> String 
         if solved.capacity == 0 {
             out.push_str("table     none (nothing searched)\n");
         } else {
+            let plural = |count: u64, one: &str, many: &str| {
+                format!("{count} {}", if count == 1 { one } else { many })
+            };
             let _ = writeln!(
                 out,
-                "table     {} entries of at most {} ({} replaced); {} components searched",
-                solved.entries,
+                "table     {} of at most {} ({} replaced); {} searched",
+                plural(solved.entries, "entry", "entries"),
                 in_words(solved.capacity),
                 solved.replaced,
-                solved.searched
+                plural(solved.searched, "component", "components")
             );
         }
     }

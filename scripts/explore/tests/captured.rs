@@ -67,6 +67,8 @@ fn captured_play_sessions_are_the_binarys(#[case] args: &[&str], #[case] input: 
 #[case(&["nodekayles", "-"], "2\n1 3\n")]
 #[case(&["nodekayles", "5:1-2,2-3,3-4,4-5,5-1,1-3"], "")]
 #[case(&["nodekayles", "2:1-3"], "")]
+#[case(&["nodekayles", "70:1-2,2-3,3-4,5-6,6-7,7-5,8-9,8-10,8-11,8-12"], "")]
+#[case(&["nodekayles", "-"], "70\n1 2\n2 3\n3 4\n5 6\n6 7\n7 5\n8 9\n8 10\n8 11\n8 12\n")]
 fn captured_board_values_are_the_binarys(#[case] args: &[&str], #[case] input: &str) {
     // The time: the "time" line of the text, the fourth field of the TSV line.
     let threaded = args.contains(&"--threads");

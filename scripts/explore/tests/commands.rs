@@ -69,7 +69,8 @@ const COMMANDS: [&str; 15] = [
 #[case(&["nodekayles", "3:"], 0)]
 #[case(&["nodekayles", "5:1-6"], 1)]
 #[case(&["nodekayles", "5:3-3"], 1)]
-#[case(&["nodekayles", "65:"], 1)]
+#[case(&["nodekayles", "65:"], 0)]
+#[case(&["nodekayles", "1048577:"], 1)]
 #[case(&["nodekayles", "5:1-2,"], 1)]
 #[case(&["misere", "0.75"], 0)]
 #[case(&["misere", "0.75", "--sum", "3,5"], 0)]
@@ -449,6 +450,90 @@ fn play_cram_explains_and_answers() {
     let out = explore(&["play", "cram", "6x6"]);
     assert_eq!(out.status, 1, "{}", out.stderr);
     assert!(out.stderr.contains("at most 30"), "{}", out.stderr);
+}
+
+/// The lines of a graph file: `n`, then each edge (from 1).
+fn graph_text(n: usize, edges: &[(usize, usize)]) -> String {
+    let lines = edges.iter().map(|(u, v)| format!("{u} {v}\n"));
+    std::iter::once(format!("{n}\n")).chain(lines).collect()
+}
+
+/// Graphs past the solver's 64 vertices, valued part by part: the value against the pieces
+/// valued apart (a path by `explore octal 0.137`, a cycle of 60 and a small graph each by the
+/// search of its own graph), the rules named, threads, TSV and the refusals (a part out of
+/// reach, before any search; a checkpoint; too many vertices).
+#[test]
+fn nodekayles_graphs_past_64_vertices_are_valued_part_by_part() {
+    let dawson = explore(&["octal", "0.137", "--upto", "100", "--format", "values"]);
+    let dawson: Vec<u32> = dawson.stdout.lines().map(|v| v.parse().unwrap()).collect();
+    let value = |args: &[&str], input: &str| -> u32 {
+        let out = explore_with_input(args, input);
+        assert_eq!(out.status, 0, "{args:?}: {}", out.stderr);
+        let first = out.stdout.lines().next().unwrap();
+        first.rsplit_once(": *").unwrap().1.parse().unwrap()
+    };
+    let path = |from: usize, n: usize| (from..from + n - 1).map(|v| (v, v + 1));
+    let cycle = |from: usize, n: usize| path(from, n).chain([(from + n - 1, from)]);
+    // A house (a square with a roof) twice, numbered alike, and a small graph once.
+    let house = |from: usize| {
+        [(0, 1), (1, 2), (2, 3), (3, 0), (0, 4), (1, 4)].map(|(u, v)| (u + from, v + from))
+    };
+    let small = [(1, 2), (1, 3), (2, 3), (3, 4), (4, 5), (4, 6), (6, 7)];
+    let mut edges: Vec<(usize, usize)> = path(1, 100).collect();
+    edges.extend(cycle(101, 60));
+    edges.extend(house(161));
+    edges.extend(house(166));
+    edges.extend(small.iter().map(|&(u, v)| (u + 170, v + 170)));
+    let text = graph_text(177, &edges);
+    let c60 = graph_text(60, &cycle(1, 60).collect::<Vec<_>>());
+    let expected = dawson[100]
+        ^ value(&["nodekayles", "-"], &c60)
+        ^ value(&["nodekayles", "-"], &graph_text(7, &small));
+    assert_eq!(value(&["nodekayles", "-"], &text), expected);
+    let out = explore_with_input(&["nodekayles", "-"], &text);
+    assert!(
+        out.stdout.ends_with(
+            "parts     5 connected parts: 1 pair of twins (cancel out), 1 path (Dawson's \
+             game), 1 cycle, 1 searched\n"
+        ),
+        "{}",
+        out.stdout
+    );
+    assert_eq!(
+        value(&["nodekayles", "-", "--threads", "2"], &text),
+        expected
+    );
+    let tsv = explore_with_input(&["nodekayles", "-", "--format", "tsv"], &text).stdout;
+    assert!(
+        tsv.lines()
+            .nth(1)
+            .unwrap()
+            .starts_with(&format!("nodekayles\t-\t{expected}\t")),
+        "{tsv}"
+    );
+    assert_eq!(value(&["nodekayles", "100:"], ""), 0);
+    assert_eq!(value(&["nodekayles", "101:"], ""), 1);
+    // A wheel of 70 vertices: no rule values it.
+    let wheel: Vec<(usize, usize)> = (2..=70).flat_map(|v| [(1, v), (v, v % 69 + 2)]).collect();
+    let out = explore_with_input(&["nodekayles", "-"], &graph_text(70, &wheel));
+    assert_eq!((out.status, out.stdout.as_str()), (1, ""), "{}", out.stderr);
+    assert_eq!(
+        out.stderr,
+        "error: -: a connected part of 70 vertices and 138 edges, past the solver's 64 \
+         vertices: no rule values it (it is no path, cycle or twin)\n"
+    );
+    let out = explore(&[
+        "nodekayles",
+        "65:",
+        "--checkpoint",
+        "/tmp/never-written.ckpt",
+    ]);
+    assert_eq!(out.status, 2, "{}", out.stderr);
+    let out = explore(&["nodekayles", "1048577:"]);
+    assert_eq!(
+        (out.status, out.stderr.as_str()),
+        (1, "error: 1048577:: 1048577 vertices: at most 1048576\n")
+    );
 }
 
 /// The text report's first line names an inline graph without edges in words (its own colon
