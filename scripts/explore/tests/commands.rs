@@ -536,6 +536,58 @@ fn nodekayles_graphs_past_64_vertices_are_valued_part_by_part() {
     );
 }
 
+/// The report names the automorphisms that key a graph's large components: a square grid's
+/// eight symmetries, the 63 kept of the hypercube Q5's 3,840, none for a path with a
+/// pendant vertex off its middle, and none for a graph of at most 11 vertices.
+#[test]
+fn nodekayles_reports_the_symmetries_it_keys_by() {
+    let symmetry = |args: &[&str], input: &str| -> Option<String> {
+        let out = explore_with_input(args, input);
+        assert_eq!(out.status, 0, "{args:?}: {}", out.stderr);
+        out.stdout
+            .lines()
+            .find(|line| line.starts_with("symmetry  "))
+            .map(ToString::to_string)
+    };
+    let mut grid = Vec::new();
+    for v in 1..=16 {
+        if v % 4 != 0 {
+            grid.push((v, v + 1));
+        }
+        if v <= 12 {
+            grid.push((v, v + 4));
+        }
+    }
+    assert_eq!(
+        symmetry(&["nodekayles", "-"], &graph_text(16, &grid)).as_deref(),
+        Some(
+            "symmetry  7 automorphisms besides the identity: a component of 12 vertices or \
+             more is keyed by its least image"
+        )
+    );
+    let cube: Vec<(usize, usize)> = (0..32usize)
+        .flat_map(|v| (0..5).map(move |b| (v, v ^ 1 << b)))
+        .filter(|&(v, u)| u > v)
+        .map(|(v, u)| (v + 1, u + 1))
+        .collect();
+    let line = symmetry(&["nodekayles", "-"], &graph_text(32, &cube)).unwrap();
+    assert!(
+        line.starts_with("symmetry  63 automorphisms besides the identity (the most kept"),
+        "{line}"
+    );
+    let mut tail: Vec<(usize, usize)> = (1..14).map(|v| (v, v + 1)).collect();
+    tail.push((6, 15));
+    assert_eq!(symmetry(&["nodekayles", "-"], &graph_text(15, &tail)), None);
+    assert_eq!(symmetry(&["nodekayles", "5:1-2,2-3,3-4,4-5"], ""), None);
+    assert_eq!(
+        symmetry(
+            &["nodekayles", "-", "--format", "tsv"],
+            &graph_text(16, &grid)
+        ),
+        None
+    );
+}
+
 /// The text report's first line names an inline graph without edges in words (its own colon
 /// would run into the line's); the TSV line keeps the graph as given.
 #[rstest]

@@ -3,7 +3,7 @@
 use super::cram::failure;
 use super::{format_option, Failure, Format, Output};
 use crate::board_report::{self, Saving, Solved};
-use gamecore::boards::node_kayles::NodeKayles;
+use gamecore::boards::node_kayles::{NodeKayles, MOST_SYMMETRIES};
 use gamecore::boards::node_kayles_parts::{Graph, Part, Reason};
 use std::path::PathBuf;
 
@@ -111,13 +111,32 @@ pub fn run(args: &Args, input: &mut dyn std::io::BufRead) -> Result<Output, Fail
         .checkpoint
         .as_ref()
         .map(|path| board_report::Saving::new(path, board_report::nodekayles_label(&whole)));
+    let symmetries = whole.symmetries().len();
     let solved = search(whole, &how, saving.as_ref()).map_err(Failure::usage)?;
-    Ok(Output::text(board_report::report(
-        "nodekayles",
-        &shown,
-        &solved,
-        tsv,
-    )))
+    let mut text = board_report::report("nodekayles", &shown, &solved, tsv);
+    if !tsv && symmetries > 0 {
+        text.push_str(&symmetry_line(symmetries));
+    }
+    Ok(Output::text(text))
+}
+
+/// The report's line on the automorphisms that key the large components
+/// ([`NodeKayles::symmetries`]), when there are any.
+fn symmetry_line(count: usize) -> String {
+    let more = if count == MOST_SYMMETRIES {
+        " (the most kept: the graph may have more)"
+    } else {
+        ""
+    };
+    let noun = if count == 1 {
+        "automorphism"
+    } else {
+        "automorphisms"
+    };
+    format!(
+        "symmetry  {count} {noun} besides the identity{more}: a component of 12 vertices or \
+         more is keyed by its least image\n"
+    )
 }
 
 /// The fewest vertices a graph needs to be searched on several threads when asked: starting
