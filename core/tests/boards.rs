@@ -872,14 +872,15 @@ fn node_kayles_symmetries_keep_values() {
     }
 }
 
-/// A random disjoint union of paths, cycles, small random graphs and copies of an earlier
-/// piece (numbered alike: twins), at most `most` vertices; each piece as its number of
+/// A random disjoint union of paths, cycles, small random graphs, bipartite double covers of
+/// small random graphs and copies of an earlier piece (numbered alike: twins), at most `most`
+/// vertices; each piece as its number of
 /// vertices and its edges, numbered from 0.
 fn random_pieces(rng: &mut ChaCha8Rng, most: usize) -> Vec<(usize, Vec<(usize, usize)>)> {
     let mut pieces: Vec<(usize, Vec<(usize, usize)>)> = Vec::new();
     let mut total = 0;
     loop {
-        let piece = match rng.gen_range(0..4) {
+        let piece = match rng.gen_range(0..5) {
             0 => {
                 let n = rng.gen_range(1..=20);
                 (n, (1..n).map(|v| (v - 1, v)).collect())
@@ -896,6 +897,20 @@ fn random_pieces(rng: &mut ChaCha8Rng, most: usize) -> Vec<(usize, Vec<(usize, u
                     .filter(|_| rng.gen_bool(p))
                     .collect();
                 (n, edges)
+            }
+            3 => {
+                // The bipartite double cover of a random graph: u ↦ u + k pairs every vertex
+                // with a non-neighbour (a mirror, when it is connected).
+                let k = rng.gen_range(2..=7);
+                let mut edges = Vec::new();
+                for u in 0..k {
+                    for v in u + 1..k {
+                        if rng.gen_bool(0.5) {
+                            edges.extend([(u, v + k), (u + k, v)]);
+                        }
+                    }
+                }
+                (2 * k, edges)
             }
             _ if !pieces.is_empty() => pieces[rng.gen_range(0..pieces.len())].clone(),
             _ => continue,
@@ -971,7 +986,12 @@ fn node_kayles_parts_match_the_whole_graph_and_the_brute_force() {
             }
         }
     }
-    for reason in [NkReason::Twins, NkReason::Path, NkReason::Cycle] {
+    for reason in [
+        NkReason::Twins,
+        NkReason::Path,
+        NkReason::Cycle,
+        NkReason::Mirror,
+    ] {
         assert!(reasons.contains(&reason), "no {reason:?} among the cases");
     }
 }

@@ -12,6 +12,10 @@
 //!   Guy–Smith theorem proves from its first values ([`crate::period`]).
 //! - **A cycle** of n vertices has one kind of move, to the path of n − 3: it is worth 1 when
 //!   that path is worth 0, and 0 otherwise.
+//! - **A mirror.** A part with an automorphism that pairs every vertex with a non-neighbour is
+//!   worth 0: the second player answers each move by its image ([`super::mirror`]; an even
+//!   grid's half-turn, a hypercube's antipodal map). The search for one is bounded, so a part
+//!   with a mirror it does not find goes on to the solver or is out of reach.
 //!
 //! Every other part of at most 64 vertices goes to the solver alone, its vertices numbered 0
 //! to k − 1 in increasing order ([`Part::Search`]); a larger one is out of reach
@@ -45,6 +49,7 @@
 //! table of its first 256. The searches are the solver's.
 
 use super::cram_parts::HeapValues;
+use super::mirror::mirror;
 use super::node_kayles::NodeKayles;
 use super::BoardError;
 use std::collections::HashMap;
@@ -66,6 +71,8 @@ pub enum Reason {
     Path,
     /// A cycle: every move leaves the path of n − 3 vertices.
     Cycle,
+    /// An automorphism pairs every vertex with a non-neighbour: the second player mirrors.
+    Mirror,
 }
 
 /// A connected part of the graph (two, for twins) and how its value is found.
@@ -91,7 +98,8 @@ impl Part {
         match *self {
             Part::Beyond { vertices, edges } => Some(BoardError(format!(
                 "a connected part of {vertices} vertices and {edges} edges, past the solver's \
-                 64 vertices: no rule values it (it is no path, cycle or twin)"
+                 64 vertices: no rule values it (it is no path, cycle or twin, and no mirror \
+                 was found)"
             ))),
             _ => None,
         }
@@ -334,7 +342,31 @@ impl Graph {
         twin_of
     }
 
-    /// One part's valuation: a path or a cycle, a search or out of reach.
+    /// Whether [`mirror`] finds a mirror of the part (within 64 steps a vertex or edge, and
+    /// 2^16 more).
+    fn has_mirror(&self, component: &[u32]) -> bool {
+        if component.len() % 2 == 1 {
+            return false; // a pairing needs an even number of vertices
+        }
+        let local = |v: u32| {
+            component
+                .binary_search(&v)
+                .expect("a part holds its neighbours")
+        };
+        let lists: Vec<Vec<u32>> = component
+            .iter()
+            .map(|&v| {
+                self.neighbours(v as usize)
+                    .iter()
+                    .map(|&u| local(u) as u32)
+                    .collect()
+            })
+            .collect();
+        let budget = 64 * (component.len() + self.edges_of(component)) as u64 + (1 << 16);
+        mirror(&lists, budget).is_some()
+    }
+
+    /// One part's valuation: a path or a cycle, a mirror, a search or out of reach.
     fn classify(&self, component: &[u32], paths: &mut HeapValues) -> Part {
         let vertices = component.len();
         let edges = self.edges_of(component);
@@ -357,6 +389,13 @@ impl Graph {
                     reason,
                 };
             }
+        }
+        if self.has_mirror(component) {
+            return Part::Known {
+                vertices,
+                value: 0,
+                reason: Reason::Mirror,
+            };
         }
         if vertices <= 64 {
             let graph = NodeKayles::new(vertices, &self.local_edges(component))
@@ -438,7 +477,7 @@ mod tests {
         assert_eq!(
             error,
             "a connected part of 70 vertices and 70 edges, past the solver's 64 vertices: no \
-             rule values it (it is no path, cycle or twin)"
+             rule values it (it is no path, cycle or twin, and no mirror was found)"
         );
     }
 }

@@ -520,7 +520,7 @@ fn nodekayles_graphs_past_64_vertices_are_valued_part_by_part() {
     assert_eq!(
         out.stderr,
         "error: -: a connected part of 70 vertices and 138 edges, past the solver's 64 \
-         vertices: no rule values it (it is no path, cycle or twin)\n"
+         vertices: no rule values it (it is no path, cycle or twin, and no mirror was found)\n"
     );
     let out = explore(&[
         "nodekayles",

@@ -16,8 +16,9 @@ use std::path::PathBuf;
 /// comment. A graph of at most 64 vertices is searched whole; a larger one (up to 1048576
 /// vertices and 4194304 edges) is valued part by part: twins (two parts with the same edges,
 /// their vertices in increasing order) cancel, a path is Dawson's game 0.137 and a cycle
-/// follows from the path a move leaves, and a part left over is searched when it has at most
-/// 64 vertices. A research run, as for cram.
+/// follows from the path a move leaves, a part with an automorphism pairing every vertex with
+/// a non-neighbour is 0 (the second player mirrors: even grids, hypercubes), and a part left
+/// over is searched when it has at most 64 vertices. A research run, as for cram.
 #[derive(Debug, clap::Args)]
 #[command(
     after_help = "Examples: a path of 4 vertices inline, then as a file with the lines `4`, `1 2`, \
@@ -192,7 +193,7 @@ fn by_parts(graph: &Graph, how: &How) -> Result<(Solved, String), board_report::
         replaced: 0,
         capacity: 0,
     };
-    let mut counts = [0usize; 4];
+    let mut counts = [0usize; 5];
     for part in parts {
         let value = match part {
             Part::Known { value, reason, .. } => {
@@ -200,12 +201,13 @@ fn by_parts(graph: &Graph, how: &How) -> Result<(Solved, String), board_report::
                     Reason::Twins => 0,
                     Reason::Path => 1,
                     Reason::Cycle => 2,
+                    Reason::Mirror => 3,
                 };
                 counts[kind] += 1;
                 value
             }
             Part::Search { graph, .. } => {
-                counts[3] += 1;
+                counts[4] += 1;
                 let solved = search(graph, how, None).map_err(board_report::Refusal::Usage)?;
                 total.seconds = total.seconds.zip(solved.seconds).map(|(a, b)| a + b);
                 total.searched += solved.searched;
@@ -223,11 +225,12 @@ fn by_parts(graph: &Graph, how: &How) -> Result<(Solved, String), board_report::
 
 /// The report's line on the parts: how many of each kind (`counts` in the order of
 /// [`Reason`], then the searched ones).
-fn parts_line(counts: [usize; 4]) -> String {
+fn parts_line(counts: [usize; 5]) -> String {
     let kinds = [
         ("pair of twins", "pairs of twins", " (cancel out)"),
         ("path", "paths", " (Dawson's game)"),
         ("cycle", "cycles", ""),
+        ("mirror", "mirrors", " (worth 0)"),
         ("searched", "searched", ""),
     ];
     let parts = 2 * counts[0] + counts[1..].iter().sum::<usize>();
