@@ -102,6 +102,39 @@ fn captured_board_values_are_the_binarys(#[case] args: &[&str], #[case] input: &
     assert_eq!(captured.status, binary.status, "{args:?}");
 }
 
+/// A graph past 64 vertices valued part by part (a 10×10 grid graph: one mirror) prints what
+/// the binary prints, the page's text box being the binary's standard input.
+#[test]
+fn captured_graphs_past_64_vertices_are_the_binarys() {
+    let edges = (1..=100).flat_map(|v| {
+        let right = (v % 10 != 0).then(|| format!("{v} {}\n", v + 1));
+        let down = (v <= 90).then(|| format!("{v} {}\n", v + 10));
+        right.into_iter().chain(down)
+    });
+    let text: String = std::iter::once("100\n".to_string()).chain(edges).collect();
+    let args = ["nodekayles", "-"];
+    let binary = explore_with_input(&args, &text);
+    assert!(
+        binary
+            .stdout
+            .contains("parts     1 connected part: 1 mirror (worth 0)\n"),
+        "{}",
+        binary.stdout
+    );
+    let captured = run_captured(&strings(&args), &text);
+    let timeless = |out: &str| {
+        out.lines()
+            .filter(|l| !l.starts_with("time "))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    assert_eq!(timeless(&captured.stdout), timeless(&binary.stdout));
+    assert_eq!(
+        (captured.stderr, captured.status),
+        (binary.stderr, binary.status)
+    );
+}
+
 #[test]
 fn the_kept_svg_is_the_file_the_binary_writes() {
     let dir = std::env::temp_dir().join(format!("explore-captured-{}", std::process::id()));
