@@ -4,6 +4,7 @@
 
 use crate::analysis::Progress;
 use crate::board_checkpoint;
+use crate::graph_families::VerticesAndEdges;
 use crate::words::in_words;
 use gamecore::boards::parallel::try_value_on_threads;
 use gamecore::boards::shared_table::SharedTable;
@@ -264,6 +265,9 @@ pub fn inline_large_graph(arg: &str) -> Option<Result<Graph, Refusal>> {
 /// The number of vertices (at most `most`) and the edges of an inline graph, or `None` when
 /// `arg` is not written as one.
 fn inline_edges(arg: &str, most: usize) -> Option<Result<VerticesAndEdges, Refusal>> {
+    if let Some(named) = crate::graph_families::family(arg, most, Graph::MOST_EDGES) {
+        return Some(named.map_err(Refusal::Input));
+    }
     let (count, edges) = arg.split_once(':')?;
     let digits = |w: &str| !w.is_empty() && w.bytes().all(|b| b.is_ascii_digit());
     let mut pairs = Vec::new();
@@ -297,18 +301,22 @@ fn inline_edges(arg: &str, most: usize) -> Option<Result<VerticesAndEdges, Refus
 }
 
 /// What to add to "cannot read NAME" when `name` looks meant as an inline graph (digits and a
-/// colon first) but is not written as one: how one is written.
-pub fn inline_graph_note(name: &str) -> &'static str {
+/// colon first) or a graph by name (a word and a colon) but is not written as one: how one is
+/// written.
+pub fn inline_graph_note(name: &str) -> String {
     match name.split_once(':') {
         Some((count, _)) if !count.is_empty() && count.bytes().all(|b| b.is_ascii_digit()) => {
-            " (not a file, nor an inline graph N:U-V,U-V,… like 5:1-2,2-3)"
+            " (not a file, nor an inline graph N:U-V,U-V,… like 5:1-2,2-3)".to_string()
         }
-        _ => "",
+        Some((word, _)) if !word.is_empty() && word.bytes().all(|b| b.is_ascii_lowercase()) => {
+            format!(
+                " (not a file, nor a graph by name: {})",
+                crate::graph_families::FAMILIES
+            )
+        }
+        _ => String::new(),
     }
 }
-
-/// A graph as read: its number of vertices and its edges (vertices from 0).
-type VerticesAndEdges = (usize, Vec<(usize, usize)>);
 
 /// A Node Kayles graph read a piece at a time, with the checks a graph file and an inline
 /// graph share: the number of vertices (at most `most`) first, then edges between vertices 1

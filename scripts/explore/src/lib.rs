@@ -22,6 +22,7 @@ pub mod checksum;
 pub mod clock;
 pub mod commands;
 pub mod exit;
+pub mod graph_families;
 pub mod partizan_numbers;
 pub mod partizan_report;
 pub mod play;

@@ -588,6 +588,144 @@ fn nodekayles_reports_the_symmetries_it_keys_by() {
     );
 }
 
+/// Graphs by name are the graphs their files give (vertices numbered as the family says):
+/// the value and the table line alike, for `nodekayles` and `play nodekayles`.
+#[test]
+fn nodekayles_takes_graphs_by_name() {
+    let grid = |rows: usize, cols: usize| {
+        let at = |r: usize, c: usize| r * cols + c + 1;
+        let mut edges = Vec::new();
+        for r in 0..rows {
+            for c in 0..cols {
+                if c + 1 < cols {
+                    edges.push((at(r, c), at(r, c + 1)));
+                }
+                if r + 1 < rows {
+                    edges.push((at(r, c), at(r + 1, c)));
+                }
+            }
+        }
+        graph_text(rows * cols, &edges)
+    };
+    let petersen: Vec<(usize, usize)> = (0..5)
+        .flat_map(|i| {
+            [
+                (i + 1, (i + 1) % 5 + 1),
+                (i + 1, i + 6),
+                (i + 6, (i + 2) % 5 + 6),
+            ]
+        })
+        .collect();
+    let cube: Vec<(usize, usize)> = (0..16usize)
+        .flat_map(|v| (0..4).map(move |b| (v, v ^ 1 << b)))
+        .filter(|&(v, u)| u > v)
+        .map(|(v, u)| (v + 1, u + 1))
+        .collect();
+    let complete: Vec<(usize, usize)> = (1..=5)
+        .flat_map(|u| (u + 1..=5).map(move |v| (u, v)))
+        .collect();
+    let cases = [
+        ("grid:4x5", grid(4, 5)),
+        ("gp:5,2", graph_text(10, &petersen)),
+        ("cube:4", graph_text(16, &cube)),
+        ("complete:5", graph_text(5, &complete)),
+        (
+            "cycle:8",
+            graph_text(8, &(1..=8).map(|v| (v, v % 8 + 1)).collect::<Vec<_>>()),
+        ),
+        (
+            "path:10",
+            graph_text(10, &(1..10).map(|v| (v, v + 1)).collect::<Vec<_>>()),
+        ),
+    ];
+    let report = |out: &str| -> Vec<String> {
+        out.lines()
+            .skip(1)
+            .filter(|line| !line.starts_with("time "))
+            .map(ToString::to_string)
+            .collect()
+    };
+    for (name, text) in &cases {
+        let named = explore(&["nodekayles", name]);
+        let file = explore_with_input(&["nodekayles", "-"], text);
+        assert_eq!(named.status, 0, "{name}: {}", named.stderr);
+        assert_eq!(report(&named.stdout), report(&file.stdout), "{name}");
+        let value = |out: &str| {
+            out.lines()
+                .next()
+                .unwrap()
+                .rsplit_once(": *")
+                .unwrap()
+                .1
+                .to_string()
+        };
+        assert_eq!(value(&named.stdout), value(&file.stdout), "{name}");
+    }
+    let named = explore_with_input(
+        &["play", "nodekayles", "grid:3x3", "--script"],
+        "why\ntake 5\n",
+    );
+    let dir = std::env::temp_dir().join(format!("explore-families-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("grid3x3.txt");
+    std::fs::write(&path, grid(3, 3)).unwrap();
+    let file = explore_with_input(
+        &["play", "nodekayles", path.to_str().unwrap(), "--script"],
+        "why\ntake 5\n",
+    );
+    assert_eq!(
+        (named.status, &named.stdout),
+        (0, &file.stdout),
+        "{}",
+        named.stderr
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Graphs by name: bad sizes are refused in words (exit status 1), before anything is
+/// built; an unknown family name is a file name.
+#[test]
+fn graphs_by_name_are_checked() {
+    for (arg, message) in [
+        (
+            "cycle:2",
+            "error: cycle:2: a cycle has at least 3 vertices\n",
+        ),
+        (
+            "grid:4",
+            "error: grid:4: expected grid:RxC, like grid:4x5\n",
+        ),
+        (
+            "grid:2000x2000",
+            "error: grid:2000x2000: 4000000 vertices: at most 1048576\n",
+        ),
+        (
+            "cube:20",
+            "error: cube:20: 10485760 edges: at most 4194304\n",
+        ),
+        (
+            "gp:6,3",
+            "error: gp:6,3: GP(6, 3): the outer cycle needs at least 3 vertices and 1 <= K < N/2\n",
+        ),
+    ] {
+        let out = explore(&["nodekayles", arg]);
+        assert_eq!((out.status, out.stderr.as_str()), (1, message), "{arg}");
+    }
+    let out = explore(&["play", "nodekayles", "grid:9x9"]);
+    assert_eq!(
+        (out.status, out.stderr.as_str()),
+        (1, "error: grid:9x9: 81 vertices: at most 64\n")
+    );
+    let out = explore(&["nodekayles", "grd:4x4"]);
+    assert_eq!(out.status, 1);
+    assert!(
+        out.stderr
+            .contains("nor a graph by name: path:N, cycle:N, grid:RxC"),
+        "{}",
+        out.stderr
+    );
+}
+
 /// The text report's first line names an inline graph without edges in words (its own colon
 /// would run into the line's); the TSV line keeps the graph as given.
 #[rstest]

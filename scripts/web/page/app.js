@@ -159,10 +159,11 @@ async function computeValue(expression) {
 
 // ---------- board games: the nim value of a Cram board, a Chomp staircase, a graph ----------
 // One run of `explore cram|chomp ARGS…` (its text: value, outcome, table). Node Kayles takes
-// an inline graph (N:U-V,U-V,…) as its argument and a graph file's text on stdin
-// (`explore nodekayles -`). A long search shows the busy line and its Cancel button, as every
-// run does.
-const INLINE_GRAPH = /^\d+:(\d+-\d+(, *\d+-\d+)*)?$/;
+// an inline graph (N:U-V,U-V,…) or a graph by name (grid:8x8, cube:4, …: the command's
+// families, a malformed size refused in its words) as its argument and a graph file's text on
+// stdin (`explore nodekayles -`). A long search shows the busy line and its Cancel button, as
+// every run does.
+const INLINE_GRAPH = /^(\d+:(\d+-\d+(, *\d+-\d+)*)?|(path|cycle|grid|cube|complete|gp):\S*)$/;
 const BOARD_EXAMPLES = {
   cram: "3x5", chomp: "2x3",
   nodekayles: "# a path of 5 vertices: Dawson's game at 5\n5\n1 2\n2 3\n3 4\n4 5\n",

@@ -429,6 +429,25 @@ fn board_values(browser: &Browser, out: &Path) {
         text(browser, "board-text").lines().next(),
         stdout.lines().next()
     );
+    // A graph by name goes there too: the 10×10 grid graph, past 64 vertices, is one mirror
+    // (worth 0), as the command line says.
+    let named = "grid:10x10";
+    browser.type_into("#board-graph", named);
+    browser.click("#board-form button");
+    wait_done(browser, "view-board", &format!("nodekayles={named}"));
+    assert_eq!(board_value(browser).1, 0);
+    let (stdout, _) = cli(&["nodekayles", named]);
+    let without_time = |text: &str| -> Vec<String> {
+        text.lines()
+            .filter(|line| !line.starts_with("time "))
+            .map(ToString::to_string)
+            .collect()
+    };
+    assert_eq!(
+        without_time(&text(browser, "board-text")),
+        without_time(&stdout)
+    );
+    assert!(stdout.contains("1 mirror (worth 0)"), "{stdout}");
 
     // Threads are the command line's: refused in the page's words.
     browser.run("location.hash = '#cram=3x5%20--threads%202';", &json!([]));

@@ -10,8 +10,9 @@ use std::path::PathBuf;
 /// The nim value of Node Kayles on a graph (choose a vertex; it and its neighbours go)
 ///
 /// GRAPH is an inline graph N:U-V,U-V,… (N vertices, then the edges; `5:1-2,2-3,3-4,4-5` is a
-/// path, `3:` three lone vertices; spaces may follow the commas) when the argument is written
-/// exactly so, else a text file: the first line that is not blank holds the number of
+/// path, `3:` three lone vertices; spaces may follow the commas) or a graph by name (path:N,
+/// cycle:N, grid:RxC, cube:D for the hypercube, complete:N, gp:N,K for the generalised Petersen
+/// graph: gp:5,2 is Petersen's) when the argument is written exactly so, else a text file: the first line that is not blank holds the number of
 /// vertices n; every other line an edge `u v` between vertices 1 to n; text after # is a
 /// comment. A graph of at most 64 vertices is searched whole; a larger one (up to 1048576
 /// vertices and 4194304 edges) is valued part by part: twins (two parts with the same edges,
@@ -22,12 +23,16 @@ use std::path::PathBuf;
 #[derive(Debug, clap::Args)]
 #[command(
     after_help = "Examples: a path of 4 vertices inline, then as a file with the lines `4`, `1 2`, \
-                  `2 3`, `3 4`:
+                  `2 3`, `3 4`, then by name; the Petersen graph; the 100x100 grid graph:
   explore nodekayles 4:1-2,2-3,3-4
-  explore nodekayles path4.txt"
+  explore nodekayles path4.txt
+  explore nodekayles path:4
+  explore nodekayles gp:5,2
+  explore nodekayles grid:100x100"
 )]
 pub struct Args {
-    /// The graph: inline N:U-V,U-V,…, else a file (`-` for stdin).
+    /// The graph: inline N:U-V,U-V,…, by name (grid:8x8, cube:4, …), else a file (`-` for
+    /// stdin).
     #[arg(value_name = "GRAPH")]
     pub file: PathBuf,
     /// The most memory for the table, like 512M or 4G (default 1G).

@@ -31,9 +31,10 @@ use crate::play::{First, Request, Side};
   explore play toads LL__RR                  Toads-and-Frogs: toads L, frogs R, empty _
   explore play cram \"...|.#.|...\"            Cram: rows of . and #, split by |, or 3x4
   explore play chomp 4x5                     Chomp: ROWSxCOLS or row lengths like 5,3,3,1
-  explore play nodekayles 5:1-2,2-3,3-4,4-5  Node Kayles on a graph N:U-V,U-V,… (an argument
-                                             not written so is a file: n, then one edge
-                                             `u v` a line)
+  explore play nodekayles 5:1-2,2-3,3-4,4-5  Node Kayles on a graph N:U-V,U-V,…, or by name
+                                             (grid:3x4, cube:4, gp:5,2, path:N, cycle:N,
+                                             complete:N); another argument is a file: n,
+                                             then one edge `u v` a line
 
 Exit status: 0 after a session; 2 for a usage error (no game or an unknown one, no position, an
 unknown option or a bad option value, an option the game does not take); 1 for a bad position

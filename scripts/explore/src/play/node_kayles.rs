@@ -238,8 +238,9 @@ impl Family for NodeKaylesGame {
     }
 }
 
-/// Node Kayles on the graph `rest[0]`: an inline graph `N:U-V,U-V,…` (see
-/// [`crate::board_report::inline_graph`]) when it is written so, else the graph file of that
+/// Node Kayles on the graph `rest[0]`: an inline graph `N:U-V,U-V,…` or a graph by name
+/// (`grid:3x4`, [`crate::graph_families`]; see [`crate::board_report::inline_graph`]) when it
+/// is written so, else the graph file of that
 /// name: the first line that is not blank holds the number of vertices n (at most 64, of
 /// them at most [`MAX_VERTICES`] outside paths and cycles), every other line an edge `u v`
 /// between vertices 1 to n; text after `#` is a comment (as for `explore nodekayles`).
