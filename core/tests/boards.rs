@@ -14,10 +14,16 @@
 //!   two-row P-positions are exactly the rows (a, a − 1) (Zeilberger, "Three-rowed Chomp",
 //!   2001, recalls the two-row case); a symmetric L (a square's first row and column) is a
 //!   second-player win by mirroring.
+//! - Node Kayles on lattice graphs: OEIS A316632 (the 3 × n grid, n = 1 … 16, from Brown,
+//!   Daugherty, Fiorini et al., "Nimber Sequences of Node-Kayles Games", J. Integer Sequences
+//!   23, 2020, article 20.3.5), whose comments give the 2 × n ladder (1, 0 alternating) and
+//!   the 4 × n grid (always 0); and OEIS A317367, the path with an extra edge between the
+//!   vertices three apart (n = 4 … 64 here).
 
 use gamecore::boards::chomp::Chomp;
 use gamecore::boards::cram::Cram;
 use gamecore::boards::cram_parts::{Grid, Part, Reason};
+use gamecore::boards::families;
 use gamecore::boards::node_kayles::NodeKayles;
 use gamecore::boards::node_kayles_parts::{Graph, Part as NkPart, Reason as NkReason};
 use gamecore::boards::parallel::value_on_threads;
@@ -836,18 +842,7 @@ fn node_kayles_symmetries_keep_values() {
         );
     }
     for (rows, cols) in [(4, 4), (4, 6), (6, 6), (4, 8), (2, 30)] {
-        let mut edges = Vec::new();
-        for r in 0..rows {
-            for c in 0..cols {
-                if c + 1 < cols {
-                    edges.push((r * cols + c, r * cols + c + 1));
-                }
-                if r + 1 < rows {
-                    edges.push((r * cols + c, (r + 1) * cols + c));
-                }
-            }
-        }
-        let grid = NodeKayles::new(rows * cols, &edges).unwrap();
+        let grid = grid_graph(rows, cols);
         assert_eq!(grid.symmetries().len(), if rows == cols { 7 } else { 3 });
         // The whole group is kept: a large component and its images share one key.
         for _ in 0..50 {
@@ -869,6 +864,57 @@ fn node_kayles_symmetries_keep_values() {
         }
         let start = grid.start();
         assert_eq!(Solver::new(grid, 1 << 16).value(start), 0, "{rows}x{cols}");
+    }
+}
+
+fn grid_graph(rows: usize, cols: usize) -> NodeKayles {
+    NodeKayles::new(rows * cols, &families::grid(rows, cols)).unwrap()
+}
+
+/// OEIS A316632: Node Kayles on the 3 × n grid graph, n = 1 … 16.
+const A316632: [u32; 16] = [2, 1, 1, 0, 3, 3, 2, 2, 2, 3, 3, 5, 2, 4, 1, 3];
+
+/// OEIS A317367 from n = 4: the path of n vertices with an edge between vertices three apart.
+const A317367: [u32; 61] = [
+    0, 2, 1, 3, 0, 1, 1, 3, 0, 2, 3, 3, 2, 2, 3, 4, 2, 4, 0, 4, 2, 5, 3, 2, 2, 3, 3, 2, 0, 3, 1, 1,
+    0, 3, 1, 2, 0, 3, 1, 2, 0, 1, 1, 4, 0, 4, 5, 4, 7, 2, 6, 4, 7, 5, 0, 4, 1, 1, 0, 2, 1,
+];
+
+#[test]
+fn node_kayles_matches_the_oeis_values() {
+    let value = |graph: NodeKayles| {
+        let start = graph.start();
+        Solver::new(graph, 1 << 22).value(start)
+    };
+    for (n, &expected) in (1..).zip(&A316632) {
+        assert_eq!(value(grid_graph(3, n)), expected, "3x{n}");
+    }
+    for n in 1..=32 {
+        assert_eq!(value(grid_graph(2, n)), u32::from(n % 2 == 1), "2x{n}");
+    }
+    for n in 1..=12 {
+        assert_eq!(value(grid_graph(4, n)), 0, "4x{n}");
+    }
+    for (n, &expected) in (4..).zip(&A317367) {
+        let mut edges: Vec<(usize, usize)> = (1..n).map(|v| (v - 1, v)).collect();
+        edges.extend((3..n).map(|v| (v - 3, v)));
+        assert_eq!(
+            value(NodeKayles::new(n, &edges).unwrap()),
+            expected,
+            "P{n}(3)"
+        );
+    }
+}
+
+/// The 4 × n grid graphs past 48 vertices (OEIS A316632's comment: always 0); about 3 s in
+/// release.
+#[test]
+#[ignore = "about 3 s in release"]
+fn node_kayles_4xn_grids_to_64_vertices_are_0() {
+    for n in 13..=16 {
+        let grid = grid_graph(4, n);
+        let start = grid.start();
+        assert_eq!(Solver::new(grid, 1 << 26).value(start), 0, "4x{n}");
     }
 }
 

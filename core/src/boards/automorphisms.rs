@@ -180,6 +180,7 @@ fn breadth_first_order(closed: &[u64]) -> Vec<usize> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::families::{complete, cycle, generalised_petersen, grid};
     use super::automorphisms;
 
     fn closed(n: usize, edges: &[(usize, usize)]) -> Vec<u64> {
@@ -208,37 +209,16 @@ mod tests {
     /// eight, K_4 24, the empty graph on 4 vertices 24, a star with 5 leaves 120.
     #[test]
     fn known_groups_are_found_whole() {
-        let cycle = |n: usize| (0..n).map(|v| (v, (v + 1) % n)).collect::<Vec<_>>();
-        let grid = |r: usize, c: usize| {
-            let mut edges = Vec::new();
-            for i in 0..r {
-                for j in 0..c {
-                    if j + 1 < c {
-                        edges.push((i * c + j, i * c + j + 1));
-                    }
-                    if i + 1 < r {
-                        edges.push((i * c + j, (i + 1) * c + j));
-                    }
-                }
-            }
-            edges
-        };
-        let petersen: Vec<(usize, usize)> = (0..5)
-            .flat_map(|i| [(i, (i + 1) % 5), (i, i + 5), (i + 5, (i + 2) % 5 + 5)])
-            .collect();
-        let complete: Vec<(usize, usize)> = (0..4)
-            .flat_map(|u| (u + 1..4).map(move |v| (u, v)))
-            .collect();
         let star: Vec<(usize, usize)> = (1..6).map(|v| (0, v)).collect();
         let cases: Vec<(Vec<u64>, usize)> = vec![
             (closed(7, &cycle(7)), 14),
             (closed(12, &cycle(12)), 24),
             (closed(64, &cycle(64)), 128),
-            (closed(10, &petersen), 120),
+            (closed(10, &generalised_petersen(5, 2)), 120),
             (closed(12, &grid(3, 4)), 4),
             (closed(25, &grid(5, 5)), 8),
             (closed(64, &grid(8, 8)), 8),
-            (closed(4, &complete), 24),
+            (closed(4, &complete(4)), 24),
             (closed(4, &[]), 24),
             (closed(6, &star), 120),
         ];

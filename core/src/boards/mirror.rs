@@ -216,6 +216,7 @@ fn breadth_first(neighbours: &[Vec<u32>], start: usize) -> (Vec<u32>, Vec<u32>) 
 
 #[cfg(test)]
 mod tests {
+    use super::super::families::{cycle, grid, hypercube};
     use super::mirror;
 
     fn lists(n: usize, edges: &[(usize, usize)]) -> Vec<Vec<u32>> {
@@ -245,21 +246,6 @@ mod tests {
         })
     }
 
-    fn grid(rows: usize, cols: usize) -> Vec<(usize, usize)> {
-        let mut edges = Vec::new();
-        for r in 0..rows {
-            for c in 0..cols {
-                if c + 1 < cols {
-                    edges.push((r * cols + c, r * cols + c + 1));
-                }
-                if r + 1 < rows {
-                    edges.push((r * cols + c, (r + 1) * cols + c));
-                }
-            }
-        }
-        edges
-    }
-
     /// Mirrors where the theory says there are: even grids (the half-turn), hypercubes (the
     /// antipodal map), even cycles of four or more; none on odd graphs, paths, the 4 × 5 grid
     /// (its half-turn pairs two neighbours in the middle column), C4 plus a
@@ -267,20 +253,13 @@ mod tests {
     /// its other symmetries fix a vertex or pair a rung's ends).
     #[test]
     fn mirrors_are_found_where_they_exist() {
-        let cycle = |n: usize| (0..n).map(|v| (v, (v + 1) % n)).collect::<Vec<_>>();
-        let cube = |d: usize| {
-            (0..1usize << d)
-                .flat_map(|v| (0..d).map(move |b| (v, v ^ 1 << b)))
-                .filter(|&(v, u)| u > v)
-                .collect::<Vec<_>>()
-        };
         let found = [
             (lists(16, &grid(4, 4)), true),
             (lists(100, &grid(10, 10)), true),
             (lists(24, &grid(4, 6)), true),
             (lists(2000, &grid(40, 50)), true),
-            (lists(64, &cube(6)), true),
-            (lists(1024, &cube(10)), true),
+            (lists(64, &hypercube(6)), true),
+            (lists(1024, &hypercube(10)), true),
             (lists(8, &cycle(8)), true),
             (lists(1000, &cycle(1000)), true),
             (lists(4, &cycle(4)), true),

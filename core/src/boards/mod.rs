@@ -90,6 +90,7 @@ pub mod chomp;
 pub mod chomp_table;
 pub mod cram;
 pub mod cram_parts;
+pub mod families;
 pub mod mirror;
 pub mod node_kayles;
 pub mod node_kayles_parts;

@@ -5,6 +5,8 @@
 //! numbered from 1 as a graph file would number them: a grid row by row, a hypercube's vertex
 //! v + 1 for the bits of v, the generalised Petersen graph's outer cycle first.
 
+use gamecore::boards::families;
+
 /// A graph: its number of vertices and its edges (vertices from 0).
 pub type VerticesAndEdges = (usize, Vec<(usize, usize)>);
 
@@ -46,35 +48,19 @@ pub fn family(
             };
             within(n, edges, most, most_edges)?;
             Ok(match name {
-                "path" => (n, (1..n).map(|v| (v - 1, v)).collect()),
-                "cycle" => (n, (0..n).map(|v| (v, (v + 1) % n)).collect()),
-                _ => (
-                    n,
-                    (0..n)
-                        .flat_map(|u| (u + 1..n).map(move |v| (u, v)))
-                        .collect(),
-                ),
+                "path" => (n, families::path(n)),
+                "cycle" => (n, families::cycle(n)),
+                _ => (n, families::complete(n)),
             })
         }),
         "grid" => numbers('x', 2).and_then(|rc| {
             let (rows, cols) = (rc[0], rc[1]);
             let n = rows.saturating_mul(cols);
-            let edges = rows.saturating_mul(cols.saturating_sub(1))
-                + cols.saturating_mul(rows.saturating_sub(1));
+            let edges = rows
+                .saturating_mul(cols.saturating_sub(1))
+                .saturating_add(cols.saturating_mul(rows.saturating_sub(1)));
             within(n, edges, most, most_edges)?;
-            let at = |r: usize, c: usize| r * cols + c;
-            let mut list = Vec::with_capacity(edges);
-            for r in 0..rows {
-                for c in 0..cols {
-                    if c + 1 < cols {
-                        list.push((at(r, c), at(r, c + 1)));
-                    }
-                    if r + 1 < rows {
-                        list.push((at(r, c), at(r + 1, c)));
-                    }
-                }
-            }
-            Ok((n, list))
+            Ok((n, families::grid(rows, cols)))
         }),
         "cube" => numbers(',', 1).and_then(|d| {
             let d = d[0];
@@ -83,11 +69,7 @@ pub fn family(
             }
             let n = 1usize << d;
             within(n, d * n / 2, most, most_edges)?;
-            let list = (0..n)
-                .flat_map(|v| (0..d).map(move |b| (v, v ^ 1 << b)))
-                .filter(|&(v, u)| u > v)
-                .collect();
-            Ok((n, list))
+            Ok((n, families::hypercube(d)))
         }),
         "gp" => numbers(',', 2).and_then(|nk| {
             let (n, k) = (nk[0], nk[1]);
@@ -97,10 +79,7 @@ pub fn family(
                 ));
             }
             within(2 * n, 3 * n, most, most_edges)?;
-            let outer = (0..n).map(|i| (i, (i + 1) % n));
-            let spokes = (0..n).map(|i| (i, n + i));
-            let inner = (0..n).map(|i| (n + i, n + (i + k) % n));
-            Ok((2 * n, outer.chain(spokes).chain(inner).collect()))
+            Ok((2 * n, families::generalised_petersen(n, k)))
         }),
         _ => return None,
     };
