@@ -9,6 +9,14 @@
 //! this searches 2.7–6.3 times fewer components (5×11 to 8×8), on the hypercube Q6 (63 of its
 //! 46,080 kept) 8.6 times fewer, and takes 2.6–6.9 times less CPU.
 //!
+//! A symmetry that is its own inverse also settles components by the mirror strategy
+//! ([`super::mirror`]): a component it maps onto itself, none of whose vertices it fixes or
+//! maps to a neighbour, is worth 0 (the second player answers each move by its image); one
+//! where such vertices exist but all lie next to a vertex it fixes is not 0 (the first player
+//! takes that vertex, then mirrors). The graph's own mirror, when [`super::mirror::mirror`]
+//! finds one for a connected part the automorphisms kept lack (Q6's antipodal map), is added
+//! to them, so an even grid graph or a hypercube is 0 without a search.
+//!
 //! On a path Node Kayles is Dawson's game, the octal game 0.137.
 //!
 //! # Example
@@ -28,6 +36,7 @@
 //! Splitting O(n) word operations; options O(n).
 
 use super::automorphisms::automorphisms;
+use super::mirror::mirror;
 use super::{BoardError, Key, Known, PartShape, Ruleset};
 
 /// The image of the vertex set `set` under `image`.
@@ -39,6 +48,15 @@ fn image_of(set: u64, image: &[u8; 64]) -> u64 {
         rest &= rest - 1;
     }
     out
+}
+
+/// The vertices of a set, lowest first.
+fn bits(mut set: u64) -> impl Iterator<Item = u32> {
+    std::iter::from_fn(move || {
+        let v = set.trailing_zeros();
+        set &= set.wrapping_sub(1);
+        (v < 64).then(|| v)
+    })
 }
 
 /// The most vertices of a component keyed by the graph it induces (its adjacency's upper
@@ -53,12 +71,22 @@ pub const MOST_SYMMETRIES: usize = 63;
 /// The steps the search for automorphisms may take (a few milliseconds at most).
 const SYMMETRY_BUDGET: u64 = 1 << 18;
 
+/// What a symmetry that is its own inverse cannot mirror: the vertices it fixes (`fixed`) and
+/// those it fixes or maps to a neighbour (`unmirrored`).
+#[derive(Clone, Copy, Debug)]
+struct Involution {
+    fixed: u64,
+    unmirrored: u64,
+}
+
 /// A graph for Node Kayles: each vertex's closed neighbourhood as a bit set, and some of its
-/// automorphisms (for graphs of more than [`RELABELED`] vertices).
+/// automorphisms (for graphs of more than [`RELABELED`] vertices), with what those that are
+/// their own inverses cannot mirror (`None` for the others).
 #[derive(Clone, Debug)]
 pub struct NodeKayles {
     closed: Vec<u64>,
     symmetries: Vec<[u8; 64]>,
+    involutions: Vec<Option<Involution>>,
 }
 
 impl NodeKayles {
@@ -87,17 +115,108 @@ impl NodeKayles {
             closed[u] |= 1 << v;
             closed[v] |= 1 << u;
         }
-        // A smaller graph keys every component by the graph it induces: no need.
-        let symmetries = if n > RELABELED as usize {
-            automorphisms(&closed, MOST_SYMMETRIES, SYMMETRY_BUDGET)
-        } else {
-            Vec::new()
+        let mut graph = NodeKayles {
+            closed,
+            symmetries: Vec::new(),
+            involutions: Vec::new(),
         };
-        Ok(NodeKayles { closed, symmetries })
+        // A smaller graph keys every component by the graph it induces: no need.
+        if n > RELABELED as usize {
+            graph.symmetries = automorphisms(&graph.closed, MOST_SYMMETRIES, SYMMETRY_BUDGET);
+            graph.add_mirrors();
+        }
+        graph.involutions = graph
+            .symmetries
+            .iter()
+            .map(|image| graph.involution(image))
+            .collect();
+        Ok(graph)
+    }
+
+    /// Adds to the symmetries the mirror of each connected part of more than [`RELABELED`]
+    /// vertices (the identity elsewhere) that [`mirror`] finds and none kept already is.
+    fn add_mirrors(&mut self) {
+        let mut parts = Vec::new();
+        self.split(self.start(), &mut parts);
+        for part in parts {
+            let vertices: Vec<u32> = bits(part).collect();
+            if vertices.len() <= RELABELED as usize || vertices.len() % 2 == 1 {
+                continue;
+            }
+            let already = self.symmetries.iter().any(|image| {
+                self.involution(image)
+                    .map_or(false, |i| i.unmirrored & part == 0)
+                    && image_of(part, image) == part
+            });
+            if already {
+                continue;
+            }
+            let local = |v: u32| vertices.binary_search(&v).expect("in the part") as u32;
+            let lists: Vec<Vec<u32>> = vertices
+                .iter()
+                .map(|&v| {
+                    bits(self.closed[v as usize] & !(1 << v))
+                        .map(local)
+                        .collect()
+                })
+                .collect();
+            let edges: usize = lists.iter().map(Vec::len).sum::<usize>() / 2;
+            let budget = 64 * (vertices.len() + edges) as u64 + (1 << 16);
+            if let Some(pairing) = mirror(&lists, budget) {
+                let mut image = [0u8; 64];
+                for (v, slot) in image.iter_mut().enumerate() {
+                    *slot = v as u8;
+                }
+                for (from, to) in pairing.into_iter().enumerate() {
+                    image[vertices[from] as usize] = vertices[to as usize] as u8;
+                }
+                self.symmetries.push(image);
+            }
+        }
+    }
+
+    /// What the automorphism `image` cannot mirror, if it is its own inverse.
+    fn involution(&self, image: &[u8; 64]) -> Option<Involution> {
+        let n = self.closed.len();
+        let mut fixed = 0;
+        let mut unmirrored = 0;
+        for v in 0..n {
+            let u = image[v] as usize;
+            if image[u] as usize != v {
+                return None;
+            }
+            if u == v {
+                fixed |= 1 << v;
+            }
+            if self.closed[v] >> u & 1 == 1 {
+                unmirrored |= 1 << v;
+            }
+        }
+        Some(Involution { fixed, unmirrored })
+    }
+
+    /// What the mirror strategy tells of `part`, a component the involution `i` maps onto
+    /// itself: 0 when it can mirror every vertex; not 0 when the vertices it cannot all lie
+    /// in the closed neighbourhood of one it fixes (choosing that one leaves a position it
+    /// mirrors whole, since the neighbourhood maps onto itself).
+    fn mirrored(&self, part: u64, i: Involution) -> Known {
+        let unmirrored = part & i.unmirrored;
+        if unmirrored == 0 {
+            return Known {
+                value: Some(0),
+                not: 0,
+            };
+        }
+        let centre = bits(unmirrored & i.fixed).any(|v| unmirrored & !self.closed[v as usize] == 0);
+        Known {
+            value: None,
+            not: u32::from(centre),
+        }
     }
 
     /// The automorphisms (besides the identity) that key a large component by the least of
-    /// its images: all of the graph's when it has at most [`MOST_SYMMETRIES`] + 1, else some.
+    /// its images: all of the graph's when it has at most [`MOST_SYMMETRIES`] + 1, else
+    /// [`MOST_SYMMETRIES`] of them and the mirrors of its parts that those lack.
     ///
     /// # Example
     /// ```
@@ -118,11 +237,35 @@ impl NodeKayles {
     }
 
     /// The same graph keyed without its symmetries (every large component by its vertex
-    /// set): a second computation for tests and timings.
+    /// set, and no mirror strategy): a second computation for tests and timings.
     #[must_use]
     pub fn without_symmetries(mut self) -> Self {
         self.symmetries.clear();
+        self.involutions.clear();
         self
+    }
+
+    /// Whether one of the [`NodeKayles::symmetries`] mirrors the position `pos` whole (a
+    /// symmetry that is its own inverse, maps `pos` onto itself, and maps none of its vertices
+    /// to itself or to a neighbour): then `pos` is worth 0, the second player answering each
+    /// move by its image. Only graphs of more than [`RELABELED`] vertices keep symmetries.
+    ///
+    /// # Example
+    /// ```
+    /// use gamecore::boards::{families, node_kayles::NodeKayles};
+    /// let grid = NodeKayles::new(16, &families::grid(4, 4)).unwrap();
+    /// assert!(grid.is_mirrored(grid.start())); // the half-turn
+    /// let odd = NodeKayles::new(15, &families::grid(3, 5)).unwrap();
+    /// assert!(!odd.is_mirrored(odd.start())); // the centre is its own image
+    /// ```
+    #[must_use]
+    pub fn is_mirrored(&self, pos: u64) -> bool {
+        self.symmetries
+            .iter()
+            .zip(&self.involutions)
+            .any(|(image, involution)| {
+                involution.map_or(false, |i| pos & i.unmirrored == 0) && image_of(pos, image) == pos
+            })
     }
 
     /// Every vertex.
@@ -193,21 +336,28 @@ impl Ruleset for NodeKayles {
     /// (two components with one key are the same graph, that numbering being an isomorphism);
     /// tagged by `k`. A larger one: the least of its vertex set's images under the graph's
     /// [`NodeKayles::symmetries`] and the identity (two with one key are images of each
-    /// other under an automorphism).
+    /// other under an automorphism); an image equal to the component, by a symmetry that is
+    /// its own inverse, may tell its value by the mirror strategy.
     fn key(&self, part: u64) -> (Key, Known) {
         let k = part.count_ones();
         if k > RELABELED {
-            let least = self
-                .symmetries
-                .iter()
-                .map(|image| image_of(part, image))
-                .fold(part, u64::min);
+            let mut least = part;
+            let mut known = Known::default();
+            for (image, involution) in self.symmetries.iter().zip(&self.involutions) {
+                let mapped = image_of(part, image);
+                least = least.min(mapped);
+                if let (true, Some(i), None) = (mapped == part, involution, known.value) {
+                    let told = self.mirrored(part, *i);
+                    known.value = told.value;
+                    known.not |= told.not;
+                }
+            }
             return (
                 Key {
                     bits: least,
                     tag: 2,
                 },
-                Known::default(),
+                known,
             );
         }
         let mut bits = 0u64;

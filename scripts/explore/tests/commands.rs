@@ -572,7 +572,8 @@ fn nodekayles_reports_the_symmetries_it_keys_by() {
         .collect();
     let line = symmetry(&["nodekayles", "-"], &graph_text(32, &cube)).unwrap();
     assert!(
-        line.starts_with("symmetry  63 automorphisms besides the identity (the most kept"),
+        // 63 found by the search, and the antipodal map added as the cube's mirror.
+        line.starts_with("symmetry  64 automorphisms besides the identity (the most kept"),
         "{line}"
     );
     let mut tail: Vec<(usize, usize)> = (1..14).map(|v| (v, v + 1)).collect();
@@ -586,6 +587,28 @@ fn nodekayles_reports_the_symmetries_it_keys_by() {
         ),
         None
     );
+}
+
+/// A graph its symmetries mirror (an even grid, a hypercube) is 0 without a search, and the
+/// report says why; an odd grid is searched and has no such line.
+#[test]
+fn nodekayles_names_a_mirrored_graph() {
+    let mirror_line = "mirror    a symmetry pairs every vertex with a non-neighbour: the second \
+                       player answers each move by its image (worth 0, no search)";
+    for graph in ["grid:4x6", "cube:5", "cycle:30"] {
+        let run = explore(&["nodekayles", graph]);
+        assert_eq!(run.status, 0, "{graph}: {}", run.stderr);
+        let out = run.stdout;
+        assert!(
+            out.starts_with(&format!("nodekayles {graph}: *0\n")),
+            "{out}"
+        );
+        assert!(out.contains("; 0 components searched\n"), "{out}");
+        assert!(out.lines().any(|l| l == mirror_line), "{out}");
+    }
+    let odd = explore(&["nodekayles", "grid:5x5"]).stdout;
+    assert!(odd.starts_with("nodekayles grid:5x5: *3\n"), "{odd}");
+    assert!(!odd.contains("mirror"), "{odd}");
 }
 
 /// Graphs by name are the graphs their files give (vertices numbered as the family says):

@@ -14,7 +14,8 @@ use std::path::PathBuf;
 /// cycle:N, grid:RxC, cube:D for the hypercube, complete:N, gp:N,K for the generalised Petersen
 /// graph: gp:5,2 is Petersen's) when the argument is written exactly so, else a text file: the first line that is not blank holds the number of
 /// vertices n; every other line an edge `u v` between vertices 1 to n; text after # is a
-/// comment. A graph of at most 64 vertices is searched whole; a larger one (up to 1048576
+/// comment. A graph of at most 64 vertices is searched whole (a component its symmetries
+/// mirror is 0 without a search, as below); a larger one (up to 1048576
 /// vertices and 4194304 edges) is valued part by part: twins (two parts with the same edges,
 /// their vertices in increasing order) cancel, a path is Dawson's game 0.137 and a cycle
 /// follows from the path a move leaves, a part with an automorphism pairing every vertex with
@@ -118,10 +119,17 @@ pub fn run(args: &Args, input: &mut dyn std::io::BufRead) -> Result<Output, Fail
         .as_ref()
         .map(|path| board_report::Saving::new(path, board_report::nodekayles_label(&whole)));
     let symmetries = whole.symmetries().len();
+    let mirrored = whole.is_mirrored(whole.start());
     let solved = search(whole, &how, saving.as_ref()).map_err(Failure::usage)?;
     let mut text = board_report::report("nodekayles", &shown, &solved, tsv);
     if !tsv && symmetries > 0 {
         text.push_str(&symmetry_line(symmetries));
+    }
+    if !tsv && mirrored {
+        text.push_str(
+            "mirror    a symmetry pairs every vertex with a non-neighbour: the second player \
+             answers each move by its image (worth 0, no search)\n",
+        );
     }
     Ok(Output::text(text))
 }
@@ -129,7 +137,7 @@ pub fn run(args: &Args, input: &mut dyn std::io::BufRead) -> Result<Output, Fail
 /// The report's line on the automorphisms that key the large components
 /// ([`NodeKayles::symmetries`]), when there are any.
 fn symmetry_line(count: usize) -> String {
-    let more = if count == MOST_SYMMETRIES {
+    let more = if count >= MOST_SYMMETRIES {
         " (the most kept: the graph may have more)"
     } else {
         ""
