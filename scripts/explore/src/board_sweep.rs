@@ -1,5 +1,5 @@
-//! `explore cram --sweep SIZES` and `explore chomp --sweep SIZES`: the nim values of many
-//! rectangles, one TSV line each, every core solving a board of its own; split into shards
+//! `explore cram --sweep SIZES`, `explore chomp --sweep SIZES` and `explore nodekayles
+//! --sweep SIZES` (grid graphs): the nim values of many rectangles, one TSV line each, every core solving a board of its own; split into shards
 //! (`--shard I/N`) and merged (`--merge`) as `explore octal --all-codes` is ([`crate::sweep`]:
 //! the same dealing of the boards to the shards, the same checks of a merge).
 //!
@@ -14,7 +14,10 @@
 //! entries, 0 replaced), as `explore chomp` does; a larger one is searched. A Cram rectangle
 //! past the solver's 64 cells is valued as `explore cram` values it, by the rules of its
 //! region ([`gamecore::boards::cram_parts`]: a strip is Dawson's Kayles, a board with both
-//! sides even is 0; 0 searched); one that no rule values is refused with the sweep.
+//! sides even is 0; 0 searched); one that no rule values is refused with the sweep. A Node
+//! Kayles grid graph past 64 vertices likewise is valued part by part
+//! ([`gamecore::boards::node_kayles_parts`]: a row or column is Dawson's game, a grid with an
+//! even side and a mirror is 0).
 //!
 //! A shard's output starts with a line naming the game, the sweep, its `--memory` and the
 //! shard, and ends with a line holding the FNV-1a 64 checksum of its lines, so that a merge
@@ -26,7 +29,9 @@ use crate::checksum::fnv1a;
 use crate::sweep::{self, Shard, ShardFile};
 use gamecore::boards::chomp_table::ChompTable;
 use gamecore::boards::cram_parts::{Grid, Part};
-use gamecore::boards::{chomp::Chomp, cram::Cram, Ruleset, Solver, Stats};
+use gamecore::boards::node_kayles::NodeKayles;
+use gamecore::boards::node_kayles_parts::{Graph, Part as GraphPart};
+use gamecore::boards::{chomp::Chomp, cram::Cram, families, Ruleset, Solver, Stats};
 use std::io::Write;
 
 /// The games whose rectangles a sweep solves.
@@ -37,6 +42,9 @@ pub enum Game {
     Cram,
     /// Chomp on a `rows × cols` rectangle (at most 16 rows of 15 cells).
     Chomp,
+    /// Node Kayles on the `rows × cols` grid graph (searched up to 64 vertices, past them
+    /// valued part by part where a rule applies).
+    NodeKayles,
 }
 
 impl Game {
@@ -45,6 +53,7 @@ impl Game {
         match self {
             Game::Cram => "cram",
             Game::Chomp => "chomp",
+            Game::NodeKayles => "nodekayles",
         }
     }
 
@@ -57,6 +66,14 @@ impl Game {
                 Err(e) => Some(e),
             },
             Game::Chomp => Chomp::rectangle(rows, cols).err(),
+            Game::NodeKayles if rows == 0 || cols == 0 => {
+                return Some("a grid graph has at least one row and one column".to_string())
+            }
+            Game::NodeKayles if rows * cols <= 64 => None, // bounded by the caller
+            Game::NodeKayles => match Graph::new(rows * cols, &families::grid(rows, cols)) {
+                Ok(graph) => graph.parts().iter().find_map(GraphPart::beyond_error),
+                Err(e) => Some(e),
+            },
         }
         .map(|e| e.to_string())
     }
@@ -83,6 +100,16 @@ impl Game {
                 let start = board.start();
                 solved(board, start, memory)
             }
+            Game::NodeKayles => {
+                let edges = families::grid(rows, cols);
+                match NodeKayles::new(rows * cols, &edges) {
+                    Ok(graph) => {
+                        let start = graph.start();
+                        solved(graph, start, memory)
+                    }
+                    Err(_) => graph_by_parts(rows * cols, &edges, memory),
+                }
+            }
         };
         format!(
             "{rows}\t{cols}\t{value}\t{}\t{}\t{}\n",
@@ -92,7 +119,7 @@ impl Game {
 }
 
 /// The most cells of all the Cram rectangles of one sweep valued by the rules of their regions
-/// (each is at most [`Grid::MOST_CELLS`]).
+/// (each is at most [`Grid::MOST_CELLS`]), or vertices of the grid graphs valued part by part.
 pub const MOST_REGION_CELLS: usize = 1 << 22;
 
 /// The value of `start` and the search's counters, with a table of at most `memory` bytes.
@@ -113,6 +140,23 @@ fn cram_by_regions(rows: usize, cols: usize, memory: u64) -> (u32, Stats) {
             stats.expanded += part.expanded;
             stats.entries += part.entries;
             stats.replaced += part.replaced;
+            value
+        })
+        .expect("checked by parse");
+    (value, stats)
+}
+
+/// A graph past the solver, valued part by part (and the solver on any part the rules leave,
+/// with the counters of those searches).
+fn graph_by_parts(n: usize, edges: &[(usize, usize)], memory: u64) -> (u32, Stats) {
+    let graph = Graph::new(n, edges).expect("checked by parse");
+    let mut stats = Stats::default();
+    let value = graph
+        .value_by(|part| {
+            let (value, counts) = solved(part.clone(), part.start(), memory);
+            stats.expanded += counts.expanded;
+            stats.entries += counts.entries;
+            stats.replaced += counts.replaced;
             value
         })
         .expect("checked by parse");
@@ -158,7 +202,7 @@ pub fn parse(game: Game, text: &str) -> Result<Sweep, String> {
     };
     let mut boards = Vec::new();
     let mut items = Vec::new();
-    let mut region_cells = 0;
+    let mut region_cells: usize = 0;
     for item in text.split(',') {
         let (from, to) = if let Some((a, b)) = item.split_once("..") {
             (size(a).ok_or_else(bad)?, size(b).ok_or_else(bad)?)
@@ -174,18 +218,32 @@ pub fn parse(game: Game, text: &str) -> Result<Sweep, String> {
         }
         for rows in from.0..=to.0 {
             for cols in from.1..=to.1 {
-                if let Some(e) = game.refusal(rows, cols) {
-                    return Err(format!("--sweep: {rows}x{cols}: {e}"));
-                }
-                if game == Game::Cram && Cram::rectangle(rows, cols).is_err() {
-                    // Each is read twice, cell by cell: a bound on the sweep's time and memory.
-                    region_cells += rows * cols;
+                let beyond = match game {
+                    Game::Cram => Cram::rectangle(rows, cols).is_err(),
+                    Game::NodeKayles => rows.saturating_mul(cols) > 64,
+                    Game::Chomp => false,
+                };
+                if beyond {
+                    // Each is read twice, cell by cell: a bound on the sweep's time and memory,
+                    // checked before the board is read at all.
+                    region_cells = region_cells.saturating_add(rows.saturating_mul(cols));
                     if region_cells > MOST_REGION_CELLS {
+                        let what = match game {
+                            Game::NodeKayles => "grid graphs past 64 vertices",
+                            _ => "boards past 64 cells",
+                        };
+                        let unit = match game {
+                            Game::NodeKayles => "vertices",
+                            _ => "cells",
+                        };
                         return Err(format!(
-                            "--sweep: the boards past 64 cells up to {rows}x{cols} hold more \
-                             than {MOST_REGION_CELLS} cells in all (sweep fewer of them)"
+                            "--sweep: the {what} up to {rows}x{cols} hold more than \
+                             {MOST_REGION_CELLS} {unit} in all (sweep fewer of them)"
                         ));
                     }
+                }
+                if let Some(e) = game.refusal(rows, cols) {
+                    return Err(format!("--sweep: {rows}x{cols}: {e}"));
                 }
                 boards.push((rows, cols));
             }
@@ -286,7 +344,7 @@ impl Write for Hashing<'_> {
 /// Reads `# explore GAME --sweep SPEC --memory M --shard I/N: C of T boards`.
 fn parse_header(line: &str) -> Option<(Game, String, u64, Shard, usize, usize)> {
     let (game, rest) = line.strip_prefix("# explore ")?.split_once(" --sweep ")?;
-    let game = [Game::Cram, Game::Chomp]
+    let game = [Game::Cram, Game::Chomp, Game::NodeKayles]
         .into_iter()
         .find(|g| g.name() == game)?;
     let (spec, rest) = rest.split_once(" --memory ")?;

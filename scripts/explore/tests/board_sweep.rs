@@ -1,4 +1,5 @@
-//! `explore cram --sweep`, `--shard` and `--merge`: the values of the literature, merged shards
+//! `explore cram --sweep` (and `nodekayles --sweep`, grid graphs), `--shard` and `--merge`:
+//! the values of the literature, merged shards
 //! equal to the unsharded sweep byte for byte, broken shard sets refused; and `--checkpoint`
 //! for the board games: a rerun from a complete checkpoint searches nothing and prints the
 //! same value, a checkpoint of another board or a damaged one is refused.
@@ -95,6 +96,102 @@ fn the_sweep_gives_the_known_values() {
             (2, two_rows_brute(c, all, &mut HashMap::new())),
             "2x{c}"
         );
+    }
+}
+
+/// `explore nodekayles --sweep` over grid graphs: OEIS A316632 (3 × n), the ladders 2 × n
+/// (1 for odd n, 0 for even), 4 × n (0), a row of n vertices (Dawson's game, the octal game
+/// 0.137, at n; past 64 vertices valued as a path) and the even ladders and grids past 64
+/// vertices (their mirror: 0, nothing searched); shards merged are the unsharded sweep; a grid
+/// no rule values past 64 vertices is refused with the sweep.
+#[test]
+fn the_node_kayles_sweep_gives_the_known_values() {
+    let (status, out, err) = run(&[
+        "nodekayles",
+        "--sweep",
+        "3x1..3x16,2x1..2x12,4x2..4x16,1x1..1x100,2x40,10x10",
+    ]);
+    assert_eq!((status, err.as_str()), (Some(0), ""));
+    let rows: Vec<Vec<u64>> = out
+        .lines()
+        .skip(1)
+        .map(|line| line.split('\t').map(|f| f.parse().unwrap()).collect())
+        .collect();
+    assert_eq!(rows.len(), 16 + 12 + 15 + 100 + 2);
+    let value = |r: u64, c: u64| {
+        rows.iter()
+            .find(|f| f[0] == r && f[1] == c)
+            .map(|f| f[2])
+            .unwrap()
+    };
+    let a316632 = [2, 1, 1, 0, 3, 3, 2, 2, 2, 3, 3, 5, 2, 4, 1, 3];
+    for (n, &expected) in (1..).zip(&a316632) {
+        assert_eq!(value(3, n), expected, "3x{n}");
+    }
+    for n in 1..=12 {
+        assert_eq!(value(2, n), n % 2, "2x{n}");
+    }
+    for n in 2..=16 {
+        assert_eq!(value(4, n), 0, "4x{n}");
+    }
+    let (status, dawson, _) = run(&["octal", "0.137", "--upto", "100", "--format", "values"]);
+    assert_eq!(status, Some(0));
+    let dawson: Vec<u64> = dawson.lines().map(|v| v.parse().unwrap()).collect();
+    for n in 1..=100 {
+        assert_eq!(value(1, n), dawson[n as usize], "1x{n}");
+    }
+    for (r, c) in [(2, 40), (10, 10)] {
+        let line = rows.iter().find(|f| f[0] == r && f[1] == c).unwrap();
+        assert_eq!(line[2..], [0, 0, 0, 0], "{r}x{c}");
+    }
+    // Shards and their merge, as for cram.
+    let dir = folder("nodekayles");
+    let sweep = "3x1..3x12,5x5";
+    let (_, whole, _) = run(&["nodekayles", "--sweep", sweep]);
+    let files: Vec<String> = (1..=3)
+        .map(|i| {
+            let (status, out, err) =
+                run(&["nodekayles", "--sweep", sweep, "--shard", &format!("{i}/3")]);
+            assert_eq!(status, Some(0), "{err}");
+            assert!(out.starts_with(&format!("# explore nodekayles --sweep {sweep} --memory")));
+            let path = dir.join(format!("{i}.tsv"));
+            std::fs::write(&path, out).unwrap();
+            path.display().to_string()
+        })
+        .collect();
+    let mut args = vec!["nodekayles", "--merge"];
+    args.extend(files.iter().rev().map(String::as_str));
+    let (status, merged, err) = run(&args);
+    assert_eq!((status, err.as_str()), (Some(0), ""));
+    assert_eq!(merged, whole);
+    let (status, _, err) = run(&["cram", "--merge", &files[0], &files[1], &files[2]]);
+    assert_eq!(status, Some(1));
+    assert!(
+        err.contains("a shard of explore nodekayles --sweep"),
+        "{err}"
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+    // 3 × 22 has no mirror (an odd side) and is no path; 4 × 17's half-turn maps the middle
+    // column's two inner vertices onto each other, neighbours.
+    for (sizes, words) in [
+        (
+            "3x20..3x22",
+            "--sweep: 3x22: a connected part of 66 vertices",
+        ),
+        ("4x17", "--sweep: 4x17: a connected part of 68 vertices"),
+        ("0x4", "--sweep: 0x4: a grid graph has at least one row"),
+        (
+            "2000x2000",
+            "--sweep: 2000x2000: 4000000 vertices: at most 1048576",
+        ),
+        (
+            "1x1048576,1x1048576,1x1048576,1x1048576,1x1048576",
+            "--sweep: the grid graphs past 64 vertices up to 1x1048576 hold more than 4194304",
+        ),
+    ] {
+        let (status, out, err) = run(&["nodekayles", "--sweep", sizes]);
+        assert_eq!(status, Some(2), "{sizes}: {err}");
+        assert!(out.is_empty() && err.contains(words), "{sizes}: {err}");
     }
 }
 
@@ -242,6 +339,19 @@ fn misused_sweep_options_are_usage_errors() {
             "--merge takes only the shard files",
         ),
         (&["cram"][..], "cram takes a board"),
+        (&["nodekayles"][..], "nodekayles takes a graph"),
+        (
+            &["nodekayles", "--sweep", "3x3", "grid:3x3"][..],
+            "not a graph",
+        ),
+        (
+            &["nodekayles", "--sweep", "3x3", "--threads", "2"][..],
+            "not --threads",
+        ),
+        (
+            &["nodekayles", "grid:3x3", "--shard", "1/2"][..],
+            "--shard splits a --sweep: explore nodekayles",
+        ),
         (
             &["cram", "3x4", "--method", "guess"][..],
             "--method is aspiration or tests",

@@ -1,8 +1,9 @@
 //! `explore nodekayles GRAPH`: the nim value of Node Kayles on a graph (a file or inline).
 
-use super::cram::failure;
+use super::cram::{failure, SweepArgs};
 use super::{format_option, Failure, Format, Output};
 use crate::board_report::{self, Saving, Solved};
+use crate::board_sweep::Game;
 use gamecore::boards::node_kayles::{NodeKayles, MOST_SYMMETRIES};
 use gamecore::boards::node_kayles_parts::{Graph, Part, Reason};
 use std::path::PathBuf;
@@ -20,7 +21,8 @@ use std::path::PathBuf;
 /// their vertices in increasing order) cancel, a path is Dawson's game 0.137 and a cycle
 /// follows from the path a move leaves, a part with an automorphism pairing every vertex with
 /// a non-neighbour is 0 (the second player mirrors: even grids, hypercubes), and a part left
-/// over is searched when it has at most 64 vertices. A research run, as for cram.
+/// over is searched when it has at most 64 vertices. A research run, as for cram. --sweep
+/// values many grid graphs, one per core at a time, as cram's sweeps rectangles.
 #[derive(Debug, clap::Args)]
 #[command(
     after_help = "Examples: a path of 4 vertices inline, then as a file with the lines `4`, `1 2`, \
@@ -29,13 +31,15 @@ use std::path::PathBuf;
   explore nodekayles path4.txt
   explore nodekayles path:4
   explore nodekayles gp:5,2
-  explore nodekayles grid:100x100"
+  explore nodekayles grid:100x100
+the grid graphs 3x1 to 3x21 and 4x4 to 8x8, one TSV line each (OEIS A316632 is the first row):
+  explore nodekayles --sweep 3x1..3x21,4x4..8x8"
 )]
 pub struct Args {
     /// The graph: inline N:U-V,U-V,…, by name (grid:8x8, cube:4, …), else a file (`-` for
-    /// stdin).
+    /// stdin); not with --sweep or --merge.
     #[arg(value_name = "GRAPH")]
-    pub file: PathBuf,
+    pub file: Option<PathBuf>,
     /// The most memory for the table, like 512M or 4G (default 1G).
     #[arg(long, value_name = "SIZE")]
     pub memory: Option<String>,
@@ -54,6 +58,11 @@ pub struct Args {
     /// error), and save it there every ten minutes and at the end, as for cram.
     #[arg(long, value_name = "FILE")]
     pub checkpoint: Option<std::path::PathBuf>,
+    /// --sweep SIZES: the grid graphs ROWSxCOLS of SIZES (as cram's --sweep reads them), past
+    /// 64 vertices valued part by part as above (an even side: the mirror; one row: Dawson's
+    /// game), any other refused; --shard and --merge as for cram.
+    #[command(flatten)]
+    pub sweeping: SweepArgs,
 }
 
 /// The most bytes a graph file may have (64 MiB: about 4 million edges of two six-digit
@@ -67,12 +76,44 @@ const MAX_FILE: u64 = 64 << 20;
 /// A usage error for a bad option; bad input text for a file that cannot be read, a malformed
 /// graph or a part out of reach.
 pub fn run(args: &Args, input: &mut dyn std::io::BufRead) -> Result<Output, Failure> {
+    let refused = [
+        ("a graph", args.file.is_some()),
+        ("--checkpoint", args.checkpoint.is_some()),
+        (
+            "--threads (a sweep solves one graph per core)",
+            args.threads.is_some(),
+        ),
+        (
+            "--format text",
+            args.format.as_deref().is_some_and(|f| f.trim() != "tsv"),
+        ),
+    ];
+    let others = args.file.is_some()
+        || args.checkpoint.is_some()
+        || args.memory.is_some()
+        || args.threads.is_some()
+        || args.format.is_some();
+    if let Some(done) = args.sweeping.run(
+        Game::NodeKayles,
+        &refused,
+        others,
+        args.memory.as_deref(),
+        args.progress,
+    ) {
+        return done;
+    }
+    let file = args.file.as_ref().ok_or_else(|| {
+        Failure::usage(
+            "nodekayles takes a graph, like grid:4x5 or 5:1-2,2-3,3-4,4-5 (explore nodekayles \
+             --help shows the usage)",
+        )
+    })?;
     let format = format_option(args.format.as_deref(), "nodekayles", false)?;
     let memory = board_report::memory_option(args.memory.as_deref()).map_err(failure)?;
-    let name = args.file.display().to_string();
+    let name = file.display().to_string();
     let graph = match board_report::inline_large_graph(&name) {
         Some(inline) => inline,
-        None => read_file(&name, args, input)?,
+        None => read_file(&name, file, input)?,
     }
     .map_err(|r| {
         failure(match r {
@@ -281,7 +322,7 @@ fn text_name(name: &str) -> String {
 /// A file that cannot be read or is too long (the outer error); a malformed graph (the inner).
 fn read_file(
     name: &str,
-    args: &Args,
+    file: &std::path::Path,
     input: &mut dyn std::io::BufRead,
 ) -> Result<Result<Graph, board_report::Refusal>, Failure> {
     use std::io::Read;
@@ -289,7 +330,7 @@ fn read_file(
     let read = if name == "-" {
         input.take(MAX_FILE + 1).read_to_string(&mut text)
     } else {
-        std::fs::File::open(&args.file).and_then(|f| f.take(MAX_FILE + 1).read_to_string(&mut text))
+        std::fs::File::open(file).and_then(|f| f.take(MAX_FILE + 1).read_to_string(&mut text))
     };
     read.map_err(|e| {
         Failure::bad_input(format!(
