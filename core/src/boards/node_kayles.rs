@@ -133,11 +133,32 @@ impl NodeKayles {
         Ok(graph)
     }
 
+    /// Adds to `out` the connected parts of the graph the vertices of `pos` induce.
+    fn components(&self, pos: u64, out: &mut Vec<u64>) {
+        let mut rest = pos;
+        while rest != 0 {
+            let mut part = 0;
+            let mut frontier = rest & rest.wrapping_neg();
+            while frontier != 0 {
+                part |= frontier;
+                let mut grown = 0;
+                let mut f = frontier;
+                while f != 0 {
+                    grown |= self.closed[f.trailing_zeros() as usize];
+                    f &= f - 1;
+                }
+                frontier = grown & pos & !part;
+            }
+            out.push(part);
+            rest &= !part;
+        }
+    }
+
     /// Adds to the symmetries the mirror of each connected part of more than [`RELABELED`]
     /// vertices (the identity elsewhere) that [`mirror`] finds and none kept already is.
     fn add_mirrors(&mut self) {
         let mut parts = Vec::new();
-        self.split(self.start(), &mut parts);
+        self.components(self.start(), &mut parts);
         for part in parts {
             let vertices: Vec<u32> = bits(part).collect();
             if vertices.len() <= RELABELED as usize || vertices.len() % 2 == 1 {
@@ -312,23 +333,7 @@ impl NodeKayles {
 
 impl Ruleset for NodeKayles {
     fn split(&self, pos: u64, out: &mut Vec<u64>) {
-        let mut rest = pos;
-        while rest != 0 {
-            let mut part = 0;
-            let mut frontier = rest & rest.wrapping_neg();
-            while frontier != 0 {
-                part |= frontier;
-                let mut grown = 0;
-                let mut f = frontier;
-                while f != 0 {
-                    grown |= self.closed[f.trailing_zeros() as usize];
-                    f &= f - 1;
-                }
-                frontier = grown & pos & !part;
-            }
-            out.push(part);
-            rest &= !part;
-        }
+        self.components(pos, out);
     }
 
     /// A component of `k` ≤ [`RELABELED`] vertices: the upper triangle of the adjacency
