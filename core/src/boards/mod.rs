@@ -46,6 +46,11 @@
 //!   searches 17 % fewer components in all (5×8 19 %, 11×4 30 %);
 //! - of an option's components, the one asked for a set is the largest the table does not
 //!   value (the others are valued, at no cost when the table gives them);
+//! - a key may come with what the component's shape alone tells (its [`Known`]): a Cram
+//!   region that is its own half-turn, a Node Kayles component that a symmetry of its own
+//!   inverse maps onto itself, pairing each vertex with a non-neighbour, is 0 by the mirror
+//!   strategy (and not 0 when the pairs fail only around a centre the first player takes),
+//!   with no search;
 //! - the table starts at 64 KiB and doubles only when it has replaced twice its capacity
 //!   since it last grew, keeping values before refutations and larger components before
 //!   smaller ones: a search whose working set fits stays small and in the cache;
@@ -60,8 +65,8 @@
 //! in under a second, where `igsolve`'s search takes 5–10 s), [`cram_parts`] values a Cram
 //! board of any size region by region (rules for twins, strips, rings and half-turns; the
 //! solver for the rest), [`node_kayles_parts`] does the same for Node Kayles on a graph of any
-//! size (twins, paths, cycles; the solver for parts of at most 64 vertices), and [`published`]
-//! holds the Cram values of the literature.
+//! size (twins, paths, cycles, mirrors; the solver for parts of at most 64 vertices), and
+//! [`published`] holds the Cram values of the literature.
 //!
 //! # Example
 //! ```

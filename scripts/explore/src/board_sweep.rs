@@ -1,7 +1,8 @@
-//! `explore cram --sweep SIZES`, `explore chomp --sweep SIZES` and `explore nodekayles
-//! --sweep SIZES` (grid graphs): the nim values of many rectangles, one TSV line each, every core solving a board of its own; split into shards
-//! (`--shard I/N`) and merged (`--merge`) as `explore octal --all-codes` is ([`crate::sweep`]:
-//! the same dealing of the boards to the shards, the same checks of a merge).
+//! `explore cram --sweep SIZES`, `explore chomp --sweep SIZES` and `explore nodekayles --sweep
+//! SIZES` (grid graphs): the nim values of many rectangles, one TSV line each, every core solving a
+//! board of its own; split into shards (`--shard I/N`) and merged (`--merge`) as `explore octal
+//! --all-codes` is ([`crate::sweep`]: the same dealing of the boards to the shards, the same checks
+//! of a merge).
 //!
 //! SIZES is a comma-separated list of sizes `ROWSxCOLS` and blocks `R1xC1..R2xC2` (every
 //! board with R1 ≤ rows ≤ R2 and C1 ≤ cols ≤ C2, row by row): `3x3..3x12,4x4..4x8` is the

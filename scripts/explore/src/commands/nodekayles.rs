@@ -10,19 +10,19 @@ use std::path::PathBuf;
 
 /// The nim value of Node Kayles on a graph (choose a vertex; it and its neighbours go)
 ///
-/// GRAPH is an inline graph N:U-V,U-V,… (N vertices, then the edges; `5:1-2,2-3,3-4,4-5` is a
-/// path, `3:` three lone vertices; spaces may follow the commas) or a graph by name (path:N,
-/// cycle:N, grid:RxC, cube:D for the hypercube, complete:N, gp:N,K for the generalised Petersen
-/// graph: gp:5,2 is Petersen's) when the argument is written exactly so, else a text file: the first line that is not blank holds the number of
-/// vertices n; every other line an edge `u v` between vertices 1 to n; text after # is a
-/// comment. A graph of at most 64 vertices is searched whole (a component its symmetries
-/// mirror is 0 without a search, as below); a larger one (up to 1048576
-/// vertices and 4194304 edges) is valued part by part: twins (two parts with the same edges,
-/// their vertices in increasing order) cancel, a path is Dawson's game 0.137 and a cycle
-/// follows from the path a move leaves, a part with an automorphism pairing every vertex with
-/// a non-neighbour is 0 (the second player mirrors: even grids, hypercubes), and a part left
-/// over is searched when it has at most 64 vertices. A research run, as for cram. --sweep
-/// values many grid graphs, one per core at a time, as cram's sweeps rectangles.
+/// GRAPH is an inline graph N:U-V,U-V,… (N vertices, then the edges; `5:1-2,2-3,3-4,4-5` is a path,
+/// `3:` three lone vertices; spaces may follow the commas) or a graph by name (path:N, cycle:N,
+/// grid:RxC, cube:D for the hypercube, complete:N, gp:N,K for the generalised Petersen graph:
+/// gp:5,2 is Petersen's) when the argument is written exactly so, else a text file: the first line
+/// that is not blank holds the number of vertices n; every other line an edge `u v` between
+/// vertices 1 to n; text after # is a comment. A graph of at most 64 vertices is searched whole (a
+/// component its symmetries mirror is 0 without a search, as below); a larger one (up to 1048576
+/// vertices and 4194304 edges) is valued part by part: twins (two parts with the same edges, their
+/// vertices in increasing order) cancel, a path is Dawson's game 0.137 and a cycle follows from the
+/// path a move leaves, a part with an automorphism pairing every vertex with a non-neighbour is 0
+/// (the second player mirrors: even grids, hypercubes), and a part left over is searched when it
+/// has at most 64 vertices. A research run, as for cram. --sweep values many grid graphs, one per
+/// core at a time, as cram's sweeps rectangles.
 #[derive(Debug, clap::Args)]
 #[command(
     after_help = "Examples: a path of 4 vertices inline, then as a file with the lines `4`, `1 2`, \
