@@ -621,6 +621,32 @@ fn node_kayles_on_a_path_is_dawsons_game() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// `why` names a part its symmetries mirror (the 4×4 grid graph, by its half-turn), and no
+/// part of a graph without such a symmetry (the 5×5 grid's centre is its own image).
+#[test]
+fn why_names_a_mirrored_part() {
+    let run = play(&["nodekayles", "grid:4x4", "--script"], "why\n");
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let names: Vec<String> = (1..=16).map(|v| v.to_string()).collect();
+    let line = format!(
+        "the part of 16 vertices ({}) has a symmetry pairing every vertex with a non-neighbour: \
+         the second player answers each move by its image, worth *0",
+        names.join(" ")
+    );
+    assert!(run.stdout.contains(&line), "{}", run.stdout);
+    assert!(
+        run.stdout.contains(
+            "0: a loss for the player to move (every move leaves a graph worth more than 0)"
+        ),
+        "{}",
+        run.stdout
+    );
+    // The 5×5 grid's centre is its own image under every symmetry: no such line.
+    let run = play(&["nodekayles", "grid:5x5", "--script"], "why\n");
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    assert!(!run.stdout.contains("has a symmetry"), "{}", run.stdout);
+}
+
 /// The nim value of Node Kayles on the graph of `n` vertices and `edges` (from 1), by brute
 /// force over every set of vertices left: the mex of the values of what each vertex leaves.
 fn node_kayles_by_brute_force(n: usize, edges: &[(usize, usize)]) -> u32 {

@@ -207,6 +207,12 @@ impl Family for NodeKaylesGame {
                      of {}, worth *{v}",
                     size - 3
                 )
+            } else if self.graph.is_mirrored(part) {
+                format!(
+                    "the part of {size} vertices ({names}) has a symmetry pairing every vertex \
+                     with a non-neighbour: the second player answers each move by its image, \
+                     worth *{v}"
+                )
             } else {
                 format!("the part of {size} vertices ({names}) is worth *{v}")
             });
