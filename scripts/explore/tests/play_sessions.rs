@@ -621,8 +621,9 @@ fn node_kayles_on_a_path_is_dawsons_game() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-/// `why` names a part its symmetries mirror (the 4×4 grid graph, by its half-turn), and no
-/// part of a graph without such a symmetry (the 5×5 grid's centre is its own image).
+/// `why` names a part its symmetries mirror (the 4×4 grid graph, by its half-turn), and the
+/// engine answers there by the mirror image; no such line on a graph without such a symmetry
+/// (the 5×5 grid's centre is its own image).
 #[test]
 fn why_names_a_mirrored_part() {
     let run = play(&["nodekayles", "grid:4x4", "--script"], "why\n");
@@ -638,6 +639,21 @@ fn why_names_a_mirrored_part() {
         run.stdout.contains(
             "0: a loss for the player to move (every move leaves a graph worth more than 0)"
         ),
+        "{}",
+        run.stdout
+    );
+    // Moving first on it, the player is answered by the image of each move (the half-turn
+    // maps vertex v to 17 − v).
+    let run = play(&["nodekayles", "grid:4x4", "--script"], "take 1\ntake 6\n");
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let replies: Vec<&str> = run
+        .stdout
+        .lines()
+        .filter(|l| l.starts_with("engine: "))
+        .collect();
+    assert_eq!(
+        replies,
+        ["engine: take 16", "engine: take 11"],
         "{}",
         run.stdout
     );

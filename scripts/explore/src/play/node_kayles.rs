@@ -236,6 +236,23 @@ impl Family for NodeKaylesGame {
         lines.join("\n")
     }
 
+    /// The moves that leave a position the graph's symmetries mirror first (the mirror
+    /// strategy `why` names: after a move on a mirrored graph the engine answers with its
+    /// image), then the other winning moves in vertex order.
+    fn winning_moves(&self, position: &u64, side: Side) -> Vec<usize> {
+        if self.outcome(position, side) != Outcome::Win {
+            return Vec::new();
+        }
+        let (mut wins, others): (Vec<usize>, Vec<usize>) = self
+            .moves(position, side)
+            .into_iter()
+            .partition(|v| self.graph.is_mirrored(self.apply(position, v, side)));
+        wins.extend(others.into_iter().filter(|v| {
+            self.outcome(&self.apply(position, v, side), side.other()) == Outcome::Lose
+        }));
+        wins
+    }
+
     /// The vertex with the fewest neighbours left (it takes the fewest vertices).
     fn first_move(&self, position: &u64, _side: Side) -> Option<usize> {
         self.moves(position, Side::Left)
