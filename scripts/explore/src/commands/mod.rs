@@ -41,7 +41,7 @@ Work limits: every command answers within about five seconds of CPU on a 2-core 
 refuses up front, except the research runs meant to run long (octal and hex with a large \
 --upto or --prove-to, octal --all-codes; cram, nodekayles and chomp, whose tables stay within --memory), which show progress on a terminal (and with \
 --progress anywhere) and can be stopped and resumed with --checkpoint; sweeps (octal --all-codes, \
-cram and chomp --sweep) use every core and split into shards (--shard I/N, then --merge). explore value spends \
+cram, chomp and nodekayles --sweep) use every core and split into shards (--shard I/N, then --merge). explore value spends \
 at most {max_work} steps of work (about a second): beyond, as for {{1|-1}} + *1023, an error; \
 explore domineering at most {max_cells} empty cells and {max_board_work} steps (a 3x10 board \
 fits, 5x6 and 4x8 do not); --work STEPS sets another budget for value, domineering and toads.
@@ -107,7 +107,8 @@ pub enum Command {
     Toads(toads::Args),
     /// The nim value of a Cram board (3x12, or rows of . and #); sweeps of boards
     Cram(cram::Args),
-    /// The nim value of Node Kayles on a graph (inline N:U-V,U-V,… or a file)
+    /// The nim value of Node Kayles on a graph (inline N:U-V,U-V,…, by name or a file);
+    /// sweeps of grid graphs
     Nodekayles(nodekayles::Args),
     /// The nim value of a Chomp rectangle or staircase
     Chomp(chomp::Args),
