@@ -130,19 +130,23 @@ fn solved<R: Ruleset>(rules: R, start: u64, memory: u64) -> (u32, Stats) {
     (value, solver.stats())
 }
 
+/// The value of `start` by a solver of its own, its counters added to `stats`: one part of a
+/// board or graph valued part by part.
+fn solved_into<R: Ruleset>(rules: R, start: u64, memory: u64, stats: &mut Stats) -> u32 {
+    let (value, part) = solved(rules, start, memory);
+    stats.expanded += part.expanded;
+    stats.entries += part.entries;
+    stats.replaced += part.replaced;
+    value
+}
+
 /// An empty Cram rectangle past the solver, valued by the rule of its region (and the solver
 /// on any part the rules leave, with the counters of those searches).
 fn cram_by_regions(rows: usize, cols: usize, memory: u64) -> (u32, Stats) {
     let grid = Grid::rectangle(rows, cols).expect("checked by parse");
     let mut stats = Stats::default();
     let value = grid
-        .value_by(|board| {
-            let (value, part) = solved(board.clone(), board.start(), memory);
-            stats.expanded += part.expanded;
-            stats.entries += part.entries;
-            stats.replaced += part.replaced;
-            value
-        })
+        .value_by(|board| solved_into(board.clone(), board.start(), memory, &mut stats))
         .expect("checked by parse");
     (value, stats)
 }
@@ -153,13 +157,7 @@ fn graph_by_parts(n: usize, edges: &[(usize, usize)], memory: u64) -> (u32, Stat
     let graph = Graph::new(n, edges).expect("checked by parse");
     let mut stats = Stats::default();
     let value = graph
-        .value_by(|part| {
-            let (value, counts) = solved(part.clone(), part.start(), memory);
-            stats.expanded += counts.expanded;
-            stats.entries += counts.entries;
-            stats.replaced += counts.replaced;
-            value
-        })
+        .value_by(|part| solved_into(part.clone(), part.start(), memory, &mut stats))
         .expect("checked by parse");
     (value, stats)
 }
