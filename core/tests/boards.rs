@@ -503,6 +503,103 @@ fn cram_half_turn_boards_match_the_solver() {
     }
 }
 
+/// A random board symmetric under `image` (a cell's index to its image's): a cell and its
+/// image are empty together, each pair with probability 0.8.
+fn random_board_under(rng: &mut ChaCha8Rng, rows: usize, cols: usize, image: &[usize]) -> String {
+    let mut cells = vec![b'#'; rows * cols];
+    for i in 0..rows * cols {
+        if i <= image[i] && rng.gen_bool(0.8) {
+            cells[i] = b'.';
+            cells[image[i]] = b'.';
+        }
+    }
+    cells
+        .chunks(cols)
+        .map(|row| String::from_utf8(row.to_vec()).unwrap())
+        .collect::<Vec<_>>()
+        .join("|")
+}
+
+/// [`Cram::is_mirrored`] against the rules: boards symmetric under their half-turn, or under
+/// the reflection across a blocked middle column (two twin halves), played out at random (600
+/// boards) with each move answered by its image most of the time. Every position it calls mirrored is
+/// worth 0 by brute force; every position that is its own image with no domino meeting its
+/// own image is called mirrored.
+#[test]
+fn cram_mirrored_positions_are_worth_0() {
+    let mut rng = ChaCha8Rng::seed_from_u64(42);
+    let (mut mirrored, mut symmetric) = (0, 0);
+    for round in 0..600 {
+        let rows = rng.gen_range(1..=4);
+        let half_turn = round % 2 == 0;
+        let cols = if half_turn {
+            rng.gen_range(1..=5)
+        } else {
+            2 * rng.gen_range(1..=2) + 1
+        };
+        let image: Vec<usize> = (0..rows * cols)
+            .map(|i| {
+                let (r, c) = (i / cols, i % cols);
+                if half_turn {
+                    rows * cols - 1 - i
+                } else {
+                    r * cols + cols - 1 - c
+                }
+            })
+            .collect();
+        let mut text = random_board_under(&mut rng, rows, cols, &image);
+        if !half_turn {
+            // Block the middle column: the halves are twins, not one region.
+            let mut bytes = text.into_bytes();
+            for r in 0..rows {
+                bytes[r * (cols + 1) + cols / 2] = b'#';
+            }
+            text = String::from_utf8(bytes).unwrap();
+        }
+        let board = Cram::parse(&text).unwrap();
+        let image_of = |set: u64| {
+            (0..rows * cols)
+                .filter(|&i| set >> i & 1 == 1)
+                .fold(0u64, |acc, i| acc | 1 << image[i])
+        };
+        let mut memo = HashMap::new();
+        let mut position = board.start();
+        loop {
+            let empty: Vec<(usize, usize)> = (0..rows * cols)
+                .filter(|&i| position >> i & 1 == 1)
+                .map(|i| (i / cols, i % cols))
+                .collect();
+            let dominoes = board.dominoes(position);
+            let value = cram_brute(rows, cols, &empty, &mut memo);
+            if board.is_mirrored(position) {
+                mirrored += usize::from(!dominoes.is_empty());
+                assert_eq!(value, 0, "board {text}, position {position:#x}");
+            }
+            let its_own_image = image_of(position) == position
+                && dominoes.iter().all(|&(d, _)| image_of(d) & d == 0);
+            if its_own_image {
+                symmetric += usize::from(!dominoes.is_empty());
+                assert!(
+                    board.is_mirrored(position),
+                    "board {text}, position {position:#x}"
+                );
+            }
+            let Some(&(d, _)) = dominoes.get(rng.gen_range(0..dominoes.len().max(1))) else {
+                break;
+            };
+            position &= !d;
+            let answer = image_of(d);
+            if rng.gen_bool(0.7) && position & answer == answer {
+                position &= !answer;
+            }
+        }
+    }
+    assert!(
+        mirrored > 400 && symmetric > 400,
+        "{mirrored} mirrored, {symmetric} symmetric"
+    );
+}
+
 /// Random induced paths (each new cell touches only the end of the path) and the rings
 /// round rectangles: Dawson's Kayles and the ring rule against the solver.
 #[test]

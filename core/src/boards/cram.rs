@@ -215,6 +215,45 @@ impl Cram {
         out
     }
 
+    /// Whether the second player wins `pos` by copying moves, so that it is worth 0: every
+    /// region of two cells or more either is its own half-turn with no domino across its
+    /// centre (each domino is answered by its image there), or has a twin of the same shape
+    /// under the eight symmetries of the square (each domino is answered by its copy in the
+    /// twin). A move answered so leaves such a position again.
+    ///
+    /// # Example
+    /// ```
+    /// use gamecore::boards::cram::Cram;
+    /// let board = Cram::rectangle(4, 4).unwrap();
+    /// assert!(board.is_mirrored(board.start())); // its own half-turn
+    /// let odd = Cram::rectangle(3, 3).unwrap();
+    /// assert!(!odd.is_mirrored(odd.start())); // a domino on the centre has no image
+    /// let twins = Cram::parse("...#...|...#...").unwrap();
+    /// assert!(twins.is_mirrored(twins.start())); // two 2×3 blocks
+    /// let unlike = Cram::parse("...#..|...#..").unwrap();
+    /// assert!(!unlike.is_mirrored(unlike.start())); // a 2×3 block and a 2×2 one
+    /// ```
+    ///
+    /// # Complexity
+    /// O(cells · regions) word operations to split, then a key a region and a sort.
+    #[must_use]
+    pub fn is_mirrored(&self, pos: u64) -> bool {
+        let mut regions = Vec::new();
+        self.split(pos, &mut regions);
+        let mut unpaired: Vec<(u64, u32)> = regions
+            .into_iter()
+            .filter(|region| region.count_ones() >= 2)
+            .filter_map(|region| {
+                let (key, known) = self.key(region);
+                (known.value != Some(0)).then(|| (key.bits, key.tag))
+            })
+            .collect();
+        unpaired.sort_unstable();
+        unpaired
+            .chunks(2)
+            .all(|pair| pair.len() == 2 && pair[0] == pair[1])
+    }
+
     fn neighbours(&self, s: u64) -> u64 {
         ((s & self.right) << 1) | ((s >> 1) & self.right) | (s << self.cols) | (s >> self.cols)
     }

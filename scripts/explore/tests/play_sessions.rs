@@ -866,6 +866,80 @@ fn cram_why_names_strips_and_rings() {
     }
 }
 
+/// The engine's replies in a scripted `play` session.
+fn engine_replies(run: &Run) -> Vec<&str> {
+    run.stdout
+        .lines()
+        .filter(|l| l.starts_with("engine: "))
+        .collect()
+}
+
+/// `why` names a Cram region that is its own half-turn (worth 0 with no domino across its
+/// centre, not 0 with one) and two regions of one shape; the engine answers each move on such
+/// a board by its image under the board's half-turn. The 3×3 board's centre cell spoils the
+/// mirror: no such line there.
+#[test]
+fn cram_why_names_mirrors_and_twins() {
+    let run = play(
+        &["cram", "4x4", "--script"],
+        "why\nplace 1,1 across\nplace 2,2 down\n",
+    );
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    assert!(
+        run.stdout.contains(
+            "the region of 16 cells from row 1, column 1 is its own half-turn with no domino \
+             across its centre: the second player answers each move by its image, worth *0\n"
+        ),
+        "{}",
+        run.stdout
+    );
+    // The half-turn takes cell (r, c) to (5 − r, 5 − c).
+    assert_eq!(
+        engine_replies(&run),
+        ["engine: place 4,3 across", "engine: place 2,3 down"],
+        "{}",
+        run.stdout
+    );
+
+    let run = play(&["cram", "3x4", "--script"], "why\n");
+    assert!(
+        run.stdout.contains(
+            "the region of 12 cells from row 1, column 1 is its own half-turn with a domino \
+             across its centre: whoever moves takes it, then answers each move by its image, \
+             worth *1\n"
+        ),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout
+            .contains("who leaves a board worth 0: place 2,2 across\n"),
+        "{}",
+        run.stdout
+    );
+
+    let twins = "...#...|...#...";
+    let run = play(&["cram", twins, "--script"], "why\nplace 1,1 across\n");
+    assert!(
+        run.stdout.contains(
+            "the regions from row 1, column 1 and from row 1, column 5 have one shape: the \
+             second player answers a move in one by its copy in the other, so together they \
+             are worth 0\n"
+        ),
+        "{}",
+        run.stdout
+    );
+    assert_eq!(
+        engine_replies(&run),
+        ["engine: place 2,6 across"],
+        "{}",
+        run.stdout
+    );
+
+    let run = play(&["cram", "3x3", "--script"], "why\n");
+    assert!(!run.stdout.contains("half-turn"), "{}", run.stdout);
+}
+
 /// `why` names a Node Kayles cycle by the path every move leaves (0.137 computed by the octal
 /// code), for cycles of 4 to 64 vertices.
 #[test]

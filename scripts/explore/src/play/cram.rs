@@ -2,7 +2,7 @@
 //! nim-sums), with `why` naming each region's value.
 
 use super::{expect_words, Family, Outcome, Side};
-use gamecore::boards::{cram::Cram, PartShape, Ruleset, Solver};
+use gamecore::boards::{cram::Cram, Key, PartShape, Ruleset, Solver};
 use std::cell::RefCell;
 
 /// The most empty cells a board to play on may have outside its strips and rings (the engine
@@ -45,6 +45,38 @@ impl CramGame {
 
     fn value(&self, position: u64) -> u32 {
         self.solver.borrow_mut().value(position)
+    }
+
+    /// Row and column (from 1) of the first cell of `part`.
+    fn first_cell(&self, part: u64) -> (usize, usize) {
+        let first = part.trailing_zeros() as usize;
+        (first / self.board.cols() + 1, first % self.board.cols() + 1)
+    }
+
+    /// A line for each two regions of one shape (turned or reflected) that are not their own
+    /// half-turn: copying moves from one to the other wins for the second player there.
+    fn twins(&self, parts: &[u64]) -> Vec<String> {
+        let mut unpaired: Vec<(Key, u64)> = Vec::new();
+        let mut lines = Vec::new();
+        for &part in parts.iter().filter(|part| part.count_ones() >= 2) {
+            let (key, known) = self.board.key(part);
+            if known.value == Some(0) {
+                continue;
+            }
+            match unpaired.iter().position(|&(k, _)| k == key) {
+                Some(i) => {
+                    let (_, twin) = unpaired.swap_remove(i);
+                    let ((r1, c1), (r2, c2)) = (self.first_cell(twin), self.first_cell(part));
+                    lines.push(format!(
+                        "the regions from row {r1}, column {c1} and from row {r2}, column {c2} \
+                         have one shape: the second player answers a move in one by its copy \
+                         in the other, so together they are worth 0"
+                    ));
+                }
+                None => unpaired.push((key, part)),
+            }
+        }
+        lines
     }
 }
 
@@ -150,6 +182,31 @@ impl Family for CramGame {
         }
     }
 
+    /// The moves that leave a position the second player wins by copying
+    /// ([`Cram::is_mirrored`]: regions that are their own half-turn, and twins) first, those
+    /// that leave the board its own half-turn before the rest, so the engine answers each
+    /// move there by its image; then the other winning moves in board order.
+    fn winning_moves(&self, position: &u64, side: Side) -> Vec<Placement> {
+        if self.outcome(position, side) != Outcome::Win {
+            return Vec::new();
+        }
+        let cells = self.board.rows() * self.board.cols();
+        let half_turn = |pos: u64| pos.reverse_bits() >> (64 - cells);
+        let mut copies = Vec::new();
+        let mut others = Vec::new();
+        for mv in self.moves(position, side) {
+            let after = self.apply(position, &mv, side);
+            if self.board.is_mirrored(after) {
+                copies.push((half_turn(after) != after, mv));
+            } else if self.outcome(&after, side.other()) == Outcome::Lose {
+                others.push(mv);
+            }
+        }
+        // A stable sort: board order within each kind.
+        copies.sort_by_key(|&(kind, _)| kind);
+        copies.into_iter().map(|(_, mv)| mv).chain(others).collect()
+    }
+
     fn why(&self, position: &u64, side: Side) -> String {
         let mut parts = Vec::new();
         self.board.split(*position, &mut parts);
@@ -161,12 +218,8 @@ impl Family for CramGame {
                 solver.value(part)
             };
             values.push(v.to_string());
-            let first = part.trailing_zeros() as usize;
-            let (cells, row, col) = (
-                part.count_ones(),
-                first / self.board.cols() + 1,
-                first % self.board.cols() + 1,
-            );
+            let cells = part.count_ones();
+            let (row, col) = self.first_cell(part);
             lines.push(match self.board.shape(part) {
                 PartShape::Path if cells >= 3 => format!(
                     "the strip of {cells} cells from row {row}, column {col} is Dawson's Kayles \
@@ -177,11 +230,22 @@ impl Family for CramGame {
                      (every move leaves a strip of {})",
                     cells - 2
                 ),
+                _ if cells >= 2 && self.board.key(part).1.value == Some(0) => format!(
+                    "the region of {cells} cells from row {row}, column {col} is its own \
+                     half-turn with no domino across its centre: the second player answers \
+                     each move by its image, worth *{v}"
+                ),
+                _ if cells >= 2 && self.board.key(part).1.not & 1 == 1 => format!(
+                    "the region of {cells} cells from row {row}, column {col} is its own \
+                     half-turn with a domino across its centre: whoever moves takes it, then \
+                     answers each move by its image, worth *{v}"
+                ),
                 _ => format!(
                     "the region of {cells} cells from row {row}, column {col} is worth *{v}"
                 ),
             });
         }
+        lines.extend(self.twins(&parts));
         if parts.is_empty() {
             return "no two adjacent empty cells: the player to move cannot place a domino and \
                     loses"
