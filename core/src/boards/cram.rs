@@ -239,12 +239,12 @@ impl Cram {
     #[must_use]
     pub fn is_mirrored(&self, pos: u64) -> bool {
         let mut regions = Vec::new();
-        self.split(pos, &mut regions);
+        self.regions(pos, &mut regions);
         let mut unpaired: Vec<(u64, u32)> = regions
             .into_iter()
             .filter(|region| region.count_ones() >= 2)
             .filter_map(|region| {
-                let (key, known) = self.key(region);
+                let (key, known) = self.region_key(region);
                 (known.value != Some(0)).then(|| (key.bits, key.tag))
             })
             .collect();
@@ -341,8 +341,12 @@ fn least_of_four(rows: &[u64], width: usize) -> (u64, bool) {
     )
 }
 
-impl Ruleset for Cram {
-    fn split(&self, pos: u64, out: &mut Vec<u64>) {
+// Inherent, so that code using them compiles without the trait (a bundle drops what it
+// does not use).
+impl Cram {
+    /// Adds to `out` the 4-connected regions of `pos` ([`Ruleset::split`]).
+    #[inline]
+    fn regions(&self, pos: u64, out: &mut Vec<u64>) {
         // Cells that pass the fill on to their right-hand neighbour: a carry through them
         // takes a row's run east at once.
         let along = pos & self.right;
@@ -365,7 +369,8 @@ impl Ruleset for Cram {
     /// A shape that is its own half-turn is a second-player win when no domino lies across
     /// its centre (the second player answers with the image of each domino), and a
     /// first-player win when one does (take it, then answer so).
-    fn key(&self, part: u64) -> (Key, Known) {
+    #[inline]
+    fn region_key(&self, part: u64) -> (Key, Known) {
         let cols = self.cols;
         let r0 = self.row_of[part.trailing_zeros() as usize] as usize;
         let r1 = self.row_of[63 - part.leading_zeros() as usize] as usize;
@@ -433,6 +438,18 @@ impl Ruleset for Cram {
             }
         }
         (key, known)
+    }
+}
+
+impl Ruleset for Cram {
+    fn split(&self, pos: u64, out: &mut Vec<u64>) {
+        self.regions(pos, out);
+    }
+
+    /// The least of the eight images of the region's packing; a region that is its own
+    /// half-turn is worth 0 with no domino across its centre, and not 0 with one.
+    fn key(&self, part: u64) -> (Key, Known) {
+        self.region_key(part)
     }
 
     fn options(&self, part: u64, out: &mut Vec<u64>) {
