@@ -331,6 +331,36 @@ fn cram_rectangles_are_compared_with_the_published_values(
     assert_eq!(published, line, "{}", out.stdout);
 }
 
+/// A board copying moves decides gets a `mirror` line: the second player's copy (a board its
+/// own half-turn, two twin regions), or the first player's domino that leaves such a board
+/// (the centre of 3×4 and 5×6); a board whose centre cell spoils the half-turn, an unlike
+/// pair of regions and TSV get none. The values agree with the line (0 for the copy, not 0
+/// for a first move).
+#[rstest]
+#[case(&["cram", "4x4"], Some("every region is its own half-turn with no domino across its centre or has a twin of its shape: the second player copies each move (worth 0)"))]
+#[case(&["cram", "...#...|...#..."], Some("every region is its own half-turn with no domino across its centre or has a twin of its shape: the second player copies each move (worth 0)"))]
+#[case(&["cram", "3x4"], Some("place 2,2 across leaves a board the second player wins by copying moves: the first player places it, then copies (not 0)"))]
+#[case(&["cram", "5x6"], Some("place 3,3 across leaves a board the second player wins by copying moves: the first player places it, then copies (not 0)"))]
+#[case(&["cram", "3x3"], None)]
+#[case(&["cram", "...#...|...#..#"], None)]
+#[case(&["cram", "4x4", "--format", "tsv"], None)]
+fn cram_reports_a_board_decided_by_copying(#[case] args: &[&str], #[case] line: Option<&str>) {
+    let out = explore(args);
+    assert_eq!(out.status, 0, "{}", out.stderr);
+    let mirror = out
+        .stdout
+        .lines()
+        .find_map(|l| l.strip_prefix("mirror    "));
+    assert_eq!(mirror, line, "{}", out.stdout);
+    if let (Some(line), false) = (line, args.contains(&"tsv")) {
+        assert_eq!(
+            cram_value(args) == 0,
+            line.ends_with("(worth 0)"),
+            "{args:?}"
+        );
+    }
+}
+
 /// The first line's value of `explore cram ARGS` (`*v` after the colon).
 fn cram_value(args: &[&str]) -> u32 {
     let out = explore(args);

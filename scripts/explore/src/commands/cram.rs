@@ -14,7 +14,9 @@ use std::path::PathBuf;
 /// The nim value of a Cram board (place a domino either way; who cannot, loses)
 ///
 /// BOARD is a size ROWSxCOLS (like 3x12) or rows of . (empty) and # (blocked) separated by |,
-/// as for domineering. Prints the value, the outcome, the time and the table. A board past
+/// as for domineering. Prints the value, the outcome, the time and the table, and a mirror
+/// line when copying moves decides the board (its own half-turn, twin regions, or one domino
+/// away from such a board). A board past
 /// 64 cells is valued region by region: twins cancel, strips are Dawson's Kayles (and rings
 /// follow), a region that is its own half-turn with no domino across the centre is 0, and a
 /// region left over is searched when its box has at most 64 cells (10x10, 1x100 and 2x40 are answered at once; 9x9 is
@@ -186,14 +188,41 @@ pub fn run(args: &Args) -> Result<Output, Failure> {
         .checkpoint
         .as_ref()
         .map(|path| Saving::new(path, board_report::cram_label(&board)));
+    let mirror = mirror_line(&board);
     let solved = search(board, &how, saving.as_ref())?;
-    Ok(Output::text(report(spec, &solved, format, None)))
+    Ok(Output::text(report(spec, &solved, format, mirror)))
 }
 
-/// The report of a board: the value, outcome, time and table, then (as text) `regions` if
-/// given and the published value of a rectangle the literature covers. The text names a board
+/// The report's line when copying moves decides the board ([`Cram::is_mirrored`]): the
+/// second player copies on a board whose every region is its own half-turn with no domino
+/// across its centre or has a twin of its shape; the first player wins when one domino
+/// leaves such a board (the first such, in board order).
+fn mirror_line(board: &Cram) -> Option<String> {
+    let start = board.start();
+    if board.is_mirrored(start) {
+        return Some(
+            "mirror    every region is its own half-turn with no domino across its centre or \
+             has a twin of its shape: the second player copies each move (worth 0)\n"
+                .to_owned(),
+        );
+    }
+    let (domino, across) = board
+        .dominoes(start)
+        .into_iter()
+        .find(|&(domino, _)| board.is_mirrored(start & !domino))?;
+    let first = domino.trailing_zeros() as usize;
+    let (row, col) = (first / board.cols() + 1, first % board.cols() + 1);
+    let way = if across { "across" } else { "down" };
+    Some(format!(
+        "mirror    place {row},{col} {way} leaves a board the second player wins by copying \
+         moves: the first player places it, then copies (not 0)\n"
+    ))
+}
+
+/// The report of a board: the value, outcome, time and table, then (as text) `lines` if
+/// given (the regions' rules, or the mirror line) and the published value of a rectangle the literature covers. The text names a board
 /// of more than 80 characters by its first 80 and `…` (TSV keeps it whole, to be read back).
-fn report(spec: &str, solved: &Solved, format: Format, regions: Option<String>) -> String {
+fn report(spec: &str, solved: &Solved, format: Format, lines: Option<String>) -> String {
     let tsv = format == Format::Tsv;
     let position = if tsv {
         spec.trim().to_owned()
@@ -202,7 +231,7 @@ fn report(spec: &str, solved: &Solved, format: Format, regions: Option<String>) 
     };
     let mut text = board_report::report("cram", &position, solved, tsv);
     if !tsv {
-        text.push_str(&regions.unwrap_or_default());
+        text.push_str(&lines.unwrap_or_default());
         let published = board_report::size(spec)
             .and_then(|(rows, cols)| published::cram_line(rows, cols, solved.value));
         if let Some(line) = published {
