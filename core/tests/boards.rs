@@ -1292,6 +1292,69 @@ fn node_kayles_parts_match_the_whole_graph_and_the_brute_force() {
     }
 }
 
+/// A random connected graph of `n` vertices with a vertex of three neighbours or more (a
+/// random tree, a star's centre at 0, and random chords).
+fn random_branching_piece(rng: &mut ChaCha8Rng, n: usize) -> Vec<(usize, usize)> {
+    let mut edges: Vec<(usize, usize)> = vec![(0, 1), (0, 2), (0, 3)];
+    edges.extend((4..n).map(|v| (rng.gen_range(0..v), v)));
+    for _ in 0..rng.gen_range(0..n) {
+        let (u, v) = (rng.gen_range(0..n), rng.gen_range(0..n));
+        if u < v && !edges.contains(&(u, v)) {
+            edges.push((u, v));
+        }
+    }
+    edges
+}
+
+/// Twins numbered differently: a random branching part and a renamed copy, beside another
+/// random part, the whole graph renumbered at random. The copies are paired (up to 40
+/// vertices each, so past the solver's 64 together) and the value is the third part's, as the
+/// solver on the whole graph and the brute force on the small ones say.
+#[test]
+fn node_kayles_twins_are_seen_whatever_their_numbering() {
+    let mut rng = ChaCha8Rng::seed_from_u64(42);
+    let mut paired = 0;
+    for case in 0..200 {
+        let n = rng.gen_range(4..=if case % 10 == 0 { 40 } else { 12 });
+        let piece = random_branching_piece(&mut rng, n);
+        let mut rename: Vec<usize> = (0..n).collect();
+        rename.shuffle(&mut rng);
+        let copy: Vec<(usize, usize)> = piece
+            .iter()
+            .map(|&(u, v)| (rename[u].min(rename[v]), rename[u].max(rename[v])))
+            .collect();
+        let other_n = rng.gen_range(4..=6);
+        let other = random_branching_piece(&mut rng, other_n);
+        let pieces = [(n, piece), (n, copy), (other_n, other.clone())];
+        let total = 2 * n + other_n;
+        let mut order: Vec<usize> = (0..total).collect();
+        order.shuffle(&mut rng);
+        let (total, edges) = union_of(&pieces, Some(&order));
+        let graph = Graph::new(total, &edges).unwrap();
+        let twins = graph
+            .parts()
+            .iter()
+            .filter(|part| {
+                matches!(part, NkPart::Known { reason: NkReason::Twins, vertices, .. } if *vertices == 2 * n)
+            })
+            .count();
+        paired += twins;
+        let expected = node_kayles_search(&NodeKayles::new(other_n, &other).unwrap());
+        if twins == 1 {
+            assert_eq!(
+                graph.value_by(node_kayles_search),
+                Ok(expected),
+                "edges {edges:?}"
+            );
+        }
+        if total <= 64 {
+            let whole = node_kayles_search(&graph.to_node_kayles().unwrap());
+            assert_eq!(whole, expected, "edges {edges:?}");
+        }
+    }
+    assert_eq!(paired, 200, "twins found in {paired} of 200 graphs");
+}
+
 /// Graphs past 64 vertices: long paths against 0.137's sequence as the octal solver computes
 /// it (no period), cycles against the path a move leaves, twins of a branching part of 70
 /// vertices, and a thousand small pieces against their values searched one by one.

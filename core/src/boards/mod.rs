@@ -65,8 +65,10 @@
 //! in under a second, where `igsolve`'s search takes 5–10 s), [`cram_parts`] values a Cram
 //! board of any size region by region (rules for twins, strips, rings and half-turns; the
 //! solver for the rest), [`node_kayles_parts`] does the same for Node Kayles on a graph of any
-//! size (twins, paths, cycles, mirrors; the solver for parts of at most 64 vertices), and
-//! [`published`] holds the Cram values of the literature.
+//! size (twins, seen up to the numbering of their vertices by [`isomorphism`]; paths, cycles,
+//! mirrors; the solver for parts of at most 64 vertices), and [`published`] holds the Cram
+//! values of the literature. [`cram::Cram::is_mirrored`] tells a position the second player
+//! wins by copying moves (regions their own half-turn, twin regions).
 //!
 //! # Example
 //! ```
@@ -96,6 +98,7 @@ pub mod chomp_table;
 pub mod cram;
 pub mod cram_parts;
 pub mod families;
+pub mod isomorphism;
 pub mod mirror;
 pub mod node_kayles;
 pub mod node_kayles_parts;

@@ -3,9 +3,11 @@
 //! the solver's 64 vertices can still be valued when each part is small enough for the
 //! [`Solver`](super::Solver) or settled by one of these rules, whatever its size:
 //!
-//! - **Twins cancel.** Two parts that are the same graph, their vertices taken in increasing
-//!   order (the same edges between the first, second, … vertex of each), are worth
-//!   G ⊕ G = 0 together. This sees copies numbered alike, not every isomorphic pair.
+//! - **Twins cancel.** Two parts that are the same graph are worth G ⊕ G = 0 together. Copies
+//!   numbered alike (the same edges between the first, second, … vertex of each) are paired
+//!   at once; parts with a vertex of three neighbours or more are also paired when a
+//!   renaming of one's vertices gives the other ([`super::isomorphism`]: colour refinement,
+//!   then a bounded search, so a very symmetric pair may go unseen).
 //! - **A path is Dawson's game.** Choosing a vertex of a path removes it and its neighbours:
 //!   two vertices at an end, three inside (leaving two paths), one when it is alone. That is
 //!   the octal game 0.137 on the number of vertices, whose period 34 (from 52 on) the
@@ -49,10 +51,28 @@
 //! table of its first 256. The searches are the solver's.
 
 use super::cram_parts::HeapValues;
+use super::isomorphism::{colours, find_isomorphism, invariant};
 use super::mirror::mirror;
 use super::node_kayles::NodeKayles;
 use super::BoardError;
 use std::collections::HashMap;
+
+/// Each vertex's neighbours, by place.
+type Lists = Vec<Vec<u32>>;
+
+/// How many parts of its group a part is compared with, at most, to find its twin up to the
+/// numbering of its vertices (parts share a group when no renaming tells them apart).
+const PARTNERS_TRIED: usize = 8;
+
+/// The trials one isomorphism search of a part of `vertices` vertices may take.
+fn isomorphism_budget(vertices: usize) -> u64 {
+    16 * vertices as u64 + 4096
+}
+
+/// The trials all isomorphism searches of a graph may take together (about 0.2 s): many
+/// parts alike to colour refinement but not isomorphic, such as random cubic graphs, could
+/// otherwise cost more than valuing them.
+const ISOMORPHISM_TRIALS: u64 = 1 << 24;
 
 /// A simple graph of any size up to [`Graph::MOST_VERTICES`] vertices.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -321,7 +341,11 @@ impl Graph {
                 .push(i);
         }
         let mut twin_of = vec![None; components.len()];
-        for group in alike.values().filter(|group| group.len() > 1) {
+        let mut trials = ISOMORPHISM_TRIALS;
+        let mut groups: Vec<&Vec<usize>> = alike.values().filter(|group| group.len() > 1).collect();
+        // In a fixed order, so that the trials run out at the same place on every run.
+        groups.sort_unstable();
+        for group in groups {
             let mut shapes: Vec<(Vec<(usize, usize)>, usize)> = group
                 .iter()
                 .map(|&i| (self.local_edges(&components[i]), i))
@@ -338,8 +362,97 @@ impl Graph {
                     k += 1;
                 }
             }
+            let left: Vec<usize> = group
+                .iter()
+                .copied()
+                .filter(|&i| twin_of[i].is_none() && self.branches(&components[i]))
+                .collect();
+            self.pair_isomorphic(components, &left, &mut twin_of, &mut trials);
         }
         twin_of
+    }
+
+    /// Whether a vertex of the part has three neighbours or more: a part that is no path or
+    /// cycle (those the rules value at once, twins or not).
+    fn branches(&self, component: &[u32]) -> bool {
+        component
+            .iter()
+            .any(|&v| self.neighbours(v as usize).len() >= 3)
+    }
+
+    /// Pairs off, among the parts `left` (as many vertices and edges each), those that are the
+    /// same graph numbered differently ([`find_isomorphism`]): parts are grouped by their
+    /// [`invariant`], and each one is tried against at most [`PARTNERS_TRIED`] others of its
+    /// group, each search within [`isomorphism_budget`] trials and all of them within the
+    /// `trials` left (of [`ISOMORPHISM_TRIALS`] for the graph).
+    fn pair_isomorphic(
+        &self,
+        components: &[Vec<u32>],
+        left: &[usize],
+        twin_of: &mut [Option<usize>],
+        trials: &mut u64,
+    ) {
+        if left.len() < 2 || *trials == 0 {
+            return;
+        }
+        // Each part's index and its vertices' neighbours, by invariant.
+        let mut by_invariant: HashMap<u64, Vec<(usize, Lists)>> = HashMap::new();
+        for &i in left {
+            let lists = self.local_lists(&components[i]);
+            by_invariant
+                .entry(invariant(&colours(&lists)))
+                .or_default()
+                .push((i, lists));
+        }
+        let mut keys: Vec<u64> = by_invariant.keys().copied().collect();
+        keys.sort_unstable();
+        for key in keys {
+            let mut group = by_invariant.remove(&key).unwrap_or_default();
+            group.sort_unstable_by_key(|&(i, _)| i);
+            let mut paired = vec![false; group.len()];
+            for x in 0..group.len() {
+                if paired[x] {
+                    continue;
+                }
+                let each = isomorphism_budget(group[x].1.len());
+                let partner = (x + 1..group.len())
+                    .filter(|&y| !paired[y])
+                    .take(PARTNERS_TRIED)
+                    .find(|&y| {
+                        let mut budget = each.min(*trials);
+                        let found = find_isomorphism(&group[x].1, &group[y].1, &mut budget);
+                        *trials -= each.min(*trials) - budget;
+                        found.is_some()
+                    });
+                if let Some(y) = partner {
+                    paired[x] = true;
+                    paired[y] = true;
+                    let (a, b) = (group[x].0, group[y].0);
+                    twin_of[a] = Some(b);
+                    twin_of[b] = Some(a);
+                }
+            }
+        }
+    }
+
+    /// Each vertex's neighbours in the part, by their places in `vertices` (increasing, closed
+    /// under neighbours).
+    fn local_lists(&self, vertices: &[u32]) -> Vec<Vec<u32>> {
+        let place = |u: u32| {
+            let j = vertices
+                .binary_search(&u)
+                .expect("a part holds its neighbours");
+            u32::try_from(j).expect("below 2^20")
+        };
+        vertices
+            .iter()
+            .map(|&v| {
+                self.neighbours(v as usize)
+                    .iter()
+                    .map(|&u| place(u))
+                    .collect()
+            })
+            .collect()
     }
 
     /// Whether [`mirror`] finds a mirror of the part (within 64 steps a vertex or edge, and
