@@ -93,7 +93,7 @@ pub fn invariant(colour: &[u64]) -> u64 {
 /// A map `image` from the vertices of `a` onto those of `b` under which the edges of `a` are
 /// exactly those of `b` (`a`'s edge u–v is `b`'s edge image\[u\]–image\[v\]), when one is found
 /// within the trials `budget` has left (the search takes those it makes from it). Each graph is given by its vertices' neighbours, every list
-/// increasing; `a` must be connected (the map grows along its edges).
+/// increasing. The map grows along the edges of `a`, so a disconnected `a` gets `None`.
 ///
 /// # Complexity
 /// As the module says.
@@ -112,6 +112,9 @@ pub fn find_isomorphism(a: &[Vec<u32>], b: &[Vec<u32>], budget: &mut u64) -> Opt
     }
     let (order, parent) = breadth_first(a, &colour_a);
     let n = a.len();
+    if order.len() < n {
+        return None;
+    }
     let mut image = vec![FREE; n];
     let mut preimage = vec![FREE; n];
     // tried[d]: how many candidates for order[d] were tried (the next one to try).
@@ -206,8 +209,8 @@ fn fits(
         == mapped
 }
 
-/// The vertices of `a` in breadth-first order from the first vertex of its rarest colour, and
-/// each one's parent in that order (`None` for the first).
+/// The vertices of `a` reached in breadth-first order from the first vertex of its rarest
+/// colour (all of them when `a` is connected), and each one's parent (`None` for the first).
 fn breadth_first(a: &[Vec<u32>], colour: &[u64]) -> (Vec<u32>, Vec<Option<u32>>) {
     let mut count = std::collections::HashMap::new();
     for &c in colour {
@@ -232,7 +235,6 @@ fn breadth_first(a: &[Vec<u32>], colour: &[u64]) -> (Vec<u32>, Vec<Option<u32>>)
             }
         }
     }
-    assert_eq!(order.len(), a.len(), "the first graph is connected");
     (order, parent)
 }
 
@@ -408,6 +410,13 @@ mod tests {
                 assert!(map.is_some(), "{edges:?}");
             }
         }
+    }
+
+    /// A disconnected first graph gets no map (the search grows along its edges).
+    #[test]
+    fn a_disconnected_graph_gets_none() {
+        let two_edges = lists(4, &[(0, 1), (2, 3)]);
+        assert!(find_isomorphism(&two_edges, &two_edges, &mut (1 << 20)).is_none());
     }
 
     /// The budget bounds the search: none found within 0 trials.
