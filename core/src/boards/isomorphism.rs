@@ -3,9 +3,9 @@
 //! two isomorphic parts are one game twice, worth 0 together.
 //!
 //! Vertices first get colours that no renaming changes (colour refinement, as the
-//! Weisfeiler–Leman test: a vertex's degree, then again and again its colour with the sorted
-//! colours of its neighbours, hashed), so two graphs whose sorted colours differ are not
-//! isomorphic ([`invariant`]). A map is then searched vertex by vertex in breadth-first order
+//! Weisfeiler–Leman test, by the hashes [`super::mirror`] uses: a vertex's degree, then again
+//! and again its colour with the multiset of its neighbours' colours), so two graphs whose
+//! sorted colours differ are not isomorphic ([`invariant`]). A map is then searched vertex by vertex in breadth-first order
 //! from a vertex of the rarest colour, each onto a vertex of its colour next to the image of
 //! its parent whose edges to the vertices already mapped are the images of its own. A map
 //! found is checked edge by edge, so an answer is never wrong; the search stops after
@@ -24,59 +24,24 @@
 //! ```
 //!
 //! # Complexity
-//! Colours: O(m log m) a round, at most 16 rounds, for n vertices and m edges. The search at
-//! most its budget of trials of O(d log d) each (d the degree); memory O(n + m).
+//! Colours: O(m) a round and O(n log n) to count them, at most [`ROUNDS`](super::mirror::ROUNDS) rounds, for n
+//! vertices and m edges. The search at most its budget of trials of O(d log d) each (d the
+//! degree); memory O(n + m).
 
-/// Rounds of refinement at most: enough to tell apart the vertices of small parts, and a
-/// bound on the time a large one takes.
-const MOST_ROUNDS: usize = 16;
+use super::mirror::{breadth_first, mix, refined_colours};
 
 /// A vertex not mapped yet (and a vertex no vertex is mapped onto).
 const FREE: u32 = u32::MAX;
 
-fn mix(mut x: u64) -> u64 {
-    x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    x ^ (x >> 31)
-}
-
 /// The colour of each vertex of the graph whose vertex v has the neighbours `adjacent[v]`:
 /// equal for vertices that a renaming of the graph's vertices maps onto each other (and, but
-/// for hash collisions, refined until another round splits no class, or 16 rounds).
+/// for hash collisions, refined until another round splits no class, or [`ROUNDS`](super::mirror::ROUNDS) rounds).
 ///
 /// # Complexity
-/// O(m log m) time a round, O(n + m) memory.
+/// As the module says.
 #[must_use]
 pub fn colours(adjacent: &[Vec<u32>]) -> Vec<u64> {
-    let mut colour: Vec<u64> = adjacent.iter().map(|list| mix(list.len() as u64)).collect();
-    let mut classes = distinct(&colour);
-    let mut around = Vec::new();
-    for _ in 0..MOST_ROUNDS {
-        let next: Vec<u64> = adjacent
-            .iter()
-            .zip(&colour)
-            .map(|(list, &own)| {
-                around.clear();
-                around.extend(list.iter().map(|&u| colour[u as usize]));
-                around.sort_unstable();
-                around.iter().fold(mix(own), |h, &c| mix(h ^ c))
-            })
-            .collect();
-        let more = distinct(&next);
-        colour = next;
-        if more == classes {
-            break;
-        }
-        classes = more;
-    }
-    colour
-}
-
-fn distinct(colour: &[u64]) -> usize {
-    let mut sorted = colour.to_vec();
-    sorted.sort_unstable();
-    sorted.dedup();
-    sorted.len()
+    refined_colours(adjacent)
 }
 
 /// A number that isomorphic graphs share (the hash of their sorted [`colours`]); graphs with
@@ -92,8 +57,9 @@ pub fn invariant(colour: &[u64]) -> u64 {
 
 /// A map `image` from the vertices of `a` onto those of `b` under which the edges of `a` are
 /// exactly those of `b` (`a`'s edge u–v is `b`'s edge image\[u\]–image\[v\]), when one is found
-/// within the trials `budget` has left (the search takes those it makes from it). Each graph is given by its vertices' neighbours, every list
-/// increasing. The map grows along the edges of `a`, so a disconnected `a` gets `None`.
+/// within the trials `budget` has left (the search takes those it makes from it). Each graph
+/// is given by its vertices' neighbours, every list increasing. The map grows along the edges
+/// of `a`, so a disconnected `a` gets `None`.
 ///
 /// # Complexity
 /// As the module says.
@@ -110,11 +76,16 @@ pub fn find_isomorphism(a: &[Vec<u32>], b: &[Vec<u32>], budget: &mut u64) -> Opt
     if invariant(&colour_a) != invariant(&colour_b) {
         return None;
     }
-    let (order, parent) = breadth_first(a, &colour_a);
     let n = a.len();
+    let (order, parent) = breadth_first(a, rarest(&colour_a));
     if order.len() < n {
         return None;
     }
+    // The vertex each one's candidates are next to the image of (none for the first).
+    let parent: Vec<Option<u32>> = order
+        .iter()
+        .map(|&v| Some(parent[v as usize]).filter(|&p| p != v))
+        .collect();
     let mut image = vec![FREE; n];
     let mut preimage = vec![FREE; n];
     // tried[d]: how many candidates for order[d] were tried (the next one to try).
@@ -209,38 +180,22 @@ fn fits(
         == mapped
 }
 
-/// The vertices of `a` reached in breadth-first order from the first vertex of its rarest
-/// colour (all of them when `a` is connected), and each one's parent (`None` for the first).
-fn breadth_first(a: &[Vec<u32>], colour: &[u64]) -> (Vec<u32>, Vec<Option<u32>>) {
+/// The first vertex of the rarest colour (the fewest candidates to start from).
+fn rarest(colour: &[u64]) -> usize {
     let mut count = std::collections::HashMap::new();
     for &c in colour {
         *count.entry(c).or_insert(0usize) += 1;
     }
-    let start = (0..a.len())
+    (0..colour.len())
         .min_by_key(|&v| (count[&colour[v]], colour[v]))
-        .expect("a vertex");
-    let mut order = vec![start as u32];
-    let mut parent = vec![None];
-    let mut reached = vec![false; a.len()];
-    reached[start] = true;
-    let mut next = 0;
-    while next < order.len() {
-        let v = order[next];
-        next += 1;
-        for &u in &a[v as usize] {
-            if !reached[u as usize] {
-                reached[u as usize] = true;
-                order.push(u);
-                parent.push(Some(v));
-            }
-        }
-    }
-    (order, parent)
+        .expect("a vertex")
 }
 
 #[cfg(test)]
 mod tests {
     use super::find_isomorphism;
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
 
     fn lists(n: usize, edges: &[(usize, usize)]) -> Vec<Vec<u32>> {
         let mut adjacent = vec![Vec::new(); n];
@@ -283,21 +238,12 @@ mod tests {
     /// them with as many edges, or one renamed at random.
     #[test]
     fn compare_with_naive() {
-        // A small generator of its own: splitmix64 from seed 42.
-        let mut state = 42u64;
-        let mut next = |bound: u64| {
-            state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-            super::mix(state) % bound
-        };
+        let mut rng = ChaCha8Rng::seed_from_u64(42);
         let mut random_connected = |n: usize, extra: usize| {
-            let mut edges: Vec<(usize, usize)> =
-                (1..n).map(|v| (next(v as u64) as usize, v)).collect();
+            let mut edges: Vec<(usize, usize)> = (1..n).map(|v| (rng.gen_range(0..v), v)).collect();
             for _ in 0..extra {
-                let (u, v) = (next(n as u64) as usize, next(n as u64) as usize);
-                if u != v
-                    && !edges.contains(&(u.min(v), u.max(v)))
-                    && !edges.contains(&(u.max(v), u.min(v)))
-                {
+                let (u, v) = (rng.gen_range(0..n), rng.gen_range(0..n));
+                if u != v && !edges.contains(&(u.min(v), u.max(v))) {
                     edges.push((u.min(v), u.max(v)));
                 }
             }

@@ -155,7 +155,7 @@ pub fn mirror(neighbours: &[Vec<u32>], budget: u64) -> Option<Vec<u32>> {
 /// the number of colours stops growing) a hash of the colour and the multiset of the
 /// neighbours' colours (a sum of mixed values, so no sorting; a collision only merges two
 /// colours, which keeps them sound).
-fn refined_colours(neighbours: &[Vec<u32>]) -> Vec<u64> {
+pub(super) fn refined_colours(neighbours: &[Vec<u32>]) -> Vec<u64> {
     let mut colour: Vec<u64> = neighbours.iter().map(|list| list.len() as u64).collect();
     let mut classes = count_distinct(&colour);
     for _ in 0..ROUNDS {
@@ -187,7 +187,7 @@ fn count_distinct(colour: &[u64]) -> usize {
 }
 
 /// A 64-bit mixer (splitmix64's finaliser).
-fn mix(x: u64) -> u64 {
+pub(super) fn mix(x: u64) -> u64 {
     let mut z = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
@@ -196,7 +196,7 @@ fn mix(x: u64) -> u64 {
 
 /// The vertices reached from `start` in breadth-first order, and each one's parent (the
 /// vertex it was reached from; `start` its own).
-fn breadth_first(neighbours: &[Vec<u32>], start: usize) -> (Vec<u32>, Vec<u32>) {
+pub(super) fn breadth_first(neighbours: &[Vec<u32>], start: usize) -> (Vec<u32>, Vec<u32>) {
     let mut parent = vec![u32::MAX; neighbours.len()];
     parent[start] = start as u32;
     let mut order = vec![start as u32];
