@@ -1,7 +1,7 @@
 //! `make bench`: builds the problem binaries in release, generates the benchmark inputs under
-//! `<target>/bench/`, times every binary several times (process wall time, CPU time, peak RSS),
-//! times the read-only baselines (`readbase bare`, `readbase scanner|proconio`) on the same
-//! inputs, judges every judge-size input against its problem's target and prints a markdown
+//! `<target>/bench/`, times every binary and the read-only baselines (`readbase bare`,
+//! `readbase scanner|proconio`) on the same inputs in alternated rounds (CPU time, wall time,
+//! peak RSS), judges every judge-size input against its problem's target and prints a markdown
 //! table. Progress goes to stderr, the table to stdout (and to `<target>/bench/results.md`).
 //!
 //! ```text
@@ -13,13 +13,16 @@
 //! does.
 //!
 //! Everything problem-specific (ids, input shapes, targets, reference figures) comes from the
-//! registry, [`inputgen::PROBLEMS`]. A target is a ratio to a baseline timed in the same run on
-//! the same input ([`inputgen::Bench`]), so it holds on any machine.
+//! registry, [`inputgen::PROBLEMS`]. A target is a ratio of CPU times (user + system) to a
+//! baseline timed in the same rounds on the same input ([`inputgen::Bench`]), so it holds on
+//! any machine: each round runs the binary and then each baseline once, and the verdict is
+//! the median over the rounds of the binary's CPU time over the baseline's in that round, so
+//! that load that comes and goes during the runs falls on both sides of each ratio.
 //!
 //! Each timed run goes through a fresh copy of this program (`benchrun --measure ...`) that
 //! spawns the binary, waits for it and reads `getrusage(RUSAGE_CHILDREN)`: with exactly one
-//! child that is the child's own peak RSS. The wall time is taken around spawn and wait
-//! inside that helper, so the helper's own start-up is not counted.
+//! child that is the child's own CPU time and peak RSS. The wall time is taken around spawn
+//! and wait inside that helper, so the helper's own start-up is not counted.
 
 use std::fmt::Write as _;
 use std::fs::File;
@@ -283,15 +286,21 @@ fn bench(
         return Err(format!("{} is not built", program.display()));
     }
     let warm = run_once(env, program, args, input, output)?;
-    let runs = match warm.wall.as_secs_f64() {
-        t if t > 2.0 => runs.min(3),
-        t if t > 0.5 => runs.min(5),
-        _ => runs,
-    };
+    let runs = runs_after(warm.wall, runs);
     let samples = (0..runs)
         .map(|_| run_once(env, program, args, input, output))
         .collect::<Result<Vec<_>, _>>()?;
     Ok(stats(&samples))
+}
+
+/// The number of timed runs after a warm-up run of `warm`: fewer for slow inputs, so that the
+/// scale runs stay affordable.
+fn runs_after(warm: Duration, runs: usize) -> usize {
+    match warm.as_secs_f64() {
+        t if t > 2.0 => runs.min(3),
+        t if t > 0.5 => runs.min(5),
+        _ => runs,
+    }
 }
 
 fn human_bytes(n: usize) -> String {
@@ -491,12 +500,39 @@ struct Baselines {
     proconio: Option<Stats>,
 }
 
+/// One round of the alternated runs of an input: the CPU milliseconds of the binary and of
+/// the baselines a target can refer to (`None` for one that is not timed).
+#[derive(Clone, Copy)]
+struct Round {
+    binary: f64,
+    bare: Option<f64>,
+    scanner: Option<f64>,
+}
+
 struct Timings {
     binary: Stats,
     baselines: Baselines,
+    /// The rounds in the order they ran: a target is judged on the ratios within a round.
+    rounds: Vec<Round>,
 }
 
-/// Times the job's binary, then its baselines, on the generated input.
+/// A program timed on an input: its path, its arguments and where its output goes.
+struct Timed<'a> {
+    program: &'a Path,
+    args: Vec<&'a str>,
+    output: PathBuf,
+}
+
+impl Timed<'_> {
+    fn run(&self, env: &Env, input: &Path) -> Result<Sample, String> {
+        run_once(env, self.program, &self.args, input, &self.output)
+    }
+}
+
+/// Times the job's binary and its baselines on the generated input, in rounds: one warm-up
+/// run each (the binary's is also the correctness check, exit status 0; the baselines' are
+/// checked to have read the input), then `runs` rounds of the binary followed by each
+/// baseline, so that a change of load during the runs falls on all of them alike.
 fn time_job(
     env: &Env,
     job: Job,
@@ -505,69 +541,96 @@ fn time_job(
     runs: usize,
 ) -> Result<Timings, String> {
     let name = job.name();
-    let binary = bench(
-        env,
-        &env.bin_dir.join(job.problem.id),
-        &[],
-        input,
-        &env.bench_file(&format!("{name}.out")),
-        runs,
-    )?;
-    let bare = time_bare_read(env, &name, input, bytes, runs);
-    let (scanner, proconio) = time_token_readers(env, job, input, runs);
-    let baselines = Baselines {
-        bare,
-        scanner,
-        proconio,
-    };
-    Ok(Timings { binary, baselines })
-}
-
-/// `readbase bare`, checked to have read exactly `bytes` bytes.
-fn time_bare_read(env: &Env, name: &str, input: &Path, bytes: usize, runs: usize) -> Option<Stats> {
-    let out = env.bench_file(&format!("{name}.bare.out"));
-    let stats = bench(env, &env.readbase, &["bare"], input, &out, runs)
-        .map_err(|e| eprint!(" (read: bare failed: {e})"))
-        .ok()?;
-    let read = std::fs::read_to_string(&out).unwrap_or_default();
-    if read.trim() != bytes.to_string() {
-        eprint!(" (read: bare read {} bytes of {bytes})", read.trim());
-        return None;
+    let binary_path = env.bin_dir.join(job.problem.id);
+    if !binary_path.is_file() {
+        return Err(format!("{} is not built", binary_path.display()));
     }
-    Some(stats)
+    let binary = Timed {
+        program: &binary_path,
+        args: Vec::new(),
+        output: env.bench_file(&format!("{name}.out")),
+    };
+    let warm = binary.run(env, input)?;
+    let runs = runs_after(warm.wall, runs);
+    let baseline = |args: Vec<&'static str>, reader: &str| Timed {
+        program: &env.readbase,
+        args,
+        output: env.bench_file(&format!("{name}.{reader}.out")),
+    };
+    let mut baselines = [
+        Some(baseline(vec!["bare"], "bare")),
+        Some(baseline(vec!["scanner", job.problem.id], "scanner")),
+        Some(baseline(vec!["proconio", job.problem.id], "proconio")),
+    ];
+    warm_baselines(env, input, bytes, &mut baselines);
+    let mut samples: [Vec<Sample>; 4] = Default::default();
+    let mut rounds = Vec::with_capacity(runs);
+    for _ in 0..runs {
+        let binary_sample = binary.run(env, input)?;
+        samples[0].push(binary_sample);
+        let mut cpu = [None; 3];
+        // proconio's round is timed for the table only: no target refers to it.
+        for (k, slot) in baselines.iter_mut().enumerate() {
+            let Some(timed) = slot else { continue };
+            match timed.run(env, input) {
+                Ok(sample) => {
+                    cpu[k] = Some(ms(sample.cpu));
+                    samples[k + 1].push(sample);
+                }
+                Err(e) => {
+                    eprint!(" (read: {} failed: {e})", timed.args[0]);
+                    *slot = None;
+                }
+            }
+        }
+        rounds.push(Round {
+            binary: ms(binary_sample.cpu),
+            bare: cpu[0],
+            scanner: cpu[1],
+        });
+    }
+    let timed = |k: usize| baselines[k - 1].as_ref().map(|_| stats(&samples[k]));
+    Ok(Timings {
+        binary: stats(&samples[0]),
+        baselines: Baselines {
+            bare: timed(1),
+            scanner: timed(2),
+            proconio: timed(3),
+        },
+        rounds,
+    })
 }
 
-/// `readbase scanner` and `readbase proconio`, checked to agree on what they read.
-fn time_token_readers(
-    env: &Env,
-    job: Job,
-    input: &Path,
-    runs: usize,
-) -> (Option<Stats>, Option<Stats>) {
-    let name = job.name();
-    let time_reader = |reader: &str| {
-        let out = env.bench_file(&format!("{name}.{reader}.out"));
-        let stats = bench(
-            env,
-            &env.readbase,
-            &[reader, job.problem.id],
-            input,
-            &out,
-            runs,
-        )
-        .map_err(|e| eprint!(" (read: {reader} failed: {e})"))
-        .ok();
-        (stats, std::fs::read(&out).ok())
-    };
-    let (scanner, scanner_sum) = time_reader("scanner");
-    let (proconio, proconio_sum) = time_reader("proconio");
-    // Both readers print the same checksum of the tokens they read; a difference means one
-    // of them read something else, so its time would be meaningless.
-    if scanner_sum != proconio_sum {
+/// The warm-up run of each baseline, which drops the ones that fail or cannot be trusted:
+/// `bare` must have read exactly `bytes` bytes, and the two token readers print the same
+/// checksum of the tokens they read (a difference means one of them read something else,
+/// so its time would be meaningless).
+fn warm_baselines(env: &Env, input: &Path, bytes: usize, baselines: &mut [Option<Timed>; 3]) {
+    for slot in baselines.iter_mut() {
+        let Some(timed) = slot else { continue };
+        if let Err(e) = timed.run(env, input) {
+            eprint!(" (read: {} failed: {e})", timed.args[0]);
+            *slot = None;
+        }
+    }
+    if let Some(bare) = &baselines[0] {
+        let read = std::fs::read_to_string(&bare.output).unwrap_or_default();
+        if read.trim() != bytes.to_string() {
+            eprint!(" (read: bare read {} bytes of {bytes})", read.trim());
+            baselines[0] = None;
+        }
+    }
+    let checksum = |slot: &Option<Timed>| slot.as_ref().and_then(|t| std::fs::read(&t.output).ok());
+    if checksum(&baselines[1]) != checksum(&baselines[2]) {
         eprint!(" (the two read-only baselines disagree: check readbase)");
-        return (None, None);
+        baselines[1] = None;
+        baselines[2] = None;
     }
-    (scanner, proconio)
+}
+
+/// Milliseconds of a duration.
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1e3
 }
 
 /// One timed input: its job, its size and its timings (or why the binary failed on it).
@@ -601,9 +664,9 @@ fn time_jobs(env: &Env, jobs: &[Job], options: &Options) -> Vec<Row> {
 /// What became of one row's target.
 #[derive(Clone, Copy)]
 enum Verdict {
-    /// Judge size, median within the limit.
+    /// Judge size, the CPU ratio within the target.
     Pass { ratio: f64, limit_ms: f64 },
-    /// Judge size, median above the limit.
+    /// Judge size, the CPU ratio above the target.
     Miss { ratio: f64, limit_ms: f64 },
     /// Judge size, but the baseline the target refers to could not be measured.
     NoBaseline,
@@ -613,14 +676,19 @@ enum Verdict {
     Failed,
 }
 
-/// The baseline a target is a multiple of, and the multiple.
-fn target_baseline(bench: Bench, baselines: &Baselines) -> (Option<Stats>, f64) {
+/// A baseline's CPU time in one round.
+type InRound = fn(&Round) -> Option<f64>;
+
+/// The baseline a target is a multiple of, its CPU time in one round, and the multiple.
+fn target_baseline(bench: Bench, baselines: &Baselines) -> (Option<Stats>, InRound, f64) {
     match bench {
-        Bench::Read(factor) => (baselines.scanner, factor),
-        Bench::Bare(factor) => (baselines.bare, factor),
+        Bench::Read(factor) => (baselines.scanner, |r| r.scanner, factor),
+        Bench::Bare(factor) => (baselines.bare, |r| r.bare, factor),
     }
 }
 
+/// A judge-size row passes when the median over its rounds of the binary's CPU time divided
+/// by the baseline's in the same round is at most the target's factor.
 fn judge(row: &Row) -> Verdict {
     let Ok(timings) = &row.result else {
         return Verdict::Failed;
@@ -628,15 +696,23 @@ fn judge(row: &Row) -> Verdict {
     if row.job.shape.scale {
         return Verdict::Scale;
     }
-    let (baseline, factor) =
+    let (baseline, in_round, factor) =
         target_baseline(row.job.shape.target(row.job.problem), &timings.baselines);
     let Some(baseline) = baseline else {
         return Verdict::NoBaseline;
     };
-    let median = timings.binary.median;
-    let ratio = median / baseline.median;
-    let limit_ms = factor * baseline.median;
-    if median <= limit_ms {
+    let mut ratios: Vec<f64> = timings
+        .rounds
+        .iter()
+        .filter_map(|r| in_round(r).filter(|&b| b > 0.0).map(|b| r.binary / b))
+        .collect();
+    if ratios.is_empty() {
+        return Verdict::NoBaseline;
+    }
+    ratios.sort_by(f64::total_cmp);
+    let ratio = median(&ratios);
+    let limit_ms = factor * baseline.cpu_median;
+    if ratio <= factor {
         Verdict::Pass { ratio, limit_ms }
     } else {
         Verdict::Miss { ratio, limit_ms }
@@ -744,7 +820,7 @@ fn render_header(load_at_start: &str, floor: &Stats) -> String {
     );
     let _ = writeln!(
         table,
-        "| problem | shape | input | size | median ms | min | max | cpu ms | peak RSS \
+        "| problem | shape | input | size | cpu ms | wall ms | min | max | peak RSS \
          | read: bare | read: scanner | read: proconio | C++ ref | target | ratio | limit ms | |"
     );
     let _ = writeln!(
@@ -759,18 +835,19 @@ fn timing_cells(result: &Result<Timings, String>) -> String {
     let Ok(Timings {
         binary: s,
         baselines: b,
+        ..
     }) = result
     else {
         let error = result.as_ref().err().map_or("", String::as_str);
         return format!("FAILED: {} | | | | | | |", error.replace('|', "/"));
     };
-    let baseline = |x: Option<Stats>| x.map_or_else(|| "failed".into(), |x| fmt_ms(x.median));
+    let baseline = |x: Option<Stats>| x.map_or_else(|| "failed".into(), |x| fmt_ms(x.cpu_median));
     format!(
         "{} | {} | {} | {} | {:.1} MB | {} | {} | {}",
+        fmt_ms(s.cpu_median),
         fmt_ms(s.median),
         fmt_ms(s.min),
         fmt_ms(s.max),
-        fmt_ms(s.cpu_median),
         s.rss_kb as f64 / 1024.0,
         baseline(b.bare),
         baseline(b.scanner),
@@ -995,7 +1072,9 @@ fn main() -> ExitCode {
 
 #[cfg(test)]
 mod tests {
-    use super::{judge, summarize, Baselines, Bench, Job, Problem, Row, Shape, Stats, Timings};
+    use super::{
+        judge, summarize, Baselines, Bench, Job, Problem, Round, Row, Shape, Stats, Timings,
+    };
     use super::{Skipped, Verdict};
 
     static JUDGE_SHAPE: Shape = Shape {
@@ -1035,18 +1114,37 @@ mod tests {
         }
     }
 
-    /// A row whose binary took `binary` ms, with a 1 ms bare read and a 3 ms scanner read.
+    /// A row whose binary took `binary` ms of CPU in each of three rounds, with a 1 ms bare
+    /// read and a 3 ms scanner read.
     fn row(problem: &'static Problem, shape: Shape, binary: f64) -> Row {
+        rounds_row(problem, shape, &[(binary, 1.0, 3.0); 3])
+    }
+
+    /// A row of the given rounds (binary, bare, scanner CPU ms).
+    fn rounds_row(problem: &'static Problem, shape: Shape, rounds: &[(f64, f64, f64)]) -> Row {
+        let median_of = |pick: fn(&(f64, f64, f64)) -> f64| {
+            let mut v: Vec<f64> = rounds.iter().map(pick).collect();
+            v.sort_by(f64::total_cmp);
+            v[v.len() / 2]
+        };
         Row {
             job: Job { problem, shape },
             bytes: 0,
             result: Ok(Timings {
-                binary: stats(binary),
+                binary: stats(median_of(|r| r.0)),
                 baselines: Baselines {
-                    bare: Some(stats(1.0)),
-                    scanner: Some(stats(3.0)),
+                    bare: Some(stats(median_of(|r| r.1))),
+                    scanner: Some(stats(median_of(|r| r.2))),
                     proconio: Some(stats(4.0)),
                 },
+                rounds: rounds
+                    .iter()
+                    .map(|&(binary, bare, scanner)| Round {
+                        binary,
+                        bare: Some(bare),
+                        scanner: Some(scanner),
+                    })
+                    .collect(),
             }),
         }
     }
@@ -1068,6 +1166,27 @@ mod tests {
         assert_eq!(judged(&TWICE_SCANNER, 6.5), (6.0, "MISS"));
         assert_eq!(judged(&TWICE_BARE, 2.0), (2.0, "PASS"));
         assert_eq!(judged(&TWICE_BARE, 2.5), (2.0, "MISS"));
+    }
+
+    #[test]
+    fn a_target_is_judged_on_the_ratios_within_rounds() {
+        // In two of the three rounds the binary took twice the scanner's time: the median
+        // of the ratios is 2. The medians taken apart (9 ms against 3 ms) would say 3,
+        // since the binary's slow round is not the scanner's.
+        let drifting = [(4.0, 1.0, 2.0), (9.0, 1.0, 3.0), (10.0, 1.0, 5.0)];
+        let verdict = judge(&rounds_row(&TWICE_SCANNER, JUDGE_SHAPE, &drifting));
+        assert!(matches!(verdict, Verdict::Pass { ratio, .. } if (ratio - 2.0).abs() < 1e-9));
+        // One slow round of the binary does not decide; two of three do.
+        let one_slow = [(6.0, 1.0, 3.0), (60.0, 1.0, 3.0), (6.0, 1.0, 3.0)];
+        assert_eq!(
+            limit_and_word(judge(&rounds_row(&TWICE_SCANNER, JUDGE_SHAPE, &one_slow))).1,
+            "PASS"
+        );
+        let two_slow = [(6.0, 1.0, 3.0), (60.0, 1.0, 3.0), (7.0, 1.0, 3.0)];
+        assert_eq!(
+            limit_and_word(judge(&rounds_row(&TWICE_SCANNER, JUDGE_SHAPE, &two_slow))).1,
+            "MISS"
+        );
     }
 
     #[test]

@@ -36,14 +36,16 @@ impl std::fmt::Debug for Shape {
     }
 }
 
-/// How a problem's judge-size timings are judged, as ratios to baselines measured in the same
-/// run on the same input (so a target holds on any machine).
+/// How a problem's judge-size timings are judged, as ratios of CPU times (user + system) to
+/// baselines measured in the same run on the same input (so a target holds on any machine):
+/// the median over alternated rounds of the binary's CPU time over the baseline's in the same
+/// round.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Bench {
-    /// Median wall time at most this many times the `read: scanner` baseline (reading the
+    /// CPU time at most this many times the `read: scanner` baseline's (reading the
     /// input like the binary and solving nothing).
     Read(f64),
-    /// Median wall time at most this many times a bare read of standard input into memory.
+    /// CPU time at most this many times a bare read's of standard input into memory.
     Bare(f64),
 }
 
