@@ -474,6 +474,129 @@ fn cram_parts_match_the_whole_board_to_42_cells() {
     }
 }
 
+/// A region's shape up to the eight symmetries of the square, from its cells alone: the
+/// least of its eight images as sorted lists of cells moved to the origin.
+fn shape_up_to_symmetry(cells: &[(i32, i32)]) -> Vec<(i32, i32)> {
+    (0..8)
+        .map(|t| {
+            let mut image: Vec<(i32, i32)> = cells
+                .iter()
+                .map(|&(r, c)| {
+                    let (r, c) = if t & 4 == 0 { (r, c) } else { (c, r) };
+                    (
+                        if t & 1 == 0 { r } else { -r },
+                        if t & 2 == 0 { c } else { -c },
+                    )
+                })
+                .collect();
+            let r0 = image.iter().map(|p| p.0).min().unwrap();
+            let c0 = image.iter().map(|p| p.1).min().unwrap();
+            for p in &mut image {
+                *p = (p.0 - r0, p.1 - c0);
+            }
+            image.sort_unstable();
+            image
+        })
+        .min()
+        .unwrap()
+}
+
+/// The region of `cells` (connected, at most 64) on a board of its box and a margin, placed
+/// at an offset: its key.
+fn cram_key_of(cells: &[(i32, i32)], margin: (usize, usize), offset: (usize, usize)) -> (u64, u32) {
+    let h = cells.iter().map(|p| p.0).max().unwrap() as usize + 1;
+    let w = cells.iter().map(|p| p.1).max().unwrap() as usize + 1;
+    let (rows, cols) = (h + margin.0, w + margin.1);
+    let mut empty = vec![false; rows * cols];
+    for &(r, c) in cells {
+        empty[(r as usize + offset.0) * cols + c as usize + offset.1] = true;
+    }
+    let board = Cram::from_cells(rows, cols, &empty).unwrap();
+    let (key, _) = board.key(board.start());
+    (key.bits, key.tag)
+}
+
+/// Cram's keys against shapes compared cell by cell: random connected regions of boxes up to
+/// 8×8 and of long thin boxes (4×16, 3×21, 2×32), each placed in its eight images on boards
+/// of several sizes. Two regions share a key exactly when one is an image of the other.
+#[test]
+fn cram_keys_are_alike_exactly_for_images_of_one_shape() {
+    let mut rng = ChaCha8Rng::seed_from_u64(42);
+    let mut keys: HashMap<(u64, u32), Vec<(i32, i32)>> = HashMap::new();
+    let mut images_keyed = 0;
+    for case in 0..400 {
+        let (h, w) = [
+            (3, 3),
+            (4, 5),
+            (6, 7),
+            (8, 8),
+            (4, 16),
+            (3, 21),
+            (2, 32),
+            (5, 12),
+        ][case % 8];
+        // A random walk of adjacent cells inside the box: connected.
+        let target = rng.gen_range(4..=(h * w).min(24));
+        let mut cells = vec![(rng.gen_range(0..h) as i32, rng.gen_range(0..w) as i32)];
+        while cells.len() < target {
+            let &(r, c) = cells.choose(&mut rng).unwrap();
+            let (dr, dc) = [(0, 1), (1, 0), (0, -1), (-1, 0)][rng.gen_range(0..4)];
+            let next = (r + dr, c + dc);
+            if next.0 >= 0
+                && next.1 >= 0
+                && (next.0 as usize) < h
+                && (next.1 as usize) < w
+                && !cells.contains(&next)
+            {
+                cells.push(next);
+            }
+        }
+        let shape = shape_up_to_symmetry(&cells);
+        for t in 0..8 {
+            let mut image: Vec<(i32, i32)> = cells
+                .iter()
+                .map(|&(r, c)| {
+                    let (r, c) = if t & 4 == 0 { (r, c) } else { (c, r) };
+                    (
+                        if t & 1 == 0 { r } else { -r },
+                        if t & 2 == 0 { c } else { -c },
+                    )
+                })
+                .collect();
+            let r0 = image.iter().map(|p| p.0).min().unwrap();
+            let c0 = image.iter().map(|p| p.1).min().unwrap();
+            for p in &mut image {
+                *p = (p.0 - r0, p.1 - c0);
+            }
+            let ih = image.iter().map(|p| p.0).max().unwrap() as usize + 1;
+            let iw = image.iter().map(|p| p.1).max().unwrap() as usize + 1;
+            let margin = (rng.gen_range(0..3), rng.gen_range(0..3));
+            if (ih + margin.0) * (iw + margin.1) > 64 || iw + margin.1 > 63 {
+                continue;
+            }
+            let offset = (rng.gen_range(0..=margin.0), rng.gen_range(0..=margin.1));
+            let key = cram_key_of(&image, margin, offset);
+            let seen = keys.entry(key).or_insert_with(|| shape.clone());
+            assert_eq!(
+                *seen, shape,
+                "one key for two shapes: {cells:?} (image {t}) and a shape {seen:?}"
+            );
+            images_keyed += 1;
+        }
+    }
+    let shapes: std::collections::HashSet<_> = keys.values().collect();
+    assert_eq!(
+        shapes.len(),
+        keys.len(),
+        "a shape with two keys: its images were keyed apart"
+    );
+    assert!(
+        images_keyed > 2500 && keys.len() > 250,
+        "{images_keyed} images, {} keys",
+        keys.len()
+    );
+}
+
 /// Boards that are their own half-turn (a random half and its image): every region is its
 /// own image or the twin of another, so no region of these needs a search unless a domino
 /// lies across its centre, and the value is the solver's.

@@ -315,6 +315,23 @@ fn transpose8(mut x: u64) -> u64 {
     x ^ t ^ (t << 28)
 }
 
+/// The least of the four images of a shape mirrored either way, each as an 8×8 bit matrix a
+/// byte a row with its `h` × `w` box at the origin, and whether the shape is its own
+/// half-turn. Reversing the word turns the matrix half a turn; swapping its bytes turns it
+/// upside down; a shift takes each image's box back to the origin (the bits it moves across
+/// a byte are empty columns).
+fn least_of_four_in_bytes(matrix: u64, h: usize, w: usize) -> (u64, bool) {
+    let up = 8 * (8 - h);
+    let left = 8 - w;
+    let half_turn = matrix.reverse_bits() >> (up + left);
+    let upside_down = matrix.swap_bytes() >> up;
+    let mirrored = half_turn.swap_bytes() >> up;
+    (
+        matrix.min(upside_down).min(mirrored).min(half_turn),
+        matrix == half_turn,
+    )
+}
+
 /// `rows` rows of `width` bits packed row after row, and packed last row first.
 fn pack(rows: &[u64], width: usize) -> (u64, u64) {
     let mut forward = 0;
@@ -366,6 +383,41 @@ impl Cram {
         }
     }
 
+    /// The least packing of the eight images of `part` (its box `h` × `w` at row `r0`,
+    /// column `c0`; the longer side more than 8), a row of the box after another, and
+    /// whether it is its own half-turn.
+    fn least_packing(&self, part: u64, r0: usize, c0: usize, h: usize, w: usize) -> (u64, bool) {
+        let cols = self.cols;
+        // h · w ≤ 64, so the shorter side is at most 8.
+        let mut best = u64::MAX;
+        let mut symmetric = false;
+        if h <= w {
+            let mut rows = [0u64; 8];
+            for (i, row) in rows.iter_mut().enumerate().take(h) {
+                *row = (part >> ((r0 + i) * cols + c0)) & ((1u64 << w) - 1);
+            }
+            let (least, turn) = least_of_four(&rows[..h], w);
+            best = least;
+            symmetric = turn;
+        }
+        if w <= h {
+            // The box transposed, a row of it a column of the box.
+            let mut rows = [0u64; 8];
+            let mut rest = part;
+            while rest != 0 {
+                let b = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                let r = self.row_of[b] as usize - r0;
+                let c = self.col_of[b] as usize - c0;
+                rows[c] |= 1 << r;
+            }
+            let (least, turn) = least_of_four(&rows[..w], h);
+            best = best.min(least);
+            symmetric = turn;
+        }
+        (best, symmetric)
+    }
+
     /// A shape that is its own half-turn is a second-player win when no domino lies across
     /// its centre (the second player answers with the image of each domino), and a
     /// first-player win when one does (take it, then answer so).
@@ -382,45 +434,20 @@ impl Cram {
         let c0 = fold.trailing_zeros() as usize;
         let w = 64 - fold.leading_zeros() as usize - c0;
         let h = r1 - r0 + 1;
-        // h · w ≤ 64, so the shorter side is at most 8.
-        let mut best = u64::MAX;
-        let mut symmetric = false;
         let (short, long) = (h.min(w), h.max(w));
-        if h <= w {
-            let mut rows = [0u64; 8];
-            for (i, row) in rows.iter_mut().enumerate().take(h) {
-                *row = (part >> ((r0 + i) * cols + c0)) & ((1u64 << w) - 1);
+        let (best, symmetric) = if long <= 8 {
+            // The box as an 8×8 bit matrix, a byte a row: its eight images are a few word
+            // operations each.
+            let mut matrix = 0u64;
+            for i in 0..h {
+                matrix |= ((part >> ((r0 + i) * cols + c0)) & ((1u64 << w) - 1)) << (8 * i);
             }
-            let (least, turn) = least_of_four(&rows[..h], w);
-            best = least;
-            symmetric = turn;
-        }
-        if w <= h {
-            let mut rows = [0u64; 8];
-            if h <= 8 {
-                // The box as an 8×8 bit matrix (a byte a row), transposed at once.
-                let mut matrix = 0u64;
-                for i in 0..h {
-                    matrix |= ((part >> ((r0 + i) * cols + c0)) & ((1u64 << w) - 1)) << (8 * i);
-                }
-                let turned = transpose8(matrix);
-                for (c, row) in rows.iter_mut().enumerate().take(w) {
-                    *row = (turned >> (8 * c)) & 0xFF;
-                }
-            } else {
-                let mut rest = part;
-                while rest != 0 {
-                    let b = rest.trailing_zeros() as usize;
-                    rest &= rest - 1;
-                    let r = self.row_of[b] as usize - r0;
-                    let c = self.col_of[b] as usize - c0;
-                    rows[c] |= 1 << r;
-                }
-            }
-            let (least, turn) = least_of_four(&rows[..w], h);
-            best = best.min(least);
-            symmetric = turn;
-        }
+            let (least, turn) = least_of_four_in_bytes(matrix, h, w);
+            let (least_turned, _) = least_of_four_in_bytes(transpose8(matrix), w, h);
+            (least.min(least_turned), turn)
+        } else {
+            self.least_packing(part, r0, c0, h, w)
+        };
         let key = Key {
             bits: best,
             tag: (short as u32) | (long as u32) << 4 | 1 << 11,
