@@ -477,7 +477,7 @@ fn play_cram_explains_and_answers() {
         out.stdout
     );
     assert!(out.stdout.contains("engine: place "), "{}", out.stdout);
-    let out = explore(&["play", "cram", "6x6"]);
+    let out = explore(&["play", "cram", "7x7"]);
     assert_eq!(out.status, 1, "{}", out.stderr);
     assert!(out.stderr.contains("at most 30"), "{}", out.stderr);
 }

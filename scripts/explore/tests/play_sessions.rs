@@ -159,8 +159,10 @@ fn check_errors(cases: &[(&[&str], &str)], usage: &[&[&str]]) {
 }
 
 /// Cram boards that `play` refuses, each named once: a bad size or row, more empty cells
-/// outside strips and rings than the engine takes, and a board past the solver's 64 cells
-/// (`explore cram` values it); and boards it takes, long strips and rings among them.
+/// outside strips and rings than the engine takes (unless copying moves decide the game with
+/// the player who moves first), and a board past the solver's 64 cells (`explore cram`
+/// values it); and boards it takes, long strips and rings and boards won by copying among
+/// them.
 #[test]
 fn bad_cram_boards_get_one_error_line() {
     let cases: &[(&[&str], &str)] = &[
@@ -170,7 +172,12 @@ fn bad_cram_boards_get_one_error_line() {
         (&["cram", "..|x."], "error: board \"..|x.\": row 2, column 1: expected . or #, found 'x'\n"),
         (&["cram", "10x10"], "error: board \"10x10\": 10x10 has more than 64 cells (the most the solver takes); explore cram values a larger board region by region\n"),
         (&["cram", "1x64"], "error: board \"1x64\": a board has at most 63 columns (write a 1x64 strip as 64x1); explore cram values a larger board region by region\n"),
-        (&["cram", "8x8"], "error: board \"8x8\": 64 empty cells outside strips and rings, at most 30 (a strip or a ring of cells may be as long as the board allows)\n"),
+        (&["cram", "7x7"], "error: board \"7x7\": 49 empty cells outside strips and rings, at most 30 unless copying moves decide the game, which they do not here (a strip or a ring of cells may be as long as the board allows)\n"),
+        (&["cram", "8x8", "--first", "engine"], "error: board \"8x8\": 64 empty cells outside strips and rings, at most 30 unless copying moves decide the game: the second player wins here by copying, so move first yourself (--first me)\n"),
+        (&["cram", "7x8"], "error: board \"7x8\": 56 empty cells outside strips and rings, at most 30 unless copying moves decide the game: the first player wins here by copying (place 4,4 across, then each move's image), so let the engine move first (--first engine)\n"),
+        // Past the bound, boards copying moves decide, with the right player first.
+        (&["cram", "8x8"], ""),
+        (&["cram", "7x8", "--first", "engine"], ""),
         // A block of 30 cells, a strip of 5 and a comb of 12 (a cell with three neighbours).
         (&["cram", "......#.|......#.|......#.|......#.|......#.|########|........|#.#.#.#."], "error: board \"......#.|......#.|......#.|......#.|......#.|########|........|#.#.#.#.\": 42 empty cells outside strips and rings, at most 30"),
         (&["cram", "5x6"], ""),
@@ -872,6 +879,58 @@ fn engine_replies(run: &Run) -> Vec<&str> {
         .lines()
         .filter(|l| l.starts_with("engine: "))
         .collect()
+}
+
+/// Past 30 cells the engine plays Cram by copying: on 8×8 (the user first) it answers each
+/// move by its image under the half-turn until the user has no move, and `why` and `hint`
+/// answer at once; on 7×8 it moves first, across the centre, then copies.
+#[test]
+fn cram_past_the_bound_is_played_by_copying() {
+    // The user fills the top half with dominoes across, row by row.
+    let moves: Vec<(usize, usize)> = (1..=4).flat_map(|r| [1, 3, 5, 7].map(|c| (r, c))).collect();
+    let placed: Vec<String> = moves
+        .iter()
+        .map(|&(r, c)| format!("place {r},{c} across"))
+        .collect();
+    let input = format!("why\nhint\n{}\n", placed.join("\n"));
+    let run = play(&["cram", "8x8", "--script"], &input);
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let images: Vec<String> = moves
+        .iter()
+        .map(|&(r, c)| format!("engine: place {},{} across", 9 - r, 8 - c))
+        .collect();
+    assert_eq!(engine_replies(&run), images, "{}", run.stdout);
+    for line in [
+        "the region of 64 cells from row 1, column 1 is its own half-turn with no domino \
+         across its centre: the second player answers each move by its image, worth *0\n",
+        "no winning move: every move loses against best play; place 1,1 across removes the \
+         least",
+        "you have no move: the engine wins",
+    ] {
+        assert!(run.stdout.contains(line), "{line:?} in\n{}", run.stdout);
+    }
+
+    let run = play(
+        &["cram", "7x8", "--first", "engine", "--script"],
+        "place 1,1 down\nplace 3,5 across\nwhy\n",
+    );
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    // The half-turn takes cell (r, c) to (8 − r, 9 − c).
+    assert_eq!(
+        engine_replies(&run),
+        [
+            "engine: place 4,4 across",
+            "engine: place 6,8 down",
+            "engine: place 5,3 across"
+        ],
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains("0: a loss for the player to move"),
+        "{}",
+        run.stdout
+    );
 }
 
 /// `why` names a Cram region that is its own half-turn (worth 0 with no domino across its

@@ -1,12 +1,14 @@
 //! Cram on a board: dominoes placed either way, valued by [`gamecore::boards`] (components,
-//! nim-sums), with `why` naming each region's value.
+//! nim-sums), with `why` naming each region's value. A board past [`MAX_EMPTY_CELLS`] is
+//! played only when copying moves decide it (the engine then plays by copying alone).
 
-use super::{expect_words, Family, Outcome, Side};
+use super::{expect_words, Family, First, Outcome, Side};
 use gamecore::boards::{cram::Cram, Key, PartShape, Ruleset, Solver};
 use std::cell::RefCell;
 
 /// The most empty cells a board to play on may have outside its strips and rings (the engine
-/// answers each move at once; see [`branching_cells`]).
+/// answers each move at once; see [`branching_cells`]), unless copying moves decide the game
+/// ([`CramGame`]).
 pub const MAX_EMPTY_CELLS: u32 = 30;
 
 /// The empty cells of `position` that lie in regions other than strips and rings: those are
@@ -28,19 +30,77 @@ fn branching_cells(board: &Cram, position: u64) -> u32 {
 pub type Placement = (usize, usize, bool);
 
 /// Cram: the board, and a solver whose table outlives the moves.
+///
+/// A board past [`MAX_EMPTY_CELLS`] is played by copying: the user always faces a position the
+/// second player wins by copying moves ([`Cram::is_mirrored`]), and the engine always one it
+/// leaves so by a move (its copy of the user's move, or its first move, the domino across the
+/// centre of a board that is its own half-turn): no position of the game needs a search, and
+/// the engine's losing replies are never asked for (the user moves first on a board won by
+/// copying, the engine on a board one move away from one).
 pub struct CramGame {
     board: Cram,
     solver: RefCell<Solver<Cram>>,
+    /// The board is past [`MAX_EMPTY_CELLS`]: values come only from copying.
+    copying: bool,
+}
+
+/// Every domino that fits on `position`, in board order.
+fn placements(board: &Cram, position: u64) -> Vec<Placement> {
+    let mut out = Vec::new();
+    for r in 0..board.rows() {
+        for c in 0..board.cols() {
+            for across in [true, false] {
+                let mv = (r, c, across);
+                if bits(board, &mv).is_some_and(|b| position & b == b) {
+                    out.push(mv);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The cells of a domino, `None` when it leaves the board.
+fn bits(board: &Cram, &(r, c, across): &Placement) -> Option<u64> {
+    let (r2, c2) = if across { (r, c + 1) } else { (r + 1, c) };
+    if r2 >= board.rows() || c2 >= board.cols() {
+        return None;
+    }
+    Some(board.cell(r, c) | board.cell(r2, c2))
+}
+
+/// The moves that leave a position the second player wins by copying, those that leave the
+/// board its own half-turn first (each move is then answered by its image), in board order
+/// within each kind.
+fn copying_moves(board: &Cram, position: u64) -> Vec<Placement> {
+    let cells = board.rows() * board.cols();
+    let half_turn = |pos: u64| pos.reverse_bits() >> (64 - cells);
+    let mut copies: Vec<(bool, Placement)> = placements(board, position)
+        .into_iter()
+        .filter_map(|mv| {
+            let after = position & !bits(board, &mv).unwrap_or(0);
+            board
+                .is_mirrored(after)
+                .then(|| (half_turn(after) != after, mv))
+        })
+        .collect();
+    // A stable sort: board order within each kind.
+    copies.sort_by_key(|&(kind, _)| kind);
+    copies.into_iter().map(|(_, mv)| mv).collect()
 }
 
 impl CramGame {
-    fn bits(&self, &(r, c, across): &Placement) -> Option<u64> {
-        let (rows, cols) = (self.board.rows(), self.board.cols());
-        let (r2, c2) = if across { (r, c + 1) } else { (r + 1, c) };
-        if r2 >= rows || c2 >= cols {
-            return None;
+    fn bits(&self, mv: &Placement) -> Option<u64> {
+        bits(&self.board, mv)
+    }
+
+    /// The value of a region, when the engine may search it: a region past
+    /// [`MAX_EMPTY_CELLS`] (on a board played by copying) only when its shape says.
+    fn region_value(&self, part: u64) -> Option<u32> {
+        if self.copying && branching_cells(&self.board, part) > MAX_EMPTY_CELLS {
+            return self.board.key(part).1.value;
         }
-        Some(self.board.cell(r, c) | self.board.cell(r2, c2))
+        Some(self.value(part))
     }
 
     fn value(&self, position: u64) -> u32 {
@@ -131,19 +191,7 @@ impl Family for CramGame {
     }
 
     fn moves(&self, position: &u64, _side: Side) -> Vec<Placement> {
-        let (rows, cols) = (self.board.rows(), self.board.cols());
-        let mut out = Vec::new();
-        for r in 0..rows {
-            for c in 0..cols {
-                for across in [true, false] {
-                    let mv = (r, c, across);
-                    if self.bits(&mv).is_some_and(|b| position & b == b) {
-                        out.push(mv);
-                    }
-                }
-            }
-        }
-        out
+        placements(&self.board, *position)
     }
 
     fn apply(&self, position: &u64, mv: &Placement, _side: Side) -> u64 {
@@ -174,7 +222,15 @@ impl Family for CramGame {
 
     /// Lemoine and Viennot's test of "worth 0?", not the value: a win needs one option
     /// of value 0 found, where a value needs every option's (5x6 Cram's `hint` took 3.9 s).
+    /// A position won by copying needs no search; on a board played by copying neither does
+    /// one a move leaves so.
     fn outcome(&self, position: &u64, _side: Side) -> Outcome {
+        if self.board.is_mirrored(*position) {
+            return Outcome::Lose;
+        }
+        if self.copying && !copying_moves(&self.board, *position).is_empty() {
+            return Outcome::Win;
+        }
         if self.solver.borrow_mut().is_p_plus(*position, 0) {
             Outcome::Lose
         } else {
@@ -185,26 +241,24 @@ impl Family for CramGame {
     /// The moves that leave a position the second player wins by copying
     /// ([`Cram::is_mirrored`]: regions that are their own half-turn, and twins) first, those
     /// that leave the board its own half-turn before the rest, so the engine answers each
-    /// move there by its image; then the other winning moves in board order.
+    /// move there by its image; then the other winning moves in board order (on a board
+    /// played by copying, the copying moves alone).
     fn winning_moves(&self, position: &u64, side: Side) -> Vec<Placement> {
         if self.outcome(position, side) != Outcome::Win {
             return Vec::new();
         }
-        let cells = self.board.rows() * self.board.cols();
-        let half_turn = |pos: u64| pos.reverse_bits() >> (64 - cells);
-        let mut copies = Vec::new();
-        let mut others = Vec::new();
+        let mut moves = copying_moves(&self.board, *position);
+        if self.copying {
+            return moves;
+        }
         for mv in self.moves(position, side) {
             let after = self.apply(position, &mv, side);
-            if self.board.is_mirrored(after) {
-                copies.push((half_turn(after) != after, mv));
-            } else if self.outcome(&after, side.other()) == Outcome::Lose {
-                others.push(mv);
+            if !self.board.is_mirrored(after) && self.outcome(&after, side.other()) == Outcome::Lose
+            {
+                moves.push(mv);
             }
         }
-        // A stable sort: board order within each kind.
-        copies.sort_by_key(|&(kind, _)| kind);
-        copies.into_iter().map(|(_, mv)| mv).chain(others).collect()
+        moves
     }
 
     fn why(&self, position: &u64, side: Side) -> String {
@@ -213,13 +267,16 @@ impl Family for CramGame {
         let mut lines = Vec::new();
         let mut values = Vec::new();
         for &part in &parts {
-            let v = {
-                let mut solver = self.solver.borrow_mut();
-                solver.value(part)
-            };
-            values.push(v.to_string());
             let cells = part.count_ones();
             let (row, col) = self.first_cell(part);
+            let Some(v) = self.region_value(part) else {
+                lines.push(format!(
+                    "the region of {cells} cells from row {row}, column {col} is too large to \
+                     value here"
+                ));
+                continue;
+            };
+            values.push(v.to_string());
             lines.push(match self.board.shape(part) {
                 PartShape::Path if cells >= 3 => format!(
                     "the strip of {cells} cells from row {row}, column {col} is Dawson's Kayles \
@@ -251,6 +308,23 @@ impl Family for CramGame {
                     loses"
                 .to_string();
         }
+        if values.len() < parts.len() {
+            lines.push(if self.board.is_mirrored(*position) {
+                "every region is its own half-turn or has a twin: the board is worth 0, a loss \
+                 for the player to move (the other player answers each move by its image)"
+                    .to_string()
+            } else {
+                match copying_moves(&self.board, *position).first() {
+                    Some(mv) => format!(
+                        "not 0: a win for the player to move, who leaves a board won by \
+                         copying: {}",
+                        self.format_move(mv)
+                    ),
+                    None => "the board is too large to value here".to_string(),
+                }
+            });
+            return lines.join("\n");
+        }
         let total = self.value(*position);
         lines.push(format!(
             "regions are independent games: the board is worth their nim-sum {} = {total}",
@@ -274,12 +348,15 @@ impl Family for CramGame {
     }
 }
 
-/// Cram on the board `rest[0]`: rows of `.` and `#` separated by `|`, or ROWSxCOLS.
+/// Cram on the board `rest[0]`: rows of `.` and `#` separated by `|`, or ROWSxCOLS, with
+/// `first` to move first.
 ///
 /// # Errors
 /// No board, a malformed one, one past the solver (more than 64 cells or 63 columns), or
-/// one with more than [`MAX_EMPTY_CELLS`] empty cells outside its strips and rings.
-pub fn cram(rest: &[&str]) -> Result<(CramGame, u64), String> {
+/// one with more than [`MAX_EMPTY_CELLS`] empty cells outside its strips and rings that
+/// copying moves do not decide with `first` to move: the user must face a board the second
+/// player wins by copying, the engine one it leaves so by a move.
+pub fn cram(rest: &[&str], first: First) -> Result<(CramGame, u64), String> {
     let words = expect_words(
         rest,
         1,
@@ -301,24 +378,58 @@ pub fn cram(rest: &[&str]) -> Result<(CramGame, u64), String> {
     let board = grid.to_cram().map_err(|e| {
         format!("board {spec:?}: {e}; explore cram values a larger board region by region")
     })?;
-    let branching = branching_cells(&board, board.start());
-    if branching > MAX_EMPTY_CELLS {
-        return Err(format!(
-            "board {spec:?}: {branching} empty cells outside strips and rings, at most \
-             {MAX_EMPTY_CELLS} (a strip or a ring of cells may be as long as the board allows)"
-        ));
-    }
     let start = board.start();
+    let branching = branching_cells(&board, start);
+    let copying = branching > MAX_EMPTY_CELLS;
+    if copying {
+        refuse_unless_copying_decides(&board, spec, branching, first)?;
+    }
     let game = CramGame {
         solver: RefCell::new(Solver::new(board.clone(), 64 << 20)),
         board,
+        copying,
     };
     Ok((game, start))
 }
 
+/// A board past [`MAX_EMPTY_CELLS`] is refused unless copying moves decide it with `first` to
+/// move ([`CramGame`]); the message says who should move first when the other would do.
+fn refuse_unless_copying_decides(
+    board: &Cram,
+    spec: &str,
+    branching: u32,
+    first: First,
+) -> Result<(), String> {
+    let start = board.start();
+    let second_wins = board.is_mirrored(start);
+    let first_wins = copying_moves(board, start).first().copied();
+    let too_many = format!(
+        "board {spec:?}: {branching} empty cells outside strips and rings, at most \
+         {MAX_EMPTY_CELLS} unless copying moves decide the game"
+    );
+    match (first, second_wins, first_wins) {
+        (First::Me, true, _) | (First::Engine, _, Some(_)) => Ok(()),
+        (First::Engine, true, _) => Err(format!(
+            "{too_many}: the second player wins here by copying, so move first yourself \
+             (--first me)"
+        )),
+        (First::Me, false, Some((r, c, across))) => Err(format!(
+            "{too_many}: the first player wins here by copying (place {},{} {}, then each \
+             move's image), so let the engine move first (--first engine)",
+            r + 1,
+            c + 1,
+            if across { "across" } else { "down" }
+        )),
+        _ => Err(format!(
+            "{too_many}, which they do not here (a strip or a ring of cells may be as long as \
+             the board allows)"
+        )),
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{branching_cells, cram, MAX_EMPTY_CELLS};
+    use super::{branching_cells, cram, First, MAX_EMPTY_CELLS};
     use gamecore::boards::{cram::Cram, Ruleset};
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha8Rng;
@@ -376,10 +487,10 @@ mod tests {
                 );
                 before = after;
             }
-            let accepted = cram(&[text.as_str()]).is_ok();
+            let accepted = cram(&[text.as_str()], First::Me).is_ok();
             assert_eq!(
                 accepted,
-                count(&text) <= MAX_EMPTY_CELLS,
+                count(&text) <= MAX_EMPTY_CELLS || board.is_mirrored(board.start()),
                 "{text} accepted {accepted}"
             );
         }

@@ -748,7 +748,7 @@ fn dispatch(
         "bluered" | "blue-red" => play!(bluered_cutcake::blue_red(rest)),
         "cutcake" => play!(bluered_cutcake::cutcake(rest)),
         "domineering" => play!(domineering_toads::domineering(rest)),
-        "cram" => play!(cram::cram(rest)),
+        "cram" => play!(cram::cram(rest, settings.first)),
         "chomp" => play!(chomp::chomp(rest)),
         "nodekayles" | "node-kayles" => play!(node_kayles::from_file(rest)),
         "toads" | "toads-and-frogs" => play!(domineering_toads::toads(rest)),
