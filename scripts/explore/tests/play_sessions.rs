@@ -220,7 +220,12 @@ fn bad_chomp_and_node_kayles_positions_get_one_error_line() {
         (&["nodekayles", "31:"], ""),
         // Eight claws (a vertex joined to three): 32 vertices outside paths; seven claws and
         // a path of three: 28.
-        (&["nodekayles", "32:1-2,1-3,1-4,5-6,5-7,5-8,9-10,9-11,9-12,13-14,13-15,13-16,17-18,17-19,17-20,21-22,21-23,21-24,25-26,25-27,25-28,29-30,29-31,29-32"], "error: 32:1-2,1-3,1-4,5-6,5-7,5-8,9-10,9-11,9-12,13-14,13-15,13-16,17-18,17-19,17-20,21… 32 vertices outside paths and cycles, at most 30 (a path or a cycle may have all 64)\n"),
+        (&["nodekayles", "32:1-2,1-3,1-4,5-6,5-7,5-8,9-10,9-11,9-12,13-14,13-15,13-16,17-18,17-19,17-20,21-22,21-23,21-24,25-26,25-27,25-28,29-30,29-31,29-32"], "error: 32:1-2,1-3,1-4,5-6,5-7,5-8,9-10,9-11,9-12,13-14,13-15,13-16,17-18,17-19,17-20,21… 32 vertices outside paths and cycles, at most 30 unless copying moves decide the game, which they do not here (a path or a cycle may have all 64)\n"),
+        // Past the bound, graphs a symmetry mirrors, with the right player first.
+        (&["nodekayles", "grid:8x8"], ""),
+        (&["nodekayles", "grid:7x9", "--first", "engine"], ""),
+        (&["nodekayles", "grid:8x8", "--first", "engine"], "error: grid:8x8: 64 vertices outside paths and cycles, at most 30 unless copying moves decide the game: the second player wins here by copying, so move first yourself (--first me)\n"),
+        (&["nodekayles", "grid:7x9"], "error: grid:7x9: 63 vertices outside paths and cycles, at most 30 unless copying moves decide the game: the first player wins here by copying (take 32, then each move's image), so let the engine move first (--first engine)\n"),
         (&["nodekayles", "31:1-2,1-3,1-4,5-6,5-7,5-8,9-10,9-11,9-12,13-14,13-15,13-16,17-18,17-19,17-20,21-22,21-23,21-24,25-26,25-27,25-28,29-30,30-31"], ""),
         (&["nodekayles", "65:1-2"], "error: 65:1-2: 65 vertices: at most 64\n"),
         (&["nodekayles", "0:"], "error: 0:: a graph of no vertices has no game\n"),
@@ -597,8 +602,9 @@ fn node_kayles_on_a_path_is_dawsons_game() {
     assert_eq!(
         run.stderr,
         format!(
-            "error: {}: 31 vertices outside paths and cycles, at most 30 (a path or a cycle may \
-             have all 64)\n",
+            "error: {}: 31 vertices outside paths and cycles, at most 30 unless copying moves \
+             decide the game: the first player wins here by copying (take 1, then each move's \
+             image), so let the engine move first (--first engine)\n",
             star.display()
         )
     );
@@ -931,6 +937,33 @@ fn cram_past_the_bound_is_played_by_copying() {
         "{}",
         run.stdout
     );
+}
+
+/// Node Kayles past 30 vertices is played by copying too: on the 8×8 grid graph (the user
+/// first, taking the lowest vertex left each time) the engine answers each move by its image
+/// under the half-turn, vertex v by 65 − v, until the user has no move.
+#[test]
+fn nodekayles_past_the_bound_is_played_by_copying() {
+    let taken = [1, 3, 5, 7, 10, 12, 14, 16, 17, 19, 21, 23, 26, 28, 30, 32];
+    let moves: Vec<String> = taken.iter().map(|v| format!("take {v}")).collect();
+    let run = play(
+        &["nodekayles", "grid:8x8", "--script"],
+        &format!("why\nhint\n{}\n", moves.join("\n")),
+    );
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let images: Vec<String> = taken
+        .iter()
+        .map(|v| format!("engine: take {}", 65 - v))
+        .collect();
+    assert_eq!(engine_replies(&run), images, "{}", run.stdout);
+    for line in [
+        "has a symmetry pairing every vertex with a non-neighbour: the second player answers \
+         each move by its image, worth *0\n",
+        "no winning move: every move loses against best play; take 1",
+        "you have no move: the engine wins",
+    ] {
+        assert!(run.stdout.contains(line), "{line:?} in\n{}", run.stdout);
+    }
 }
 
 /// `why` names a Cram region that is its own half-turn (worth 0 with no domino across its

@@ -750,7 +750,7 @@ fn dispatch(
         "domineering" => play!(domineering_toads::domineering(rest)),
         "cram" => play!(cram::cram(rest, settings.first)),
         "chomp" => play!(chomp::chomp(rest)),
-        "nodekayles" | "node-kayles" => play!(node_kayles::from_file(rest)),
+        "nodekayles" | "node-kayles" => play!(node_kayles::from_file(rest, settings.first)),
         "toads" | "toads-and-frogs" => play!(domineering_toads::toads(rest)),
         other => Ok(Err((
             USAGE_ERROR,

@@ -2,7 +2,7 @@
 //! one loses. Valued by [`gamecore::boards`] (connected parts, nim-sums), with `why` naming
 //! each part's value. On a path it is Dawson's game, the octal game 0.137.
 
-use super::{expect_words, Family, Outcome, Side};
+use super::{expect_words, Family, First, Outcome, Side};
 use gamecore::boards::{node_kayles::NodeKayles, PartShape, Ruleset, Solver};
 use std::cell::RefCell;
 
@@ -35,10 +35,31 @@ const MAX_FILE: u64 = 1 << 20;
 const WIDTH: usize = 78;
 
 /// Node Kayles: the graph, and a solver whose table outlives the moves.
+///
+/// A graph past [`MAX_VERTICES`] is played by copying, as a Cram board past its bound is
+/// (`super::cram::CramGame`): the user always faces a position a symmetry of the graph
+/// mirrors whole ([`NodeKayles::is_mirrored`]), the engine one it leaves so by a move.
 pub struct NodeKaylesGame {
     graph: NodeKayles,
     vertices: usize,
     solver: RefCell<Solver<NodeKayles>>,
+    /// The graph is past [`MAX_VERTICES`]: values come only from copying.
+    copying: bool,
+}
+
+/// The vertices whose taking leaves a position a symmetry of the graph mirrors whole, in
+/// order.
+fn copying_moves(graph: &NodeKayles, position: u64) -> Vec<usize> {
+    let mut out = Vec::new();
+    let mut rest = position;
+    while rest != 0 {
+        let v = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        if graph.is_mirrored(position & !graph.closed(v)) {
+            out.push(v);
+        }
+    }
+    out
 }
 
 impl NodeKaylesGame {
@@ -49,7 +70,17 @@ impl NodeKaylesGame {
             vertices: graph.start().count_ones() as usize,
             solver: RefCell::new(Solver::new(graph.clone(), 16 << 20)),
             graph,
+            copying: false,
         }
+    }
+
+    /// The value of a part, when the engine may search it: a part past [`MAX_VERTICES`]
+    /// (on a graph played by copying) only when its shape says.
+    fn part_value(&self, part: u64) -> Option<u32> {
+        if self.copying && branching_vertices(&self.graph, part) > MAX_VERTICES {
+            return self.graph.key(part).1.value;
+        }
+        Some(self.value(part))
     }
 
     fn value(&self, position: u64) -> u32 {
@@ -173,7 +204,15 @@ impl Family for NodeKaylesGame {
 
     /// Lemoine and Viennot's test of "worth 0?", not the value: a win needs one option
     /// of value 0 found, where a value needs every option's (5x6 Cram's `hint` took 3.9 s).
+    /// A position a symmetry mirrors needs no search; on a graph played by copying neither
+    /// does one a move leaves so.
     fn outcome(&self, position: &u64, _side: Side) -> Outcome {
+        if self.graph.is_mirrored(*position) {
+            return Outcome::Lose;
+        }
+        if self.copying && !copying_moves(&self.graph, *position).is_empty() {
+            return Outcome::Win;
+        }
         if self.solver.borrow_mut().is_p_plus(*position, 0) {
             Outcome::Lose
         } else {
@@ -190,10 +229,15 @@ impl Family for NodeKaylesGame {
         let mut lines = Vec::new();
         let mut values = Vec::new();
         for &part in &parts {
-            let v = self.value(part);
-            values.push(v.to_string());
             let size = part.count_ones();
             let names = Self::names(part).join(" ");
+            let Some(v) = self.part_value(part) else {
+                lines.push(format!(
+                    "the part of {size} vertices ({names}) is too large to value here"
+                ));
+                continue;
+            };
+            values.push(v.to_string());
             lines.push(if size == 1 {
                 format!("the lone vertex {names} is worth *{v}")
             } else if size >= 3 && self.graph.shape(part) == PartShape::Path {
@@ -217,6 +261,24 @@ impl Family for NodeKaylesGame {
                 format!("the part of {size} vertices ({names}) is worth *{v}")
             });
         }
+        if values.len() < parts.len() {
+            lines.push(if self.graph.is_mirrored(*position) {
+                "a symmetry of the graph pairs every vertex left with a non-neighbour: the \
+                 graph is worth 0, a loss for the player to move (the other player answers \
+                 each move by its image)"
+                    .to_string()
+            } else {
+                match copying_moves(&self.graph, *position).first() {
+                    Some(mv) => format!(
+                        "not 0: a win for the player to move, who leaves a graph a symmetry \
+                         mirrors: {}",
+                        self.format_move(mv)
+                    ),
+                    None => "the graph is too large to value here".to_string(),
+                }
+            });
+            return lines.join("\n");
+        }
         let total = self.value(*position);
         lines.push(format!(
             "connected parts are independent games: the graph is worth their nim-sum {} = \
@@ -238,10 +300,14 @@ impl Family for NodeKaylesGame {
 
     /// The moves that leave a position the graph's symmetries mirror first (the mirror
     /// strategy `why` names: after a move on a mirrored graph the engine answers with its
-    /// image), then the other winning moves in vertex order.
+    /// image), then the other winning moves in vertex order (on a graph played by copying,
+    /// the copying moves alone).
     fn winning_moves(&self, position: &u64, side: Side) -> Vec<usize> {
         if self.outcome(position, side) != Outcome::Win {
             return Vec::new();
+        }
+        if self.copying {
+            return copying_moves(&self.graph, *position);
         }
         let (mut wins, others): (Vec<usize>, Vec<usize>) = self
             .moves(position, side)
@@ -271,8 +337,9 @@ impl Family for NodeKaylesGame {
 /// # Errors
 /// No graph, a file that cannot be read, a malformed graph (`GRAPH: line L: …` or `GRAPH:
 /// edge E (U-V): …`) or one of more than [`MAX_VERTICES`] vertices outside paths and
-/// cycles.
-pub fn from_file(rest: &[&str]) -> Result<(NodeKaylesGame, u64), String> {
+/// cycles that copying moves do not decide with `first` to move (as for Cram: the user must
+/// face a graph a symmetry mirrors, the engine one it leaves so by a move).
+pub fn from_file(rest: &[&str], first: First) -> Result<(NodeKaylesGame, u64), String> {
     let words = expect_words(
         rest,
         1,
@@ -291,17 +358,49 @@ pub fn from_file(rest: &[&str]) -> Result<(NodeKaylesGame, u64), String> {
     })?;
     let n = graph.start().count_ones() as usize;
     let branching = branching_vertices(&graph, graph.start());
-    if branching > MAX_VERTICES {
-        return Err(format!(
-            "{name}: {branching} vertices outside paths and cycles, at most {MAX_VERTICES} (a \
-             path or a cycle may have all 64)"
-        ));
+    let copying = branching > MAX_VERTICES;
+    if copying {
+        refuse_unless_copying_decides(&graph, name, branching, first)?;
     }
     if n == 0 {
         return Err(format!("{name}: a graph of no vertices has no game"));
     }
     let start = graph.start();
-    Ok((NodeKaylesGame::new(graph), start))
+    let mut game = NodeKaylesGame::new(graph);
+    game.copying = copying;
+    Ok((game, start))
+}
+
+/// A graph past [`MAX_VERTICES`] is refused unless copying moves decide it with `first` to
+/// move; the message says who should move first when the other would do.
+fn refuse_unless_copying_decides(
+    graph: &NodeKayles,
+    name: &str,
+    branching: usize,
+    first: First,
+) -> Result<(), String> {
+    let start = graph.start();
+    let second_wins = graph.is_mirrored(start);
+    let first_wins = copying_moves(graph, start).first().copied();
+    let too_many = format!(
+        "{name}: {branching} vertices outside paths and cycles, at most {MAX_VERTICES} unless \
+         copying moves decide the game"
+    );
+    match (first, second_wins, first_wins) {
+        (First::Me, true, _) | (First::Engine, _, Some(_)) => Ok(()),
+        (First::Engine, true, _) => Err(format!(
+            "{too_many}: the second player wins here by copying, so move first yourself \
+             (--first me)"
+        )),
+        (First::Me, false, Some(v)) => Err(format!(
+            "{too_many}: the first player wins here by copying (take {}, then each move's \
+             image), so let the engine move first (--first engine)",
+            v + 1
+        )),
+        _ => Err(format!(
+            "{too_many}, which they do not here (a path or a cycle may have all 64)"
+        )),
+    }
 }
 
 /// The graph in the file `name`.
@@ -337,7 +436,7 @@ fn read_file(name: &str) -> Result<Result<NodeKayles, crate::board_report::Refus
 
 #[cfg(test)]
 mod tests {
-    use super::{branching_vertices, from_file, MAX_VERTICES};
+    use super::{branching_vertices, from_file, First, MAX_VERTICES};
     use gamecore::boards::{node_kayles::NodeKayles, Ruleset};
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha8Rng;
@@ -397,8 +496,8 @@ mod tests {
             );
             let start = count(n, &edges);
             assert_eq!(
-                from_file(&[inline.as_str()]).is_ok(),
-                start <= MAX_VERTICES,
+                from_file(&[inline.as_str()], First::Me).is_ok(),
+                start <= MAX_VERTICES || graph.is_mirrored(graph.start()),
                 "{inline}: {start}"
             );
         }
