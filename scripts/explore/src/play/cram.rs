@@ -401,30 +401,20 @@ fn refuse_unless_copying_decides(
     first: First,
 ) -> Result<(), String> {
     let start = board.start();
-    let second_wins = board.is_mirrored(start);
-    let first_wins = copying_moves(board, start).first().copied();
-    let too_many = format!(
-        "board {spec:?}: {branching} empty cells outside strips and rings, at most \
-         {MAX_EMPTY_CELLS} unless copying moves decide the game"
-    );
-    match (first, second_wins, first_wins) {
-        (First::Me, true, _) | (First::Engine, _, Some(_)) => Ok(()),
-        (First::Engine, true, _) => Err(format!(
-            "{too_many}: the second player wins here by copying, so move first yourself \
-             (--first me)"
-        )),
-        (First::Me, false, Some((r, c, across))) => Err(format!(
-            "{too_many}: the first player wins here by copying (place {},{} {}, then each \
-             move's image), so let the engine move first (--first engine)",
-            r + 1,
-            c + 1,
-            if across { "across" } else { "down" }
-        )),
-        _ => Err(format!(
-            "{too_many}, which they do not here (a strip or a ring of cells may be as long as \
-             the board allows)"
-        )),
-    }
+    let first_wins = copying_moves(board, start).first().map(|&(r, c, across)| {
+        let way = if across { "across" } else { "down" };
+        format!("place {},{} {way}", r + 1, c + 1)
+    });
+    super::copying_decides(
+        first,
+        board.is_mirrored(start),
+        first_wins,
+        &format!(
+            "board {spec:?}: {branching} empty cells outside strips and rings, at most \
+             {MAX_EMPTY_CELLS} unless copying moves decide the game"
+        ),
+        "a strip or a ring of cells may be as long as the board allows",
+    )
 }
 
 #[cfg(test)]

@@ -604,6 +604,31 @@ fn hint<F: Family>(
     }
 }
 
+/// Whether copying moves decide a game too large to search with `first` to move: the user
+/// must face a position the second player wins by copying (`second_wins`), the engine one it
+/// leaves so by a move (`first_wins`, that move in words). Otherwise the refusal: `too_many`
+/// (what is past the bound) and who should move first when the other would do, or `why_not`.
+pub(crate) fn copying_decides(
+    first: First,
+    second_wins: bool,
+    first_wins: Option<String>,
+    too_many: &str,
+    why_not: &str,
+) -> Result<(), String> {
+    match (first, second_wins, first_wins) {
+        (First::Me, true, _) | (First::Engine, _, Some(_)) => Ok(()),
+        (First::Engine, true, _) => Err(format!(
+            "{too_many}: the second player wins here by copying, so move first yourself \
+             (--first me)"
+        )),
+        (First::Me, false, Some(mv)) => Err(format!(
+            "{too_many}: the first player wins here by copying ({mv}, then each move's \
+             image), so let the engine move first (--first engine)"
+        )),
+        _ => Err(format!("{too_many}, which they do not here ({why_not})")),
+    }
+}
+
 /// What `explore play` was asked for (read by `commands::play`).
 #[derive(Debug, Default)]
 pub struct Request {

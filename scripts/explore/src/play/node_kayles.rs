@@ -380,27 +380,19 @@ fn refuse_unless_copying_decides(
     first: First,
 ) -> Result<(), String> {
     let start = graph.start();
-    let second_wins = graph.is_mirrored(start);
-    let first_wins = copying_moves(graph, start).first().copied();
-    let too_many = format!(
-        "{name}: {branching} vertices outside paths and cycles, at most {MAX_VERTICES} unless \
-         copying moves decide the game"
-    );
-    match (first, second_wins, first_wins) {
-        (First::Me, true, _) | (First::Engine, _, Some(_)) => Ok(()),
-        (First::Engine, true, _) => Err(format!(
-            "{too_many}: the second player wins here by copying, so move first yourself \
-             (--first me)"
-        )),
-        (First::Me, false, Some(v)) => Err(format!(
-            "{too_many}: the first player wins here by copying (take {}, then each move's \
-             image), so let the engine move first (--first engine)",
-            v + 1
-        )),
-        _ => Err(format!(
-            "{too_many}, which they do not here (a path or a cycle may have all 64)"
-        )),
-    }
+    let first_wins = copying_moves(graph, start)
+        .first()
+        .map(|v| format!("take {}", v + 1));
+    super::copying_decides(
+        first,
+        graph.is_mirrored(start),
+        first_wins,
+        &format!(
+            "{name}: {branching} vertices outside paths and cycles, at most {MAX_VERTICES} \
+             unless copying moves decide the game"
+        ),
+        "a path or a cycle may have all 64",
+    )
 }
 
 /// The graph in the file `name`.
