@@ -474,6 +474,85 @@ fn cram_parts_match_the_whole_board_to_42_cells() {
     }
 }
 
+/// [`Cram::twins`] against shapes compared cell by cell: on random boards (many with repeated
+/// blocks), a region is left out exactly when it is its own half-turn with no cell its own
+/// image or next to it, each pair holds two regions of one shape, and each shape leaves at most one
+/// region unpaired, which happens exactly when it has an odd number of regions.
+#[test]
+fn cram_twins_pair_regions_of_one_shape() {
+    let mut rng = ChaCha8Rng::seed_from_u64(42);
+    let mut paired = 0;
+    for _ in 0..300 {
+        // A block repeated across the board, separated by walls, then cells blocked at random.
+        let (h, w) = (rng.gen_range(1..=3), rng.gen_range(1..=3));
+        let (rows, copies) = (h, rng.gen_range(2..=4));
+        let block: Vec<bool> = (0..h * w).map(|_| rng.gen_bool(0.8)).collect();
+        let cols = copies * (w + 1) - 1;
+        let mut text = String::new();
+        for r in 0..rows {
+            if r > 0 {
+                text.push('|');
+            }
+            for c in 0..cols {
+                let (k, cc) = (c / (w + 1), c % (w + 1));
+                let open = cc < w && block[r * w + cc] && (k == 0 || rng.gen_bool(0.9));
+                text.push(if open { '.' } else { '#' });
+            }
+        }
+        let board = Cram::parse(&text).unwrap();
+        let cells_of = |region: u64| -> Vec<(i32, i32)> {
+            (0..64)
+                .filter(|i| region >> i & 1 == 1)
+                .map(|i| ((i / cols) as i32, (i % cols) as i32))
+                .collect()
+        };
+        let mut regions = Vec::new();
+        board.split(board.start(), &mut regions);
+        let mut by_shape: HashMap<Vec<(i32, i32)>, usize> = HashMap::new();
+        for &region in regions.iter().filter(|r| r.count_ones() >= 2) {
+            let cells = cells_of(region);
+            let (r0, r1) = (
+                cells.iter().map(|p| p.0).min().unwrap(),
+                cells.iter().map(|p| p.0).max().unwrap(),
+            );
+            let (c0, c1) = (
+                cells.iter().map(|p| p.1).min().unwrap(),
+                cells.iter().map(|p| p.1).max().unwrap(),
+            );
+            let image = |&(r, c): &(i32, i32)| (r0 + r1 - r, c0 + c1 - c);
+            let own_half_turn = cells.iter().all(|p| cells.contains(&image(p)));
+            let touches_image = cells
+                .iter()
+                .any(|p| (p.0 - image(p).0).abs() + (p.1 - image(p).1).abs() <= 1);
+            if !own_half_turn || touches_image {
+                *by_shape.entry(shape_up_to_symmetry(&cells)).or_default() += 1;
+            }
+        }
+        let (pairs, unpaired) = board.twins(board.start());
+        for &(a, b) in &pairs {
+            assert_eq!(
+                shape_up_to_symmetry(&cells_of(a)),
+                shape_up_to_symmetry(&cells_of(b)),
+                "{text}"
+            );
+        }
+        let expected_pairs: usize = by_shape.values().map(|n| n / 2).sum();
+        let expected_unpaired: usize = by_shape.values().map(|n| n % 2).sum();
+        assert_eq!(
+            (pairs.len(), unpaired.len()),
+            (expected_pairs, expected_unpaired),
+            "{text}"
+        );
+        assert_eq!(
+            board.is_mirrored(board.start()),
+            expected_unpaired == 0,
+            "{text}"
+        );
+        paired += pairs.len();
+    }
+    assert!(paired > 200, "{paired} pairs");
+}
+
 /// A region's shape up to the eight symmetries of the square, from its cells alone: the
 /// least of its eight images as sorted lists of cells moved to the origin.
 fn shape_up_to_symmetry(cells: &[(i32, i32)]) -> Vec<(i32, i32)> {

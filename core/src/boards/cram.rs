@@ -238,20 +238,60 @@ impl Cram {
     /// O(cells · regions) word operations to split, then a key a region and a sort.
     #[must_use]
     pub fn is_mirrored(&self, pos: u64) -> bool {
+        self.twins(pos).1.is_empty()
+    }
+
+    /// The regions of `pos` of two cells or more that are not their own half-turn with no
+    /// domino across its centre, paired with a twin of the same shape under the eight
+    /// symmetries of the square where one is left (each pair in the order the regions come,
+    /// by their lowest cell, several of one shape paired first with second, third with
+    /// fourth), then the regions left without one: the copying strategy of
+    /// [`Cram::is_mirrored`], spelled out.
+    ///
+    /// # Example
+    /// ```
+    /// use gamecore::boards::cram::Cram;
+    /// let board = Cram::parse("...#...#..|...#...#..").unwrap();
+    /// let (pairs, unpaired) = board.twins(board.start());
+    /// assert_eq!(pairs.len(), 1); // the two 2×3 blocks
+    /// assert_eq!(unpaired, []); // the 2×2 block is its own half-turn
+    /// ```
+    ///
+    /// # Complexity
+    /// As [`Cram::is_mirrored`].
+    #[must_use]
+    pub fn twins(&self, pos: u64) -> (Vec<(u64, u64)>, Vec<u64>) {
         let mut regions = Vec::new();
         self.regions(pos, &mut regions);
-        let mut unpaired: Vec<(u64, u32)> = regions
+        // By shape, then by place (regions come by their lowest cell).
+        let mut keyed: Vec<((u64, u32), usize, u64)> = regions
             .into_iter()
             .filter(|region| region.count_ones() >= 2)
-            .filter_map(|region| {
+            .enumerate()
+            .filter_map(|(place, region)| {
                 let (key, known) = self.region_key(region);
-                (known.value != Some(0)).then(|| (key.bits, key.tag))
+                (known.value != Some(0)).then(|| ((key.bits, key.tag), place, region))
             })
             .collect();
-        unpaired.sort_unstable();
-        unpaired
-            .chunks(2)
-            .all(|pair| pair.len() == 2 && pair[0] == pair[1])
+        keyed.sort_unstable();
+        let mut pairs = Vec::new();
+        let mut unpaired = Vec::new();
+        let mut rest = keyed.as_slice();
+        while let [(key, _, first), more @ ..] = rest {
+            match more {
+                [(twin_key, place, twin), tail @ ..] if twin_key == key => {
+                    pairs.push((*place, *first, *twin));
+                    rest = tail;
+                }
+                _ => {
+                    unpaired.push(*first);
+                    rest = more;
+                }
+            }
+        }
+        pairs.sort_unstable();
+        let pairs = pairs.into_iter().map(|(_, a, b)| (a, b)).collect();
+        (pairs, unpaired)
     }
 
     fn neighbours(&self, s: u64) -> u64 {

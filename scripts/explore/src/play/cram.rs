@@ -3,7 +3,7 @@
 //! played only when copying moves decide it (the engine then plays by copying alone).
 
 use super::{expect_words, Family, First, Outcome, Side};
-use gamecore::boards::{cram::Cram, Key, PartShape, Ruleset, Solver};
+use gamecore::boards::{cram::Cram, PartShape, Ruleset, Solver};
 use std::cell::RefCell;
 
 /// The most empty cells a board to play on may have outside its strips and rings (the engine
@@ -115,28 +115,20 @@ impl CramGame {
 
     /// A line for each two regions of one shape (turned or reflected) that are not their own
     /// half-turn: copying moves from one to the other wins for the second player there.
-    fn twins(&self, parts: &[u64]) -> Vec<String> {
-        let mut unpaired: Vec<(Key, u64)> = Vec::new();
-        let mut lines = Vec::new();
-        for &part in parts.iter().filter(|part| part.count_ones() >= 2) {
-            let (key, known) = self.board.key(part);
-            if known.value == Some(0) {
-                continue;
-            }
-            match unpaired.iter().position(|&(k, _)| k == key) {
-                Some(i) => {
-                    let (_, twin) = unpaired.swap_remove(i);
-                    let ((r1, c1), (r2, c2)) = (self.first_cell(twin), self.first_cell(part));
-                    lines.push(format!(
-                        "the regions from row {r1}, column {c1} and from row {r2}, column {c2} \
-                         have one shape: the second player answers a move in one by its copy \
-                         in the other, so together they are worth 0"
-                    ));
-                }
-                None => unpaired.push((key, part)),
-            }
-        }
-        lines
+    fn twins(&self, position: u64) -> Vec<String> {
+        self.board
+            .twins(position)
+            .0
+            .into_iter()
+            .map(|(twin, part)| {
+                let ((r1, c1), (r2, c2)) = (self.first_cell(twin), self.first_cell(part));
+                format!(
+                    "the regions from row {r1}, column {c1} and from row {r2}, column {c2} have \
+                     one shape: the second player answers a move in one by its copy in the \
+                     other, so together they are worth 0"
+                )
+            })
+            .collect()
     }
 }
 
@@ -302,7 +294,7 @@ impl Family for CramGame {
                 ),
             });
         }
-        lines.extend(self.twins(&parts));
+        lines.extend(self.twins(*position));
         if parts.is_empty() {
             return "no two adjacent empty cells: the player to move cannot place a domino and \
                     loses"
