@@ -493,8 +493,8 @@ fn session(args: &[&str], input: &str) -> String {
 }
 
 /// Cram and Chomp played by clicks: `why`, one move and the engine's reply, as the command
-/// line's session prints them; the last move marked; `undo`; a Chomp staircase's shape; a
-/// move cancelled before its answer is taken back.
+/// line's session prints them; the last move marked; `undo`; 8x8 Cram answered by copying; a
+/// Chomp staircase's shape; a move cancelled before its answer is taken back.
 fn play_boards(browser: &Browser, out: &Path) {
     // Cram 3x4 (*1 by Glop's records): why, then a domino across the top-left corner.
     browser.run("location.hash = arguments[0];", &json!(["#play=cram:3x4"]));
@@ -553,6 +553,20 @@ fn play_boards(browser: &Browser, out: &Path) {
     );
     assert_eq!(transcript.trim_end(), cli);
     screenshot(browser, out, "play-cram-snake");
+
+    // Cram 8x8, past the bound but won by copying: the engine answers a click by its image.
+    browser.run("location.hash = arguments[0];", &json!(["#play=cram:8x8"]));
+    wait_done(browser, "view-play", "play=cram:8x8|0");
+    browser.click("#cram button[data-cell='1,1']");
+    browser.click("#cram button[data-cell='1,2']");
+    wait_done(browser, "view-play", "play=cram:8x8|1");
+    let transcript = text(browser, "play-text");
+    assert!(
+        transcript.contains("\nengine: place 8,7 across\n"),
+        "{transcript}"
+    );
+    let cli = session(&["play", "cram", "8x8", "--script"], "place 1,1 across\n");
+    assert_eq!(transcript.trim_end(), cli);
 
     // Chomp 3x4: a click takes 2,2 with the cells below and right of it; the engine replies.
     browser.run("location.hash = arguments[0];", &json!(["#play=chomp:3x4"]));
