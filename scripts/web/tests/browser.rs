@@ -156,6 +156,7 @@ fn the_page_in_chromium() {
     play_games(browser, &base, &out);
     board_values(browser, &out);
     play_boards(browser, &out);
+    play_large_cram(browser, &out);
     play_node_kayles(browser, &base, &out);
     cancel(browser);
     permalinks(browser, &base);
@@ -492,43 +493,9 @@ fn session(args: &[&str], input: &str) -> String {
         .to_string()
 }
 
-/// Cram and Chomp played by clicks: `why`, one move and the engine's reply, as the command
-/// line's session prints them; the last move marked; `undo`; 8x8 Cram answered by copying; a
-/// Chomp staircase's shape; a move cancelled before its answer is taken back.
-fn play_boards(browser: &Browser, out: &Path) {
-    // Cram 3x4 (*1 by Glop's records): why, then a domino across the top-left corner.
-    browser.run("location.hash = arguments[0];", &json!(["#play=cram:3x4"]));
-    wait_done(browser, "view-play", "play=cram:3x4|0");
-    browser.click("#why");
-    wait_done(browser, "view-play", "play=cram:3x4|1");
-    let transcript = text(browser, "play-text");
-    let line = "the region of 12 cells from row 1, column 1 is its own half-turn with a domino \
-                across its centre: whoever moves takes it, then answers each move by its image, \
-                worth *1\n";
-    assert!(transcript.contains(line), "{transcript}");
-    browser.click("#cram button[data-cell='1,1']");
-    browser.click("#cram button[data-cell='1,2']");
-    wait_done(browser, "view-play", "play=cram:3x4|2");
-    let transcript = text(browser, "play-text");
-    let cli = session(
-        &["play", "cram", "3x4", "--script"],
-        "why\nplace 1,1 across\n",
-    );
-    assert_eq!(transcript.trim_end(), cli);
-    assert!(transcript.contains("\nengine: place "), "{transcript}");
-    let marked = browser.run(
-        "return [...document.querySelectorAll('#cram .last')].map(b => b.dataset.cell);",
-        &json!([]),
-    );
-    assert_eq!(marked.as_array().map(Vec::len), Some(2), "{marked}");
-    browser.click("#undo");
-    wait_done(browser, "view-play", "play=cram:3x4|3");
-    let filled = browser.run(
-        "return document.querySelectorAll('#cram .filled').length;",
-        &json!([]),
-    );
-    assert_eq!(filled, json!(0));
-
+/// Cram boards past the 30 cells the engine searches, played by clicks as the command line
+/// plays them: a snake of 36 cells (Dawson's Kayles to the engine) and 8x8 (won by copying).
+fn play_large_cram(browser: &Browser, out: &Path) {
     // A snake of 36 cells across an 8×8 board: past the 30 cells the engine takes in other
     // regions, Dawson's Kayles to it; why names the strip, and a click plays as the CLI does.
     let snake = "........|#######.|........|.#######|........|#######.|........|.#######";
@@ -567,6 +534,44 @@ fn play_boards(browser: &Browser, out: &Path) {
     );
     let cli = session(&["play", "cram", "8x8", "--script"], "place 1,1 across\n");
     assert_eq!(transcript.trim_end(), cli);
+}
+
+/// Cram and Chomp played by clicks: `why`, one move and the engine's reply, as the command
+/// line's session prints them; the last move marked; `undo`; a Chomp staircase's shape; a
+/// move cancelled before its answer is taken back.
+fn play_boards(browser: &Browser, out: &Path) {
+    // Cram 3x4 (*1 by Glop's records): why, then a domino across the top-left corner.
+    browser.run("location.hash = arguments[0];", &json!(["#play=cram:3x4"]));
+    wait_done(browser, "view-play", "play=cram:3x4|0");
+    browser.click("#why");
+    wait_done(browser, "view-play", "play=cram:3x4|1");
+    let transcript = text(browser, "play-text");
+    let line = "the region of 12 cells from row 1, column 1 is its own half-turn with a domino \
+                across its centre: whoever moves takes it, then answers each move by its image, \
+                worth *1\n";
+    assert!(transcript.contains(line), "{transcript}");
+    browser.click("#cram button[data-cell='1,1']");
+    browser.click("#cram button[data-cell='1,2']");
+    wait_done(browser, "view-play", "play=cram:3x4|2");
+    let transcript = text(browser, "play-text");
+    let cli = session(
+        &["play", "cram", "3x4", "--script"],
+        "why\nplace 1,1 across\n",
+    );
+    assert_eq!(transcript.trim_end(), cli);
+    assert!(transcript.contains("\nengine: place "), "{transcript}");
+    let marked = browser.run(
+        "return [...document.querySelectorAll('#cram .last')].map(b => b.dataset.cell);",
+        &json!([]),
+    );
+    assert_eq!(marked.as_array().map(Vec::len), Some(2), "{marked}");
+    browser.click("#undo");
+    wait_done(browser, "view-play", "play=cram:3x4|3");
+    let filled = browser.run(
+        "return document.querySelectorAll('#cram .filled').length;",
+        &json!([]),
+    );
+    assert_eq!(filled, json!(0));
 
     // Chomp 3x4: a click takes 2,2 with the cells below and right of it; the engine replies.
     browser.run("location.hash = arguments[0];", &json!(["#play=chomp:3x4"]));
