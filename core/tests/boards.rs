@@ -1557,6 +1557,70 @@ fn node_kayles_twins_are_seen_whatever_their_numbering() {
     assert_eq!(paired, 200, "twins found in {paired} of 200 graphs");
 }
 
+/// [`NodeKayles::is_copied`] against the rules: graphs of two or three random pieces, each
+/// with a renamed copy (and at times a piece without one), vertices numbered at random, played
+/// out at random. Every position it calls copied is worth 0 by brute force; every start with
+/// a copy for each piece is called copied.
+#[test]
+fn node_kayles_copied_positions_are_worth_0() {
+    let mut rng = ChaCha8Rng::seed_from_u64(42);
+    let (mut copied, mut starts) = (0, 0);
+    for _ in 0..200 {
+        let mut pieces = Vec::new();
+        for _ in 0..rng.gen_range(1..=2) {
+            let n = rng.gen_range(1..=5);
+            let piece = if n >= 4 {
+                random_branching_piece(&mut rng, n)
+            } else {
+                (1..n).map(|v| (v - 1, v)).collect()
+            };
+            let mut rename: Vec<usize> = (0..n).collect();
+            rename.shuffle(&mut rng);
+            let copy = piece.iter().map(|&(u, v)| (rename[u], rename[v])).collect();
+            pieces.push((n, piece));
+            pieces.push((n, copy));
+        }
+        let odd_one_out = rng.gen_bool(0.3);
+        if odd_one_out {
+            let n = rng.gen_range(4..=5);
+            pieces.push((n, random_branching_piece(&mut rng, n)));
+        }
+        let total: usize = pieces.iter().map(|p| p.0).sum();
+        let mut order: Vec<usize> = (0..total).collect();
+        order.shuffle(&mut rng);
+        let (n, edges) = union_of(&pieces, Some(&order));
+        let graph = NodeKayles::new(n, &edges).unwrap();
+        let adj = adjacency(n, &edges);
+        let mut memo = HashMap::new();
+        let mut position = graph.start();
+        if !odd_one_out {
+            starts += 1;
+            assert!(graph.is_copied(position), "{n} {edges:?}");
+        }
+        loop {
+            if graph.is_copied(position) {
+                copied += 1;
+                let left: Vec<usize> = (0..n).filter(|&v| position >> v & 1 == 1).collect();
+                assert_eq!(
+                    kayles_brute(&adj, &left, &mut memo),
+                    0,
+                    "{n} {edges:?} at {position:#x}"
+                );
+            }
+            let mut options = Vec::new();
+            graph.options(position, &mut options);
+            if options.is_empty() {
+                break;
+            }
+            position = options[rng.gen_range(0..options.len())];
+        }
+    }
+    assert!(
+        copied > 200 && starts > 100,
+        "{copied} copied, {starts} starts"
+    );
+}
+
 /// Graphs past 64 vertices: long paths against 0.137's sequence as the octal solver computes
 /// it (no period), cycles against the path a move leaves, twins of a branching part of 70
 /// vertices, and a thousand small pieces against their values searched one by one.

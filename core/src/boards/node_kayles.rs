@@ -36,6 +36,7 @@
 //! Splitting O(n) word operations; options O(n).
 
 use super::automorphisms::automorphisms;
+use super::isomorphism::{find_isomorphism, invariant};
 use super::mirror::mirror;
 use super::{BoardError, Key, Known, PartShape, Ruleset};
 
@@ -70,6 +71,10 @@ pub const MOST_SYMMETRIES: usize = 63;
 
 /// The steps the search for automorphisms may take (a few milliseconds at most).
 const SYMMETRY_BUDGET: u64 = 1 << 18;
+
+/// How many unpaired parts of its kind (the same [`invariant`]) a part is compared with, at
+/// most, to find its twin ([`NodeKayles::is_copied`]).
+pub const TWIN_TRIES: usize = 8;
 
 /// What a symmetry that is its own inverse cannot mirror: the vertices it fixes (`fixed`) and
 /// those it fixes or maps to a neighbour (`unmirrored`).
@@ -287,6 +292,78 @@ impl NodeKayles {
             .any(|(image, involution)| {
                 involution.map_or(false, |i| pos & i.unmirrored == 0) && image_of(pos, image) == pos
             })
+    }
+
+    /// Whether the second player wins `pos` by copying moves, so that it is worth 0: one of
+    /// the graph's symmetries mirrors it whole ([`NodeKayles::is_mirrored`]), or each of its
+    /// connected parts is mirrored so on its own or has a twin, a part that a renaming of its
+    /// vertices turns into it (each move in one is answered by its copy in the other). Twins
+    /// are found by [`find_isomorphism`] within a budget of trials; a twin it does not find
+    /// leaves its part unpaired, so the answer `true` is always right.
+    ///
+    /// # Example
+    /// ```
+    /// use gamecore::boards::node_kayles::NodeKayles;
+    /// // Two paths of three vertices, numbered differently: twins.
+    /// let twins = NodeKayles::new(6, &[(0, 1), (1, 2), (3, 5), (5, 4)]).unwrap();
+    /// assert!(twins.is_copied(twins.start()));
+    /// assert!(!twins.is_copied(0b111)); // one path alone is worth 1
+    /// ```
+    ///
+    /// # Complexity
+    /// A split, and for each part a check of the symmetries and at most [`TWIN_TRIES`]
+    /// isomorphism searches of at most 16·n + 4096 trials each.
+    #[must_use]
+    pub fn is_copied(&self, pos: u64) -> bool {
+        if self.is_mirrored(pos) {
+            return true;
+        }
+        let mut parts = Vec::new();
+        self.components(pos, &mut parts);
+        // Parts to pair: each with its neighbour lists (numbered by place) and their invariant.
+        let mut unpaired: Vec<(u64, Vec<Vec<u32>>)> = Vec::new();
+        for &part in parts.iter().filter(|&&part| !self.is_mirrored(part)) {
+            let lists = self.neighbour_lists(part);
+            let code = invariant(&super::isomorphism::colours(&lists));
+            let mut tries = 0;
+            let twin = unpaired.iter().position(|(other, other_lists)| {
+                if *other != code || tries >= TWIN_TRIES {
+                    return false;
+                }
+                tries += 1;
+                let mut budget = 16 * lists.len() as u64 + 4096;
+                find_isomorphism(&lists, other_lists, &mut budget).is_some()
+            });
+            match twin {
+                Some(i) => {
+                    unpaired.swap_remove(i);
+                }
+                None => unpaired.push((code, lists)),
+            }
+        }
+        unpaired.is_empty()
+    }
+
+    /// Each vertex of `part` (numbered by place among them) with its neighbours in `part`.
+    fn neighbour_lists(&self, part: u64) -> Vec<Vec<u32>> {
+        let mut vertices = Vec::new();
+        let mut rest = part;
+        while rest != 0 {
+            vertices.push(rest.trailing_zeros() as usize);
+            rest &= rest - 1;
+        }
+        vertices
+            .iter()
+            .map(|&v| {
+                let near = self.closed[v] & part & !(1u64 << v);
+                vertices
+                    .iter()
+                    .enumerate()
+                    .filter(|&(_, &u)| near >> u & 1 == 1)
+                    .map(|(place, _)| place as u32)
+                    .collect()
+            })
+            .collect()
     }
 
     /// Every vertex.

@@ -220,7 +220,9 @@ fn bad_chomp_and_node_kayles_positions_get_one_error_line() {
         (&["nodekayles", "31:"], ""),
         // Eight claws (a vertex joined to three): 32 vertices outside paths; seven claws and
         // a path of three: 28.
-        (&["nodekayles", "32:1-2,1-3,1-4,5-6,5-7,5-8,9-10,9-11,9-12,13-14,13-15,13-16,17-18,17-19,17-20,21-22,21-23,21-24,25-26,25-27,25-28,29-30,29-31,29-32"], "error: 32:1-2,1-3,1-4,5-6,5-7,5-8,9-10,9-11,9-12,13-14,13-15,13-16,17-18,17-19,17-20,21… 32 vertices outside paths and cycles, at most 30 unless copying moves decide the game, which they do not here (a path or a cycle may have all 64)\n"),
+        // Eight stars of three leaves: twins, so the second player copies.
+        (&["nodekayles", "32:1-2,1-3,1-4,5-6,5-7,5-8,9-10,9-11,9-12,13-14,13-15,13-16,17-18,17-19,17-20,21-22,21-23,21-24,25-26,25-27,25-28,29-30,29-31,29-32"], ""),
+        (&["nodekayles", "33:1-2,1-3,1-4,5-6,5-7,5-8,9-10,9-11,9-12,13-14,13-15,13-16,17-18,17-19,17-20,21-22,21-23,21-24,25-26,25-27,25-28,29-30,29-31,29-32"], "error: 33:1-2,1-3,1-4,5-6,5-7,5-8,9-10,9-11,9-12,13-14,13-15,13-16,17-18,17-19,17-20,21… 32 vertices outside paths and cycles, at most 30 unless copying moves decide the game: the first player wins here by copying (take 33, then each move's image), so let the engine move first (--first engine)\n"),
         // Past the bound, graphs a symmetry mirrors, with the right player first.
         (&["nodekayles", "grid:8x8"], ""),
         (&["nodekayles", "grid:7x9", "--first", "engine"], ""),
@@ -941,7 +943,8 @@ fn cram_past_the_bound_is_played_by_copying() {
 
 /// Node Kayles past 30 vertices is played by copying too: on the 8×8 grid graph (the user
 /// first, taking the lowest vertex left each time) the engine answers each move by its image
-/// under the half-turn, vertex v by 65 − v, until the user has no move.
+/// under the half-turn, vertex v by 65 − v, until the user has no move; on eight twin stars it
+/// answers a star taken by another.
 #[test]
 fn nodekayles_past_the_bound_is_played_by_copying() {
     let taken = [1, 3, 5, 7, 10, 12, 14, 16, 17, 19, 21, 23, 26, 28, 30, 32];
@@ -964,6 +967,34 @@ fn nodekayles_past_the_bound_is_played_by_copying() {
     ] {
         assert!(run.stdout.contains(line), "{line:?} in\n{}", run.stdout);
     }
+
+    // Eight stars of three leaves (32 vertices): twins. The user takes a star's centre, the
+    // engine the next star's, until no vertex is left.
+    let stars: Vec<String> = (0..8)
+        .flat_map(|s| (2..=4).map(move |leaf| format!("{}-{}", 4 * s + 1, 4 * s + leaf)))
+        .collect();
+    let graph = format!("32:{}", stars.join(","));
+    let run = play(
+        &["nodekayles", graph.as_str(), "--script"],
+        "take 1\ntake 9\ntake 17\ntake 25\n",
+    );
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    assert_eq!(
+        engine_replies(&run),
+        [
+            "engine: take 5",
+            "engine: take 13",
+            "engine: take 21",
+            "engine: take 29"
+        ],
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains("you have no move: the engine wins"),
+        "{}",
+        run.stdout
+    );
 }
 
 /// `why` names a Cram region that is its own half-turn (worth 0 with no domino across its

@@ -37,8 +37,9 @@ const WIDTH: usize = 78;
 /// Node Kayles: the graph, and a solver whose table outlives the moves.
 ///
 /// A graph past [`MAX_VERTICES`] is played by copying, as a Cram board past its bound is
-/// (`super::cram::CramGame`): the user always faces a position a symmetry of the graph
-/// mirrors whole ([`NodeKayles::is_mirrored`]), the engine one it leaves so by a move.
+/// (`super::cram::CramGame`): the user always faces a position the second player wins by
+/// copying moves ([`NodeKayles::is_copied`]: a symmetry of the graph mirrors it, or its parts
+/// are mirrored or have twins), the engine one it leaves so by a move.
 pub struct NodeKaylesGame {
     graph: NodeKayles,
     vertices: usize,
@@ -47,19 +48,25 @@ pub struct NodeKaylesGame {
     copying: bool,
 }
 
-/// The vertices whose taking leaves a position a symmetry of the graph mirrors whole, in
-/// order.
+/// The vertices whose taking leaves a position the second player wins by copying moves: those
+/// that leave it mirrored by a symmetry of the whole graph first (each move is then answered
+/// by its image), then those that leave its parts mirrored or twinned, in order within each.
 fn copying_moves(graph: &NodeKayles, position: u64) -> Vec<usize> {
-    let mut out = Vec::new();
+    let mut whole = Vec::new();
+    let mut by_parts = Vec::new();
     let mut rest = position;
     while rest != 0 {
         let v = rest.trailing_zeros() as usize;
         rest &= rest - 1;
-        if graph.is_mirrored(position & !graph.closed(v)) {
-            out.push(v);
+        let after = position & !graph.closed(v);
+        if graph.is_mirrored(after) {
+            whole.push(v);
+        } else if graph.is_copied(after) {
+            by_parts.push(v);
         }
     }
-    out
+    whole.extend(by_parts);
+    whole
 }
 
 impl NodeKaylesGame {
@@ -204,10 +211,10 @@ impl Family for NodeKaylesGame {
 
     /// Lemoine and Viennot's test of "worth 0?", not the value: a win needs one option
     /// of value 0 found, where a value needs every option's (5x6 Cram's `hint` took 3.9 s).
-    /// A position a symmetry mirrors needs no search; on a graph played by copying neither
-    /// does one a move leaves so.
+    /// A position won by copying needs no search; on a graph played by copying neither does
+    /// one a move leaves so.
     fn outcome(&self, position: &u64, _side: Side) -> Outcome {
-        if self.graph.is_mirrored(*position) {
+        if self.graph.is_copied(*position) {
             return Outcome::Lose;
         }
         if self.copying && !copying_moves(&self.graph, *position).is_empty() {
@@ -262,16 +269,16 @@ impl Family for NodeKaylesGame {
             });
         }
         if values.len() < parts.len() {
-            lines.push(if self.graph.is_mirrored(*position) {
-                "a symmetry of the graph pairs every vertex left with a non-neighbour: the \
-                 graph is worth 0, a loss for the player to move (the other player answers \
-                 each move by its image)"
+            lines.push(if self.graph.is_copied(*position) {
+                "each part is mirrored by a symmetry of the graph or has a twin (the same graph \
+                 numbered differently): the graph is worth 0, a loss for the player to move \
+                 (the other player answers each move by its image or its copy)"
                     .to_string()
             } else {
                 match copying_moves(&self.graph, *position).first() {
                     Some(mv) => format!(
-                        "not 0: a win for the player to move, who leaves a graph a symmetry \
-                         mirrors: {}",
+                        "not 0: a win for the player to move, who leaves a graph won by \
+                         copying: {}",
                         self.format_move(mv)
                     ),
                     None => "the graph is too large to value here".to_string(),
@@ -385,7 +392,7 @@ fn refuse_unless_copying_decides(
         .map(|v| format!("take {}", v + 1));
     super::copying_decides(
         first,
-        graph.is_mirrored(start),
+        graph.is_copied(start),
         first_wins,
         &format!(
             "{name}: {branching} vertices outside paths and cycles, at most {MAX_VERTICES} \
@@ -489,7 +496,7 @@ mod tests {
             let start = count(n, &edges);
             assert_eq!(
                 from_file(&[inline.as_str()], First::Me).is_ok(),
-                start <= MAX_VERTICES || graph.is_mirrored(graph.start()),
+                start <= MAX_VERTICES || graph.is_copied(graph.start()),
                 "{inline}: {start}"
             );
         }
