@@ -620,7 +620,7 @@ fn nodekayles_reports_the_symmetries_it_keys_by() {
 }
 
 /// A graph its symmetries mirror (an even grid, a hypercube) is 0 without a search, and the
-/// report says why; an odd grid is searched and has no such line.
+/// report says why; so is a graph of twin parts; an odd grid is searched and has no such line.
 #[test]
 fn nodekayles_names_a_mirrored_graph() {
     let mirror_line = "mirror    a symmetry pairs every vertex with a non-neighbour: the second \
@@ -641,6 +641,25 @@ fn nodekayles_names_a_mirrored_graph() {
     assert!(odd.starts_with("nodekayles grid:5x5: *"), "{odd}");
     assert!(!odd.contains("; 0 components searched"), "{odd}");
     assert!(!odd.contains("mirror"), "{odd}");
+    // Twin parts, the second numbered otherwise (two paths of 3 and two claws): copied. A
+    // claw more is searched, and has no such line.
+    let twins = "14:1-2,2-3,6-4,6-5,7-8,7-9,7-10,14-11,14-12,14-13";
+    let out = explore(&["nodekayles", twins]).stdout;
+    assert!(
+        out.starts_with(&format!("nodekayles {twins}: *0\n")),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "mirror    each connected part is mirrored by a symmetry or has a twin (the same \
+             graph numbered differently): the second player answers each move by its image or \
+             its copy (worth 0)\n"
+        ),
+        "{out}"
+    );
+    let three = "18:1-2,2-3,6-4,6-5,7-8,7-9,7-10,14-11,14-12,14-13,15-16,15-17,15-18";
+    let out = explore(&["nodekayles", three]).stdout;
+    assert!(!out.contains("mirror"), "{out}");
 }
 
 /// Graphs by name are the graphs their files give (vertices numbered as the family says):

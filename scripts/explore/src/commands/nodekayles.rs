@@ -160,19 +160,36 @@ pub fn run(args: &Args, input: &mut dyn std::io::BufRead) -> Result<Output, Fail
         .as_ref()
         .map(|path| board_report::Saving::new(path, board_report::nodekayles_label(&whole)));
     let symmetries = whole.symmetries().len();
-    let mirrored = whole.is_mirrored(whole.start());
+    let mirror = mirror_line(&whole);
     let solved = search(whole, &how, saving.as_ref()).map_err(Failure::usage)?;
     let mut text = board_report::report("nodekayles", &shown, &solved, tsv);
     if !tsv && symmetries > 0 {
         text.push_str(&symmetry_line(symmetries));
     }
-    if !tsv && mirrored {
-        text.push_str(
-            "mirror    a symmetry pairs every vertex with a non-neighbour: the second player \
-             answers each move by its image (worth 0, no search)\n",
-        );
+    if let Some(line) = mirror.filter(|_| !tsv) {
+        text.push_str(line);
     }
     Ok(Output::text(text))
+}
+
+/// The report's line on a graph the second player wins by copying moves, if it is one: a
+/// symmetry mirrors it whole (the solver then needs no search), or each of its parts is
+/// mirrored or has a twin ([`NodeKayles::is_copied`]).
+fn mirror_line(graph: &NodeKayles) -> Option<&'static str> {
+    if graph.is_mirrored(graph.start()) {
+        Some(
+            "mirror    a symmetry pairs every vertex with a non-neighbour: the second player \
+             answers each move by its image (worth 0, no search)\n",
+        )
+    } else if graph.is_copied(graph.start()) {
+        Some(
+            "mirror    each connected part is mirrored by a symmetry or has a twin (the same \
+             graph numbered differently): the second player answers each move by its image \
+             or its copy (worth 0)\n",
+        )
+    } else {
+        None
+    }
 }
 
 /// The report's line on the automorphisms that key the large components
