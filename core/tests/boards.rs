@@ -553,26 +553,33 @@ fn cram_twins_pair_regions_of_one_shape() {
     assert!(paired > 200, "{paired} pairs");
 }
 
+/// Image `t` of a set of cells under the eight symmetries of the square (bit 2: transposed,
+/// bit 0: rows reversed, bit 1: columns reversed), moved to the origin.
+fn image_at_origin(cells: &[(i32, i32)], t: usize) -> Vec<(i32, i32)> {
+    let mut image: Vec<(i32, i32)> = cells
+        .iter()
+        .map(|&(r, c)| {
+            let (r, c) = if t & 4 == 0 { (r, c) } else { (c, r) };
+            (
+                if t & 1 == 0 { r } else { -r },
+                if t & 2 == 0 { c } else { -c },
+            )
+        })
+        .collect();
+    let r0 = image.iter().map(|p| p.0).min().unwrap();
+    let c0 = image.iter().map(|p| p.1).min().unwrap();
+    for p in &mut image {
+        *p = (p.0 - r0, p.1 - c0);
+    }
+    image
+}
+
 /// A region's shape up to the eight symmetries of the square, from its cells alone: the
 /// least of its eight images as sorted lists of cells moved to the origin.
 fn shape_up_to_symmetry(cells: &[(i32, i32)]) -> Vec<(i32, i32)> {
     (0..8)
         .map(|t| {
-            let mut image: Vec<(i32, i32)> = cells
-                .iter()
-                .map(|&(r, c)| {
-                    let (r, c) = if t & 4 == 0 { (r, c) } else { (c, r) };
-                    (
-                        if t & 1 == 0 { r } else { -r },
-                        if t & 2 == 0 { c } else { -c },
-                    )
-                })
-                .collect();
-            let r0 = image.iter().map(|p| p.0).min().unwrap();
-            let c0 = image.iter().map(|p| p.1).min().unwrap();
-            for p in &mut image {
-                *p = (p.0 - r0, p.1 - c0);
-            }
+            let mut image = image_at_origin(cells, t);
             image.sort_unstable();
             image
         })
@@ -632,21 +639,7 @@ fn cram_keys_are_alike_exactly_for_images_of_one_shape() {
         }
         let shape = shape_up_to_symmetry(&cells);
         for t in 0..8 {
-            let mut image: Vec<(i32, i32)> = cells
-                .iter()
-                .map(|&(r, c)| {
-                    let (r, c) = if t & 4 == 0 { (r, c) } else { (c, r) };
-                    (
-                        if t & 1 == 0 { r } else { -r },
-                        if t & 2 == 0 { c } else { -c },
-                    )
-                })
-                .collect();
-            let r0 = image.iter().map(|p| p.0).min().unwrap();
-            let c0 = image.iter().map(|p| p.1).min().unwrap();
-            for p in &mut image {
-                *p = (p.0 - r0, p.1 - c0);
-            }
+            let image = image_at_origin(&cells, t);
             let ih = image.iter().map(|p| p.0).max().unwrap() as usize + 1;
             let iw = image.iter().map(|p| p.1).max().unwrap() as usize + 1;
             let margin = (rng.gen_range(0..3), rng.gen_range(0..3));
