@@ -5,10 +5,15 @@
 //! product `x ⊗ y`, and the first player wins iff their xor is non-zero.
 
 use gamecore::nimber::tartan;
+use gamecore::partizan::hash::SeededFxBuild;
 use gamecore::{error::Error, scan::Scanner};
 use std::collections::HashMap;
-use std::hash::{BuildHasher, Hasher};
 use std::io::Write;
+
+/// The positions of a test case's lights so far, each with the light that lit it: hashed from
+/// a random seed, so that no input written in advance can aim its lights at one bucket (the
+/// standard SipHash took a quarter of the instructions on the largest input).
+type Seen = HashMap<(u64, u64), usize, SeededFxBuild>;
 
 /// The fewest bytes a test case takes: `0` and a line end.
 const MIN_CASE_BYTES: usize = 2;
@@ -47,7 +52,7 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
     if cases > MAX_CASES {
         return Err(sc.token_error(format!("T {cases} is too large (at most 10^7)")));
     }
-    let mut seen = HashMap::with_hasher(SeededBuild::new());
+    let mut seen = HashMap::with_hasher(SeededFxBuild::new());
     for case in 1..=cases {
         let total =
             read_case(sc, &mut seen).map_err(|e| e.context(format_args!("test case {case}")))?;
@@ -90,54 +95,4 @@ fn read_case(sc: &mut Scanner<'_>, seen: &mut Seen) -> Result<u64, Error> {
         total ^= light_value(x, y);
     }
     Ok(total)
-}
-
-/// The positions of a test case's lights so far, each with the light that lit it.
-type Seen = HashMap<(u64, u64), usize, SeededBuild>;
-
-/// Hashes a light's position: FxHash's step over its two coordinates from a seed drawn once a
-/// run, then MurmurHash3's finaliser, so that the table's slots look random to any input
-/// written in advance, as with the standard hasher (SipHash), which took a quarter of this
-/// program's instructions.
-#[derive(Clone, Copy)]
-struct SeededBuild(u64);
-
-impl SeededBuild {
-    /// A seed from the standard library's per-process random keys.
-    fn new() -> Self {
-        let mut random = std::collections::hash_map::RandomState::new().build_hasher();
-        random.write_u64(0);
-        SeededBuild(random.finish())
-    }
-}
-
-impl BuildHasher for SeededBuild {
-    type Hasher = SeededHasher;
-
-    fn build_hasher(&self) -> SeededHasher {
-        SeededHasher(self.0)
-    }
-}
-
-struct SeededHasher(u64);
-
-impl Hasher for SeededHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        for &byte in bytes {
-            self.write_u64(u64::from(byte));
-        }
-    }
-
-    fn write_u64(&mut self, word: u64) {
-        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-
-    fn finish(&self) -> u64 {
-        let mut h = self.0;
-        h ^= h >> 33;
-        h = h.wrapping_mul(0xff51_afd7_ed55_8ccd);
-        h ^= h >> 33;
-        h = h.wrapping_mul(0xc4ce_b9fe_1a85_ec53);
-        h ^ h >> 33
-    }
 }
