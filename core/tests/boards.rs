@@ -29,7 +29,7 @@ use gamecore::boards::node_kayles_parts::{Graph, Part as NkPart, Reason as NkRea
 use gamecore::boards::parallel::value_on_threads;
 use gamecore::boards::published;
 use gamecore::boards::shared_table::SharedTable;
-use gamecore::boards::{Method, PartShape, Ruleset, Solver, Stopped};
+use gamecore::boards::{Key, Known, Method, PartShape, Ruleset, Solver, Stopped, Store, Table};
 use gamecore::octal::HeapGame;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -125,6 +125,88 @@ fn cram_on_threads_matches_brute_force_on_random_boards() {
                 );
             }
         }
+    }
+}
+
+/// A table that says it has outgrown the caches ([`Store::outgrows_cache`]), so that the
+/// solver prepares one option ahead and prefetches on boards small enough for the rules.
+struct PastTheCaches(Table);
+
+impl Store for PastTheCaches {
+    fn get(&self, key: Key) -> Option<Known> {
+        self.0.get(key)
+    }
+    fn put(&mut self, key: Key, known: Known, size: u32) {
+        self.0.put(key, known, size);
+    }
+    fn counts(&self) -> (u64, u64) {
+        Store::counts(&self.0)
+    }
+    fn capacity(&self) -> usize {
+        self.0.capacity()
+    }
+    fn prefetch(&self, key: Key) {
+        self.0.prefetch(key);
+    }
+    fn outgrows_cache(&self) -> bool {
+        true
+    }
+}
+
+/// Preparing an option ahead changes no value and no search: against the rules, and the same
+/// components searched and entries stored as a table in the caches, on random Cram boards
+/// and Node Kayles graphs, a roomy and a tiny table.
+#[test]
+fn prefetching_ahead_searches_as_without() {
+    let mut rng = ChaCha8Rng::seed_from_u64(42);
+    for _ in 0..200 {
+        let (text, expected) = random_case(&mut rng);
+        for bytes in [1 << 16, 64] {
+            let cram = Cram::parse(&text).unwrap();
+            let start = cram.start();
+            let mut plain = Solver::new(cram.clone(), bytes);
+            let mut ahead = Solver::with_store(
+                cram,
+                PastTheCaches(Table::with_bytes(bytes)),
+                Method::Aspiration,
+            );
+            assert_eq!(
+                ahead.value(start),
+                expected,
+                "board {text}, table {bytes} B"
+            );
+            assert_eq!(
+                plain.value(start),
+                expected,
+                "board {text}, table {bytes} B"
+            );
+            assert_eq!(
+                ahead.stats(),
+                plain.stats(),
+                "board {text}, table {bytes} B"
+            );
+        }
+    }
+    for _ in 0..100 {
+        let n = rng.gen_range(1..=14);
+        let edges: Vec<(usize, usize)> = (0..n)
+            .flat_map(|u| (u + 1..n).map(move |v| (u, v)))
+            .filter(|_| rng.gen_bool(0.3))
+            .collect();
+        let graph = NodeKayles::new(n, &edges).unwrap();
+        let start = graph.start();
+        let mut plain = Solver::new(graph.clone(), 1 << 16);
+        let mut ahead = Solver::with_store(
+            graph,
+            PastTheCaches(Table::with_bytes(1 << 16)),
+            Method::Aspiration,
+        );
+        assert_eq!(
+            ahead.value(start),
+            plain.value(start),
+            "n {n}, edges {edges:?}"
+        );
+        assert_eq!(ahead.stats(), plain.stats(), "n {n}, edges {edges:?}");
     }
 }
 

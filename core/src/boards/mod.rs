@@ -51,6 +51,10 @@
 //!   inverse maps onto itself, pairing each vertex with a non-neighbour, is 0 by the mirror
 //!   strategy (and not 0 when the pairs fail only around a centre the first player takes),
 //!   with no search;
+//! - once the table has outgrown a core's caches ([`PREFETCH_FROM`]), a look-up is mostly a
+//!   miss (half of a 6×7 Cram run's time was the load of a bucket): the options are then
+//!   split one ahead and their buckets prefetched ([`Store::prefetch`]), so that a look-up
+//!   overlaps the next option's split and keys;
 //! - the table starts at 64 KiB and doubles only when it has replaced twice its capacity
 //!   since it last grew, keeping values before refutations and larger components before
 //!   smaller ones: a search whose working set fits stays small and in the cache;
@@ -481,6 +485,40 @@ pub trait Store {
     fn counts(&self) -> (u64, u64);
     /// The most entries the store may hold.
     fn capacity(&self) -> usize;
+
+    /// Hints that `key` is looked up soon: a store past the processor's caches asks the
+    /// processor for its bucket's line ahead, so that the look-up finds it close. Changes
+    /// nothing else.
+    fn prefetch(&self, _key: Key) {}
+
+    /// Whether the store has outgrown the processor's caches (its size is past
+    /// [`PREFETCH_FROM`]): a look-up is then mostly a miss, worth a [`Store::prefetch`] ahead.
+    fn outgrows_cache(&self) -> bool {
+        false
+    }
+}
+
+/// The size (bytes) past which a table's look-ups are mostly misses in the caches of a core
+/// (1–2 MiB of L2 on the machines measured) and the solver prefetches them one option ahead:
+/// below it the option prepared ahead costs more than the misses it hides (4×9 and 5×7 Cram,
+/// 7 % more CPU), past it the misses dominate (half of a 6×7 run's time was the load of a
+/// bucket; BENCHMARKS.md, twentieth session).
+pub const PREFETCH_FROM: usize = 8 << 20;
+
+/// Asks the processor to bring the cache line of `line` close, for a load soon after: a hint
+/// that never faults and changes no memory. A no-op off x86-64.
+#[inline]
+#[allow(unsafe_code)]
+pub(crate) fn prefetch<T>(line: &T) {
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: `_mm_prefetch` reads nothing the program sees and never faults (it is a hint
+    // even for a bad address; this one is a live reference's); SSE is part of x86-64.
+    unsafe {
+        use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+        _mm_prefetch::<{ _MM_HINT_T0 }>((line as *const T).cast::<i8>());
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = line;
 }
 
 impl Store for Table {
@@ -498,6 +536,14 @@ impl Store for Table {
 
     fn capacity(&self) -> usize {
         Table::capacity(self)
+    }
+
+    fn prefetch(&self, key: Key) {
+        prefetch(self.slot(self.bucket(key)));
+    }
+
+    fn outgrows_cache(&self) -> bool {
+        self.buckets * std::mem::size_of::<Bucket>() >= PREFETCH_FROM
     }
 }
 
@@ -883,34 +929,7 @@ impl<R: Ruleset, S: Store> Solver<R, S> {
     /// Part `j` of `frame` keyed (once), and what the table adds to its hint (the table's
     /// facts stay true, so the frame keeps them even if the table drops the entry).
     fn refresh(&mut self, frame: &mut Frame, j: usize) -> (Key, Known) {
-        let (mut key, mut hint, size) = frame.info[j];
-        if key == UNKEYED {
-            let part = frame.parts[j];
-            let slot = (part.wrapping_mul(0x9E37_79B9_7F4A_7C15)
-                >> (64 - KEY_CACHE.trailing_zeros())) as usize;
-            let cached = self.keys[slot];
-            if cached.part == part && cached.tag != UNKEYED.tag {
-                key = Key {
-                    bits: cached.bits,
-                    tag: cached.tag,
-                };
-                hint = Known {
-                    value: cached.value,
-                    not: cached.not,
-                };
-            } else {
-                let (k, h) = self.rules.key(part);
-                key = k;
-                hint = h;
-                self.keys[slot] = CachedKey {
-                    part,
-                    bits: k.bits,
-                    tag: k.tag,
-                    not: h.not,
-                    value: h.value,
-                };
-            }
-        }
+        let (key, mut hint) = self.key_part(frame, j);
         if key.tag != 0 && hint.value.is_none() {
             if let Some(k) = self.table.get(key) {
                 if k.value.is_some() {
@@ -920,8 +939,56 @@ impl<R: Ruleset, S: Store> Solver<R, S> {
                 hint.not |= k.not;
             }
         }
+        frame.info[j].1 = hint;
+        (key, hint)
+    }
+
+    /// Part `j` of `frame` keyed (once; from the cache of recent keys when it holds the part),
+    /// with what its shape tells.
+    fn key_part(&mut self, frame: &mut Frame, j: usize) -> (Key, Known) {
+        let (key, hint, size) = frame.info[j];
+        if key != UNKEYED {
+            return (key, hint);
+        }
+        let part = frame.parts[j];
+        let slot = (part.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - KEY_CACHE.trailing_zeros()))
+            as usize;
+        let cached = self.keys[slot];
+        let (key, hint) = if cached.part == part && cached.tag != UNKEYED.tag {
+            (
+                Key {
+                    bits: cached.bits,
+                    tag: cached.tag,
+                },
+                Known {
+                    value: cached.value,
+                    not: cached.not,
+                },
+            )
+        } else {
+            let (key, hint) = self.rules.key(part);
+            self.keys[slot] = CachedKey {
+                part,
+                bits: key.bits,
+                tag: key.tag,
+                not: hint.not,
+                value: hint.value,
+            };
+            (key, hint)
+        };
         frame.info[j] = (key, hint, size);
         (key, hint)
+    }
+
+    /// Keys the parts of option `i` of `frame` and prefetches the table's buckets of those
+    /// whose value the shape does not give.
+    fn prefetch_option(&mut self, frame: &mut Frame, i: usize) {
+        for j in frame.range(i) {
+            let (key, hint) = self.key_part(frame, j);
+            if key.tag != 0 && hint.value.is_none() {
+                self.table.prefetch(key);
+            }
+        }
     }
 
     /// Whether option `i` of `frame` has value `n`, if the endgame rules and the table settle
@@ -1424,8 +1491,19 @@ impl<R: Ruleset, S: Store> Solver<R, S> {
         // Options split one at a time, each looked up as it comes: most searches end
         // here, on an option the table values in the set (an enhanced transposition
         // cutoff), before the other options are split or ordered.
+        // Past the caches, option i + 1 is split and its buckets fetched before option i is
+        // looked up: the two misses overlap, at the cost of one option split in vain when
+        // option i ends the search.
+        let ahead = usize::from(self.table.outgrows_cache());
+        let mut split = 0;
         for i in 0..count {
-            self.split_option(frame, i);
+            while split < count && split <= i + ahead {
+                self.split_option(frame, split);
+                if ahead > 0 {
+                    self.prefetch_option(frame, split);
+                }
+                split += 1;
+            }
             if let Some(v) = self.asp_known(frame, i) {
                 done[i] = Some(true);
                 found |= bit(v);

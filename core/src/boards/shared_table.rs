@@ -385,6 +385,14 @@ impl Store for SharedHandle {
     fn capacity(&self) -> usize {
         self.table.capacity()
     }
+
+    fn prefetch(&self, key: Key) {
+        super::prefetch(self.bucket(key));
+    }
+
+    fn outgrows_cache(&self) -> bool {
+        self.buckets * std::mem::size_of::<Bucket>() >= super::PREFETCH_FROM
+    }
 }
 
 #[cfg(test)]
