@@ -544,17 +544,17 @@ pub static PROBLEMS: &[Problem] = &[
                 r, o, 99, 99
             )),
             scale!(
-                "tree-1e6",
-                "1 picture of 1e6 nodes with triangles and squares",
+                "tree-1e5",
+                "1 picture of 1e5 nodes with triangles and squares",
                 |r, o| {
-                    poj3710(r, o, 1, 1_000_000);
+                    poj3710(r, o, 1, 100_000);
                 }
             ),
             scale!(
-                "path-1e6",
-                "1 picture: a path of 1e6 nodes, labels shuffled",
+                "path-2e5",
+                "1 picture: a path of 2e5 nodes (the cap), labels shuffled",
                 |r, o| {
-                    poj3710_path(r, o, 1_000_000);
+                    poj3710_path(r, o, 200_000);
                 }
             ),
         ],
