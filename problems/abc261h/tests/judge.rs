@@ -3,16 +3,16 @@
 
 testkit::judge_tests!("abc261h");
 
-/// More edges than this binary serves, in an input long enough to hold them (30 MB of padding,
+/// More edges than this binary serves, in an input long enough to hold them (18 MB of padding,
 /// so it is built here rather than stored): refused as soon as `M` is read.
 #[test]
 fn too_many_edges() {
-    let mut input = b"3 5000001 1\n".to_vec();
-    input.resize(input.len() + 30_000_006, b' ');
+    let mut input = b"3 3000001 1\n".to_vec();
+    input.resize(input.len() + 18_000_006, b' ');
     input.push(b'\n');
     testkit::judge::assert_rejects(
         BINARY,
         &input,
-        "error: line 1: M (the number of edges) 5000001 is too large (at most 5·10^6)\n",
+        "error: line 1: M (the number of edges) 3000001 is too large (at most 3·10^6)\n",
     );
 }

@@ -758,14 +758,14 @@ pub static PROBLEMS: &[Problem] = &[
                 1_000_000_000
             )),
             scale!(
-                "scale-5e6",
-                "N=M=5e6 (this binary's limits), random",
+                "scale-3e6",
+                "N=M=3e6 (this binary's limits), random",
                 |r, o| {
                     abc261h(
                         r,
                         o,
-                        5_000_000,
-                        5_000_000,
+                        3_000_000,
+                        3_000_000,
                         WeightedGraph::Random,
                         1_000_000_000,
                     );
