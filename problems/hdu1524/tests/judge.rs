@@ -8,3 +8,29 @@ testkit::judge_tests!("hdu1524", reads_to_the_end: true);
 fn empty_input_is_answered_with_a_warning() {
     testkit::judge::assert_answers_with_warning(BINARY, b" \r\n\n", "", "the input is empty");
 }
+
+/// More than 10^6 positions in one test case are refused when `N` is read, in an input long
+/// enough to hold them.
+#[test]
+fn positions_per_test_case_are_capped() {
+    let input = format!("1000001\n{}", "0\n".repeat(1_000_001));
+    testkit::judge::assert_rejects(
+        BINARY,
+        input.as_bytes(),
+        "line 1: test case 1: N 1000001 is too large (at most 10^6)",
+    );
+    let at_the_cap = format!("1000000\n{}1 999999\n0\n", "0\n".repeat(1_000_000));
+    testkit::judge::assert_answers(BINARY, at_the_cap.as_bytes(), "LOSE\n");
+}
+
+/// The 10^7 + 1st test case is refused at the line where it begins.
+#[test]
+fn test_cases_are_capped() {
+    let case = "1\n0\n0\n";
+    let over = case.repeat(10_000_001);
+    testkit::judge::assert_rejects(
+        BINARY,
+        over.as_bytes(),
+        "line 30000001: more test cases than this binary serves (at most 10^7)",
+    );
+}
