@@ -217,12 +217,13 @@ fn heaps_far_past_the_judge_limit() {
 }
 
 /// The first test cases are answered while the input is still being checked, as long as their
-/// tables stay within a budget of about two steps per input byte; the cases from the first one
-/// past it on are read a second time. Small random cases on both sides of a case far past the
-/// budget (100 moves up to a heap of 2·10^5: 2·10^7 steps against about 10^6) come out as the
-/// brute force says, in order, and the large case as the direct table says.
+/// tables stay within a budget of eight steps per input byte read; a case past it is kept as
+/// numbers and answered at the end, its line put back in place. Small random cases on both
+/// sides of a case far past the budget (100 moves up to a heap of 2·10^5: 2·10^7 steps against
+/// about 10^6) come out as the brute force says, in order, and the large case as the direct
+/// table says.
 #[test]
-fn cases_answered_while_reading_and_cases_read_again_agree() {
+fn cases_answered_while_reading_and_cases_kept_agree() {
     let mut rng = testkit::rng();
     for _ in 0..20 {
         let before = random_input(&mut rng);
@@ -242,4 +243,119 @@ fn cases_answered_while_reading_and_cases_read_again_agree() {
             "input:\n{before}(the large case){after}"
         );
     }
+}
+
+/// Several kept cases among answered ones: one to four large cases (each far past the budget
+/// left, some with the same heaps as others, one with no usable move) at random places
+/// among small ones, so that kept lines go between answered lines, next to each other, first
+/// and last. Small cases are checked by the brute force, large ones by the direct table.
+#[test]
+fn several_kept_cases_go_back_in_place() {
+    let mut rng = testkit::rng();
+    for round in 0..30 {
+        let mut input = String::new();
+        let mut expected = String::new();
+        for _ in 0..rng.gen_range(1..=8) {
+            let case = if rng.gen_bool(0.4) {
+                let k = rng.gen_range(1..=120);
+                let moves: Vec<String> = (0..k)
+                    .map(|_| {
+                        let top = if round % 3 == 0 { 400_000 } else { 300 };
+                        rng.gen_range(1..=top).to_string()
+                    })
+                    .collect();
+                let m = rng.gen_range(1..=3);
+                let mut case = format!("{k} {}\n{m}\n", moves.join(" "));
+                for _ in 0..m {
+                    let heaps: Vec<String> = (0..rng.gen_range(1..=3))
+                        .map(|_| rng.gen_range(150_000..=300_000).to_string())
+                        .collect();
+                    writeln!(case, "{} {}", heaps.len(), heaps.join(" ")).unwrap();
+                }
+                expected += &direct_answer(&format!("{case}0\n"));
+                case
+            } else {
+                let small = random_input(&mut rng);
+                let small = small.strip_suffix("0\n").unwrap().to_owned();
+                expected += &brute_answer(&format!("{small}0\n"));
+                small
+            };
+            input += &case;
+        }
+        input += "0\n";
+        assert_eq!(solve(&input), expected, "input:\n{input}");
+    }
+}
+
+/// The table in every width and through both mexes (a 64-bit set while the values stay below
+/// 64, marks after) against the direct table, on random move sets: few or many moves, small or
+/// spread out, with values from a handful up to several hundred (sets of 256 or more moves are
+/// built 16 bits wide; every width is also run on small sets directly).
+#[test]
+fn fast_table_agrees_with_a_direct_table() {
+    let mut rng = testkit::rng();
+    let mut table = hdu1536::Table::default();
+    let (mut narrow, mut half, mut full) = (Vec::<u8>::new(), Vec::<u16>::new(), Vec::<u32>::new());
+    let mut marks = Vec::new();
+    let mut largest = 0;
+    for round in 0..120 {
+        let k = match round % 4 {
+            0 => rng.gen_range(1..=8),
+            1 => rng.gen_range(40..=130),
+            2 => rng.gen_range(200..=320),
+            _ => rng.gen_range(1..=70),
+        };
+        let top = match round % 5 {
+            0 => k,
+            1 => 2 * k,
+            2 => 5 * k + 10,
+            3 => 3000,
+            _ => 50_000,
+        };
+        let max_heap = rng.gen_range(1..=if k > 100 { 12_000 } else { 40_000 });
+        let mut moves: Vec<u32> = (0..k)
+            .map(|_| rng.gen_range(1..=top as u32))
+            .filter(|&s| s <= max_heap)
+            .collect();
+        if round % 7 == 0 {
+            // Every move from 1 to k: the values run 0, 1, …, k, so they pass 64 (and 256).
+            moves = (1..=k as u32).filter(|&s| s <= max_heap).collect();
+        }
+        moves.sort_unstable();
+        moves.dedup();
+        let as_usize: Vec<usize> = moves.iter().map(|&s| s as usize).collect();
+        let expected = direct_table(&as_usize, max_heap as usize);
+        largest = largest.max(*expected.iter().max().unwrap());
+        let shown = || format!("moves {moves:?}, heaps up to {max_heap}");
+        let sg = table.compute(&moves, max_heap);
+        let got: Vec<u32> = (0..=max_heap).map(|h| sg.nim_sum(&[h])).collect();
+        assert_eq!(got, expected, "{}", shown());
+        if moves.len() < 256 {
+            hdu1536::fill(&moves, max_heap, &mut narrow, &mut marks);
+            let got: Vec<u32> = narrow.iter().map(|&v| u32::from(v)).collect();
+            assert_eq!(got, expected, "8 bits, {}", shown());
+        }
+        hdu1536::fill(&moves, max_heap, &mut half, &mut marks);
+        let got: Vec<u32> = half.iter().map(|&v| u32::from(v)).collect();
+        assert_eq!(got, expected, "16 bits, {}", shown());
+        hdu1536::fill(&moves, max_heap, &mut full, &mut marks);
+        assert_eq!(full, expected, "32 bits, {}", shown());
+    }
+    // The values must have passed 256 somewhere, or the marks were hardly tried.
+    assert!(largest > 256, "{largest}");
+    // No mark may survive from one table into the next. The moves 1..=200 up to a heap of 200
+    // (values 0, 1, …, 200) end by marking the values 0..=199 with the mark of heap 200. The
+    // moves 2, 4, …, 300 that follow have the value ⌊x/2⌋ mod 151, and the value 100 appears
+    // first at heap 200, every value below it an option there: a mark left over at 100 would
+    // hide it.
+    let first: Vec<u32> = (1..=200).collect();
+    let second: Vec<u32> = (1..=150).map(|j| 2 * j).collect();
+    let expected: Vec<u32> = (0..=1000).map(|x| x / 2 % 151).collect();
+    table.compute(&first, 200);
+    let sg = table.compute(&second, 1000);
+    let got: Vec<u32> = (0..=1000).map(|h| sg.nim_sum(&[h])).collect();
+    assert_eq!(got, expected, "moves 2, 4, …, 300 after 1..=200");
+    hdu1536::fill(&first, 200, &mut full, &mut marks);
+    hdu1536::fill(&second, 1000, &mut full, &mut marks);
+    assert_eq!(full, expected, "32 bits, moves 2, 4, …, 300 after 1..=200");
 }

@@ -34,27 +34,27 @@ fn empty_input_is_answered_with_a_warning() {
     testkit::judge::assert_answers_with_warning(BINARY, b"", "", "without the final 0");
 }
 
-/// 200 moves up to a heap of 10^7 - 1 take exactly the limit, 2·10^9 table steps; one more
+/// 100 moves up to a heap of 10^7 - 1 take exactly the limit, 10^9 table steps; one more
 /// heap size passes it and is refused before the table is built.
 #[test]
 fn table_work_is_bounded_up_front() {
-    let moves: Vec<String> = (1..=200).map(|s| s.to_string()).collect();
-    let over = format!("200 {}\n1\n1 10000000\n0\n", moves.join(" "));
+    let moves: Vec<String> = (1..=100).map(|s| s.to_string()).collect();
+    let over = format!("100 {}\n1\n1 10000000\n0\n", moves.join(" "));
     testkit::judge::assert_rejects(
         BINARY,
         over.as_bytes(),
-        "line 1: test case 1: the Grundy tables of the test cases so far take 2000000200 steps",
+        "line 1: test case 1: the Grundy tables of the test cases so far take 1000000100 steps",
     );
 }
 
-/// Three test cases of 10^9 table steps each: the third passes the limit, and the refusal comes
-/// before any table is built (building the first two takes seconds), because cases past the
-/// small budget of table work allowed while reading are solved only once every case has been
-/// read. A parse error after expensive cases likewise.
+/// Three test cases of 5·10^8 table steps each: the third passes the limit, and the refusal
+/// comes before any table is built (building the first two takes most of a second), because
+/// cases past the small budget of table work allowed while reading are solved only once every
+/// case has been read. A parse error after expensive cases likewise.
 #[test]
 fn refusals_come_before_any_table() {
-    let moves: Vec<String> = (1..=100).map(|s| s.to_string()).collect();
-    let expensive = format!("100 {}\n1\n1 9999999\n", moves.join(" "));
+    let moves: Vec<String> = (1..=50).map(|s| s.to_string()).collect();
+    let expensive = format!("50 {}\n1\n1 9999999\n", moves.join(" "));
     let over_the_limit = testkit::testdata::read(
         &testkit::testdata::dir("hdu1536").join("bad-work-over-the-limit-after-two-cases.in"),
     );
@@ -82,8 +82,8 @@ fn refusals_come_before_any_table() {
 #[test]
 #[ignore = "runs for seconds; `make limits` runs it in release"]
 fn largest_table_is_served() {
-    let moves: Vec<String> = (1..=200).map(|s| s.to_string()).collect();
-    let at_limit = format!("200 {}\n1\n1 9999999\n0\n", moves.join(" "));
+    let moves: Vec<String> = (1..=100).map(|s| s.to_string()).collect();
+    let at_limit = format!("100 {}\n1\n1 9999999\n0\n", moves.join(" "));
     let start = std::time::Instant::now();
     let output = testkit::run(BINARY, at_limit.as_bytes());
     assert!(output.status.success(), "{}", output.stderr_text());
