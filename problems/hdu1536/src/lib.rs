@@ -83,7 +83,7 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Error> {
                 out,
             );
         } else {
-            later.keep(&case, out.len());
+            later.keep(&mut case, out.len());
         }
     }
     later.answer(&mut table, out);
@@ -218,10 +218,20 @@ struct KeptCase {
 }
 
 impl Kept {
-    fn keep(&mut self, case: &TestCase, line_at: usize) {
-        self.moves.extend_from_slice(&case.moves);
-        self.heaps.extend_from_slice(&case.heaps);
-        self.ends.extend_from_slice(&case.ends);
+    fn keep(&mut self, case: &mut TestCase, line_at: usize) {
+        // The first case kept gives its lists away rather than have them copied (a case of
+        // 100 MB of heaps would otherwise be held twice).
+        for (kept, new) in [
+            (&mut self.moves, &mut case.moves),
+            (&mut self.heaps, &mut case.heaps),
+            (&mut self.ends, &mut case.ends),
+        ] {
+            if kept.is_empty() {
+                std::mem::swap(kept, new);
+            } else {
+                kept.extend_from_slice(new);
+            }
+        }
         self.cases.push(KeptCase {
             moves_end: self.moves.len(),
             heaps_end: self.heaps.len(),
