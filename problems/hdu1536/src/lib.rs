@@ -7,10 +7,10 @@ use gamecore::{
 };
 
 /// The most table steps a whole input may ask for (a judge's test case takes at most 10^6, and
-/// their files stay under 10^8 in all): 0.6–0.9 s of CPU in the slowest cases on a 2-core AMD
-/// EPYC host, so that with 256 MiB of tiny test cases to read besides (1.3–1.5 s) the worst
-/// input takes about 2.3 s — under the 3.3 s that leaves a 2× margin on a machine 1.5× slower
-/// under the input contract's 10 s.
+/// their files stay under 10^8 in all): 0.5–0.7 s of CPU in the slowest cases on a 2-core AMD
+/// EPYC host, so that with 250 MiB of tiny test cases to read besides (1.2–1.3 s) the worst
+/// input found takes 1.8–1.9 s — under the 3.3 s that leaves a 2× margin on a machine 1.5×
+/// slower under the input contract's 10 s.
 const MAX_TABLE_WORK: u64 = 1_000_000_000;
 
 /// Largest heap accepted (the judge allows 10^4). The Grundy table is as long as the largest
