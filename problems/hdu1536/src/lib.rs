@@ -410,7 +410,7 @@ pub fn fill<T: Cell>(moves: &[u32], max_heap: u32, table: &mut Vec<T>, marks: &m
             && moves.first().map_or(true, |&s| s >= 1)
             && moves.windows(2).all(|w| w[0] < w[1])
             && moves.last().map_or(true, |&s| s <= max_heap),
-        "moves {moves:?} not sorted, distinct, from 1 to the largest heap {max_heap}"
+        "the moves must be sorted, distinct, and from 1 to the largest heap"
     );
     let end = max_heap as usize + 1;
     table.clear();
