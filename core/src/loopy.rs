@@ -829,9 +829,12 @@ impl Retrograde {
 /// round starts by copying the out-degrees into the counters (one `memcpy`) instead of
 /// rebuilding five arrays; a state's result is kept only where its counter is 0, so nothing
 /// else needs clearing. On construction the positions are renumbered in the order in which a
-/// round without declarations decides them (undecided ones last), and the reversed moves are
-/// stored in that numbering: later rounds, which decide states in much the same order, then
-/// walk their arrays mostly forwards. The game graph is not needed after construction.
+/// round without declarations decides them, and the ones it leaves undecided breadth-first
+/// along reversed moves (so that a cycle or a chain gets consecutive numbers); the reversed
+/// moves are stored in that numbering: later rounds, which decide states in much the same
+/// order, then walk their arrays mostly forwards instead of missing the cache at every step.
+/// The pass itself does not branch on the data. The game graph is not needed after
+/// construction.
 ///
 /// # Example
 /// ```
@@ -859,45 +862,76 @@ pub struct RetrogradeRounds {
     reverse: Csr,
     /// Out-degree of each internal number.
     degree: Vec<u32>,
-    /// Internal numbers of the positions without a move.
-    stuck_states: Vec<u32>,
+    /// The positions without a move are the internal numbers `0..stuck_count`, those of them
+    /// one move away from some position first (`0..stuck_walked`): the others need no walk.
+    stuck_walked: usize,
+    stuck_count: usize,
     stuck: Outcome,
     /// Moves not yet known to lead to a won state; 0 once decided or declared, and then
     /// `outcome` holds the result.
     counter: Vec<u32>,
+    /// One slot more than there are positions: a pass writes a result for every predecessor
+    /// it looks at, into that spare slot when the predecessor stays undecided.
     outcome: Vec<Outcome>,
+    /// The states decided in a round, in the order of deciding, a won one tagged with
+    /// [`WON_TAG`]; one slot more than there are positions, because a pass writes the slot
+    /// after the last decided state whether or not it decides one.
     queue: Vec<u32>,
 }
+
+/// The tag of a won state in [`RetrogradeRounds`]' queue (a lost one has none), so that a
+/// pass learns a state's result from its queue entry.
+const WON_TAG: u32 = 1 << 31;
 
 impl RetrogradeRounds {
     /// Prepares rounds on `game`, in which a player who cannot move meets `stuck`. Until the
     /// first [`RetrogradeRounds::solve`], the results are those of a round without
     /// declarations.
     ///
-    /// # Constraints
-    /// Fewer than 2^32 positions.
+    /// # Panics
+    /// If `game` has 2^31 positions or more.
     ///
     /// # Complexity
     /// O(V + E) time and memory.
     pub fn new(game: &GameGraph, stuck: Stuck) -> Self {
         let n = game.position_count();
+        assert!(
+            n < WON_TAG as usize,
+            "RetrogradeRounds takes fewer than 2^31 positions"
+        );
         let stuck = match stuck {
             Stuck::Loses => Outcome::Lose,
             Stuck::Wins => Outcome::Win,
         };
         let old_degree: Vec<u32> = (0..n).map(|v| game.moves().degree(v) as u32).collect();
         // A round without declarations, in the original numbering: the queue ends up holding
-        // the decided states in the order of deciding.
+        // the decided states in the order of deciding, starting with the stuck ones, those
+        // with predecessors first.
         let mut counter = old_degree.clone();
-        let mut outcome = vec![Outcome::Draw; n];
-        let mut order: Vec<u32> = (0..n as u32)
-            .filter(|&v| counter[v as usize] == 0)
-            .collect();
-        for &v in &order {
-            outcome[v as usize] = stuck;
+        let mut outcome = vec![Outcome::Draw; n + 1];
+        let mut queue = vec![0u32; n + 1];
+        let is_stuck = |v: usize| old_degree[v] == 0;
+        let has_predecessors = |v: usize| game.reverse().degree(v) != 0;
+        let stuck_walked = (0..n)
+            .filter(|&v| is_stuck(v) && has_predecessors(v))
+            .count();
+        let walked = (0..n).filter(|&v| is_stuck(v) && has_predecessors(v));
+        let unwalked = (0..n).filter(|&v| is_stuck(v) && !has_predecessors(v));
+        let mut stuck_count = 0;
+        for v in walked.chain(unwalked) {
+            queue[stuck_count] = v as u32 | Self::tag(stuck);
+            outcome[v] = stuck;
+            stuck_count += 1;
         }
-        Self::decide_from(game.reverse(), &mut counter, &mut outcome, &mut order);
-        order.extend((0..n as u32).filter(|&v| counter[v as usize] != 0));
+        let decided = Self::decide_from(
+            game.reverse(),
+            &mut counter,
+            &mut outcome,
+            &mut queue,
+            stuck_count,
+        );
+        let mut order: Vec<u32> = queue[..decided].iter().map(|&e| e & !WON_TAG).collect();
+        Self::order_undecided(game, &counter, &mut order);
         let mut internal = vec![0u32; n];
         for (i, &v) in order.iter().enumerate() {
             internal[v as usize] = i as u32;
@@ -918,19 +952,77 @@ impl RetrogradeRounds {
         let reverse = Csr::from_adjacency(offsets, targets)
             .expect("a renumbering keeps the graph's size and its vertices in range");
         let degree: Vec<u32> = order.iter().map(|&v| old_degree[v as usize]).collect();
-        let stuck_states = (0..n as u32).filter(|&i| degree[i as usize] == 0).collect();
         // Keep that round's results, in the new numbering.
-        let counter = order.iter().map(|&v| counter[v as usize]).collect();
-        let outcome = order.iter().map(|&v| outcome[v as usize]).collect();
+        let counter: Vec<u32> = order.iter().map(|&v| counter[v as usize]).collect();
+        let outcome = order
+            .iter()
+            .zip(&counter)
+            .map(|(&v, &open)| {
+                if open == 0 {
+                    outcome[v as usize]
+                } else {
+                    Outcome::Draw
+                }
+            })
+            .chain(Some(Outcome::Draw))
+            .collect();
         Self {
             internal,
             reverse,
             degree,
-            stuck_states,
+            stuck_walked,
+            stuck_count,
             stuck,
             counter,
             outcome,
-            queue: order,
+            queue,
+        }
+    }
+
+    /// Appends the positions left undecided by a round without declarations (`counter` not 0)
+    /// to `order`, which holds the decided ones, in the order later rounds tend to reach
+    /// them: those rounds decide them by walking reversed moves from a declared state, so
+    /// each group is numbered breadth-first along reversed moves from a root found by
+    /// following moves forwards among the positions not yet numbered until none is left (the
+    /// end of a chain, or a position on a cycle). A cycle or a chain with scattered numbers
+    /// then gets consecutive ones, and a round walks it through memory in order instead of
+    /// missing the cache at every step. No recursion; O(V + E).
+    fn order_undecided(game: &GameGraph, counter: &[u32], order: &mut Vec<u32>) {
+        let n = counter.len();
+        // Numbered already (the decided positions from the start).
+        let mut placed: Vec<bool> = counter.iter().map(|&c| c == 0).collect();
+        // Passed by a search for a root.
+        let mut walked = vec![false; n];
+        for start in 0..n {
+            if placed[start] {
+                continue;
+            }
+            let mut root = start;
+            walked[root] = true;
+            while let Some(&next) = game
+                .moves()
+                .neighbors(root)
+                .iter()
+                .find(|&&t| !placed[t as usize] && !walked[t as usize])
+            {
+                root = next as usize;
+                walked[root] = true;
+            }
+            // Every position passed reaches the root by moves among unnumbered positions,
+            // so this search numbers them all, and no position is passed twice.
+            let mut head = order.len();
+            placed[root] = true;
+            order.push(root as u32);
+            while head < order.len() {
+                let v = order[head] as usize;
+                head += 1;
+                for &p in game.reverse().neighbors(v) {
+                    if !placed[p as usize] {
+                        placed[p as usize] = true;
+                        order.push(p);
+                    }
+                }
+            }
         }
     }
 
@@ -959,26 +1051,49 @@ impl RetrogradeRounds {
             });
         }
         self.counter.copy_from_slice(&self.degree);
-        for &s in &self.stuck_states {
-            self.outcome[s as usize] = self.stuck;
-        }
+        self.outcome[..self.stuck_count].fill(self.stuck);
         for &(state, outcome) in declared {
             let s = self.internal[state as usize] as usize;
             self.counter[s] = 0;
             self.outcome[s] = outcome;
         }
-        self.queue.clear();
-        for &s in &self.stuck_states {
-            if self.outcome[s as usize] != Outcome::Draw {
-                self.queue.push(s);
+        // The stuck states with predecessors start the queue, with their results as declared.
+        let walked = self.stuck_walked;
+        let drawn_walked = declared.iter().any(|&(state, outcome)| {
+            outcome == Outcome::Draw && (self.internal[state as usize] as usize) < walked
+        });
+        let mut decided = 0;
+        if drawn_walked {
+            // Rare: leave out the ones declared draws.
+            for s in 0..walked {
+                let outcome = self.outcome[s];
+                if outcome != Outcome::Draw {
+                    self.queue[decided] = s as u32 | Self::tag(outcome);
+                    decided += 1;
+                }
             }
+        } else {
+            let tag = Self::tag(self.stuck);
+            for (s, entry) in self.queue[..walked].iter_mut().enumerate() {
+                *entry = s as u32 | tag;
+            }
+            for &(state, _) in declared {
+                let s = self.internal[state as usize] as usize;
+                if s < walked {
+                    self.queue[s] = s as u32 | Self::tag(self.outcome[s]);
+                }
+            }
+            decided = walked;
         }
+        // Then the other declared states; a stuck one without predecessors needs no walk.
         for (i, &(state, _)) in declared.iter().enumerate() {
             let s = self.internal[state as usize];
+            let outcome = self.outcome[s as usize];
             let last_declaration = declared[i + 1..].iter().all(|&(t, _)| t != state);
-            let queued_as_stuck = self.degree[s as usize] == 0;
-            if last_declaration && !queued_as_stuck && self.outcome[s as usize] != Outcome::Draw {
-                self.queue.push(s);
+            let queued_as_stuck = (s as usize) < self.stuck_count;
+            if last_declaration && !queued_as_stuck && outcome != Outcome::Draw {
+                self.queue[decided] = s | Self::tag(outcome);
+                decided += 1;
             }
         }
         Self::decide_from(
@@ -986,43 +1101,68 @@ impl RetrogradeRounds {
             &mut self.counter,
             &mut self.outcome,
             &mut self.queue,
+            decided,
         );
         Ok(())
     }
 
+    /// The queue tag of a decided state's result.
+    fn tag(outcome: Outcome) -> u32 {
+        if outcome == Outcome::Win {
+            WON_TAG
+        } else {
+            0
+        }
+    }
+
     /// [`Retrograde`]'s main pass without step counts and best moves, over `reverse`, from the
-    /// decided states in `queue`; on return the queue holds every decided state.
+    /// decided states in `queue[..decided]` (tagged, with their counters 0 and their
+    /// results in `outcome`); returns the number of states in the queue at the end, which
+    /// are the decided ones but for declared and stuck states left out of it.
+    ///
+    /// The inner loops do not branch on the data, so that the loads of scattered counters
+    /// overlap instead of waiting behind mispredicted branches: a predecessor is written
+    /// after the last entry every time and kept by moving the end only when it is decided,
+    /// and its result is written to its own slot when it is decided and to the spare slot
+    /// `outcome[n]` otherwise; a won state's predecessors are counted down without a test
+    /// of whether each is still open.
     fn decide_from(
         reverse: &Csr,
         counter: &mut [u32],
         outcome: &mut [Outcome],
-        queue: &mut Vec<u32>,
-    ) {
+        queue: &mut [u32],
+        decided: usize,
+    ) -> usize {
+        let spare = counter.len();
+        let mut end = decided;
         let mut head = 0;
-        while head < queue.len() {
-            let u = queue[head];
+        while head < end {
+            let entry = queue[head];
             head += 1;
-            if outcome[u as usize] == Outcome::Win {
-                for &p in reverse.neighbors(u as usize) {
-                    let slot = p as usize;
-                    let open = counter[slot];
-                    counter[slot] = open.saturating_sub(1);
-                    if open == 1 {
-                        outcome[slot] = Outcome::Lose;
-                        queue.push(p);
-                    }
+            let predecessors = reverse.neighbors((entry & !WON_TAG) as usize);
+            if entry & WON_TAG != 0 {
+                // Each predecessor has one move fewer left open; at 0 it is lost.
+                for &p in predecessors {
+                    let open = counter[p as usize];
+                    counter[p as usize] = open.saturating_sub(1);
+                    let lost = open == 1;
+                    queue[end] = p;
+                    outcome[if lost { p as usize } else { spare }] = Outcome::Lose;
+                    end += usize::from(lost);
                 }
             } else {
-                for &p in reverse.neighbors(u as usize) {
-                    let slot = p as usize;
-                    if counter[slot] != 0 {
-                        counter[slot] = 0;
-                        outcome[slot] = Outcome::Win;
-                        queue.push(p);
-                    }
+                // Every undecided predecessor can move here and wins.
+                for &p in predecessors {
+                    let open = counter[p as usize];
+                    counter[p as usize] = 0;
+                    let won = open != 0;
+                    queue[end] = p | WON_TAG;
+                    outcome[if won { p as usize } else { spare }] = Outcome::Win;
+                    end += usize::from(won);
                 }
             }
         }
+        end
     }
 
     /// The result of `state` in the last round, for the player to move there.
@@ -1615,6 +1755,93 @@ mod tests {
             }
         }
         assert!(decided > 2000, "only {decided} decided states");
+    }
+
+    /// Cycles, chains and in-trees over shuffled positions, with a few random moves: the
+    /// shapes whose undecided parts `RetrogradeRounds::new` renumbers along long groups.
+    fn shuffled_shapes(rng: &mut ChaCha8Rng, n: usize) -> Vec<(u32, u32)> {
+        let mut order: Vec<u32> = (0..n as u32).collect();
+        order.shuffle(rng);
+        let mut edges = Vec::new();
+        let mut first = 0;
+        while first < n {
+            let part = &order[first..first + rng.gen_range(1..=n - first)];
+            let len = part.len();
+            match rng.gen_range(0..3) {
+                0 => edges.extend((0..len).map(|k| (part[k], part[(k + 1) % len]))),
+                1 => edges.extend((1..len).map(|k| (part[k - 1], part[k]))),
+                _ => {
+                    // Each position moves to an earlier one; the first sometimes too.
+                    edges.extend((1..len).map(|k| (part[k], part[rng.gen_range(0..k)])));
+                    if rng.gen_bool(0.5) {
+                        edges.push((part[0], part[rng.gen_range(0..len)]));
+                    }
+                }
+            }
+            first += len;
+        }
+        edges.extend(random_edges(rng, n, 3));
+        edges.shuffle(rng);
+        edges
+    }
+
+    #[test]
+    fn rounds_on_shuffled_cycles_chains_and_trees_compare_with_naive() {
+        let mut rng = ChaCha8Rng::seed_from_u64(6560);
+        let mut decided = 0;
+        for _ in 0..300 {
+            let n = rng.gen_range(1..=40);
+            let edges = shuffled_shapes(&mut rng, n);
+            let adj = adjacency(n, &edges);
+            let stuck = random_rules(&mut rng, n).stuck();
+            let game = GameGraph::new(Csr::from_edges(n, &edges).unwrap());
+            let mut rounds = RetrogradeRounds::new(&game, stuck);
+            let fresh: Vec<Outcome> = (0..n).map(|v| rounds.outcome(v)).collect();
+            assert_eq!(
+                fresh,
+                naive_outcomes(&adj, stuck, &[]),
+                "n={n} edges={edges:?}"
+            );
+            for _ in 0..4 {
+                let mut declared = random_rules(&mut rng, n).declarations().to_vec();
+                // A stuck position declared a draw leaves the queue's usual start.
+                if let Some(v) = (0..n).find(|&v| adj[v].is_empty() && rng.gen_bool(0.3)) {
+                    declared.push((v as u32, Outcome::Draw));
+                }
+                rounds.solve(&declared).unwrap();
+                let got: Vec<Outcome> = (0..n).map(|v| rounds.outcome(v)).collect();
+                let expected = naive_outcomes(&adj, stuck, &declared);
+                assert_eq!(
+                    got, expected,
+                    "n={n} edges={edges:?} stuck={stuck:?} declared={declared:?}"
+                );
+                decided += got.iter().filter(|&&o| o != Outcome::Draw).count();
+            }
+        }
+        assert!(decided > 5000, "only {decided} decided states");
+    }
+
+    /// A cycle whose positions are shuffled, which no round without declarations decides,
+    /// gets consecutive internal numbers along its moves (and a round walks it in order).
+    #[test]
+    fn rounds_number_a_shuffled_cycle_consecutively() {
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        let n = 1000;
+        let mut order: Vec<u32> = (0..n as u32).collect();
+        order.shuffle(&mut rng);
+        let edges: Vec<(u32, u32)> = (0..n).map(|k| (order[k], order[(k + 1) % n])).collect();
+        let game = GameGraph::new(Csr::from_edges(n, &edges).unwrap());
+        let rounds = RetrogradeRounds::new(&game, Stuck::Loses);
+        for &(v, w) in &edges {
+            let gap =
+                i64::from(rounds.internal[v as usize]) - i64::from(rounds.internal[w as usize]);
+            assert!(
+                gap.abs() == 1 || gap.abs() == n as i64 - 1,
+                "move {v} → {w} numbered {} → {}",
+                rounds.internal[v as usize],
+                rounds.internal[w as usize]
+            );
+        }
     }
 
     #[test]
