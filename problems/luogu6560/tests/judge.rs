@@ -39,3 +39,50 @@ fn largest_round_count_is_served() {
         testkit::judge::assert_served(BINARY, input.as_bytes(), "luogu6560 at its round limit");
     assert!(output == "-1\n".repeat(10_000_000));
 }
+
+/// One directed cycle through all 10^6 vertices, numbered in a shuffled order, and rounds on
+/// `targets` different targets: for each, a start one move after it and one two moves before
+/// it. On a cycle the vertex `d` moves before the target is won when `d` is odd (the player
+/// to move reaches the target on his own moves) and lost when `d` is even, so the answers are
+/// `1` (`d = 10^6 - 1`) and `-1` (`d = 2`).
+fn shuffled_cycle(targets: usize) -> (String, String) {
+    use std::fmt::Write as _;
+    use testkit::rand::{seq::SliceRandom, SeedableRng};
+    const N: usize = 1_000_000;
+    let mut label: Vec<usize> = (1..=N).collect();
+    label.shuffle(&mut testkit::ChaCha8Rng::seed_from_u64(6560));
+    let mut input = format!("{N} {N} {}\n", 2 * targets);
+    for i in 0..N {
+        writeln!(input, "{} {}", label[i], label[(i + 1) % N]).unwrap();
+    }
+    let mut output = String::new();
+    for k in 0..targets {
+        let target = k * (N / targets);
+        writeln!(input, "{} {}", label[(target + 1) % N], label[target]).unwrap();
+        writeln!(input, "{} {}", label[(target + N - 2) % N], label[target]).unwrap();
+        output += "1\n-1\n";
+    }
+    (input, output)
+}
+
+/// The most work accepted, `(n + m) · targets = 5·10^8`, on the shape that was slowest before
+/// the vertices were renumbered along chains (53.7 s of CPU for 500 targets); one target
+/// more is refused (`make limits`).
+#[test]
+#[ignore = "10^6 vertices; `make limits` runs it in release"]
+fn largest_work_is_served() {
+    let (input, expected) = shuffled_cycle(250);
+    let output = testkit::judge::assert_served(
+        BINARY,
+        input.as_bytes(),
+        "luogu6560, shuffled cycle of 10^6 vertices, 250 targets",
+    );
+    assert!(output == expected, "wrong answers on the shuffled cycle");
+    let (input, _) = shuffled_cycle(251);
+    testkit::judge::assert_rejects(
+        BINARY,
+        input.as_bytes(),
+        "makes 251 different targets, more than this binary analyses on a graph this large \
+         (one pass over n + m = 2000000 vertices and edges per target, at most 5·10^8 in all)",
+    );
+}
