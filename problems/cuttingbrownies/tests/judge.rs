@@ -39,3 +39,16 @@ fn many_test_cases_are_served() {
     let output = testkit::judge::assert_served(BINARY, text.as_bytes(), "cuttingbrownies 10^6");
     assert_eq!(output.lines().count(), cases);
 }
+
+/// More test cases than this binary serves, in an input long enough to hold them (60 MB of
+/// padding, built here rather than stored): refused as soon as `N` is read.
+#[test]
+fn test_cases_are_capped() {
+    let mut input = b"10000001\n".to_vec();
+    input.resize(input.len() + 60_000_006, b' ');
+    testkit::judge::assert_rejects(
+        BINARY,
+        &input,
+        "line 1: N 10000001 is too large (at most 10^7)",
+    );
+}
