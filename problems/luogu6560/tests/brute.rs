@@ -23,16 +23,7 @@ fn random_input(rng: &mut impl Rng) -> String {
         }
     }
     let q = rng.gen_range(1..=6);
-    let mut input = format!("{n} {m} {q}\n");
-    for (u, v) in edges {
-        writeln!(input, "{u} {v}").unwrap();
-    }
-    for _ in 0..q {
-        let start = rng.gen_range(1..=n);
-        let target = (start + rng.gen_range(1..n) - 1) % n + 1;
-        writeln!(input, "{start} {target}").unwrap();
-    }
-    input
+    input_text(rng, n, &edges, q)
 }
 
 #[test]
@@ -87,6 +78,12 @@ fn shuffled_shapes_input(rng: &mut impl Rng) -> String {
     }
     edges.shuffle(rng);
     let q = rng.gen_range(1..=8);
+    input_text(rng, n, &edges, q)
+}
+
+/// The input text: `n m q`, the edges, then `q` rounds of a random start and a different
+/// random target.
+fn input_text(rng: &mut impl Rng, n: usize, edges: &[(usize, usize)], q: usize) -> String {
     let mut input = format!("{n} {} {q}\n", edges.len());
     for (u, v) in edges {
         writeln!(input, "{u} {v}").unwrap();
