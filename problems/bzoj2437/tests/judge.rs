@@ -20,8 +20,8 @@ fn long_records_on_long_corridors_are_refused_up_front() {
 }
 
 /// A corridor `.OXOX…OX` of 77,459 cells and the longest record it allows, 38,729 rounds (rounds
-/// × cells just under 3·10^9, 6 s of matching work), whose last move is illegal: refused at
-/// once, because the whole record is checked before any position is analysed.
+/// × cells just under 3·10^9), whose last move is illegal: refused at once, because the whole
+/// record is checked before any position is analysed.
 #[test]
 fn a_bad_last_move_is_refused_before_the_analysis() {
     let rounds = 38_729;
