@@ -79,6 +79,8 @@
 //! [`error::Error`], so `?` works in a problem's `solve`. A `panic` is reserved for programming
 //! errors — an index the caller computed wrongly — and documented under `# Panics`.
 
+#![warn(missing_docs)]
+
 pub mod boards;
 pub mod comb;
 pub mod convolution;

@@ -83,21 +83,25 @@ pub enum Part {
     Known {
         /// Empty cells (of both regions, for twins).
         cells: usize,
+        /// The nim value (0 for twins).
         value: u32,
+        /// The rule that gives it.
         reason: Reason,
     },
     /// Left to the solver: the region alone on a board of its box (the other cells blocked).
     Search {
         /// Empty cells.
         cells: usize,
+        /// The region alone on a board of its box, to give the solver.
         board: Cram,
     },
     /// Past the solver (a box of more than 64 cells) and settled by no rule.
     Beyond {
         /// Empty cells.
         cells: usize,
-        /// The region's box.
+        /// The region's box: its rows…
         rows: usize,
+        /// …and its columns.
         cols: usize,
         /// Whether it is its own half-turn with a domino across the centre: a first-player
         /// win of unknown value.

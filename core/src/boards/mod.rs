@@ -148,7 +148,10 @@ impl PartShape {
 /// the shape of the bounding box) that tells packings of different shapes apart.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Key {
+    /// The cells, packed the way the ruleset packs the canonical image.
     pub bits: u64,
+    /// Tells packings of different shapes apart: from 1 to 2^16 − 1 (the table marks a free
+    /// slot with 0).
     pub tag: u32,
 }
 

@@ -104,14 +104,26 @@ pub enum Part {
     Known {
         /// Vertices (of both parts, for twins).
         vertices: usize,
+        /// The nim value (0 for twins).
         value: u32,
+        /// The rule that gives it.
         reason: Reason,
     },
     /// Left to the solver: the part alone, its vertices numbered 0 to k − 1 in increasing
     /// order.
-    Search { vertices: usize, graph: NodeKayles },
+    Search {
+        /// Vertices.
+        vertices: usize,
+        /// The part as a graph of its own, to give the solver.
+        graph: NodeKayles,
+    },
     /// Past the solver (more than 64 vertices) and settled by no rule.
-    Beyond { vertices: usize, edges: usize },
+    Beyond {
+        /// Vertices.
+        vertices: usize,
+        /// Edges between them.
+        edges: usize,
+    },
 }
 
 impl Part {
