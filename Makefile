@@ -58,7 +58,7 @@ bench-core: ## criterion benchmarks of the gamecore pieces (short measurement ti
 FUZZ_ARGS ?=
 PROBLEM_IDS = $(patsubst problems/%/Cargo.toml,%,$(wildcard problems/*/Cargo.toml))
 
-fuzz: ## 3000 mutated inputs per binary against the input contract (minutes): make fuzz FUZZ_ARGS="--only bzoj1228 --seconds 60"
+fuzz: ## 3000 mutated inputs per binary against the input contract and 3.3 s of CPU (minutes): make fuzz FUZZ_ARGS="--only bzoj1228 --cpu-budget 5"
 	$(CARGO) build --release -q -p fuzz $(addprefix -p ,$(PROBLEM_IDS))
 	$(CARGO) run --release -q -p fuzz -- $(FUZZ_ARGS)
 

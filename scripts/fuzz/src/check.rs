@@ -26,17 +26,29 @@ pub struct Outcome {
     pub stderr: Vec<u8>,
 }
 
+/// The CPU time (user + system) a run may take: the contract's 10 s with a 2× margin on a
+/// machine 1.5× slower than the 2-core AMD EPYC host of BENCHMARKS.md, 10 / 2 / 1.5 ≈ 3.3 s
+/// (the top README, "The input contract"). `--cpu-budget` sets another for a slower machine.
+pub const CPU_BUDGET: Duration = Duration::from_millis(3300);
+
+/// The kind of violation of a run over its CPU budget.
+pub const OVER_BUDGET: &str = "over the CPU budget";
+
 /// The limits every run is held to.
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
+    /// Wall time: a run still going then is killed (the hang guard).
     pub wall: Duration,
+    /// CPU time (user + system).
+    pub cpu: Duration,
     pub max_rss_kb: u64,
 }
 
 impl Limits {
-    /// The contract's figures: 10 s and 1 GiB.
+    /// The contract's figures: 10 s, 1 GiB, and the CPU budget of its margin.
     pub const CONTRACT: Limits = Limits {
         wall: Duration::from_secs(10),
+        cpu: CPU_BUDGET,
         max_rss_kb: 1 << 20,
     };
 }
@@ -90,6 +102,18 @@ pub fn violations(outcome: &Outcome, limits: &Limits) -> Vec<Violation> {
                 seconds(outcome.wall),
                 seconds(outcome.cpu),
                 seconds(limits.wall)
+            ),
+        );
+    }
+    // A run killed at the wall limit is a timeout already, whatever CPU it had used by then.
+    if outcome.status != Status::Timeout && outcome.cpu > limits.cpu {
+        push(
+            OVER_BUDGET,
+            format!(
+                "took {} of CPU ({} wall), over the budget of {} of CPU",
+                seconds(outcome.cpu),
+                seconds(outcome.wall),
+                seconds(limits.cpu)
             ),
         );
     }
@@ -325,6 +349,23 @@ mod tests {
             check(&slow),
             ["slow: took 10.50 s (0.00 s of CPU; limit 10.00 s)"]
         );
+        // Over the CPU budget, on an answer or a refusal alike; at it exactly, within it.
+        for status in [Status::Exit(0), Status::Exit(1)] {
+            let stderr = if status == Status::Exit(1) {
+                "error: line 1: bad\n"
+            } else {
+                ""
+            };
+            let mut busy = run(status, if stderr.is_empty() { "1\n" } else { "" }, stderr);
+            busy.cpu = Duration::from_millis(3310);
+            busy.wall = Duration::from_millis(3400);
+            assert_eq!(
+                check(&busy),
+                ["over the CPU budget: took 3.31 s of CPU (3.40 s wall), over the budget of 3.30 s of CPU"]
+            );
+            busy.cpu = CPU_BUDGET;
+            assert!(check(&busy).is_empty(), "{busy:?}");
+        }
         let mut fat = run(Status::Exit(0), "1\n", "");
         fat.max_rss_kb = (1 << 20) + 1;
         assert_eq!(check(&fat), ["memory: peak RSS 1025 MB (limit 1024 MB)"]);

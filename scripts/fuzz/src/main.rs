@@ -3,7 +3,7 @@
 //!
 //! ```text
 //! fuzz [--per-binary N] [--seconds S] [--seed X|random] [--only id,id] [--case N]
-//!      [--no-shapes] [--timeout S] [--root DIR] [--bin-dir DIR] [--out DIR]
+//!      [--no-shapes] [--timeout S] [--cpu-budget S] [--root DIR] [--bin-dir DIR] [--out DIR]
 //! ```
 //!
 //! The problems are the crates under `<root>/problems/`; the binaries are taken from
@@ -23,10 +23,15 @@
 //! counts of 2^64 (the limit named must be the one named for 10^19). `--no-shapes` skips them.
 //!
 //! A run fails if it is killed by a signal, exits with a status other than 0 or 1, prints
-//! "panicked", takes more than 10 s (it is killed then), peaks above 1 GiB of RSS, or breaks
-//! the output rules: exit 1 with anything on stdout or with stderr other than one
+//! "panicked", takes more than 3.3 s of CPU (user + system: the contract's margin,
+//! [`check::CPU_BUDGET`]; `--cpu-budget` sets another for a slower machine), is still running
+//! after 10 s of wall time (`--timeout`; it is killed then), peaks above 1 GiB of RSS, or
+//! breaks the output rules: exit 1 with anything on stdout or with stderr other than one
 //! `error: line …` line; exit 0 with stderr other than nothing or one `warning: …` line. The
 //! exit status is 1 if any run failed, 2 on a usage or setup error.
+//!
+//! The report gives each binary's CPU time over all its runs and its slowest run by CPU, with
+//! that run's wall time and name (`case 12`, `seed 3`, `shape many-cases`).
 
 mod check;
 mod measure;
@@ -55,13 +60,15 @@ struct Options {
     case: Option<u64>,
     shapes: bool,
     timeout: Duration,
+    cpu_budget: Duration,
     root: PathBuf,
     bin_dir: Option<PathBuf>,
     out: Option<PathBuf>,
 }
 
 const USAGE: &str = "usage: fuzz [--per-binary N] [--seconds S] [--seed X|random] [--only id,id] \
-                     [--case N] [--no-shapes] [--timeout S] [--root DIR] [--bin-dir DIR] [--out DIR]";
+                     [--case N] [--no-shapes] [--timeout S] [--cpu-budget S] [--root DIR] \
+                     [--bin-dir DIR] [--out DIR]";
 
 fn parse_options(args: &[String]) -> Result<Options, String> {
     let mut o = Options {
@@ -72,6 +79,7 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
         case: None,
         shapes: true,
         timeout: Limits::CONTRACT.wall,
+        cpu_budget: Limits::CONTRACT.cpu,
         root: std::env::current_dir().map_err(|e| format!("no current directory: {e}"))?,
         bin_dir: None,
         out: None,
@@ -95,6 +103,7 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
             }
             "--seconds" => o.seconds = Some(number(value()?)?),
             "--timeout" => o.timeout = Duration::from_secs_f64(number(value()?)?),
+            "--cpu-budget" => o.cpu_budget = Duration::from_secs_f64(number(value()?)?),
             "--seed" => {
                 let text = value()?;
                 o.seed = if text == "random" {
@@ -212,7 +221,10 @@ struct Tally {
     /// Runs on shaped inputs (see [`shapes`]).
     shaped: u64,
     failures: usize,
-    slowest: Duration,
+    /// CPU time (user + system) over every run.
+    cpu: Duration,
+    /// The run that took the most CPU.
+    slowest: Option<Slowest>,
     max_rss_kb: u64,
     exit0: u64,
     exit1: u64,
@@ -221,9 +233,35 @@ struct Tally {
     kinds: Vec<(String, u64)>,
 }
 
+/// The run of a binary that took the most CPU.
+#[derive(Clone)]
+struct Slowest {
+    cpu: Duration,
+    wall: Duration,
+    /// The run's label (`case 12`, `shape many-cases`).
+    label: String,
+}
+
+impl Slowest {
+    /// `1.23 s CPU (1.31 s wall) on shape many-cases`.
+    fn describe(&self) -> String {
+        format!(
+            "{:.2} s CPU ({:.2} s wall) on {}",
+            self.cpu.as_secs_f64(),
+            self.wall.as_secs_f64(),
+            self.label
+        )
+    }
+}
+
 impl Tally {
-    fn count(&mut self, outcome: &Outcome) {
-        self.slowest = self.slowest.max(outcome.wall);
+    fn count(&mut self, outcome: &Outcome, label: &str) {
+        self.cpu += outcome.cpu;
+        self.keep_slowest(Slowest {
+            cpu: outcome.cpu,
+            wall: outcome.wall,
+            label: label.to_owned(),
+        });
         self.max_rss_kb = self.max_rss_kb.max(outcome.max_rss_kb);
         match outcome.status {
             Status::Exit(0) => {
@@ -237,6 +275,26 @@ impl Tally {
         }
     }
 
+    fn keep_slowest(&mut self, run: Slowest) {
+        if self.slowest.as_ref().is_none_or(|s| run.cpu > s.cpu) {
+            self.slowest = Some(run);
+        }
+    }
+
+    /// Adds the totals of binary `id` to these (its slowest run named with `id`).
+    fn add(&mut self, id: &str, tally: &Tally) {
+        self.seeds += tally.seeds;
+        self.inputs += tally.inputs;
+        self.failures += tally.failures;
+        self.cpu += tally.cpu;
+        if let Some(s) = &tally.slowest {
+            self.keep_slowest(Slowest {
+                label: format!("{id} {}", s.label),
+                ..s.clone()
+            });
+        }
+    }
+
     fn note_kind(&mut self, kind: &str) {
         match self.kinds.iter_mut().find(|(k, _)| k == kind) {
             Some((_, n)) => *n += 1,
@@ -245,12 +303,16 @@ impl Tally {
     }
 
     fn line(&self, id: &str) -> String {
+        let slowest = self
+            .slowest
+            .as_ref()
+            .map_or_else(|| "no run".to_owned(), Slowest::describe);
         let mut line = format!(
-            "{id}: {} inputs + {} seeds, {} failures, slowest {:.2} s, max RSS {} MB, exit 0: {}, exit 1: {}, warnings: {}, shaped inputs: {}",
+            "{id}: {} inputs + {} seeds, {} failures, CPU {:.1} s in all, slowest {slowest}, max RSS {} MB, exit 0: {}, exit 1: {}, warnings: {}, shaped inputs: {}",
             self.inputs,
             self.seeds,
             self.failures,
-            self.slowest.as_secs_f64(),
+            self.cpu.as_secs_f64(),
             self.max_rss_kb.div_ceil(1024),
             self.exit0,
             self.exit1,
@@ -270,7 +332,8 @@ struct Run<'a> {
     label: String,
     /// Where the input came from, and the mutations.
     history: String,
-    /// Where a failing input is saved (`None` for a seed that is a file already).
+    /// Where a failing input is saved (`None` for a seed that is a file already, named by
+    /// `input`).
     save_as: Option<PathBuf>,
     input: &'a Path,
     bytes: &'a [u8],
@@ -293,7 +356,7 @@ impl Target<'_> {
     fn check(&mut self, run: &Run<'_>) -> Result<Outcome, String> {
         let env = self.env;
         let outcome = measure::run(&env.me, &self.program, run.input, &env.work, self.o.timeout)?;
-        self.tally.count(&outcome);
+        self.tally.count(&outcome, &run.label);
         let found = check::violations(&outcome, &self.limits);
         if !found.is_empty() {
             self.report(run, &found, &outcome)?;
@@ -314,18 +377,28 @@ impl Target<'_> {
             tally.note_kind(v.kind);
         }
         let details: Vec<&str> = found.iter().map(|v| v.detail.as_str()).collect();
-        let mut saved = String::new();
-        if let Some(path) = &run.save_as {
-            if tally.failures <= SAVED_FAILURES {
+        // A run over the CPU budget is saved whatever its size: it is the input to time again.
+        let over_budget = found.iter().any(|v| v.kind == check::OVER_BUDGET);
+        let input = match &run.save_as {
+            None => run.input.display().to_string(),
+            Some(path)
+                if tally.failures <= SAVED_FAILURES
+                    && (run.bytes.len() <= SAVED_SHAPE_BYTES || over_budget) =>
+            {
                 std::fs::write(path, run.bytes)
                     .map_err(|e| format!("cannot save {}: {e}", path.display()))?;
-                saved = format!("\n  input: {}", path.display());
+                path.display().to_string()
             }
-        }
+            Some(_) => format!(
+                "not saved ({} MB; `fuzz --only {}` builds it again)",
+                run.bytes.len() >> 20,
+                self.id
+            ),
+        };
         if tally.failures <= SHOWN_FAILURES {
             let stderr = String::from_utf8_lossy(&outcome.stderr);
             println!(
-                "FAIL {} {} (--seed {}): {}\n  {}\n  stdout {} bytes, stderr {}, {:.2} s wall, {:.2} s CPU, {} MB{saved}",
+                "FAIL {} {} (--seed {}): {}\n  {}\n  stdout {} bytes, stderr {}, {:.2} s wall, {:.2} s CPU, {} MB\n  input: {input}",
                 self.id,
                 run.label,
                 self.o.seed,
@@ -410,7 +483,7 @@ const ONE_LINE_BYTES: u64 = 1 << 20;
 const TAIL_BYTES: u64 = 4 << 20;
 /// The most counts past 2^64 reported per binary.
 const COUNT_FINDINGS: usize = 3;
-/// Shaped inputs larger than this are described, not saved, when they fail.
+/// Failing inputs larger than this are described, not saved, unless over the CPU budget.
 const SAVED_SHAPE_BYTES: usize = 64 << 20;
 
 impl Target<'_> {
@@ -420,12 +493,10 @@ impl Target<'_> {
         let scratch = env.work.join("input");
         write(&scratch, bytes)?;
         self.tally.shaped += 1;
-        let save_as = (bytes.len() <= SAVED_SHAPE_BYTES)
-            .then(|| env.out.join(format!("{id}-shape-{name}.in")));
         self.check(&Run {
             label: format!("shape {name}"),
             history,
-            save_as,
+            save_as: Some(env.out.join(format!("{id}-shape-{name}.in"))),
             input: &scratch,
             bytes,
         })
@@ -444,14 +515,12 @@ impl Target<'_> {
     ) -> Result<(), String> {
         let env = self.env;
         let scratch = env.work.join("input");
-        let save_as = (bytes.len() <= SAVED_SHAPE_BYTES)
-            .then(|| env.out.join(format!("{}-shape-{name}.in", self.id)));
         let violation = check::Violation { kind, detail };
         self.report(
             &Run {
                 label: format!("shape {name}"),
                 history,
-                save_as,
+                save_as: Some(env.out.join(format!("{}-shape-{name}.in", self.id))),
                 input: &scratch,
                 bytes,
             },
@@ -666,6 +735,7 @@ fn fuzz_binary(env: &Env, o: &Options, id: &str) -> Result<Tally, String> {
         program: env.bin_dir.join(id),
         limits: Limits {
             wall: o.timeout,
+            cpu: o.cpu_budget,
             ..Limits::CONTRACT
         },
         tally: Tally::default(),
@@ -781,12 +851,13 @@ fn fuzz_all(o: &Options) -> Result<bool, String> {
         .and_then(|l| l.split_whitespace().next().map(str::to_owned))
         .map_or_else(String::new, |l| format!("; load average {l}"));
     println!(
-        "fuzz: {} binaries from {}, seed {}, {budget}; limits {:.0} s, {} MB{load}",
+        "fuzz: {} binaries from {}, seed {}, {budget}; limits {:.2} s of CPU, {} MB, killed after {:.0} s{load}",
         ids.len(),
         env.bin_dir.display(),
         o.seed,
+        o.cpu_budget.as_secs_f64(),
+        Limits::CONTRACT.max_rss_kb >> 10,
         o.timeout.as_secs_f64(),
-        Limits::CONTRACT.max_rss_kb >> 10
     );
     let start = Instant::now();
     let mut total = Tally::default();
@@ -804,9 +875,7 @@ fn fuzz_all(o: &Options) -> Result<bool, String> {
         if tally.failures > 0 {
             failed_binaries.push(id.as_str());
         }
-        total.seeds += tally.seeds;
-        total.inputs += tally.inputs;
-        total.failures += tally.failures;
+        total.add(id, &tally);
     }
     let _ = std::fs::remove_dir_all(&env.work);
     let verdict = if failed_binaries.is_empty() {
@@ -818,13 +887,18 @@ fn fuzz_all(o: &Options) -> Result<bool, String> {
             env.out.display()
         )
     };
+    let slowest = total
+        .slowest
+        .as_ref()
+        .map_or_else(|| "no run".to_owned(), Slowest::describe);
     println!(
-        "fuzz: {} binaries, {} inputs + {} seeds, {} failures in {:.1} s (seed {}): {verdict}",
+        "fuzz: {} binaries, {} inputs + {} seeds, {} failures in {:.1} s, {:.1} s of CPU, slowest {slowest} (seed {}): {verdict}",
         ids.len(),
         total.inputs,
         total.seeds,
         total.failures,
         start.elapsed().as_secs_f64(),
+        total.cpu.as_secs_f64(),
         o.seed
     );
     Ok(failed_binaries.is_empty())

@@ -205,3 +205,61 @@ fn unknown_problems_and_missing_binaries_are_setup_errors() {
     assert_eq!(code, 2, "{out}");
     assert!(out.contains("no binary polite"), "{out}");
 }
+
+/// Keeps every rule of the contract but spends about 0.1 s of CPU on each input: over a budget
+/// of 0.03 s (`--cpu-budget`), each run fails, named with its binary, its input and its CPU
+/// time; under the default budget it passes.
+#[test]
+fn a_run_over_the_cpu_budget_fails() {
+    let busy = format!("i=0; while [ $i -lt 100000 ]; do i=$((i + 1)); done\n{POLITE}");
+    let scratch = Scratch::new("budget", &[("busy", &busy), ("polite", POLITE)]);
+    let args = ["--per-binary", "2", "--seed", "5", "--no-shapes"];
+    let (code, out) = scratch.fuzz(&[&args[..], &["--cpu-budget", "0.03"]].concat());
+    assert_eq!(code, 1, "{out}");
+    let out_dir = scratch.0.join("out");
+    for expected in [
+        "limits 0.03 s of CPU, 1024 MB, killed after 10 s".to_owned(),
+        "FAIL busy seed 0 (--seed 5)".to_owned(),
+        format!(
+            "input: {}",
+            scratch.0.join("testdata/busy/seed.in").display()
+        ),
+        "FAIL busy case 1 (--seed 5)".to_owned(),
+        format!("input: {}", out_dir.join("busy-1.in").display()),
+        "busy: 2 inputs + 1 seeds, 3 failures".to_owned(),
+        "3 × over the CPU budget".to_owned(),
+        "polite: 2 inputs + 1 seeds, 0 failures".to_owned(),
+        "FAILED: busy;".to_owned(),
+    ] {
+        assert!(out.contains(&expected), "missing {expected:?} in\n{out}");
+    }
+    // Each failure states the CPU the run took, more than the budget.
+    let cpu: Vec<f64> = out
+        .match_indices("took ")
+        .map(|(at, _)| {
+            let rest = &out[at + "took ".len()..];
+            assert!(
+                rest.contains(" s of CPU ("),
+                "a CPU figure after {at} in\n{out}"
+            );
+            rest.split(' ').next().unwrap().parse().unwrap()
+        })
+        .collect();
+    assert_eq!(cpu.len(), 3, "{out}");
+    assert!(cpu.iter().all(|&s| s > 0.03), "{cpu:?} in\n{out}");
+    assert_eq!(scratch.saved(), ["busy-0.in", "busy-1.in"]);
+
+    // Under the default budget the same binary keeps the contract, and its line says how much
+    // CPU it took, in all and on its slowest run (with that run's wall time).
+    let (code, out) = scratch.fuzz(&args);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("limits 3.30 s of CPU"), "{out}");
+    let line = out.lines().find(|l| l.starts_with("busy: ")).unwrap();
+    assert!(
+        line.contains("0 failures, CPU ")
+            && line.contains(" s CPU (")
+            && line.contains(" s wall) on "),
+        "{line}"
+    );
+    assert!(scratch.saved().is_empty(), "{:?}", scratch.saved());
+}
