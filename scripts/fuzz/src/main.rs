@@ -671,17 +671,21 @@ impl Target<'_> {
                     return Ok(());
                 }
                 let mut runs = Vec::with_capacity(2);
-                for count in [shapes::PAST_U64, shapes::BELOW_U64] {
+                for (count, suffix, shown) in [
+                    (shapes::PAST_U64, "", "2^64"),
+                    (shapes::BELOW_U64, "-below", "10^19"),
+                ] {
                     let bytes = shapes::replace_token(&corpus[k], index, count);
                     write(&scratch, &bytes)?;
                     self.tally.shaped += 1;
-                    let outcome = measure::run(
-                        &self.env.me,
-                        &self.program,
-                        &scratch,
-                        &self.env.work,
-                        self.o.timeout,
-                    )?;
+                    let name = format!("count-{k}-{index}{suffix}");
+                    let outcome = self.check(&Run {
+                        label: format!("shape {name}"),
+                        history: format!("{}: token {index} replaced by {shown}", names[k]),
+                        save_as: Some(self.env.out.join(format!("{}-shape-{name}.in", self.id))),
+                        input: &scratch,
+                        bytes: &bytes,
+                    })?;
                     runs.push((bytes, outcome));
                 }
                 let text = |o: &Outcome| String::from_utf8_lossy(&o.stderr).trim_end().to_owned();
