@@ -93,6 +93,11 @@ pub fn assert_all_testdata(binary: &str, problem: &str) {
 /// # Panics
 /// If any of that does not hold.
 pub fn assert_rejects(binary: &str, input: &[u8], expected_fragment: &str) {
+    rejected(binary, input, expected_fragment);
+}
+
+/// [`assert_rejects`], returning the `error:` line.
+fn rejected(binary: &str, input: &[u8], expected_fragment: &str) -> String {
     let output = run(binary, input);
     let stderr = output.stderr_text();
     let shown = excerpt(input);
@@ -110,6 +115,42 @@ pub fn assert_rejects(binary: &str, input: &[u8], expected_fragment: &str) {
     assert!(
         stderr.contains(expected_fragment),
         "input {shown}: stderr {stderr:?} does not mention {expected_fragment:?}"
+    );
+    stderr
+}
+
+/// Asserts that a count above its cap is refused on its own line even when the input holds
+/// that many items: `header` (the input up to and including the count), then `item` `copies`
+/// times — the test cases, rows or edges the count announces, or filler as long as they would
+/// be — is rejected (as [`assert_rejects`]) with exactly the line `error: {refusal}`. Such
+/// inputs run to tens of megabytes, so they are built here rather than stored.
+///
+/// # Example
+/// ```ignore
+/// // T = 10^7 + 1 test cases, each `2 1 1`: refused when T is read.
+/// let cases = 10_000_001;
+/// testkit::judge::assert_count_refused(
+///     BINARY,
+///     &format!("{cases}\n"),
+///     "2 1 1\n",
+///     cases,
+///     "line 1: T 10000001 is too large (at most 10^7)",
+/// );
+/// ```
+///
+/// # Panics
+/// If the binary answers, or refuses with any other line.
+pub fn assert_count_refused(binary: &str, header: &str, item: &str, copies: usize, refusal: &str) {
+    let mut input = Vec::with_capacity(header.len() + item.len() * copies);
+    input.extend_from_slice(header.as_bytes());
+    for _ in 0..copies {
+        input.extend_from_slice(item.as_bytes());
+    }
+    let stderr = rejected(binary, &input, refusal);
+    assert_eq!(
+        stderr,
+        format!("error: {refusal}\n"),
+        "{header:?} then {copies} × {item:?}"
     );
 }
 
@@ -366,4 +407,39 @@ pub fn counted_cases(count: usize, case: &str) -> String {
 /// An input of `count` items ended by a final `0` line: `item` `count` times, then `0`.
 pub fn items_before_zero(count: usize, item: &str) -> String {
     item.repeat(count) + "0\n"
+}
+
+#[cfg(test)]
+mod tests {
+    use super::assert_count_refused;
+
+    /// `sh` reading its script from standard input stands in for a binary: the header sets a
+    /// trap that refuses, at the end of the input, with the number of items it ran.
+    const HEADER: &str =
+        "trap 'echo \"error: line 1: N $n is too large (at most 2)$more\" >&2; exit 1' EXIT\nn=0\n";
+    const ITEM: &str = "n=$((n + 1))\n";
+
+    #[test]
+    fn a_count_refused_with_exactly_its_line_passes() {
+        assert_count_refused(
+            "sh",
+            &format!("more=''\n{HEADER}"),
+            ITEM,
+            3,
+            "line 1: N 3 is too large (at most 2)",
+        );
+    }
+
+    /// The line must be the refusal and nothing more, not merely contain it.
+    #[test]
+    #[should_panic(expected = "then 3 × \"n=$((n + 1))\\n\"")]
+    fn a_longer_line_fails() {
+        assert_count_refused(
+            "sh",
+            &format!("more=', and more'\n{HEADER}"),
+            ITEM,
+            3,
+            "line 1: N 3 is too large (at most 2)",
+        );
+    }
 }
