@@ -1724,6 +1724,47 @@ mod tests {
         rules
     }
 
+    /// `RetrogradeRounds` on the `n` positions and moves `edges` against the naive sweep, with
+    /// random rules: fresh, then four rounds of random declarations on the same workspace
+    /// (nothing may leak from one round to the next). With `stuck_draws`, a round sometimes
+    /// also declares a stuck position a draw, which leaves the queue's usual start. Returns
+    /// the number of states the rounds decided.
+    fn check_rounds(
+        rng: &mut ChaCha8Rng,
+        n: usize,
+        edges: &[(u32, u32)],
+        stuck_draws: bool,
+    ) -> usize {
+        let adj = adjacency(n, edges);
+        let stuck = random_rules(rng, n).stuck();
+        let game = GameGraph::new(Csr::from_edges(n, edges).unwrap());
+        let mut rounds = RetrogradeRounds::new(&game, stuck);
+        let fresh: Vec<Outcome> = (0..n).map(|v| rounds.outcome(v)).collect();
+        assert_eq!(
+            fresh,
+            naive_outcomes(&adj, stuck, &[]),
+            "n={n} edges={edges:?}"
+        );
+        let mut decided = 0;
+        for _ in 0..4 {
+            let mut declared = random_rules(rng, n).declarations().to_vec();
+            if stuck_draws {
+                if let Some(v) = (0..n).find(|&v| adj[v].is_empty() && rng.gen_bool(0.3)) {
+                    declared.push((v as u32, Outcome::Draw));
+                }
+            }
+            rounds.solve(&declared).unwrap();
+            let got: Vec<Outcome> = (0..n).map(|v| rounds.outcome(v)).collect();
+            let expected = naive_outcomes(&adj, stuck, &declared);
+            assert_eq!(
+                got, expected,
+                "n={n} edges={edges:?} stuck={stuck:?} declared={declared:?}"
+            );
+            decided += got.iter().filter(|&&o| o != Outcome::Draw).count();
+        }
+        decided
+    }
+
     #[test]
     fn rounds_compare_with_naive() {
         let mut rng = ChaCha8Rng::seed_from_u64(42);
@@ -1731,28 +1772,7 @@ mod tests {
         for _ in 0..300 {
             let n = rng.gen_range(1..=12);
             let edges = random_loopy_edges(&mut rng, n, 3 * n);
-            let adj = adjacency(n, &edges);
-            let stuck = random_rules(&mut rng, n).stuck();
-            let game = GameGraph::new(Csr::from_edges(n, &edges).unwrap());
-            let mut rounds = RetrogradeRounds::new(&game, stuck);
-            let fresh: Vec<Outcome> = (0..n).map(|v| rounds.outcome(v)).collect();
-            assert_eq!(
-                fresh,
-                naive_outcomes(&adj, stuck, &[]),
-                "n={n} edges={edges:?}"
-            );
-            // Several rounds on one workspace: nothing may leak from one round to the next.
-            for _ in 0..4 {
-                let declared = random_rules(&mut rng, n).declarations().to_vec();
-                rounds.solve(&declared).unwrap();
-                let got: Vec<Outcome> = (0..n).map(|v| rounds.outcome(v)).collect();
-                let expected = naive_outcomes(&adj, stuck, &declared);
-                assert_eq!(
-                    got, expected,
-                    "n={n} edges={edges:?} stuck={stuck:?} declared={declared:?}"
-                );
-                decided += got.iter().filter(|&&o| o != Outcome::Draw).count();
-            }
+            decided += check_rounds(&mut rng, n, &edges, false);
         }
         assert!(decided > 2000, "only {decided} decided states");
     }
@@ -1792,31 +1812,7 @@ mod tests {
         for _ in 0..300 {
             let n = rng.gen_range(1..=40);
             let edges = shuffled_shapes(&mut rng, n);
-            let adj = adjacency(n, &edges);
-            let stuck = random_rules(&mut rng, n).stuck();
-            let game = GameGraph::new(Csr::from_edges(n, &edges).unwrap());
-            let mut rounds = RetrogradeRounds::new(&game, stuck);
-            let fresh: Vec<Outcome> = (0..n).map(|v| rounds.outcome(v)).collect();
-            assert_eq!(
-                fresh,
-                naive_outcomes(&adj, stuck, &[]),
-                "n={n} edges={edges:?}"
-            );
-            for _ in 0..4 {
-                let mut declared = random_rules(&mut rng, n).declarations().to_vec();
-                // A stuck position declared a draw leaves the queue's usual start.
-                if let Some(v) = (0..n).find(|&v| adj[v].is_empty() && rng.gen_bool(0.3)) {
-                    declared.push((v as u32, Outcome::Draw));
-                }
-                rounds.solve(&declared).unwrap();
-                let got: Vec<Outcome> = (0..n).map(|v| rounds.outcome(v)).collect();
-                let expected = naive_outcomes(&adj, stuck, &declared);
-                assert_eq!(
-                    got, expected,
-                    "n={n} edges={edges:?} stuck={stuck:?} declared={declared:?}"
-                );
-                decided += got.iter().filter(|&&o| o != Outcome::Draw).count();
-            }
+            decided += check_rounds(&mut rng, n, &edges, true);
         }
         assert!(decided > 5000, "only {decided} decided states");
     }
