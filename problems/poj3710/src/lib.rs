@@ -16,16 +16,23 @@ use std::io::Write;
 /// took 3.5–4.0 s of CPU, of 2.5·10^5 edges 2.0–2.1 s, on a 2-core AMD EPYC host).
 const MAX_EDGES: usize = 200_000;
 
+/// The most pictures one input may hold, over all its test cases (the judge's hold a few
+/// thousand). Tiny pictures cost reading and a fresh value each, about 150 ns: 250 MiB of
+/// one-edge pictures (2.6·10^7) took 3.9–4.3 s of CPU on a 2-core AMD EPYC host, over the 3.3 s
+/// that leaves a 2× margin under the contract's 10 s on a machine 1.5× slower.
+const MAX_PICTURES: usize = 10_000_000;
+
 /// Reads test cases until the end of the input. Each is `N`, then `N` pictures, each `m k`
 /// followed by `k` edges `a b` between nodes `1..=m` (node 1 is the root). Prints `Sally` if
 /// the first player wins a test case and `Harry` otherwise, one line each.
 ///
-/// Beyond the judge's limits: any `N` the input holds, up to 2·10^5 edges per picture (and so
-/// up to 2·10^5 + 1 nodes), and self-loops, valued by the rules like a polygon with one side.
+/// Beyond the judge's limits: up to 10^7 pictures in all, up to 2·10^5 edges per picture (and
+/// so up to 2·10^5 + 1 nodes), and self-loops, valued by the rules like a polygon with one side.
 ///
 /// # Errors
 /// A token that is not a non-negative integer, `N` or `m` of 0, a count larger than the rest
-/// of the input could hold, `k` above 2·10^5, a node out of `1..=m`, an input that ends inside a
+/// of the input could hold, an `N` that takes the pictures past 10^7, `k` above 2·10^5, a node
+/// out of `1..=m`, an input that ends inside a
 /// test case, and the pictures' broken promises: more nodes than the edges can connect, an
 /// edge on two polygons (or a polygon touching the rest of the picture at two nodes), and an
 /// edge or a node not connected to the root. Each names the line, the test case, the picture
@@ -33,6 +40,7 @@ const MAX_EDGES: usize = 200_000;
 pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
     let mut picture = Picture::default();
     let mut case = 0usize;
+    let mut pictures_before = 0usize;
     while !sc.is_at_end() {
         case += 1;
         // The line where the test case starts is counted only for a message (many tiny test
@@ -44,6 +52,14 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
         };
         // Each picture holds at least `m k`: two one-digit tokens and separators.
         let pictures = sc.next_count("N", 1, 4).map_err(in_case)?;
+        if pictures > MAX_PICTURES - pictures_before {
+            let line = sc.line_of_byte(sc.token_start());
+            return Err(in_case(Error::at_line(
+                line,
+                too_many_pictures(pictures, pictures_before),
+            )));
+        }
+        pictures_before += pictures;
         let mut total: Grundy = 0;
         for number in 1..=pictures {
             let value = picture
@@ -54,6 +70,19 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
         out.write_all(if total != 0 { b"Sally\n" } else { b"Harry\n" })?;
     }
     Ok(())
+}
+
+/// Why `N` = `pictures` is refused after `before` pictures in the earlier test cases.
+fn too_many_pictures(pictures: usize, before: usize) -> String {
+    if before == 0 {
+        format!("N {pictures} is too large (at most 10^7)")
+    } else {
+        format!(
+            "N {pictures} is too large (at most {}: an input holds at most 10^7 pictures, and \
+             the earlier test cases hold {before})",
+            MAX_PICTURES - before
+        )
+    }
 }
 
 /// One picture's edges and the Hackenbush buffers, reused by the next picture.

@@ -37,6 +37,32 @@ fn edge_count_is_bounded() {
     );
 }
 
+/// More than 10^7 pictures in one test case are refused by its `N`, before any is read.
+#[test]
+fn picture_count_is_bounded() {
+    testkit::judge::assert_count_refused(
+        BINARY,
+        "10000001\n",
+        "2 1\n1 2\n",
+        10_000_001,
+        "line 1: test case 1: N 10000001 is too large (at most 10^7)",
+    );
+}
+
+/// The cap counts the pictures of every test case: 10^7 in one-picture test cases leave no
+/// room for the next, refused on its `N` with what the earlier ones hold.
+#[test]
+fn picture_count_is_bounded_over_the_test_cases() {
+    let mut input = b"1\n2 1\n1 2\n".repeat(10_000_000);
+    input.extend_from_slice(b"1\n1 0\n");
+    testkit::judge::assert_rejects(
+        BINARY,
+        &input,
+        "error: line 30000001: test case 10000001: N 1 is too large (at most 0: an input holds \
+         at most 10^7 pictures, and the earlier test cases hold 10000000)\n",
+    );
+}
+
 /// The largest picture accepted, a path of 2·10^5 edges, is served within the input
 /// contract's bounds.
 #[test]
