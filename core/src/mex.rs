@@ -1,5 +1,7 @@
 //! Minimum excludant (mex): the smallest non-negative integer missing from a set, and the
 //! [`Grundy`] value type that every Sprague–Grundy computation in the library produces.
+//! [`MexBuffer`] takes sets of any values; [`MexBits`] keeps the values below 64 in one word,
+//! for the common case of small option values.
 
 /// A Grundy (nim) value: the size of the Nim heap a position is equivalent to.
 ///
@@ -154,9 +156,79 @@ impl MexBuffer {
     }
 }
 
+/// The values below 64 of a set, as the bits of one word: inserting is a shift and an `or` in a
+/// register, and the mex is the number of trailing ones — no memory touched. Grundy values are
+/// small in most games (a value of `g` needs at least `g` options), so this serves nearly
+/// every position, and [`MexBuffer`] the rest.
+///
+/// Values of 64 or more are dropped: they cannot change a mex below 64, so [`MexBits::mex`] is
+/// exact whenever a value below 64 is missing. When all 64 are there it returns `None`, and
+/// the mex is 64 or more, depending on the values dropped: the caller takes it some other way
+/// (or, when it knows every value inserted was below 64, it is exactly 64).
+///
+/// # Example
+/// ```
+/// use gamecore::mex::{MexBits, MexBuffer};
+/// let mut bits = MexBits::new();
+/// for v in [0, 1, 3, 70] {
+///     bits.insert(v);
+/// }
+/// assert_eq!(bits.mex(), Some(2)); // 70 cannot matter
+///
+/// // Every value from 0 to 64: the bits cannot tell the mex, the whole set can.
+/// let options: Vec<u32> = (0..=64).collect();
+/// let mut bits = MexBits::new();
+/// options.iter().for_each(|&v| bits.insert(v));
+/// let mex = bits.mex().unwrap_or_else(|| MexBuffer::new().mex_of(options.iter().copied()));
+/// assert_eq!(mex, 65);
+/// ```
+///
+/// # Complexity
+/// O(1) time for every operation, one word of memory.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MexBits(u64);
+
+impl MexBits {
+    /// The empty set.
+    pub const fn new() -> Self {
+        Self(0)
+    }
+
+    /// Adds `value` to the set; a value of 64 or more is dropped (see [`MexBits`]).
+    #[inline]
+    pub fn insert(&mut self, value: Grundy) {
+        self.0 |= 1u64.checked_shl(value).unwrap_or(0);
+    }
+
+    /// Whether `value` is in the set (never, for 64 or more).
+    #[inline]
+    pub fn contains(self, value: Grundy) -> bool {
+        self.0 & 1u64.checked_shl(value).unwrap_or(0) != 0
+    }
+
+    /// The values of both sets: lets a loop fill several sets side by side, as independent
+    /// chains of work, and join them at the end.
+    #[inline]
+    #[must_use]
+    pub fn union(self, other: Self) -> Self {
+        Self(self.0 | other.0)
+    }
+
+    /// The mex of the values inserted when it is below 64; `None` when every value below 64
+    /// is in the set, and the mex depends on the values dropped.
+    #[inline]
+    pub fn mex(self) -> Option<Grundy> {
+        if self.0 == u64::MAX {
+            None
+        } else {
+            Some((!self.0).trailing_zeros())
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{mex, MexBuffer};
+    use super::{mex, MexBits, MexBuffer};
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha8Rng;
     use rstest::rstest;
@@ -202,6 +274,79 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// Sets of up to 80 values drawn from 0..100, dense near 64 so that full sets come up: the
+    /// bits' mex against the definition, `None` exactly when every value below 64 is there;
+    /// membership against the set, and a union of two halves like the whole.
+    #[test]
+    fn bits_compare_with_naive() {
+        let mut rng = ChaCha8Rng::seed_from_u64(42);
+        let mut full_sets = 0;
+        for round in 0..300 {
+            let values: Vec<u32> = if round % 3 == 0 {
+                // 0..64 with at most one gap (none half the time), plus a few large values.
+                let gap = rng.gen_range(0..128);
+                (0..64)
+                    .filter(|&v| v != gap)
+                    .chain((0..rng.gen_range(0..4)).map(|_| rng.gen_range(64..100)))
+                    .collect()
+            } else {
+                let len = rng.gen_range(0..=80);
+                (0..len).map(|_| rng.gen_range(0..100)).collect()
+            };
+            let mut bits = MexBits::new();
+            let (mut low, mut high) = (MexBits::new(), MexBits::new());
+            for (i, &v) in values.iter().enumerate() {
+                bits.insert(v);
+                let half = if i % 2 == 0 { &mut low } else { &mut high };
+                half.insert(v);
+            }
+            let expected = naive_mex(&values);
+            let every_small_value = (0..64).all(|v| values.contains(&v));
+            full_sets += usize::from(every_small_value);
+            let wanted = if every_small_value {
+                None
+            } else {
+                Some(expected)
+            };
+            assert_eq!(bits.mex(), wanted, "mex of {values:?}");
+            assert_eq!(low.union(high), bits, "union of the halves of {values:?}");
+            for v in 0..110 {
+                assert_eq!(
+                    bits.contains(v),
+                    v < 64 && values.contains(&v),
+                    "contains({v}) in {values:?}"
+                );
+            }
+        }
+        assert!(full_sets > 10, "only {full_sets} full sets");
+    }
+
+    #[rstest]
+    #[case(&[], Some(0))]
+    #[case(&[64, 65, 0], Some(1))]
+    #[case(&[63, 0, 1], Some(2))]
+    #[case(&[u32::MAX], Some(0))]
+    fn bits_known_values(#[case] values: &[u32], #[case] expected: Option<u32>) {
+        let mut bits = MexBits::new();
+        for &v in values {
+            bits.insert(v);
+        }
+        assert_eq!(bits.mex(), expected);
+    }
+
+    #[test]
+    fn bits_full_only_once_63_is_in() {
+        let mut bits = MexBits::new();
+        for v in 0..63 {
+            bits.insert(v);
+        }
+        assert_eq!(bits.mex(), Some(63));
+        bits.insert(64);
+        assert_eq!(bits.mex(), Some(63));
+        bits.insert(63);
+        assert_eq!(bits.mex(), None);
     }
 
     #[test]
