@@ -49,8 +49,9 @@
 //! | the one error type, `From` every core error | [`error`] |
 //! | directed graphs as CSR arrays, reverse graphs, undirected graphs | [`graph`] |
 //! | boards: reading `n × m` cells, ids, 4-neighbour graphs | [`grid`] |
-//! | mex, the stamp buffer, the [`Grundy`](mex::Grundy) value type | [`mex`] |
-//! | Grundy values of DAG vertices, subtraction-game tables | [`sg`] |
+//! | mex, the stamp buffer, values below 64 as bits, the [`Grundy`](mex::Grundy) value type | [`mex`] |
+//! | Grundy values of DAG vertices | [`sg`] |
+//! | subtraction games: Grundy tables as `u32`s, or in 8, 16 or 32 bits as the values allow | [`subtraction`] |
 //! | any impartial game given by a successor function, solved on the fly | [`game`] |
 //! | octal and hexadecimal heap games, their nim-sequences | [`octal`] |
 //! | periods and pre-periods of sequences, proved where a theorem applies | [`period`] |
@@ -108,5 +109,6 @@ pub mod scan;
 pub mod sg;
 pub mod split;
 pub mod staircase;
+pub mod subtraction;
 pub mod weighted_loopy;
 pub mod wythoff;

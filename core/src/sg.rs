@@ -1,7 +1,10 @@
-//! Sprague–Grundy values: every vertex of a directed acyclic graph, and subtraction games.
+//! Sprague–Grundy values of every vertex of a directed acyclic graph. Subtraction-game
+//! tables live in [`subtraction`](super::subtraction); their names are also here, where they
+//! were first.
 
 use super::graph::Csr;
 use super::mex::{Grundy, MexBuffer};
+pub use super::subtraction::{subtraction_table, SubtractionTable, ZeroMove};
 use std::fmt;
 
 /// The graph has a directed cycle, so Grundy values are undefined; `vertex` lies on it.
@@ -148,138 +151,12 @@ impl GrundySolver {
     }
 }
 
-/// A subtraction set contains 0, which would let a player pass forever.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ZeroMove;
-
-impl fmt::Display for ZeroMove {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("a subtraction set may not contain 0")
-    }
-}
-
-impl std::error::Error for ZeroMove {}
-
-impl From<ZeroMove> for super::error::Error {
-    fn from(e: ZeroMove) -> Self {
-        Self::new(e.to_string())
-    }
-}
-
-/// The Grundy values of the subtraction game with move set `moves` for heap sizes
-/// `0..=max_heap`: `sg[x] = mex { sg[x − s] : s ∈ moves, s ≤ x }`. For one table;
-/// [`SubtractionTable`] reuses its buffers across many.
-///
-/// `moves` may be unsorted and hold duplicates or values larger than every heap.
-///
-/// # Errors
-/// [`ZeroMove`] if a move is 0.
-///
-/// # Example
-/// ```
-/// use gamecore::sg::subtraction_table;
-/// // Subtraction set {1, 3, 4}: the sequence 0 1 0 1 2 3 2 0 1 0 1 2 3 2 … has period 7.
-/// let sg = subtraction_table(&[4, 1, 3], 13).unwrap();
-/// assert_eq!(sg, vec![0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2, 3, 2]);
-/// ```
-///
-/// # Complexity
-/// O(k log k + max_heap · k) time for k moves, O(max_heap + k) memory; every value is at
-/// most k.
-pub fn subtraction_table(moves: &[usize], max_heap: usize) -> Result<Vec<Grundy>, ZeroMove> {
-    SubtractionTable::new()
-        .compute(moves, max_heap)
-        .map(<[Grundy]>::to_vec)
-}
-
-/// Subtraction-game Grundy tables with their buffers (the table, the sorted move set, the
-/// mex stamps) owned and reused from one move set to the next.
-///
-/// # Example
-/// ```
-/// use gamecore::sg::SubtractionTable;
-/// let mut table = SubtractionTable::new();
-/// assert_eq!(table.compute(&[2, 5], 6).unwrap(), &[0, 0, 1, 1, 0, 2, 1]);
-/// // A new move set starts afresh: nothing of {2, 5} survives.
-/// assert_eq!(table.compute(&[1], 3).unwrap(), &[0, 1, 0, 1]);
-/// ```
-#[derive(Clone, Debug, Default)]
-pub struct SubtractionTable {
-    table: Vec<Grundy>,
-    sorted_moves: Vec<usize>,
-    mex: MexBuffer,
-}
-
-impl SubtractionTable {
-    /// A table with empty buffers.
-    pub fn new() -> Self {
-        Self::default()
-    }
-
-    /// The values for heaps `0..=max_heap`, as for [`subtraction_table`]; also kept for
-    /// [`SubtractionTable::values`] until the next call.
-    ///
-    /// # Errors
-    /// [`ZeroMove`] if a move is 0.
-    ///
-    /// # Complexity
-    /// As [`subtraction_table`]; a word-sized bit set serves the mex while values stay below
-    /// 64 (128), the stamp buffer after. No allocation once the buffers have grown.
-    pub fn compute(&mut self, moves: &[usize], max_heap: usize) -> Result<&[Grundy], ZeroMove> {
-        if moves.contains(&0) {
-            return Err(ZeroMove);
-        }
-        let Self {
-            table,
-            sorted_moves,
-            mex,
-        } = self;
-        sorted_moves.clear();
-        sorted_moves.extend(moves.iter().copied().filter(|&s| s <= max_heap));
-        sorted_moves.sort_unstable();
-        sorted_moves.dedup();
-        table.clear();
-        table.reserve(max_heap + 1);
-        // Moves that fit heap x: a prefix of the sorted moves that only grows with x.
-        let mut usable = 0;
-        // Every value so far is below this power of two (a value never exceeds the move count).
-        let mut value_bound: Grundy = 1;
-        for x in 0..=max_heap {
-            while usable < sorted_moves.len() && sorted_moves[usable] <= x {
-                usable += 1;
-            }
-            let options = sorted_moves[..usable].iter().map(|&s| table[x - s]);
-            // While the values fit a machine word, a bit set beats the stamp buffer by far.
-            let value = if value_bound <= 64 {
-                let seen = options.fold(0u64, |set, v| set | 1 << v);
-                (!seen).trailing_zeros()
-            } else if value_bound <= 128 {
-                let seen = options.fold(0u128, |set, v| set | 1 << v);
-                (!seen).trailing_zeros()
-            } else {
-                mex.mex_of(options)
-            };
-            if value >= value_bound {
-                value_bound = (value + 1).next_power_of_two();
-            }
-            table.push(value);
-        }
-        Ok(table)
-    }
-
-    /// The values of the last successful [`SubtractionTable::compute`].
-    pub fn values(&self) -> &[Grundy] {
-        &self.table
-    }
-}
-
 #[cfg(test)]
 mod tests {
-    use super::{grundy_dag, subtraction_table, Cycle, GrundySolver, SubtractionTable, ZeroMove};
+    use super::{grundy_dag, Cycle, GrundySolver};
     use crate::graph::Csr;
     use rand::{seq::SliceRandom, Rng, SeedableRng};
     use rand_chacha::ChaCha8Rng;
-    use rstest::rstest;
     use std::collections::HashMap;
 
     /// Memoised recursion straight from the definition, and a cycle check by walking every
@@ -391,75 +268,5 @@ mod tests {
         let edges: Vec<(u32, u32)> = (0..n as u32 - 1).map(|v| (v + 1, v)).collect();
         let values = grundy_dag(&Csr::from_edges(n, &edges).unwrap()).unwrap();
         assert!(values.iter().enumerate().all(|(v, &g)| g == (v % 2) as u32));
-    }
-
-    // Expected sequences worked by hand from the definition (and, for {1,3,4} and {2,3,7},
-    // as printed in Berlekamp–Conway–Guy, Winning Ways, ch. 4).
-    #[rstest]
-    #[case(&[1], &[0, 1, 0, 1, 0, 1, 0, 1])]
-    #[case(&[1, 2], &[0, 1, 2, 0, 1, 2, 0, 1, 2])]
-    #[case(&[1, 2, 3], &[0, 1, 2, 3, 0, 1, 2, 3, 0])]
-    #[case(&[1, 3, 4], &[0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2, 3, 2, 0])]
-    #[case(&[2, 3, 7], &[0, 0, 1, 1, 2, 0, 0, 1, 1, 2, 0, 0, 1, 1, 2])]
-    #[case(&[2], &[0, 0, 1, 1, 0, 0, 1, 1])]
-    #[case(&[5, 5, 5], &[0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 0])]
-    #[case(&[100], &[0, 0, 0])]
-    // 200 moves 1..=200 (the stamp-buffer path): sg(x) = x for x ≤ 200, then x mod 201.
-    #[case(&(1..=200).collect::<Vec<_>>(), &(0..=450).map(|x| x % 201).collect::<Vec<_>>())]
-    fn known_subtraction_sequences(#[case] moves: &[usize], #[case] expected: &[u32]) {
-        assert_eq!(
-            subtraction_table(moves, expected.len() - 1).unwrap(),
-            expected
-        );
-    }
-
-    #[test]
-    fn subtraction_2_3_7_has_period_5_from_the_start() {
-        let sg = subtraction_table(&[2, 3, 7], 10_000).unwrap();
-        assert!(sg
-            .iter()
-            .enumerate()
-            .all(|(x, &g)| g == [0, 0, 1, 1, 2][x % 5]));
-    }
-
-    #[test]
-    fn zero_move_is_rejected() {
-        assert_eq!(subtraction_table(&[1, 0], 5), Err(ZeroMove));
-    }
-
-    #[test]
-    fn subtraction_compare_with_naive() {
-        let mut rng = ChaCha8Rng::seed_from_u64(42);
-        // One table for every move set: reuse must not leak anything between them.
-        let mut table = SubtractionTable::new();
-        for round in 0..300 {
-            // Every tenth instance has at least 128 distinct moves, for the stamp-buffer path.
-            let (moves, max_heap): (Vec<usize>, usize) = if round % 10 == 0 {
-                let mut pool: Vec<usize> = (1..=400).collect();
-                pool.shuffle(&mut rng);
-                pool.truncate(rng.gen_range(128..=200));
-                (pool, rng.gen_range(0..=600))
-            } else {
-                let k = rng.gen_range(1..=6);
-                (
-                    (0..k).map(|_| rng.gen_range(1..=12)).collect(),
-                    rng.gen_range(0..=40),
-                )
-            };
-            // The subtraction game as a graph: heap x → heap x − s.
-            let mut adj = vec![Vec::new(); max_heap + 1];
-            for (x, list) in adj.iter_mut().enumerate() {
-                list.extend(moves.iter().filter(|&&s| s <= x).map(|&s| (x - s) as u32));
-            }
-            let mut memo = HashMap::new();
-            let expected: Vec<u32> = (0..=max_heap)
-                .map(|x| naive_grundy(&adj, x, &mut memo))
-                .collect();
-            assert_eq!(
-                table.compute(&moves, max_heap).unwrap(),
-                expected,
-                "moves={moves:?}"
-            );
-        }
     }
 }
