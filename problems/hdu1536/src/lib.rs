@@ -4,6 +4,7 @@
 use gamecore::{
     error::Error,
     scan::{shown, Scanner},
+    subtraction::NarrowSubtractionTable,
 };
 
 /// The most table steps a whole input may ask for (a judge's test case takes at most 10^6, and
@@ -50,9 +51,9 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Error> {
     let input_len = sc.remaining_len();
     let mut case = TestCase::default();
     let mut later = Kept::default();
-    // Owns the table and the mex marks for every test case; the marks cannot leak from one
+    // Owns the table and the mex stamps for every test case; a stamp cannot leak from one
     // subtraction set into the next (the reference solution's bug, see the page's traps).
-    let mut table = Table::default();
+    let mut table = NarrowSubtractionTable::new();
     let mut work = 0u64;
     let mut eager_work = 0u64;
     for number in 1usize.. {
@@ -242,7 +243,7 @@ impl Kept {
     }
 
     /// Answers the kept cases, each line put where its case was read.
-    fn answer(&self, table: &mut Table, out: &mut Vec<u8>) {
+    fn answer(&self, table: &mut NarrowSubtractionTable, out: &mut Vec<u8>) {
         let first = match self.cases.first() {
             Some(first) => first.line_at,
             None => return,
@@ -271,7 +272,7 @@ impl Kept {
 /// Builds the table of a test case (`moves`: those that fit `max_heap`, sorted, no repeats)
 /// and writes its line: `W` or `L` for each position (`ends`: where each one's heaps end).
 fn answer(
-    table: &mut Table,
+    table: &mut NarrowSubtractionTable,
     moves: &[u32],
     max_heap: u32,
     heaps: &[u32],
@@ -291,196 +292,4 @@ fn answer(
         }
     }
     out.push(b'\n');
-}
-
-/// Subtraction-game Grundy tables, `sg[x] = mex { sg[x − s] : s ∈ S, s ≤ x }`, with their
-/// buffers reused from one move set to the next, built for speed (up to 10^9 steps, one
-/// per usable move per heap size):
-///
-/// - The table is stored as narrowly as its values allow (every value is at most the number
-///   of distinct usable moves): bytes below 256 moves, 16-bit words below 65536, 32 bits
-///   above. With moves spread over millions of heap sizes every option is a load far back in
-///   the table, and a narrow table holds four times as many of them per cache line.
-/// - While every value is below 64 the options are or-ed into four 64-bit sets (four
-///   independent chains of a shift and an or per option).
-/// - After that each option only stores a mark (the heap size plus one) at its value, in a
-///   buffer as long as the move count, and the mex is the first entry without the mark,
-///   looked for eight entries at a time. The buffer is zeroed for every table, so no mark
-///   survives from one move set into the next.
-#[derive(Clone, Debug, Default)]
-pub struct Table {
-    narrow: Vec<u8>,
-    half: Vec<u16>,
-    full: Vec<u32>,
-    marks: Vec<u32>,
-}
-
-impl Table {
-    /// The values for heaps `0..=max_heap` under `moves` — sorted, without repeats, each from
-    /// 1 to `max_heap` — in the narrowest width that holds them.
-    ///
-    /// # Panics
-    /// If `moves` breaks those rules or `max_heap` is `u32::MAX`.
-    pub fn compute(&mut self, moves: &[u32], max_heap: u32) -> Values<'_> {
-        if moves.len() < 1 << 8 {
-            fill(moves, max_heap, &mut self.narrow, &mut self.marks);
-            Values::Narrow(&self.narrow)
-        } else if moves.len() < 1 << 16 {
-            fill(moves, max_heap, &mut self.half, &mut self.marks);
-            Values::Half(&self.half)
-        } else {
-            fill(moves, max_heap, &mut self.full, &mut self.marks);
-            Values::Full(&self.full)
-        }
-    }
-}
-
-/// The values of one table, in the width it was built in.
-#[derive(Clone, Copy, Debug)]
-pub enum Values<'a> {
-    Narrow(&'a [u8]),
-    Half(&'a [u16]),
-    Full(&'a [u32]),
-}
-
-impl Values<'_> {
-    /// The xor of the values of `heaps` (each at most the table's largest heap).
-    pub fn nim_sum(self, heaps: &[u32]) -> u32 {
-        fn xor<T: Cell>(sg: &[T], heaps: &[u32]) -> u32 {
-            heaps.iter().fold(0, |acc, &h| acc ^ sg[h as usize].get())
-        }
-        match self {
-            Values::Narrow(sg) => xor(sg, heaps),
-            Values::Half(sg) => xor(sg, heaps),
-            Values::Full(sg) => xor(sg, heaps),
-        }
-    }
-}
-
-/// A table entry: a Grundy value in 8, 16 or 32 bits.
-pub trait Cell: Copy {
-    /// The value stored.
-    fn get(self) -> u32;
-    /// `value` stored, which the caller keeps within the type.
-    fn of(value: u32) -> Self;
-}
-
-impl Cell for u8 {
-    #[inline]
-    fn get(self) -> u32 {
-        u32::from(self)
-    }
-    #[inline]
-    fn of(value: u32) -> Self {
-        value as u8
-    }
-}
-
-impl Cell for u16 {
-    #[inline]
-    fn get(self) -> u32 {
-        u32::from(self)
-    }
-    #[inline]
-    fn of(value: u32) -> Self {
-        value as u16
-    }
-}
-
-impl Cell for u32 {
-    #[inline]
-    fn get(self) -> u32 {
-        self
-    }
-    #[inline]
-    fn of(value: u32) -> Self {
-        value
-    }
-}
-
-/// Fills `table` with the values for heaps `0..=max_heap` under `moves` — sorted, without
-/// repeats, each from 1 to `max_heap` — as [`Table::compute`] does in a width it chooses;
-/// `T` must hold the value `moves.len()`. `marks` is a buffer reused between calls.
-///
-/// # Panics
-/// If `moves` breaks those rules or `max_heap` is `u32::MAX`.
-pub fn fill<T: Cell>(moves: &[u32], max_heap: u32, table: &mut Vec<T>, marks: &mut Vec<u32>) {
-    assert!(
-        max_heap < u32::MAX
-            && moves.first().map_or(true, |&s| s >= 1)
-            && moves.windows(2).all(|w| w[0] < w[1])
-            && moves.last().map_or(true, |&s| s <= max_heap),
-        "the moves must be sorted, distinct, and from 1 to the largest heap"
-    );
-    let end = max_heap as usize + 1;
-    table.clear();
-    table.reserve(end);
-    // Below the smallest move no move fits: value 0.
-    table.resize(moves.first().map_or(end, |&s| s as usize), T::of(0));
-    // Every value is at most the number of usable moves, so one of the entries 0..=len is
-    // never marked; the length is a multiple of 8 for the mex's scan.
-    marks.clear();
-    marks.resize((moves.len() + 1 + 7) / 8 * 8, 0);
-    let mut below_64 = true;
-    for (i, &s) in moves.iter().enumerate() {
-        // Heap sizes from s up to the next move use exactly the moves up to s.
-        let next = moves.get(i + 1).map_or(end, |&next| next as usize);
-        let usable = &moves[..=i];
-        for x in s as usize..next {
-            let value = if below_64 {
-                mex_below_64(table, usable, x)
-            } else {
-                mex_marked(table, usable, x, marks)
-            };
-            if value >= 64 {
-                below_64 = false;
-            }
-            table.push(T::of(value));
-        }
-    }
-}
-
-/// The mex of `table[x − s]` for `s` in `usable`, every value in the table being below 64.
-#[inline]
-fn mex_below_64<T: Cell>(table: &[T], usable: &[u32], x: usize) -> u32 {
-    let mut sets = [0u64; 4];
-    let mut quads = usable.chunks_exact(4);
-    for quad in &mut quads {
-        sets[0] |= 1 << table[x - quad[0] as usize].get();
-        sets[1] |= 1 << table[x - quad[1] as usize].get();
-        sets[2] |= 1 << table[x - quad[2] as usize].get();
-        sets[3] |= 1 << table[x - quad[3] as usize].get();
-    }
-    for (set, &s) in sets.iter_mut().zip(quads.remainder()) {
-        *set |= 1 << table[x - s as usize].get();
-    }
-    (!(sets[0] | sets[1] | sets[2] | sets[3])).trailing_zeros()
-}
-
-/// The mex of `table[x − s]` for `s` in `usable`, marking each value seen with `x + 1`;
-/// `marks` holds no such mark yet and is longer than `usable`, in whole groups of 8.
-#[inline]
-fn mex_marked<T: Cell>(table: &[T], usable: &[u32], x: usize, marks: &mut [u32]) -> u32 {
-    let mark = x as u32 + 1;
-    let mut quads = usable.chunks_exact(4);
-    for quad in &mut quads {
-        let a = table[x - quad[0] as usize].get() as usize;
-        let b = table[x - quad[1] as usize].get() as usize;
-        let c = table[x - quad[2] as usize].get() as usize;
-        let d = table[x - quad[3] as usize].get() as usize;
-        marks[a] = mark;
-        marks[b] = mark;
-        marks[c] = mark;
-        marks[d] = mark;
-    }
-    for &s in quads.remainder() {
-        marks[table[x - s as usize].get() as usize] = mark;
-    }
-    for (group, eight) in marks.chunks_exact(8).enumerate() {
-        if eight.iter().fold(0, |any, &m| any | (m ^ mark)) != 0 {
-            let within = eight.iter().position(|&m| m != mark).unwrap_or(0);
-            return (group * 8 + within) as u32;
-        }
-    }
-    unreachable!("the entry at the move count is never marked")
 }
