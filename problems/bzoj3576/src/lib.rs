@@ -1,6 +1,6 @@
 //! BZOJ 3576 [HNOI2014] 江南乐: splitting a pile as evenly as possible into `M >= 2` parts.
 
-use gamecore::mex::{Grundy, MexBuffer};
+use gamecore::mex::{Grundy, MexBits, MexBuffer};
 use gamecore::{error::Error, scan::Scanner};
 use std::io::Write;
 
@@ -47,15 +47,17 @@ pub fn grundy_table(f: u32, max_pile: u32) -> Result<Vec<Grundy>, Error> {
     let mut options = MexBuffer::new();
     for x in (f.max(2) as usize)..=v {
         walk.grow_zones(&sg, x);
-        let mut small = SmallValues::default();
+        // The values stay small (at most 18 below 10^5, 21 below 2·10^6): the values below 64
+        // as the bits of a word, an `or` into a register per option rather than a store.
+        let mut small = MexBits::new();
         walk.insert_options(&sg, x, &mut small);
-        sg[x] = if small.0 == u64::MAX {
-            // Every value below 64 is an option (never seen below 2·10^6, where the largest value is 21): the whole set.
+        sg[x] = if let Some(mex) = small.mex() {
+            mex
+        } else {
+            // Every value below 64 is an option (never seen up to 2·10^6): the whole set.
             options.begin();
             walk.insert_options(&sg, x, &mut options);
             options.mex()
-        } else {
-            small.mex()
         };
         walk.step_quotients();
     }
@@ -74,22 +76,10 @@ impl OptionSet for MexBuffer {
     }
 }
 
-/// The option values below 64 as the bits of a word: the values stay small (at most 18 below
-/// 10^5, 21 below 2·10^6), and an `or` into a register is cheaper than a store per option. Values of 64 or
-/// more are dropped, so the mex is right whenever some bit is clear.
-#[derive(Default)]
-struct SmallValues(u64);
-
-impl SmallValues {
-    fn mex(&self) -> Grundy {
-        (!self.0).trailing_zeros()
-    }
-}
-
-impl OptionSet for SmallValues {
+impl OptionSet for MexBits {
     #[inline]
     fn insert(&mut self, value: Grundy) {
-        self.0 |= 1u64.checked_shl(value).unwrap_or(0);
+        MexBits::insert(self, value);
     }
 }
 
@@ -312,40 +302,4 @@ fn read_games(
         }
     }
     Ok(largest)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{MexBuffer, OptionSet, SmallValues};
-
-    #[test]
-    fn small_values_give_the_mex_below_64_and_drop_larger_values() {
-        for values in [
-            &[][..],
-            &[0, 1, 2, 4],
-            &[1, 0, 70, 3, 2],
-            &[64, 65, 0],
-            &[63, 0, 1],
-        ] {
-            let mut small = SmallValues::default();
-            let mut whole = MexBuffer::new();
-            whole.begin();
-            for &v in values {
-                small.insert(v);
-                OptionSet::insert(&mut whole, v);
-            }
-            assert_eq!(small.mex(), whole.mex(), "{values:?}");
-        }
-    }
-
-    #[test]
-    fn small_values_tell_when_every_value_below_64_is_there() {
-        let mut small = SmallValues::default();
-        for v in (0..64).rev() {
-            assert_ne!(small.0, u64::MAX, "missing {v}");
-            small.insert(v);
-        }
-        small.insert(64);
-        assert_eq!(small.0, u64::MAX);
-    }
 }
