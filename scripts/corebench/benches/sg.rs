@@ -1,9 +1,11 @@
-//! Grundy values of random DAGs and subtraction-game tables, three sizes each.
+//! Grundy values of random DAGs and subtraction-game tables (as `u32`s and in the narrowest
+//! width), three sizes each.
 
 use corebench::{random_dag, random_moves};
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use gamecore::graph::Csr;
 use gamecore::sg::{GrundySolver, SubtractionTable};
+use gamecore::subtraction::NarrowSubtractionTable;
 use std::hint::black_box;
 
 fn grundy(c: &mut Criterion) {
@@ -41,5 +43,31 @@ fn subtraction(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, grundy, subtraction);
+fn subtraction_narrow(c: &mut Criterion) {
+    let mut group = c.benchmark_group("subtraction_table_narrow");
+    // The same moves, sorted and without repeats as the narrow table takes them (fewer than
+    // 100 once the repeats go: one byte per value).
+    let mut moves: Vec<u32> = random_moves(100, 200, 2)
+        .into_iter()
+        .map(|s| s as u32)
+        .collect();
+    moves.sort_unstable();
+    moves.dedup();
+    for max_heap in [1_000u32, 10_000, 100_000] {
+        let mut table = NarrowSubtractionTable::new();
+        group.throughput(Throughput::Elements(u64::from(max_heap)));
+        group.bench_with_input(
+            BenchmarkId::new("k=100, max heap", max_heap),
+            &max_heap,
+            |b, &h| {
+                b.iter(|| {
+                    black_box(table.compute(black_box(&moves), h).get(h as usize));
+                });
+            },
+        );
+    }
+    group.finish();
+}
+
+criterion_group!(benches, grundy, subtraction, subtraction_narrow);
 criterion_main!(benches);
