@@ -63,7 +63,8 @@ fuzz: ## 3000 mutated inputs per binary against the input contract and 3.3 s of 
 	$(CARGO) run --release -q -p fuzz -- $(FUZZ_ARGS)
 
 .PHONY: web web-serve
-WEB_WASM = target/wasm32-unknown-unknown/wasm/web.wasm
+# Where cargo puts the page's wasm: under CARGO_TARGET_DIR when it is set (the page still goes to target/web).
+WEB_WASM = $(or $(CARGO_TARGET_DIR),target)/wasm32-unknown-unknown/wasm/web.wasm
 
 web: ## The explorer in the browser, built into target/web/ (HTML, CSS, JS modules, explore.wasm): host that directory as it is
 	@if command -v rustup >/dev/null 2>&1 && ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then rustup target add wasm32-unknown-unknown; fi
