@@ -333,22 +333,26 @@ pub struct CaseCap {
     pub input: fn(usize) -> String,
     /// The most cases answered.
     pub limit: usize,
-    /// The `error:` line's text (after `error: `) for `limit + 1` cases.
+    /// The whole `error:` line (after `error: `) for `limit + 1` cases.
     pub refusal: &'static str,
     /// The answer to each case of the input, one line.
     pub answer: &'static str,
 }
 
 impl CaseCap {
-    /// `limit + 1` cases are refused with [`CaseCap::refusal`] and nothing on standard output.
+    /// `limit + 1` cases are refused with exactly the line `error: ` [`CaseCap::refusal`] and
+    /// nothing on standard output.
     ///
     /// # Panics
-    /// As [`assert_rejects`].
+    /// As [`assert_rejects`], and if the line says more than the refusal.
     pub fn assert_refused_past_the_limit(&self, binary: &str) {
-        assert_rejects(
-            binary,
-            (self.input)(self.limit + 1).as_bytes(),
-            self.refusal,
+        let input = (self.input)(self.limit + 1);
+        let stderr = rejected(binary, input.as_bytes(), self.refusal);
+        assert_eq!(
+            stderr,
+            format!("error: {}\n", self.refusal),
+            "{} cases",
+            self.limit + 1
         );
     }
 
