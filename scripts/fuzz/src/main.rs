@@ -18,7 +18,8 @@
 //! `<out>/<id>-<n>.in` (`<out>` is `<target>/fuzz/`).
 //!
 //! After the mutations come the shaped inputs of [`shapes`], built from the seeds the binary
-//! answers: many tiny test cases up to the input cap (outputs much larger than the input), the
+//! answers: many tiny test cases up to the input cap (outputs much larger than the input; and
+//! when a binary refuses them for a limit on test cases, as many as the limit it names), the
 //! same on one line (rows sharing a line), one large case followed by many tiny ones, and
 //! counts of 2^64 (the limit named must be the one named for 10^19). `--no-shapes` skips them.
 //!
@@ -475,6 +476,18 @@ impl Target<'_> {
     }
 }
 
+/// The copies of a block of `cases_per_copy` test cases that fill the limit a refusal of
+/// `copies` of them named, when it named one below that; `None` when the run was not refused
+/// so or named none.
+fn copies_at_cap(refusal: &Outcome, cases_per_copy: u64, copies: u64) -> Option<u64> {
+    if refusal.status != Status::Exit(1) {
+        return None;
+    }
+    let limit = shapes::limit_named(&String::from_utf8_lossy(&refusal.stderr))?;
+    let at_cap = limit / cases_per_copy.max(1);
+    (1..copies).contains(&at_cap).then_some(at_cap)
+}
+
 /// The size of the many-tiny-cases input: just under the 256 MiB every binary reads.
 const NEAR_THE_CAP: u64 = 250 << 20;
 /// The size of the inputs compared on one line and on many.
@@ -573,8 +586,19 @@ impl Target<'_> {
             names[wordiest.0],
             many.len() >> 20
         );
-        self.shaped("many-cases", history, &many)?;
+        let outcome = self.shaped("many-cases", history, &many)?;
         drop(many);
+        // A binary that caps its test cases refuses the shape at once: its worst accepted
+        // input is the cap's count of them.
+        if let Some(at_cap) = copies_at_cap(&outcome, wordiest.1.cases, copies) {
+            let many = shapes::join(layout, &[(&wordiest.1, at_cap)]);
+            let history = format!(
+                "{} × {at_cap}, the cap its refusal named: {} MB of test cases",
+                names[wordiest.0],
+                many.len() >> 20
+            );
+            self.shaped("many-cases-at-cap", history, &many)?;
+        }
         // Tiny cases on many lines, then on one.
         let copies = shapes::copies_for(&tiny.1, ONE_LINE_BYTES);
         let lines = shapes::join(layout, &[(&tiny.1, copies)]);

@@ -171,9 +171,65 @@ pub fn limits_differ(past: &str, below: &str) -> bool {
         && past.replace(PAST_U64, "N") != below.replace(BELOW_U64, "N")
 }
 
+/// The largest limit a refusal names after "at most" (`10^7`, `2·10^5`, `2^20`, `1000`):
+/// the cap to fill when an input of many test cases went past it. `None` when the message
+/// names no number in those forms (`at most *1023`, `at most n − 1 = 4`).
+pub fn limit_named(message: &str) -> Option<u64> {
+    message
+        .match_indices("at most ")
+        .filter_map(|(at, phrase)| limit_at(&message[at + phrase.len()..]))
+        .max()
+}
+
+/// The number `text` starts with, written `d`, `d^e` or `d·b^e`; `None` past 2^64 − 1.
+fn limit_at(text: &str) -> Option<u64> {
+    fn digits(text: &str) -> Option<(u64, &str)> {
+        let end = text.bytes().take_while(u8::is_ascii_digit).count();
+        Some((text[..end].parse().ok()?, &text[end..]))
+    }
+    fn power(base: u64, text: &str) -> Option<u64> {
+        let (exponent, _) = digits(text.strip_prefix('^')?)?;
+        base.checked_pow(u32::try_from(exponent).ok()?)
+    }
+    let (first, rest) = digits(text)?;
+    if rest.starts_with('^') {
+        return power(first, rest);
+    }
+    if let Some(rest) = rest.strip_prefix('·') {
+        let (base, rest) = digits(rest)?;
+        return first.checked_mul(power(base, rest)?);
+    }
+    Some(first)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use rstest::rstest;
+
+    #[rstest]
+    #[case(
+        "error: line 1: T 13107200 is too large (at most 10^7)",
+        Some(10_000_000)
+    )]
+    #[case("error: line 1: t 40 is too large (at most 2·10^4)", Some(20_000))]
+    #[case("error: line 1: n 9 is too large (at most 2^20 cells)", Some(1 << 20))]
+    #[case("error: line 2: m 7 is too large (at most 2000)", Some(2000))]
+    #[case(
+        "error: line 9: test case 4: N 1 is too large (at most 0: an input holds at most 10^7 \
+         pictures, and the earlier test cases hold 10000000)",
+        Some(10_000_000)
+    )]
+    #[case("error: line 1: t 2 is too large (at most 2^64 − 1)", None)]
+    #[case(
+        "error: line 1: x is too large (at most *1023, nimbers below 2^10)",
+        None
+    )]
+    #[case("error: line 3: s 5 is too large (at most n − 1 = 4: the steps)", None)]
+    #[case("error: line 1: expected n, found x", None)]
+    fn the_limit_a_refusal_names(#[case] message: &str, #[case] limit: Option<u64>) {
+        assert_eq!(limit_named(message), limit, "{message}");
+    }
 
     #[test]
     fn blocks_split_and_join_by_layout() {

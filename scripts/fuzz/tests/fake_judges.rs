@@ -280,3 +280,38 @@ fn a_run_over_the_cpu_budget_fails() {
     );
     assert!(scratch.saved().is_empty(), "{:?}", scratch.saved());
 }
+
+/// A binary that caps its test cases (at 10^3, like bzoj1228's 10^7) refuses the many-cases
+/// shape at its first line; the fuzzer then runs as many cases as the refusal names, the worst
+/// input the binary accepts. This one spends about 0.1 s of CPU on more than 100 cases, over a
+/// budget of 0.03 s: only that run can fail.
+#[test]
+fn a_binary_that_caps_its_test_cases_is_run_at_the_cap() {
+    // Reads the count from the first bytes: `read` would take a whole 1 MB line slowly.
+    let capped = r#"t=$(head -c 40 | tr -s ' \n' '  ' | cut -d ' ' -f 1)
+case "$t" in ''|*[!0-9]*) echo "error: line 1: bad" >&2; exit 1 ;; esac
+if [ ${#t} -gt 4 ] || [ "$t" -gt 1000 ]; then
+  echo "error: line 1: T $t is too large (at most 10^3)" >&2; exit 1
+fi
+if [ "$t" -gt 100 ]; then i=0; while [ $i -lt 100000 ]; do i=$((i + 1)); done; fi
+cat >/dev/null; echo 6"#;
+    // The id chooses the layout (bzoj1228's input counts its test cases on the first line)
+    // and brings the registry's three small inputs as seeds beside `seed.in`.
+    let scratch = Scratch::new("capped", &[("bzoj1228", capped)]);
+    let (code, out) = scratch.fuzz(&["--per-binary", "0", "--cpu-budget", "0.03"]);
+    assert_eq!(code, 1, "{out}");
+    // The seed holds 3 cases: 333 copies make 999, the most under the cap.
+    for expected in [
+        "FAIL bzoj1228 shape many-cases-at-cap",
+        "seed.in × 333, the cap its refusal named: 0 MB of test cases",
+        "bzoj1228: 0 inputs + 4 seeds, 1 failures",
+        "1 × over the CPU budget",
+    ] {
+        assert!(out.contains(expected), "missing {expected:?} in\n{out}");
+    }
+    assert_eq!(scratch.saved(), ["bzoj1228-shape-many-cases-at-cap.in"]);
+    let saved =
+        std::fs::read_to_string(scratch.0.join("out/bzoj1228-shape-many-cases-at-cap.in")).unwrap();
+    assert!(saved.starts_with("999\n1 2 3\n"), "{}", &saved[..20]);
+    assert_eq!(saved.lines().count(), 1 + 333);
+}
