@@ -123,10 +123,21 @@ pub fn floor_mul_sqrt5(x: u64) -> u128 {
 /// ```
 ///
 /// # Complexity
-/// O(1) time and space.
+/// O(1) time and space: one 64 × 64-bit product below `k = 2^30`, one [`floor_mul_sqrt5`]
+/// above.
 pub fn floor_mul_phi(k: u64) -> u128 {
+    if k < 1 << 30 {
+        // `PHI_63` is below `φ·2^63` by less than 1, so the product is below `kφ` by less than
+        // `k/2^63 < 2^−33`. No `kφ` with `1 ≤ k < 2^30` lies that close above an integer: for
+        // `F_n ≤ k < F_{n+1}`, `‖kφ‖ ≥ ‖F_n·φ‖ = φ^−n ≥ 1/(√5·F_n + 1) > 2^−31.2` (the
+        // Fibonacci numbers are φ's best approximations). So the floor is exact.
+        return (u128::from(k) * u128::from(PHI_63)) >> 63;
+    }
     (u128::from(k) + floor_mul_sqrt5(k)) / 2
 }
+
+/// `⌊φ·2^63⌋`: the golden ratio with 63 fractional bits.
+const PHI_63: u64 = 0xCF1B_BCDC_BFA5_3E0A;
 
 /// The `k`-th P-position `(a_k, b_k) = (⌊kφ⌋, ⌊kφ⌋ + k)`, or `None` if `b_k` does not fit a
 /// `u64` (from `k ≈ 7.05·10^18`).
@@ -405,6 +416,24 @@ mod tests {
             fib.push(next);
         }
         fib
+    }
+
+    /// The 63-bit product below 2^30 against the square root it replaces there: every `k` below
+    /// 2^20, the Fibonacci numbers (where `kφ` comes closest to an integer) and their
+    /// neighbours, both sides of 2^30, and random `k`.
+    #[test]
+    fn floor_mul_phi_by_a_product_agrees_with_the_square_root() {
+        let by_root = |k: u64| (u128::from(k) + floor_mul_sqrt5(k)) / 2;
+        let mut rng = ChaCha8Rng::seed_from_u64(42);
+        let mut ks: Vec<u64> = (0..1 << 20).collect();
+        for f in fibonacci_u64().into_iter().filter(|&f| f < 1 << 31) {
+            ks.extend(f.saturating_sub(2)..=f + 2);
+        }
+        ks.extend((1 << 30) - 3..(1 << 30) + 3);
+        ks.extend((0..100_000).map(|_| rng.gen_range(0..1u64 << 30)));
+        for k in ks {
+            assert_eq!(floor_mul_phi(k), by_root(k), "k={k}");
+        }
     }
 
     #[test]
