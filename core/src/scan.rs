@@ -444,6 +444,49 @@ impl<'a> Scanner<'a> {
     /// ```
     #[inline]
     pub fn next_plain_u32(&mut self, range: RangeInclusive<u32>) -> Option<u32> {
+        let (value, start, end) = self.plain_number()?;
+        if !range.contains(&value) {
+            return None;
+        }
+        self.pos = end;
+        self.token_start = start;
+        Some(value)
+    }
+
+    /// The next token if it is a plain number of at most nine digits that
+    /// [`Scanner::next_count`] would accept with the same `min` and `bytes_per_item`, else
+    /// `None` with nothing read: the fast path for many small counts, the caller falling back
+    /// on `next_count` for every other token and its message.
+    ///
+    /// # Example
+    /// ```
+    /// use gamecore::scan::Scanner;
+    /// let mut sc = Scanner::new(b"2 1 2 3 1 2");
+    /// assert_eq!(sc.next_plain_count(1, 2), Some(2));
+    /// assert_eq!(sc.next_in::<u32>("a", 0..=9).unwrap(), 1);
+    /// assert_eq!(sc.next_in::<u32>("a", 0..=9).unwrap(), 2);
+    /// // 3 items of 2 bytes do not fit in `1 2`: left for `next_count` to refuse.
+    /// assert_eq!(sc.next_plain_count(1, 2), None);
+    /// assert!(sc.next_count("n", 1, 2).is_err());
+    /// ```
+    #[inline]
+    pub fn next_plain_count(&mut self, min: usize, bytes_per_item: usize) -> Option<usize> {
+        let (value, start, end) = self.plain_number()?;
+        // As `next_count`: the last item needs no separator after it.
+        let room = (self.input.len() - end + 1) / bytes_per_item.max(1);
+        let value = value as usize;
+        if value < min || value > room {
+            return None;
+        }
+        self.pos = end;
+        self.token_start = start;
+        Some(value)
+    }
+
+    /// The next token as (its value, where it starts, where it ends) if it is a plain number
+    /// of at most nine digits followed by whitespace or the end; nothing is read.
+    #[inline]
+    fn plain_number(&self) -> Option<(u32, usize, usize)> {
         let input = self.input;
         let mut pos = self.pos;
         while pos < input.len() && input[pos].is_ascii_whitespace() {
@@ -460,12 +503,7 @@ impl<'a> Scanner<'a> {
             pos += 1;
         }
         let ends = input.get(pos).map_or(true, u8::is_ascii_whitespace);
-        if pos == start || !ends || !range.contains(&value) {
-            return None;
-        }
-        self.pos = pos;
-        self.token_start = start;
-        Some(value)
+        (pos != start && ends).then(|| (value, start, pos))
     }
 
     /// Reads up to `count` pairs of tokens that are plain numbers of at most nine digits in
@@ -1287,6 +1325,58 @@ mod tests {
                 "{shown:?}"
             );
         }
+    }
+
+    /// The count's fast path against `next_count` itself: where it gives a count, `next_count`
+    /// gives the same and ends at the same place; where it gives `None`, nothing was read.
+    #[test]
+    fn next_plain_count_compares_with_next_count() {
+        let mut rng = ChaCha8Rng::seed_from_u64(42);
+        let tokens: [&[u8]; 10] = [
+            b"0",
+            b"1",
+            b"2",
+            b"3",
+            b"12",
+            b"007",
+            b"999999999",
+            b"1234567890",
+            b"3x",
+            b"-1",
+        ];
+        let gaps: [&[u8]; 4] = [b" ", b"\n", b"\r\n", b"\t "];
+        let mut counted = 0;
+        for _ in 0..600 {
+            let mut text = Vec::new();
+            for _ in 0..rng.gen_range(0..=6) {
+                text.extend_from_slice(gaps[rng.gen_range(0..gaps.len())]);
+                text.extend_from_slice(tokens[rng.gen_range(0..tokens.len())]);
+            }
+            let (min, bytes_per_item) = (rng.gen_range(0..=2), rng.gen_range(1..=4));
+            let shown = String::from_utf8_lossy(&text);
+            let mut fast = Scanner::new(&text);
+            let got = fast.next_plain_count(min, bytes_per_item);
+            let mut slow = Scanner::new(&text);
+            match got {
+                Some(count) => {
+                    let expected = slow.next_count("n", min, bytes_per_item);
+                    assert_eq!(
+                        expected.ok(),
+                        Some(count),
+                        "{shown:?} {min} {bytes_per_item}"
+                    );
+                    counted += 1;
+                }
+                None => assert_eq!(fast.remaining_len(), text.len(), "{shown:?}"),
+            }
+            assert_eq!(
+                fast.token("rest").ok(),
+                slow.token("rest").ok(),
+                "{shown:?}"
+            );
+        }
+        // The fast path took a good share of the inputs, not none.
+        assert!(counted > 100, "{counted}");
     }
 
     /// Only running out of input in a later test case gets the note; the line is kept, or
