@@ -315,3 +315,26 @@ cat >/dev/null; echo 6"#;
     assert!(saved.starts_with("999\n1 2 3\n"), "{}", &saved[..20]);
     assert_eq!(saved.lines().count(), 1 + 333);
 }
+
+/// A run over the CPU budget is saved whatever its size, to be timed again: here the
+/// many-cases shape (about 250 MiB, past the 64 MiB above which failing inputs are only
+/// described) of a binary slow only on more than 10^6 test cases.
+#[test]
+fn a_large_input_over_the_budget_is_saved() {
+    let slow_on_many = r#"t=$(head -c 40 | tr -s ' \n' '  ' | cut -d ' ' -f 1)
+case "$t" in ''|*[!0-9]*) echo "error: line 1: bad" >&2; exit 1 ;; esac
+if [ ${#t} -gt 7 ]; then i=0; while [ $i -lt 100000 ]; do i=$((i + 1)); done; fi
+cat >/dev/null; echo 6"#;
+    // bzoj4600's input counts its test cases on the first line, as bzoj1228's does.
+    let scratch = Scratch::new("large-saved", &[("bzoj4600", slow_on_many)]);
+    let (code, out) = scratch.fuzz(&["--per-binary", "0", "--cpu-budget", "0.05"]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("FAIL bzoj4600 shape many-cases "), "{out}");
+    let path = scratch.0.join("out/bzoj4600-shape-many-cases.in");
+    let size = std::fs::metadata(&path).map_or(0, |m| m.len());
+    assert!(
+        size > 64 << 20,
+        "{} holds {size} bytes\n{out}",
+        path.display()
+    );
+}
