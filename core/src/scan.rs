@@ -455,8 +455,7 @@ impl<'a> Scanner<'a> {
 
     /// The next token if it is a plain number of at most nine digits that
     /// [`Scanner::next_count`] would accept with the same `min` and `bytes_per_item`, else
-    /// `None` with nothing read: the fast path for many small counts, the caller falling back
-    /// on `next_count` for every other token and its message.
+    /// `None` with nothing read: `next_count`'s fast path, which it takes first.
     ///
     /// # Example
     /// ```
@@ -645,7 +644,21 @@ impl<'a> Scanner<'a> {
     ///      them)"
     /// );
     /// ```
+    #[inline]
     pub fn next_count(
+        &mut self,
+        what: &str,
+        min: usize,
+        bytes_per_item: usize,
+    ) -> Result<usize, Error> {
+        match self.next_plain_count(min, bytes_per_item) {
+            Some(count) => Ok(count),
+            None => self.next_count_of_any_token(what, min, bytes_per_item),
+        }
+    }
+
+    /// [`Scanner::next_count`] for any token: the general way, and every message.
+    fn next_count_of_any_token(
         &mut self,
         what: &str,
         min: usize,
@@ -1327,8 +1340,9 @@ mod tests {
         }
     }
 
-    /// The count's fast path against `next_count` itself: where it gives a count, `next_count`
-    /// gives the same and ends at the same place; where it gives `None`, nothing was read.
+    /// The count's fast path against `next_count`'s general way: where it gives a count, the
+    /// general way gives the same and ends at the same place; where it gives `None`, nothing
+    /// was read.
     #[test]
     fn next_plain_count_compares_with_next_count() {
         let mut rng = ChaCha8Rng::seed_from_u64(42);
@@ -1359,7 +1373,7 @@ mod tests {
             let mut slow = Scanner::new(&text);
             match got {
                 Some(count) => {
-                    let expected = slow.next_count("n", min, bytes_per_item);
+                    let expected = slow.next_count_of_any_token("n", min, bytes_per_item);
                     assert_eq!(
                         expected.ok(),
                         Some(count),

@@ -201,12 +201,9 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
     let mut keys = ExponentTable::default();
     for case in 1..=t {
         let in_case = |e: Error| e.context(format_args!("test case {case}"));
-        // Plain numbers (the judge's all are) take the scanner's fast paths; any other token
+        let n = sc.next_count("n", 1, 2).map_err(in_case)?;
+        // A plain number (the judge's all are) takes the scanner's fast path; any other token
         // is read again the general way, for its value or its message.
-        let n = match sc.next_plain_count(1, 2) {
-            Some(n) => n,
-            None => sc.next_count("n", 1, 2).map_err(in_case)?,
-        };
         let max_q = match sc.next_plain_u32(1..=u32::MAX) {
             Some(max_q) => max_q,
             None => sc.next_in("MAXQ", 1..=u32::MAX).map_err(in_case)?,

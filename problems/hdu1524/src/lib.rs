@@ -76,7 +76,9 @@ fn read_graph(
     (mut offsets, mut targets): (Vec<u32>, Vec<u32>),
 ) -> Result<Csr, Error> {
     // Every position has at least its count X: one digit and a separator.
-    let n = count(sc, "N", 1).map_err(|e| e.context(format_args!("test case {case}")))?;
+    let n = sc
+        .next_count("N", 1, 2)
+        .map_err(|e| e.context(format_args!("test case {case}")))?;
     if n > MAX_POSITIONS {
         return Err(sc
             .token_error(format!("N {n} is too large (at most 10^6)"))
@@ -88,7 +90,9 @@ fn read_graph(
     offsets.push(0);
     for i in 0..n {
         let at = |e: Error| e.context(format_args!("test case {case}: position {i}"));
-        let out_degree = count(sc, "X (the number of out-positions)", 0).map_err(at)?;
+        let out_degree = sc
+            .next_count("X (the number of out-positions)", 0, 2)
+            .map_err(at)?;
         for _ in 0..out_degree {
             targets.push(position(sc, "out-position", n - 1).map_err(at)?);
         }
@@ -112,12 +116,13 @@ fn answer_queries(
     let last = sg.len() as u32 - 1;
     for query in 1usize.. {
         let at = |e: Error| e.context(format_args!("test case {case}: query {query}"));
-        let m = count(
-            sc,
-            "M (the number of pieces, or the 0 that ends the test case)",
-            0,
-        )
-        .map_err(at)?;
+        let m = sc
+            .next_count(
+                "M (the number of pieces, or the 0 that ends the test case)",
+                0,
+                2,
+            )
+            .map_err(at)?;
         if m == 0 {
             break;
         }
@@ -128,15 +133,6 @@ fn answer_queries(
         out.write_all(if total == 0 { b"LOSE\n" } else { b"WIN\n" })?;
     }
     Ok(())
-}
-
-/// The next count of items of at least two bytes each ([`Scanner::next_count`]), through the
-/// scanner's fast path when it is a plain number.
-fn count(sc: &mut Scanner<'_>, what: &str, min: usize) -> Result<usize, Error> {
-    match sc.next_plain_count(min, 2) {
-        Some(count) => Ok(count),
-        None => sc.next_count(what, min, 2),
-    }
 }
 
 /// The next position in `0..=last` ([`Scanner::next_in`]), through the scanner's fast path

@@ -30,15 +30,12 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
 /// the first player cannot move and loses).
 fn longest_game(sc: &mut Scanner<'_>) -> Result<u32, Error> {
     // A game is two numbers and their separators: at least 4 bytes.
-    // Plain numbers of at most nine digits (the judge's all are) take the scanner's fast
-    // paths; any other token is read again the general way, for its value or its message.
-    let games = match sc.next_plain_count(1, 4) {
-        Some(games) => games,
-        None => sc.next_count("N (the number of games)", 1, 4)?,
-    };
+    let games = sc.next_count("N (the number of games)", 1, 4)?;
     let mut longest = 0;
     for game in 1..=games {
         let in_game = |e: Error| e.context(format_args!("game {game}"));
+        // Plain numbers of at most nine digits (the judge's all are) take the scanner's fast
+        // path; any other token is read again the general way, for its value or its message.
         let p = match sc.next_plain_u32(0..=u32::MAX) {
             Some(p) => u64::from(p),
             None => sc.next("p").map_err(in_game)?,
