@@ -53,6 +53,7 @@ fn verdict(a: u64, b: u64) -> &'static [u8] {
     }
 }
 
+/// The two pile sizes of one pair.
 fn read_pair(sc: &mut Scanner<'_>) -> Result<(u64, u64), Error> {
     let a = sc.next("pile a")?;
     if sc.is_at_end() {
