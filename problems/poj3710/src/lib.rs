@@ -76,6 +76,11 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
 fn too_many_pictures(pictures: usize, before: usize) -> String {
     if before == 0 {
         format!("N {pictures} is too large (at most 10^7)")
+    } else if before == MAX_PICTURES {
+        format!(
+            "N {pictures} is too large (an input holds at most 10^7 pictures, and the earlier \
+             test cases hold them all)"
+        )
     } else {
         format!(
             "N {pictures} is too large (at most {}: an input holds at most 10^7 pictures, and \

@@ -216,8 +216,8 @@ mod tests {
     #[case("error: line 1: n 9 is too large (at most 2^20 cells)", Some(1 << 20))]
     #[case("error: line 2: m 7 is too large (at most 2000)", Some(2000))]
     #[case(
-        "error: line 9: test case 4: N 1 is too large (at most 0: an input holds at most 10^7 \
-         pictures, and the earlier test cases hold 10000000)",
+        "error: line 9: test case 4: N 1 is too large (an input holds at most 10^7 pictures, \
+         and the earlier test cases hold them all)",
         Some(10_000_000)
     )]
     #[case("error: line 1: t 2 is too large (at most 2^64 − 1)", None)]
