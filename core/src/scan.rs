@@ -28,6 +28,16 @@ pub trait FromToken: Sized {
     const MIN_TEXT: &'static str;
     /// Parses the whole token, or `None` if it is not a valid value of the type.
     fn from_token(token: &[u8]) -> Option<Self>;
+    /// Whether [`Scanner::next`] and [`Scanner::next_in`] try [`FromToken::from_plain`] on a
+    /// token of at most nine digits before taking the token apart: for integer types whose
+    /// tokens are mostly that short (a longer token is scanned twice).
+    const PLAIN: bool = false;
+    /// The value of a token of at most nine decimal digits that reads `value`, the same as
+    /// [`FromToken::from_token`] gives (`None` if the type does not hold it).
+    #[inline]
+    fn from_plain(_value: u32) -> Option<Self> {
+        None
+    }
 }
 
 /// A one in each byte of a word: `0x30 * LANES` is `'0'` in every byte (SWAR, eight bytes of
@@ -116,7 +126,7 @@ fn parse_signed(token: &[u8]) -> Option<i64> {
 }
 
 macro_rules! impl_from_token {
-    ($parse:ident, $kind:literal: $($t:ty, $min:literal, $max:literal);*) => {$(
+    ($parse:ident, $kind:literal: $($t:ty, $min:literal, $max:literal, $plain:literal);*) => {$(
         impl $crate::scan::FromToken for $t {
             const KIND: &'static str = $kind;
             const MIN_TEXT: &'static str = $min;
@@ -126,14 +136,22 @@ macro_rules! impl_from_token {
                 // Parse exactly in the widest type of the kind, then narrow.
                 <$t as ::std::convert::TryFrom<_>>::try_from($parse(token)?).ok()
             }
+            const PLAIN: bool = $plain;
+            #[inline]
+            fn from_plain(value: u32) -> Option<Self> {
+                <$t as ::std::convert::TryFrom<u32>>::try_from(value).ok()
+            }
         }
     )*};
 }
 
+// The plain path pays where most tokens are short: the narrow types, and `usize` (indices and
+// counts). A long `u64` or `i64` would be scanned twice, so those take the general way at once.
 impl_from_token!(parse_decimal_u64, "a non-negative integer":
-    u8, "0", "255"; u16, "0", "65535"; u32, "0", "2^32 − 1"; u64, "0", "2^64 − 1";
-    usize, "0", "2^64 − 1");
-impl_from_token!(parse_signed, "an integer": i32, "−2^31", "2^31 − 1"; i64, "−2^63", "2^63 − 1");
+    u8, "0", "255", true; u16, "0", "65535", true; u32, "0", "2^32 − 1", true;
+    u64, "0", "2^64 − 1", false; usize, "0", "2^64 − 1", true);
+impl_from_token!(parse_signed, "an integer":
+    i32, "−2^31", "2^31 − 1", true; i64, "−2^63", "2^63 − 1", false);
 
 /// The first position from `pos` on whose byte is at most `b' '` (whitespace or another
 /// control byte), or the end of `input`.
@@ -382,6 +400,14 @@ impl<'a> Scanner<'a> {
     /// `line L: {what} 99999999999 is too large (at most 2^32 − 1)`.
     #[inline]
     pub fn next<T: FromToken>(&mut self, what: &str) -> Result<T, Error> {
+        match self.next_plain(|_: &T| true) {
+            Some(value) => Ok(value),
+            None => self.next_of_any_token(what),
+        }
+    }
+
+    /// [`Scanner::next`] for any token: the general way, and every message.
+    fn next_of_any_token<T: FromToken>(&mut self, what: &str) -> Result<T, Error> {
         let token = self.token(what)?;
         match T::from_token(token) {
             Some(value) => Ok(value),
@@ -430,7 +456,8 @@ impl<'a> Scanner<'a> {
     /// The next token if it is a plain number of at most nine digits in `range` (followed by
     /// whitespace or the end), else `None` with nothing read: a fast path for many small
     /// numbers, the caller falling back on [`Scanner::next_in`] for every other token and its
-    /// message.
+    /// message. `next` and `next_in` take this path first themselves: call it where a `None`
+    /// leads elsewhere (to a sentinel, or a count's own check).
     ///
     /// # Example
     /// ```
@@ -444,13 +471,7 @@ impl<'a> Scanner<'a> {
     /// ```
     #[inline]
     pub fn next_plain_u32(&mut self, range: RangeInclusive<u32>) -> Option<u32> {
-        let (value, start, end) = self.plain_number()?;
-        if !range.contains(&value) {
-            return None;
-        }
-        self.pos = end;
-        self.token_start = start;
-        Some(value)
+        self.next_plain(|value| range.contains(value))
     }
 
     /// The next token if it is a plain number of at most nine digits that
@@ -477,6 +498,22 @@ impl<'a> Scanner<'a> {
         if value < min || value > room {
             return None;
         }
+        self.pos = end;
+        self.token_start = start;
+        Some(value)
+    }
+
+    /// The next token as a `T` if the type takes plain numbers ([`FromToken::PLAIN`]), the
+    /// token is one of at most nine digits, and its value is `wanted`; else `None` with nothing
+    /// read: the fast path of [`Scanner::next`] and [`Scanner::next_in`], which read every
+    /// other token (and word its error) the general way.
+    #[inline]
+    fn next_plain<T: FromToken>(&mut self, wanted: impl FnOnce(&T) -> bool) -> Option<T> {
+        if !T::PLAIN {
+            return None;
+        }
+        let (value, start, end) = self.plain_number()?;
+        let value = T::from_plain(value).filter(wanted)?;
         self.pos = end;
         self.token_start = start;
         Some(value)
@@ -603,6 +640,17 @@ impl<'a> Scanner<'a> {
     /// ```
     #[inline]
     pub fn next_in<T>(&mut self, what: &str, range: RangeInclusive<T>) -> Result<T, Error>
+    where
+        T: FromToken + PartialOrd + fmt::Display,
+    {
+        match self.next_plain(|value| range.contains(value)) {
+            Some(value) => Ok(value),
+            None => self.next_in_of_any_token(what, range),
+        }
+    }
+
+    /// [`Scanner::next_in`] for any token: the general way, and every message.
+    fn next_in_of_any_token<T>(&mut self, what: &str, range: RangeInclusive<T>) -> Result<T, Error>
     where
         T: FromToken + PartialOrd + fmt::Display,
     {
@@ -1338,6 +1386,113 @@ mod tests {
                 "{shown:?}"
             );
         }
+    }
+
+    /// Reads one token of `text` as a `T` in `range` (all of the type's values: `next`) the
+    /// way the scanner does and the general way alone, three times over: the same values or
+    /// messages, and the same token and place afterwards. Returns how many reads took the
+    /// plain path.
+    fn compare_plain_with_general<T>(text: &[u8], range: Option<(T, T)>) -> usize
+    where
+        T: FromToken + PartialOrd + std::fmt::Display + std::fmt::Debug + Copy,
+    {
+        let shown = String::from_utf8_lossy(text);
+        let (mut fast, mut slow) = (Scanner::new(text), Scanner::new(text));
+        let mut plain = 0;
+        for _ in 0..3 {
+            let before = fast.remaining_len();
+            let took_plain = fast.clone().next_plain(|_: &T| true).is_some();
+            let (got, expected) = match range {
+                Some((low, high)) => (
+                    fast.next_in("x", low..=high),
+                    slow.next_in_of_any_token("x", low..=high),
+                ),
+                None => (fast.next::<T>("x"), slow.next_of_any_token::<T>("x")),
+            };
+            let (got, expected) = (
+                got.map_err(|e| e.to_string()),
+                expected.map_err(|e| e.to_string()),
+            );
+            assert_eq!(got, expected, "{shown:?} {range:?}, {before} bytes left");
+            if got.is_err() {
+                break;
+            }
+            plain += usize::from(took_plain);
+            assert_eq!(fast.token_start(), slow.token_start(), "{shown:?}");
+            assert_eq!(fast.remaining_len(), slow.remaining_len(), "{shown:?}");
+        }
+        plain
+    }
+
+    /// `next` and `next_in` take a plain number's fast path first: against their general way,
+    /// on every integer type, whole ranges and narrow ones, tokens at the types' edges.
+    #[test]
+    fn next_and_next_in_compare_with_the_general_way() {
+        let mut rng = ChaCha8Rng::seed_from_u64(42);
+        let tokens: [&[u8]; 22] = [
+            b"0",
+            b"1",
+            b"7",
+            b"42",
+            b"255",
+            b"256",
+            b"65535",
+            b"65536",
+            b"007",
+            b"000000000",
+            b"999999999",
+            b"1000000000",
+            b"2147483647",
+            b"2147483648",
+            b"4294967295",
+            b"4294967296",
+            b"18446744073709551616",
+            b"-1",
+            b"-0",
+            b"-2147483648",
+            b"3x",
+            b"5\x01",
+        ];
+        let gaps: [&[u8]; 5] = [b" ", b"\n", b"\r\n", b"\t ", b"\x0b"];
+        let mut plain = 0;
+        for round in 0..1400 {
+            let mut text = Vec::new();
+            for _ in 0..rng.gen_range(0..=4) {
+                text.extend_from_slice(gaps[rng.gen_range(0..gaps.len())]);
+                text.extend_from_slice(tokens[rng.gen_range(0..tokens.len())]);
+            }
+            let narrow = rng.gen_bool(0.5);
+            let (low, high) = (rng.gen_range(0..300u32), rng.gen_range(0..70_000u32));
+            plain += match round % 7 {
+                0 => compare_plain_with_general::<u8>(
+                    &text,
+                    narrow.then(|| (low.min(255) as u8, high.min(255) as u8)),
+                ),
+                1 => compare_plain_with_general::<u16>(
+                    &text,
+                    narrow.then(|| (low as u16, high as u16)),
+                ),
+                2 => compare_plain_with_general::<u32>(&text, narrow.then(|| (low, high))),
+                3 => compare_plain_with_general::<u64>(
+                    &text,
+                    narrow.then(|| (u64::from(low), u64::from(high) << 16)),
+                ),
+                4 => compare_plain_with_general::<usize>(
+                    &text,
+                    narrow.then(|| (low as usize, high as usize)),
+                ),
+                5 => compare_plain_with_general::<i32>(
+                    &text,
+                    narrow.then(|| (-(low as i32), high as i32)),
+                ),
+                _ => compare_plain_with_general::<i64>(
+                    &text,
+                    narrow.then(|| (-i64::from(low), i64::from(high))),
+                ),
+            };
+        }
+        // The fast path was taken often, not never.
+        assert!(plain > 200, "{plain}");
     }
 
     /// The count's fast path against `next_count`'s general way: where it gives a count, the
