@@ -71,14 +71,10 @@ fn read_game(sc: &mut Scanner<'_>) -> Result<Game, Error> {
     })
 }
 
-/// A 1-based vertex, returned 0-based: the plain-number fast path, else the checked read with
-/// its message.
+/// A 1-based vertex, returned 0-based.
 #[inline]
 fn read_vertex(sc: &mut Scanner<'_>, what: &str, vertices: u32) -> Result<u32, Error> {
-    match sc.next_plain_u32(1..=vertices) {
-        Some(v) => Ok(v - 1),
-        None => Ok(sc.next_in(what, 1..=vertices)? - 1),
-    }
+    Ok(sc.next_in(what, 1..=vertices)? - 1)
 }
 
 /// The total of best play from the start with Takahashi (the minimiser) to move; `None` for

@@ -202,12 +202,7 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut impl Write) -> Result<(), Error> {
     for case in 1..=t {
         let in_case = |e: Error| e.context(format_args!("test case {case}"));
         let n = sc.next_count("n", 1, 2).map_err(in_case)?;
-        // A plain number (the judge's all are) takes the scanner's fast path; any other token
-        // is read again the general way, for its value or its message.
-        let max_q = match sc.next_plain_u32(1..=u32::MAX) {
-            Some(max_q) => max_q,
-            None => sc.next_in("MAXQ", 1..=u32::MAX).map_err(in_case)?,
-        };
+        let max_q = sc.next_in("MAXQ", 1..=u32::MAX).map_err(in_case)?;
         // The lanes of coins `1..=n` need three coins' keys past them.
         keys.cover(n + 3);
         let (g, lanes) = tables.for_case(max_q, n, &keys);

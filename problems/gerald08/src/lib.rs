@@ -217,22 +217,11 @@ fn read_vertex_count(sc: &mut Scanner<'_>, vertices_so_far: &mut usize) -> Resul
 /// One edge `U V C`: its 1-based ends, its colour (0 black: Blue, Chef's; 1 white: Red,
 /// Ksen's), and the byte where its first token begins (for the line of a message).
 fn read_edge(sc: &mut Scanner<'_>, n: usize) -> Result<(u32, u32, u32, usize), Error> {
-    // Plain numbers in range take the fast path; anything else gets the full reading and its
-    // message.
     let n = n as u32;
-    let u = match sc.next_plain_u32(1..=n) {
-        Some(u) => u,
-        None => sc.next_in("vertex", 1..=n)?,
-    };
+    let u = sc.next_in("vertex", 1..=n)?;
     let start = sc.token_start();
-    let v = match sc.next_plain_u32(1..=n) {
-        Some(v) => v,
-        None => sc.next_in("vertex", 1..=n)?,
-    };
-    let colour = match sc.next_plain_u32(0..=1) {
-        Some(colour) => colour,
-        None => sc.next_in("colour", 0..=1)?,
-    };
+    let v = sc.next_in("vertex", 1..=n)?;
+    let colour = sc.next_in("colour", 0..=1)?;
     Ok((u, v, colour, start))
 }
 

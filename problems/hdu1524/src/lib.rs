@@ -94,7 +94,7 @@ fn read_graph(
             .next_count("X (the number of out-positions)", 0, 2)
             .map_err(at)?;
         for _ in 0..out_degree {
-            targets.push(position(sc, "out-position", n - 1).map_err(at)?);
+            targets.push(sc.next_in("out-position", 0..=n - 1).map_err(at)?);
         }
         if targets.len() > MAX_EDGES {
             return Err(at(sc.token_error(
@@ -128,18 +128,9 @@ fn answer_queries(
         }
         let mut total = 0;
         for _ in 0..m {
-            total ^= sg[position(sc, "piece position", last).map_err(at)? as usize];
+            total ^= sg[sc.next_in("piece position", 0..=last).map_err(at)? as usize];
         }
         out.write_all(if total == 0 { b"LOSE\n" } else { b"WIN\n" })?;
     }
     Ok(())
-}
-
-/// The next position in `0..=last` ([`Scanner::next_in`]), through the scanner's fast path
-/// when it is a plain number.
-fn position(sc: &mut Scanner<'_>, what: &str, last: u32) -> Result<u32, Error> {
-    match sc.next_plain_u32(0..=last) {
-        Some(position) => Ok(position),
-        None => sc.next_in(what, 0..=last),
-    }
 }
