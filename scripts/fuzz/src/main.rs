@@ -4,6 +4,7 @@
 //! ```text
 //! fuzz [--per-binary N] [--seconds S] [--seed X|random] [--only id,id] [--case N]
 //!      [--no-shapes] [--timeout S] [--cpu-budget S] [--root DIR] [--bin-dir DIR] [--out DIR]
+//!      [--many-cases-mib N]
 //! ```
 //!
 //! The problems are the crates under `<root>/problems/`; the binaries are taken from
@@ -21,7 +22,9 @@
 //! answers: many tiny test cases up to the input cap (outputs much larger than the input; and
 //! when a binary refuses them for a limit on test cases, as many as the limit it names), the
 //! same on one line (rows sharing a line), one large case followed by many tiny ones, and
-//! counts of 2^64 (the limit named must be the one named for 10^19). `--no-shapes` skips them.
+//! counts of 2^64 (the limit named must be the one named for 10^19). `--no-shapes` skips them;
+//! `--many-cases-mib` makes the many tiny test cases fill N MiB instead of 250 (the fuzzer's
+//! own tests use small ones).
 //!
 //! A run fails if it is killed by a signal, exits with a status other than 0 or 1, prints
 //! "panicked", takes more than 3.3 s of CPU (user + system: the contract's margin,
@@ -65,11 +68,12 @@ struct Options {
     root: PathBuf,
     bin_dir: Option<PathBuf>,
     out: Option<PathBuf>,
+    many_cases_bytes: u64,
 }
 
 const USAGE: &str = "usage: fuzz [--per-binary N] [--seconds S] [--seed X|random] [--only id,id] \
                      [--case N] [--no-shapes] [--timeout S] [--cpu-budget S] [--root DIR] \
-                     [--bin-dir DIR] [--out DIR]";
+                     [--bin-dir DIR] [--out DIR] [--many-cases-mib N]";
 
 fn parse_options(args: &[String]) -> Result<Options, String> {
     let mut o = Options {
@@ -84,6 +88,7 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
         root: std::env::current_dir().map_err(|e| format!("no current directory: {e}"))?,
         bin_dir: None,
         out: None,
+        many_cases_bytes: NEAR_THE_CAP,
     };
     let mut args = args.iter();
     while let Some(flag) = args.next() {
@@ -128,6 +133,13 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
             "--root" => o.root = PathBuf::from(value()?),
             "--bin-dir" => o.bin_dir = Some(PathBuf::from(value()?)),
             "--out" => o.out = Some(PathBuf::from(value()?)),
+            "--many-cases-mib" => {
+                let text = value()?;
+                let mib = text.parse::<u64>().ok().filter(|m| (1..=255).contains(m));
+                let mib =
+                    mib.ok_or_else(|| format!("--many-cases-mib needs 1 to 255, not {text:?}"))?;
+                o.many_cases_bytes = mib << 20;
+            }
             "-h" | "--help" => return Err(String::new()),
             other => return Err(format!("unknown option {other}")),
         }
@@ -194,6 +206,8 @@ struct Env {
     out: PathBuf,
     work: PathBuf,
     me: PathBuf,
+    /// The size of the many-tiny-cases input.
+    many_cases_bytes: u64,
 }
 
 impl Env {
@@ -210,6 +224,7 @@ impl Env {
             out,
             work,
             me: std::env::current_exe().map_err(|e| format!("cannot find this program: {e}"))?,
+            many_cases_bytes: o.many_cases_bytes,
         })
     }
 }
@@ -488,7 +503,8 @@ fn copies_at_cap(refusal: &Outcome, cases_per_copy: u64, copies: u64) -> Option<
     (1..copies).contains(&at_cap).then_some(at_cap)
 }
 
-/// The size of the many-tiny-cases input: just under the 256 MiB every binary reads.
+/// The size of the many-tiny-cases input by default: just under the 256 MiB every binary
+/// reads (`--many-cases-mib` sets another, for tests of the fuzzer).
 const NEAR_THE_CAP: u64 = 250 << 20;
 /// The size of the inputs compared on one line and on many.
 const ONE_LINE_BYTES: u64 = 1 << 20;
@@ -579,7 +595,7 @@ impl Target<'_> {
                 out * 1000 / corpus[*k].len().max(1) as u64
             })
             .unwrap_or(tiny);
-        let copies = shapes::copies_for(&wordiest.1, NEAR_THE_CAP);
+        let copies = shapes::copies_for(&wordiest.1, self.env.many_cases_bytes);
         let many = shapes::join(layout, &[(&wordiest.1, copies)]);
         let history = format!(
             "{} × {copies}: {} MB of test cases",

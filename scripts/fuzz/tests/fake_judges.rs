@@ -209,7 +209,7 @@ esac"#;
 }
 
 #[test]
-fn unknown_problems_and_missing_binaries_are_setup_errors() {
+fn unknown_problems_bad_options_and_missing_binaries_are_setup_errors() {
     let scratch = Scratch::new("setup", &[("polite", POLITE)]);
     let (code, out) = scratch.fuzz(&["--only", "nosuch"]);
     assert_eq!(code, 2, "{out}");
@@ -217,6 +217,12 @@ fn unknown_problems_and_missing_binaries_are_setup_errors() {
         out.contains("no crate problems/nosuch; known: polite"),
         "{out}"
     );
+    for size in ["0", "256", "x"] {
+        let (code, out) = scratch.fuzz(&["--many-cases-mib", size]);
+        assert_eq!(code, 2, "{out}");
+        let expected = format!("--many-cases-mib needs 1 to 255, not \"{size}\"");
+        assert!(out.contains(&expected), "{out}");
+    }
     std::fs::remove_file(scratch.0.join("bin/polite")).unwrap();
     let (code, out) = scratch.fuzz(&[]);
     assert_eq!(code, 2, "{out}");
@@ -298,7 +304,16 @@ cat >/dev/null; echo 6"#;
     // The id chooses the layout (bzoj1228's input counts its test cases on the first line)
     // and brings the registry's three small inputs as seeds beside `seed.in`.
     let scratch = Scratch::new("capped", &[("bzoj1228", capped)]);
-    let (code, out) = scratch.fuzz(&["--per-binary", "0", "--cpu-budget", "0.03"]);
+    // 8 MiB of cases are past the cap as 250 MiB are, and quicker to build.
+    let args = [
+        "--per-binary",
+        "0",
+        "--cpu-budget",
+        "0.03",
+        "--many-cases-mib",
+        "8",
+    ];
+    let (code, out) = scratch.fuzz(&args);
     assert_eq!(code, 1, "{out}");
     // The seed holds 3 cases: 333 copies make 999, the most under the cap.
     for expected in [
@@ -317,7 +332,7 @@ cat >/dev/null; echo 6"#;
 }
 
 /// A run over the CPU budget is saved whatever its size, to be timed again: here the
-/// many-cases shape (about 250 MiB, past the 64 MiB above which failing inputs are only
+/// many-cases shape (set to 80 MiB, past the 64 MiB above which failing inputs are only
 /// described) of a binary slow only on more than 10^6 test cases.
 #[test]
 fn a_large_input_over_the_budget_is_saved() {
@@ -327,7 +342,15 @@ if [ ${#t} -gt 7 ]; then i=0; while [ $i -lt 100000 ]; do i=$((i + 1)); done; fi
 cat >/dev/null; echo 6"#;
     // bzoj4600's input counts its test cases on the first line, as bzoj1228's does.
     let scratch = Scratch::new("large-saved", &[("bzoj4600", slow_on_many)]);
-    let (code, out) = scratch.fuzz(&["--per-binary", "0", "--cpu-budget", "0.05"]);
+    let args = [
+        "--per-binary",
+        "0",
+        "--cpu-budget",
+        "0.05",
+        "--many-cases-mib",
+        "80",
+    ];
+    let (code, out) = scratch.fuzz(&args);
     assert_eq!(code, 1, "{out}");
     assert!(out.contains("FAIL bzoj4600 shape many-cases "), "{out}");
     let path = scratch.0.join("out/bzoj4600-shape-many-cases.in");
