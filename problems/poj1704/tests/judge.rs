@@ -19,10 +19,11 @@ fn accepts_far_positions(#[case] input: &str, #[case] expected: &str) {
 /// One chessman more than 10^7 is refused by its count, before any position is read.
 #[test]
 fn chessman_count_is_bounded() {
-    let over = format!("1\n10000001\n{}\n", "1 ".repeat(10_000_001));
-    testkit::judge::assert_rejects(
+    testkit::judge::assert_count_refused(
         BINARY,
-        over.as_bytes(),
+        "1\n10000001\n",
+        "1 ",
+        10_000_001,
         "line 2: test case 1: N 10000001 is too large (at most 10^7)",
     );
 }
