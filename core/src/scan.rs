@@ -393,7 +393,9 @@ impl<'a> Scanner<'a> {
         Ok(&input[start..pos])
     }
 
-    /// The next token parsed as a `T`.
+    /// The next token parsed as a `T`. A token of at most nine digits is read in one pass
+    /// when `T` takes the shortcut ([`FromToken::PLAIN`]: the integer types but `u64` and
+    /// `i64`); every other token, and every message, the general way.
     ///
     /// # Errors
     /// At the end of the input; `line L: expected {what} (a non-negative integer), found "x"`;
@@ -617,7 +619,8 @@ impl<'a> Scanner<'a> {
         read
     }
 
-    /// The next token parsed as a `T` and checked against `range`.
+    /// The next token parsed as a `T` and checked against `range`, a plain number in range
+    /// in one pass as for [`Scanner::next`].
     ///
     /// # Errors
     /// As [`Scanner::next`], or `line L: {what} 0 is too small (at least 1)` /
