@@ -1333,6 +1333,28 @@ mod tests {
         }
     }
 
+    /// Up to `most` tokens of `tokens`, each after a gap of `gaps`: with probability
+    /// `favoured.1` one of the first `favoured.0` tokens, else any.
+    fn token_text(
+        rng: &mut ChaCha8Rng,
+        most: usize,
+        tokens: &[&[u8]],
+        gaps: &[&[u8]],
+        favoured: (usize, f64),
+    ) -> Vec<u8> {
+        let mut text = Vec::new();
+        for _ in 0..rng.gen_range(0..=most) {
+            let token = if favoured.0 > 0 && rng.gen_bool(favoured.1) {
+                tokens[rng.gen_range(0..favoured.0)]
+            } else {
+                tokens[rng.gen_range(0..tokens.len())]
+            };
+            text.extend_from_slice(gaps[rng.gen_range(0..gaps.len())]);
+            text.extend_from_slice(token);
+        }
+        text
+    }
+
     /// The pair reader against two `next_plain_u32` calls per pair, rewound to the pair's
     /// start where either gives `None`: the same pairs, and the same position afterwards.
     #[test]
@@ -1351,16 +1373,8 @@ mod tests {
         ];
         let gaps: [&[u8]; 5] = [b" ", b"\n", b"\r\n", b"\t ", b"  \n"];
         for round in 0..600 {
-            let mut text = Vec::new();
-            for _ in 0..rng.gen_range(0..=if round % 2 == 0 { 8 } else { 40 }) {
-                let token = if rng.gen_bool(0.85) {
-                    tokens[rng.gen_range(0..3)]
-                } else {
-                    tokens[rng.gen_range(0..tokens.len())]
-                };
-                text.extend_from_slice(gaps[rng.gen_range(0..gaps.len())]);
-                text.extend_from_slice(token);
-            }
+            let most = if round % 2 == 0 { 8 } else { 40 };
+            let text = token_text(&mut rng, most, &tokens, &gaps, (3, 0.85));
             let count = rng.gen_range(0..=25);
             let high = [7, 42, 100][rng.gen_range(0..3)];
             let mut slow = Scanner::new(&text);
@@ -1459,11 +1473,7 @@ mod tests {
         let gaps: [&[u8]; 5] = [b" ", b"\n", b"\r\n", b"\t ", b"\x0b"];
         let mut plain = 0;
         for round in 0..1400 {
-            let mut text = Vec::new();
-            for _ in 0..rng.gen_range(0..=4) {
-                text.extend_from_slice(gaps[rng.gen_range(0..gaps.len())]);
-                text.extend_from_slice(tokens[rng.gen_range(0..tokens.len())]);
-            }
+            let text = token_text(&mut rng, 4, &tokens, &gaps, (0, 0.0));
             let narrow = rng.gen_bool(0.5);
             let (low, high) = (rng.gen_range(0..300u32), rng.gen_range(0..70_000u32));
             plain += match round % 7 {
@@ -1519,11 +1529,7 @@ mod tests {
         let gaps: [&[u8]; 4] = [b" ", b"\n", b"\r\n", b"\t "];
         let mut counted = 0;
         for _ in 0..600 {
-            let mut text = Vec::new();
-            for _ in 0..rng.gen_range(0..=6) {
-                text.extend_from_slice(gaps[rng.gen_range(0..gaps.len())]);
-                text.extend_from_slice(tokens[rng.gen_range(0..tokens.len())]);
-            }
+            let text = token_text(&mut rng, 6, &tokens, &gaps, (0, 0.0));
             let (min, bytes_per_item) = (rng.gen_range(0..=2), rng.gen_range(1..=4));
             let shown = String::from_utf8_lossy(&text);
             let mut fast = Scanner::new(&text);
