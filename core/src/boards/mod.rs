@@ -57,7 +57,10 @@
 //!   overlaps the next option's split and keys;
 //! - the table starts at 64 KiB and doubles only when it has replaced twice its capacity
 //!   since it last grew, keeping values before refutations and larger components before
-//!   smaller ones: a search whose working set fits stays small and in the cache;
+//!   smaller ones: a search whose working set fits stays small and in the cache; each
+//!   doubling adds one segment as large as the table was, so a large segment is one
+//!   allocation that a program can give huge pages (the explorer does: a page walk per
+//!   look-up fewer once the table is gigabytes);
 //! - the solver keeps what it learns in a [`Store`]: its own [`Table`], or a handle on a
 //!   [`shared_table::SharedTable`] that solvers on other threads write too, so that
 //!   [`parallel::value_on_threads`] can solve one position on every core (each thread runs
@@ -257,13 +260,13 @@ impl Known {
 /// # Complexity
 /// `get` O(1), `put` O(1) amortised (a doubling moves about half the entries, after at least
 /// twice as many replacements); memory 16 bytes a slot, never more than the bound. A doubling
-/// adds blocks of 64 KiB and copies nothing, so the peak is the table's new size (a copy
-/// would hold the old and the new table at once: on 5×7 Cram 5.5 MB of peak RSS, 4.4 now).
+/// adds a segment as large as the table was and copies nothing, so the peak is the table's
+/// new size (a copy would hold the old and the new table at once: on 5×7 Cram 5.5 MB of peak
+/// RSS, 4.4 now).
 pub struct Table {
-    /// The buckets in blocks of [`BLOCK`] (one smaller block while the table is smaller):
-    /// bucket i is `blocks[i / BLOCK][i % BLOCK]`. Per entry: the key's bits, then tag << 48
-    /// | size << 41 | known << 40 | value << 32 | not (a tag of 0: free).
-    blocks: Vec<Vec<Bucket>>,
+    /// The buckets in segments ([`segment_of`]). Per entry: the key's bits, then tag << 48 |
+    /// size << 41 | known << 40 | value << 32 | not (a tag of 0: free).
+    segments: Vec<Vec<Bucket>>,
     buckets: usize,
     /// The most buckets the bound allows.
     max_buckets: usize,
@@ -273,13 +276,22 @@ pub struct Table {
     pressure: u64,
 }
 
-/// The buckets a table starts with (64 KiB), when its bound allows.
-const START_BUCKETS: usize = 1 << 10;
+/// The buckets a table starts with (64 KiB), when its bound allows (a table whose bound is
+/// smaller is one segment and never grows).
+const START_SHIFT: u32 = 10;
+const START_BUCKETS: usize = 1 << START_SHIFT;
 
-/// The buckets of a block of the table (64 KiB; a power of two, at least
-/// [`START_BUCKETS`]).
-const BLOCK_SHIFT: u32 = 10;
-const BLOCK: usize = 1 << BLOCK_SHIFT;
+/// Where bucket `index` is in a table that started with [`START_BUCKETS`] buckets and added
+/// one segment at each doubling, as large as the table was: (segment, index in it). Segment 0
+/// holds buckets 0 .. 2^10, segment s ≥ 1 holds 2^(9+s) .. 2^(10+s). One allocation a
+/// doubling, so a large segment can be given huge pages whole (the explorer's allocator asks
+/// for them), where 64 KiB blocks could not.
+#[inline]
+fn segment_of(index: usize) -> (usize, usize) {
+    let segment = (usize::BITS - (index >> START_SHIFT).leading_zeros()) as usize;
+    let first = (START_BUCKETS >> 1 << segment) & !(START_BUCKETS - 1);
+    (segment, index - first)
+}
 
 /// A table doubles (within its bound) once it has replaced this many times its capacity of
 /// entries since it last doubled: a search whose entries fit stays small (and its probes in
@@ -297,7 +309,7 @@ impl Table {
         }
         let start = buckets.min(START_BUCKETS);
         Table {
-            blocks: vec![vec![Bucket::default(); start]],
+            segments: vec![vec![Bucket::default(); start]],
             buckets: start,
             max_buckets: buckets,
             entries: 0,
@@ -312,27 +324,22 @@ impl Table {
     }
 
     fn slot(&self, index: usize) -> &Bucket {
-        &self.blocks[index >> BLOCK_SHIFT][index & (BLOCK - 1)]
+        let (segment, at) = segment_of(index);
+        &self.segments[segment][at]
     }
 
     fn slot_mut(&mut self, index: usize) -> &mut Bucket {
-        &mut self.blocks[index >> BLOCK_SHIFT][index & (BLOCK - 1)]
+        let (segment, at) = segment_of(index);
+        &mut self.segments[segment][at]
     }
 
-    /// Doubles the buckets: a table of less than a block gets a larger block (copied), a
-    /// larger one new blocks (nothing copied: its peak memory is its new size). An entry of
-    /// bucket b stays there or moves to bucket b + (the old count), by one more bit of its
-    /// hash, each keeping its order (the buckets are as a rehash into a new table would
-    /// leave them).
+    /// Doubles the buckets by a new segment (nothing copied: the peak memory is the new
+    /// size). An entry of bucket b stays there or moves to bucket b + (the old count), by one
+    /// more bit of its hash, each keeping its order (the buckets are as a rehash into a new
+    /// table would leave them).
     fn grow(&mut self) {
         let half = self.buckets;
-        if half < BLOCK {
-            self.blocks[0].resize(half * 2, Bucket::default());
-        } else {
-            for _ in 0..half / BLOCK {
-                self.blocks.push(vec![Bucket::default(); BLOCK]);
-            }
-        }
+        self.segments.push(vec![Bucket::default(); half]);
         self.buckets *= 2;
         for index in 0..half {
             let old = self.slot(index).0;
@@ -389,8 +396,8 @@ impl Table {
         loop {
             let may_grow = self.buckets < self.max_buckets
                 && self.pressure >= GROW_AFTER * (self.buckets * WAYS) as u64;
-            let start = self.bucket(key);
-            let bucket = &mut self.blocks[start >> BLOCK_SHIFT][start & (BLOCK - 1)].0;
+            let (segment, at) = segment_of(self.bucket(key));
+            let bucket = &mut self.segments[segment][at].0;
             if let Some(same) = bucket
                 .iter_mut()
                 .find(|slot| slot[1] >> 48 == tag && slot[0] == key.bits)
@@ -1662,7 +1669,7 @@ impl<R: Ruleset> Solver<R> {
     /// table keeps for it (the component's cells, at most 127).
     pub fn entries(&self) -> impl Iterator<Item = (Key, Known, u32)> + '_ {
         self.table
-            .blocks
+            .segments
             .iter()
             .flatten()
             .flat_map(|bucket| bucket.0.iter())
@@ -1704,8 +1711,23 @@ impl From<BoardError> for super::error::Error {
 mod tests {
     use super::*;
 
-    /// Every entry the table counts is found under its key after the doublings (small
-    /// tables grow their block, larger ones add blocks), with what was stored for it.
+    #[test]
+    fn segments_hold_every_bucket_once_in_order() {
+        let mut expected = vec![(0, 0); START_BUCKETS];
+        for (i, place) in expected.iter_mut().enumerate() {
+            *place = (0, i);
+        }
+        for segment in 1..12 {
+            let len = START_BUCKETS << (segment - 1);
+            expected.extend((0..len).map(|i| (segment, i)));
+        }
+        for (index, &place) in expected.iter().enumerate() {
+            assert_eq!(segment_of(index), place, "bucket {index}");
+        }
+    }
+
+    /// Every entry the table counts is found under its key after the doublings (each adds a
+    /// segment), with what was stored for it.
     #[test]
     fn a_growing_table_finds_every_entry_it_holds() {
         let mut table = Table::with_bytes(1 << 22);
@@ -1738,7 +1760,7 @@ mod tests {
             }
         }
         assert!(doublings >= 4, "{doublings} doublings");
-        assert!(table.buckets > BLOCK, "{} buckets", table.buckets);
+        assert!(table.segments.len() >= 5, "{} buckets", table.buckets);
         let mut found = 0;
         for &key in &keys {
             if let Some(known) = table.get(key) {

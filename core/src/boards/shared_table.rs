@@ -21,8 +21,8 @@
 //! assert_eq!(table.len(), 1);
 //! ```
 //!
-//! The table starts at 64 KiB and doubles by adding blocks of 64 KiB up to its bound, as
-//! [`super::Table`] does, when a thread has replaced its capacity (see
+//! The table starts at 64 KiB and doubles by adding a segment as large as itself up to its
+//! bound, as [`super::Table`] does, when a thread has replaced its capacity (see
 //! [`SharedTable`] for why a doubling under way never makes a thread read a false entry).
 //!
 //! # Complexity
@@ -30,7 +30,7 @@
 //! O(buckets), holds up only the thread doing it); memory 64 bytes per three entries, never
 //! more than the bound.
 
-use super::{entry, keep_rank, mix, pack, unpack, Key, Known, Store};
+use super::{entry, keep_rank, mix, pack, segment_of, unpack, Key, Known, Store};
 use std::sync::atomic::{fence, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, RwLock};
 
@@ -119,12 +119,9 @@ fn wait(waited: &mut u32) {
     }
 }
 
-/// The buckets of a block (64 KiB), as in [`super::Table`].
-const BLOCK_SHIFT: u32 = 10;
-const BLOCK: usize = 1 << BLOCK_SHIFT;
-
-/// The buckets a table starts with (64 KiB), when its bound allows.
-const START_BUCKETS: usize = BLOCK;
+/// The buckets a table starts with (64 KiB), when its bound allows, as in [`super::Table`]
+/// (whose segments this table's follow: [`segment_of`]).
+const START_BUCKETS: usize = super::START_BUCKETS;
 
 /// A handle doubles the table (within its bound) once it has replaced this many times the
 /// table's capacity since it last saw the table double: once, where a one-thread table
@@ -133,17 +130,17 @@ const GROW_AFTER: u64 = 1;
 
 /// A table that several threads read and write at once, each through its own
 /// [`SharedHandle`] (a [`Store`] for its [`super::Solver`]). It starts at 64 KiB and doubles
-/// by adding blocks, as [`super::Table`] does, up to its bound.
+/// by adding a segment, as [`super::Table`] does, up to its bound.
 ///
-/// How a doubling stays sound while other threads go on: the new blocks are added, every
+/// How a doubling stays sound while other threads go on: the new segment is added, every
 /// entry of bucket b whose hash has the new bit moves to bucket b + (the old count) (each
 /// bucket changed under its sequence number), and only then the new count is published.
 /// A handle still using the old count looks for such an entry in b and misses it, or stores
 /// an entry in b that the new count looks for elsewhere: a fact is lost, never a false one
 /// read. Handles take the new count at their next store.
 pub struct SharedTable {
-    /// The blocks, only ever appended to: bucket i is `blocks[i / BLOCK][i % BLOCK]`.
-    blocks: RwLock<Vec<Arc<[Bucket]>>>,
+    /// The segments, only ever appended to ([`segment_of`] finds a bucket).
+    segments: RwLock<Vec<Arc<[Bucket]>>>,
     /// The buckets in use (a power of two), published after a doubling is complete.
     buckets: AtomicUsize,
     /// The most buckets the bound allows.
@@ -163,7 +160,7 @@ impl SharedTable {
         }
         let start = max_buckets.min(START_BUCKETS);
         Arc::new(SharedTable {
-            blocks: RwLock::new(vec![new_block(start)]),
+            segments: RwLock::new(vec![new_segment(start)]),
             buckets: AtomicUsize::new(start),
             max_buckets,
             growing: Mutex::new(()),
@@ -174,7 +171,7 @@ impl SharedTable {
     pub fn handle(self: &Arc<Self>) -> SharedHandle {
         let mut handle = SharedHandle {
             table: Arc::clone(self),
-            blocks: Vec::new(),
+            segments: Vec::new(),
             buckets: 0,
             pressure: 0,
             added: 0,
@@ -216,15 +213,18 @@ impl SharedTable {
     /// seen as it was before or after a store, never half of each.
     pub fn iter(&self) -> impl Iterator<Item = (Key, Known, u32)> + '_ {
         let buckets = self.buckets();
-        // Blocks are only appended, and a count is published after its blocks: these hold
+        // Segments are only appended, and a count is published after its segment: these hold
         // every bucket below `buckets`.
-        let blocks = self
-            .blocks
+        let segments = self
+            .segments
             .read()
             .expect("no thread panics holding the lock")
             .clone();
         (0..buckets)
-            .flat_map(move |i| blocks[i >> BLOCK_SHIFT][i & (BLOCK - 1)].read())
+            .flat_map(move |i| {
+                let (segment, at) = segment_of(i);
+                segments[segment][at].read()
+            })
             .filter(|slot| slot[1] != 0)
             .map(|slot| entry(slot[0], slot[1]))
     }
@@ -240,14 +240,17 @@ impl SharedTable {
         if half != seen || half >= self.max_buckets {
             return;
         }
-        let mut blocks = self
-            .blocks
+        let mut segments = self
+            .segments
             .read()
             .expect("no thread panics holding the lock")
             .clone();
-        let added: Vec<_> = (0..half / BLOCK).map(|_| new_block(BLOCK)).collect();
-        blocks.extend(added.iter().cloned());
-        let at = |i: usize| &blocks[i >> BLOCK_SHIFT][i & (BLOCK - 1)];
+        let added = new_segment(half);
+        segments.push(Arc::clone(&added));
+        let at = |i: usize| {
+            let (segment, at) = segment_of(i);
+            &segments[segment][at]
+        };
         for index in 0..half {
             let moved = at(index).write(|slots| {
                 let mut moved = [[0; 2]; WAYS];
@@ -264,26 +267,26 @@ impl SharedTable {
             });
             at(index + half).write(|slots| *slots = moved);
         }
-        self.blocks
+        self.segments
             .write()
             .expect("no thread panics holding the lock")
-            .extend(added);
+            .push(added);
         self.buckets.store(half * 2, Ordering::Release);
     }
 }
 
-/// A block of `count` empty buckets, built where it stays: a block built in a `Vec` and
-/// moved into an `Arc` was copied, and the freed `Vec` left a hole beside every block that
-/// the allocator kept (the process held twice the table; `tests/table_memory.rs`).
-fn new_block(count: usize) -> Arc<[Bucket]> {
+/// A segment of `count` empty buckets, built where it stays: one built in a `Vec` and moved
+/// into an `Arc` was copied, and the freed `Vec` left a hole beside it that the allocator
+/// kept (with 64 KiB blocks the process held twice the table; `tests/table_memory.rs`).
+fn new_segment(count: usize) -> Arc<[Bucket]> {
     (0..count).map(|_| Bucket::default()).collect()
 }
 
-/// One thread's access to a [`SharedTable`]: the blocks and the count of buckets as it last
+/// One thread's access to a [`SharedTable`]: the segments and the count of buckets as it last
 /// saw them, and what it added, replaced, and replaced since the table last doubled.
 pub struct SharedHandle {
     table: Arc<SharedTable>,
-    blocks: Vec<Arc<[Bucket]>>,
+    segments: Vec<Arc<[Bucket]>>,
     buckets: usize,
     pressure: u64,
     added: u64,
@@ -296,24 +299,24 @@ impl SharedHandle {
         &self.table
     }
 
-    /// Takes the table's count of buckets and its blocks, if it has doubled.
+    /// Takes the table's count of buckets and its segments, if it has doubled.
     fn catch_up(&mut self) {
         let buckets = self.table.buckets();
         if buckets != self.buckets {
-            let blocks = self
+            let segments = self
                 .table
-                .blocks
+                .segments
                 .read()
                 .expect("no thread panics holding the lock");
-            self.blocks.clone_from(&blocks);
+            self.segments.clone_from(&segments);
             self.buckets = buckets;
             self.pressure = 0;
         }
     }
 
     fn bucket(&self, key: Key) -> &Bucket {
-        let i = mix(key) as usize & (self.buckets - 1);
-        &self.blocks[i >> BLOCK_SHIFT][i & (BLOCK - 1)]
+        let (segment, at) = segment_of(mix(key) as usize & (self.buckets - 1));
+        &self.segments[segment][at]
     }
 }
 

@@ -23,6 +23,8 @@ pub mod clock;
 pub mod commands;
 pub mod exit;
 pub mod graph_families;
+#[cfg(target_os = "linux")]
+pub mod huge_pages;
 pub mod partizan_numbers;
 pub mod partizan_report;
 pub mod play;
@@ -33,3 +35,8 @@ pub mod svg;
 pub mod sweep;
 pub mod thermograph_svg;
 pub mod words;
+
+/// The unit tests allocate as the binary does (`main.rs`).
+#[cfg(all(test, target_os = "linux"))]
+#[global_allocator]
+static ALLOCATOR: huge_pages::HugePages = huge_pages::HugePages;
