@@ -560,4 +560,5 @@ fn threads_give_the_values_of_the_literature() {
             "{args:?}"
         );
     }
+    std::fs::remove_dir_all(dir).unwrap();
 }
