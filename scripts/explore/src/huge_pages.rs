@@ -10,7 +10,7 @@
 //! both large ([`LARGE`]) and cache-line aligned are mapped this way: what
 //! `gamecore::boards` allocates for a table segment of 8 MiB or more (its buckets are 64-byte
 //! aligned). Everything else (the octal tables, the text, small tables) goes to the system
-//! allocator as before, so small runs keep their memory to the byte.
+//! allocator as before, so small runs allocate exactly what they did.
 //!
 //! Huge pages cost no memory here: a segment is written whole as it is made, so its pages
 //! were resident anyway (BENCHMARKS.md measures the gain and the peak).
