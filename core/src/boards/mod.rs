@@ -602,6 +602,68 @@ fn shift(set: u32, x: u32) -> u32 {
     out
 }
 
+/// What a pass over a component's options asks them ([`Solver::pass`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum PassKind {
+    /// The values still open.
+    Open,
+    /// Every value up to the largest still open that no option is known to have.
+    Below,
+    /// Only the value `m` (Lemoine and Viennot's loop).
+    Least(u32),
+}
+
+/// A pass over a component's options and what it has found so far.
+#[derive(Clone, Copy, Debug)]
+struct Pass {
+    kind: PassKind,
+    /// Values some option has (below 32).
+    found: u32,
+    /// Values wanted that no option is known to have ([`PassKind::Open`], [`PassKind::Below`]).
+    open: u32,
+    /// The largest value open ([`PassKind::Below`]).
+    top: u32,
+    /// Some option has the value `m` ([`PassKind::Least`]).
+    hit: bool,
+}
+
+impl Pass {
+    /// The values an option is asked for.
+    fn ask(&self) -> u32 {
+        match self.kind {
+            PassKind::Open => self.open,
+            PassKind::Below => upto(self.top) & !self.found,
+            PassKind::Least(m) => bit(m),
+        }
+    }
+
+    /// Whether nothing is left to ask.
+    fn finished(&self) -> bool {
+        match self.kind {
+            PassKind::Open | PassKind::Below => self.open == 0,
+            PassKind::Least(_) => self.hit,
+        }
+    }
+
+    /// Records an option of value `v`; whether the move earns a reward in the move order
+    /// (it gave a value the pass wanted).
+    fn record(&mut self, v: u32) -> bool {
+        let wanted = match self.kind {
+            PassKind::Open => self.open & bit(v) != 0,
+            PassKind::Below => false,
+            PassKind::Least(m) => v == m,
+        };
+        self.found |= bit(v);
+        self.open &= !bit(v);
+        match self.kind {
+            PassKind::Below if self.open != 0 => self.top = 31 - self.open.leading_zeros(),
+            PassKind::Least(m) if v == m => self.hit = true,
+            _ => {}
+        }
+        wanted
+    }
+}
+
 /// Frames of the search, one per depth, so that no move allocates.
 #[derive(Default)]
 struct Frame {
@@ -1526,47 +1588,52 @@ impl<R: Ruleset, S: Store> Solver<R, S> {
         if open != 0 {
             self.rank(frame);
         }
-        for k in 0..count {
-            if open == 0 {
-                break;
-            }
-            let i = frame.order[k];
-            if done[i].is_none() {
-                if let Answer::Exact(v) = self.asp_option(frame, i, open, depth + 1)? {
-                    if open & bit(v) != 0 {
-                        self.reward(frame, i);
-                    }
-                    done[i] = Some(true);
-                    found |= bit(v);
-                    open &= !bit(v);
-                }
-            }
+        let mut pass = Pass {
+            kind: PassKind::Open,
+            found,
+            open,
+            top: 0,
+            hit: false,
+        };
+        self.pass(frame, done, &mut pass, depth)?;
+        if pass.open != 0 {
+            pass.kind = PassKind::Below;
+            pass.top = 31 - pass.open.leading_zeros();
+            self.pass(frame, done, &mut pass, depth)?;
         }
-        if open != 0 {
-            let mut top = 31 - open.leading_zeros();
-            for k in 0..count {
-                let i = frame.order[k];
-                if done[i].is_some() {
-                    continue;
-                }
-                let ask = upto(top) & !found;
-                if let Answer::Exact(v) = self.asp_option(frame, i, ask, depth + 1)? {
-                    done[i] = Some(true);
-                    found |= bit(v);
-                    open &= !bit(v);
-                    if open == 0 {
-                        break;
-                    }
-                    top = 31 - open.leading_zeros();
-                }
-            }
-        }
+        let Pass { found, open, .. } = pass;
         Ok(if open == 0 {
             Answer::Not(found | set)
         } else {
             // Every option's value up to `top` is in `found`: the least gap is the value.
             Answer::Exact((!found).trailing_zeros())
         })
+    }
+
+    /// One pass over the options of `frame` not settled yet, in its order: each is asked
+    /// what `pass` asks, until the pass is finished.
+    fn pass(
+        &mut self,
+        frame: &mut Frame,
+        done: &mut [Option<bool>],
+        pass: &mut Pass,
+        depth: usize,
+    ) -> Result<(), Stopped> {
+        for k in 0..frame.options.len() {
+            if pass.finished() {
+                break;
+            }
+            let i = frame.order[k];
+            if done[i].is_none() {
+                if let Answer::Exact(v) = self.asp_option(frame, i, pass.ask(), depth + 1)? {
+                    done[i] = Some(true);
+                    if pass.record(v) {
+                        self.reward(frame, i);
+                    }
+                }
+            }
+        }
+        Ok(())
     }
 
     /// Counts option `i` of `frame` as a move that gave a value wanted, after a search (the
@@ -1623,21 +1690,16 @@ impl<R: Ruleset, S: Store> Solver<R, S> {
             if hit {
                 continue;
             }
-            for k in 0..count {
-                let i = frame.order[k];
-                if done[i].is_some() {
-                    continue;
-                }
-                if let Answer::Exact(v) = self.asp_option(frame, i, bit(m), depth + 1)? {
-                    done[i] = Some(true);
-                    found |= bit(v);
-                    if v == m {
-                        self.reward(frame, i);
-                        hit = true;
-                        break;
-                    }
-                }
-            }
+            let mut pass = Pass {
+                kind: PassKind::Least(m),
+                found,
+                open: 0,
+                top: 0,
+                hit: false,
+            };
+            self.pass(frame, done, &mut pass, depth)?;
+            found = pass.found;
+            hit = pass.hit;
             if !hit {
                 answer = Some(Answer::Exact(m));
             }
