@@ -1605,7 +1605,8 @@ impl<R: Ruleset, S: Store> Solver<R, S> {
         Ok(if open == 0 {
             Answer::Not(found | set)
         } else {
-            // Every option's value up to `top` is in `found`: the least gap is the value.
+            // Every option's value up to the pass's largest open value is in `found`: the
+            // least gap is the value.
             Answer::Exact((!found).trailing_zeros())
         })
     }
