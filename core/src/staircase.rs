@@ -131,7 +131,17 @@ pub struct LinePieces {
     sorted: Vec<(u64, usize)>,
     /// stairs[0] = 0 (the floor), stairs[j] = empty cells left of the j-th piece from the right.
     stairs: Vec<u64>,
+    /// The occupied cells as a bitmap (bit `c % 64` of word `c / 64`), all zero between calls.
+    cells: Vec<u64>,
 }
+
+/// A bitmap of the cells replaces the sort when the largest cell is at most this many times
+/// the number of pieces (plus [`BITMAP_SLACK`]): its words then number about as many as the
+/// pieces, so the memory stays within the input's and the scan costs no more than the reading.
+const BITMAP_CELLS_PER_PIECE: u64 = 64;
+
+/// Cells any position may use the bitmap for, however few its pieces (512 bytes).
+const BITMAP_SLACK: u64 = 4096;
 
 impl LinePieces {
     /// Empty buffers.
@@ -181,9 +191,57 @@ impl LinePieces {
     /// As for [`LinePieces::staircase`].
     ///
     /// # Complexity
-    /// O(n log n) time.
+    /// O(n + m / 64) time and space with m the largest cell when m ≤ 64·n + 4096 (a bitmap of
+    /// the cells read in order), else O(n log n) time for the sort.
     pub fn nim_value(&mut self, positions: &[u64]) -> Result<u64, PieceError> {
+        let largest = positions.iter().copied().max().unwrap_or(0);
+        let bound = (positions.len() as u64)
+            .saturating_mul(BITMAP_CELLS_PER_PIECE)
+            .saturating_add(BITMAP_SLACK);
+        if largest <= bound {
+            if let Some(value) = self.nim_value_by_bitmap(positions, largest) {
+                return Ok(value);
+            }
+        }
         self.staircase(positions).map(staircase_nim_value)
+    }
+
+    /// [`LinePieces::nim_value`] without a sort, for cells up to `largest`: `None` when a
+    /// piece stands on cell 0 or shares a cell (the sort then names them).
+    fn nim_value_by_bitmap(&mut self, positions: &[u64], largest: u64) -> Option<u64> {
+        let words = largest as usize / 64 + 1;
+        if self.cells.len() < words {
+            self.cells.resize(words, 0);
+        }
+        let mut clash = false;
+        for &cell in positions {
+            let (word, bit) = (cell as usize / 64, 1u64 << (cell % 64));
+            clash |= self.cells[word] & bit != 0;
+            self.cells[word] |= bit;
+        }
+        clash |= self.cells[0] & 1 != 0;
+        // The pieces from the left: the i-th (from 1) has n − i + 1 pieces to its right,
+        // itself included, so its gap is on an odd stair exactly when n − i is even.
+        let n = positions.len();
+        let (mut value, mut left_wall, mut index) = (0, 0, 0);
+        for (w, word) in self.cells[..words].iter_mut().enumerate() {
+            let mut rest = std::mem::take(word);
+            while rest != 0 {
+                let cell = (w * 64) as u64 + u64::from(rest.trailing_zeros());
+                rest &= rest - 1;
+                index += 1;
+                if (n - index) % 2 == 0 {
+                    // Wrapping only for a piece on cell 0, whose position is refused below.
+                    value ^= cell.wrapping_sub(left_wall + 1);
+                }
+                left_wall = cell;
+            }
+        }
+        if clash {
+            None
+        } else {
+            Some(value)
+        }
     }
 
     /// A winning move: `(piece, cell)`, meaning "slide piece `piece` (its index in
@@ -385,6 +443,45 @@ mod tests {
                 None => assert!(!wins, "missed a winning move in {cells:?}"),
             }
         }
+    }
+
+    /// The bitmap and the sort on the same positions: random sets of distinct cells, some
+    /// with a piece on cell 0 or two on one cell, sparse enough for the sort and dense
+    /// enough for the bitmap (the buffers reused from one call to the next).
+    #[test]
+    fn bitmap_and_sort_agree() {
+        let mut rng = ChaCha8Rng::seed_from_u64(42);
+        let mut pieces = LinePieces::new();
+        let mut sorted = LinePieces::new();
+        let mut used_bitmap = 0;
+        for round in 0..400 {
+            let n = rng.gen_range(1..=300);
+            let top = if round % 4 == 0 {
+                1 << 40
+            } else {
+                rng.gen_range(n as u64..=20_000)
+            };
+            let mut cells: Vec<u64> = (0..n).map(|_| rng.gen_range(1..=top)).collect();
+            cells.sort_unstable();
+            cells.dedup();
+            cells.shuffle(&mut rng);
+            match rng.gen_range(0..8) {
+                0 => cells.push(0),
+                1 => cells.push(cells[rng.gen_range(0..cells.len())]),
+                _ => {}
+            }
+            cells.shuffle(&mut rng);
+            let expected = sorted.staircase(&cells).map(staircase_nim_value);
+            assert_eq!(pieces.nim_value(&cells), expected, "cells={cells:?}");
+            let largest = cells.iter().copied().max().unwrap();
+            if largest <= cells.len() as u64 * 64 + 4096 {
+                used_bitmap += 1;
+            }
+        }
+        assert!(
+            (100..300).contains(&used_bitmap),
+            "{used_bitmap} of 400 by the bitmap: both ways should be common"
+        );
     }
 
     #[test]
