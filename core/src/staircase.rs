@@ -135,13 +135,10 @@ pub struct LinePieces {
     cells: Vec<u64>,
 }
 
-/// A bitmap of the cells replaces the sort when the largest cell is at most this many times
-/// the number of pieces (plus [`BITMAP_SLACK`]): its words then number about as many as the
-/// pieces, so the memory stays within the input's and the scan costs no more than the reading.
+/// A bitmap of the cells replaces the sort when the largest cell is below this many times the
+/// number of pieces: its words then number at most the pieces, so its memory stays within the
+/// positions' and its scan costs no more than reading them (also over many small test cases).
 const BITMAP_CELLS_PER_PIECE: u64 = 64;
-
-/// Cells any position may use the bitmap for, however few its pieces (512 bytes).
-const BITMAP_SLACK: u64 = 4096;
 
 impl LinePieces {
     /// Empty buffers.
@@ -191,14 +188,11 @@ impl LinePieces {
     /// As for [`LinePieces::staircase`].
     ///
     /// # Complexity
-    /// O(n + m / 64) time and space with m the largest cell when m ≤ 64·n + 4096 (a bitmap of
-    /// the cells read in order), else O(n log n) time for the sort.
+    /// O(n) time and space when the largest cell is below 64·n (a bitmap of the cells read in
+    /// order), else O(n log n) time for the sort.
     pub fn nim_value(&mut self, positions: &[u64]) -> Result<u64, PieceError> {
         let largest = positions.iter().copied().max().unwrap_or(0);
-        let bound = (positions.len() as u64)
-            .saturating_mul(BITMAP_CELLS_PER_PIECE)
-            .saturating_add(BITMAP_SLACK);
-        if largest <= bound {
+        if largest < (positions.len() as u64).saturating_mul(BITMAP_CELLS_PER_PIECE) {
             if let Some(value) = self.nim_value_by_bitmap(positions, largest) {
                 return Ok(value);
             }
@@ -474,7 +468,7 @@ mod tests {
             let expected = sorted.staircase(&cells).map(staircase_nim_value);
             assert_eq!(pieces.nim_value(&cells), expected, "cells={cells:?}");
             let largest = cells.iter().copied().max().unwrap();
-            if largest <= cells.len() as u64 * 64 + 4096 {
+            if largest < cells.len() as u64 * 64 {
                 used_bitmap += 1;
             }
         }

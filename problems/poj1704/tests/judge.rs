@@ -28,27 +28,29 @@ fn chessman_count_is_bounded() {
     );
 }
 
-/// The largest accepted test case, 10^7 chessmen in shuffled order, is served within the input
-/// contract's bounds (`make limits`).
+/// The largest accepted test case, 10^7 chessmen in shuffled order on cells far apart (the
+/// costlier way: spread past 64 cells a chessman, the positions are sorted rather than set in a
+/// bitmap), is served within the input contract's bounds (`make limits`).
 #[test]
-#[ignore = "writes 80 MB and sorts 10^7 positions; `make limits` runs it in release"]
+#[ignore = "writes 120 MB and sorts 10^7 positions; `make limits` runs it in release"]
 fn largest_test_case_is_served() {
     let n: u64 = 10_000_000;
-    // Cells 2, 3, …, n + 1 in a scrambled order (multiplying by an odd number permutes the
-    // residues mod a power of two; keep those below n).
+    // Cells 2000, 3000, …, 1000·(n + 1) in a scrambled order (multiplying by an odd number
+    // permutes the residues mod a power of two; keep those below n).
     let mut text = format!("1\n{n}\n");
     let mut count = 0;
     for i in 0..(1u64 << 24) {
         let cell = i.wrapping_mul(0x9E37_79B9) & ((1 << 24) - 1);
         if cell < n {
-            text.push_str(&(cell + 2).to_string());
+            text.push_str(&((cell + 2) * 1000).to_string());
             text.push(' ');
             count += 1;
         }
     }
     assert_eq!(count, n);
     let output = testkit::judge::assert_served(BINARY, text.as_bytes(), "poj1704 at its limit");
-    // Gaps: 1 for the leftmost chessman (on stair n, even), 0 elsewhere: a loss.
+    // Gaps: 1999 for the leftmost chessman (on stair n, even), 999 on every other stair: the
+    // n / 2 odd stairs hold an even number of 999s, a loss.
     assert_eq!(output, "Bob will win\n");
 }
 
