@@ -153,6 +153,21 @@ impl<const P: u64> Binomials<P> {
         self.inverse_factorial[n]
     }
 
+    /// `(n!)^{-1} mod P` for every `n` from 0 to `max_n()`, in order: for loops that walk
+    /// along a row of Pascal's triangle without a bounds check at each step.
+    ///
+    /// # Example
+    /// ```
+    /// use gamecore::comb::Binomials;
+    /// let b = Binomials::<998_244_353>::with_prime(4);
+    /// let all = b.inverse_factorials();
+    /// assert_eq!(all.len(), 5);
+    /// assert_eq!(all[3] * 6 % 998_244_353, 1); // 3! = 6
+    /// ```
+    pub fn inverse_factorials(&self) -> &[u64] {
+        &self.inverse_factorial
+    }
+
     /// `C(n, k) mod P`, and 0 when `k > n`.
     ///
     /// # Panics

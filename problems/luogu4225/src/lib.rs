@@ -279,8 +279,9 @@ fn signs_of_numbers(b: &Binomials<P>, a: usize, h: usize, t: usize) -> [u64; 3] 
     if lo <= hi {
         let inv = |n: usize| b.inverse_factorial(n);
         let entry = |j: usize| if j <= h { inv(j) * inv(h - j) % P } else { 0 };
-        // j0 = t − 2i + 1 ≥ 1 for i = hi: the suffix of row h from j0, scaled by 1/h!.
-        let mut j = t - 2 * hi + 1;
+        // j = t − 2i + 1 ≥ 1 for i = hi: the suffix of row h from j, scaled by 1/h!; it moves
+        // on by two as i falls by one.
+        let j = t - 2 * hi + 1;
         let mut suffix = if j <= h {
             (pow2(h) + P - b.prefix_sum(h, j)) % P * inv(h) % P
         } else {
@@ -288,25 +289,48 @@ fn signs_of_numbers(b: &Binomials<P>, a: usize, h: usize, t: usize) -> [u64; 3] 
         };
         let mut at_zero = entry(j - 1);
         let (mut positive_sum, mut zero_sum) = (0u128, 0u128);
-        for i in (lo..=hi).rev() {
-            // Unreduced (below P² < 2^60): its products with values below P fit in 90 bits,
-            // and 10^7 of them in the 128-bit sums.
-            let weight = u128::from(inv(i) * inv(a - i));
+        // The weights C(a, i)·a! for i from hi down to lo, each a product of two inverse
+        // factorials: unreduced (below P² < 2^60), so its products with values below P fit in
+        // 90 bits, and 10^7 of them in the 128-bit sums.
+        let inverse = b.inverse_factorials();
+        let mut weights = inverse[lo..=hi].iter().rev().zip(&inverse[a - hi..=a - lo]);
+        // While j + 1 ≤ h, the two entries of row h that leave the suffix, j and j + 1, as
+        // pairs of inverse factorials walked from both ends of the row: no bounds checks.
+        let steps = if h > j {
+            ((h - j + 1) / 2).min(hi - lo + 1)
+        } else {
+            0
+        };
+        let (low, high) = if steps > 0 {
+            (
+                &inverse[j..j + 2 * steps],
+                &inverse[h + 1 - j - 2 * steps..=h - j],
+            )
+        } else {
+            (&inverse[..0], &inverse[..0])
+        };
+        let (low, high) = (low.chunks_exact(2), high.rchunks_exact(2));
+        for ((low, high), (&wi, &wa)) in low.zip(high).zip(weights.by_ref()) {
+            let weight = u128::from(wi * wa);
             positive_sum += weight * u128::from(suffix);
             zero_sum += weight * u128::from(at_zero);
-            let (leaving, second) = if j < h {
-                let second = inv(j + 1) * inv(h - j - 1);
-                ((inv(j) * inv(h - j) + second) % P, second % P)
-            } else {
-                (entry(j), 0)
-            };
+            // low = [1/j!, 1/(j+1)!], high = [1/(h−j−1)!, 1/(h−j)!].
+            let second = low[1] * high[0];
+            let leaving = (low[0] * high[1] + second) % P;
             suffix = suffix + P - leaving;
             if suffix >= P {
                 suffix -= P;
             }
-            at_zero = second;
-            j += 2;
+            at_zero = second % P;
         }
+        // The window ends at j = h or h + 1 (i = lo ≥ (t − h)/2), so at most one step is left
+        // once the row's end is reached, and what it would take out of the suffix is not used.
+        if let Some((&wi, &wa)) = weights.next() {
+            let weight = u128::from(wi * wa);
+            positive_sum += weight * u128::from(suffix);
+            zero_sum += weight * u128::from(at_zero);
+        }
+        debug_assert!(weights.next().is_none(), "the window ends by row h's end");
         let scale = b.factorial(a) * b.factorial(h) % P;
         let reduce = |sum: u128| (sum % u128::from(P)) as u64 * scale % P;
         positive = (positive + reduce(positive_sum)) % P;
