@@ -289,7 +289,7 @@ fn signs_of_numbers(b: &Binomials<P>, a: usize, h: usize, t: usize) -> [u64; 3] 
         };
         let mut at_zero = entry(j - 1);
         let (mut positive_sum, mut zero_sum) = (0u128, 0u128);
-        // The weights C(a, i)·a! for i from hi down to lo, each a product of two inverse
+        // The weights C(a, i)/a! for i from hi down to lo, each a product of two inverse
         // factorials: unreduced (below P² < 2^60), so its products with values below P fit in
         // 90 bits, and 10^7 of them in the 128-bit sums.
         let inverse = b.inverse_factorials();
