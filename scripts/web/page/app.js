@@ -32,7 +32,11 @@ function encode(text) {
 
 function go(key, value) {
   const hash = "#" + key + "=" + encode(value);
-  if (location.hash === hash) route();
+  // The same address written another way (a tab's link has %7C where this writes |) is the
+  // same address: compute again at once. Setting it would only fire hashchange later, and
+  // until then the view would still say it is done with the last run's answer, which the new
+  // run then clears.
+  if (decode(location.hash) === decode(hash)) route();
   else location.hash = hash;
 }
 
