@@ -32,7 +32,7 @@ fn chessman_count_is_bounded() {
 /// costlier way: spread past 64 cells a chessman, the positions are sorted rather than set in a
 /// bitmap), is served within the input contract's bounds (`make limits`).
 #[test]
-#[ignore = "writes 120 MB and sorts 10^7 positions; `make limits` runs it in release"]
+#[ignore = "writes 109 MB and sorts 10^7 positions; `make limits` runs it in release"]
 fn largest_test_case_is_served() {
     let n: u64 = 10_000_000;
     // Cells 2000, 3000, …, 1000·(n + 1) in a scrambled order (multiplying by an odd number
