@@ -165,11 +165,8 @@ fn prefetching_ahead_searches_as_without() {
             let cram = Cram::parse(&text).unwrap();
             let start = cram.start();
             let mut plain = Solver::new(cram.clone(), bytes);
-            let mut ahead = Solver::with_store(
-                cram,
-                PastTheCaches(Table::with_bytes(bytes)),
-                Method::Aspiration,
-            );
+            let table = Table::for_keys(bytes, cram.dense_key_bits());
+            let mut ahead = Solver::with_store(cram, PastTheCaches(table), Method::Aspiration);
             assert_eq!(
                 ahead.value(start),
                 expected,
@@ -680,7 +677,7 @@ fn cram_key_of(cells: &[(i32, i32)], margin: (usize, usize), offset: (usize, usi
         empty[(r as usize + offset.0) * cols + c as usize + offset.1] = true;
     }
     let board = Cram::from_cells(rows, cols, &empty).unwrap();
-    let (key, _) = board.key(board.start());
+    let (key, _) = board.shape_key(board.start());
     (key.bits, key.tag)
 }
 

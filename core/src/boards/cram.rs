@@ -19,6 +19,7 @@
 //! # Complexity
 //! Splitting O(cells · diameter / 64) word operations; a key O(cells); options O(cells).
 
+use super::dense::DENSE_TAG;
 use super::{BoardError, Key, Known, PartShape, Ruleset};
 
 /// A Cram board: its shape, blocked cells and adjacency masks.
@@ -36,6 +37,57 @@ pub struct Cram {
     /// itself (upside down, left to right, half a turn, and on a square the diagonals and
     /// quarter turns): [`Ruleset::move_images`].
     mirrors: Vec<[u8; 64]>,
+    /// Where the keys of each box shape begin in the dense numbering of keys, at
+    /// [`shape_index`] (empty when the numbering does not fit in 64 bits: [`dense_shapes`]).
+    shape_offsets: Vec<u64>,
+    /// The width of the dense keys, when they fit.
+    dense_bits: Option<u32>,
+}
+
+/// Where a box of `short` × `long` cells is in [`Cram::shape_offsets`].
+fn shape_index(short: usize, long: usize) -> usize {
+    short * 65 + long
+}
+
+/// A bound on the packing [`Cram::region_key`] gives a region whose box is `short` × `long`
+/// (2^bits): the least of its images as an 8 × 8 matrix, a byte a row, when the longer side
+/// is at most 8 (the image with `short` rows is below 2^(8·(short − 1) + long), and the least
+/// is no larger); else rows of the box packed end to end, short·long bits.
+fn packing_bits(short: usize, long: usize) -> u32 {
+    if long <= 8 {
+        (8 * (short - 1) + long) as u32
+    } else {
+        (short * long) as u32
+    }
+}
+
+/// The dense numbering of the keys of a `rows` × `cols` board: the packings of each box shape
+/// that fits (its sides at most the board's, in some orientation) get a range of their own,
+/// as large as [`packing_bits`] says, one after another; a key is its shape's offset plus
+/// its packing. The offsets, and the width of the numbering when it fits in 64 bits (3×20:
+/// 61 bits, 6×7: 48, 7×7: 56; 8×8 and 2×32 do not fit).
+fn dense_shapes(rows: usize, cols: usize) -> (Vec<u64>, Option<u32>) {
+    let (least, most) = (rows.min(cols), rows.max(cols));
+    let mut offsets = vec![0; shape_index(8, 64) + 1];
+    let mut next: u128 = 0;
+    for short in 1..=least.min(8) {
+        for long in short..=most {
+            if short * long > 64 {
+                break;
+            }
+            if next > u128::from(u64::MAX) {
+                return (Vec::new(), None);
+            }
+            offsets[shape_index(short, long)] = next as u64;
+            next += 1 << packing_bits(short, long);
+        }
+    }
+    let largest = next - 1;
+    if largest > u128::from(u64::MAX) {
+        return (Vec::new(), None);
+    }
+    let width = (128 - largest.leading_zeros()).max(1);
+    (offsets, Some(width))
 }
 
 impl Cram {
@@ -97,6 +149,8 @@ impl Cram {
             row_of: [0; 64],
             col_of: [0; 64],
             mirrors: Vec::new(),
+            shape_offsets: Vec::new(),
+            dense_bits: None,
         };
         for r in 0..rows {
             for c in 0..cols {
@@ -112,6 +166,9 @@ impl Cram {
             }
         }
         board.mirrors = board.symmetries();
+        let (offsets, width) = dense_shapes(rows, cols);
+        board.shape_offsets = offsets;
+        board.dense_bits = width;
         Ok(board)
     }
 
@@ -458,11 +515,36 @@ impl Cram {
         (best, symmetric)
     }
 
+    /// The key of `part` that names its shape whatever the board: the least packing of its
+    /// eight images, tagged with its box's sides, and what the shape tells of its value (as
+    /// [`Ruleset::key`]). The solver's keys ([`Ruleset::key`]) are these renamed into a
+    /// numbering of the board's own shapes when it fits in 64 bits
+    /// ([`Ruleset::dense_key_bits`]), so they are the same game exactly when these are, but
+    /// only keys of one board may be compared (or share a table).
+    ///
+    /// # Example
+    /// ```
+    /// use gamecore::boards::cram::Cram;
+    /// use gamecore::boards::Ruleset;
+    /// let (small, large) = (Cram::rectangle(2, 3).unwrap(), Cram::rectangle(3, 7).unwrap());
+    /// let block = |board: &Cram| board.cell(0, 0) | board.cell(0, 1) | board.cell(1, 0);
+    /// assert_eq!(small.shape_key(block(&small)), large.shape_key(block(&large)));
+    /// assert_ne!(small.key(block(&small)).0, large.key(block(&large)).0); // numbered apart
+    /// ```
+    pub fn shape_key(&self, part: u64) -> (Key, Known) {
+        self.region_key_as(part, false)
+    }
+
+    #[inline]
+    fn region_key(&self, part: u64) -> (Key, Known) {
+        self.region_key_as(part, self.dense_bits.is_some())
+    }
+
     /// A shape that is its own half-turn is a second-player win when no domino lies across
     /// its centre (the second player answers with the image of each domino), and a
     /// first-player win when one does (take it, then answer so).
     #[inline]
-    fn region_key(&self, part: u64) -> (Key, Known) {
+    fn region_key_as(&self, part: u64, dense: bool) -> (Key, Known) {
         let cols = self.cols;
         let r0 = self.row_of[part.trailing_zeros() as usize] as usize;
         let r1 = self.row_of[63 - part.leading_zeros() as usize] as usize;
@@ -488,9 +570,17 @@ impl Cram {
         } else {
             self.least_packing(part, r0, c0, h, w)
         };
-        let key = Key {
-            bits: best,
-            tag: (short as u32) | (long as u32) << 4 | 1 << 11,
+        let key = if dense {
+            debug_assert!(best >> packing_bits(short, long) == 0, "{part:#x}");
+            Key {
+                bits: self.shape_offsets[shape_index(short, long)] + best,
+                tag: DENSE_TAG,
+            }
+        } else {
+            Key {
+                bits: best,
+                tag: (short as u32) | (long as u32) << 4 | 1 << 11,
+            }
         };
         let mut known = Known::default();
         if symmetric {
@@ -509,6 +599,11 @@ impl Cram {
 }
 
 impl Ruleset for Cram {
+    /// The width of the dense numbering of the board's keys, when it fits ([`dense_shapes`]).
+    fn dense_key_bits(&self) -> Option<u32> {
+        self.dense_bits
+    }
+
     fn split(&self, pos: u64, out: &mut Vec<u64>) {
         self.regions(pos, out);
     }
@@ -644,5 +739,81 @@ mod tests {
         assert_eq!(seen, expected);
         let diagonal = Cram::parse("#..|...|...").unwrap();
         assert_eq!(images(&diagonal, [(0, 1), (0, 2)]), [at(1, 0) | at(2, 0)]);
+    }
+
+    /// The widths of the dense numbering of keys the docs give, and boards it does not fit.
+    #[test]
+    fn dense_keys_fit_the_widths_given() {
+        let width = |rows, cols| Cram::rectangle(rows, cols).unwrap().dense_key_bits();
+        assert_eq!(width(3, 20), Some(61));
+        assert_eq!(width(20, 3), Some(61));
+        assert_eq!(width(6, 7), Some(48));
+        assert_eq!(width(7, 7), Some(56));
+        assert_eq!(width(3, 21), Some(64));
+        assert_eq!(width(8, 8), None);
+        assert_eq!(width(2, 32), None);
+    }
+
+    /// Dense keys are the shape keys ([`Cram::shape_key`]) renamed: on random parts (up to eight cells in a
+    /// window of 4 × 4, so that shapes recur under the symmetries) of boards with and without
+    /// blocked cells, two parts share a dense key exactly when they share the two-number key,
+    /// and every dense key is below 2^width.
+    #[test]
+    fn dense_keys_name_the_same_shapes_as_wide_ones() {
+        let mut state = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = |n: usize| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state % n as u64) as usize
+        };
+        for text in [
+            "3x20",
+            "6x7",
+            "7x7",
+            "4x11",
+            "5x8",
+            "3x21",
+            "1x40",
+            "..#....|.......|....#..|.......|#......|.......",
+        ] {
+            let board = match text.split_once('x') {
+                Some((r, c)) => Cram::rectangle(r.parse().unwrap(), c.parse().unwrap()),
+                None => Cram::parse(text),
+            }
+            .unwrap();
+            let width = board.dense_key_bits().expect(text);
+            let (rows, cols) = (board.rows(), board.cols());
+            let mut dense_of = std::collections::HashMap::new();
+            let mut wide_of = std::collections::HashMap::new();
+            for _ in 0..3_000 {
+                let (r0, c0) = (next(rows), next(cols));
+                let mut part = 0;
+                for _ in 0..=next(8) {
+                    let (r, c) = (r0 + next(4), c0 + next(4));
+                    if r < rows && c < cols {
+                        part |= board.cell(r, c) & board.start();
+                    }
+                }
+                if part == 0 {
+                    continue;
+                }
+                let dense = board.key(part).0;
+                let two = board.shape_key(part).0;
+                assert_eq!(dense.tag, super::DENSE_TAG, "{text}");
+                assert!(dense.bits >> (width - 1) >> 1 == 0, "{text}: {part:#x}");
+                assert_eq!(
+                    *dense_of.entry(two).or_insert(dense),
+                    dense,
+                    "{text}: {part:#x}"
+                );
+                assert_eq!(
+                    *wide_of.entry(dense).or_insert(two),
+                    two,
+                    "{text}: {part:#x}"
+                );
+            }
+            assert!(dense_of.len() < 2_900, "{text}: shapes should recur");
+        }
     }
 }

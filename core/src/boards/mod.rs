@@ -61,6 +61,10 @@
 //!   doubling adds one segment as large as the table was, so a large segment is one
 //!   allocation that a program can give huge pages (the explorer does: a page walk per
 //!   look-up fewer once the table is gigabytes);
+//! - a ruleset whose keys number its components densely in at most 64 bits
+//!   ([`Ruleset::dense_key_bits`]; Cram on boards up to 3×21, 6×7 and 7×7, not 8×8) has them
+//!   kept in one word an entry ([`dense`]): a bijective hash of the key picks the bucket by its
+//!   low bits and the entry keeps the rest, so the look-up stays exact in half the memory;
 //! - the solver keeps what it learns in a [`Store`]: its own [`Table`], or a handle on a
 //!   [`shared_table::SharedTable`] that solvers on other threads write too, so that
 //!   [`parallel::value_on_threads`] can solve one position on every core (each thread runs
@@ -104,6 +108,7 @@ pub mod chomp;
 pub mod chomp_table;
 pub mod cram;
 pub mod cram_parts;
+pub mod dense;
 pub mod families;
 pub mod isomorphism;
 pub mod mirror;
@@ -113,6 +118,7 @@ pub mod parallel;
 pub mod published;
 pub mod shared_table;
 
+use dense::{DenseKeys, DENSE_TAG};
 use std::fmt;
 
 /// What a connected component is as a graph (of cells joined by a domino place, or of
@@ -194,6 +200,15 @@ pub trait Ruleset {
     /// answered a search for its images too: the image of a component is the same game (one
     /// key), so the move's image answers there. Only the order of options depends on it.
     fn move_images(&self, _moved: u64, _out: &mut Vec<u64>) {}
+
+    /// The width w when every key [`Ruleset::key`] gives is dense: of tag
+    /// [`dense::DENSE_TAG`] and bits below 2^w (w ≤ 64). A table then keeps an entry in one
+    /// word, eight to a cache line instead of four ([`dense`]); `None` (the default): keys of
+    /// any tag and bits. A dense numbering may be the ruleset's own (Cram numbers the shapes
+    /// of its board): keys of two rulesets then must not share a table.
+    fn dense_key_bits(&self) -> Option<u32> {
+        None
+    }
 }
 
 /// Counters of a search.
@@ -209,12 +224,23 @@ pub struct Stats {
     pub replaced: u64,
 }
 
+/// Two-word entries in a bucket.
 const WAYS: usize = 4;
+/// One-word entries in a bucket ([`dense`]).
+const DENSE_WAYS: usize = 8;
 
-/// Four entries in one 64-byte cache line (aligned so that a probe reads one line).
+/// A cache line of a table (aligned so that a probe reads one line): four entries of two
+/// words (the key's bits, then [`pack`]'s word), or eight of one for dense keys.
 #[derive(Clone, Copy, Default)]
 #[repr(C, align(64))]
-struct Bucket([[u64; 2]; WAYS]);
+struct Bucket([u64; 8]);
+
+impl Bucket {
+    /// The two-word entries.
+    fn pairs(&self) -> impl Iterator<Item = [u64; 2]> + '_ {
+        self.0.chunks_exact(2).map(|pair| [pair[0], pair[1]])
+    }
+}
 
 /// What the table knows of a component: its value, or values it does not have.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -236,10 +262,11 @@ impl Known {
 }
 
 /// A transposition table from [`Key`] to [`Known`] with a bound on its entries (16 bytes
-/// each, in buckets of four): it starts at 64 KiB (or the bound, if smaller); a full bucket
-/// makes room by dropping a refutation before a value, the smallest component first; once
-/// the table has replaced twice its capacity since it last grew, it doubles (while under the
-/// bound). The entries kept never change a value, only what is searched again.
+/// each, in buckets of four; for dense keys 8 bytes, in buckets of eight: [`dense`]): it starts
+/// at 64 KiB (or the bound, if smaller); a full bucket makes room by dropping a refutation
+/// before a value, the smallest component first; once the table has replaced twice its
+/// capacity since it last grew, it doubles (while under the bound). The entries kept never
+/// change a value, only what is searched again.
 ///
 /// # Example
 /// ```
@@ -252,20 +279,29 @@ impl Known {
 /// table.put(key, Known { value: Some(3), not: 0 }, 4);
 /// assert_eq!(table.get(key).unwrap().value, Some(3));
 /// assert_eq!(table.capacity(), 64); // the bound: 1024 bytes, 16 a slot
+///
+/// // Keys of tag 1 below 2^40: twice the entries in the same bytes.
+/// let dense = Table::for_keys(1 << 20, Some(40));
+/// assert_eq!(dense.capacity(), 1 << 17);
 /// ```
 ///
 /// # Constraints
-/// Tags below 2^16, values below 2^8.
+/// Tags below 2^16, values below 2^8; for a table made for dense keys of width w, every key
+/// of tag [`dense::DENSE_TAG`] and bits below 2^w.
+///
+/// # Panics
+/// `get` and `put` of a dense table, on a key that is not dense.
 ///
 /// # Complexity
 /// `get` O(1), `put` O(1) amortised (a doubling moves about half the entries, after at least
-/// twice as many replacements); memory 16 bytes a slot, never more than the bound. A doubling
-/// adds a segment as large as the table was and copies nothing, so the peak is the table's
-/// new size (a copy would hold the old and the new table at once: on 5×7 Cram 5.5 MB of peak
-/// RSS, 4.4 now).
+/// twice as many replacements); memory 16 bytes a slot (8 for dense keys), never more than the
+/// bound. A doubling adds a segment as large as the table was and copies nothing, so the peak
+/// is the table's new size (a copy would hold the old and the new table at once: on 5×7 Cram
+/// 5.5 MB of peak RSS, 4.4 now).
 pub struct Table {
-    /// The buckets in segments ([`segment_of`]). Per entry: the key's bits, then tag << 48 |
-    /// size << 41 | known << 40 | value << 32 | not (a tag of 0: free).
+    /// The buckets in segments ([`segment_of`]). Per two-word entry: the key's bits, then tag
+    /// << 48 | size << 41 | known << 40 | value << 32 | not (a tag of 0: free); a dense entry
+    /// is [`dense::DenseKeys::word`] (0: free).
     segments: Vec<Vec<Bucket>>,
     buckets: usize,
     /// The most buckets the bound allows.
@@ -274,6 +310,8 @@ pub struct Table {
     replaced: u64,
     /// Entries replaced since the table last doubled.
     pressure: u64,
+    /// How dense keys are kept, for a table of one-word entries.
+    dense: Option<DenseKeys>,
 }
 
 /// The buckets a table starts with (64 KiB), when its bound allows (a table whose bound is
@@ -293,6 +331,22 @@ fn segment_of(index: usize) -> (usize, usize) {
     (segment, index - first)
 }
 
+/// The sizes of the segments holding buckets `0..count` ([`segment_of`]), `count` a power of
+/// two: one segment up to [`START_BUCKETS`], then one per doubling.
+fn segment_sizes(count: usize) -> impl Iterator<Item = usize> {
+    let first = count.min(START_BUCKETS);
+    std::iter::once(first).chain(
+        std::iter::successors(Some(first), |&size| Some(size * 2))
+            .take_while(move |&size| size < count),
+    )
+}
+
+/// The largest power of two at most `bytes / 64` (at least 1): the buckets a bound allows.
+fn buckets_within(bytes: u64) -> usize {
+    let wanted = (bytes / 64).max(1);
+    1usize << (63 - wanted.leading_zeros()).min(usize::BITS - 2)
+}
+
 /// A table doubles (within its bound) once it has replaced this many times its capacity of
 /// entries since it last doubled: a search whose entries fit stays small (and its probes in
 /// the cache), one that keeps replacing grows.
@@ -302,25 +356,45 @@ impl Table {
     /// A table of at most `bytes` bytes (at least one bucket of four entries), its entries a
     /// power of two.
     pub fn with_bytes(bytes: u64) -> Self {
-        let wanted = (bytes / 16 / WAYS as u64).max(1);
-        let mut buckets = 1usize;
-        while (buckets as u64) * 2 <= wanted {
-            buckets *= 2;
-        }
-        let start = buckets.min(START_BUCKETS);
+        Self::for_keys(bytes, None)
+    }
+
+    /// A table of at most `bytes` bytes for keys that are dense of width `dense_bits` when it
+    /// is given ([`Ruleset::dense_key_bits`]): one word an entry, when the bound holds the
+    /// [`DenseKeys::least_buckets`] such keys need; else as [`Table::with_bytes`].
+    pub fn for_keys(bytes: u64, dense_bits: Option<u32>) -> Self {
+        let max_buckets = buckets_within(bytes);
+        let dense = dense_bits
+            .and_then(DenseKeys::new)
+            .filter(|keys| max_buckets >= keys.least_buckets());
+        let start = match dense {
+            Some(keys) => keys.least_buckets().max(START_BUCKETS).min(max_buckets),
+            None => max_buckets.min(START_BUCKETS),
+        };
         Table {
-            segments: vec![vec![Bucket::default(); start]],
+            segments: segment_sizes(start)
+                .map(|size| vec![Bucket::default(); size])
+                .collect(),
             buckets: start,
-            max_buckets: buckets,
+            max_buckets,
             entries: 0,
             replaced: 0,
             pressure: 0,
+            dense,
+        }
+    }
+
+    fn ways(&self) -> usize {
+        if self.dense.is_some() {
+            DENSE_WAYS
+        } else {
+            WAYS
         }
     }
 
     /// The most entries the table may hold (its bound).
     pub fn capacity(&self) -> usize {
-        self.max_buckets * WAYS
+        self.max_buckets * self.ways()
     }
 
     fn slot(&self, index: usize) -> &Bucket {
@@ -342,22 +416,48 @@ impl Table {
         self.segments.push(vec![Bucket::default(); half]);
         self.buckets *= 2;
         for index in 0..half {
-            let old = self.slot(index).0;
+            let old = *self.slot(index);
             let (mut stay, mut moved) = (Bucket::default(), Bucket::default());
             let (mut kept, mut sent) = (0, 0);
-            for slot in old.iter().filter(|slot| slot[1] != 0) {
-                let (key, _, _) = entry(slot[0], slot[1]);
-                if self.bucket(key) == index {
-                    stay.0[kept] = *slot;
-                    kept += 1;
-                } else {
-                    moved.0[sent] = *slot;
-                    sent += 1;
+            if let Some(keys) = self.dense {
+                let bit = half.trailing_zeros();
+                for &word in old.0.iter().filter(|&&word| word != 0) {
+                    if keys.hash_bit(word, bit) {
+                        moved.0[sent] = word;
+                        sent += 1;
+                    } else {
+                        stay.0[kept] = word;
+                        kept += 1;
+                    }
+                }
+            } else {
+                for slot in old.pairs().filter(|slot| slot[1] != 0) {
+                    let (key, _, _) = entry(slot[0], slot[1]);
+                    let to = if self.bucket(key) == index {
+                        kept += 2;
+                        &mut stay.0[kept - 2..kept]
+                    } else {
+                        sent += 2;
+                        &mut moved.0[sent - 2..sent]
+                    };
+                    to.copy_from_slice(&slot);
                 }
             }
             *self.slot_mut(index) = stay;
             *self.slot_mut(index + half) = moved;
         }
+    }
+
+    /// Every entry, in bucket order: its key, what is known, and the size kept for it (the
+    /// component's cells, at most 127; at most 63 for dense keys).
+    pub fn entries(&self) -> impl Iterator<Item = (Key, Known, u32)> + '_ {
+        let dense = self.dense;
+        self.segments
+            .iter()
+            .flatten()
+            .enumerate()
+            .flat_map(move |(index, bucket)| bucket_entries(bucket, index, dense))
+            .flatten()
     }
 
     /// The entries held now.
@@ -370,17 +470,39 @@ impl Table {
         self.entries == 0
     }
 
+    /// The hash whose low bits pick the key's bucket.
+    #[inline]
+    fn hash(&self, key: Key) -> u64 {
+        match self.dense {
+            Some(keys) => {
+                assert!(
+                    key.tag == DENSE_TAG && keys.holds(key.bits),
+                    "a key that is not dense in a table for dense keys"
+                );
+                keys.hash(key.bits)
+            }
+            None => mix(key),
+        }
+    }
+
     fn bucket(&self, key: Key) -> usize {
-        mix(key) as usize & (self.buckets - 1)
+        self.hash(key) as usize & (self.buckets - 1)
     }
 
     /// What is stored for `key`, if anything.
     pub fn get(&self, key: Key) -> Option<Known> {
-        let start = self.bucket(key);
+        let hash = self.hash(key);
+        let bucket = self.slot(hash as usize & (self.buckets - 1));
+        if let Some(keys) = self.dense {
+            return bucket
+                .0
+                .iter()
+                .find(|&&word| keys.matches(word, hash))
+                .map(|&word| keys.known(word));
+        }
         let tag = u64::from(key.tag);
-        self.slot(start)
-            .0
-            .iter()
+        bucket
+            .pairs()
             .find(|slot| slot[1] >> 48 == tag && slot[0] == key.bits)
             .map(|slot| unpack(slot[1]))
     }
@@ -389,24 +511,81 @@ impl Table {
     /// the smallest component of a full bucket.
     ///
     /// # Panics
-    /// If the value is 2^8 or more, or `key.tag` is 0 or 2^16 or more.
+    /// If the value is 2^8 or more, or `key.tag` is 0 or 2^16 or more; in a table for dense
+    /// keys, if the key is not dense.
     pub fn put(&mut self, key: Key, known: Known, size: u32) {
+        match self.dense {
+            Some(keys) => self.put_dense(keys, key, known, size),
+            None => self.put_wide(key, known, size),
+        }
+    }
+
+    /// Whether the table should double before it replaces an entry.
+    fn may_grow(&self) -> bool {
+        self.buckets < self.max_buckets
+            && self.pressure >= GROW_AFTER * (self.buckets * self.ways()) as u64
+    }
+
+    /// Counts a replacement.
+    fn replacing(&mut self) {
+        self.pressure += 1;
+        self.replaced += 1;
+    }
+
+    fn put_wide(&mut self, key: Key, known: Known, size: u32) {
         let meta = pack(key, known, size);
         let tag = u64::from(key.tag);
         loop {
-            let may_grow = self.buckets < self.max_buckets
-                && self.pressure >= GROW_AFTER * (self.buckets * WAYS) as u64;
-            let (segment, at) = segment_of(self.bucket(key));
-            let bucket = &mut self.segments[segment][at].0;
-            if let Some(same) = bucket
-                .iter_mut()
-                .find(|slot| slot[1] >> 48 == tag && slot[0] == key.bits)
+            let may_grow = self.may_grow();
+            let index = self.bucket(key);
+            let bucket = &mut self.slot_mut(index).0;
+            let slots = || (0..WAYS).map(|i| 2 * i);
+            if let Some(same) =
+                slots().find(|&i| bucket[i + 1] >> 48 == tag && bucket[i] == key.bits)
             {
-                *same = [key.bits, meta];
+                bucket[same + 1] = meta;
                 return;
             }
-            if let Some(free) = bucket.iter_mut().find(|slot| slot[1] == 0) {
-                *free = [key.bits, meta];
+            let place = match slots().find(|&i| bucket[i + 1] == 0) {
+                Some(free) => {
+                    self.entries += 1;
+                    free
+                }
+                None if may_grow => {
+                    self.pressure = 0;
+                    self.grow();
+                    continue;
+                }
+                None => {
+                    let victim = slots()
+                        .min_by_key(|&i| keep_rank(bucket[i + 1]))
+                        .unwrap_or(0);
+                    self.replacing();
+                    victim
+                }
+            };
+            let bucket = &mut self.slot_mut(index).0;
+            bucket[place] = key.bits;
+            bucket[place + 1] = meta;
+            return;
+        }
+    }
+
+    fn put_dense(&mut self, keys: DenseKeys, key: Key, known: Known, size: u32) {
+        let hash = self.hash(key);
+        let word = match keys.word(hash, known, size) {
+            Some(word) => word,
+            None => return,
+        };
+        loop {
+            let may_grow = self.may_grow();
+            let bucket = &mut self.slot_mut(hash as usize & (self.buckets - 1)).0;
+            if let Some(same) = bucket.iter_mut().find(|old| keys.matches(**old, hash)) {
+                *same = word;
+                return;
+            }
+            if let Some(free) = bucket.iter_mut().find(|old| **old == 0) {
+                *free = word;
                 self.entries += 1;
                 return;
             }
@@ -416,17 +595,46 @@ impl Table {
                 continue;
             }
             let mut victim = 0;
-            for (i, slot) in bucket.iter().enumerate() {
-                if keep_rank(slot[1]) < keep_rank(bucket[victim][1]) {
+            for i in 1..DENSE_WAYS {
+                if keys.keep_rank(bucket[i]) < keys.keep_rank(bucket[victim]) {
                     victim = i;
                 }
             }
-            self.pressure += 1;
-            self.replaced += 1;
-            bucket[victim] = [key.bits, meta];
+            bucket[victim] = word;
+            self.replacing();
             return;
         }
     }
+}
+
+/// The entries of bucket `index`, each as key, what is known and size, in its slots' order.
+fn bucket_entries(
+    bucket: &Bucket,
+    index: usize,
+    dense: Option<DenseKeys>,
+) -> [Option<(Key, Known, u32)>; DENSE_WAYS] {
+    let mut out = [None; DENSE_WAYS];
+    match dense {
+        Some(keys) => {
+            for (slot, &word) in out.iter_mut().zip(&bucket.0) {
+                if word != 0 {
+                    let key = Key {
+                        bits: keys.key_bits(word, index),
+                        tag: DENSE_TAG,
+                    };
+                    *slot = Some((key, keys.known(word), keys.size(word)));
+                }
+            }
+        }
+        None => {
+            for (slot, pair) in out.iter_mut().zip(bucket.pairs()) {
+                if pair[1] != 0 {
+                    *slot = Some(entry(pair[0], pair[1]));
+                }
+            }
+        }
+    }
+    out
 }
 
 /// The hash of a key: bucket indices are its low bits.
@@ -797,12 +1005,13 @@ pub enum Method {
 impl<R: Ruleset> Solver<R> {
     /// A solver whose table takes at most `table_bytes` bytes.
     pub fn new(rules: R, table_bytes: u64) -> Self {
-        Self::with_store(rules, Table::with_bytes(table_bytes), Method::Aspiration)
+        Self::with_method(rules, table_bytes, Method::Aspiration)
     }
 
     /// A solver searching by `method`.
     pub fn with_method(rules: R, table_bytes: u64, method: Method) -> Self {
-        Self::with_store(rules, Table::with_bytes(table_bytes), method)
+        let table = Table::for_keys(table_bytes, rules.dense_key_bits());
+        Self::with_store(rules, table, method)
     }
 }
 
@@ -1729,15 +1938,9 @@ impl<R: Ruleset, S: Store> Solver<R, S> {
 /// `entries` O(slots); `load` O(entries) amortised.
 impl<R: Ruleset> Solver<R> {
     /// Every entry of the table, in slot order: its key, what is known, and the size the
-    /// table keeps for it (the component's cells, at most 127).
+    /// table keeps for it (the component's cells, at most 127; at most 63 for dense keys).
     pub fn entries(&self) -> impl Iterator<Item = (Key, Known, u32)> + '_ {
-        self.table
-            .segments
-            .iter()
-            .flatten()
-            .flat_map(|bucket| bucket.0.iter())
-            .filter(|s| s[1] != 0)
-            .map(|s| entry(s[0], s[1]))
+        self.table.entries()
     }
 
     /// Stores `entries` (from [`entries`](Self::entries) of a solver of the same ruleset and
@@ -1773,6 +1976,9 @@ impl From<BoardError> for super::error::Error {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+    use std::collections::HashMap;
 
     #[test]
     fn segments_hold_every_bucket_once_in_order() {
@@ -1833,5 +2039,120 @@ mod tests {
             }
         }
         assert_eq!(found, table.len());
+    }
+
+    /// What a dense entry keeps of `known`: the value, or the refutations below 10.
+    fn kept(known: Known) -> Known {
+        match known.value {
+            Some(v) => Known {
+                value: Some(v),
+                not: 0,
+            },
+            None => Known {
+                value: None,
+                not: known.not & 0x3FF,
+            },
+        }
+    }
+
+    /// Dense tables of every width against a map of what was stored last for each key: a
+    /// look-up finds that (as far as an entry keeps it) or nothing, and every entry the table
+    /// lists was stored so, through replacements and doublings. The keys are made to share
+    /// a few buckets, so that most puts replace.
+    #[test]
+    fn a_dense_table_finds_only_what_was_stored() {
+        let mut rng = ChaCha8Rng::seed_from_u64(42);
+        for width in [1, 12, 30, 48, 57, 61, 64] {
+            let keys = DenseKeys::new(width).unwrap();
+            let bytes = (keys.least_buckets() * 64 * 8) as u64;
+            let mut table = Table::for_keys(bytes, Some(width));
+            assert_eq!(table.dense, Some(keys), "width {width}");
+            let start = table.buckets;
+            let mask = u64::MAX >> (64 - width);
+            // Hashes alike in their bucket bits but for four buckets.
+            let low = keys.least_buckets().trailing_zeros();
+            let pool: Vec<u64> = (0..3_000)
+                .map(|_| keys.unhash((rng.gen::<u64>() << low | rng.gen_range(0..4)) & mask))
+                .collect();
+            let mut stored: HashMap<u64, Known> = HashMap::new();
+            for _ in 0..40_000 {
+                let bits = pool[rng.gen_range(0..pool.len())];
+                let known = if rng.gen_bool(0.4) {
+                    Known {
+                        value: Some(rng.gen_range(0..40)),
+                        not: 0,
+                    }
+                } else {
+                    Known {
+                        value: None,
+                        not: rng.gen_range(1..1 << 12),
+                    }
+                };
+                table.put(
+                    Key {
+                        bits,
+                        tag: DENSE_TAG,
+                    },
+                    known,
+                    rng.gen_range(0..70),
+                );
+                if kept(known) != Known::default() {
+                    stored.insert(bits, kept(known));
+                }
+                let probe = pool[rng.gen_range(0..pool.len())];
+                let found = table.get(Key {
+                    bits: probe,
+                    tag: DENSE_TAG,
+                });
+                if let Some(found) = found {
+                    assert_eq!(
+                        Some(&found),
+                        stored.get(&probe),
+                        "width {width}, {probe:#x}"
+                    );
+                }
+            }
+            let listed: Vec<_> = table.entries().collect();
+            assert_eq!(listed.len(), table.len(), "width {width}");
+            for (key, known, _) in listed {
+                assert_eq!(
+                    Some(&known),
+                    stored.get(&key.bits),
+                    "width {width}, {key:?}"
+                );
+                assert_eq!(table.get(key), Some(known), "width {width}, {key:?}");
+            }
+            if width >= 20 {
+                assert!(table.replaced > 0, "width {width}");
+            }
+            if (20..=57).contains(&width) {
+                assert!(table.buckets > start, "width {width}: never doubled");
+            }
+        }
+    }
+
+    /// A bound too small for the buckets dense keys need gives a table of two-word entries,
+    /// which holds dense keys as well as any.
+    #[test]
+    fn a_small_bound_keeps_two_word_entries() {
+        let mut table = Table::for_keys(1 << 10, Some(40));
+        assert!(table.dense.is_none());
+        assert_eq!(table.capacity(), 64);
+        let key = Key {
+            bits: 1 << 39,
+            tag: DENSE_TAG,
+        };
+        table.put(
+            key,
+            Known {
+                value: Some(4),
+                not: 0,
+            },
+            60,
+        );
+        assert_eq!(table.get(key).unwrap().value, Some(4));
+        // Keys of 61 bits need 2^14 buckets (1 MiB): an entry keeps 47 bits of the hash.
+        assert_eq!(Table::for_keys(1 << 19, Some(61)).dense, None);
+        assert!(Table::for_keys(1 << 20, Some(61)).dense.is_some());
     }
 }

@@ -163,6 +163,8 @@ fn finish(value: Option<u32>, found: &AtomicU32, stop: &AtomicBool) {
 mod tests {
     use super::*;
     use crate::boards::cram::Cram;
+    use crate::boards::Ruleset;
+    use itertools::Itertools;
 
     /// Searches stopped every 300 components of the calling thread (as a checkpoint's save
     /// stops them) and started again on the same table end with one solver's value. On one
@@ -215,8 +217,11 @@ mod tests {
                 &[1 << 20]
             };
             for threads in [1, 2, 3] {
-                for &bytes in tables {
-                    let table = SharedTable::with_bytes(bytes);
+                for (&bytes, dense) in tables
+                    .iter()
+                    .cartesian_product([None, board.dense_key_bits()])
+                {
+                    let table = SharedTable::for_keys(bytes, dense);
                     let (value, stats) = value_on_threads(
                         &board,
                         board.start(),
@@ -225,7 +230,10 @@ mod tests {
                         threads,
                         None,
                     );
-                    assert_eq!(value, alone, "{rows}x{cols}, {threads} threads, {bytes} B");
+                    assert_eq!(
+                        value, alone,
+                        "{rows}x{cols}, {threads} threads, {bytes} B, dense keys {dense:?}"
+                    );
                     assert_eq!(stats.entries, table.len() as u64);
                 }
             }

@@ -6,7 +6,10 @@
 //! odd while it changes the bucket and even again after; a reader reads the number, the
 //! entries and the number again, and reads once more if a write came between. So a reader
 //! never mixes the words of two entries, and what it returns was stored for its key: every
-//! access is atomic, and no lock is held while reading.
+//! access is atomic, and no lock is held while reading. For dense keys
+//! ([`super::Ruleset::dense_key_bits`]) a bucket is eight entries of one word
+//! ([`super::dense`]), each read and written whole, with no sequence number: 8/3 as many
+//! entries in the same memory, and a look-up is eight loads.
 //!
 //! # Example
 //! ```
@@ -27,41 +30,61 @@
 //!
 //! # Complexity
 //! `get` and `put` O(1) (a write waits only for another write to the same bucket; a doubling,
-//! O(buckets), holds up only the thread doing it); memory 64 bytes per three entries, never
-//! more than the bound.
+//! O(buckets), holds up only the thread doing it); memory 64 bytes per three entries (per
+//! eight for dense keys), never more than the bound.
 
-use super::{entry, keep_rank, mix, pack, segment_of, unpack, Key, Known, Store};
+use super::dense::{DenseKeys, DENSE_TAG};
+use super::{
+    buckets_within, entry, keep_rank, mix, pack, segment_of, segment_sizes, unpack, Key, Known,
+    Store,
+};
 use std::sync::atomic::{fence, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, RwLock};
 
+/// Two-word entries in a bucket (beside its sequence number).
 const WAYS: usize = 3;
+/// One-word entries in a bucket ([`super::dense`]).
+const DENSE_WAYS: usize = 8;
 
-/// A sequence number (odd while a writer changes the bucket) and three entries.
+/// A cache line: a sequence number (odd while a writer changes the bucket) and three entries
+/// of two words; or, for dense keys, eight entries of one word, each read and written whole
+/// (no sequence number: an entry is never half of one and half of another).
 #[derive(Default)]
 #[repr(C, align(64))]
 struct Bucket {
-    sequence: AtomicU64,
-    slots: [[AtomicU64; 2]; WAYS],
+    words: [AtomicU64; 8],
 }
 
 impl Bucket {
-    /// The entries as they were at one moment (no write in between).
+    fn sequence(&self) -> &AtomicU64 {
+        &self.words[0]
+    }
+
+    /// The two words of two-word entry `i`.
+    fn slot(&self, i: usize) -> [&AtomicU64; 2] {
+        [&self.words[1 + 2 * i], &self.words[2 + 2 * i]]
+    }
+
+    fn load_slots(&self) -> [[u64; 2]; WAYS] {
+        let mut words = [[0; 2]; WAYS];
+        for (i, word) in words.iter_mut().enumerate() {
+            let [bits, meta] = self.slot(i);
+            *word = [bits.load(Ordering::Relaxed), meta.load(Ordering::Relaxed)];
+        }
+        words
+    }
+
+    /// The two-word entries as they were at one moment (no write in between).
     fn read(&self) -> [[u64; 2]; WAYS] {
         let mut waited = 0;
         loop {
-            let before = self.sequence.load(Ordering::Acquire);
+            let before = self.sequence().load(Ordering::Acquire);
             if before & 1 == 0 {
-                let mut words = [[0; 2]; WAYS];
-                for (word, slot) in words.iter_mut().zip(&self.slots) {
-                    *word = [
-                        slot[0].load(Ordering::Relaxed),
-                        slot[1].load(Ordering::Relaxed),
-                    ];
-                }
+                let words = self.load_slots();
                 // Orders the entries' loads before the second look at the number: a write
                 // that reached any of them has made the number odd, and it is seen.
                 fence(Ordering::Acquire);
-                if self.sequence.load(Ordering::Relaxed) == before {
+                if self.sequence().load(Ordering::Relaxed) == before {
                     return words;
                 }
             }
@@ -69,13 +92,13 @@ impl Bucket {
         }
     }
 
-    /// Runs `change` on the entries with the bucket to itself, then publishes them.
+    /// Runs `change` on the two-word entries with the bucket to itself, then publishes them.
     fn write<T>(&self, change: impl FnOnce(&mut [[u64; 2]; WAYS]) -> T) -> T {
-        let mut sequence = self.sequence.load(Ordering::Relaxed);
+        let mut sequence = self.sequence().load(Ordering::Relaxed);
         let mut waited = 0;
         loop {
             if sequence & 1 == 0 {
-                match self.sequence.compare_exchange_weak(
+                match self.sequence().compare_exchange_weak(
                     sequence,
                     sequence + 1,
                     Ordering::Acquire,
@@ -86,25 +109,59 @@ impl Bucket {
                 }
             } else {
                 wait(&mut waited);
-                sequence = self.sequence.load(Ordering::Relaxed);
+                sequence = self.sequence().load(Ordering::Relaxed);
             }
         }
         // The odd number is visible before any entry changes (see `read`).
         fence(Ordering::Release);
-        let mut words = [[0; 2]; WAYS];
-        for (word, slot) in words.iter_mut().zip(&self.slots) {
-            *word = [
-                slot[0].load(Ordering::Relaxed),
-                slot[1].load(Ordering::Relaxed),
-            ];
-        }
+        let mut words = self.load_slots();
         let result = change(&mut words);
-        for (word, slot) in words.iter().zip(&self.slots) {
-            slot[0].store(word[0], Ordering::Relaxed);
-            slot[1].store(word[1], Ordering::Relaxed);
+        for (i, word) in words.iter().enumerate() {
+            let [bits, meta] = self.slot(i);
+            bits.store(word[0], Ordering::Relaxed);
+            meta.store(word[1], Ordering::Relaxed);
         }
-        self.sequence.store(sequence + 2, Ordering::Release);
+        self.sequence().store(sequence + 2, Ordering::Release);
         result
+    }
+
+    /// The one-word entries (each as some write left it whole).
+    fn dense_words(&self) -> [u64; DENSE_WAYS] {
+        let mut words = [0; DENSE_WAYS];
+        for (word, atomic) in words.iter_mut().zip(&self.words) {
+            *word = atomic.load(Ordering::Relaxed);
+        }
+        words
+    }
+
+    /// The entries, each as key, what is known and size, for bucket `index`.
+    fn entries(
+        &self,
+        index: usize,
+        dense: Option<DenseKeys>,
+    ) -> [Option<(Key, Known, u32)>; DENSE_WAYS] {
+        let mut out = [None; DENSE_WAYS];
+        match dense {
+            Some(keys) => {
+                for (slot, word) in out.iter_mut().zip(self.dense_words()) {
+                    if word != 0 {
+                        let key = Key {
+                            bits: keys.key_bits(word, index),
+                            tag: DENSE_TAG,
+                        };
+                        *slot = Some((key, keys.known(word), keys.size(word)));
+                    }
+                }
+            }
+            None => {
+                for (slot, pair) in out.iter_mut().zip(self.read()) {
+                    if pair[1] != 0 {
+                        *slot = Some(entry(pair[0], pair[1]));
+                    }
+                }
+            }
+        }
+        out
     }
 }
 
@@ -124,8 +181,11 @@ fn wait(waited: &mut u32) {
 const START_BUCKETS: usize = super::START_BUCKETS;
 
 /// A handle doubles the table (within its bound) once it has replaced this many times the
-/// table's capacity since it last saw the table double: once, where a one-thread table
-/// waits for twice, since every thread counts only its own replacements.
+/// table's capacity in two-word entries (three a bucket) since it last saw the table double:
+/// once, where a one-thread table waits for twice, since every thread counts only its own
+/// replacements. Counted so for dense keys too, so that the table grows as soon in bytes
+/// and holds 8/3 as many entries at each size: the long runs this table serves keep more of
+/// what they learnt within the same memory.
 const GROW_AFTER: u64 = 1;
 
 /// A table that several threads read and write at once, each through its own
@@ -147,23 +207,35 @@ pub struct SharedTable {
     max_buckets: usize,
     /// Held while the table doubles.
     growing: Mutex<()>,
+    /// How dense keys are kept, for a table of one-word entries.
+    dense: Option<DenseKeys>,
 }
 
 impl SharedTable {
     /// A table of at most `bytes` bytes (at least one bucket of three entries), its buckets a
     /// power of two.
     pub fn with_bytes(bytes: u64) -> Arc<Self> {
-        let wanted = (bytes / 64).max(1);
-        let mut max_buckets = 1usize;
-        while (max_buckets as u64) * 2 <= wanted {
-            max_buckets *= 2;
-        }
-        let start = max_buckets.min(START_BUCKETS);
+        Self::for_keys(bytes, None)
+    }
+
+    /// A table of at most `bytes` bytes for keys that are dense of width `dense_bits` when it
+    /// is given ([`super::Ruleset::dense_key_bits`]): eight one-word entries a bucket, when
+    /// the bound holds the buckets such keys need; else as [`SharedTable::with_bytes`].
+    pub fn for_keys(bytes: u64, dense_bits: Option<u32>) -> Arc<Self> {
+        let max_buckets = buckets_within(bytes);
+        let dense = dense_bits
+            .and_then(DenseKeys::new)
+            .filter(|keys| max_buckets >= keys.least_buckets());
+        let start = match dense {
+            Some(keys) => keys.least_buckets().max(START_BUCKETS).min(max_buckets),
+            None => max_buckets.min(START_BUCKETS),
+        };
         Arc::new(SharedTable {
-            segments: RwLock::new(vec![new_segment(start)]),
+            segments: RwLock::new(segment_sizes(start).map(new_segment).collect()),
             buckets: AtomicUsize::new(start),
             max_buckets,
             growing: Mutex::new(()),
+            dense,
         })
     }
 
@@ -181,9 +253,17 @@ impl SharedTable {
         handle
     }
 
+    fn ways(&self) -> usize {
+        if self.dense.is_some() {
+            DENSE_WAYS
+        } else {
+            WAYS
+        }
+    }
+
     /// The most entries the table may hold (its bound).
     pub fn capacity(&self) -> usize {
-        self.max_buckets * WAYS
+        self.max_buckets * self.ways()
     }
 
     /// The buckets in use now.
@@ -203,7 +283,7 @@ impl SharedTable {
     }
 
     /// Every entry in the buckets in use, in bucket order: its key, what is known and the
-    /// component's size (at most 127), each bucket read at one moment.
+    /// component's size (at most 127; 63 for dense keys), each bucket read at one moment.
     pub fn entries(&self) -> Vec<(Key, Known, u32)> {
         self.iter().collect()
     }
@@ -220,13 +300,13 @@ impl SharedTable {
             .read()
             .expect("no thread panics holding the lock")
             .clone();
+        let dense = self.dense;
         (0..buckets)
             .flat_map(move |i| {
                 let (segment, at) = segment_of(i);
-                segments[segment][at].read()
+                segments[segment][at].entries(i, dense)
             })
-            .filter(|slot| slot[1] != 0)
-            .map(|slot| entry(slot[0], slot[1]))
+            .flatten()
     }
 
     /// Doubles the table if it still has `seen` buckets and may grow (else another handle
@@ -252,6 +332,10 @@ impl SharedTable {
             &segments[segment][at]
         };
         for index in 0..half {
+            if let Some(keys) = self.dense {
+                move_dense(keys, at(index), at(index + half), half);
+                continue;
+            }
             let moved = at(index).write(|slots| {
                 let mut moved = [[0; 2]; WAYS];
                 let mut sent = 0;
@@ -272,6 +356,22 @@ impl SharedTable {
             .expect("no thread panics holding the lock")
             .push(added);
         self.buckets.store(half * 2, Ordering::Release);
+    }
+}
+
+/// Moves the dense entries of `from` whose hash has the bit `half` to `to` (a bucket of the
+/// segment being added, which no other thread writes yet). Each is copied, then cleared where
+/// it was unless a store replaced it meanwhile: a copy of a true entry is true.
+fn move_dense(keys: DenseKeys, from: &Bucket, to: &Bucket, half: usize) {
+    let bit = half.trailing_zeros();
+    let mut sent = 0;
+    for atomic in &from.words {
+        let word = atomic.load(Ordering::Relaxed);
+        if word != 0 && keys.hash_bit(word, bit) {
+            to.words[sent].store(word, Ordering::Relaxed);
+            sent += 1;
+            let _ = atomic.compare_exchange(word, 0, Ordering::Relaxed, Ordering::Relaxed);
+        }
     }
 }
 
@@ -314,34 +414,42 @@ impl SharedHandle {
         }
     }
 
-    fn bucket(&self, key: Key) -> &Bucket {
-        let (segment, at) = segment_of(mix(key) as usize & (self.buckets - 1));
+    /// The hash whose low bits pick the key's bucket.
+    #[inline]
+    fn hash(&self, key: Key) -> u64 {
+        match self.table.dense {
+            Some(keys) => {
+                assert!(
+                    key.tag == DENSE_TAG && keys.holds(key.bits),
+                    "a key that is not dense in a table for dense keys"
+                );
+                keys.hash(key.bits)
+            }
+            None => mix(key),
+        }
+    }
+
+    fn bucket(&self, hash: u64) -> &Bucket {
+        let (segment, at) = segment_of(hash as usize & (self.buckets - 1));
         &self.segments[segment][at]
     }
-}
 
-impl Store for SharedHandle {
-    fn get(&self, key: Key) -> Option<Known> {
-        let tag = u64::from(key.tag);
-        self.bucket(key)
-            .read()
-            .iter()
-            .find(|slot| slot[1] >> 48 == tag && slot[0] == key.bits)
-            .map(|slot| unpack(slot[1]))
+    /// Counts a replacement, and doubles the table once this handle has replaced its
+    /// capacity.
+    fn replacing(&mut self) {
+        self.replaced += 1;
+        self.pressure += 1;
+        if self.pressure >= GROW_AFTER * (self.buckets * WAYS) as u64 {
+            self.table.grow(self.buckets);
+            self.catch_up();
+            self.pressure = 0;
+        }
     }
 
-    /// Stores `known` for `key`, merged with what another thread stored for it meanwhile
-    /// (both are true of it), else in a free slot, else over the entry kept least
-    /// (refutations before values, smaller components first); doubles the table once this
-    /// handle has replaced its capacity.
-    ///
-    /// # Panics
-    /// As [`super::Table::put`]: a value of 2^8 or more, a tag of 0 or 2^16 or more.
-    fn put(&mut self, key: Key, known: Known, size: u32) {
-        self.catch_up();
+    fn put_wide(&mut self, key: Key, known: Known, size: u32) {
         let meta = pack(key, known, size);
         let tag = u64::from(key.tag);
-        let (added, replaced) = self.bucket(key).write(|slots| {
+        let (added, replaced) = self.bucket(mix(key)).write(|slots| {
             if let Some(same) = slots
                 .iter_mut()
                 .find(|slot| slot[1] >> 48 == tag && slot[0] == key.bits)
@@ -369,13 +477,85 @@ impl Store for SharedHandle {
         });
         self.added += u64::from(added);
         if replaced {
-            self.replaced += 1;
-            self.pressure += 1;
-            if self.pressure >= GROW_AFTER * (self.buckets * WAYS) as u64 {
-                self.table.grow(self.buckets);
-                self.catch_up();
-                self.pressure = 0;
+            self.replacing();
+        }
+    }
+
+    /// As [`SharedHandle::put_wide`], an entry a word: each slot is read and written whole,
+    /// a free one taken by a compare-and-swap (a store another thread makes to the same slot
+    /// meanwhile may be overwritten: a fact lost, never a false one kept).
+    fn put_dense(&mut self, keys: DenseKeys, key: Key, known: Known, size: u32) {
+        let hash = self.hash(key);
+        let word = match keys.word(hash, known, size) {
+            Some(word) => word,
+            None => return,
+        };
+        let bucket = self.bucket(hash);
+        let words = bucket.dense_words();
+        if let Some(same) = words.iter().position(|&old| keys.matches(old, hash)) {
+            let old = keys.known(words[same]);
+            let merged = Known {
+                value: known.value.or(old.value),
+                not: known.not | old.not,
+            };
+            if let Some(merged) = keys.word(hash, merged, size) {
+                bucket.words[same].store(merged, Ordering::Relaxed);
             }
+            return;
+        }
+        for (slot, &old) in bucket.words.iter().zip(&words) {
+            if old == 0
+                && slot
+                    .compare_exchange(0, word, Ordering::Relaxed, Ordering::Relaxed)
+                    .is_ok()
+            {
+                self.added += 1;
+                return;
+            }
+        }
+        let mut victim = 0;
+        for i in 1..DENSE_WAYS {
+            if keys.keep_rank(words[i]) < keys.keep_rank(words[victim]) {
+                victim = i;
+            }
+        }
+        bucket.words[victim].store(word, Ordering::Relaxed);
+        self.replacing();
+    }
+}
+
+impl Store for SharedHandle {
+    fn get(&self, key: Key) -> Option<Known> {
+        let hash = self.hash(key);
+        let bucket = self.bucket(hash);
+        if let Some(keys) = self.table.dense {
+            return bucket
+                .dense_words()
+                .iter()
+                .find(|&&word| keys.matches(word, hash))
+                .map(|&word| keys.known(word));
+        }
+        let tag = u64::from(key.tag);
+        bucket
+            .read()
+            .iter()
+            .find(|slot| slot[1] >> 48 == tag && slot[0] == key.bits)
+            .map(|slot| unpack(slot[1]))
+    }
+
+    /// Stores `known` for `key`, merged with what another thread stored for it meanwhile
+    /// (both are true of it), else in a free slot, else over the entry kept least
+    /// (refutations before values, smaller components first); doubles the table once this
+    /// handle has replaced its capacity.
+    ///
+    /// # Panics
+    /// As [`super::Table::put`]: a value of 2^8 or more, a tag of 0 or 2^16 or more; in a
+    /// table for dense keys, a key that is not dense.
+    fn put(&mut self, key: Key, known: Known, size: u32) {
+        self.catch_up();
+        match self.table.dense {
+            Some(keys) => self.put_dense(keys, key, known, size),
+            None => self.put_wide(key, known, size),
         }
     }
 
@@ -390,7 +570,7 @@ impl Store for SharedHandle {
     }
 
     fn prefetch(&self, key: Key) {
-        super::prefetch(self.bucket(key));
+        super::prefetch(self.bucket(self.hash(key)));
     }
 
     fn outgrows_cache(&self) -> bool {
@@ -402,30 +582,32 @@ impl Store for SharedHandle {
 mod tests {
     use super::*;
 
-    #[test]
-    fn threads_writing_one_bucket_never_mix_entries() {
-        // One bucket: every write competes for it. Each thread stores keys whose value is a
-        // function of the key; every read must find that value or nothing.
-        let table = SharedTable::with_bytes(64);
-        let workers: Vec<_> = (0..4u64)
+    /// Four threads store keys that all fall in one bucket, each with a value that is a
+    /// function of the key, and read others: every read finds that value or nothing.
+    fn one_bucket_under_threads(table: &Arc<SharedTable>, keys: &[Key], ways: usize) {
+        let value_of = |key: Key| (key.bits % 7) as u32;
+        let workers: Vec<_> = (0..4usize)
             .map(|t| {
                 let mut handle = table.handle();
+                let keys = keys.to_vec();
                 std::thread::spawn(move || {
-                    for i in 0..20_000u64 {
-                        let bits = (i * 4 + t) % 97;
-                        let key = Key { bits, tag: 5 };
+                    for i in 0..20_000usize {
+                        let key = keys[(i * 4 + t) % keys.len()];
                         let known = Known {
-                            value: Some((bits % 7) as u32),
-                            not: (bits as u32) << 8,
+                            value: Some(value_of(key)),
+                            not: (key.bits as u32) << 8,
                         };
-                        handle.put(key, known, (bits % 100) as u32);
-                        let probe = Key {
-                            bits: (bits * 31) % 97,
-                            tag: 5,
-                        };
+                        handle.put(key, known, (key.bits % 60) as u32);
+                        let probe = keys[(i * 31 + t) % keys.len()];
                         if let Some(found) = handle.get(probe) {
-                            assert_eq!(found.value, Some((probe.bits % 7) as u32), "{probe:?}");
-                            assert_eq!(found.not, (probe.bits as u32) << 8, "{probe:?}");
+                            assert_eq!(found.value, Some(value_of(probe)), "{probe:?}");
+                            // A one-word entry with a value keeps no refutations.
+                            let not = if ways == WAYS {
+                                (probe.bits as u32) << 8
+                            } else {
+                                0
+                            };
+                            assert_eq!(found.not, not, "{probe:?}");
                         }
                     }
                 })
@@ -434,34 +616,55 @@ mod tests {
         for worker in workers {
             worker.join().unwrap();
         }
-        assert_eq!(table.len(), 3);
+        assert_eq!(table.len(), ways);
         for (key, known, size) in table.entries() {
-            assert_eq!(known.value, Some((key.bits % 7) as u32));
-            assert_eq!(size, (key.bits % 100) as u32);
+            assert!(keys.contains(&key), "{key:?}");
+            assert_eq!(known.value, Some(value_of(key)));
+            assert_eq!(size, (key.bits % 60) as u32);
         }
+    }
+
+    #[test]
+    fn threads_writing_one_bucket_never_mix_entries() {
+        let table = SharedTable::with_bytes(64);
+        let keys: Vec<Key> = (0..97).map(|bits| Key { bits, tag: 5 }).collect();
+        one_bucket_under_threads(&table, &keys, WAYS);
+    }
+
+    /// The same with one-word entries: keys whose hashes share their bucket bits.
+    #[test]
+    fn threads_writing_one_dense_bucket_keep_whole_entries() {
+        let width = 40;
+        let dense = DenseKeys::new(width).unwrap();
+        let table = SharedTable::for_keys(64 << 10, Some(width));
+        assert_eq!(table.capacity(), (64 << 10) / 8);
+        let keys: Vec<Key> = (1..=97u64)
+            .map(|i| Key {
+                bits: dense.unhash((i.wrapping_mul(0x9E37_79B9) % (1 << 30)) << 10),
+                tag: DENSE_TAG,
+            })
+            .collect();
+        one_bucket_under_threads(&table, &keys, DENSE_WAYS);
     }
 
     /// Threads storing and reading while the table doubles under them (from 64 KiB to its
     /// bound of 1 MiB): whatever a read finds is what was stored for that key.
-    #[test]
-    fn reads_during_doublings_find_only_what_was_stored() {
-        let table = SharedTable::with_bytes(1 << 20);
+    fn doublings_under_threads(table: &Arc<SharedTable>, key_of: fn(u64) -> Key) {
         assert_eq!(table.buckets(), START_BUCKETS);
         let workers: Vec<_> = (0..4u64)
             .map(|t| {
                 let mut handle = table.handle();
                 std::thread::spawn(move || {
                     for i in 0..150_000u64 {
-                        let bits = (i * 4 + t).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+                        let key = key_of(i * 4 + t);
                         let known = Known {
-                            value: Some((bits % 13) as u32),
-                            not: (bits >> 40) as u32 & 0xFFFF_0000,
+                            value: Some((key.bits % 13) as u32),
+                            not: 0,
                         };
-                        handle.put(Key { bits, tag: 9 }, known, (bits % 90) as u32);
-                        let back = (i / 2 * 4 + (t + 1) % 4).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-                        if let Some(found) = handle.get(Key { bits: back, tag: 9 }) {
-                            assert_eq!(found.value, Some((back % 13) as u32), "{back}");
-                            assert_eq!(found.not, (back >> 40) as u32 & 0xFFFF_0000, "{back}");
+                        handle.put(key, known, (key.bits % 60) as u32);
+                        let back = key_of(i / 2 * 4 + (t + 1) % 4);
+                        if let Some(found) = handle.get(back) {
+                            assert_eq!(found.value, Some((back.bits % 13) as u32), "{back:?}");
                         }
                     }
                 })
@@ -473,7 +676,7 @@ mod tests {
         assert_eq!(table.buckets(), 1 << 14, "doubled to the bound");
         for (key, known, size) in table.entries() {
             assert_eq!(known.value, Some((key.bits % 13) as u32));
-            assert_eq!(size, (key.bits % 90) as u32);
+            assert_eq!(size, (key.bits % 60) as u32);
         }
         let fresh = table.handle();
         let found = table
@@ -487,6 +690,22 @@ mod tests {
             "{found} of {}",
             table.len()
         );
+    }
+
+    #[test]
+    fn reads_during_doublings_find_only_what_was_stored() {
+        doublings_under_threads(&SharedTable::with_bytes(1 << 20), |i| Key {
+            bits: i.wrapping_mul(0x9E37_79B9_7F4A_7C15),
+            tag: 9,
+        });
+    }
+
+    #[test]
+    fn dense_reads_during_doublings_find_only_what_was_stored() {
+        doublings_under_threads(&SharedTable::for_keys(1 << 20, Some(44)), |i| Key {
+            bits: i.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 20,
+            tag: DENSE_TAG,
+        });
     }
 
     #[test]

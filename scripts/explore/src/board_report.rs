@@ -625,7 +625,7 @@ pub fn solve_on_threads<R: Ruleset + Clone + Send + 'static>(
     let began = crate::clock::now();
     let elapsed = move || began.map(|began| began.elapsed().as_secs_f64());
     let keys = key_fingerprint(rules, start);
-    let table = SharedTable::with_bytes(memory);
+    let table = SharedTable::for_keys(memory, rules.dense_key_bits());
     if let Some(saving) = saving {
         load_shared(&table, saving, keys)?;
     }

@@ -28,7 +28,7 @@ pub type Cell = (usize, usize);
 /// whose table outlives the moves.
 enum Engine {
     Table(ChompTable),
-    Search(RefCell<Solver<Chomp>>),
+    Search(Box<RefCell<Solver<Chomp>>>),
 }
 
 /// Chomp: the start's row lengths (for the picture) and its engine.
@@ -305,7 +305,7 @@ pub fn chomp(rest: &[&str]) -> Result<(ChompGame, u64), String> {
                 rows[0]
             ));
         }
-        Engine::Search(RefCell::new(Solver::new(game, 16 << 20)))
+        Engine::Search(Box::new(RefCell::new(Solver::new(game, 16 << 20))))
     };
     Ok((
         ChompGame {
@@ -332,10 +332,10 @@ mod tests {
         assert!(matches!(by_table.engine, Engine::Table(_)));
         let by_search = ChompGame {
             start: vec![6; 5],
-            engine: Engine::Search(RefCell::new(Solver::new(
+            engine: Engine::Search(Box::new(RefCell::new(Solver::new(
                 Chomp::rectangle(5, 6).unwrap(),
                 1 << 20,
-            ))),
+            )))),
         };
         let mut seen = std::collections::HashSet::from([start]);
         let mut todo = vec![start];
