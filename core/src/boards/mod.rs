@@ -347,6 +347,22 @@ fn buckets_within(bytes: u64) -> usize {
     1usize << (63 - wanted.leading_zeros()).min(usize::BITS - 2)
 }
 
+/// How a table of at most `bytes` bytes for keys dense of width `dense_bits` (if given) is laid
+/// out: the most buckets its bound allows, how it keeps dense keys (when they are, and the
+/// bound holds the buckets they need), and the buckets it starts with (64 KiB, or the bound if
+/// smaller, or what dense keys need if more).
+fn layout(bytes: u64, dense_bits: Option<u32>) -> (usize, Option<DenseKeys>, usize) {
+    let max_buckets = buckets_within(bytes);
+    let dense = dense_bits
+        .and_then(DenseKeys::new)
+        .filter(|keys| max_buckets >= keys.least_buckets());
+    let start = match dense {
+        Some(keys) => keys.least_buckets().max(START_BUCKETS).min(max_buckets),
+        None => max_buckets.min(START_BUCKETS),
+    };
+    (max_buckets, dense, start)
+}
+
 /// A table doubles (within its bound) once it has replaced this many times its capacity of
 /// entries since it last doubled: a search whose entries fit stays small (and its probes in
 /// the cache), one that keeps replacing grows.
@@ -363,14 +379,7 @@ impl Table {
     /// is given ([`Ruleset::dense_key_bits`]): one word an entry, when the bound holds the
     /// [`DenseKeys::least_buckets`] such keys need; else as [`Table::with_bytes`].
     pub fn for_keys(bytes: u64, dense_bits: Option<u32>) -> Self {
-        let max_buckets = buckets_within(bytes);
-        let dense = dense_bits
-            .and_then(DenseKeys::new)
-            .filter(|keys| max_buckets >= keys.least_buckets());
-        let start = match dense {
-            Some(keys) => keys.least_buckets().max(START_BUCKETS).min(max_buckets),
-            None => max_buckets.min(START_BUCKETS),
-        };
+        let (max_buckets, dense, start) = layout(bytes, dense_bits);
         Table {
             segments: segment_sizes(start)
                 .map(|size| vec![Bucket::default(); size])
@@ -456,7 +465,9 @@ impl Table {
             .iter()
             .flatten()
             .enumerate()
-            .flat_map(move |(index, bucket)| bucket_entries(bucket, index, dense))
+            .flat_map(move |(index, bucket)| {
+                listed_entries(index, dense, &bucket.0, bucket.pairs())
+            })
             .flatten()
     }
 
@@ -470,19 +481,9 @@ impl Table {
         self.entries == 0
     }
 
-    /// The hash whose low bits pick the key's bucket.
     #[inline]
     fn hash(&self, key: Key) -> u64 {
-        match self.dense {
-            Some(keys) => {
-                assert!(
-                    key.tag == DENSE_TAG && keys.holds(key.bits),
-                    "a key that is not dense in a table for dense keys"
-                );
-                keys.hash(key.bits)
-            }
-            None => mix(key),
-        }
+        key_hash(self.dense, key)
     }
 
     fn bucket(&self, key: Key) -> usize {
@@ -607,16 +608,18 @@ impl Table {
     }
 }
 
-/// The entries of bucket `index`, each as key, what is known and size, in its slots' order.
-fn bucket_entries(
-    bucket: &Bucket,
+/// The entries of bucket `index`, each as key, what is known and size, in its slots' order:
+/// its one-word entries `words` for dense keys, else its two-word entries `pairs`.
+pub(crate) fn listed_entries(
     index: usize,
     dense: Option<DenseKeys>,
+    words: &[u64],
+    pairs: impl IntoIterator<Item = [u64; 2]>,
 ) -> [Option<(Key, Known, u32)>; DENSE_WAYS] {
     let mut out = [None; DENSE_WAYS];
     match dense {
         Some(keys) => {
-            for (slot, &word) in out.iter_mut().zip(&bucket.0) {
+            for (slot, &word) in out.iter_mut().zip(words) {
                 if word != 0 {
                     let key = Key {
                         bits: keys.key_bits(word, index),
@@ -627,7 +630,7 @@ fn bucket_entries(
             }
         }
         None => {
-            for (slot, pair) in out.iter_mut().zip(bucket.pairs()) {
+            for (slot, pair) in out.iter_mut().zip(pairs) {
                 if pair[1] != 0 {
                     *slot = Some(entry(pair[0], pair[1]));
                 }
@@ -635,6 +638,25 @@ fn bucket_entries(
         }
     }
     out
+}
+
+/// The hash whose low bits pick the bucket of `key` in a table for `dense` keys (when given)
+/// or any keys.
+///
+/// # Panics
+/// In a table for dense keys, if the key is not one.
+#[inline]
+fn key_hash(dense: Option<DenseKeys>, key: Key) -> u64 {
+    match dense {
+        Some(keys) => {
+            assert!(
+                key.tag == DENSE_TAG && keys.holds(key.bits),
+                "a key that is not dense in a table for dense keys"
+            );
+            keys.hash(key.bits)
+        }
+        None => mix(key),
+    }
 }
 
 /// The hash of a key: bucket indices are its low bits.

@@ -33,10 +33,10 @@
 //! O(buckets), holds up only the thread doing it); memory 64 bytes per three entries (per
 //! eight for dense keys), never more than the bound.
 
-use super::dense::{DenseKeys, DENSE_TAG};
+use super::dense::DenseKeys;
 use super::{
-    buckets_within, entry, keep_rank, mix, pack, segment_of, segment_sizes, unpack, Key, Known,
-    Store,
+    entry, keep_rank, key_hash, layout, listed_entries, mix, pack, segment_of, segment_sizes,
+    unpack, Key, Known, Store,
 };
 use std::sync::atomic::{fence, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, RwLock};
@@ -140,28 +140,11 @@ impl Bucket {
         index: usize,
         dense: Option<DenseKeys>,
     ) -> [Option<(Key, Known, u32)>; DENSE_WAYS] {
-        let mut out = [None; DENSE_WAYS];
-        match dense {
-            Some(keys) => {
-                for (slot, word) in out.iter_mut().zip(self.dense_words()) {
-                    if word != 0 {
-                        let key = Key {
-                            bits: keys.key_bits(word, index),
-                            tag: DENSE_TAG,
-                        };
-                        *slot = Some((key, keys.known(word), keys.size(word)));
-                    }
-                }
-            }
-            None => {
-                for (slot, pair) in out.iter_mut().zip(self.read()) {
-                    if pair[1] != 0 {
-                        *slot = Some(entry(pair[0], pair[1]));
-                    }
-                }
-            }
+        if dense.is_some() {
+            listed_entries(index, dense, &self.dense_words(), std::iter::empty())
+        } else {
+            listed_entries(index, None, &[], self.read())
         }
-        out
     }
 }
 
@@ -175,10 +158,6 @@ fn wait(waited: &mut u32) {
         std::thread::yield_now();
     }
 }
-
-/// The buckets a table starts with (64 KiB), when its bound allows, as in [`super::Table`]
-/// (whose segments this table's follow: [`segment_of`]).
-const START_BUCKETS: usize = super::START_BUCKETS;
 
 /// A handle doubles the table (within its bound) once it has replaced this many times the
 /// table's capacity in two-word entries (three a bucket) since it last saw the table double:
@@ -222,14 +201,7 @@ impl SharedTable {
     /// is given ([`super::Ruleset::dense_key_bits`]): eight one-word entries a bucket, when
     /// the bound holds the buckets such keys need; else as [`SharedTable::with_bytes`].
     pub fn for_keys(bytes: u64, dense_bits: Option<u32>) -> Arc<Self> {
-        let max_buckets = buckets_within(bytes);
-        let dense = dense_bits
-            .and_then(DenseKeys::new)
-            .filter(|keys| max_buckets >= keys.least_buckets());
-        let start = match dense {
-            Some(keys) => keys.least_buckets().max(START_BUCKETS).min(max_buckets),
-            None => max_buckets.min(START_BUCKETS),
-        };
+        let (max_buckets, dense, start) = layout(bytes, dense_bits);
         Arc::new(SharedTable {
             segments: RwLock::new(segment_sizes(start).map(new_segment).collect()),
             buckets: AtomicUsize::new(start),
@@ -414,19 +386,9 @@ impl SharedHandle {
         }
     }
 
-    /// The hash whose low bits pick the key's bucket.
     #[inline]
     fn hash(&self, key: Key) -> u64 {
-        match self.table.dense {
-            Some(keys) => {
-                assert!(
-                    key.tag == DENSE_TAG && keys.holds(key.bits),
-                    "a key that is not dense in a table for dense keys"
-                );
-                keys.hash(key.bits)
-            }
-            None => mix(key),
-        }
+        key_hash(self.table.dense, key)
     }
 
     fn bucket(&self, hash: u64) -> &Bucket {
@@ -580,6 +542,8 @@ impl Store for SharedHandle {
 
 #[cfg(test)]
 mod tests {
+    use super::super::dense::DENSE_TAG;
+    use super::super::START_BUCKETS;
     use super::*;
 
     /// Four threads store keys that all fall in one bucket, each with a value that is a
