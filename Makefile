@@ -36,7 +36,7 @@ sample: ## Run every sample of one problem and check each answer: make sample P=
 limits: ## Each binary at its largest accepted input (the ignored tests, in release): about a minute
 	$(CARGO) test --release --workspace -- --ignored largest_ --nocapture
 
-.PHONY: bench bench-check bench-core explorer
+.PHONY: bench bench-check bench-core bench-long explorer
 BENCH_ARGS ?=
 
 bench: explorer ## Release timings, targets and scale runs; a MISS is reported, exit 0: make bench BENCH_ARGS="--judge-only"
@@ -50,6 +50,10 @@ explorer: ## The explorer as the benchmarks run it, target/explorer/explore: the
 bench-check: ## Judge-size timings only; exits 1 unless every target is met (BENCH_ARGS as for bench)
 	$(CARGO) build --release -q -p gen -p benchrun -p explore
 	$(CARGO) run --release -q -p benchrun --bin benchrun -- --judge-only --check $(BENCH_ARGS)
+
+bench-long: explorer ## The Cram boards past igsolve's reach (3x20, 7x7, 6x7) on two threads, each against ten minutes and 4 GB: about half an hour; exits 1 on a miss
+	$(CARGO) build --release -q -p benchrun
+	$(CARGO) run --release -q -p benchrun --bin benchrun -- --cram-long
 
 bench-core: ## criterion benchmarks of the gamecore pieces (short measurement time)
 	$(CARGO) bench -p corebench -- --warm-up-time 1 --measurement-time 2

@@ -6,7 +6,11 @@
 //!
 //! ```text
 //! benchrun [--runs N] [--only id,id,...] [--judge-only] [--seed S] [--no-build] [--check]
+//! benchrun --cram-long
 //! ```
+//!
+//! `--cram-long` (`make bench-long`, about half an hour) runs only the Cram boards past
+//! `igsolve`'s reach against the issue's bounds ([`cram_long`]).
 //!
 //! The last line of the table says whether every judge-size target was met. A missed target
 //! fails the run (exit status 1) only with `--check`; a binary that fails on an input always
@@ -37,6 +41,7 @@ use inputgen::{Bench, Problem, Shape, PROBLEMS};
 mod canon;
 mod chomp;
 mod cram;
+mod cram_long;
 mod floor;
 mod grundy;
 
@@ -44,18 +49,29 @@ mod grundy;
 struct Options {
     runs: usize,
     only: Option<Vec<String>>,
-    judge_only: bool,
+    scope: Scope,
     seed: u64,
     build: bool,
     /// Exit with status 1 unless every judge-size target was met.
     check: bool,
 }
 
+/// What a run times.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Scope {
+    /// Every input of the problems, then the explorer's and the reference systems' sections.
+    Everything,
+    /// The problems' judge-size inputs only (`--judge-only`).
+    JudgeOnly,
+    /// The long Cram boards only (`--cram-long`, [`cram_long`]).
+    CramLong,
+}
+
 fn parse_options(args: &[String]) -> Result<Options, String> {
     let mut o = Options {
         runs: 9,
         only: None,
-        judge_only: false,
+        scope: Scope::Everything,
         seed: inputgen::DEFAULT_SEED,
         build: true,
         check: false,
@@ -67,9 +83,10 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
             "--runs" => o.runs = parse_runs(value()?)?,
             "--seed" => o.seed = value()?.parse().map_err(|_| "--seed needs a number")?,
             "--only" => o.only = Some(parse_only(value()?)?),
-            "--judge-only" => o.judge_only = true,
+            "--judge-only" => o.scope = Scope::JudgeOnly,
             "--no-build" => o.build = false,
             "--check" => o.check = true,
+            "--cram-long" => o.scope = Scope::CramLong,
             other => return Err(format!("unknown option {other}")),
         }
     }
@@ -108,8 +125,16 @@ struct Sample {
     max_rss_kb: u64,
 }
 
+/// The environment variable through which [`run_limited`] tells the measuring helper when to
+/// stop the program (whole seconds).
+const STOP_AFTER_VAR: &str = "BENCHRUN_STOP_AFTER_S";
+
+/// The exit code the measuring helper prints for a program it stopped at its limit.
+const STOPPED: &str = "stopped";
+
 /// Internal mode: run `program args...` with stdin from `input` and stdout to `output`
-/// (stderr to `output.err`), then print `wall_ns cpu_ns max_rss_kb exit_code`.
+/// (stderr to `output.err`), then print `wall_ns cpu_ns max_rss_kb exit_code` (the code
+/// [`STOPPED`] when the program was killed at the limit [`STOP_AFTER_VAR`] gives).
 fn measure_mode(args: &[String]) -> ExitCode {
     let [input, output, program, rest @ ..] = args else {
         eprintln!("usage: benchrun --measure <input> <output> <program> [args...]");
@@ -122,13 +147,18 @@ fn measure_mode(args: &[String]) -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    let limit = std::env::var(STOP_AFTER_VAR)
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .map(Duration::from_secs);
     let start = Instant::now();
     let status = Command::new(program)
         .args(rest)
         .stdin(stdin)
         .stdout(stdout)
         .stderr(stderr)
-        .status();
+        .spawn()
+        .and_then(|child| wait_at_most(child, limit));
     let wall = start.elapsed();
     let status = match status {
         Ok(s) => s,
@@ -138,9 +168,35 @@ fn measure_mode(args: &[String]) -> ExitCode {
         }
     };
     let (cpu_ns, rss) = children_usage();
-    let code = status.code().unwrap_or(-1);
+    let code = status.map_or_else(
+        || STOPPED.to_string(),
+        |status| status.code().unwrap_or(-1).to_string(),
+    );
     println!("{} {cpu_ns} {rss} {code}", wall.as_nanos());
     ExitCode::SUCCESS
+}
+
+/// Waits for `child`, killing it once `limit` has passed: its status, or `None` if it was
+/// killed (and reaped, so that its usage counts among the children's).
+fn wait_at_most(
+    mut child: std::process::Child,
+    limit: Option<Duration>,
+) -> std::io::Result<Option<std::process::ExitStatus>> {
+    let Some(limit) = limit else {
+        return child.wait().map(Some);
+    };
+    let start = Instant::now();
+    loop {
+        if let Some(status) = child.try_wait()? {
+            return Ok(Some(status));
+        }
+        if start.elapsed() >= limit {
+            child.kill()?;
+            child.wait()?;
+            return Ok(None);
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
 }
 
 /// The input file, the output file and `<output>.err`.
@@ -211,7 +267,23 @@ fn run_once(
     input: &Path,
     output: &Path,
 ) -> Result<Sample, String> {
-    let out = Command::new(&env.me)
+    run_limited(env, program, args, input, output, None)
+}
+
+/// [`run_once`], the program stopped (and the run failed) once `limit` has passed.
+fn run_limited(
+    env: &Env,
+    program: &Path,
+    args: &[&str],
+    input: &Path,
+    output: &Path,
+    limit: Option<Duration>,
+) -> Result<Sample, String> {
+    let mut helper = Command::new(&env.me);
+    if let Some(limit) = limit {
+        helper.env(STOP_AFTER_VAR, limit.as_secs().to_string());
+    }
+    let out = helper
         .arg("--measure")
         .arg(input)
         .arg(output)
@@ -225,6 +297,12 @@ fn run_once(
     let [ns, cpu, rss, code] = fields[..] else {
         return Err(format!("measuring helper failed: {text}"));
     };
+    if code == STOPPED {
+        return Err(format!(
+            "stopped after {} s",
+            limit.map_or(0, |limit| limit.as_secs())
+        ));
+    }
     if code != "0" {
         let err = std::fs::read_to_string(format!("{}.err", output.display())).unwrap_or_default();
         let first = err.lines().next().unwrap_or("").to_owned();
@@ -973,18 +1051,21 @@ fn explorer_section(env: &Env, runs: usize) -> (String, usize) {
 /// The whole run, step by step.
 fn run(options: &Options) -> Result<ExitCode, String> {
     let env = Env::new()?;
+    if options.scope == Scope::CramLong {
+        return Ok(run_cram_long(&env));
+    }
     let (present, mut skipped) = select_problems(&env, options);
     let built = build_problems(&env, options, present, &mut skipped);
     let load_at_start = load_average();
     let floor = measure_floor(&env)?;
-    let jobs = list_jobs(&built, options.judge_only);
+    let jobs = list_jobs(&built, options.scope == Scope::JudgeOnly);
     let rows = time_jobs(&env, &jobs, options);
     let verdicts: Vec<Verdict> = rows.iter().map(judge).collect();
     let summary = summarize(&rows, &verdicts, &skipped);
     let header = render_header(&load_at_start, &floor);
     let summary_line = summary.line(options.check);
     let mut table = render_table(&rows, &verdicts, header, &skipped, &summary_line);
-    if !options.judge_only {
+    if options.scope == Scope::Everything {
         let (section, misses) = explorer_section(&env, options.runs);
         table.push_str(&section);
         if misses > 0 {
@@ -1052,6 +1133,22 @@ fn run(options: &Options) -> Result<ExitCode, String> {
     Ok(exit_status(&summary, options.check))
 }
 
+/// `--cram-long`: the long Cram boards alone, the section printed and written to
+/// `<target>/bench/cram-long.md`; failure if a board missed (the run is the check).
+fn run_cram_long(env: &Env) -> ExitCode {
+    let (section, misses) = cram_long::section(env);
+    print!("{section}");
+    let file = env.bench_file("cram-long.md");
+    if let Err(e) = std::fs::write(&file, &section) {
+        eprintln!("benchrun: cannot write {}: {e}", file.display());
+    }
+    if misses == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.first().map(String::as_str) == Some("--measure") {
@@ -1076,6 +1173,42 @@ mod tests {
         judge, summarize, Baselines, Bench, Job, Problem, Round, Row, Shape, Stats, Timings,
     };
     use super::{Skipped, Verdict};
+    use std::time::{Duration, Instant};
+
+    /// A program past its limit is killed and reaped (`None`), at about the limit; one that
+    /// ends first gives its status; without a limit the helper waits.
+    #[test]
+    fn a_program_is_stopped_at_its_limit_and_only_then() {
+        let start = Instant::now();
+        let sleeper = std::process::Command::new("sleep")
+            .arg("30")
+            .spawn()
+            .unwrap();
+        let limit = Some(Duration::from_millis(200));
+        assert_eq!(super::wait_at_most(sleeper, limit).unwrap(), None);
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "{:?}",
+            start.elapsed()
+        );
+        let quick = std::process::Command::new("true").spawn().unwrap();
+        let status = super::wait_at_most(quick, Some(Duration::from_secs(30))).unwrap();
+        assert!(status.is_some_and(|s| s.success()));
+        let quick = std::process::Command::new("false").spawn().unwrap();
+        let status = super::wait_at_most(quick, None).unwrap();
+        assert!(status.is_some_and(|s| !s.success()));
+    }
+
+    #[test]
+    fn each_scope_is_asked_for_by_its_own_option() {
+        let scope = |list: &[&str]| {
+            let args: Vec<String> = list.iter().map(|s| (*s).to_string()).collect();
+            super::parse_options(&args).unwrap().scope
+        };
+        assert_eq!(scope(&["--cram-long"]), super::Scope::CramLong);
+        assert_eq!(scope(&["--judge-only", "--check"]), super::Scope::JudgeOnly);
+        assert_eq!(scope(&["--check"]), super::Scope::Everything);
+    }
 
     static JUDGE_SHAPE: Shape = Shape {
         name: "max",

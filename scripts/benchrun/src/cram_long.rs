@@ -1,0 +1,208 @@
+//! `make bench-long`: the Cram boards past `igsolve`'s reach that issue 32 sets a bound for —
+//! 3×20 (2), 7×7 (1) and 6×7 (5), each on two threads within ten minutes and 4 GB. Each board
+//! is one run of `explore cram RxC --threads 2 --memory 4G --format tsv` (the explorer as `make
+//! explorer` builds it) through the measuring helper, stopped at twice the bound so that a slow
+//! machine ends the run too. The value is held to the published one
+//! ([`gamecore::boards::published`]), the wall time to ten minutes and the peak RSS to
+//! 4·10^9 bytes. The bound is on this kind of machine (two cores), not a ratio: the section
+//! prints the machine and its load, since hosts of this kind differ by up to 1.5× in speed.
+
+use super::{load_average, machine, run_limited, Env};
+use gamecore::boards::published::{cram_rectangle, Published};
+use std::fmt::Write as _;
+use std::time::Duration;
+
+/// The boards, shorter side first (the order of the issue).
+pub(crate) const BOARDS: [(usize, usize); 3] = [(3, 20), (7, 7), (6, 7)];
+
+/// The threads each board is solved on: the issue's machine has two cores.
+const THREADS: &str = "2";
+
+/// The table's bound given to the explorer.
+const MEMORY: &str = "4G";
+
+/// The most wall time a board may take.
+pub(crate) const WALL_BOUND: Duration = Duration::from_secs(600);
+
+/// A run still going at this time is stopped (and misses).
+const STOP_AFTER: Duration = Duration::from_secs(1200);
+
+/// The most peak RSS a board may take: 4 GB, 4·10^9 bytes, in KiB.
+pub(crate) const RSS_BOUND_KB: u64 = 4_000_000_000 / 1024;
+
+/// What one run gave: the value printed, the components searched, wall and CPU seconds, peak
+/// RSS in KiB.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct LongRun {
+    pub value: u32,
+    pub searched: u64,
+    pub wall: Duration,
+    pub cpu: Duration,
+    pub rss_kb: u64,
+}
+
+/// The verdict on a run against the published value: `PASS`, `MISS (…)` naming each bound
+/// missed, or `FAIL (…)` for a value that differs.
+pub(crate) fn verdict(run: &LongRun, published: u32) -> String {
+    if run.value != published {
+        return format!("FAIL (value {}, published {published})", run.value);
+    }
+    let missed: Vec<&str> = [
+        ("time", run.wall > WALL_BOUND),
+        ("memory", run.rss_kb > RSS_BOUND_KB),
+    ]
+    .iter()
+    .filter(|(_, missed)| *missed)
+    .map(|(what, _)| *what)
+    .collect();
+    if missed.is_empty() {
+        "PASS".to_string()
+    } else {
+        format!("MISS ({})", missed.join(", "))
+    }
+}
+
+/// The value and components searched in the explorer's TSV (its second line: game, position,
+/// value, seconds, searched, …).
+pub(crate) fn parse_tsv(text: &str) -> Option<(u32, u64)> {
+    let fields: Vec<&str> = text.lines().nth(1)?.split('\t').collect();
+    Some((fields.get(2)?.parse().ok()?, fields.get(4)?.parse().ok()?))
+}
+
+/// The section's Markdown and how many boards miss or fail.
+pub fn section(env: &Env) -> (String, usize) {
+    let mut text =
+        String::from("\n### Cram past igsolve's reach: two threads, ten minutes, 4 GB\n\n");
+    let _ = writeln!(
+        text,
+        "Machine: {}. Load average at the start: {}.\n",
+        machine(),
+        load_average()
+    );
+    let _ = writeln!(
+        text,
+        "`explore cram RxC --threads {THREADS} --memory {MEMORY} --format tsv`, one run per \
+         board (stopped after {} s); bounds: the published value, at most {} s of wall time \
+         and 4 GB (4·10^9 bytes) of peak RSS.\n",
+        STOP_AFTER.as_secs(),
+        WALL_BOUND.as_secs()
+    );
+    text.push_str(
+        "| board | published | value | wall s | CPU s | components searched | peak RSS | |\n\
+         |---|---:|---:|---:|---:|---:|---:|---|\n",
+    );
+    let mut misses = 0;
+    for (rows, cols) in BOARDS {
+        let board = format!("{rows}x{cols}");
+        eprintln!("benchrun: cram {board} on {THREADS} threads (up to ten minutes)");
+        let Some(Published::Value(published, _)) = cram_rectangle(rows, cols) else {
+            unreachable!("every long board has a published value");
+        };
+        let row = match run_board(env, &board) {
+            Ok(run) => {
+                let verdict = verdict(&run, published);
+                misses += usize::from(verdict != "PASS");
+                format!(
+                    "{} | {:.1} | {:.1} | {} | {:.2} GB | {verdict}",
+                    run.value,
+                    run.wall.as_secs_f64(),
+                    run.cpu.as_secs_f64(),
+                    run.searched,
+                    run.rss_kb as f64 * 1024.0 / 1e9
+                )
+            }
+            Err(e) => {
+                misses += 1;
+                format!("| | | | | FAIL: {}", e.replace('|', "/"))
+            }
+        };
+        let _ = writeln!(text, "| {board} | {published} | {row} |");
+    }
+    text.push_str(if misses == 0 {
+        "\nEvery long board within its bounds.\n"
+    } else {
+        "\nA long board missed its bounds (above).\n"
+    });
+    (text, misses)
+}
+
+/// One run of the explorer on `board`.
+fn run_board(env: &Env, board: &str) -> Result<LongRun, String> {
+    let input = env.bench_file("cram-long-empty.in");
+    let _ = std::fs::write(&input, b"");
+    let output = env.bench_file(&format!("cram-long-{board}.out"));
+    let args = [
+        "cram",
+        board,
+        "--threads",
+        THREADS,
+        "--memory",
+        MEMORY,
+        "--format",
+        "tsv",
+    ];
+    let sample = run_limited(env, &env.explore, &args, &input, &output, Some(STOP_AFTER))?;
+    let text = std::fs::read_to_string(&output).unwrap_or_default();
+    let (value, searched) =
+        parse_tsv(&text).ok_or_else(|| format!("no value in the output of {board}"))?;
+    Ok(LongRun {
+        value,
+        searched,
+        wall: sample.wall,
+        cpu: sample.cpu,
+        rss_kb: sample.max_rss_kb,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{parse_tsv, verdict, LongRun, BOARDS, RSS_BOUND_KB, WALL_BOUND};
+    use gamecore::boards::published::{cram_rectangle, Published};
+    use rstest::rstest;
+    use std::time::Duration;
+
+    fn run(value: u32, wall_s: u64, rss_kb: u64) -> LongRun {
+        LongRun {
+            value,
+            searched: 1,
+            wall: Duration::from_secs(wall_s),
+            cpu: Duration::from_secs(2 * wall_s),
+            rss_kb,
+        }
+    }
+
+    #[rstest]
+    #[case(run(2, 599, 2 << 20), "PASS")]
+    #[case(run(2, 600, RSS_BOUND_KB), "PASS")]
+    #[case(run(2, 601, 2 << 20), "MISS (time)")]
+    #[case(run(2, 300, RSS_BOUND_KB + 1), "MISS (memory)")]
+    #[case(run(2, 900, 5 << 20), "MISS (time, memory)")]
+    #[case(run(3, 10, 1), "FAIL (value 3, published 2)")]
+    fn a_run_is_judged_by_its_value_then_its_bounds(#[case] r: LongRun, #[case] expected: &str) {
+        assert_eq!(verdict(&r, 2), expected, "{r:?}");
+        assert_eq!(WALL_BOUND, Duration::from_secs(600));
+    }
+
+    #[test]
+    fn the_value_and_the_count_come_from_the_tsv_line() {
+        let text = "game\tposition\tvalue\tseconds\tsearched\tentries\treplaced\n\
+                    cram\t3x20\t2\t503.100\t484000000\t1\t2\n";
+        assert_eq!(parse_tsv(text), Some((2, 484_000_000)));
+        assert_eq!(parse_tsv("game\tposition\n"), None);
+        assert_eq!(parse_tsv("h\ncram\t3x20\tx\t1\t2\n"), None);
+    }
+
+    /// The issue's boards and values: 3×20 = 2 (the Glop records), 7×7 = 1 and 6×7 = 5
+    /// (Beling's table).
+    #[test]
+    fn every_long_board_has_the_published_value_the_issue_gives() {
+        let values: Vec<_> = BOARDS
+            .iter()
+            .map(|&(r, c)| match cram_rectangle(r, c) {
+                Some(Published::Value(v, _)) => v,
+                other => panic!("{r}x{c}: {other:?}"),
+            })
+            .collect();
+        assert_eq!(values, [2, 1, 5]);
+    }
+}
