@@ -5,7 +5,10 @@
 //! machine ends the run too. The value is held to the published one
 //! ([`gamecore::boards::published`]), the wall time to ten minutes and the peak RSS to
 //! 4·10^9 bytes. The bound is on this kind of machine (two cores), not a ratio: the section
-//! prints the machine and its load, since hosts of this kind differ by up to 1.5× in speed.
+//! prints the machine and its load, since hosts of this kind differ by up to 1.5× in speed,
+//! and times a short one-thread board before and after the long ones ([`CALIBRATION`]) to
+//! show how fast the host ran, with each wall time scaled to the speed the section was first
+//! run at.
 
 use super::{load_average, machine, run_limited, Env};
 use gamecore::boards::published::{cram_rectangle, Published};
@@ -23,6 +26,16 @@ const MEMORY: &str = "4G";
 
 /// The most wall time a board may take.
 pub(crate) const WALL_BOUND: Duration = Duration::from_secs(600);
+
+/// The board timed on one thread before and after the long ones, the fastest of
+/// [`CALIBRATION_RUNS`] each time: 1.1 M components, about 1.6 s of CPU.
+const CALIBRATION: &str = "3x14";
+
+const CALIBRATION_RUNS: usize = 3;
+
+/// The calibration's CPU seconds right after the first run of this section (2026-12-06,
+/// 07:24 UTC, the Intel Xeon 2-core host of BENCHMARKS.md), whose 3×20 took 499.7 s.
+const REFERENCE_CALIBRATION_S: f64 = 1.57;
 
 /// A run still going at this time is stopped (and misses).
 const STOP_AFTER: Duration = Duration::from_secs(1200);
@@ -87,36 +100,47 @@ pub fn section(env: &Env) -> (String, usize) {
         STOP_AFTER.as_secs(),
         WALL_BOUND.as_secs()
     );
+    let before = calibrate(env);
+    let rows: Vec<BoardRow> = BOARDS.iter().map(|&board| board_row(env, board)).collect();
+    let after = calibrate(env);
+    let speed = match (&before, &after) {
+        (Ok(a), Ok(b)) => Some(REFERENCE_CALIBRATION_S / ((a + b) / 2.0)),
+        _ => None,
+    };
+    let _ = writeln!(
+        text,
+        "Host speed: `explore cram {CALIBRATION}` on one thread, the least CPU of \
+         {CALIBRATION_RUNS} runs, took {} before the boards and {} after \
+         ({REFERENCE_CALIBRATION_S} s at the first run of this section); the last column \
+         scales each wall time to that first run's speed.\n",
+        seconds_or_failure(&before),
+        seconds_or_failure(&after)
+    );
     text.push_str(
-        "| board | published | value | wall s | CPU s | components searched | peak RSS | |\n\
-         |---|---:|---:|---:|---:|---:|---:|---|\n",
+        "| board | published | value | wall s | CPU s | components searched | peak RSS | | \
+         wall s at the first run's speed |\n\
+         |---|---:|---:|---:|---:|---:|---:|---|---:|\n",
     );
     let mut misses = 0;
-    for (rows, cols) in BOARDS {
-        let board = format!("{rows}x{cols}");
-        eprintln!("benchrun: cram {board} on {THREADS} threads (up to ten minutes)");
-        let Some(Published::Value(published, _)) = cram_rectangle(rows, cols) else {
-            unreachable!("every long board has a published value");
+    for row in &rows {
+        misses += usize::from(row.verdict != "PASS");
+        let cells = match &row.run {
+            Ok(run) => format!(
+                "{} | {:.1} | {:.1} | {} | {:.2} GB | {} | {}",
+                run.value,
+                run.wall.as_secs_f64(),
+                run.cpu.as_secs_f64(),
+                run.searched,
+                run.rss_kb as f64 * 1024.0 / 1e9,
+                row.verdict,
+                speed.map_or(String::new(), |k| format!(
+                    "{:.1}",
+                    run.wall.as_secs_f64() * k
+                ))
+            ),
+            Err(_) => format!("| | | | | {} |", row.verdict),
         };
-        let row = match run_board(env, &board) {
-            Ok(run) => {
-                let verdict = verdict(&run, published);
-                misses += usize::from(verdict != "PASS");
-                format!(
-                    "{} | {:.1} | {:.1} | {} | {:.2} GB | {verdict}",
-                    run.value,
-                    run.wall.as_secs_f64(),
-                    run.cpu.as_secs_f64(),
-                    run.searched,
-                    run.rss_kb as f64 * 1024.0 / 1e9
-                )
-            }
-            Err(e) => {
-                misses += 1;
-                format!("| | | | | FAIL: {}", e.replace('|', "/"))
-            }
-        };
-        let _ = writeln!(text, "| {board} | {published} | {row} |");
+        let _ = writeln!(text, "| {} | {} | {cells} |", row.board, row.published);
     }
     text.push_str(if misses == 0 {
         "\nEvery long board within its bounds.\n"
@@ -124,6 +148,55 @@ pub fn section(env: &Env) -> (String, usize) {
         "\nA long board missed its bounds (above).\n"
     });
     (text, misses)
+}
+
+/// One board: its name, published value, run and verdict.
+struct BoardRow {
+    board: String,
+    published: u32,
+    run: Result<LongRun, String>,
+    verdict: String,
+}
+
+fn board_row(env: &Env, (rows, cols): (usize, usize)) -> BoardRow {
+    let board = format!("{rows}x{cols}");
+    eprintln!("benchrun: cram {board} on {THREADS} threads (up to ten minutes)");
+    let Some(Published::Value(published, _)) = cram_rectangle(rows, cols) else {
+        unreachable!("every long board has a published value");
+    };
+    let run = run_board(env, &board);
+    let verdict = match &run {
+        Ok(run) => verdict(run, published),
+        Err(e) => format!("FAIL: {}", e.replace('|', "/")),
+    };
+    BoardRow {
+        board,
+        published,
+        run,
+        verdict,
+    }
+}
+
+/// The least CPU seconds of the calibration board on one thread, or why it failed.
+fn calibrate(env: &Env) -> Result<f64, String> {
+    eprintln!("benchrun: cram {CALIBRATION} on one thread, {CALIBRATION_RUNS} times (host speed)");
+    let input = env.bench_file("cram-long-empty.in");
+    let _ = std::fs::write(&input, b"");
+    let output = env.bench_file("cram-long-calibration.out");
+    let mut least = f64::INFINITY;
+    for _ in 0..CALIBRATION_RUNS {
+        let args = ["cram", CALIBRATION, "--format", "tsv"];
+        let sample = run_limited(env, &env.explore, &args, &input, &output, Some(STOP_AFTER))?;
+        least = least.min(sample.cpu.as_secs_f64());
+    }
+    Ok(least)
+}
+
+fn seconds_or_failure(run: &Result<f64, String>) -> String {
+    match run {
+        Ok(s) => format!("{s:.2} s"),
+        Err(e) => format!("(failed: {})", e.replace('|', "/")),
+    }
 }
 
 /// One run of the explorer on `board`.
