@@ -10,7 +10,7 @@
 //! show how fast the host ran, with each wall time scaled to the speed the section was first
 //! run at.
 
-use super::{load_average, machine, run_limited, Env};
+use super::{load_average, machine, run_limited, Env, STOPPED_AFTER};
 use gamecore::boards::published::{cram_rectangle, Published};
 use std::fmt::Write as _;
 use std::time::Duration;
@@ -167,13 +167,23 @@ fn board_row(env: &Env, (rows, cols): (usize, usize)) -> BoardRow {
     let run = run_board(env, &board);
     let verdict = match &run {
         Ok(run) => verdict(run, published),
-        Err(e) => format!("FAIL: {}", e.replace('|', "/")),
+        Err(e) => failed_run_verdict(e),
     };
     BoardRow {
         board,
         published,
         run,
         verdict,
+    }
+}
+
+/// The verdict on a run that gave no value: a miss if it was stopped at the limit (too slow,
+/// not wrong), else a failure (no `|` to break the row).
+fn failed_run_verdict(error: &str) -> String {
+    if error.starts_with(STOPPED_AFTER) {
+        format!("MISS (time: {error})")
+    } else {
+        format!("FAIL: {}", error.replace('|', "/"))
     }
 }
 
@@ -229,7 +239,9 @@ fn run_board(env: &Env, board: &str) -> Result<LongRun, String> {
 
 #[cfg(test)]
 mod tests {
-    use super::{parse_tsv, verdict, LongRun, BOARDS, RSS_BOUND_KB, WALL_BOUND};
+    use super::{
+        failed_run_verdict, parse_tsv, verdict, LongRun, BOARDS, RSS_BOUND_KB, WALL_BOUND,
+    };
     use gamecore::boards::published::{cram_rectangle, Published};
     use rstest::rstest;
     use std::time::Duration;
@@ -254,6 +266,18 @@ mod tests {
     fn a_run_is_judged_by_its_value_then_its_bounds(#[case] r: LongRun, #[case] expected: &str) {
         assert_eq!(verdict(&r, 2), expected, "{r:?}");
         assert_eq!(WALL_BOUND, Duration::from_secs(600));
+    }
+
+    #[test]
+    fn a_run_stopped_at_the_limit_misses_and_any_other_failure_fails() {
+        assert_eq!(
+            failed_run_verdict("stopped after 1200 s"),
+            "MISS (time: stopped after 1200 s)"
+        );
+        assert_eq!(
+            failed_run_verdict("exit 101: error | x"),
+            "FAIL: exit 101: error / x"
+        );
     }
 
     #[test]

@@ -132,6 +132,9 @@ const STOP_AFTER_VAR: &str = "BENCHRUN_STOP_AFTER_S";
 /// The exit code the measuring helper prints for a program it stopped at its limit.
 const STOPPED: &str = "stopped";
 
+/// How [`run_limited`]'s error for a program stopped at its limit begins.
+const STOPPED_AFTER: &str = "stopped after";
+
 /// Internal mode: run `program args...` with stdin from `input` and stdout to `output`
 /// (stderr to `output.err`), then print `wall_ns cpu_ns max_rss_kb exit_code` (the code
 /// [`STOPPED`] when the program was killed at the limit [`STOP_AFTER_VAR`] gives).
@@ -299,7 +302,7 @@ fn run_limited(
     };
     if code == STOPPED {
         return Err(format!(
-            "stopped after {} s",
+            "{STOPPED_AFTER} {} s",
             limit.map_or(0, |limit| limit.as_secs())
         ));
     }
