@@ -140,6 +140,7 @@ impl Progress {
 
     /// Reports that `what` has been reached, if the interval has passed since the last report.
     pub fn tick(&mut self, what: impl FnOnce() -> String) {
+        crate::clock::stop_if_cancelled();
         if !self.enabled {
             return;
         }
@@ -261,6 +262,7 @@ struct Hooks<'a, 'b> {
 
 impl SearchHooks for Hooks<'_, '_> {
     fn computed(&mut self, values: &NimValues, goal: usize) {
+        crate::clock::stop_if_cancelled();
         let (done, started, first) = (values.len(), self.started, self.first);
         if let Some(started) = started {
             self.progress

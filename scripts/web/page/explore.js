@@ -1,15 +1,20 @@
 // The page's side of the worker: run(args, stdin) resolves to what `explore ARGS…` prints
-// (status, stdout, stderr, svg). One run at a time; cancel() terminates the worker and starts
-// a new one; onBusy(seconds or null) tells the page how long the current run has taken.
+// (status, stdout, stderr, svg). One run at a time; cancel() raises the worker's stop flag
+// (when the page may share memory), terminates the worker and starts a new one;
+// onBusy(seconds or null) tells the page how long the current run has taken.
 let worker = null;
 let ready = null;
 let pending = null;
 let nextId = 1;
 let ticker = null;
 let busyListener = () => {};
+// Raised on cancel, shared with the worker (worker.js) where the page is cross-origin
+// isolated; elsewhere null, and the worker is only terminated.
+let stop = null;
 
 function spawn() {
   worker = new Worker("worker.js");
+  stop = self.crossOriginIsolated ? new Int32Array(new SharedArrayBuffer(4)) : null;
   ready = new Promise((resolve, reject) => {
     worker.onmessage = (event) => {
       if (event.data.ready === true) {
@@ -57,7 +62,7 @@ export async function run(args, stdin = "") {
     pending = { id, resolve, reject };
     const started = performance.now();
     ticker = setInterval(() => busyListener((performance.now() - started) / 1000), 100);
-    worker.postMessage({ id, args, stdin });
+    worker.postMessage({ id, args, stdin, stop });
   });
 }
 
@@ -67,6 +72,7 @@ export function cancel() {
   pending = null;
   clearInterval(ticker);
   busyListener(null);
+  if (stop) Atomics.store(stop, 0, 1);
   restart();
   job.reject(new Error("cancelled"));
 }

@@ -5,7 +5,8 @@
 //! restores its view, the Board games view shows the nim values of Cram boards (10×10 region
 //! by region, and a region past 64 cells refused in the command line's words), Chomp
 //! staircases and a Node Kayles graph that the literature gives (and the command line prints),
-//! a long Cram search is cancelled, Cram and Chomp are played by clicks with the engine's
+//! a long Cram search is cancelled (the page cross-origin isolated, so the search itself
+//! stops at its next progress point), Cram and Chomp are played by clicks with the engine's
 //! replies and `why` as the command line's session prints them, Node Kayles on an inline graph
 //! is won by clicking the hinted vertices with the command line's transcript (and its
 //! permalink restores the game), the console stays free of errors, and the budgets hold
@@ -479,6 +480,39 @@ fn board_values(browser: &Browser, out: &Path) {
     browser.run("location.hash = '#cram=3x5';", &json!([]));
     wait_done(browser, "view-board", "cram=3x5");
     assert_eq!(board_value(browser).1, 1);
+    stop_flag_ends_a_search(browser);
+}
+
+/// The page is cross-origin isolated (the server's headers), so a cancel also raises the
+/// worker's stop flag, which the search reads at its progress points: a worker given 6x7 with
+/// the flag already raised ends the run by the trap at once instead of searching for minutes
+/// (the script would time out).
+fn stop_flag_ends_a_search(browser: &Browser) {
+    assert_eq!(
+        browser.run("return self.crossOriginIsolated;", &json!([])),
+        Value::Bool(true)
+    );
+    let ended = browser.run_async(
+        "const [done] = arguments;
+         const stop = new Int32Array(new SharedArrayBuffer(4));
+         Atomics.store(stop, 0, 1);
+         const worker = new Worker('worker.js');
+         worker.onmessage = (event) => {
+           if (event.data.ready) {
+             worker.postMessage({ id: 1, args: ['cram', '6x7'], stdin: '', stop });
+           } else if (event.data.id === 1) {
+             worker.terminate();
+             done(event.data.crashed || 'answered');
+           }
+         };",
+        &json!([]),
+    );
+    assert!(
+        ended
+            .as_str()
+            .is_some_and(|e| e.starts_with("RuntimeError")),
+        "a raised stop flag did not end the run: {ended}"
+    );
 }
 
 /// What `explore play ARGS… --script` prints for `input`, without its last line (the end of
