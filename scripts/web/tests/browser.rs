@@ -682,8 +682,8 @@ fn hinted(transcript: &str) -> String {
 
 /// Node Kayles chosen in the game list (its example graph, a cycle of 8 with a chord, *1) and
 /// won by clicking the vertices the hints name, the transcript byte for byte the command
-/// line's session on the same inline graph; its permalink restores the game; a permalink with
-/// spaces after the commas.
+/// line's session on the same inline graph; its permalink restores the game on a fresh load;
+/// then [`node_kayles_links`].
 fn play_node_kayles(browser: &Browser, base: &str, out: &Path) {
     const GRAPH: &str = "8:1-2,2-3,3-4,4-5,5-6,6-7,7-8,8-1,1-5";
     browser.run("location.hash = '#play=nim:3,4,5';", &json!([]));
@@ -755,11 +755,19 @@ fn play_node_kayles(browser: &Browser, base: &str, out: &Path) {
     wait_done(browser, "view-play", &key(count));
     assert_eq!(text(browser, "play-text"), transcript);
 
-    // Spaces after the commas, as the command line takes them in one word.
-    browser.navigate("about:blank");
-    browser.navigate(&format!(
-        "{base}#play=nodekayles:5:1-2,%202-3,%203-4,%204-5&moves=take%202"
-    ));
+    node_kayles_links(browser, out);
+}
+
+/// Node Kayles by links: spaces after the commas, as the command line takes them in one word;
+/// a cycle of 64 vertices drawn whole. These are followed by a hash change: the page reads a
+/// fresh load's address with the same `route`, and a fresh load (a new worker compiling
+/// explore.wasm) costs Chromium about 0.2 CPU-seconds, which the game's permalink above and
+/// the permalinks step already spend on that path.
+fn node_kayles_links(browser: &Browser, out: &Path) {
+    browser.run(
+        "location.hash = arguments[0];",
+        &json!(["#play=nodekayles:5:1-2,%202-3,%203-4,%204-5&moves=take%202"]),
+    );
     wait_done(
         browser,
         "view-play",
@@ -776,8 +784,10 @@ fn play_node_kayles(browser: &Browser, base: &str, out: &Path) {
     // engine takes elsewhere): drawn whole, and the move and reply are the command line's.
     let edges: Vec<String> = (1..=64).map(|v| format!("{v}-{}", v % 64 + 1)).collect();
     let cycle = format!("64:{}", edges.join(","));
-    browser.navigate("about:blank");
-    browser.navigate(&format!("{base}#play=nodekayles:{cycle}&moves=take%2010"));
+    browser.run(
+        "location.hash = arguments[0];",
+        &json!([format!("#play=nodekayles:{cycle}&moves=take%2010")]),
+    );
     wait_done(browser, "view-play", &format!("play=nodekayles:{cycle}|1"));
     let drawn = browser.run(
         "return document.querySelectorAll('#nodekayles button.vertex').length;",
