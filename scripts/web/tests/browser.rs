@@ -99,6 +99,22 @@ fn screenshot(browser: &Browser, out: &Path, name: &str) {
     );
 }
 
+/// With `BROWSER_TEST_CPU=FILE` set, prints `cpu STEP SECONDS` on stderr: the CPU that FILE
+/// counts when `step` ends. FILE is a cgroup's `cpuacct.usage` (nanoseconds, cgroup v1) or
+/// `cpu.stat` (`usage_usec`, v2) holding this test's processes, Chromium's among them, which
+/// is how scripts/sh/test-budget.sh shares the test's CPU out among its steps.
+fn step_done(step: &str) {
+    let Ok(file) = std::env::var("BROWSER_TEST_CPU") else {
+        return;
+    };
+    let text = std::fs::read_to_string(&file).unwrap_or_default();
+    let nanoseconds = match text.lines().find_map(|l| l.strip_prefix("usage_usec ")) {
+        Some(micro) => micro.trim().parse::<f64>().unwrap_or(f64::NAN) * 1e3,
+        None => text.trim().parse::<f64>().unwrap_or(f64::NAN),
+    };
+    eprintln!("cpu {step} {:.3}", nanoseconds / 1e9);
+}
+
 #[test]
 fn the_page_in_chromium() {
     if !Path::new(CHROMIUM).exists() || !Path::new(CHROMEDRIVER).exists() {
@@ -153,13 +169,21 @@ fn the_page_in_chromium() {
     );
     screenshot(browser, &out, "heap");
 
+    step_done("start");
     codes_and_expressions(browser, &base, &out);
+    step_done("codes_and_expressions");
     play_games(browser, &base, &out);
+    step_done("play_games");
     board_values(browser, &out);
+    step_done("board_values");
     play_boards(browser, &out);
+    step_done("play_boards");
     play_large_cram(browser, &out);
+    step_done("play_large_cram");
     play_node_kayles(browser, &base, &out);
+    step_done("play_node_kayles");
     cancel(browser);
+    step_done("cancel");
     permalinks(browser, &base);
 
     // No console errors anywhere on the way.
@@ -869,6 +893,7 @@ fn permalinks(browser: &Browser, base: &str) {
                 .replace("play", "play-error"),
         );
         assert!(!error.starts_with("error:"), "{link}: {error}");
+        step_done(&format!("permalink {link}"));
     }
 }
 
