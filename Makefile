@@ -47,9 +47,8 @@ bench: explorer ## Release timings, targets and scale runs; a MISS is reported, 
 	$(CARGO) build --release -q -p gen -p benchrun -p explore
 	$(CARGO) run --release -q -p benchrun --bin benchrun -- $(BENCH_ARGS)
 
-explorer: ## The explorer as the benchmarks run it, target/explorer/explore: the explorer profile (LTO), linked statically when libc.a is there
-	$(CARGO) rustc --profile explorer -q -p explore --bin explore -- -C target-feature=+crt-static \
-	  || $(CARGO) rustc --profile explorer -q -p explore --bin explore
+explorer: ## The explorer as the benchmarks run it, target/explorer/explore: the explorer profile (LTO), static against musl on x86-64 Linux (rustup adds the target), else against glibc
+	@CARGO="$(CARGO)" scripts/sh/explorer.sh
 
 bench-check: ## Judge-size timings only; exits 1 unless every target is met (BENCH_ARGS as for bench)
 	$(CARGO) build --release -q -p gen -p benchrun -p explore

@@ -1,8 +1,9 @@
 //! Cram boards: `explore cram RxC` against Beling's `igsolve cram` (crate `igsolve` on
 //! crates.io, LGPL/GPL — run as a separate program, never linked), CPU time (user + system)
 //! and peak resident memory, the two runs alternated, in the same run. Ours is the explorer as
-//! `make explorer` builds it (LTO, linked statically), as in the octal sections: measured
-//! 2026-12-02, it is as fast on Cram as the release build and starts 1.8 MB smaller.
+//! `make explorer` builds it (LTO, static; against musl where it can be had), as in the octal
+//! sections: measured 2026-12-02, it is as fast on Cram as the release build and starts 1.8 MB
+//! smaller; against musl it starts in two thirds of the CPU (2026-12-06).
 //!
 //! `igsolve` is found as `$IGSOLVE`, else on `$PATH`, else as `../igs-harness/bin/igsolve`
 //! beside the workspace (where `cargo install igsolve --root ../igs-harness` puts it); without

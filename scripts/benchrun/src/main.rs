@@ -232,7 +232,7 @@ struct Env {
     /// `readbase`, the baselines' binary.
     readbase: PathBuf,
     /// The explorer as `make explorer` builds it (`<target>/explorer/explore`: the explorer
-    /// profile, linked statically), which the octal and Cram sections run.
+    /// profile, static), which the octal and Cram sections run.
     explore: PathBuf,
 }
 

@@ -2,7 +2,7 @@
 //! crates.io, GPL — run as a separate program, never linked), measured in the same run: peak
 //! resident memory of `explore octal CODE --upto 1000000 --format tsv` and of
 //! `ogsolve -m rc2 -n 1000000 CODE` for 0.6, 0.16 and 0.56. The explorer is the one `make
-//! explorer` builds (target/explorer/explore: LTO, linked statically), as in the other
+//! explorer` builds (target/explorer/explore: LTO, static), as in the other
 //! explorer sections.
 //!
 //! `ogsolve` is found as `$OGSOLVE`, else on `$PATH`, else as `../ogs-harness/bin/ogsolve`
