@@ -23,9 +23,9 @@ pub fn now() -> Option<Instant> {
 ///
 /// The page cancels a run by ending its worker, but Chromium lets a worker that is busy in
 /// WebAssembly run on before it stops it by force: a cancelled 6×7 search kept a core busy
-/// for another 1.6–2.0 s (measured with `perf`). Where the page may share memory with its worker (it is `crossOriginIsolated`, as
-/// `make web-serve` serves it), it also raises a flag that the worker reads for the module's
-/// import `explore.cancelled`. The long computations call this at their progress points (the
+/// for another 1.6–2.0 s (measured with `perf`). Where the page may share memory with its
+/// worker (it is `crossOriginIsolated`, as `make web-serve` serves it), it also raises a flag
+/// that the worker reads for the module's import `explore.cancelled`. The long computations call this at their progress points (the
 /// board solver every 2^14 components, a nim-sequence every 1,024 values, a sweep or table
 /// every item), so a cancelled run ends within milliseconds instead. It ends by a trap, since
 /// the worker is being ended and nothing of the instance is used again.

@@ -7,9 +7,11 @@ let wasm = null;
 // The page's cancel flag (an Int32Array on shared memory, or null where the page may not
 // share memory): the module asks it at its progress points and traps once it is raised, so
 // that a cancelled search ends within milliseconds rather than when Chromium ends the busy
-// worker by force, two seconds after the page asked.
+// worker by force, about two seconds after the page asked.
 let stop = null;
-const imports = { explore: { cancelled: () => (stop !== null && Atomics.load(stop, 0) !== 0 ? 1 : 0) } };
+const imports = {
+  explore: { cancelled: () => (stop !== null && Atomics.load(stop, 0) !== 0 ? 1 : 0) },
+};
 const loaded = WebAssembly.instantiateStreaming(fetch("explore.wasm"), imports)
   .then(({ instance }) => {
     wasm = instance.exports;
