@@ -491,16 +491,39 @@ fn board_values(browser: &Browser, out: &Path) {
     assert!(stderr.contains("past the solver's 64 cells"), "{stderr}");
     assert_eq!(text(browser, "board-error"), stderr, "3x22");
 
-    // 6x7 Cram searches for minutes: cancelled, then the new worker answers.
+    cancel_a_board(browser);
+}
+
+/// 6x7 Cram searches for minutes: cancelled, then the new worker answers. The page raises the
+/// worker's stop flag as it cancels (seen through `Atomics.store`, which the page's modules
+/// share with this script); what the worker does with it, [`stop_flag_ends_a_search`].
+fn cancel_a_board(browser: &Browser) {
     browser.run("location.hash = arguments[0];", &json!(["#cram=6x7"]));
     browser.wait(
         "return !document.getElementById('busy').hidden;",
         &json!([]),
         LONG,
     );
+    browser.run(
+        "const store = (window.__store = Atomics.store);
+         window.__raised = [];
+         Atomics.store = (array, index, value) => {
+           window.__raised.push([array.length, index, value]);
+           return store(array, index, value);
+         };",
+        &json!([]),
+    );
     browser.click("#cancel");
     wait_done(browser, "view-board", "cram=6x7");
     assert_eq!(text(browser, "board-error"), "cancelled");
+    assert_eq!(
+        browser.run(
+            "Atomics.store = window.__store; return window.__raised;",
+            &json!([])
+        ),
+        json!([[1, 0, 1]]),
+        "the stop flag raised once on cancel"
+    );
     browser.run("location.hash = '#cram=3x5';", &json!([]));
     wait_done(browser, "view-board", "cram=3x5");
     assert_eq!(board_value(browser).1, 1);
