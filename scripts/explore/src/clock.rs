@@ -25,10 +25,11 @@ pub fn now() -> Option<Instant> {
 /// WebAssembly run on before it stops it by force: a cancelled 6×7 search kept a core busy
 /// for another 1.6–2.0 s (measured with `perf`). Where the page may share memory with its
 /// worker (it is `crossOriginIsolated`, as `make web-serve` serves it), it also raises a flag
-/// that the worker reads for the module's import `explore.cancelled`. The long computations call this at their progress points (the
-/// board solver every 2^14 components, a nim-sequence every 1,024 values, a sweep or table
-/// every item), so a cancelled run ends within milliseconds instead. It ends by a trap, since
-/// the worker is being ended and nothing of the instance is used again.
+/// that the worker reads for the module's import `explore.cancelled`. The long computations
+/// call this at their progress points (the board solver every 2^14 components, in `explore
+/// cram` and its kin and in the Play engines; a nim-sequence every 1,024 values; a sweep or
+/// table every item), so a cancelled run ends within milliseconds instead. It ends by a trap,
+/// since the worker is being ended and nothing of the instance is used again.
 #[inline]
 pub fn stop_if_cancelled() {
     #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]

@@ -531,35 +531,41 @@ fn cancel_a_board(browser: &Browser) {
 }
 
 /// The page is cross-origin isolated (the server's headers), so a cancel also raises the
-/// worker's stop flag, which the search reads at its progress points: a worker given 6x7 with
-/// the flag already raised ends the run by the trap at once instead of searching for minutes
-/// (the script would time out).
+/// worker's stop flag, which the searches read at their progress points: a worker given a run
+/// with the flag already raised ends it by the trap at once. Cram 6x7 would search for minutes
+/// (the script would time out); the Play engine's `why` on Cram 5x6 (75 thousand components)
+/// would answer.
 fn stop_flag_ends_a_search(browser: &Browser) {
     assert_eq!(
         browser.run("return self.crossOriginIsolated;", &json!([])),
         Value::Bool(true)
     );
-    let ended = browser.run_async(
-        "const [done] = arguments;
-         const stop = new Int32Array(new SharedArrayBuffer(4));
-         Atomics.store(stop, 0, 1);
-         const worker = new Worker('worker.js');
-         worker.onmessage = (event) => {
-           if (event.data.ready) {
-             worker.postMessage({ id: 1, args: ['cram', '6x7'], stdin: '', stop });
-           } else if (event.data.id === 1) {
-             worker.terminate();
-             done(event.data.crashed || 'answered');
-           }
-         };",
-        &json!([]),
-    );
-    assert!(
-        ended
-            .as_str()
-            .is_some_and(|e| e.starts_with("RuntimeError")),
-        "a raised stop flag did not end the run: {ended}"
-    );
+    for (args, stdin) in [
+        (json!(["cram", "6x7"]), ""),
+        (json!(["play", "cram", "5x6", "--script"]), "why\n"),
+    ] {
+        let ended = browser.run_async(
+            "const [args, stdin, done] = arguments;
+             const stop = new Int32Array(new SharedArrayBuffer(4));
+             Atomics.store(stop, 0, 1);
+             const worker = new Worker('worker.js');
+             worker.onmessage = (event) => {
+               if (event.data.ready) {
+                 worker.postMessage({ id: 1, args, stdin, stop });
+               } else if (event.data.id === 1) {
+                 worker.terminate();
+                 done(event.data.crashed || 'answered');
+               }
+             };",
+            &json!([args, stdin]),
+        );
+        assert!(
+            ended
+                .as_str()
+                .is_some_and(|e| e.starts_with("RuntimeError")),
+            "a raised stop flag did not end {args} ({stdin:?}): {ended}"
+        );
+    }
 }
 
 /// What `explore play ARGS… --script` prints for `input`, without its last line (the end of

@@ -4,6 +4,7 @@
 //! naming it and whether it is a P-position: from the table of every staircase in the start's
 //! box ([`ChompTable`]) when the box is small enough, else by the search.
 
+use super::engine::board_solver;
 use super::{expect_words, Family, Outcome, Side};
 use gamecore::boards::chomp_table::ChompTable;
 use gamecore::boards::{chomp::Chomp, Solver};
@@ -305,7 +306,7 @@ pub fn chomp(rest: &[&str]) -> Result<(ChompGame, u64), String> {
                 rows[0]
             ));
         }
-        Engine::Search(Box::new(RefCell::new(Solver::new(game, 16 << 20))))
+        Engine::Search(Box::new(RefCell::new(board_solver(game, 16 << 20))))
     };
     Ok((
         ChompGame {

@@ -2,6 +2,7 @@
 //! nim-sums), with `why` naming each region's value. A board past [`MAX_EMPTY_CELLS`] is
 //! played only when copying moves decide it (the engine then plays by copying alone).
 
+use super::engine::board_solver;
 use super::{expect_words, Family, First, Outcome, Side};
 use gamecore::boards::{cram::Cram, PartShape, Ruleset, Solver};
 use std::cell::RefCell;
@@ -377,7 +378,7 @@ pub fn cram(rest: &[&str], first: First) -> Result<(CramGame, u64), String> {
         refuse_unless_copying_decides(&board, spec, branching, first)?;
     }
     let game = CramGame {
-        solver: RefCell::new(Solver::new(board.clone(), 64 << 20)),
+        solver: RefCell::new(board_solver(board.clone(), 64 << 20)),
         board,
         copying,
     };

@@ -15,7 +15,18 @@
 //! gets the first legal move, which in every family here removes as little as it can.
 
 use super::{Family, Outcome, Side};
+use gamecore::boards::{Ruleset, Solver};
 use std::collections::HashMap;
+
+/// The board solver of an engine (Cram, Node Kayles, Chomp past its table), its table within
+/// `table_bytes`. Every 2^14 components it asks whether the web page has cancelled the move
+/// ([`crate::clock::stop_if_cancelled`]), as `explore cram` and its kin do through their
+/// progress lines.
+pub fn board_solver<R: Ruleset>(rules: R, table_bytes: u64) -> Solver<R> {
+    let mut solver = Solver::new(rules, table_bytes);
+    solver.on_progress(1 << 14, Box::new(|_| crate::clock::stop_if_cancelled()));
+    solver
+}
 
 /// The plain search looks at most this many moves (summed over positions) per question.
 pub const SEARCH_BUDGET: usize = 200_000;

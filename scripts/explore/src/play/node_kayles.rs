@@ -2,6 +2,7 @@
 //! one loses. Valued by [`gamecore::boards`] (connected parts, nim-sums), with `why` naming
 //! each part's value. On a path it is Dawson's game, the octal game 0.137.
 
+use super::engine::board_solver;
 use super::{expect_words, Family, First, Outcome, Side};
 use gamecore::boards::{node_kayles::NodeKayles, PartShape, Ruleset, Solver};
 use std::cell::RefCell;
@@ -75,7 +76,7 @@ impl NodeKaylesGame {
     pub fn new(graph: NodeKayles) -> Self {
         NodeKaylesGame {
             vertices: graph.start().count_ones() as usize,
-            solver: RefCell::new(Solver::new(graph.clone(), 16 << 20)),
+            solver: RefCell::new(board_solver(graph.clone(), 16 << 20)),
             graph,
             copying: false,
         }
