@@ -37,7 +37,7 @@ limits: ## Each binary at its largest accepted input (the ignored tests, in rele
 	$(CARGO) test --release --workspace -- --ignored largest_ --nocapture
 
 .PHONY: test-budget
-test-budget: ## What the board solver's tests cost make test (issue 32: at most 15 CPU-seconds), counted in a cgroup so that Chromium's processes count: about 2 minutes
+test-budget: ## What the board solver's tests cost make test (issue 32: at most 15 CPU-seconds), counted in a cgroup so that Chromium's processes count: about half a minute
 	@CARGO="$(CARGO)" scripts/sh/test-budget.sh
 
 .PHONY: bench bench-check bench-core bench-long explorer

@@ -4,10 +4,11 @@
 #
 # On x86-64 Linux it is built against musl, static and not position-independent: it then starts
 # in about 0.20-0.23 ms of CPU instead of 0.29-0.33 against glibc (statically linked), whose
-# start-up asks the processor for its caches with some hundred `cpuid` instructions, each a trip
-# to the hypervisor on a virtual machine; its peak memory is 0.75 MB lower, its searches as fast
-# (BENCHMARKS.md, thirty-first session). rustup adds the musl target when it is missing. Where
-# that cannot be had, it is linked statically against glibc, else as cargo links it by default.
+# start-up asks the processor for its caches with `cpuid` instructions, each a trip to the
+# hypervisor on a virtual machine (a quarter of `explore cram 4x4`'s samples under `perf`).
+# Its peak memory is 0.75 MB lower and its searches as fast (BENCHMARKS.md, thirty-first
+# session). rustup adds the musl target when it is missing. Where that cannot be had, it is
+# linked statically against glibc, else as cargo links it by default.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 cargo="${CARGO:-cargo}"

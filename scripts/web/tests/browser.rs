@@ -813,9 +813,9 @@ fn play_node_kayles(browser: &Browser, base: &str, out: &Path) {
 
 /// Node Kayles by links: spaces after the commas, as the command line takes them in one word;
 /// a cycle of 64 vertices drawn whole. These are followed by a hash change: the page reads a
-/// fresh load's address with the same `route`, and a fresh load (a new worker compiling
-/// explore.wasm) costs Chromium about 0.2 CPU-seconds, which the game's permalink above and
-/// the permalinks step already spend on that path.
+/// fresh load's address with the same `route`, and a fresh load (a new page and a new worker
+/// with its own explore.wasm) costs Chromium about 0.2 CPU-seconds, which the game's permalink
+/// above and the permalinks step already spend on that path.
 fn node_kayles_links(browser: &Browser, out: &Path) {
     browser.run(
         "location.hash = arguments[0];",
