@@ -5,6 +5,7 @@
 //! `--format tsv` prints one line: canonical form, left stop, right stop, mean, temperature,
 //! outcome class (`L`, `R`, `N`, `P`), birthday, tab-separated in that order.
 
+use crate::analysis::Progress;
 use crate::words::in_words;
 use gamecore::partizan::canonical::{Arena, ArenaError, GameId};
 use gamecore::partizan::notation;
@@ -15,7 +16,9 @@ use gamecore::partizan::rulesets::PartizanGame;
 use gamecore::partizan::solver::Solver;
 use gamecore::partizan::temperature::{try_thermograph, Thermograph};
 use gamecore::partizan::Outcome;
+use std::cell::RefCell;
 use std::fmt::Write as _;
+use std::rc::Rc;
 
 /// The exit status of a malformed expression, board or strip (the input contract's).
 pub const BAD_INPUT: i32 = crate::exit::BAD_INPUT;
@@ -50,6 +53,9 @@ pub const MAX_FORMS: usize = 1 << 21;
 /// does not. So the budget is counted as the work is done, and beyond it the command stops
 /// with the arena's "takes too long to work out" error, naming the operator or brace.
 pub const MAX_WORK: u64 = 20_000_000;
+/// How often, in steps of work, a command's arena asks whether to show progress or stop
+/// (2^16: about a millisecond).
+const PROGRESS_STEPS: u64 = 1 << 16;
 /// The most bytes of text printing a canonical form may make, its followers' texts included
 /// (the text of a sum of n switches grows as 2^n although its canonical form has few nodes).
 pub const MAX_PRINTED: usize = 4_000_000;
@@ -155,10 +161,12 @@ pub fn value(text: &str, work: Option<u64>) -> Result<(Report, Arena, GameId), S
             MAX_EXPRESSION + 1
         ));
     }
-    let mut arena = Arena::with_limit(MAX_FORMS);
-    arena.set_work_limit(work.unwrap_or(MAX_WORK));
-    let g = notation::parse(&mut arena, text).map_err(|e| e.to_string())?;
-    let report = Report::of(&mut arena, g, format!("value {text}"))?;
+    let (mut arena, watch) = watched_arena("value", work.unwrap_or(MAX_WORK));
+    let made = notation::parse(&mut arena, text)
+        .map_err(|e| e.to_string())
+        .and_then(|g| Ok((Report::of(&mut arena, g, format!("value {text}"))?, g)));
+    watch.finish(&mut arena);
+    let (report, g) = made?;
     Ok((report, arena, g))
 }
 
@@ -167,20 +175,59 @@ fn solve<P: PartizanGame>(
     title: String,
     work_limit: u64,
 ) -> Result<(Report, Arena, GameId), String> {
+    let (arena, watch) = watched_arena(&title, work_limit);
+    let mut solver = Solver::with_arena(arena);
+    let solved = solver.value(position);
+    let mut arena = std::mem::take(solver.arena());
+    let made = solved
+        .map_err(|e| match e {
+            ArenaError::TooMuchWork { limit } => format!(
+                "column 1: the position takes too long to work out (at most {} comparison and sum \
+             steps)",
+                in_words(usize::try_from(limit).unwrap_or(usize::MAX))
+            ),
+            other => format!("column 1: {other}"),
+        })
+        .and_then(|g| Ok((Report::of(&mut arena, g, title)?, g)));
+    watch.finish(&mut arena);
+    let (report, g) = made?;
+    Ok((report, arena, g))
+}
+
+/// The progress of one command's arena ([`watched_arena`]).
+struct Watch(Rc<RefCell<Progress>>);
+
+impl Watch {
+    /// Takes the hook off `arena` and clears the progress line, before anything is printed.
+    fn finish(self, arena: &mut Arena) {
+        arena.no_progress();
+        self.0.borrow_mut().finish();
+    }
+}
+
+/// An arena for one command within `work_limit` steps, which reports its progress on a
+/// terminal (the share of the budget spent, every second) and ends the run at once when the
+/// web page has cancelled it ([`Progress::tick`] asks): a Domineering board near the budget
+/// takes seconds.
+fn watched_arena(label: &str, work_limit: u64) -> (Arena, Watch) {
     let mut arena = Arena::with_limit(MAX_FORMS);
     arena.set_work_limit(work_limit);
-    let mut solver = Solver::with_arena(arena);
-    let g = solver.value(position).map_err(|e| match e {
-        ArenaError::TooMuchWork { limit } => format!(
-            "column 1: the position takes too long to work out (at most {} comparison and sum \
-             steps)",
-            in_words(usize::try_from(limit).unwrap_or(usize::MAX))
-        ),
-        other => format!("column 1: {other}"),
-    })?;
-    let mut arena = std::mem::take(solver.arena());
-    let report = Report::of(&mut arena, g, title)?;
-    Ok((report, arena, g))
+    let label = label.split(' ').next().unwrap_or(label).to_lowercase();
+    let progress = Rc::new(RefCell::new(Progress::new(&label)));
+    let shown = Rc::clone(&progress);
+    let began = crate::clock::now();
+    arena.on_progress(
+        PROGRESS_STEPS,
+        Box::new(move |work| {
+            shown.borrow_mut().tick(|| {
+                let limit = in_words(usize::try_from(work_limit).unwrap_or(usize::MAX));
+                let share = u128::from(work) * 100 / u128::from(work_limit.max(1));
+                let seconds = began.map_or(0.0, |began| began.elapsed().as_secs_f64());
+                format!("{share} % of the {limit} steps allowed, {seconds:.0} s")
+            });
+        }),
+    );
+    (arena, Watch(progress))
 }
 
 /// `explore domineering BOARD` (Left places vertical dominoes), within `work` steps

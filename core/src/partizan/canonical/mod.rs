@@ -265,6 +265,10 @@ pub struct Arena {
     enforcing: bool,
     /// The work limit was reached inside a fallible operation (sticky).
     exhausted: bool,
+    /// [`Arena::on_progress`]'s interval and hook.
+    progress: Option<(u64, ProgressHook)>,
+    /// The work at which the hook is called next (`u64::MAX` without one).
+    next_progress: u64,
     temp: Temp,
     le_stack: Vec<(GameId, GameId, u32)>,
     add_stack: Vec<(GameId, GameId, u32)>,
@@ -274,6 +278,14 @@ impl Default for Arena {
     fn default() -> Self {
         Self::new()
     }
+}
+
+/// The hook of [`Arena::on_progress`]: it is given the work done so far.
+pub type ProgressHook = Box<dyn FnMut(u64)>;
+
+/// The least multiple of `every` above `work` (`u64::MAX` past the end).
+fn next_multiple(work: u64, every: u64) -> u64 {
+    (work / every).saturating_add(1).saturating_mul(every)
 }
 
 /// The steps of work ([`Arena::set_work_limit`]) a new general form counts for: building one
@@ -312,6 +324,8 @@ impl Arena {
             work_limit: u64::MAX,
             enforcing: false,
             exhausted: false,
+            progress: None,
+            next_progress: u64::MAX,
             temp: Temp {
                 left: Vec::new(),
                 right: Vec::new(),
@@ -367,6 +381,48 @@ impl Arena {
     /// ```
     pub fn set_work_limit(&mut self, steps: u64) {
         self.work_limit = steps;
+    }
+
+    /// Calls `hook` with the work done so far ([`Arena::work`]) each time the work reaches
+    /// another multiple of `every` steps (at least 1; one call where a single charge passes
+    /// several): progress for a long computation, or a place to end one (a hook may end the
+    /// process; it cannot touch the arena). It replaces
+    /// any hook set before; [`Arena::no_progress`] removes it. A
+    /// [`Solver`](crate::partizan::solver::Solver) charges a step a position, so its hook is
+    /// called even where every value is a number.
+    ///
+    /// # Example
+    /// ```
+    /// use gamecore::partizan::canonical::Arena;
+    /// use std::cell::Cell;
+    /// use std::rc::Rc;
+    /// let mut arena = Arena::new();
+    /// let calls = Rc::new(Cell::new(0));
+    /// let seen = Rc::clone(&calls);
+    /// arena.on_progress(1_000, Box::new(move |work| {
+    ///     assert!(work >= 1_000);
+    ///     seen.set(seen.get() + 1);
+    /// }));
+    /// let one = arena.integer(1).unwrap();
+    /// let minus_one = arena.integer(-1).unwrap();
+    /// let switch = arena.game(&[one], &[minus_one]).unwrap();
+    /// let star = arena.nimber(50).unwrap();
+    /// arena.add(switch, star).unwrap();
+    /// assert!(calls.get() >= 1 && calls.get() <= arena.work() / 1_000);
+    /// ```
+    ///
+    /// # Complexity
+    /// One comparison a step while no call is due.
+    pub fn on_progress(&mut self, every: u64, hook: ProgressHook) {
+        let every = every.max(1);
+        self.progress = Some((every, hook));
+        self.next_progress = next_multiple(self.work, every);
+    }
+
+    /// Removes the hook of [`Arena::on_progress`] (and drops it).
+    pub fn no_progress(&mut self) {
+        self.progress = None;
+        self.next_progress = u64::MAX;
     }
 
     /// The comparison and sum steps taken so far (see [`Arena::set_work_limit`]).
@@ -427,10 +483,22 @@ impl Arena {
     #[inline]
     fn spend(&mut self, steps: u64) -> bool {
         self.work = self.work.saturating_add(steps);
+        if self.work >= self.next_progress {
+            self.report_progress();
+        }
         if self.enforcing && self.work > self.work_limit {
             self.exhausted = true;
         }
         self.exhausted && self.enforcing
+    }
+
+    /// Calls the progress hook once for the multiples of its interval the work has passed.
+    #[cold]
+    fn report_progress(&mut self) {
+        if let Some((every, hook)) = &mut self.progress {
+            hook(self.work);
+            self.next_progress = next_multiple(self.work, *every);
+        }
     }
 
     /// Whether the arena is empty (never: it always holds 0, `*` and `↑`).

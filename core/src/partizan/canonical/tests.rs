@@ -256,24 +256,63 @@ fn assert_every_stored_form_is_canonical(arena: &mut Arena) {
     assert_eq!(distinct.len(), image.len(), "two ids of one value");
 }
 
+/// A computation of some thousand steps of work: `{±1 + *9 + tiny + *9, ↑ | tiny + *9, −1}`.
+fn some_thousand_steps(arena: &mut Arena) -> Result<GameId, ArenaError> {
+    let (one, minus_one) = (arena.integer(1)?, arena.integer(-1)?);
+    let pm = arena.game(&[one], &[minus_one])?;
+    let zero = arena.zero();
+    let inner = arena.game(&[zero], &[minus_one])?;
+    let t = arena.game(&[zero], &[inner])?;
+    let star_9 = arena.nimber(9)?;
+    let hot = arena.add(pm, star_9)?;
+    let small = arena.add(t, star_9)?;
+    let both = arena.add(hot, small)?;
+    let up = arena.up();
+    arena.game(&[both, up], &[small, minus_one])
+}
+
+/// The progress hook is called once per multiple of its interval that the work reaches (at
+/// the work it reached), never changes a value, and is gone after `no_progress`.
+#[rstest]
+#[case::every_step(1)]
+#[case::every_seven(7)]
+#[case::every_hundred(100)]
+#[case::every_thousand(1_000)]
+#[case::never(u64::MAX)]
+fn the_progress_hook_marks_each_multiple_of_its_interval(#[case] every: u64) {
+    use std::cell::RefCell;
+    use std::rc::Rc;
+    let mut plain = Arena::new();
+    let want = some_thousand_steps(&mut plain).unwrap();
+    let mut arena = Arena::new();
+    let calls = Rc::new(RefCell::new(Vec::new()));
+    let seen = Rc::clone(&calls);
+    arena.on_progress(every, Box::new(move |work| seen.borrow_mut().push(work)));
+    let got = some_thousand_steps(&mut arena).unwrap();
+    assert_eq!(
+        crate::partizan::notation::to_string(&arena, got),
+        crate::partizan::notation::to_string(&plain, want)
+    );
+    assert_eq!(arena.work(), plain.work(), "the hook costs no work");
+    let reached: Vec<u64> = calls.borrow().iter().map(|work| work / every).collect();
+    assert!(reached.windows(2).all(|w| w[0] < w[1]), "{reached:?}");
+    assert!(reached.iter().all(|&multiple| multiple >= 1));
+    assert_eq!(reached.last().copied().unwrap_or(0), arena.work() / every);
+    let before = calls.borrow().len();
+    arena.no_progress();
+    let star = arena.star();
+    let extra = arena.nimber(200).unwrap();
+    arena.add(star, extra).unwrap();
+    arena.charge(5_000).unwrap();
+    assert_eq!(calls.borrow().len(), before, "no call after no_progress");
+}
+
 /// The work limit stops `add` and `game` with a named error wherever it falls, stays
 /// reached, and never leaves a half-simplified form in the arena: every limit from 0 to
 /// past the work of the whole computation is tried.
 #[test]
 fn the_work_limit_refuses_without_storing_wrong_forms() {
-    let build = |arena: &mut Arena| -> Result<GameId, ArenaError> {
-        let (one, minus_one) = (arena.integer(1)?, arena.integer(-1)?);
-        let pm = arena.game(&[one], &[minus_one])?;
-        let zero = arena.zero();
-        let inner = arena.game(&[zero], &[minus_one])?;
-        let t = arena.game(&[zero], &[inner])?;
-        let star_9 = arena.nimber(9)?;
-        let hot = arena.add(pm, star_9)?;
-        let small = arena.add(t, star_9)?;
-        let both = arena.add(hot, small)?;
-        let up = arena.up();
-        arena.game(&[both, up], &[small, minus_one])
-    };
+    let build = some_thousand_steps;
     let mut unlimited = Arena::new();
     let want = build(&mut unlimited).unwrap();
     let total = unlimited.work();

@@ -59,7 +59,7 @@ struct Heat {
 impl<G: PartizanGame> Values<G> {
     fn new() -> Self {
         Values {
-            solver: RefCell::new(Solver::new()),
+            solver: RefCell::new(super::engine::partizan_solver()),
         }
     }
 

@@ -16,6 +16,9 @@
 
 use super::{Family, Outcome, Side};
 use gamecore::boards::{Ruleset, Solver};
+use gamecore::partizan::canonical::Arena;
+use gamecore::partizan::rulesets::PartizanGame;
+use gamecore::partizan::solver::Solver as PartizanSolver;
 use std::collections::HashMap;
 
 /// The board solver of an engine (Cram, Node Kayles, Chomp past its table), its table within
@@ -26,6 +29,15 @@ pub fn board_solver<R: Ruleset>(rules: R, table_bytes: u64) -> Solver<R> {
     let mut solver = Solver::new(rules, table_bytes);
     solver.on_progress(1 << 14, Box::new(|_| crate::clock::stop_if_cancelled()));
     solver
+}
+
+/// The canonical-form solver of a partizan engine (Domineering, Toads-and-Frogs): every 2^16
+/// steps of its arena's work it asks whether the web page has cancelled the move, as
+/// [`board_solver`] does.
+pub fn partizan_solver<G: PartizanGame>() -> PartizanSolver<G> {
+    let mut arena = Arena::new();
+    arena.on_progress(1 << 16, Box::new(|_| crate::clock::stop_if_cancelled()));
+    PartizanSolver::with_arena(arena)
 }
 
 /// The plain search looks at most this many moves (summed over positions) per question.
