@@ -5,6 +5,7 @@
 
 use crate::catalogue::{Colouring, Jiangnan, Lasker, SequenceGame};
 use crate::checkpoint::Saver;
+use crate::clock::Moment;
 use gamecore::mex::Grundy;
 use gamecore::octal::{
     doubling_search, GrowingSequence, HeapGame, NimValues, OctalSolver, SearchHooks,
@@ -13,7 +14,7 @@ use gamecore::period::{Periodicity, Status, Theorem};
 use gamecore::split::{SplitRules, SplitSolver};
 use std::fmt::Write as _;
 use std::io::{IsTerminal, Write};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// A nim-sequence G(0..=n) and its periodicity.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -91,34 +92,32 @@ impl Sequence {
 
 /// Writes `label: n = …` on stderr while a long computation runs: about once a second on one
 /// line that [`finish`](Self::finish) wipes, when stderr is a terminal; or, when asked for
-/// with [`lines`](Self::lines) (`--progress`), as plain lines every ten seconds, for logs.
+/// with [`lines`](Self::lines) (`--progress`), as plain lines every ten seconds, for logs. In
+/// the web page the line goes to the page instead ([`crate::clock::show_in_page`]), twice a
+/// second, whatever was asked.
 pub struct Progress {
     enabled: bool,
     /// One line rewritten in place (a terminal) rather than one line per report.
     in_place: bool,
     interval: Duration,
     label: String,
-    /// When the next report is due (`None` without a clock: never).
-    next: Option<Instant>,
+    /// When the next report is due.
+    next: Moment,
     shown: bool,
 }
 
+/// How often the web page's progress line is renewed.
+const PAGE_INTERVAL: Duration = Duration::from_millis(500);
+
 impl Progress {
-    /// Reports about `label`, if stderr is a terminal.
+    /// Reports about `label`, if stderr is a terminal (and always in the web page).
     pub fn new(label: &str) -> Self {
         Self::with_enabled(label, std::io::stderr().is_terminal())
     }
 
-    /// Reports about `label` only when `enabled`.
+    /// Reports about `label` only when `enabled` (always in the web page).
     pub fn with_enabled(label: &str, enabled: bool) -> Self {
-        Self {
-            enabled,
-            in_place: true,
-            interval: Duration::from_secs(1),
-            label: label.to_string(),
-            next: crate::clock::now().map(|now| now + Duration::from_secs(1)),
-            shown: false,
-        }
+        Self::every(label, enabled, true, Duration::from_secs(1))
     }
 
     /// Reports about `label` whatever stderr is: in place on a terminal, else a plain line
@@ -127,13 +126,21 @@ impl Progress {
         if std::io::stderr().is_terminal() {
             return Self::new(label);
         }
-        let interval = Duration::from_secs(10);
+        Self::every(label, true, false, Duration::from_secs(10))
+    }
+
+    fn every(label: &str, enabled: bool, in_place: bool, interval: Duration) -> Self {
+        let (enabled, in_place, interval) = if crate::clock::IN_PAGE {
+            (true, true, PAGE_INTERVAL)
+        } else {
+            (enabled, in_place, interval)
+        };
         Self {
-            enabled: true,
-            in_place: false,
+            enabled,
+            in_place,
             interval,
             label: label.to_string(),
-            next: crate::clock::now().map(|now| now + interval),
+            next: crate::clock::now() + interval,
             shown: false,
         }
     }
@@ -144,19 +151,23 @@ impl Progress {
         if !self.enabled {
             return;
         }
-        let (Some(now), Some(next)) = (crate::clock::now(), self.next) else {
-            return;
-        };
-        if now < next {
+        let now = crate::clock::now();
+        if now < self.next {
             return;
         }
-        self.next = Some(now + self.interval);
+        self.next = now + self.interval;
+        let line = format!("{}: {}", self.label, what());
+        if crate::clock::IN_PAGE {
+            self.shown = true;
+            crate::clock::show_in_page(&line);
+            return;
+        }
         let mut stderr = std::io::stderr().lock();
         if self.in_place {
             self.shown = true;
-            let _ = write!(stderr, "\r\x1b[K{}: {} …", self.label, what());
+            let _ = write!(stderr, "\r\x1b[K{line} …");
         } else {
-            let _ = writeln!(stderr, "{}: {}", self.label, what());
+            let _ = writeln!(stderr, "{line}");
         }
         let _ = stderr.flush();
     }
@@ -164,10 +175,14 @@ impl Progress {
     /// Clears the progress line, if one was written in place.
     pub fn finish(&mut self) {
         if self.shown {
+            self.shown = false;
+            if crate::clock::IN_PAGE {
+                crate::clock::show_in_page("");
+                return;
+            }
             let mut stderr = std::io::stderr().lock();
             let _ = write!(stderr, "\r\x1b[K");
             let _ = stderr.flush();
-            self.shown = false;
         }
     }
 }
@@ -254,8 +269,7 @@ fn split<R: SplitRules<Part = usize>>(rules: R) -> SplitSource<R> {
 struct Hooks<'a, 'b> {
     progress: &'a mut Progress,
     saver: Option<&'b mut Saver>,
-    /// `None` without a clock (no progress line is shown then).
-    started: Option<Instant>,
+    started: Moment,
     /// The values there were at the start (from a checkpoint).
     first: usize,
 }
@@ -264,10 +278,8 @@ impl SearchHooks for Hooks<'_, '_> {
     fn computed(&mut self, values: &NimValues, goal: usize) {
         crate::clock::stop_if_cancelled();
         let (done, started, first) = (values.len(), self.started, self.first);
-        if let Some(started) = started {
-            self.progress
-                .tick(|| rate_line(done, goal, started.elapsed(), first));
-        }
+        self.progress
+            .tick(|| rate_line(done, goal, started.elapsed(), first));
         if let Some(saver) = self.saver.as_mut() {
             saver.tick(values);
         }

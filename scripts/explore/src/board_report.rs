@@ -4,6 +4,7 @@
 
 use crate::analysis::Progress;
 use crate::board_checkpoint;
+use crate::clock::Moment;
 use crate::graph_families::VerticesAndEdges;
 use crate::words::in_words;
 use gamecore::boards::parallel::try_value_on_threads;
@@ -18,7 +19,7 @@ use std::path::{Path, PathBuf};
 use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// The table's bound when `--memory` is not given: 1 GiB.
 pub const DEFAULT_MEMORY: u64 = 1 << 30;
@@ -383,8 +384,8 @@ impl GraphReader {
 #[derive(Debug)]
 pub struct Solved {
     pub value: u32,
-    /// `None` without a clock (the web page).
-    pub seconds: Option<f64>,
+    /// The time the search took (0 when nothing was searched).
+    pub seconds: f64,
     pub searched: u64,
     pub entries: u64,
     pub replaced: u64,
@@ -502,7 +503,7 @@ pub fn solve_by<R: Ruleset>(
     method: Method,
 ) -> Result<Option<Solved>, String> {
     let began = crate::clock::now();
-    let elapsed = move || began.map(|began| began.elapsed().as_secs_f64());
+    let elapsed = move || began.elapsed().as_secs_f64();
     let keys = key_fingerprint(&rules, start);
     let mut solver = Solver::with_method(rules, memory, method);
     if let Some(saving) = saving {
@@ -523,7 +524,7 @@ pub fn solve_by<R: Ruleset>(
         solver.stop_when(Arc::clone(&stop));
     }
     let raise = Arc::clone(&stop);
-    let last_save = Rc::new(Cell::new(began));
+    let last_save = Rc::new(Cell::new(Some(began)));
     let saved_at = Rc::clone(&last_save);
     let every = due
         .and_then(|(_, stop)| stop)
@@ -536,13 +537,13 @@ pub fn solve_by<R: Ruleset>(
                     "{} components searched, {} in the table, {:.0} s",
                     stats.expanded,
                     stats.entries,
-                    elapsed().unwrap_or(0.0)
+                    elapsed()
                 )
             });
             if let Some((every, stop)) = due {
                 let timed = saved_at
                     .get()
-                    .is_some_and(|last: Instant| last.elapsed() >= every);
+                    .is_some_and(|last: Moment| last.elapsed() >= every);
                 if timed || stop.is_some_and(|stop| stats.expanded >= stop) {
                     raise.store(true, Ordering::SeqCst);
                 }
@@ -570,8 +571,8 @@ pub fn solve_by<R: Ruleset>(
             (Ok(value), _) => break value,
             (Err(Stopped), Some(saving)) => {
                 save(&solver, saving);
-                // No clock, or no more saves: the timed stops end.
-                last_save.set(crate::clock::now().filter(|_| !failed.get()));
+                // No more saves after a failed one: the timed stops end.
+                last_save.set(Some(crate::clock::now()).filter(|_| !failed.get()));
                 if saving
                     .stop_after
                     .is_some_and(|stop| solver.stats().expanded >= stop)
@@ -623,7 +624,7 @@ pub fn solve_on_threads<R: Ruleset + Clone + Send + 'static>(
     threads: usize,
 ) -> Result<Option<Solved>, String> {
     let began = crate::clock::now();
-    let elapsed = move || began.map(|began| began.elapsed().as_secs_f64());
+    let elapsed = move || began.elapsed().as_secs_f64();
     let keys = key_fingerprint(rules, start);
     let table = SharedTable::for_keys(memory, rules.dense_key_bits());
     if let Some(saving) = saving {
@@ -635,7 +636,7 @@ pub fn solve_on_threads<R: Ruleset + Clone + Send + 'static>(
         Progress::new(label)
     }));
     let stop = Arc::new(AtomicBool::new(false));
-    let last_save = Rc::new(Cell::new(began));
+    let last_save = Rc::new(Cell::new(Some(began)));
     // The first thread's components in the searches before this one.
     let mut earlier = 0u64;
     let every = saving
@@ -661,13 +662,13 @@ pub fn solve_on_threads<R: Ruleset + Clone + Send + 'static>(
                 format!(
                     "{} components searched by the first of {threads} threads, {:.0} s",
                     before + stats.expanded,
-                    elapsed().unwrap_or(0.0)
+                    elapsed()
                 )
             });
             if let Some((every, stop_after)) = due {
                 let timed = saved_at
                     .get()
-                    .is_some_and(|last: Instant| last.elapsed() >= every);
+                    .is_some_and(|last: Moment| last.elapsed() >= every);
                 if timed || stop_after.is_some_and(|stop| before + stats.expanded >= stop) {
                     raise.store(true, Ordering::SeqCst);
                 }
@@ -689,8 +690,8 @@ pub fn solve_on_threads<R: Ruleset + Clone + Send + 'static>(
             (Some(value), _) => break value,
             (None, Some(saving)) => {
                 save(saving);
-                // No clock, or no more saves: the timed stops end.
-                last_save.set(crate::clock::now().filter(|_| !failed.get()));
+                // No more saves after a failed one: the timed stops end.
+                last_save.set(Some(crate::clock::now()).filter(|_| !failed.get()));
                 if saving.stop_after.is_some_and(|stop| earlier >= stop) {
                     shown.borrow_mut().finish();
                     return Ok(None);
@@ -834,23 +835,13 @@ pub fn report(game: &str, position: &str, solved: &Solved, tsv: bool) -> String 
         out.push_str("game\tposition\tvalue\tseconds\tsearched\tentries\treplaced\n");
         let _ = writeln!(
             out,
-            "{game}\t{position}\t{}\t{}\t{}\t{}\t{}",
-            solved.value,
-            solved
-                .seconds
-                .map_or_else(|| "-".to_owned(), |s| format!("{s:.3}")),
-            solved.searched,
-            solved.entries,
-            solved.replaced
+            "{game}\t{position}\t{}\t{:.3}\t{}\t{}\t{}",
+            solved.value, solved.seconds, solved.searched, solved.entries, solved.replaced
         );
     } else {
         let _ = writeln!(out, "{game} {position}: *{}", solved.value);
         let _ = writeln!(out, "outcome   {outcome}");
-        match solved.seconds {
-            Some(seconds) => writeln!(out, "time      {seconds:.3} s"),
-            None => writeln!(out, "time      not measured (no clock here)"),
-        }
-        .ok();
+        let _ = writeln!(out, "time      {:.3} s", solved.seconds);
         if solved.capacity == 0 {
             out.push_str("table     none (nothing searched)\n");
         } else {

@@ -16,10 +16,11 @@
 //! previous checkpoint whole.
 
 use crate::checksum;
+use crate::clock::Moment;
 use gamecore::octal::NimValues;
 use std::io::{BufRead, BufReader, BufWriter, Read, Write};
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// The first line of every checkpoint.
 const MAGIC: &str = "explore checkpoint 1";
@@ -144,8 +145,8 @@ pub fn load(path: &Path, label: &str) -> Result<NimValues, String> {
 pub struct Saver {
     path: PathBuf,
     label: String,
-    /// The last save (`None` without a clock: saved only at the end).
-    last: Option<Instant>,
+    /// The last save.
+    last: Moment,
     every: Duration,
     /// Set after a failed save: no more tries (the run goes on).
     failed: bool,
@@ -166,7 +167,7 @@ impl Saver {
     /// Saves `values` if the interval has passed; a failure is said once on stderr, as a
     /// warning, and the computation goes on without checkpoints.
     pub fn tick(&mut self, values: &NimValues) {
-        if self.last.is_some_and(|last| last.elapsed() >= self.every) {
+        if self.last.elapsed() >= self.every {
             self.save_now(values);
         }
     }

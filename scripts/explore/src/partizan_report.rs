@@ -222,7 +222,7 @@ fn watched_arena(label: &str, work_limit: u64) -> (Arena, Watch) {
             shown.borrow_mut().tick(|| {
                 let limit = in_words(usize::try_from(work_limit).unwrap_or(usize::MAX));
                 let share = u128::from(work) * 100 / u128::from(work_limit.max(1));
-                let seconds = began.map_or(0.0, |began| began.elapsed().as_secs_f64());
+                let seconds = began.elapsed().as_secs_f64();
                 format!("{share} % of the {limit} steps allowed, {seconds:.0} s")
             });
         }),

@@ -11,10 +11,11 @@ const marks = { ready: null, firstPaint: null };
 window.__explore = marks;
 
 // ---------- progress and cancel ----------
-explore.onBusy((seconds) => {
+explore.onBusy((seconds, progress) => {
   const busy = $("busy");
   busy.hidden = seconds === null || seconds < 0.2;
   if (seconds !== null) $("busy-seconds").textContent = seconds.toFixed(1);
+  $("busy-progress").textContent = seconds !== null && progress ? progress : "";
 });
 $("cancel").addEventListener("click", () => explore.cancel());
 

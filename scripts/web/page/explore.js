@@ -1,7 +1,8 @@
 // The page's side of the worker: run(args, stdin) resolves to what `explore ARGS…` prints
 // (status, stdout, stderr, svg). One run at a time; cancel() raises the worker's stop flag
 // (when the page may share memory), terminates the worker and starts a new one;
-// onBusy(seconds or null) tells the page how long the current run has taken.
+// onBusy(seconds or null, progress) tells the page how long the current run has taken and its
+// last progress line (what a terminal would show; empty when it has none yet).
 let worker = null;
 let ready = null;
 let pending = null;
@@ -30,6 +31,10 @@ function spawn() {
 function answered(event) {
   const job = pending;
   if (!job || job.id !== event.data.id) return;
+  if (event.data.progress !== undefined) {
+    job.progress = event.data.progress;
+    return;
+  }
   pending = null;
   clearInterval(ticker);
   busyListener(null);
@@ -59,9 +64,13 @@ export async function run(args, stdin = "") {
   await ready;
   return new Promise((resolve, reject) => {
     const id = nextId++;
-    pending = { id, resolve, reject };
+    const job = { id, resolve, reject, progress: "" };
+    pending = job;
     const started = performance.now();
-    ticker = setInterval(() => busyListener((performance.now() - started) / 1000), 100);
+    ticker = setInterval(
+      () => busyListener((performance.now() - started) / 1000, job.progress),
+      100,
+    );
     worker.postMessage({ id, args, stdin, stop });
   });
 }

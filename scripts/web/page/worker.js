@@ -1,5 +1,6 @@
 // The worker that runs explore.wasm: one request at a time, { id, args, stdin } in,
-// { id, status, stdout, stderr, svg, ms } out. The page cancels a run by terminating this
+// { id, status, stdout, stderr, svg, ms } out, and while it runs { id, progress } with the
+// progress line a terminal would show (empty: cleared). The page cancels a run by terminating this
 // worker and starting a fresh one (a wasm call cannot be interrupted otherwise), after raising
 // the `stop` flag that comes with each request when it can.
 "use strict";
@@ -9,8 +10,17 @@ let wasm = null;
 // that a cancelled search ends within milliseconds rather than when Chromium ends the busy
 // worker by force, about two seconds after the page asked.
 let stop = null;
+// The request running, whose progress lines go to the page as { id, progress }.
+let running = null;
 const imports = {
-  explore: { cancelled: () => (stop !== null && Atomics.load(stop, 0) !== 0 ? 1 : 0) },
+  explore: {
+    cancelled: () => (stop !== null && Atomics.load(stop, 0) !== 0 ? 1 : 0),
+    now: () => performance.now(),
+    progress: (at, len) => {
+      const text = new TextDecoder().decode(new Uint8Array(wasm.memory.buffer, at, len).slice());
+      postMessage({ id: running, progress: text });
+    },
+  },
 };
 const loaded = WebAssembly.instantiateStreaming(fetch("explore.wasm"), imports)
   .then(({ instance }) => {
@@ -33,6 +43,7 @@ onmessage = async (event) => {
   await loaded;
   const { id, args, stdin } = event.data;
   stop = event.data.stop || null;
+  running = id;
   const started = performance.now();
   try {
     const answer = call(args, stdin);

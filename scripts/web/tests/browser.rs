@@ -428,6 +428,13 @@ fn board_values(browser: &Browser, out: &Path) {
             stdout.lines().take(2).collect::<Vec<_>>(),
             "{kind} {position}"
         );
+        // Timed by the page's clock (the worker's performance.now()), as on a terminal.
+        let shown = text(browser, "board-text");
+        let time = shown.lines().nth(2).unwrap_or_default();
+        assert!(
+            time.starts_with("time      ") && time.ends_with(" s"),
+            "{kind} {position}: {shown}"
+        );
     }
 
     // Node Kayles on a path of 5 vertices is Dawson's game (0.137) at 5: *3.
@@ -932,7 +939,8 @@ fn permalinks(browser: &Browser, base: &str) {
     }
 }
 
-/// A long run shows its time and is cancelled by the button; the new worker then answers.
+/// A long run shows its time and its progress line and is cancelled by the button; the new
+/// worker then answers.
 fn cancel(browser: &Browser) {
     // Lasker's Nim is O(n²): to 300000 it runs for minutes.
     browser.run(
@@ -946,6 +954,17 @@ fn cancel(browser: &Browser) {
     );
     let seconds: f64 = text(browser, "busy-seconds").parse().expect("seconds");
     assert!(seconds >= 0.2, "{seconds}");
+    // The run's progress line, as a terminal shows it, renewed twice a second in the page.
+    browser.wait(
+        "return document.getElementById('busy-progress').textContent !== '';",
+        &json!([]),
+        LONG,
+    );
+    let progress = text(browser, "busy-progress");
+    assert!(
+        progress.starts_with("lasker: n = ") && progress.contains(" of 300000, "),
+        "{progress}"
+    );
     browser.click("#cancel");
     wait_done(browser, "view-heap", "seq=lasker --upto 300000");
     assert_eq!(text(browser, "heap-error"), "cancelled");

@@ -226,7 +226,7 @@ fn by_table(rows: &[usize], threads: usize, progress: bool) -> (Solved, Vec<(usi
     shown.finish();
     let solved = Solved {
         value: table.value(rows).expect("the staircase is inside its box"),
-        seconds: began.map(|began| began.elapsed().as_secs_f64()),
+        seconds: began.elapsed().as_secs_f64(),
         searched: 0,
         entries: table.len() as u64 - 1,
         replaced: 0,

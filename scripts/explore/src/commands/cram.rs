@@ -285,7 +285,7 @@ fn by_regions(
     }
     let mut total = Solved {
         value: 0,
-        seconds: Some(0.0),
+        seconds: 0.0,
         searched: 0,
         entries: 0,
         replaced: 0,
@@ -307,7 +307,7 @@ fn by_regions(
             Part::Search { board, .. } => {
                 counts[4] += 1;
                 let solved = search(board, how, None)?;
-                total.seconds = total.seconds.zip(solved.seconds).map(|(a, b)| a + b);
+                total.seconds += solved.seconds;
                 total.searched += solved.searched;
                 total.entries += solved.entries;
                 total.replaced += solved.replaced;

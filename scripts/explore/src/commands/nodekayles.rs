@@ -258,7 +258,7 @@ fn by_parts(graph: &Graph, how: &How) -> Result<(Solved, String), board_report::
     }
     let mut total = Solved {
         value: 0,
-        seconds: Some(0.0),
+        seconds: 0.0,
         searched: 0,
         entries: 0,
         replaced: 0,
@@ -280,7 +280,7 @@ fn by_parts(graph: &Graph, how: &How) -> Result<(Solved, String), board_report::
             Part::Search { graph, .. } => {
                 counts[4] += 1;
                 let solved = search(graph, how, None).map_err(board_report::Refusal::Usage)?;
-                total.seconds = total.seconds.zip(solved.seconds).map(|(a, b)| a + b);
+                total.seconds += solved.seconds;
                 total.searched += solved.searched;
                 total.entries += solved.entries;
                 total.replaced += solved.replaced;
