@@ -60,6 +60,15 @@ const PROGRESS_STEPS: u64 = 1 << 16;
 /// (the text of a sum of n switches grows as 2^n although its canonical form has few nodes).
 pub const MAX_PRINTED: usize = 4_000_000;
 
+/// How much a command may spend and how it shows its progress: `--work` and `--progress`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Budget {
+    /// The most comparison and sum steps (the command's default when `None`).
+    pub work: Option<u64>,
+    /// Progress lines on stderr even when it is not a terminal (every ten seconds).
+    pub progress: bool,
+}
+
 /// A value with everything the commands print about it.
 pub struct Report {
     /// What was asked, as the first text line says it.
@@ -148,12 +157,12 @@ impl Report {
     }
 }
 
-/// `explore value EXPR`, within `work` steps ([`MAX_WORK`] if not given).
+/// `explore value EXPR`, within `budget.work` steps ([`MAX_WORK`] if not given).
 ///
 /// # Errors
 /// The notation's error (naming the column), an expression longer than [`MAX_EXPRESSION`]
 /// characters, or more work than allowed (naming the operator).
-pub fn value(text: &str, work: Option<u64>) -> Result<(Report, Arena, GameId), String> {
+pub fn value(text: &str, budget: Budget) -> Result<(Report, Arena, GameId), String> {
     let length = text.chars().count();
     if length > MAX_EXPRESSION {
         return Err(format!(
@@ -161,7 +170,8 @@ pub fn value(text: &str, work: Option<u64>) -> Result<(Report, Arena, GameId), S
             MAX_EXPRESSION + 1
         ));
     }
-    let (mut arena, watch) = watched_arena("value", work.unwrap_or(MAX_WORK));
+    let work_limit = budget.work.unwrap_or(MAX_WORK);
+    let (mut arena, watch) = watched_arena("value", work_limit, budget.progress);
     let made = notation::parse(&mut arena, text)
         .map_err(|e| e.to_string())
         .and_then(|g| Ok((Report::of(&mut arena, g, format!("value {text}"))?, g)));
@@ -172,10 +182,11 @@ pub fn value(text: &str, work: Option<u64>) -> Result<(Report, Arena, GameId), S
 
 fn solve<P: PartizanGame>(
     position: &P,
-    title: String,
+    (label, title): (&str, String),
     work_limit: u64,
+    progress: bool,
 ) -> Result<(Report, Arena, GameId), String> {
-    let (arena, watch) = watched_arena(&title, work_limit);
+    let (arena, watch) = watched_arena(label, work_limit, progress);
     let mut solver = Solver::with_arena(arena);
     let solved = solver.value(position);
     let mut arena = std::mem::take(solver.arena());
@@ -206,14 +217,17 @@ impl Watch {
 }
 
 /// An arena for one command within `work_limit` steps, which reports its progress on a
-/// terminal (the share of the budget spent, every second) and ends the run at once when the
-/// web page has cancelled it ([`Progress::tick`] asks): a Domineering board near the budget
-/// takes seconds.
-fn watched_arena(label: &str, work_limit: u64) -> (Arena, Watch) {
+/// terminal (the share of the budget spent, every second; with `lines`, also elsewhere every
+/// ten seconds) and ends the run at once when the web page has cancelled it
+/// ([`Progress::tick`] asks): a Domineering board near the budget takes seconds.
+fn watched_arena(label: &str, work_limit: u64, lines: bool) -> (Arena, Watch) {
     let mut arena = Arena::with_limit(MAX_FORMS);
     arena.set_work_limit(work_limit);
-    let label = label.split(' ').next().unwrap_or(label).to_lowercase();
-    let progress = Rc::new(RefCell::new(Progress::new(&label)));
+    let progress = Rc::new(RefCell::new(if lines {
+        Progress::lines(label)
+    } else {
+        Progress::new(label)
+    }));
     let shown = Rc::clone(&progress);
     let began = crate::clock::now();
     arena.on_progress(
@@ -230,48 +244,50 @@ fn watched_arena(label: &str, work_limit: u64) -> (Arena, Watch) {
     (arena, Watch(progress))
 }
 
-/// `explore domineering BOARD` (Left places vertical dominoes), within `work` steps
+/// `explore domineering BOARD` (Left places vertical dominoes), within `budget.work` steps
 /// ([`MAX_DOMINEERING_WORK`] if not given).
 ///
 /// # Errors
 /// The board's parse error (naming the column), more than [`MAX_DOMINEERING_EMPTY`] empty
-/// cells when `work` is not given, or more work than allowed.
-pub fn domineering(text: &str, work: Option<u64>) -> Result<(Report, Arena, GameId), String> {
+/// cells when no work is given, or more work than allowed.
+pub fn domineering(text: &str, budget: Budget) -> Result<(Report, Arena, GameId), String> {
     // The same spec as `explore value domineering:SPEC` (the empty board is 0).
     let board: Domineering = match position::domineering_board(text).map_err(|e| e.to_string())? {
         Some(board) => board,
-        None => return value("domineering:", work),
+        None => return value("domineering:", budget),
     };
     let empty = board.empty().count_ones();
     // Larger boards need more than the default budget (the constant's measurements), so
     // without --work they are refused before any work.
-    if empty > MAX_DOMINEERING_EMPTY && work.is_none() {
+    if empty > MAX_DOMINEERING_EMPTY && budget.work.is_none() {
         return Err(format!(
             "column 1: the board has {empty} empty cells (at most {MAX_DOMINEERING_EMPTY}; \
              --work allows more)"
         ));
     }
     let shape = board.shape();
+    let title = format!(
+        "Domineering {text} ({}x{}; Left places vertical dominoes, Right horizontal)",
+        shape.rows, shape.cols
+    );
     solve(
         &board,
-        format!(
-            "Domineering {text} ({}x{}; Left places vertical dominoes, Right horizontal)",
-            shape.rows, shape.cols
-        ),
-        work.unwrap_or(MAX_DOMINEERING_WORK),
+        ("domineering", title),
+        budget.work.unwrap_or(MAX_DOMINEERING_WORK),
+        budget.progress,
     )
 }
 
-/// `explore toads STRIP`, within `work` steps ([`MAX_DOMINEERING_WORK`] if not given).
+/// `explore toads STRIP`, within `budget.work` steps ([`MAX_DOMINEERING_WORK`] if not given).
 ///
 /// # Errors
 /// The strip's parse error (naming the column), a strip longer than [`MAX_TOADS_CELLS`], or
 /// more work than allowed.
-pub fn toads(text: &str, work: Option<u64>) -> Result<(Report, Arena, GameId), String> {
+pub fn toads(text: &str, budget: Budget) -> Result<(Report, Arena, GameId), String> {
     // The same spec as `explore value toads:SPEC`: T/L toads, F/R frogs, ./_ empty.
     let strip: ToadsAndFrogs = match position::toads_strip(text).map_err(|e| e.to_string())? {
         Some(strip) => strip,
-        None => return value("toads:", work),
+        None => return value("toads:", budget),
     };
     if strip.len() > MAX_TOADS_CELLS {
         return Err(format!(
@@ -279,10 +295,13 @@ pub fn toads(text: &str, work: Option<u64>) -> Result<(Report, Arena, GameId), S
             MAX_TOADS_CELLS + 1
         ));
     }
+    let title =
+        format!("Toads-and-Frogs {text} (Left's toads L move right, Right's frogs R move left)");
     solve(
         &strip,
-        format!("Toads-and-Frogs {text} (Left's toads L move right, Right's frogs R move left)"),
-        work.unwrap_or(MAX_DOMINEERING_WORK),
+        ("toads", title),
+        budget.work.unwrap_or(MAX_DOMINEERING_WORK),
+        budget.progress,
     )
 }
 
@@ -302,7 +321,7 @@ mod tests {
     fn a_board_past_the_work_limit_is_refused_with_the_limit_named() {
         let board: Domineering = "....|....|....|....".parse().unwrap();
         let title = String::from("4x4");
-        let refused = solve(&board, title.clone(), 10_000).err();
+        let refused = solve(&board, ("domineering", title.clone()), 10_000, false).err();
         assert_eq!(
             refused.as_deref(),
             Some(
@@ -313,7 +332,8 @@ mod tests {
         // Within the real limit: on an empty 2×2 board each player's move leaves the other
         // no move and themselves one, so it is worth {1|-1}.
         let board: Domineering = "..|..".parse().unwrap();
-        let (report, _, _) = solve(&board, title, super::MAX_DOMINEERING_WORK).unwrap();
+        let named = ("domineering", title);
+        let (report, _, _) = solve(&board, named, super::MAX_DOMINEERING_WORK, false).unwrap();
         assert_eq!(report.form, "+-1");
     }
 }

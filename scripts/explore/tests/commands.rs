@@ -174,9 +174,9 @@ fn every_command_has_help(#[values("-h", "--help")] flag: &str) {
 #[case("octal", &["--upto", "--prove-to", "--show", "--width", "--format", "--color", "--svg", "--from", "--checkpoint", "--progress", "--full", "--all-codes"])]
 #[case("hex", &["--upto", "--checkpoint", "--progress", "--svg"])]
 #[case("table", &["--format", "--color", "--svg"])]
-#[case("value", &["--format", "--svg"])]
-#[case("domineering", &["--format", "--svg"])]
-#[case("toads", &["--format", "--svg"])]
+#[case("value", &["--format", "--svg", "--work", "--progress"])]
+#[case("domineering", &["--format", "--svg", "--work", "--progress"])]
+#[case("toads", &["--format", "--svg", "--work", "--progress"])]
 #[case("play", &["--heaps", "--misere", "--work", "--memory", "--first", "--as", "--script", "--color"])]
 #[case("misere", &["--upto", "--sum", "--format", "--progress"])]
 fn help_lists_every_option(#[case] command: &str, #[case] options: &[&str]) {

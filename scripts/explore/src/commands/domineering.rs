@@ -28,7 +28,7 @@ pub struct Args {
 /// A usage error for a bad option; bad input text (status 1) for a malformed board or one
 /// past the limits.
 pub fn run(args: &Args) -> Result<Output, Failure> {
-    report("domineering", &args.options, |work| {
-        partizan_report::domineering(&args.board, work)
+    report("domineering", &args.options, |budget| {
+        partizan_report::domineering(&args.board, budget)
     })
 }

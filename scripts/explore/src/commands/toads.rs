@@ -24,7 +24,7 @@ pub struct Args {
 /// A usage error for a bad option; bad input text (status 1) for a malformed strip or one
 /// past the limits.
 pub fn run(args: &Args) -> Result<Output, Failure> {
-    report("toads", &args.options, |work| {
-        partizan_report::toads(&args.strip, work)
+    report("toads", &args.options, |budget| {
+        partizan_report::toads(&args.strip, budget)
     })
 }

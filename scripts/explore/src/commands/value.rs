@@ -2,7 +2,7 @@
 //! `domineering` and `toads` share.
 
 use super::{format_option, Failure, Format, Output};
-use crate::partizan_report::{self, Report};
+use crate::partizan_report::{self, Budget, Report};
 use std::path::PathBuf;
 
 /// The options of `value`, `domineering` and `toads`.
@@ -21,6 +21,10 @@ pub struct ReportOptions {
     /// also takes boards of more than 30 empty cells.
     #[arg(long, value_name = "STEPS")]
     pub work: Option<String>,
+    /// Progress lines on stderr even when it is not a terminal (every ten seconds: the share
+    /// of --work spent).
+    #[arg(long)]
+    pub progress: bool,
 }
 
 /// The smallest and the largest `--work` of value, domineering and toads (10^12 steps: days).
@@ -52,8 +56,8 @@ pub struct Args {
 /// A usage error for a bad option; bad input text (status 1) for a malformed expression or
 /// one past the limits.
 pub fn run(args: &Args) -> Result<Output, Failure> {
-    let output = report("value", &args.options, |work| {
-        partizan_report::value(&args.expression, work)
+    let output = report("value", &args.options, |budget| {
+        partizan_report::value(&args.expression, budget)
     })?;
     // How the text was read (`2^100` is 2 + 100 ups), said only once the game has a value.
     for note in gamecore::partizan::notation::notes(&args.expression) {
@@ -62,15 +66,15 @@ pub fn run(args: &Args) -> Result<Output, Failure> {
     Ok(output)
 }
 
-/// Checks the options, makes the report (given the `--work` asked for, if any) and prints it
-/// as text or TSV, with the thermograph.
+/// Checks the options, makes the report (given the `--work` asked for, if any, and
+/// `--progress`) and prints it as text or TSV, with the thermograph.
 ///
 /// # Errors
 /// As [`run`].
 pub fn report<T>(
     command: &str,
     options: &ReportOptions,
-    make: impl FnOnce(Option<u64>) -> Result<(Report, T, gamecore::partizan::canonical::GameId), String>,
+    make: impl FnOnce(Budget) -> Result<(Report, T, gamecore::partizan::canonical::GameId), String>,
 ) -> Result<Output, Failure> {
     let format = format_option(options.format.as_deref(), command, false)?;
     let work = match options.work.as_deref() {
@@ -81,7 +85,11 @@ pub fn report<T>(
         })?),
         None => None,
     };
-    let (report, _, _) = make(work).map_err(|message| {
+    let budget = Budget {
+        work,
+        progress: options.progress,
+    };
+    let (report, _, _) = make(budget).map_err(|message| {
         if work.is_none() && message.contains("comparison and sum steps") {
             Failure::bad_input(format!("{message}; --work allows more"))
         } else {
