@@ -182,7 +182,8 @@ pub fn value(text: &str, budget: Budget) -> Result<(Report, Arena, GameId), Stri
 
 fn solve<P: PartizanGame>(
     position: &P,
-    (label, title): (&str, String),
+    label: &str,
+    title: String,
     work_limit: u64,
     progress: bool,
 ) -> Result<(Report, Arena, GameId), String> {
@@ -272,7 +273,8 @@ pub fn domineering(text: &str, budget: Budget) -> Result<(Report, Arena, GameId)
     );
     solve(
         &board,
-        ("domineering", title),
+        "domineering",
+        title,
         budget.work.unwrap_or(MAX_DOMINEERING_WORK),
         budget.progress,
     )
@@ -299,7 +301,8 @@ pub fn toads(text: &str, budget: Budget) -> Result<(Report, Arena, GameId), Stri
         format!("Toads-and-Frogs {text} (Left's toads L move right, Right's frogs R move left)");
     solve(
         &strip,
-        ("toads", title),
+        "toads",
+        title,
         budget.work.unwrap_or(MAX_DOMINEERING_WORK),
         budget.progress,
     )
@@ -321,7 +324,7 @@ mod tests {
     fn a_board_past_the_work_limit_is_refused_with_the_limit_named() {
         let board: Domineering = "....|....|....|....".parse().unwrap();
         let title = String::from("4x4");
-        let refused = solve(&board, ("domineering", title.clone()), 10_000, false).err();
+        let refused = solve(&board, "domineering", title.clone(), 10_000, false).err();
         assert_eq!(
             refused.as_deref(),
             Some(
@@ -332,8 +335,8 @@ mod tests {
         // Within the real limit: on an empty 2×2 board each player's move leaves the other
         // no move and themselves one, so it is worth {1|-1}.
         let board: Domineering = "..|..".parse().unwrap();
-        let named = ("domineering", title);
-        let (report, _, _) = solve(&board, named, super::MAX_DOMINEERING_WORK, false).unwrap();
+        let limit = super::MAX_DOMINEERING_WORK;
+        let (report, _, _) = solve(&board, "domineering", title, limit, false).unwrap();
         assert_eq!(report.form, "+-1");
     }
 }
