@@ -44,7 +44,8 @@ refuses up front, except the research runs meant to run long (octal and hex with
 cram, chomp and nodekayles --sweep) use every core and split into shards (--shard I/N, then --merge). explore value spends \
 at most {max_work} steps of work (about a second): beyond, as for {{1|-1}} + *1023, an error; \
 explore domineering at most {max_cells} empty cells and {max_board_work} steps (a 3x10 board \
-fits, 5x6 and 4x8 do not); --work STEPS sets another budget for value, domineering and toads.
+fits, 5x6 and 4x8 do not); --work STEPS sets another budget for value, domineering and toads, whose runs past a \
+second show the share of it spent (with --progress anywhere).
 
 Exit status: 0 on success; 2 for a usage error (an unknown command or option, a missing or \
 extra operand, a bad option value, a bad code, an unknown game, a bad size); 1 for bad input \
