@@ -541,8 +541,9 @@ fn cancel_a_board(browser: &Browser) {
 /// worker's stop flag, which the searches read at their progress points: a worker given a run
 /// with the flag already raised ends it by the trap at once. Cram 6x7 would search for minutes
 /// (the script would time out); the Play engine's `why` on Cram 5x6 (75 thousand components)
-/// would answer, and so would Domineering on 6x5 (refused after its budget of 2·10^7 steps)
-/// and `{1|-1} + *255` (10^7 steps), whose arenas ask the flag every 2^16 steps.
+/// would answer, and so would Domineering on 6x5 (refused after its budget of 2·10^7 steps),
+/// `{1|-1} + *255` (10^7 steps) and the Play engine's `why` on the empty 5x4 Domineering
+/// board, whose arenas ask the flag every 2^16 steps.
 fn stop_flag_ends_a_search(browser: &Browser) {
     assert_eq!(
         browser.run("return self.crossOriginIsolated;", &json!([])),
@@ -556,6 +557,15 @@ fn stop_flag_ends_a_search(browser: &Browser) {
             "",
         ),
         (json!(["value", "{1|-1} + *255"]), ""),
+        (
+            json!([
+                "play",
+                "domineering",
+                "....|....|....|....|....",
+                "--script"
+            ]),
+            "why\n",
+        ),
     ] {
         let ended = browser.run_async(
             "const [args, stdin, done] = arguments;
