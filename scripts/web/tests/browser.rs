@@ -6,7 +6,8 @@
 //! by region, and a region past 64 cells refused in the command line's words), Chomp
 //! staircases and a Node Kayles graph that the literature gives (and the command line prints),
 //! a long Cram search is cancelled (the page cross-origin isolated, so the search itself
-//! stops at its next progress point), Cram and Chomp are played by clicks with the engine's
+//! stops at its next progress point), a long run shows the progress line a terminal would
+//! show, a board's time is printed by the page's clock, Cram and Chomp are played by clicks with the engine's
 //! replies and `why` as the command line's session prints them, Node Kayles on an inline graph
 //! is won by clicking the hinted vertices with the command line's transcript (and its
 //! permalink restores the game), the console stays free of errors, and the budgets hold
