@@ -51,11 +51,11 @@ pub fn section(env: &Env, runs: usize) -> (String, usize) {
                 let verdict = verdict(&o, &t);
                 misses += usize::from(verdict != "PASS");
                 format!(
-                    "| {board} | {} | {:.3} | {:.3} | {:.2} | {:.1} MB | {:.1} MB | {verdict} |",
+                    "| {board} | {} | {:.4} | {:.4} | {:.2} | {:.1} MB | {:.1} MB | {verdict} |",
                     o.2,
                     o.0,
                     t.0,
-                    o.0 / t.0.max(1e-3),
+                    super::cram::ratio(o.0, t.0),
                     o.1 as f64 / 1024.0,
                     t.1 as f64 / 1024.0,
                 )

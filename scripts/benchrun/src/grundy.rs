@@ -53,7 +53,7 @@ pub fn section(env: &Env, runs: usize) -> (String, usize) {
                     o.2,
                     o.0,
                     t.0,
-                    t.0 / o.0.max(1e-3),
+                    super::cram::ratio(t.0, o.0),
                     o.1 as f64 / 1024.0,
                     t.1 as f64 / 1024.0,
                     if agree {
