@@ -504,7 +504,7 @@ fn board_values(browser: &Browser, out: &Path) {
 
 /// 6x7 Cram searches for minutes: cancelled, then the new worker answers. The page raises the
 /// worker's stop flag as it cancels (seen through `Atomics.store`, which the page's modules
-/// share with this script); what the worker does with it, [`stop_flag_ends_a_search`].
+/// share with this script); what the worker does with it, [`stop_flag_ends_a_board_search`].
 fn cancel_a_board(browser: &Browser) {
     browser.run("location.hash = arguments[0];", &json!(["#cram=6x7"]));
     browser.wait(
@@ -535,39 +535,18 @@ fn cancel_a_board(browser: &Browser) {
     browser.run("location.hash = '#cram=3x5';", &json!([]));
     wait_done(browser, "view-board", "cram=3x5");
     assert_eq!(board_value(browser).1, 1);
-    stop_flag_ends_a_search(browser);
+    stop_flag_ends_a_board_search(browser);
 }
 
 /// The page is cross-origin isolated (the server's headers), so a cancel also raises the
-/// worker's stop flag, which the searches read at their progress points: a worker given a run
-/// with the flag already raised ends it by the trap at once. Cram 6x7 would search for minutes
-/// (the script would time out); the Play engine's `why` on Cram 5x6 (75 thousand components)
-/// would answer, and so would Domineering on 6x5 (refused after its budget of 2·10^7 steps),
-/// `{1|-1} + *255` (10^7 steps) and the Play engine's `why` on the empty 5x4 Domineering
-/// board, whose arenas ask the flag every 2^16 steps.
-fn stop_flag_ends_a_search(browser: &Browser) {
+/// worker's stop flag, which the searches read at their progress points: a worker given each
+/// of `runs` (arguments and stdin) with the flag already raised ends it by the trap at once.
+fn stop_flag_ends(browser: &Browser, runs: &[(Value, &str)]) {
     assert_eq!(
         browser.run("return self.crossOriginIsolated;", &json!([])),
         Value::Bool(true)
     );
-    for (args, stdin) in [
-        (json!(["cram", "6x7"]), ""),
-        (json!(["play", "cram", "5x6", "--script"]), "why\n"),
-        (
-            json!(["domineering", ".....|.....|.....|.....|.....|....."]),
-            "",
-        ),
-        (json!(["value", "{1|-1} + *255"]), ""),
-        (
-            json!([
-                "play",
-                "domineering",
-                "....|....|....|....|....",
-                "--script"
-            ]),
-            "why\n",
-        ),
-    ] {
+    for (args, stdin) in runs {
         let ended = browser.run_async(
             "const [args, stdin, done] = arguments;
              const stop = new Int32Array(new SharedArrayBuffer(4));
@@ -590,6 +569,42 @@ fn stop_flag_ends_a_search(browser: &Browser) {
             "a raised stop flag did not end {args} ({stdin:?}): {ended}"
         );
     }
+}
+
+/// The board searches end on a raised stop flag: Cram 6x7 would search for minutes (the
+/// script would time out), and the Play engine's `why` on Cram 5x6 (75 thousand components)
+/// would answer.
+fn stop_flag_ends_a_board_search(browser: &Browser) {
+    stop_flag_ends(
+        browser,
+        &[
+            (json!(["cram", "6x7"]), ""),
+            (json!(["play", "cram", "5x6", "--script"]), "why\n"),
+        ],
+    );
+}
+
+/// The partizan values end on a raised stop flag too, their arenas asking it every 2^16
+/// steps: Domineering on 6x5 (refused after its budget of 2·10^7 steps), `{1|-1} + *255`
+/// (10^7 steps) and the Play engine's `why` on the empty 5x4 Domineering board would answer.
+fn stop_flag_ends_a_partizan_value(browser: &Browser) {
+    let board = ".....|.....|.....|.....|.....|.....";
+    stop_flag_ends(
+        browser,
+        &[
+            (json!(["domineering", board]), ""),
+            (json!(["value", "{1|-1} + *255"]), ""),
+            (
+                json!([
+                    "play",
+                    "domineering",
+                    "....|....|....|....|....",
+                    "--script"
+                ]),
+                "why\n",
+            ),
+        ],
+    );
 }
 
 /// What `explore play ARGS… --script` prints for `input`, without its last line (the end of
@@ -951,7 +966,7 @@ fn permalinks(browser: &Browser, base: &str) {
 }
 
 /// A long run shows its time and its progress line and is cancelled by the button; the new
-/// worker then answers.
+/// worker then answers. The partizan values end on a raised stop flag too.
 fn cancel(browser: &Browser) {
     // Lasker's Nim is O(n²): to 300000 it runs for minutes.
     browser.run(
@@ -985,4 +1000,5 @@ fn cancel(browser: &Browser) {
         text(browser, "heap-tsv"),
         cli(&["octal", ".77", "--format", "tsv"]).0
     );
+    stop_flag_ends_a_partizan_value(browser);
 }
