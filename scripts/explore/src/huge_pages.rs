@@ -1,5 +1,5 @@
-//! The explorer's memory allocator: the system's, except that the board solver's large table
-//! segments are mapped on their own, aligned to 2 MiB and marked for transparent huge pages.
+//! The board solver's large table segments mapped on their own, aligned to 2 MiB and marked
+//! for transparent huge pages (by the explorer's allocator, [`crate::allocator`]).
 //!
 //! A long Cram run spends much of its time waiting for table buckets that miss every cache,
 //! and with 4 KiB pages most of those misses miss the TLB too (a page walk before the load).
@@ -9,17 +9,17 @@
 //! by `GLIBC_TUNABLES`, and then for every allocation. Here only the allocations that are
 //! both large ([`LARGE`]) and cache-line aligned are mapped this way: what
 //! `gamecore::boards` allocates for a table segment of 8 MiB or more (its buckets are 64-byte
-//! aligned). Everything else (the octal tables, the text, small tables) goes to the system
-//! allocator as before, so small runs allocate exactly what they did.
+//! aligned). Everything else (the octal tables, the text, small tables) is allocated as
+//! before.
 //!
 //! Huge pages cost no memory here: a segment is written whole as it is made, so its pages
 //! were resident anyway (BENCHMARKS.md measures the gain and the peak).
 //!
-//! Linux only (`main.rs` installs it there); elsewhere the system allocator is used as is.
+//! Linux only; elsewhere the system allocator is used as is.
 
 #![allow(unsafe_code)]
 
-use std::alloc::{GlobalAlloc, Layout, System};
+use std::alloc::Layout;
 use std::ptr;
 
 /// The smallest allocation mapped on its own with huge pages (bytes): the size from which
@@ -30,12 +30,8 @@ pub const LARGE: usize = 8 << 20;
 /// The alignment of such a mapping: one huge page on x86-64 and on 4 KiB-page arm64.
 pub const HUGE_PAGE: usize = 2 << 20;
 
-/// The allocator: [`System`], with allocations of at least [`LARGE`] bytes aligned to at
-/// least 64 bytes mapped by [`map`] (aligned to [`HUGE_PAGE`], `MADV_HUGEPAGE`).
-pub struct HugePages;
-
-/// Whether `layout` is one this allocator maps itself.
-fn is_mapped(layout: Layout) -> bool {
+/// Whether `layout` is one the explorer's allocator maps by [`map`].
+pub(crate) fn is_mapped(layout: Layout) -> bool {
     layout.size() >= LARGE && layout.align() >= 64 && layout.align() <= HUGE_PAGE
 }
 
@@ -56,7 +52,7 @@ fn round_up(n: usize, to: usize) -> usize {
 ///
 /// # Safety
 /// The memory must be returned with [`unmap`] and the same `size`.
-unsafe fn map(size: usize) -> *mut u8 {
+pub(crate) unsafe fn map(size: usize) -> *mut u8 {
     let length = round_up(size, page_size());
     let Some(reserve) = length.checked_add(HUGE_PAGE) else {
         return ptr::null_mut();
@@ -100,63 +96,10 @@ unsafe fn map(size: usize) -> *mut u8 {
 ///
 /// # Safety
 /// `pointer` and `size` as [`map`] returned and was given.
-unsafe fn unmap(pointer: *mut u8, size: usize) {
+pub(crate) unsafe fn unmap(pointer: *mut u8, size: usize) {
     // SAFETY: the caller passes a mapping of this length made by `map`.
     unsafe {
         libc::munmap(pointer.cast(), round_up(size, page_size()));
-    }
-}
-
-// SAFETY: every allocation is served by `System` or by `map`, and freed by the one that made
-// it: `is_mapped` depends on the layout only, which the caller passes back unchanged.
-unsafe impl GlobalAlloc for HugePages {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        if is_mapped(layout) {
-            // SAFETY: freed by `dealloc` with the same layout, hence the same size.
-            unsafe { map(layout.size()) }
-        } else {
-            // SAFETY: the caller's contract, passed on.
-            unsafe { System.alloc(layout) }
-        }
-    }
-
-    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
-        if is_mapped(layout) {
-            // SAFETY: as in `alloc`; a fresh anonymous mapping reads as zeros.
-            unsafe { map(layout.size()) }
-        } else {
-            // SAFETY: the caller's contract, passed on.
-            unsafe { System.alloc_zeroed(layout) }
-        }
-    }
-
-    unsafe fn dealloc(&self, pointer: *mut u8, layout: Layout) {
-        if is_mapped(layout) {
-            // SAFETY: `alloc` mapped it, for this layout.
-            unsafe { unmap(pointer, layout.size()) }
-        } else {
-            // SAFETY: `System` allocated it, for this layout.
-            unsafe { System.dealloc(pointer, layout) }
-        }
-    }
-
-    unsafe fn realloc(&self, pointer: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        // SAFETY: the caller guarantees a valid layout for `new_size` (same alignment).
-        let new_layout = unsafe { Layout::from_size_align_unchecked(new_size, layout.align()) };
-        if !is_mapped(layout) && !is_mapped(new_layout) {
-            // SAFETY: both sides are the system's: its realloc, as without this allocator.
-            return unsafe { System.realloc(pointer, layout, new_size) };
-        }
-        // SAFETY: a new block of the new layout, the old contents copied up to the smaller
-        // size, the old block freed by whichever made it.
-        unsafe {
-            let moved = self.alloc(new_layout);
-            if !moved.is_null() {
-                ptr::copy_nonoverlapping(pointer, moved, layout.size().min(new_size));
-                self.dealloc(pointer, layout);
-            }
-            moved
-        }
     }
 }
 
@@ -195,7 +138,7 @@ mod tests {
         let size = LARGE + 12_345 * 64;
         // SAFETY: allocated, written, read and freed with one layout.
         unsafe {
-            let block = HugePages.alloc_zeroed(layout(size));
+            let block = map(size);
             assert!(!block.is_null());
             assert_eq!(block as usize % HUGE_PAGE, 0, "aligned to a huge page");
             #[allow(clippy::cast_ptr_alignment)] // aligned to a huge page, checked above
@@ -219,34 +162,7 @@ mod tests {
                 assert_eq!(eligible.as_deref(), Some(expected), "{thp}");
             }
             assert!(words.iter().enumerate().all(|(i, &w)| w == i as u64));
-            HugePages.dealloc(block, layout(size));
-        }
-    }
-
-    #[test]
-    fn blocks_move_between_the_system_and_mappings_with_their_contents() {
-        let sizes = [
-            64,
-            4096,
-            LARGE - 64,
-            LARGE,
-            3 * LARGE + 640,
-            LARGE + 64,
-            128,
-        ];
-        // SAFETY: each block is reallocated with the layout it has and freed with its last.
-        unsafe {
-            let mut block = HugePages.alloc(layout(sizes[0]));
-            block.write_bytes(7, sizes[0]);
-            for pair in sizes.windows(2) {
-                let (old, new) = (pair[0], pair[1]);
-                block = HugePages.realloc(block, layout(old), new);
-                assert!(!block.is_null());
-                let kept = std::slice::from_raw_parts(block, old.min(new));
-                assert!(kept.iter().all(|&b| b == 7), "{old} → {new}");
-                block.write_bytes(7, new);
-            }
-            HugePages.dealloc(block, layout(sizes[sizes.len() - 1]));
+            unmap(block, size);
         }
     }
 
@@ -258,7 +174,7 @@ mod tests {
         assert!(!is_mapped(
             Layout::from_size_align(LARGE, 2 * HUGE_PAGE).unwrap()
         ));
-        // The test binary allocates with `HugePages` too (lib.rs), as a table segment does.
+        // The test binary allocates with the explorer's allocator too (lib.rs), as a table segment does.
         let table: Vec<Line> = vec![Line::default(); LARGE / 64];
         assert_eq!(table.as_ptr() as usize % HUGE_PAGE, 0);
         let small: Vec<Line> = vec![Line::default(); 1024];

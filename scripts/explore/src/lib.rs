@@ -10,8 +10,11 @@
 //! [`partizan_numbers`], [`partizan_report`], [`board_report`], [`play`]), the computations ([`analysis`],
 //! [`sweep`], [`board_sweep`], [`board_checkpoint`], [`catalogue`], [`stats`], [`checkpoint`]) and the
 //! small shared modules ([`exit`], [`words`], [`checksum`], [`clock`], [`published`]). No module imports one above it,
-//! and imports have no cycle (tests/layers.rs checks both).
+//! and imports have no cycle (tests/layers.rs checks both). Beside them, the binary's memory
+//! allocator ([`allocator`], over [`huge_pages`] and [`start_arena`]; Linux only).
 
+#[cfg(target_os = "linux")]
+pub mod allocator;
 pub mod analysis;
 pub mod board_checkpoint;
 pub mod board_report;
@@ -30,6 +33,7 @@ pub mod partizan_report;
 pub mod play;
 pub mod published;
 pub mod render;
+pub mod start_arena;
 pub mod stats;
 pub mod svg;
 pub mod sweep;
@@ -39,4 +43,4 @@ pub mod words;
 /// The unit tests allocate as the binary does (`main.rs`).
 #[cfg(all(test, target_os = "linux"))]
 #[global_allocator]
-static ALLOCATOR: huge_pages::HugePages = huge_pages::HugePages;
+static ALLOCATOR: allocator::Allocator = allocator::Allocator;
