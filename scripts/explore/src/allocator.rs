@@ -32,36 +32,46 @@ pub static ARENA: Arena<ARENA_SIZE, SMALL> = Arena::new();
 /// The allocator.
 pub struct Allocator;
 
+/// A block for `layout` from its source, its bytes zero if `zeroed`.
+///
+/// # Safety
+/// As [`GlobalAlloc::alloc`]: `layout` has a non-zero size.
+unsafe fn take(layout: Layout, zeroed: bool) -> *mut u8 {
+    if is_mapped(layout) {
+        // SAFETY: freed by `dealloc` with the same layout, hence the same size; a fresh
+        // anonymous mapping reads as zeros.
+        return unsafe { map(layout.size()) };
+    }
+    let block = if zeroed {
+        ARENA.alloc_zeroed(layout)
+    } else {
+        ARENA.alloc(layout)
+    };
+    if !block.is_null() {
+        return block;
+    }
+    // SAFETY: the caller's contract, passed on.
+    unsafe {
+        if zeroed {
+            System.alloc_zeroed(layout)
+        } else {
+            System.alloc(layout)
+        }
+    }
+}
+
 // SAFETY: every block comes from `map` (large aligned layouts), the arena (its pointers lie
 // inside it) or `System`, and is freed by the same: `is_mapped` depends on the layout, which
 // the caller passes back unchanged, and `ARENA.contains` on the address.
 unsafe impl GlobalAlloc for Allocator {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        if is_mapped(layout) {
-            // SAFETY: freed by `dealloc` with the same layout, hence the same size.
-            return unsafe { map(layout.size()) };
-        }
-        let block = ARENA.alloc(layout);
-        if block.is_null() {
-            // SAFETY: the caller's contract, passed on.
-            unsafe { System.alloc(layout) }
-        } else {
-            block
-        }
+        // SAFETY: the caller's contract, passed on.
+        unsafe { take(layout, false) }
     }
 
     unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
-        if is_mapped(layout) {
-            // SAFETY: as in `alloc`; a fresh anonymous mapping reads as zeros.
-            return unsafe { map(layout.size()) };
-        }
-        let block = ARENA.alloc_zeroed(layout);
-        if block.is_null() {
-            // SAFETY: the caller's contract, passed on.
-            unsafe { System.alloc_zeroed(layout) }
-        } else {
-            block
-        }
+        // SAFETY: the caller's contract, passed on.
+        unsafe { take(layout, true) }
     }
 
     unsafe fn dealloc(&self, pointer: *mut u8, layout: Layout) {
