@@ -1,6 +1,6 @@
 //! The explorer's memory allocator (Linux; `main.rs` installs it): each block from one of three
-//! sources, chosen by its layout alone, so that a block is always freed by the source that
-//! made it.
+//! sources, and freed by the one that made it, known from the block's layout (a mapping) or
+//! its address (the arena).
 //!
 //! - Table segments of 8 MiB or more, 64-byte aligned: mapped on their own for huge pages
 //!   ([`huge_pages`]), since a long Cram run waits on their cache and TLB misses.

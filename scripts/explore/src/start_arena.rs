@@ -3,10 +3,10 @@
 //!
 //! The explorer is linked against musl (`make explorer`), whose allocator hands each group of
 //! small blocks back to the kernel as soon as the group is empty. A short run then spends its
-//! time in the kernel: `explore cram 4x4` made about 50 `mmap` and `munmap` calls, most of them
-//! while the command line was parsed, and took 0.30–0.35 ms of CPU where a program that does
-//! nothing takes 0.10 (BENCHMARKS.md, thirty-third session). Served from here, the same run
-//! makes none of those calls.
+//! time in the kernel: `explore cram 4x4` made 46 `mmap` and `munmap` calls, most of them while
+//! the command line was parsed, and took 0.31–0.34 ms of CPU where a program that does nothing
+//! takes 0.09–0.10 (BENCHMARKS.md, thirty-third session). Served from here, the same run makes
+//! 3, none of them for a block, and takes 0.21–0.23 ms.
 //!
 //! A block freed while it is the last one handed out is taken back, and a block that is the
 //! last one grows and shrinks in place: that covers the strings and vectors of a parse, which
