@@ -50,13 +50,15 @@ pub(crate) const BOARDS: [(u32, u32); 25] = [
 const RUN_ONCE_ABOVE_CELLS: u32 = 40;
 
 /// Runs shorter than this (CPU seconds) on both sides are mostly the two processes' start-up,
-/// whose CPU time moves by a third from one run to the next (a cold page cache after igsolve's
-/// 8 GB boards, a timer tick): such a board is run [`SHORT_RUNS`] times each, alternated.
+/// whose CPU time can move by half from one run to the next (the binary's pages may have left
+/// the page cache while igsolve filled 8 GB on the boards before): such a board is run
+/// [`SHORT_RUNS`] times each, alternated.
 const SHORT_RUN_SECONDS: f64 = 0.01;
 
 /// How many alternated runs each side gets on a board of short runs: enough that the fastest
 /// of them is the start-up's own cost (the thirty-third session saw 3x3 at 0.36 and 0.69 in
-/// two `make bench` runs of three, and 0.41–0.44 in 60).
+/// two `make bench` runs of three pairs, and 0.43–0.45 in 60, the fastest and the first
+/// quartile).
 const SHORT_RUNS: usize = 21;
 
 /// Whether the fastest run so far is shorter than [`SHORT_RUN_SECONDS`] on both sides.
