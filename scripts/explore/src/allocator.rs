@@ -5,8 +5,9 @@
 //! - Table segments of 8 MiB or more, 64-byte aligned: mapped on their own for huge pages
 //!   ([`huge_pages`]), since a long Cram run waits on their cache and TLB misses.
 //! - Blocks of at most [`SMALL`] bytes: the start-up arena ([`start_arena`]) while it has
-//!   room, since musl's allocator hands small groups back to the kernel one by one and a
-//!   short run then spends a third of its CPU time in `mmap` and `munmap`.
+//!   room, since musl's allocator hands small groups back to the kernel one by one: a short
+//!   run made dozens of `mmap` and `munmap` calls (46 in `explore cram 4x4`) and takes a third
+//!   less CPU without them.
 //! - Everything else, and small blocks once the arena is full: the system's allocator.
 
 #![allow(unsafe_code)]
@@ -21,7 +22,7 @@ use std::ptr;
 pub const SMALL: usize = 128 << 10;
 
 /// The start-up arena's size (bytes): what it can cost a run in memory that the run no longer
-/// uses. `explore cram 4x4` hands out 290 KiB of it, most of that its first tables, which are
+/// uses. `explore cram 4x4` hands out 285 KiB of it, most of that its first tables, which are
 /// zeroed without being touched; `explore octal 0.6 --upto 1000000` hands out 320 KiB, and its
 /// peak resident memory grows from 3.5 to 3.9 MB (`make bench`).
 pub const ARENA_SIZE: usize = 512 << 10;
