@@ -4,7 +4,7 @@
 import * as explore from "./explore.js";
 
 const $ = (id) => document.getElementById(id);
-const HEAP_KINDS = ["octal", "hex", "subtraction", "seq", "table"];
+const HEAP_KINDS = ["octal", "hex", "subtraction", "seq", "table", "misere"];
 const BOARD_KINDS = ["cram", "chomp", "nodekayles"];
 // What the test reads: when the page became interactive, and when each view last finished.
 const marks = { ready: null, firstPaint: null };
@@ -115,23 +115,76 @@ function failed(errorBox, error) {
   $(errorBox).textContent = error.message === "cancelled" ? "cancelled" : String(error.message);
 }
 
+// ---------- the TSV line, labelled ----------
+// The fields of each command's `--format tsv` line, in its order (its --help and README name
+// them): shown as a table under these labels, the line itself kept in the table's data-tsv.
+const TSV_FIELDS = {
+  sequence: [
+    "code", "pre-period", "period", "status", "checked to", "saltus", "exceptions",
+    "last exception", "largest value", "first at", "P-positions", "rare mask", "rare heaps",
+    "last rare heap", "checksum",
+  ],
+  value: ["canonical form", "left stop", "right stop", "mean", "temperature", "outcome", "birthday"],
+  misere: ["code", "heaps up to", "order", "|P|", "proved", "presentation"],
+};
+
+// `stdout` is one line of `fields` (labels above the values), or, for a table's grid, lines
+// whose first is the header.
+function showTsv(id, fields, stdout) {
+  const table = $(id);
+  table.textContent = "";
+  table.dataset.tsv = stdout;
+  const lines = stdout.split("\n").filter((line) => line !== "");
+  if (!lines.length) return;
+  const rows = lines.map((line) => line.split("\t"));
+  const head = fields && rows.length === 1 && rows[0].length === fields.length ? fields : null;
+  for (const [i, cells] of (head ? [head, ...rows] : rows).entries()) {
+    const tr = table.insertRow();
+    for (const cell of cells) {
+      const td = document.createElement(i === 0 ? "th" : "td");
+      td.textContent = cell;
+      // A presentation of many relations wraps; every other field stays on one line.
+      if (cell.length > 60) td.className = "long";
+      tr.appendChild(td);
+    }
+  }
+}
+
+function clearTsv(id) {
+  $(id).textContent = "";
+  $(id).dataset.tsv = "";
+}
+
 // ---------- heap games ----------
+// An example for each kind, put in the box when the kind is chosen.
+const HEAP_EXAMPLES = {
+  octal: "0.07", hex: "0.F", subtraction: "1,3,4", seq: "lasker", table: "ed 16x16",
+  misere: "0.75",
+};
+$("heap-kind").addEventListener("change", () => {
+  $("heap-input").value = HEAP_EXAMPLES[$("heap-kind").value];
+});
 $("heap-form").addEventListener("submit", (event) => {
   event.preventDefault();
   go($("heap-kind").value, $("heap-input").value.trim());
 });
 
+// A misère quotient has no picture, and with --sum no TSV line (the command refuses one).
 async function computeHeap(kind, text) {
   const args = [kind, ...words(text)];
-  for (const id of ["heap-error", "heap-tsv", "heap-text", "heap-svg"]) $(id).textContent = "";
+  const misere = kind === "misere";
+  for (const id of ["heap-error", "heap-text", "heap-svg"]) $(id).textContent = "";
+  clearTsv("heap-tsv");
   try {
-    const shown = await explore.run([...args, "--svg", "picture.svg"]);
+    const shown = await explore.run(misere ? args : [...args, "--svg", "picture.svg"]);
     $("heap-error").textContent = shown.stderr;
     if (shown.status === 0) {
       $("heap-text").textContent = shown.stdout;
-      $("heap-svg").innerHTML = shown.svg;
-      const tsv = await explore.run([...args, "--format", "tsv"]);
-      $("heap-tsv").textContent = tsv.stdout;
+      $("heap-svg").innerHTML = shown.svg || "";
+      if (!(misere && args.includes("--sum"))) {
+        const tsv = await explore.run([...args, "--format", "tsv"]);
+        showTsv("heap-tsv", misere ? TSV_FIELDS.misere : TSV_FIELDS.sequence, tsv.stdout);
+      }
     }
   } catch (error) {
     failed("heap-error", error);
@@ -146,7 +199,8 @@ $("value-form").addEventListener("submit", (event) => {
 });
 
 async function computeValue(expression) {
-  for (const id of ["value-error", "value-tsv", "value-text", "value-svg"]) $(id).textContent = "";
+  for (const id of ["value-error", "value-text", "value-svg"]) $(id).textContent = "";
+  clearTsv("value-tsv");
   try {
     const shown = await explore.run(["value", "--svg", "thermograph.svg", "--", expression]);
     $("value-error").textContent = shown.stderr;
@@ -154,7 +208,7 @@ async function computeValue(expression) {
       $("value-text").textContent = shown.stdout;
       $("value-svg").innerHTML = shown.svg;
       const tsv = await explore.run(["value", "--format", "tsv", "--", expression]);
-      $("value-tsv").textContent = tsv.stdout;
+      showTsv("value-tsv", TSV_FIELDS.value, tsv.stdout);
     }
   } catch (error) {
     failed("value-error", error);
@@ -589,10 +643,20 @@ function drawLegal(board, lines) {
 
 // ---------- start ----------
 window.addEventListener("hashchange", route);
+// The first paint's time, for the test; the module may be ready before the page has painted
+// (its compiled code cached), so the entry is also awaited.
+function notePaint() {
+  const paint = performance.getEntriesByName("first-paint")[0];
+  if (paint) marks.firstPaint = paint.startTime;
+  return paint !== undefined;
+}
+if (!notePaint()) {
+  new PerformanceObserver((_, observer) => {
+    if (notePaint()) observer.disconnect();
+  }).observe({ type: "paint", buffered: true });
+}
 explore.whenReady().then(() => {
   marks.ready = performance.now();
-  const paint = performance.getEntriesByName("first-paint")[0];
-  marks.firstPaint = paint ? paint.startTime : null;
   $("status-line").textContent = "ready";
   route();
 }, (error) => {
