@@ -158,6 +158,35 @@ fn check_errors(cases: &[(&[&str], &str)], usage: &[&[&str]]) {
     }
 }
 
+/// The loopy game of tests/play/loopy.graph written inline (`FROM>TO` edges, commas, a space
+/// after some) plays exactly as from the file: the same transcripts, from a start that wins and
+/// one that draws. Inline graphs that are bad get one error line naming the edge; words that
+/// are not written as one are file names.
+#[test]
+fn loopy_graphs_inline_play_as_from_their_file() {
+    const INLINE: &str = "0>1,1>2,2>0,2>3,3>4,0>5,5>6,6>5,6>7,10>8, 8>9, 9>8,10>11,11>12";
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/play");
+    for (name, start) in [("loopy", "0"), ("loopy-draw", "10")] {
+        let input = std::fs::read_to_string(dir.join(format!("{name}.in"))).unwrap();
+        let expected = std::fs::read_to_string(dir.join(format!("{name}.out"))).unwrap();
+        let run = play(&["loopy", INLINE, start, "--script"], &input);
+        assert_eq!((run.status, run.stderr.as_str()), (0, ""), "{name}");
+        assert_eq!(run.stdout, expected, "{name}");
+    }
+    let cases: &[(&[&str], &str)] = &[
+        (&["loopy", "0>1,1>100000", "0"], "error: 0>1,1>100000: edge 2 (1>100000): \"100000\" is not a vertex (a whole number from 0 to 99999)\n"),
+        (&["loopy", "0>1,1>99999999999", "0"], "error: 0>1,1>99999999999: edge 2 (1>99999999999): \"99999999999\" is not a vertex"),
+        (&["loopy", "0>1, 1>2", "3"], "error: start: \"3\" is not a vertex (0 to 2)\n"),
+        (&["loopy", "0>1"], "error: expected a graph file and a start vertex"),
+        // Not the grammar (a trailing comma, a letter, a space before an edge's end): a file name.
+        (&["loopy", "0>1,", "0"], "error: cannot read 0>1,: "),
+        (&["loopy", "0>1,1>x", "0"], "error: cannot read 0>1,1>x: "),
+        (&["loopy", "0>1,1 >2", "0"], "error: cannot read 0>1,1 >2: "),
+        (&["loopy", "0>1,1>1", "0"], ""),
+    ];
+    check_errors(cases, &[]);
+}
+
 /// Cram boards that `play` refuses, each named once: a bad size or row, more empty cells
 /// outside strips and rings than the engine takes (unless copying moves decide the game with
 /// the player who moves first), and a board past the solver's 64 cells (`explore cram`

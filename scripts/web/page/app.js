@@ -274,7 +274,10 @@ let picked = null;
 const EXAMPLES = {
   nim: "3,4,5", octal: "0.07 --heaps 5,9,12", subtraction: "1,3,4 --heaps 10,11", wythoff: "3 5",
   euclid: "7 25", fibonacci: "20", staircase: "3,1,4", moore: "2 --heaps 3,5,6",
-  green: "0-1,1-2,1-3,2-3", bluered: "BBR,RB", cutcake: "3x4,2x2", domineering: "...|...|...",
+  green: "0-1,1-2,1-3,2-3",
+  // A cycle the token can leave, and a way into a loop of two (0 wins: to 5, then 6 to 7).
+  loopy: "0>1,1>2,2>0,2>3,3>4,0>5,5>6,6>5,6>7 0",
+  bluered: "BBR,RB", cutcake: "3x4,2x2", domineering: "...|...|...",
   toads: "LL__RR", cram: "3x4", chomp: "4x5",
   // A cycle of 8 vertices with a chord (*1: the player to move wins).
   nodekayles: "8:1-2,2-3,3-4,4-5,5-6,6-7,7-8,8-1,1-5",
@@ -314,8 +317,8 @@ async function move_(move) {
 // The command line's words of the position; an inline graph's spaces after its commas are
 // dropped, so that the graph stays one word as the shell would pass it quoted.
 function positionWords() {
-  const position = play.game === "nodekayles" ? play.position.replace(/,\s+/g, ",") : play.position;
-  return words(position);
+  const inline = ["nodekayles", "loopy"].includes(play.game);
+  return words(inline ? play.position.replace(/,\s+/g, ",") : play.position);
 }
 
 // `tentative`: the last move is new, and is taken back if its run is cancelled or fails (the
@@ -361,6 +364,7 @@ function drawBoard(text) {
   else if (play.game === "chomp") drawChomp(board, lines);
   else if (play.game === "nodekayles" || play.game === "node-kayles") drawNodeKayles(board, lines);
   else if (play.game === "toads" || play.game === "toads-and-frogs") drawToads(board, lines);
+  else if (play.game === "loopy") drawLoopy(board, lines);
   drawLegal(board, lines);
 }
 
@@ -564,6 +568,98 @@ function drawNodeKayles(board, lines) {
   board.appendChild(area);
 }
 
+// Whether the session has ended: a win either way, or a loopy game's draw (the first line, the
+// game's rules, may say "draw" too).
+function gameOver(lines) {
+  return lines.slice(1).some((line) => / (you win|the engine wins)\b/.test(line) || line.startsWith("a draw:"));
+}
+
+// A loopy game's graph (its edges inline, at most 40 vertices) on a circle, vertex 0 at the
+// top: arrows for the moves, the token's vertex dark, the one it came from marked, and the
+// vertices it can move to as buttons.
+function drawLoopy(board, lines) {
+  const edges = [];
+  for (const edge of positionWords()[0].split(",")) {
+    const m = /^(\d+)>(\d+)$/.exec(edge);
+    if (!m) return;
+    edges.push([Number(m[1]), Number(m[2])]);
+  }
+  const n = Math.max(...edges.flat()) + 1;
+  const tokens = lines.filter((l) => l.startsWith("token on vertex ")).map((l) => Number(l.slice(16)));
+  if (n > 40 || !tokens.length) return;
+  const now = tokens[tokens.length - 1];
+  const before = tokens.length > 1 ? tokens[tokens.length - 2] : null;
+  const legal = lines.filter((l) => l.startsWith("legal: ")).pop() || "";
+  const ended = gameOver(lines);
+  const targets = new Set(ended ? [] : [...legal.matchAll(/\bto (\d+)/g)].map((m) => Number(m[1])));
+  const size = Math.max(Math.min(420, 160 + 14 * n), Math.ceil((38 * n) / Math.PI) + 44);
+  const radius = size / 2 - 22;
+  const at = (v) => {
+    const angle = -Math.PI / 2 + (2 * Math.PI * v) / n;
+    return [size / 2 + radius * Math.cos(angle), size / 2 + radius * Math.sin(angle)];
+  };
+  const area = document.createElement("div");
+  area.className = "graph";
+  area.id = "loopy";
+  area.style.width = area.style.height = size + "px";
+  const svgNS = "http://www.w3.org/2000/svg";
+  const svg = document.createElementNS(svgNS, "svg");
+  svg.setAttribute("width", size);
+  svg.setAttribute("height", size);
+  svg.innerHTML = '<defs><marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" ' +
+    'markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0L10,5L0,10z" ' +
+    'fill="#555"/></marker></defs>';
+  for (const [u, v] of edges) {
+    const [x1, y1] = at(u);
+    const [x2, y2] = at(v);
+    if (u === v) {
+      // A move that stays: a small loop outside the circle.
+      const loop = document.createElementNS(svgNS, "circle");
+      const out = 1 + 22 / radius;
+      loop.setAttribute("cx", size / 2 + (x1 - size / 2) * out);
+      loop.setAttribute("cy", size / 2 + (y1 - size / 2) * out);
+      loop.setAttribute("r", 9);
+      loop.setAttribute("class", "arc");
+      svg.appendChild(loop);
+      continue;
+    }
+    // From the edge of one vertex's disc to the other's (about 18 pixels from each centre).
+    const length = Math.hypot(x2 - x1, y2 - y1);
+    const [dx, dy] = [((x2 - x1) / length) * 18, ((y2 - y1) / length) * 18];
+    const line = document.createElementNS(svgNS, "line");
+    line.setAttribute("x1", x1 + dx);
+    line.setAttribute("y1", y1 + dy);
+    line.setAttribute("x2", x2 - dx);
+    line.setAttribute("y2", y2 - dy);
+    line.setAttribute("class", "arc");
+    line.setAttribute("marker-end", "url(#arrow)");
+    svg.appendChild(line);
+  }
+  area.appendChild(svg);
+  for (let v = 0; v < n; v++) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.dataset.vertex = String(v);
+    button.textContent = String(v);
+    const [x, y] = at(v);
+    button.style.left = x + "px";
+    button.style.top = y + "px";
+    if (v === now) {
+      button.className = "token";
+      button.disabled = true;
+    } else if (targets.has(v)) {
+      button.className = "vertex";
+      button.addEventListener("click", () => move_(`to ${v}`));
+    } else {
+      button.className = "inert";
+      button.disabled = true;
+    }
+    if (v === before) button.classList.add("last");
+    area.appendChild(button);
+  }
+  board.appendChild(area);
+}
+
 function pickCell(button, r, c) {
   if (!picked) {
     picked = { r, c, button };
@@ -623,7 +719,7 @@ function drawToads(board, lines) {
 
 function drawLegal(board, lines) {
   const last = lines.filter((line) => line.startsWith("legal: ")).pop();
-  const ended = lines.some((line) => / (you win|the engine wins|draw)\b/.test(line));
+  const ended = gameOver(lines);
   if (!last || ended) return;
   // A long list ends with "… (N moves)": the moves it names still become buttons.
   const moves = last.slice(7).split(", ").filter((m) => !m.startsWith("…"));

@@ -204,7 +204,7 @@ fn the_page_in_chromium() {
     step_done("start");
     codes_and_expressions(browser, &base, &out);
     step_done("codes_and_expressions");
-    misere_quotients(browser);
+    misere_quotients(browser, &out);
     step_done("misere_quotients");
     play_games(browser, &base, &out);
     step_done("play_games");
@@ -216,6 +216,8 @@ fn the_page_in_chromium() {
     step_done("play_large_cram");
     play_node_kayles(browser, &base, &out);
     step_done("play_node_kayles");
+    play_loopy(browser, &base, &out);
+    step_done("play_loopy");
     cancel(browser);
     step_done("cancel");
     permalinks(browser, &base);
@@ -327,7 +329,7 @@ fn codes_and_expressions(browser: &Browser, base: &str, out: &Path) {
 
 /// Misère quotients in the Heap games view (no picture): the text and the TSV line, a sum's
 /// answer (no TSV line: the command takes none with --sum), and a refusal.
-fn misere_quotients(browser: &Browser) {
+fn misere_quotients(browser: &Browser, out: &Path) {
     // Chosen in the list, as a user does (the tab's own run done first: its route would set
     // the list back).
     browser.click("#tab-heap");
@@ -357,6 +359,9 @@ fn misere_quotients(browser: &Browser) {
             String::new()
         };
         assert_eq!(tsv(browser, "heap-tsv", 6), line, "{input}");
+        if input == "0.123" {
+            screenshot(browser, out, "misere");
+        }
     }
 }
 
@@ -916,6 +921,74 @@ fn play_node_kayles(browser: &Browser, base: &str, out: &Path) {
     assert_eq!(text(browser, "play-text"), transcript);
 
     node_kayles_links(browser, out);
+}
+
+/// A loopy game chosen in the list (its example: a cycle the token can leave and a way into a
+/// loop of two), drawn as a directed graph and won by clicking the vertices the hints name, its
+/// transcript byte for byte `explore play loopy GRAPH START --script`'s; its permalink restores
+/// it.
+fn play_loopy(browser: &Browser, base: &str, out: &Path) {
+    const POSITION: &str = "0>1,1>2,2>0,2>3,3>4,0>5,5>6,6>5,6>7 0";
+    browser.run("location.hash = '#play=nim:3,4,5';", &json!([]));
+    wait_done(browser, "view-play", "play=nim:3,4,5|0");
+    browser.run(
+        "const s = document.getElementById('play-game'); s.value = 'loopy';
+         s.dispatchEvent(new Event('change'));",
+        &json!([]),
+    );
+    browser.click("#play-form button[type=submit]");
+    let key = |moves: usize| format!("play=loopy:{POSITION}|{moves}");
+    wait_done(browser, "view-play", &key(0));
+    let drawn = browser.run(
+        "return [document.querySelectorAll('#loopy button').length,
+                 document.querySelectorAll('#loopy line').length,
+                 [...document.querySelectorAll('#loopy button.token')].map((b) => b.textContent),
+                 [...document.querySelectorAll('#loopy button.vertex')].map((b) => b.textContent)];",
+        &json!([]),
+    );
+    assert_eq!(
+        drawn,
+        json!([8, 9, ["0"], ["1", "5"]]),
+        "8 vertices, 9 moves, the token on 0, moves to 1 and 5"
+    );
+    let mut input = String::new();
+    let mut count = 0;
+    while !text(browser, "play-text").contains("you win") {
+        browser.click("#hint");
+        count += 1;
+        wait_done(browser, "view-play", &key(count));
+        let hint = hinted(&text(browser, "play-text"));
+        let vertex = hint.strip_prefix("to ").expect("to V");
+        browser.click(&format!("#loopy button[data-vertex='{vertex}']"));
+        count += 1;
+        wait_done(browser, "view-play", &key(count));
+        input.push_str("hint\n");
+        input.push_str(&hint);
+        input.push('\n');
+        if count == 2 {
+            screenshot(browser, out, "play-loopy");
+        }
+        assert!(count < 20, "the game does not end");
+    }
+    let transcript = text(browser, "play-text");
+    assert!(transcript.contains("\nengine: to "), "{transcript}");
+    let (graph, start) = POSITION.split_once(' ').expect("GRAPH START");
+    let cli = session(&["play", "loopy", graph, start, "--script"], &input);
+    assert_eq!(transcript.trim_end(), cli);
+    // Over: no vertex to click and no move buttons.
+    let buttons = browser.run(
+        "return document.querySelectorAll('#loopy button.vertex, .legal button').length;",
+        &json!([]),
+    );
+    assert_eq!(buttons, json!(0));
+
+    let link = browser.run("return location.hash;", &json!([]));
+    let link = link.as_str().expect("a hash").to_string();
+    assert!(link.starts_with("#play=loopy:0%3E1,"), "{link}");
+    browser.navigate("about:blank");
+    browser.navigate(&format!("{base}{link}"));
+    wait_done(browser, "view-play", &key(count));
+    assert_eq!(text(browser, "play-text"), transcript);
 }
 
 /// Node Kayles by links: spaces after the commas, as the command line takes them in one word;

@@ -24,7 +24,8 @@ use crate::play::{First, Request, Side};
   explore play euclid 7 25
   explore play fibonacci 20
   explore play green 0-1,1-2,1-3,2-3         Green Hackenbush, vertex 0 on the ground
-  explore play loopy FILE START              a graph file: one edge `FROM TO` a line
+  explore play loopy FILE START              a directed graph file: one edge `FROM TO` a line
+  explore play loopy \"0>1,1>2,2>0,2>3\" 0     or its edges inline, FROM>TO (quote them)
   explore play bluered BBR,RB                Blue-Red Hackenbush strings, from the ground up
   explore play cutcake 3x4,2x2               Cutcake pieces WIDTHxHEIGHT
   explore play domineering \"..|..|..\"        Domineering: rows of . and #, split by |

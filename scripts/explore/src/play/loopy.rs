@@ -1,9 +1,13 @@
-//! A loopy game from a graph file: a token on a vertex, each move slides it along an edge,
+//! A loopy game on a directed graph: a token on a vertex, each move slides it along an edge,
 //! whoever cannot move loses, and a game that goes on forever is a draw.
 //!
 //! **The file.** One edge a line, `FROM TO`, vertices numbered from 0; blank lines and lines
 //! starting with `#` are skipped. Vertices are 0 up to the largest number named. At most
 //! [`MAX_VERTICES`] vertices and [`MAX_EDGES`] edges.
+//!
+//! **Inline.** The same edges as `FROM>TO`, separated by commas (a space may follow a comma):
+//! `0>1,1>2,2>0,2>3`. A word written exactly so is a graph, any other a file name
+//! ([`is_inline`]); the web page, which has no files, passes its graphs so.
 //!
 //! The retrograde analysis of `gamecore::loopy` labels every vertex win, lose or draw for the
 //! player to move, with step counts (the winner hurries, the loser holds out). The engine
@@ -196,19 +200,25 @@ impl Family for LoopyGame {
     }
 }
 
-/// `loopy FILE START`.
+/// `loopy GRAPH START`: a graph file, or a graph written inline ([`is_inline`]).
 ///
 /// # Errors
-/// A message for an unreadable or bad file, or a bad start.
+/// A message for an unreadable or bad file, a bad inline graph (prefixed with it, as
+/// `0>1,1>x: edge 2 (1>x): …`), or a bad start.
 pub fn from_file(rest: &[&str]) -> Result<(LoopyGame, u32), String> {
     let words = expect_words(
         rest,
         2,
-        "a graph file and a start vertex, as in `loopy game.txt 0`",
+        "a graph file and a start vertex, as in `loopy game.txt 0`, or the graph inline: \
+         `loopy 0>1,1>2,2>0 0`",
     )?;
-    let text =
-        std::fs::read_to_string(words[0]).map_err(|e| format!("cannot read {}: {e}", words[0]))?;
-    let (game, _) = parse_graph(&text)?;
+    let (game, _) = if is_inline(words[0]) {
+        parse_inline(words[0]).map_err(|e| format!("{}: {e}", words[0]))?
+    } else {
+        let text = std::fs::read_to_string(words[0])
+            .map_err(|e| format!("cannot read {}: {e}", words[0]))?;
+        parse_graph(&text)?
+    };
     let start = words[1]
         .parse::<u32>()
         .ok()
@@ -223,48 +233,147 @@ pub fn from_file(rest: &[&str]) -> Result<(LoopyGame, u32), String> {
     Ok((game, start))
 }
 
+/// Whether `word` is a graph written inline: edges `FROM>TO` of whole numbers, separated by
+/// commas, a space allowed after a comma (`0>1, 1>2`), nothing else.
+///
+/// # Example
+/// ```
+/// use explore::play::loopy::is_inline;
+/// assert!(is_inline("0>1,1>2, 2>0"));
+/// assert!(!is_inline("game.txt"));
+/// assert!(!is_inline("0>1,"));
+/// ```
+pub fn is_inline(word: &str) -> bool {
+    let number = |text: &str| !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
+    word.split(',').enumerate().all(|(i, edge)| {
+        let edge = if i == 0 {
+            edge
+        } else {
+            edge.trim_start_matches(' ')
+        };
+        edge.split_once('>')
+            .is_some_and(|(from, to)| number(from) && number(to))
+    })
+}
+
+/// Reads an inline graph ([`is_inline`]); returns the game and its edges.
+///
+/// # Errors
+/// `edge E (FROM>TO): …` for the first bad edge, or a message for an oversized graph.
+pub fn parse_inline(text: &str) -> Result<(LoopyGame, Vec<(u32, u32)>), String> {
+    let mut edges = text.split(',').enumerate().map(|(index, edge)| {
+        let edge = edge.trim_start();
+        let at = |e: String| format!("edge {} ({edge}): {e}", index + 1);
+        let parsed = match edge.split_once('>') {
+            Some((from, to)) => vertex(from).and_then(|from| Ok((from, vertex(to)?))),
+            None => Err("an edge is `FROM>TO`".to_string()),
+        };
+        (index + 1, parsed.map_err(at))
+    });
+    game_of(&mut edges, &|edge| {
+        format!("edge {edge}: more than {MAX_EDGES} edges")
+    })
+}
+
+/// A vertex's number, or why it is none.
+fn vertex(field: &str) -> Result<u32, String> {
+    field
+        .parse::<u32>()
+        .ok()
+        .filter(|&v| (v as usize) < MAX_VERTICES)
+        .ok_or_else(|| {
+            format!(
+                "{field:?} is not a vertex (a whole number from 0 to {})",
+                MAX_VERTICES - 1
+            )
+        })
+}
+
 /// Reads a graph file (see the module); returns the game and its edges.
 ///
 /// # Errors
 /// `line L: …` for the first bad line, or a message for an empty or oversized graph.
 pub fn parse_graph(text: &str) -> Result<(LoopyGame, Vec<(u32, u32)>), String> {
-    let mut edges = Vec::new();
-    let mut largest = 0u32;
-    for (index, line) in text.lines().enumerate() {
+    let mut edges = text.lines().enumerate().filter_map(|(index, line)| {
         let line = line.trim();
         if line.is_empty() || line.starts_with('#') {
-            continue;
+            return None;
         }
-        let fields: Vec<&str> = line.split_whitespace().collect();
-        let vertex = |field: &str| {
-            field
-                .parse::<u32>()
-                .ok()
-                .filter(|&v| (v as usize) < MAX_VERTICES)
-                .ok_or_else(|| {
-                    format!(
-                        "line {}: {field:?} is not a vertex (a whole number from 0 to {})",
-                        index + 1,
-                        MAX_VERTICES - 1
-                    )
-                })
+        let at = |e: String| format!("line {}: {e}", index + 1);
+        let parsed = match line.split_whitespace().collect::<Vec<_>>().as_slice() {
+            [from, to] => vertex(from).and_then(|from| Ok((from, vertex(to)?))),
+            _ => Err(format!("an edge is two vertices `FROM TO`, not {line:?}")),
         };
-        let [from, to] = fields.as_slice() else {
-            return Err(format!(
-                "line {}: an edge is two vertices `FROM TO`, not {line:?}",
-                index + 1
-            ));
-        };
-        let (from, to) = (vertex(from)?, vertex(to)?);
-        if edges.len() == MAX_EDGES {
-            return Err(format!("line {}: more than {MAX_EDGES} edges", index + 1));
+        Some((index + 1, parsed.map_err(at)))
+    });
+    game_of(&mut edges, &|line| {
+        format!("line {line}: more than {MAX_EDGES} edges")
+    })
+}
+
+/// The game of `edges`, each with where it stands (a line or an edge number, for
+/// `too_many`, which says so of the first past [`MAX_EDGES`]); the first error stops the
+/// reading.
+/// Not generic, so that the web page's module holds one copy of it and of the analysis.
+fn game_of(
+    edges: &mut dyn Iterator<Item = (usize, Result<(u32, u32), String>)>,
+    too_many: &dyn Fn(usize) -> String,
+) -> Result<(LoopyGame, Vec<(u32, u32)>), String> {
+    let mut list = Vec::new();
+    let mut largest = 0u32;
+    for (place, edge) in edges {
+        let (from, to) = edge?;
+        if list.len() == MAX_EDGES {
+            return Err(too_many(place));
         }
         largest = largest.max(from).max(to);
-        edges.push((from, to));
+        list.push((from, to));
     }
+    let edges = list;
     if edges.is_empty() {
         return Err("the graph file has no edge".to_string());
     }
     let game = LoopyGame::new(largest as usize + 1, &edges)?;
     Ok((game, edges))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// One edge past the bound is refused where it stands, in a file and inline alike.
+    #[test]
+    fn one_edge_past_the_bound_is_named() {
+        let lines: Vec<String> = (0..=MAX_EDGES)
+            .map(|i| format!("{} {}", i % 7, i % 5))
+            .collect();
+        let file = format!("# a comment first\n\n{}\n", lines.join("\n"));
+        let err = parse_graph(&file).unwrap_err();
+        assert_eq!(
+            err,
+            format!("line {}: more than {MAX_EDGES} edges", MAX_EDGES + 3)
+        );
+        let inline: Vec<String> = (0..=MAX_EDGES)
+            .map(|i| format!("{}>{}", i % 7, i % 5))
+            .collect();
+        let inline = inline.join(",");
+        assert!(is_inline(&inline));
+        let err = parse_inline(&inline).unwrap_err();
+        assert_eq!(
+            err,
+            format!("edge {}: more than {MAX_EDGES} edges", MAX_EDGES + 1)
+        );
+        let within = inline.rsplit_once(',').unwrap().0;
+        assert_eq!(parse_inline(within).unwrap().1.len(), MAX_EDGES);
+    }
+
+    /// The same edges, inline and from a file, give the same graph.
+    #[test]
+    fn inline_and_file_read_the_same_edges() {
+        let (inline, edges) = parse_inline("0>1, 1>2,2>0,2>3").unwrap();
+        let (file, same) = parse_graph("0 1\n1 2\n# a cycle\n2 0\n2 3\n").unwrap();
+        assert_eq!(edges, same);
+        assert_eq!(inline.vertex_count(), file.vertex_count());
+        assert_eq!(edges, [(0, 1), (1, 2), (2, 0), (2, 3)]);
+    }
 }
