@@ -4,7 +4,7 @@
 import * as explore from "./explore.js";
 
 const $ = (id) => document.getElementById(id);
-const HEAP_KINDS = ["octal", "hex", "subtraction", "seq", "table", "misere"];
+const HEAP_KINDS = ["octal", "hex", "subtraction", "seq", "table", "misere", "list"];
 const BOARD_KINDS = ["cram", "chomp", "nodekayles"];
 // What the test reads: when the page became interactive, and when each view last finished.
 const marks = { ready: null, firstPaint: null };
@@ -55,10 +55,11 @@ function route() {
     showView("heap");
     return computeHeap(key, value);
   }
-  if (key === "value") {
+  if (key === "value" || key === "hackenbush") {
+    $("value-kind").value = key;
     $("value-input").value = value;
     showView("value");
-    return computeValue(value);
+    return computeValue(key, value);
   }
   if (BOARD_KINDS.includes(key)) {
     showBoardKind(key);
@@ -159,7 +160,7 @@ function clearTsv(id) {
 // An example for each kind, put in the box when the kind is chosen.
 const HEAP_EXAMPLES = {
   octal: "0.07", hex: "0.F", subtraction: "1,3,4", seq: "lasker", table: "ed 16x16",
-  misere: "0.75",
+  misere: "0.75", list: "",
 };
 $("heap-kind").addEventListener("change", () => {
   $("heap-input").value = HEAP_EXAMPLES[$("heap-kind").value];
@@ -169,19 +170,22 @@ $("heap-form").addEventListener("submit", (event) => {
   go($("heap-kind").value, $("heap-input").value.trim());
 });
 
-// A misère quotient has no picture, and with --sum no TSV line (the command refuses one).
+// A misère quotient has no picture, and with --sum no TSV line (the command refuses one); the
+// catalogue is text only.
 async function computeHeap(kind, text) {
-  const args = [kind, ...words(text)];
+  // The catalogue takes no operand: what the box holds is not passed.
+  const args = kind === "list" ? ["list"] : [kind, ...words(text)];
   const misere = kind === "misere";
   for (const id of ["heap-error", "heap-text", "heap-svg"]) $(id).textContent = "";
   clearTsv("heap-tsv");
   try {
-    const shown = await explore.run(misere ? args : [...args, "--svg", "picture.svg"]);
+    const pictured = !misere && kind !== "list";
+    const shown = await explore.run(pictured ? [...args, "--svg", "picture.svg"] : args);
     $("heap-error").textContent = shown.stderr;
     if (shown.status === 0) {
       $("heap-text").textContent = shown.stdout;
       $("heap-svg").innerHTML = shown.svg || "";
-      if (!(misere && args.includes("--sum"))) {
+      if (kind !== "list" && !(misere && args.includes("--sum"))) {
         const tsv = await explore.run([...args, "--format", "tsv"]);
         showTsv("heap-tsv", misere ? TSV_FIELDS.misere : TSV_FIELDS.sequence, tsv.stdout);
       }
@@ -193,27 +197,38 @@ async function computeHeap(kind, text) {
 }
 
 // ---------- values ----------
+// An expression as `explore value` reads it (positions included), or a Blue-Red Hackenbush
+// string worked out edge by edge as `explore hackenbush` prints it (text only).
+const VALUE_EXAMPLES = { value: "{3||2|1}", hackenbush: "BBRB" };
+$("value-kind").addEventListener("change", () => {
+  $("value-input").value = VALUE_EXAMPLES[$("value-kind").value];
+});
 $("value-form").addEventListener("submit", (event) => {
   event.preventDefault();
-  go("value", $("value-input").value.trim());
+  go($("value-kind").value, $("value-input").value.trim());
 });
 
-async function computeValue(expression) {
+async function computeValue(kind, expression) {
   for (const id of ["value-error", "value-text", "value-svg"]) $(id).textContent = "";
   clearTsv("value-tsv");
+  const value = kind === "value";
   try {
-    const shown = await explore.run(["value", "--svg", "thermograph.svg", "--", expression]);
+    const shown = await explore.run(
+      value ? ["value", "--svg", "thermograph.svg", "--", expression] : [kind, "--", expression],
+    );
     $("value-error").textContent = shown.stderr;
     if (shown.status === 0) {
       $("value-text").textContent = shown.stdout;
-      $("value-svg").innerHTML = shown.svg;
-      const tsv = await explore.run(["value", "--format", "tsv", "--", expression]);
-      showTsv("value-tsv", TSV_FIELDS.value, tsv.stdout);
+      $("value-svg").innerHTML = shown.svg || "";
+      if (value) {
+        const tsv = await explore.run(["value", "--format", "tsv", "--", expression]);
+        showTsv("value-tsv", TSV_FIELDS.value, tsv.stdout);
+      }
     }
   } catch (error) {
     failed("value-error", error);
   }
-  finished("view-value", "value=" + expression);
+  finished("view-value", kind + "=" + expression);
 }
 
 // ---------- board games: the nim value of a Cram board, a Chomp staircase, a graph ----------
@@ -500,28 +515,37 @@ function graphs(lines) {
 // Node Kayles: the graph's vertices on a circle, its edges as lines (faded once an end is
 // gone); a click on a vertex left takes it with its neighbours (shown while the pointer is on
 // it); the vertices the last move took are marked.
+const svgNS = "http://www.w3.org/2000/svg";
+
+// The drawing area of a graph of n vertices on a circle, vertex `first` at the top, its SVG
+// layer (for the edges, under the vertices' buttons) and each vertex's centre: up to 420
+// pixels, then as wide as a vertex (2.2em, about 35 pixels) and a gap each along the circle
+// (64 vertices need about 820).
+function circleArea(id, n, first) {
+  const size = Math.max(Math.min(420, 160 + 12 * n), Math.ceil((38 * n) / Math.PI) + 44);
+  const radius = size / 2 - 22;
+  const at = (v) => {
+    const angle = -Math.PI / 2 + (2 * Math.PI * (v - first)) / n;
+    return [size / 2 + radius * Math.cos(angle), size / 2 + radius * Math.sin(angle)];
+  };
+  const area = document.createElement("div");
+  area.className = "graph";
+  area.id = id;
+  area.style.width = area.style.height = size + "px";
+  const svg = document.createElementNS(svgNS, "svg");
+  svg.setAttribute("width", size);
+  svg.setAttribute("height", size);
+  area.appendChild(svg);
+  return { area, svg, at, size, radius };
+}
+
 function drawNodeKayles(board, lines) {
   const shown = graphs(lines);
   if (!shown.length) return;
   const { n, edges } = shown[0];
   const now = shown[shown.length - 1];
   const before = shown.length > 1 ? shown[shown.length - 2] : null;
-  // Up to 420 pixels, then as wide as a vertex (2.2em, about 35 pixels) and a gap each along
-  // the circle: 64 vertices need about 820.
-  const size = Math.max(Math.min(420, 160 + 12 * n), Math.ceil((38 * n) / Math.PI) + 44);
-  const radius = size / 2 - 22;
-  const at = (v) => {
-    const angle = -Math.PI / 2 + (2 * Math.PI * (v - 1)) / n;
-    return [size / 2 + radius * Math.cos(angle), size / 2 + radius * Math.sin(angle)];
-  };
-  const area = document.createElement("div");
-  area.className = "graph";
-  area.id = "nodekayles";
-  area.style.width = area.style.height = size + "px";
-  const svgNS = "http://www.w3.org/2000/svg";
-  const svg = document.createElementNS(svgNS, "svg");
-  svg.setAttribute("width", size);
-  svg.setAttribute("height", size);
+  const { area, svg, at } = circleArea("nodekayles", n, 1);
   const neighbours = new Map();
   for (const [u, v] of edges) {
     const line = document.createElementNS(svgNS, "line");
@@ -541,7 +565,6 @@ function drawNodeKayles(board, lines) {
       }
     }
   }
-  area.appendChild(svg);
   const buttons = new Map();
   for (let v = 1; v <= n; v++) {
     const button = document.createElement("button");
@@ -592,20 +615,7 @@ function drawLoopy(board, lines) {
   const legal = lines.filter((l) => l.startsWith("legal: ")).pop() || "";
   const ended = gameOver(lines);
   const targets = new Set(ended ? [] : [...legal.matchAll(/\bto (\d+)/g)].map((m) => Number(m[1])));
-  const size = Math.max(Math.min(420, 160 + 14 * n), Math.ceil((38 * n) / Math.PI) + 44);
-  const radius = size / 2 - 22;
-  const at = (v) => {
-    const angle = -Math.PI / 2 + (2 * Math.PI * v) / n;
-    return [size / 2 + radius * Math.cos(angle), size / 2 + radius * Math.sin(angle)];
-  };
-  const area = document.createElement("div");
-  area.className = "graph";
-  area.id = "loopy";
-  area.style.width = area.style.height = size + "px";
-  const svgNS = "http://www.w3.org/2000/svg";
-  const svg = document.createElementNS(svgNS, "svg");
-  svg.setAttribute("width", size);
-  svg.setAttribute("height", size);
+  const { area, svg, at, size, radius } = circleArea("loopy", n, 0);
   svg.innerHTML = '<defs><marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" ' +
     'markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0L10,5L0,10z" ' +
     'fill="#555"/></marker></defs>';
@@ -635,7 +645,6 @@ function drawLoopy(board, lines) {
     line.setAttribute("marker-end", "url(#arrow)");
     svg.appendChild(line);
   }
-  area.appendChild(svg);
   for (let v = 0; v < n; v++) {
     const button = document.createElement("button");
     button.type = "button";

@@ -1,7 +1,8 @@
 //! The page in a real headless Chromium, driven over WebDriver: every view renders (a
 //! screenshot, checked not blank, saved under target/web-test/), the Heap games and Values
 //! views show exactly what `explore … --format tsv` prints (each field under a name), misère
-//! quotients chosen in the Heap games list show what `explore misere` prints, the engine wins Domineering played
+//! quotients, the catalogue and Hackenbush strings chosen in their lists show what `explore
+//! misere`, `explore list` and `explore hackenbush` print, the engine wins Domineering played
 //! by clicks from a lost start, the user wins Nim by following the hints, every permalink
 //! restores its view, the Board games view shows the nim values of Cram boards (10×10 region
 //! by region, and a region past 64 cells refused in the command line's words), Chomp
@@ -206,6 +207,8 @@ fn the_page_in_chromium() {
     step_done("codes_and_expressions");
     misere_quotients(browser, &out);
     step_done("misere_quotients");
+    catalogue_and_hackenbush(browser);
+    step_done("catalogue_and_hackenbush");
     play_games(browser, &base, &out);
     step_done("play_games");
     board_values(browser, &out);
@@ -363,6 +366,43 @@ fn misere_quotients(browser: &Browser, out: &Path) {
             screenshot(browser, out, "misere");
         }
     }
+}
+
+/// The catalogue, listed in the Heap games view, and Blue-Red Hackenbush strings worked out in
+/// the Values view, each chosen in its list: the command line's text, and a bad string refused
+/// in its words.
+fn catalogue_and_hackenbush(browser: &Browser) {
+    browser.run("location.hash = '#octal=0.07';", &json!([]));
+    wait_done(browser, "view-heap", "octal=0.07");
+    browser.run(
+        "const s = document.getElementById('heap-kind'); s.value = 'list';
+         s.dispatchEvent(new Event('change'));",
+        &json!([]),
+    );
+    browser.click("#heap-form button");
+    wait_done(browser, "view-heap", "list=");
+    assert_eq!(text(browser, "heap-text"), cli(&["list"]).0);
+    assert_eq!(tsv(browser, "heap-tsv", 0), "");
+    assert_eq!(text(browser, "heap-svg"), "");
+
+    browser.click("#tab-value");
+    wait_done(browser, "view-value", "value={3||2|1}");
+    browser.run(
+        "const s = document.getElementById('value-kind'); s.value = 'hackenbush';
+         s.dispatchEvent(new Event('change'));",
+        &json!([]),
+    );
+    for string in ["BBRB", "RRLBR", "BXR"] {
+        browser.type_into("#value-input", string);
+        browser.click("#value-form button");
+        wait_done(browser, "view-value", &format!("hackenbush={string}"));
+        let (stdout, stderr) = cli(&["hackenbush", "--", string]);
+        assert_eq!(text(browser, "value-text"), stdout, "{string}");
+        assert_eq!(text(browser, "value-error"), stderr, "{string}");
+        assert_eq!(tsv(browser, "value-tsv", 0), "", "{string}");
+        assert_eq!(text(browser, "value-svg"), "", "{string}");
+    }
+    assert!(text(browser, "value-error").starts_with("error: "));
 }
 
 /// Domineering by clicks, Nim by the hints, Toads-and-Frogs by a click; the Play view's
@@ -874,26 +914,9 @@ fn play_node_kayles(browser: &Browser, base: &str, out: &Path) {
         &json!([]),
     );
     assert_eq!(drawn, json!([8, 9]), "8 vertices and 9 edges");
-    let mut input = String::new();
-    let mut count = 0;
-    while !text(browser, "play-text").contains("you win") {
-        browser.click("#hint");
-        count += 1;
-        wait_done(browser, "view-play", &key(count));
-        let hint = hinted(&text(browser, "play-text"));
-        let vertex = hint.strip_prefix("take ").expect("take V");
-        browser.click(&format!("#nodekayles button[data-vertex='{vertex}']"));
-        count += 1;
-        wait_done(browser, "view-play", &key(count));
-        input.push_str("hint\n");
-        input.push_str(&hint);
-        input.push('\n');
-        if count == 2 {
-            // After a move and the engine's reply: vertices left, taken, and the last marked.
-            screenshot(browser, out, "play-nodekayles");
-        }
-        assert!(count < 20, "the game does not end");
-    }
+    // The screenshot after a move and the engine's reply: vertices left, taken, and the last
+    // marked.
+    let (input, count) = win_by_hints(browser, &key, "take ", "nodekayles", out);
     let transcript = text(browser, "play-text");
     assert!(
         transcript.contains("the engine has no move: you win"),
@@ -921,6 +944,39 @@ fn play_node_kayles(browser: &Browser, base: &str, out: &Path) {
     assert_eq!(text(browser, "play-text"), transcript);
 
     node_kayles_links(browser, out);
+}
+
+/// Wins a game drawn as a graph (in `#{area}`, a button per vertex) by asking for a hint and
+/// clicking the vertex it names (the move `{verb}V`), until the user wins; `key(moves)` is the
+/// view's key after that many entries. Returns what was typed, as the command line's session
+/// takes it, and the count of entries; saves `play-{area}.png` after the first move and reply.
+fn win_by_hints(
+    browser: &Browser,
+    key: &dyn Fn(usize) -> String,
+    verb: &str,
+    area: &str,
+    out: &Path,
+) -> (String, usize) {
+    let mut input = String::new();
+    let mut count = 0;
+    while !text(browser, "play-text").contains("you win") {
+        browser.click("#hint");
+        count += 1;
+        wait_done(browser, "view-play", &key(count));
+        let hint = hinted(&text(browser, "play-text"));
+        let vertex = hint.strip_prefix(verb).expect("a move to a vertex");
+        browser.click(&format!("#{area} button[data-vertex='{vertex}']"));
+        count += 1;
+        wait_done(browser, "view-play", &key(count));
+        input.push_str("hint\n");
+        input.push_str(&hint);
+        input.push('\n');
+        if count == 2 {
+            screenshot(browser, out, &format!("play-{area}"));
+        }
+        assert!(count < 20, "the game does not end");
+    }
+    (input, count)
 }
 
 /// A loopy game chosen in the list (its example: a cycle the token can leave and a way into a
@@ -951,25 +1007,7 @@ fn play_loopy(browser: &Browser, base: &str, out: &Path) {
         json!([8, 9, ["0"], ["1", "5"]]),
         "8 vertices, 9 moves, the token on 0, moves to 1 and 5"
     );
-    let mut input = String::new();
-    let mut count = 0;
-    while !text(browser, "play-text").contains("you win") {
-        browser.click("#hint");
-        count += 1;
-        wait_done(browser, "view-play", &key(count));
-        let hint = hinted(&text(browser, "play-text"));
-        let vertex = hint.strip_prefix("to ").expect("to V");
-        browser.click(&format!("#loopy button[data-vertex='{vertex}']"));
-        count += 1;
-        wait_done(browser, "view-play", &key(count));
-        input.push_str("hint\n");
-        input.push_str(&hint);
-        input.push('\n');
-        if count == 2 {
-            screenshot(browser, out, "play-loopy");
-        }
-        assert!(count < 20, "the game does not end");
-    }
+    let (input, count) = win_by_hints(browser, &key, "to ", "loopy", out);
     let transcript = text(browser, "play-text");
     assert!(transcript.contains("\nengine: to "), "{transcript}");
     let (graph, start) = POSITION.split_once(' ').expect("GRAPH START");
@@ -1046,6 +1084,8 @@ fn permalinks(browser: &Browser, base: &str) {
         ("#seq=lasker", "view-heap", "seq=lasker"),
         ("#table=ed%208x8", "view-heap", "table=ed 8x8"),
         ("#misere=0.75", "view-heap", "misere=0.75"),
+        ("#list=", "view-heap", "list="),
+        ("#hackenbush=BBRB", "view-value", "hackenbush=BBRB"),
         ("#value=%7B3%7C%7C2%7C1%7D", "view-value", "value={3||2|1}"),
         (
             "#play=domineering:....|....",
@@ -1122,9 +1162,10 @@ fn cancel(browser: &Browser) {
     );
     let seconds: f64 = text(browser, "busy-seconds").parse().expect("seconds");
     assert!(seconds >= 0.2, "{seconds}");
-    // The run's progress line, as a terminal shows it, renewed twice a second in the page.
+    // The run's progress line, as a terminal shows it, renewed twice a second in the page; its
+    // rate and time left come once the run has taken half a second.
     browser.wait(
-        "return document.getElementById('busy-progress').textContent !== '';",
+        "return document.getElementById('busy-progress').textContent.includes(' values a second');",
         &json!([]),
         LONG,
     );
