@@ -202,6 +202,15 @@ fn the_page_in_chromium() {
     );
     screenshot(browser, &out, "heap");
 
+    // Each view says what it computes, in a paragraph folded under its form.
+    let abouts = browser.run(
+        "return ['heap', 'value', 'board', 'play'].map((v) =>
+           [...document.querySelectorAll('#view-' + v + ' details.about p')]
+             .map((p) => p.textContent.length).reduce((a, b) => a + b, 0));",
+        &json!([]),
+    );
+    let lengths: Vec<u64> = serde_json::from_value(abouts).unwrap();
+    assert!(lengths.iter().all(|&n| n > 200), "{lengths:?}");
     step_done("start");
     codes_and_expressions(browser, &base, &out);
     step_done("codes_and_expressions");
