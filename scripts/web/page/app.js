@@ -265,8 +265,27 @@ $("board-form").addEventListener("submit", (event) => {
   go(kind, kind === "nodekayles" ? $("board-graph").value : $("board-input").value.trim());
 });
 
+// The board a Cram or Chomp run values, as rows of cells (`.` empty, `#` blocked; `X` the
+// poisoned cell, `o` the others), when the position is written as the command takes it and
+// has at most 256 cells; else null (the run itself says what is wrong).
+function boardRows(kind, text) {
+  const spec = words(text)[0] || "";
+  const size = /^(\d+)x(\d+)$/.exec(spec);
+  let rows = null;
+  if (kind === "cram" && size) {
+    rows = Array.from({ length: Number(size[1]) }, () => Array(Number(size[2])).fill("."));
+  } else if (kind === "cram" && /^[.#|]+$/.test(spec)) {
+    rows = spec.split("|").map((row) => [...row]);
+  } else if (kind === "chomp" && (size || /^\d+(,\d+)*$/.test(spec))) {
+    const lengths = size ? Array(Number(size[1])).fill(Number(size[2])) : spec.split(",").map(Number);
+    rows = lengths.map((n, r) => Array.from({ length: n }, (_, c) => (r === 0 && c === 0 ? "X" : "o")));
+  }
+  const cells = rows ? rows.reduce((sum, row) => sum + row.length, 0) : 0;
+  return cells > 0 && cells <= 256 ? rows : null;
+}
+
 async function computeBoard(kind, text) {
-  for (const id of ["board-error", "board-text"]) $(id).textContent = "";
+  for (const id of ["board-error", "board-text", "board-picture"]) $(id).textContent = "";
   const [args, stdin] =
     kind !== "nodekayles" ? [[kind, ...words(text)], ""]
     : INLINE_GRAPH.test(text.trim()) ? [["nodekayles", text.trim()], ""]
@@ -275,6 +294,14 @@ async function computeBoard(kind, text) {
     const shown = await explore.run(args, stdin);
     $("board-error").textContent = shown.stderr;
     $("board-text").textContent = shown.stdout;
+    const rows = shown.status === 0 ? boardRows(kind, text) : null;
+    if (rows) {
+      cellGrid($("board-picture"), "board-grid", rows, (button, cell) => {
+        button.disabled = true;
+        button.className = { "#": "blocked", X: "poison", o: "piece" }[cell] || "";
+        if (cell === "X") button.textContent = "X";
+      });
+    }
   } catch (error) {
     failed("board-error", error);
   }

@@ -522,14 +522,15 @@ fn board_values(browser: &Browser, out: &Path) {
     // options of values 0 to 3); an L of arms 3 and 2 (4,1,1) is Nim with heaps 3 and 2, *1.
     browser.click("#tab-board");
     wait_done(browser, "view-board", "cram=3x5");
+    // Each drawn above the text: its cells, and the poisoned one of a Chomp staircase.
     let cases = [
-        ("cram", "3x5", 1),
-        ("cram", "3x6", 4),
-        ("cram", "10x10", 0),
-        ("chomp", "2x3", 4),
-        ("chomp", "4,1,1", 1),
+        ("cram", "3x5", 1, [15, 0]),
+        ("cram", "3x6", 4, [18, 0]),
+        ("cram", "10x10", 0, [100, 0]),
+        ("chomp", "2x3", 4, [6, 1]),
+        ("chomp", "4,1,1", 1, [6, 1]),
     ];
-    for (kind, position, expected) in cases {
+    for (kind, position, expected, drawn) in cases {
         if kind == "chomp" {
             browser.run(
                 "const s = document.getElementById('board-kind'); s.value = 'chomp';
@@ -542,6 +543,12 @@ fn board_values(browser: &Browser, out: &Path) {
         wait_done(browser, "view-board", &format!("{kind}={position}"));
         let (first, value) = board_value(browser);
         assert_eq!(value, expected, "{kind} {position}: {first}");
+        let cells = browser.run(
+            "return [document.querySelectorAll('#board-grid button').length,
+                     document.querySelectorAll('#board-grid button.poison').length];",
+            &json!([]),
+        );
+        assert_eq!(cells, json!(drawn), "{kind} {position}");
         let (stdout, _) = cli(&[kind, position]);
         assert_eq!(
             text(browser, "board-text")
