@@ -1,6 +1,7 @@
 // The page: four views over explore.wasm (see explore.js), each restored from the URL's hash.
 // Every result shown is what `explore …` prints for the same arguments: the text, the TSV line
-// and the SVG picture come from the command line's own code, run in a worker.
+// and the SVG picture come from the command line's own code, run in a worker. The boards and
+// graphs drawn are the page's own, read from the position typed or the session's transcript.
 import * as explore from "./explore.js";
 
 const $ = (id) => document.getElementById(id);
@@ -539,9 +540,6 @@ function graphs(lines) {
   return found;
 }
 
-// Node Kayles: the graph's vertices on a circle, its edges as lines (faded once an end is
-// gone); a click on a vertex left takes it with its neighbours (shown while the pointer is on
-// it); the vertices the last move took are marked.
 const svgNS = "http://www.w3.org/2000/svg";
 
 // The drawing area of a graph of n vertices on a circle, vertex `first` at the top, its SVG
@@ -566,6 +564,9 @@ function circleArea(id, n, first) {
   return { area, svg, at, size, radius };
 }
 
+// Node Kayles: the graph's vertices on a circle, its edges as lines (faded once an end is
+// gone); a click on a vertex left takes it with its neighbours (shown while the pointer is on
+// it); the vertices the last move took are marked.
 function drawNodeKayles(board, lines) {
   const shown = graphs(lines);
   if (!shown.length) return;

@@ -261,7 +261,7 @@ pub fn is_inline(word: &str) -> bool {
 /// # Errors
 /// `edge E (FROM>TO): …` for the first bad edge, or a message for an oversized graph.
 pub fn parse_inline(text: &str) -> Result<(LoopyGame, Vec<(u32, u32)>), String> {
-    let mut edges = text.split(',').enumerate().map(|(index, edge)| {
+    let edges = text.split(',').enumerate().map(|(index, edge)| {
         let edge = edge.trim_start();
         let at = |e: String| format!("edge {} ({edge}): {e}", index + 1);
         let parsed = match edge.split_once('>') {
@@ -270,7 +270,7 @@ pub fn parse_inline(text: &str) -> Result<(LoopyGame, Vec<(u32, u32)>), String> 
         };
         (index + 1, parsed.map_err(at))
     });
-    game_of(&mut edges, &|edge| {
+    game_of(edges, |edge| {
         format!("edge {edge}: more than {MAX_EDGES} edges")
     })
 }
@@ -294,7 +294,7 @@ fn vertex(field: &str) -> Result<u32, String> {
 /// # Errors
 /// `line L: …` for the first bad line, or a message for an empty or oversized graph.
 pub fn parse_graph(text: &str) -> Result<(LoopyGame, Vec<(u32, u32)>), String> {
-    let mut edges = text.lines().enumerate().filter_map(|(index, line)| {
+    let edges = text.lines().enumerate().filter_map(|(index, line)| {
         let line = line.trim();
         if line.is_empty() || line.starts_with('#') {
             return None;
@@ -306,30 +306,28 @@ pub fn parse_graph(text: &str) -> Result<(LoopyGame, Vec<(u32, u32)>), String> {
         };
         Some((index + 1, parsed.map_err(at)))
     });
-    game_of(&mut edges, &|line| {
+    game_of(edges, |line| {
         format!("line {line}: more than {MAX_EDGES} edges")
     })
 }
 
-/// The game of `edges`, each with where it stands (a line or an edge number, for
-/// `too_many`, which says so of the first past [`MAX_EDGES`]); the first error stops the
+/// The game of the edges `read` yields, each with where it stands (a line or an edge number,
+/// for `too_many`, which says so of the first past [`MAX_EDGES`]); the first error stops the
 /// reading.
-/// Not generic, so that the web page's module holds one copy of it and of the analysis.
 fn game_of(
-    edges: &mut dyn Iterator<Item = (usize, Result<(u32, u32), String>)>,
-    too_many: &dyn Fn(usize) -> String,
+    read: impl Iterator<Item = (usize, Result<(u32, u32), String>)>,
+    too_many: impl Fn(usize) -> String,
 ) -> Result<(LoopyGame, Vec<(u32, u32)>), String> {
-    let mut list = Vec::new();
+    let mut edges = Vec::new();
     let mut largest = 0u32;
-    for (place, edge) in edges {
+    for (place, edge) in read {
         let (from, to) = edge?;
-        if list.len() == MAX_EDGES {
+        if edges.len() == MAX_EDGES {
             return Err(too_many(place));
         }
         largest = largest.max(from).max(to);
-        list.push((from, to));
+        edges.push((from, to));
     }
-    let edges = list;
     if edges.is_empty() {
         return Err("the graph file has no edge".to_string());
     }
