@@ -285,6 +285,54 @@ function boardRows(kind, text) {
   return cells > 0 && cells <= 256 ? rows : null;
 }
 
+// A Node Kayles graph written inline (`N:U-V,…`) or as a file's text (n, then an edge `u v` a
+// line, `#` comments), when it has at most 40 vertices: { n, edges }; else null (a graph by
+// name, or one the run refused).
+function graphOf(text) {
+  const inline = /^(\d+):(.*)$/.exec(text.trim());
+  let n = null;
+  let pairs = [];
+  if (inline) {
+    n = Number(inline[1]);
+    pairs = inline[2].split(",").filter((e) => e.trim()).map((e) => e.trim().split("-"));
+  } else {
+    const lines = text.split("\n").map((l) => l.replace(/#.*/, "").trim()).filter((l) => l);
+    if (!lines.length || !/^\d+$/.test(lines[0])) return null;
+    n = Number(lines[0]);
+    pairs = lines.slice(1).map((l) => l.split(/\s+/));
+  }
+  const edges = pairs.map((pair) => pair.map(Number));
+  const fits = edges.every((e) => e.length === 2 && e.every((v) => Number.isInteger(v) && v >= 1 && v <= n));
+  return n >= 1 && n <= 40 && fits ? { n, edges } : null;
+}
+
+// The graph on a circle, vertex 1 at the top, as Play draws Node Kayles.
+function drawGraph(board, { n, edges }) {
+  const { area, svg, at } = circleArea("board-graph-picture", n, 1);
+  for (const [u, v] of edges) {
+    const line = document.createElementNS(svgNS, "line");
+    const [[x1, y1], [x2, y2]] = [at(u), at(v)];
+    line.setAttribute("x1", x1);
+    line.setAttribute("y1", y1);
+    line.setAttribute("x2", x2);
+    line.setAttribute("y2", y2);
+    line.setAttribute("class", "edge");
+    svg.appendChild(line);
+  }
+  for (let v = 1; v <= n; v++) {
+    const vertex = document.createElement("button");
+    vertex.type = "button";
+    vertex.disabled = true;
+    vertex.className = "inert";
+    vertex.textContent = String(v);
+    const [x, y] = at(v);
+    vertex.style.left = x + "px";
+    vertex.style.top = y + "px";
+    area.appendChild(vertex);
+  }
+  board.appendChild(area);
+}
+
 async function computeBoard(kind, text) {
   for (const id of ["board-error", "board-text", "board-picture"]) $(id).textContent = "";
   const [args, stdin] =
@@ -295,6 +343,8 @@ async function computeBoard(kind, text) {
     const shown = await explore.run(args, stdin);
     $("board-error").textContent = shown.stderr;
     $("board-text").textContent = shown.stdout;
+    const graph = shown.status === 0 && kind === "nodekayles" ? graphOf(text) : null;
+    if (graph) drawGraph($("board-picture"), graph);
     const rows = shown.status === 0 ? boardRows(kind, text) : null;
     if (rows) {
       cellGrid($("board-picture"), "board-grid", rows, (button, cell) => {

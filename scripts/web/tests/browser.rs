@@ -513,6 +513,65 @@ fn board_value(browser: &Browser) -> (String, u64) {
     (first, value)
 }
 
+/// Node Kayles in the Board games view: a path of 5 vertices from a file's text and inline (drawn
+/// on a circle), and the 10×10 grid graph by name (not drawn), as the command line values them.
+fn node_kayles_values(browser: &Browser, out: &Path) {
+    // Node Kayles on a path of 5 vertices is Dawson's game (0.137) at 5: *3.
+    let graph = "# a path\n5\n1 2\n2 3\n3 4\n4 5\n";
+    browser.run(
+        "location.hash = '#nodekayles=' + encodeURIComponent(arguments[0]);",
+        &json!([graph]),
+    );
+    wait_done(browser, "view-board", &format!("nodekayles={graph}"));
+    assert_eq!(board_value(browser).1, 3);
+    let captured = run_captured(&["nodekayles".to_string(), "-".to_string()], graph);
+    assert_eq!(
+        text(browser, "board-text").lines().next(),
+        captured.stdout.lines().next()
+    );
+    let drawn = "return [document.querySelectorAll('#board-graph-picture button').length,
+                         document.querySelectorAll('#board-graph-picture line').length];";
+    assert_eq!(
+        browser.run(drawn, &json!([])),
+        json!([5, 4]),
+        "the path drawn"
+    );
+    screenshot(browser, out, "board");
+    // The same path typed inline in the box goes to the command line as its argument.
+    let inline = "5:1-2, 2-3,3-4,4-5";
+    browser.type_into("#board-graph", inline);
+    browser.click("#board-form button");
+    wait_done(browser, "view-board", &format!("nodekayles={inline}"));
+    assert_eq!(board_value(browser).1, 3);
+    let (stdout, _) = cli(&["nodekayles", inline]);
+    assert_eq!(
+        text(browser, "board-text").lines().next(),
+        stdout.lines().next()
+    );
+    assert_eq!(browser.run(drawn, &json!([])), json!([5, 4]), "{inline}");
+    // A graph by name goes there too: the 10×10 grid graph, past 64 vertices, is one mirror
+    // (worth 0), as the command line says.
+    let named = "grid:10x10";
+    browser.type_into("#board-graph", named);
+    browser.click("#board-form button");
+    wait_done(browser, "view-board", &format!("nodekayles={named}"));
+    assert_eq!(board_value(browser).1, 0);
+    let (stdout, _) = cli(&["nodekayles", named]);
+    let without_time = |text: &str| -> Vec<String> {
+        text.lines()
+            .filter(|line| !line.starts_with("time "))
+            .map(ToString::to_string)
+            .collect()
+    };
+    assert_eq!(
+        without_time(&text(browser, "board-text")),
+        without_time(&stdout)
+    );
+    // Not drawn: past 40 vertices, and not written out.
+    assert_eq!(browser.run(drawn, &json!([])), json!([0, 0]), "{named}");
+    assert!(stdout.contains("1 mirror (worth 0)"), "{stdout}");
+}
+
 /// The Board games view: values from the literature, each also the command line's; the
 /// threads refusal; a long Cram search cancelled; Node Kayles from the text box.
 fn board_values(browser: &Browser, out: &Path) {
@@ -567,50 +626,7 @@ fn board_values(browser: &Browser, out: &Path) {
         );
     }
 
-    // Node Kayles on a path of 5 vertices is Dawson's game (0.137) at 5: *3.
-    let graph = "# a path\n5\n1 2\n2 3\n3 4\n4 5\n";
-    browser.run(
-        "location.hash = '#nodekayles=' + encodeURIComponent(arguments[0]);",
-        &json!([graph]),
-    );
-    wait_done(browser, "view-board", &format!("nodekayles={graph}"));
-    assert_eq!(board_value(browser).1, 3);
-    let captured = run_captured(&["nodekayles".to_string(), "-".to_string()], graph);
-    assert_eq!(
-        text(browser, "board-text").lines().next(),
-        captured.stdout.lines().next()
-    );
-    screenshot(browser, out, "board");
-    // The same path typed inline in the box goes to the command line as its argument.
-    let inline = "5:1-2, 2-3,3-4,4-5";
-    browser.type_into("#board-graph", inline);
-    browser.click("#board-form button");
-    wait_done(browser, "view-board", &format!("nodekayles={inline}"));
-    assert_eq!(board_value(browser).1, 3);
-    let (stdout, _) = cli(&["nodekayles", inline]);
-    assert_eq!(
-        text(browser, "board-text").lines().next(),
-        stdout.lines().next()
-    );
-    // A graph by name goes there too: the 10×10 grid graph, past 64 vertices, is one mirror
-    // (worth 0), as the command line says.
-    let named = "grid:10x10";
-    browser.type_into("#board-graph", named);
-    browser.click("#board-form button");
-    wait_done(browser, "view-board", &format!("nodekayles={named}"));
-    assert_eq!(board_value(browser).1, 0);
-    let (stdout, _) = cli(&["nodekayles", named]);
-    let without_time = |text: &str| -> Vec<String> {
-        text.lines()
-            .filter(|line| !line.starts_with("time "))
-            .map(ToString::to_string)
-            .collect()
-    };
-    assert_eq!(
-        without_time(&text(browser, "board-text")),
-        without_time(&stdout)
-    );
-    assert!(stdout.contains("1 mirror (worth 0)"), "{stdout}");
+    node_kayles_values(browser, out);
 
     // Threads are the command line's: refused in the page's words.
     browser.run("location.hash = '#cram=3x5%20--threads%202';", &json!([]));
