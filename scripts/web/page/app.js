@@ -308,27 +308,12 @@ function graphOf(text) {
 
 // The graph on a circle, vertex 1 at the top, as Play draws Node Kayles.
 function drawGraph(board, { n, edges }) {
-  const { area, svg, at } = circleArea("board-graph-picture", n, 1);
-  for (const [u, v] of edges) {
-    const line = document.createElementNS(svgNS, "line");
-    const [[x1, y1], [x2, y2]] = [at(u), at(v)];
-    line.setAttribute("x1", x1);
-    line.setAttribute("y1", y1);
-    line.setAttribute("x2", x2);
-    line.setAttribute("y2", y2);
-    line.setAttribute("class", "edge");
-    svg.appendChild(line);
-  }
+  const { area, at, line, vertex } = circleArea("board-graph-picture", n, 1);
+  for (const [u, v] of edges) line(at(u), at(v), "edge");
   for (let v = 1; v <= n; v++) {
-    const vertex = document.createElement("button");
-    vertex.type = "button";
-    vertex.disabled = true;
-    vertex.className = "inert";
-    vertex.textContent = String(v);
-    const [x, y] = at(v);
-    vertex.style.left = x + "px";
-    vertex.style.top = y + "px";
-    area.appendChild(vertex);
+    const button = vertex(v);
+    button.disabled = true;
+    button.className = "inert";
   }
   board.appendChild(area);
 }
@@ -593,7 +578,8 @@ function graphs(lines) {
 const svgNS = "http://www.w3.org/2000/svg";
 
 // The drawing area of a graph of n vertices on a circle, vertex `first` at the top, its SVG
-// layer (for the edges, under the vertices' buttons) and each vertex's centre: up to 420
+// layer (for the edges, under the vertices' buttons), each vertex's centre, and makers of an
+// edge's line and a vertex's button: up to 420
 // pixels, then as wide as a vertex (2.2em, about 35 pixels) and a gap each along the circle
 // (64 vertices need about 820).
 function circleArea(id, n, first) {
@@ -611,7 +597,30 @@ function circleArea(id, n, first) {
   svg.setAttribute("width", size);
   svg.setAttribute("height", size);
   area.appendChild(svg);
-  return { area, svg, at, size, radius };
+  // A line on the SVG layer, from (x1, y1) to (x2, y2).
+  const line = ([x1, y1], [x2, y2], className) => {
+    const drawn = document.createElementNS(svgNS, "line");
+    drawn.setAttribute("x1", x1);
+    drawn.setAttribute("y1", y1);
+    drawn.setAttribute("x2", x2);
+    drawn.setAttribute("y2", y2);
+    drawn.setAttribute("class", className);
+    svg.appendChild(drawn);
+    return drawn;
+  };
+  // Vertex v's button, at its place and labelled with its number.
+  const vertex = (v) => {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.dataset.vertex = String(v);
+    button.textContent = String(v);
+    const [x, y] = at(v);
+    button.style.left = x + "px";
+    button.style.top = y + "px";
+    area.appendChild(button);
+    return button;
+  };
+  return { area, svg, at, size, radius, line, vertex };
 }
 
 // Node Kayles: the graph's vertices on a circle, its edges as lines (faded once an end is
@@ -623,19 +632,11 @@ function drawNodeKayles(board, lines) {
   const { n, edges } = shown[0];
   const now = shown[shown.length - 1];
   const before = shown.length > 1 ? shown[shown.length - 2] : null;
-  const { area, svg, at } = circleArea("nodekayles", n, 1);
+  const { area, at, line, vertex } = circleArea("nodekayles", n, 1);
   const neighbours = new Map();
   for (const [u, v] of edges) {
-    const line = document.createElementNS(svgNS, "line");
-    const [x1, y1] = at(u);
-    const [x2, y2] = at(v);
-    line.setAttribute("x1", x1);
-    line.setAttribute("y1", y1);
-    line.setAttribute("x2", x2);
-    line.setAttribute("y2", y2);
     const alive = now.left.has(u) && now.left.has(v);
-    line.setAttribute("class", alive ? "edge" : "edge gone");
-    svg.appendChild(line);
+    line(at(u), at(v), alive ? "edge" : "edge gone");
     if (alive) {
       for (const [a, b] of [[u, v], [v, u]]) {
         if (!neighbours.has(a)) neighbours.set(a, []);
@@ -645,13 +646,7 @@ function drawNodeKayles(board, lines) {
   }
   const buttons = new Map();
   for (let v = 1; v <= n; v++) {
-    const button = document.createElement("button");
-    button.type = "button";
-    button.dataset.vertex = String(v);
-    button.textContent = String(v);
-    const [x, y] = at(v);
-    button.style.left = x + "px";
-    button.style.top = y + "px";
+    const button = vertex(v);
     if (now.left.has(v)) {
       button.className = "vertex";
       button.addEventListener("click", () => move_(`take ${v}`));
@@ -664,7 +659,6 @@ function drawNodeKayles(board, lines) {
       if (before && before.left.has(v)) button.classList.add("last");
     }
     buttons.set(v, button);
-    area.appendChild(button);
   }
   board.appendChild(area);
 }
@@ -693,7 +687,7 @@ function drawLoopy(board, lines) {
   const legal = lines.filter((l) => l.startsWith("legal: ")).pop() || "";
   const ended = gameOver(lines);
   const targets = new Set(ended ? [] : [...legal.matchAll(/\bto (\d+)/g)].map((m) => Number(m[1])));
-  const { area, svg, at, size, radius } = circleArea("loopy", n, 0);
+  const { area, svg, at, size, radius, line, vertex } = circleArea("loopy", n, 0);
   svg.innerHTML = '<defs><marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" ' +
     'markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0L10,5L0,10z" ' +
     'fill="#555"/></marker></defs>';
@@ -714,23 +708,10 @@ function drawLoopy(board, lines) {
     // From the edge of one vertex's disc to the other's (about 18 pixels from each centre).
     const length = Math.hypot(x2 - x1, y2 - y1);
     const [dx, dy] = [((x2 - x1) / length) * 18, ((y2 - y1) / length) * 18];
-    const line = document.createElementNS(svgNS, "line");
-    line.setAttribute("x1", x1 + dx);
-    line.setAttribute("y1", y1 + dy);
-    line.setAttribute("x2", x2 - dx);
-    line.setAttribute("y2", y2 - dy);
-    line.setAttribute("class", "arc");
-    line.setAttribute("marker-end", "url(#arrow)");
-    svg.appendChild(line);
+    line([x1 + dx, y1 + dy], [x2 - dx, y2 - dy], "arc").setAttribute("marker-end", "url(#arrow)");
   }
   for (let v = 0; v < n; v++) {
-    const button = document.createElement("button");
-    button.type = "button";
-    button.dataset.vertex = String(v);
-    button.textContent = String(v);
-    const [x, y] = at(v);
-    button.style.left = x + "px";
-    button.style.top = y + "px";
+    const button = vertex(v);
     if (v === now) {
       button.className = "token";
       button.disabled = true;
@@ -742,7 +723,6 @@ function drawLoopy(board, lines) {
       button.disabled = true;
     }
     if (v === before) button.classList.add("last");
-    area.appendChild(button);
   }
   board.appendChild(area);
 }
