@@ -11,6 +11,7 @@ pub mod domineering;
 pub mod hackenbush;
 pub mod hex;
 pub mod list;
+pub mod loopy;
 pub mod misere;
 pub mod nodekayles;
 pub mod octal;
@@ -115,6 +116,8 @@ pub enum Command {
     Chomp(chomp::Args),
     /// An octal game's misère quotient (0.75), or who wins a sum under misère play
     Misere(misere::Args),
+    /// A loopy game on a directed graph: each vertex won, lost or drawn, and its γ; sums
+    Loopy(loopy::Args),
     /// Play a game against an engine that plays perfectly and says why
     Play(play::Args),
     /// The catalogue of named games
@@ -151,6 +154,7 @@ impl Command {
             Command::Nodekayles(args) => nodekayles::run(&args, input),
             Command::Chomp(args) => chomp::run(&args),
             Command::Misere(args) => misere::run(&args),
+            Command::Loopy(args) => loopy::run(&args),
             Command::Play(args) => return play::run_with(args, input, sink),
             Command::List(args) => list::run(&args),
         };
@@ -265,8 +269,8 @@ fn clap_error(e: &clap::Error, args: &[std::ffi::OsString], sink: &mut Sink<'_>)
                 .unwrap_or_default();
             exit::error_line(&format!(
                 "unknown command {name:?}: the commands are octal, hex, subtraction, seq, \
-                 table, hackenbush, value, domineering, toads, cram, nodekayles, chomp, misere, play \
-                 and list"
+                 table, hackenbush, value, domineering, toads, cram, nodekayles, chomp, misere, \
+                 loopy, play and list"
             ));
             USAGE_ERROR
         }
@@ -325,6 +329,7 @@ impl Cli {
             "nodekayles",
             "chomp",
             "misere",
+            "loopy",
             "play",
             "list",
         ]
