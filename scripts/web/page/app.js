@@ -6,7 +6,7 @@ import * as explore from "./explore.js";
 
 const $ = (id) => document.getElementById(id);
 const HEAP_KINDS = ["octal", "hex", "subtraction", "seq", "table", "misere", "list"];
-const BOARD_KINDS = ["cram", "chomp", "nodekayles"];
+const BOARD_KINDS = ["cram", "chomp", "nodekayles", "loopy"];
 // What the test reads: when the page became interactive, and when each view last finished.
 const marks = { ready: null, firstPaint: null };
 window.__explore = marks;
@@ -241,6 +241,8 @@ async function computeValue(kind, expression) {
 const INLINE_GRAPH = /^(\d+:(\d+-\d+(, *\d+-\d+)*)?|(path|cycle|grid|cube|complete|gp):\S*)$/;
 const BOARD_EXAMPLES = {
   cram: "3x5", chomp: "2x3",
+  // 0 ⇄ 1 → 2 and 3 ⇄ 4 → 2, 3 → 3: losses, wins, a draw and γ = ∞(0).
+  loopy: "0>1,1>0,1>2,3>4,4>3,4>2,3>3",
   nodekayles: "# a path of 5 vertices: Dawson's game at 5\n5\n1 2\n2 3\n3 4\n4 5\n",
 };
 
@@ -321,7 +323,9 @@ function drawGraph(board, { n, edges }) {
 async function computeBoard(kind, text) {
   for (const id of ["board-error", "board-text", "board-picture"]) $(id).textContent = "";
   const [args, stdin] =
-    kind !== "nodekayles" ? [[kind, ...words(text)], ""]
+    // A loopy graph's spaces after its commas are dropped: one word, as quoted in a shell.
+    kind === "loopy" ? [["loopy", ...words(text.replace(/,\s+/g, ","))], ""]
+    : kind !== "nodekayles" ? [[kind, ...words(text)], ""]
     : INLINE_GRAPH.test(text.trim()) ? [["nodekayles", text.trim()], ""]
     : [["nodekayles", "-"], text];
   try {

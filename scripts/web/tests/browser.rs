@@ -2,7 +2,8 @@
 //! screenshot, checked not blank, saved under target/web-test/), the Heap games and Values
 //! views show exactly what `explore … --format tsv` prints (each field under a name), misère
 //! quotients, the catalogue and Hackenbush strings chosen in their lists show what `explore
-//! misere`, `explore list` and `explore hackenbush` print, the engine wins Domineering played
+//! misere`, `explore list` and `explore hackenbush` print, as loopy games' outcomes and γ
+//! what `explore loopy` prints, the engine wins Domineering played
 //! by clicks from a lost start, the user wins Nim by following the hints, every permalink
 //! restores its view, the Board games view shows the nim values of Cram boards (10×10 region
 //! by region, and a region past 64 cells refused in the command line's words), Chomp
@@ -218,6 +219,8 @@ fn the_page_in_chromium() {
     step_done("misere_quotients");
     catalogue_and_hackenbush(browser);
     step_done("catalogue_and_hackenbush");
+    loopy_outcomes(browser);
+    step_done("loopy_outcomes");
     play_games(browser, &base, &out);
     step_done("play_games");
     board_values(browser, &out);
@@ -412,6 +415,33 @@ fn catalogue_and_hackenbush(browser: &Browser) {
         assert_eq!(text(browser, "value-svg"), "", "{string}");
     }
     assert!(text(browser, "value-error").starts_with("error: "));
+}
+
+/// Loopy games in the Board games view, chosen in its list (its example graph: wins, losses,
+/// a draw and an infinite γ), then a sum of tokens and a bad vertex: `explore loopy`'s words.
+fn loopy_outcomes(browser: &Browser) {
+    const GRAPH: &str = "0>1,1>0,1>2,3>4,4>3,4>2,3>3";
+    browser.run("location.hash = '#cram=3x5';", &json!([]));
+    wait_done(browser, "view-board", "cram=3x5");
+    browser.run(
+        "const s = document.getElementById('board-kind'); s.value = 'loopy';
+         s.dispatchEvent(new Event('change'));",
+        &json!([]),
+    );
+    for input in [
+        GRAPH.to_string(),
+        format!("{GRAPH} --sum 4,1"),
+        format!("{GRAPH} --sum 9"),
+    ] {
+        browser.type_into("#board-input", &input);
+        browser.click("#board-form button");
+        wait_done(browser, "view-board", &format!("loopy={input}"));
+        let args: Vec<&str> = ["loopy"].into_iter().chain(input.split(' ')).collect();
+        let (stdout, stderr) = cli(&args);
+        assert_eq!(text(browser, "board-text"), stdout, "{input}");
+        assert_eq!(text(browser, "board-error"), stderr, "{input}");
+    }
+    assert!(text(browser, "board-error").starts_with("error: --sum: "));
 }
 
 /// Domineering by clicks, Nim by the hints, Toads-and-Frogs by a click; the Play view's
@@ -1118,6 +1148,11 @@ fn permalinks(browser: &Browser, base: &str) {
         ("#misere=0.75", "view-heap", "misere=0.75"),
         ("#list=", "view-heap", "list="),
         ("#hackenbush=BBRB", "view-value", "hackenbush=BBRB"),
+        (
+            "#loopy=0%3E1,1%3E2,2%3E0",
+            "view-board",
+            "loopy=0>1,1>2,2>0",
+        ),
         ("#value=%7B3%7C%7C2%7C1%7D", "view-value", "value={3||2|1}"),
         (
             "#play=domineering:....|....",
