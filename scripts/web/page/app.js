@@ -320,6 +320,29 @@ function drawGraph(board, { n, edges }) {
   board.appendChild(area);
 }
 
+// A loopy game's graph in Board games, each vertex coloured by its outcome (won, lost, drawn
+// for the player to move) and γ in its tooltip, as the report's rows give them.
+function drawOutcomes(inline, report) {
+  const drawn = directedGraph("board-loopy-picture", inline);
+  if (!drawn) return;
+  const rows = new Map(
+    [...report.matchAll(/^ *(\d+) {2}(win|loss|draw)\b.* (\S+)$/gm)].map((m) => [Number(m[1]), [m[2], m[3]]]),
+  );
+  for (let v = 0; v < drawn.n; v++) {
+    const [outcome, gamma] = rows.get(v) || ["", ""];
+    const button = drawn.vertex(v);
+    button.disabled = true;
+    button.className = "outcome-" + outcome;
+    button.title = `${outcome}, γ = ${gamma}`;
+  }
+  $("board-picture").appendChild(drawn.area);
+  const legend = document.createElement("div");
+  legend.className = "hint";
+  legend.textContent = "dark: lost for the player to move (γ = 0); light: won; dashed: drawn; " +
+    "a vertex's γ shows when the pointer rests on it";
+  $("board-picture").appendChild(legend);
+}
+
 async function computeBoard(kind, text) {
   for (const id of ["board-error", "board-text", "board-picture"]) $(id).textContent = "";
   const [args, stdin] =
@@ -334,6 +357,9 @@ async function computeBoard(kind, text) {
     $("board-text").textContent = shown.stdout;
     const graph = shown.status === 0 && kind === "nodekayles" ? graphOf(text) : null;
     if (graph) drawGraph($("board-picture"), graph);
+    if (shown.status === 0 && kind === "loopy" && !words(text).includes("--sum")) {
+      drawOutcomes(words(text.replace(/,\s+/g, ","))[0], shown.stdout);
+    }
     const rows = shown.status === 0 ? boardRows(kind, text) : null;
     if (rows) {
       cellGrid($("board-picture"), "board-grid", rows, (button, cell) => {
@@ -673,33 +699,26 @@ function gameOver(lines) {
   return lines.slice(1).some((line) => / (you win|the engine wins)\b/.test(line) || line.startsWith("a draw:"));
 }
 
-// A loopy game's graph (its edges inline, at most 40 vertices) on a circle, vertex 0 at the
-// top: arrows for the moves, the token's vertex dark, the one it came from marked, and the
-// vertices it can move to as buttons.
-function drawLoopy(board, lines) {
+// A loopy game's graph, its edges inline (`0>1,1>2,…`), drawn on a circle with vertex 0 at the
+// top, an arrow for each move and a small ring for a move that stays; null past 40 vertices or
+// for anything else. The caller adds the vertices' buttons (`vertex(v)`).
+function directedGraph(id, inline) {
   const edges = [];
-  for (const edge of positionWords()[0].split(",")) {
+  for (const edge of (inline || "").split(",")) {
     const m = /^(\d+)>(\d+)$/.exec(edge);
-    if (!m) return;
+    if (!m) return null;
     edges.push([Number(m[1]), Number(m[2])]);
   }
   const n = Math.max(...edges.flat()) + 1;
-  const tokens = lines.filter((l) => l.startsWith("token on vertex ")).map((l) => Number(l.slice(16)));
-  if (n > 40 || !tokens.length) return;
-  const now = tokens[tokens.length - 1];
-  const before = tokens.length > 1 ? tokens[tokens.length - 2] : null;
-  const legal = lines.filter((l) => l.startsWith("legal: ")).pop() || "";
-  const ended = gameOver(lines);
-  const targets = new Set(ended ? [] : [...legal.matchAll(/\bto (\d+)/g)].map((m) => Number(m[1])));
-  const { area, svg, at, size, radius, line, vertex } = circleArea("loopy", n, 0);
-  svg.innerHTML = '<defs><marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" ' +
+  if (n > 40) return null;
+  const { area, svg, at, size, radius, line, vertex } = circleArea(id, n, 0);
+  svg.innerHTML = '<defs><marker id="arrow-' + id + '" viewBox="0 0 10 10" refX="10" refY="5" ' +
     'markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0L10,5L0,10z" ' +
     'fill="#555"/></marker></defs>';
   for (const [u, v] of edges) {
     const [x1, y1] = at(u);
     const [x2, y2] = at(v);
     if (u === v) {
-      // A move that stays: a small loop outside the circle.
       const loop = document.createElementNS(svgNS, "circle");
       const out = 1 + 22 / radius;
       loop.setAttribute("cx", size / 2 + (x1 - size / 2) * out);
@@ -712,8 +731,24 @@ function drawLoopy(board, lines) {
     // From the edge of one vertex's disc to the other's (about 18 pixels from each centre).
     const length = Math.hypot(x2 - x1, y2 - y1);
     const [dx, dy] = [((x2 - x1) / length) * 18, ((y2 - y1) / length) * 18];
-    line([x1 + dx, y1 + dy], [x2 - dx, y2 - dy], "arc").setAttribute("marker-end", "url(#arrow)");
+    line([x1 + dx, y1 + dy], [x2 - dx, y2 - dy], "arc").setAttribute("marker-end", `url(#arrow-${id})`);
   }
+  return { area, n, vertex };
+}
+
+// A loopy game's graph (its edges inline, at most 40 vertices) on a circle, vertex 0 at the
+// top: arrows for the moves, the token's vertex dark, the one it came from marked, and the
+// vertices it can move to as buttons.
+function drawLoopy(board, lines) {
+  const drawn = directedGraph("loopy", positionWords()[0]);
+  const tokens = lines.filter((l) => l.startsWith("token on vertex ")).map((l) => Number(l.slice(16)));
+  if (!drawn || !tokens.length) return;
+  const { area, n, vertex } = drawn;
+  const now = tokens[tokens.length - 1];
+  const before = tokens.length > 1 ? tokens[tokens.length - 2] : null;
+  const legal = lines.filter((l) => l.startsWith("legal: ")).pop() || "";
+  const ended = gameOver(lines);
+  const targets = new Set(ended ? [] : [...legal.matchAll(/\bto (\d+)/g)].map((m) => Number(m[1])));
   for (let v = 0; v < n; v++) {
     const button = vertex(v);
     if (v === now) {

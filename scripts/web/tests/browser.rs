@@ -440,6 +440,24 @@ fn loopy_outcomes(browser: &Browser) {
         let (stdout, stderr) = cli(&args);
         assert_eq!(text(browser, "board-text"), stdout, "{input}");
         assert_eq!(text(browser, "board-error"), stderr, "{input}");
+        // The graph drawn, each vertex by its outcome, for the table (not for a sum).
+        let drawn = browser.run(
+            "return [...document.querySelectorAll('#board-loopy-picture button')]
+                      .map((b) => b.className + ' ' + b.title);",
+            &json!([]),
+        );
+        let expected = if input == GRAPH {
+            json!([
+                "outcome-loss loss, γ = 0",
+                "outcome-win win, γ = 1",
+                "outcome-loss loss, γ = 0",
+                "outcome-draw draw, γ = ∞",
+                "outcome-win win, γ = ∞(0)"
+            ])
+        } else {
+            json!([])
+        };
+        assert_eq!(drawn, expected, "{input}");
     }
     assert!(text(browser, "board-error").starts_with("error: --sum: "));
 }
