@@ -2,7 +2,7 @@
 //! lasts, and Smith's generalised Sprague–Grundy value γ; `--sum` decides a sum of tokens.
 
 use super::{Failure, Output};
-use crate::play::loopy::{is_inline, parse_graph, parse_inline};
+use crate::play::loopy::{file_edges, inline_edges, is_inline};
 use gamecore::graph::Csr;
 use gamecore::loopy::{sum_outcome, GameGraph, GeneralizedGrundy, Outcome, Retrograde, Rules};
 use std::fmt::Write;
@@ -76,14 +76,11 @@ pub fn run(args: &Args) -> Result<Output, Failure> {
 
 /// The vertex count and edges of `graph`: inline or a file, as `explore play loopy` reads it.
 fn read_graph(graph: &str) -> Result<(usize, Vec<(u32, u32)>), String> {
-    let (game, edges) = if is_inline(graph) {
-        parse_inline(graph).map_err(|e| format!("{graph}: {e}"))?
-    } else {
-        let text =
-            std::fs::read_to_string(graph).map_err(|e| format!("cannot read {graph}: {e}"))?;
-        parse_graph(&text).map_err(|e| format!("{graph}: {e}"))?
-    };
-    Ok((game.vertex_count(), edges))
+    if is_inline(graph) {
+        return inline_edges(graph).map_err(|e| format!("{graph}: {e}"));
+    }
+    let text = std::fs::read_to_string(graph).map_err(|e| format!("cannot read {graph}: {e}"))?;
+    file_edges(&text).map_err(|e| format!("{graph}: {e}"))
 }
 
 /// `0,5,5` as vertices below `vertices`.

@@ -259,8 +259,17 @@ pub fn is_inline(word: &str) -> bool {
 /// Reads an inline graph ([`is_inline`]); returns the game and its edges.
 ///
 /// # Errors
-/// `edge E (FROM>TO): …` for the first bad edge, or a message for an oversized graph.
+/// As [`inline_edges`].
 pub fn parse_inline(text: &str) -> Result<(LoopyGame, Vec<(u32, u32)>), String> {
+    let (vertices, edges) = inline_edges(text)?;
+    Ok((LoopyGame::new(vertices, &edges)?, edges))
+}
+
+/// The vertex count (the largest vertex named, plus one) and the edges of an inline graph.
+///
+/// # Errors
+/// `edge E (FROM>TO): …` for the first bad edge, or a message for an oversized graph.
+pub fn inline_edges(text: &str) -> Result<(usize, Vec<(u32, u32)>), String> {
     let edges = text.split(',').enumerate().map(|(index, edge)| {
         let edge = edge.trim_start();
         let at = |e: String| format!("edge {} ({edge}): {e}", index + 1);
@@ -270,7 +279,7 @@ pub fn parse_inline(text: &str) -> Result<(LoopyGame, Vec<(u32, u32)>), String> 
         };
         (index + 1, parsed.map_err(at))
     });
-    game_of(edges, |edge| {
+    edges_of(edges, |edge| {
         format!("edge {edge}: more than {MAX_EDGES} edges")
     })
 }
@@ -292,8 +301,17 @@ fn vertex(field: &str) -> Result<u32, String> {
 /// Reads a graph file (see the module); returns the game and its edges.
 ///
 /// # Errors
-/// `line L: …` for the first bad line, or a message for an empty or oversized graph.
+/// As [`file_edges`].
 pub fn parse_graph(text: &str) -> Result<(LoopyGame, Vec<(u32, u32)>), String> {
+    let (vertices, edges) = file_edges(text)?;
+    Ok((LoopyGame::new(vertices, &edges)?, edges))
+}
+
+/// The vertex count (the largest vertex named, plus one) and the edges of a graph file's text.
+///
+/// # Errors
+/// `line L: …` for the first bad line, or a message for an empty or oversized graph.
+pub fn file_edges(text: &str) -> Result<(usize, Vec<(u32, u32)>), String> {
     let edges = text.lines().enumerate().filter_map(|(index, line)| {
         let line = line.trim();
         if line.is_empty() || line.starts_with('#') {
@@ -306,18 +324,18 @@ pub fn parse_graph(text: &str) -> Result<(LoopyGame, Vec<(u32, u32)>), String> {
         };
         Some((index + 1, parsed.map_err(at)))
     });
-    game_of(edges, |line| {
+    edges_of(edges, |line| {
         format!("line {line}: more than {MAX_EDGES} edges")
     })
 }
 
-/// The game of the edges `read` yields, each with where it stands (a line or an edge number,
-/// for `too_many`, which says so of the first past [`MAX_EDGES`]); the first error stops the
-/// reading.
-fn game_of(
+/// The vertex count and the edges `read` yields, each with where it stands (a line or an edge
+/// number, for `too_many`, which says so of the first past [`MAX_EDGES`]); the first error
+/// stops the reading.
+fn edges_of(
     read: impl Iterator<Item = (usize, Result<(u32, u32), String>)>,
     too_many: impl Fn(usize) -> String,
-) -> Result<(LoopyGame, Vec<(u32, u32)>), String> {
+) -> Result<(usize, Vec<(u32, u32)>), String> {
     let mut edges = Vec::new();
     let mut largest = 0u32;
     for (place, edge) in read {
@@ -331,8 +349,7 @@ fn game_of(
     if edges.is_empty() {
         return Err("the graph file has no edge".to_string());
     }
-    let game = LoopyGame::new(largest as usize + 1, &edges)?;
-    Ok((game, edges))
+    Ok((largest as usize + 1, edges))
 }
 
 #[cfg(test)]
