@@ -200,6 +200,21 @@ fn bad_graphs_and_sums_get_one_error_line() {
         assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
         assert!(stderr.starts_with(start), "{args:?}: {stderr:?}");
     }
+    // A file past 16 MiB is refused before it is read whole.
+    let long = std::env::temp_dir().join(format!("explore-loopy-long-{}.txt", std::process::id()));
+    let line = "# a comment line of the file\n";
+    let text = line.repeat((16 << 20) / line.len() + 1);
+    std::fs::write(&long, text).unwrap();
+    let name = long.to_string_lossy().into_owned();
+    let (status, stdout, stderr) = run(&["loopy", &name]);
+    std::fs::remove_file(&long).unwrap();
+    assert_eq!((status, stdout.as_str()), (1, ""));
+    assert_eq!(
+        stderr,
+        format!(
+            "error: {name} is longer than 16 MiB: a graph of at most 100000 edges is far shorter\n"
+        )
+    );
     let many = vec!["0"; 1001].join(",");
     let (status, _, stderr) = run(&["loopy", "0>1", "--sum", &many]);
     assert_eq!(

@@ -2,7 +2,7 @@
 //! lasts, and Smith's generalised Sprague–Grundy value γ; `--sum` decides a sum of tokens.
 
 use super::{Failure, Output};
-use crate::play::loopy::{file_edges, inline_edges, is_inline};
+use crate::play::loopy::{file_edges, inline_edges, is_inline, read_file};
 use gamecore::graph::Csr;
 use gamecore::loopy::{sum_outcome, GameGraph, GeneralizedGrundy, Outcome, Retrograde, Rules};
 use std::fmt::Write;
@@ -22,7 +22,7 @@ use std::fmt::Write;
                   explore loopy game.txt --format tsv\n\nGRAPH is the edges inline, FROM>TO \
                   separated by commas (quote them for the shell), or a file of one edge `FROM TO` \
                   a line (# starts a comment), vertices numbered from 0, as explore play loopy \
-                  takes it; at most 100,000 vertices and 100,000 edges."
+                  takes it; at most 100,000 vertices and 100,000 edges, a file of at most 16 MiB."
 )]
 pub struct Args {
     /// The graph: edges inline like 0>1,1>2,2>0, or a file of one edge `FROM TO` a line.
@@ -79,7 +79,7 @@ fn read_graph(graph: &str) -> Result<(usize, Vec<(u32, u32)>), String> {
     if is_inline(graph) {
         return inline_edges(graph).map_err(|e| format!("{graph}: {e}"));
     }
-    let text = std::fs::read_to_string(graph).map_err(|e| format!("cannot read {graph}: {e}"))?;
+    let text = read_file(graph)?;
     file_edges(&text).map_err(|e| format!("{graph}: {e}"))
 }
 

@@ -215,8 +215,7 @@ pub fn from_file(rest: &[&str]) -> Result<(LoopyGame, u32), String> {
     let (game, _) = if is_inline(words[0]) {
         parse_inline(words[0]).map_err(|e| format!("{}: {e}", words[0]))?
     } else {
-        let text = std::fs::read_to_string(words[0])
-            .map_err(|e| format!("cannot read {}: {e}", words[0]))?;
+        let text = read_file(words[0])?;
         parse_graph(&text)?
     };
     let start = words[1]
@@ -231,6 +230,29 @@ pub fn from_file(rest: &[&str]) -> Result<(LoopyGame, u32), String> {
             )
         })?;
     Ok((game, start))
+}
+
+/// The most bytes a graph file may have: 100,000 edges of two five-digit vertices take about
+/// 1.2 MB, so 16 MiB leaves room for comments and refuses a file no game here could use
+/// before it is read whole.
+pub const MAX_FILE: u64 = 16 << 20;
+
+/// The text of the graph file `name`, at most [`MAX_FILE`] bytes.
+///
+/// # Errors
+/// `cannot read NAME: …`, or a file past the bound.
+pub fn read_file(name: &str) -> Result<String, String> {
+    use std::io::Read;
+    let mut text = String::new();
+    std::fs::File::open(name)
+        .and_then(|file| file.take(MAX_FILE + 1).read_to_string(&mut text))
+        .map_err(|e| format!("cannot read {name}: {e}"))?;
+    if text.len() as u64 > MAX_FILE {
+        return Err(format!(
+            "{name} is longer than 16 MiB: a graph of at most {MAX_EDGES} edges is far shorter"
+        ));
+    }
+    Ok(text)
 }
 
 /// Whether `word` is a graph written inline: edges `FROM>TO` of whole numbers, separated by
