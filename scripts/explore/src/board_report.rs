@@ -393,6 +393,89 @@ pub struct Solved {
     pub capacity: usize,
 }
 
+/// A position valued part by part (a Cram board region by region, a large graph part by
+/// part): the parts' values and costs added up, and how many parts of each kind the rules
+/// valued or the solver searched.
+#[derive(Debug)]
+pub struct PartsTotal {
+    /// The value (the XOR of the parts'), and the searches' costs: time, components and
+    /// entries added up, the largest table kept.
+    pub solved: Solved,
+    /// How many parts of each of [`PartsTotal::KINDS`]' kinds.
+    counts: [usize; 5],
+}
+
+impl PartsTotal {
+    /// How many kinds of part the rules value (the fifth kind is the searched parts).
+    pub const KINDS: usize = 4;
+
+    /// No parts yet: the value 0 and nothing searched.
+    #[must_use]
+    pub fn new() -> Self {
+        PartsTotal {
+            solved: Solved {
+                value: 0,
+                seconds: 0.0,
+                searched: 0,
+                entries: 0,
+                replaced: 0,
+                capacity: 0,
+            },
+            counts: [0; 5],
+        }
+    }
+
+    /// A part the rules value, of kind `kind` (below [`PartsTotal::KINDS`]).
+    pub fn add_known(&mut self, kind: usize, value: u32) {
+        self.counts[kind] += 1;
+        self.solved.value ^= value;
+    }
+
+    /// A part the solver searched on its own.
+    pub fn add_searched(&mut self, part: &Solved) {
+        self.counts[Self::KINDS] += 1;
+        let total = &mut self.solved;
+        total.value ^= part.value;
+        total.seconds += part.seconds;
+        total.searched += part.searched;
+        total.entries += part.entries;
+        total.replaced += part.replaced;
+        total.capacity = total.capacity.max(part.capacity);
+    }
+
+    /// The report's line on the parts, like `regions   5 regions: 2 pairs of twins (cancel
+    /// out), 1 searched`: `heading` and its noun (`region`, `regions`), then each kind given
+    /// (its noun for one, for many, and a note) with its count. A pair of twins (the first kind)
+    /// counts as two parts.
+    #[must_use]
+    pub fn line(
+        &self,
+        heading: &str,
+        noun: (&str, &str),
+        kinds: [(&str, &str, &str); 4],
+    ) -> String {
+        let parts = 2 * self.counts[0] + self.counts[1..].iter().sum::<usize>();
+        let searched = ("searched", "searched", "");
+        let listed: Vec<String> = kinds
+            .iter()
+            .chain([&searched])
+            .zip(self.counts)
+            .filter(|&(_, count)| count > 0)
+            .map(|(&(one, many, note), count)| {
+                format!("{count} {}{note}", if count == 1 { one } else { many })
+            })
+            .collect();
+        let noun = if parts == 1 { noun.0 } else { noun.1 };
+        format!("{heading:<10}{parts} {noun}: {}\n", listed.join(", "))
+    }
+}
+
+impl Default for PartsTotal {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
 /// Where and how often a solve saves its table (`--checkpoint FILE`).
 #[derive(Clone, Debug)]
 pub struct Saving {
@@ -597,6 +680,59 @@ pub fn solve_by<R: Ruleset>(
         replaced: stats.replaced,
         capacity: solver.capacity(),
     }))
+}
+
+/// How a board, a graph, or each part left to the solver is searched: the command's options.
+#[derive(Clone, Copy, Debug)]
+pub struct How {
+    /// The most bytes the table may take.
+    pub memory: u64,
+    pub method: Method,
+    /// 1, or the threads that share the table.
+    pub threads: usize,
+    /// Progress lines even when stderr is not a terminal.
+    pub progress: bool,
+}
+
+impl How {
+    /// Solves `rules` from `start` as asked, on threads when more than one is asked and the
+    /// start has more than `threaded_from` cells (starting threads and a shared table costs
+    /// more than a small search), saved as `saving` says.
+    ///
+    /// # Errors
+    /// As [`solve_by`].
+    pub fn solve<R: Ruleset + Clone + Send + 'static>(
+        &self,
+        rules: R,
+        start: u64,
+        label: &str,
+        saving: Option<&Saving>,
+        threaded_from: u32,
+    ) -> Result<Solved, String> {
+        let solved = if self.threads > 1 && start.count_ones() > threaded_from {
+            solve_on_threads(
+                &rules,
+                start,
+                self.memory,
+                self.progress,
+                label,
+                saving,
+                self.method,
+                self.threads,
+            )
+        } else {
+            solve_by(
+                rules,
+                start,
+                self.memory,
+                self.progress,
+                label,
+                saving,
+                self.method,
+            )
+        };
+        Ok(solved?.expect("no stop without Saving::stop_after"))
+    }
 }
 
 /// [`solve_by`] on `threads` threads (at least two) sharing one table of at most `memory`

@@ -6,7 +6,7 @@
 use super::cram::{failure, SweepArgs};
 use super::{format_option, Failure, Format, Output};
 use crate::analysis::Progress;
-use crate::board_report::{self, Solved};
+use crate::board_report::{self, How, Solved};
 use crate::board_sweep::Game;
 use crate::words::in_words;
 use gamecore::boards::chomp_table::ChompTable;
@@ -135,22 +135,15 @@ pub fn run(args: &Args) -> Result<Output, Failure> {
         .checkpoint
         .as_ref()
         .map(|path| board_report::Saving::new(path, board_report::chomp_label(&game)));
-    let solved = if threads > 1 {
-        board_report::solve_on_threads(
-            &game,
-            start,
-            memory,
-            args.progress,
-            "chomp",
-            saving.as_ref(),
-            gamecore::boards::Method::Aspiration,
-            threads,
-        )
-    } else {
-        board_report::solve(game, start, memory, args.progress, "chomp", saving.as_ref())
-    }
-    .map_err(Failure::usage)?
-    .expect("no stop without Saving::stop_after");
+    let how = How {
+        memory,
+        method: gamecore::boards::Method::Aspiration,
+        threads,
+        progress: args.progress,
+    };
+    let solved = how
+        .solve(game, start, "chomp", saving.as_ref(), 0)
+        .map_err(Failure::usage)?;
     Ok(Output::text(board_report::report(
         "chomp",
         staircase.trim(),

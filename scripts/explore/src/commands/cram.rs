@@ -2,13 +2,12 @@
 //! values of many rectangles, one TSV line each, in shards if asked.
 
 use super::{format_option, Failure, Format, Output, Stream};
-use crate::board_report::{self, Refusal, Saving, Solved};
+use crate::board_report::{self, How, PartsTotal, Refusal, Saving, Solved};
 use crate::board_sweep::Game;
 use crate::published;
 use crate::sweep::Shard;
 use gamecore::boards::cram::Cram;
 use gamecore::boards::cram_parts::{Grid, Part, Reason};
-use gamecore::boards::Method;
 use std::path::PathBuf;
 
 /// The nim value of a Cram board (place a domino either way; who cannot, loses)
@@ -242,14 +241,6 @@ fn report(spec: &str, solved: &Solved, format: Format, lines: Option<String>) ->
     text
 }
 
-/// How a board, or each region left to the solver, is searched (the command's options).
-struct How {
-    memory: u64,
-    method: Method,
-    threads: usize,
-    progress: bool,
-}
-
 /// A board past the solver's 64 cells, valued region by region ([`Grid::parts`]): the rules
 /// settle what they can, each region left over is searched on its own board (one after
 /// another, each table within `--memory`), and a region out of reach is refused before any
@@ -283,17 +274,9 @@ fn by_regions(
     if let Some(error) = parts.iter().find_map(Part::beyond_error) {
         return Err(refuse(error.0));
     }
-    let mut total = Solved {
-        value: 0,
-        seconds: 0.0,
-        searched: 0,
-        entries: 0,
-        replaced: 0,
-        capacity: 0,
-    };
-    let mut counts = [0usize; 5];
+    let mut total = PartsTotal::new();
     for part in parts {
-        let value = match part {
+        match part {
             Part::Known { value, reason, .. } => {
                 let kind = match reason {
                     Reason::Twins => 0,
@@ -301,82 +284,35 @@ fn by_regions(
                     Reason::Ring => 2,
                     Reason::HalfTurn => 3,
                 };
-                counts[kind] += 1;
-                value
+                total.add_known(kind, value);
             }
-            Part::Search { board, .. } => {
-                counts[4] += 1;
-                let solved = search(board, how, None)?;
-                total.seconds += solved.seconds;
-                total.searched += solved.searched;
-                total.entries += solved.entries;
-                total.replaced += solved.replaced;
-                total.capacity = total.capacity.max(solved.capacity);
-                solved.value
-            }
+            Part::Search { board, .. } => total.add_searched(&search(board, how, None)?),
             Part::Beyond { .. } => unreachable!("refused above"),
-        };
-        total.value ^= value;
+        }
     }
+    let line = total.line(
+        "regions",
+        ("region", "regions"),
+        [
+            ("pair of twins", "pairs of twins", " (cancel out)"),
+            ("strip", "strips", " (Dawson's Kayles)"),
+            ("ring", "rings", ""),
+            ("half-turn", "half-turns", " (worth 0)"),
+        ],
+    );
     Ok(Output::text(report(
         spec,
-        &total,
+        &total.solved,
         format,
-        Some(regions_line(counts)),
+        Some(line),
     )))
 }
 
-/// A board searched whole as `how` says (on threads when asked), saved as `saving` says.
+/// A board searched whole as `how` says, saved as `saving` says.
 fn search(board: Cram, how: &How, saving: Option<&Saving>) -> Result<Solved, Failure> {
     let start = board.start();
-    let solved = if how.threads > 1 {
-        board_report::solve_on_threads(
-            &board,
-            start,
-            how.memory,
-            how.progress,
-            "cram",
-            saving,
-            how.method,
-            how.threads,
-        )
-    } else {
-        board_report::solve_by(
-            board,
-            start,
-            how.memory,
-            how.progress,
-            "cram",
-            saving,
-            how.method,
-        )
-    };
-    Ok(solved
-        .map_err(Failure::usage)?
-        .expect("no stop without Saving::stop_after"))
-}
-
-/// The report's line on the regions: how many of each kind (`counts` in the order of
-/// [`Reason`], then the searched ones).
-fn regions_line(counts: [usize; 5]) -> String {
-    let kinds = [
-        ("pair of twins", "pairs of twins", " (cancel out)"),
-        ("strip", "strips", " (Dawson's Kayles)"),
-        ("ring", "rings", ""),
-        ("half-turn", "half-turns", " (worth 0)"),
-        ("searched", "searched", ""),
-    ];
-    let regions = 2 * counts[0] + counts[1..].iter().sum::<usize>();
-    let listed: Vec<String> = kinds
-        .iter()
-        .zip(counts)
-        .filter(|&(_, count)| count > 0)
-        .map(|(&(one, many, note), count)| {
-            format!("{count} {}{note}", if count == 1 { one } else { many })
-        })
-        .collect();
-    let noun = if regions == 1 { "region" } else { "regions" };
-    format!("regions   {regions} {noun}: {}\n", listed.join(", "))
+    how.solve(board, start, "cram", saving, 0)
+        .map_err(Failure::usage)
 }
 
 /// `explore GAME --sweep SIZES` for cram and chomp: refused if one of `refused` (an option

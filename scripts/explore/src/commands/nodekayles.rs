@@ -2,7 +2,7 @@
 
 use super::cram::{failure, SweepArgs};
 use super::{format_option, Failure, Format, Output};
-use crate::board_report::{self, Saving, Solved};
+use crate::board_report::{self, How, PartsTotal, Saving, Solved};
 use crate::board_sweep::Game;
 use gamecore::boards::node_kayles::{NodeKayles, MOST_SYMMETRIES};
 use gamecore::boards::node_kayles_parts::{Graph, Part, Reason};
@@ -124,6 +124,7 @@ pub fn run(args: &Args, input: &mut dyn std::io::BufRead) -> Result<Output, Fail
     let threads = board_report::threads_option(args.threads).map_err(failure)?;
     let how = How {
         memory,
+        method: gamecore::boards::Method::Aspiration,
         threads,
         progress: args.progress,
     };
@@ -216,32 +217,11 @@ fn symmetry_line(count: usize) -> String {
 /// 8 vertices, two threads each took 10.6 s of wall time against 0.75 s on one).
 const THREADED: u32 = 32;
 
-/// How a graph, or each part left to the solver, is searched (the command's options).
-struct How {
-    memory: u64,
-    threads: usize,
-    progress: bool,
-}
-
 /// A graph searched whole as `how` says (on threads when asked and it has more than
 /// [`THREADED`] vertices), saved as `saving` says.
 fn search(graph: NodeKayles, how: &How, saving: Option<&Saving>) -> Result<Solved, String> {
     let start = graph.start();
-    let solved = if how.threads > 1 && start.count_ones() > THREADED {
-        board_report::solve_on_threads(
-            &graph,
-            start,
-            how.memory,
-            how.progress,
-            "nodekayles",
-            saving,
-            gamecore::boards::Method::Aspiration,
-            how.threads,
-        )
-    } else {
-        board_report::solve(graph, start, how.memory, how.progress, "nodekayles", saving)
-    };
-    Ok(solved?.expect("no stop without Saving::stop_after"))
+    how.solve(graph, start, "nodekayles", saving, THREADED)
 }
 
 /// A graph past the solver's 64 vertices, valued part by part ([`Graph::parts`]): the rules
@@ -256,17 +236,9 @@ fn by_parts(graph: &Graph, how: &How) -> Result<(Solved, String), board_report::
     if let Some(error) = parts.iter().find_map(Part::beyond_error) {
         return Err(board_report::Refusal::Input(error.0));
     }
-    let mut total = Solved {
-        value: 0,
-        seconds: 0.0,
-        searched: 0,
-        entries: 0,
-        replaced: 0,
-        capacity: 0,
-    };
-    let mut counts = [0usize; 5];
+    let mut total = PartsTotal::new();
     for part in parts {
-        let value = match part {
+        match part {
             Part::Known { value, reason, .. } => {
                 let kind = match reason {
                     Reason::Twins => 0,
@@ -274,50 +246,26 @@ fn by_parts(graph: &Graph, how: &How) -> Result<(Solved, String), board_report::
                     Reason::Cycle => 2,
                     Reason::Mirror => 3,
                 };
-                counts[kind] += 1;
-                value
+                total.add_known(kind, value);
             }
             Part::Search { graph, .. } => {
-                counts[4] += 1;
                 let solved = search(graph, how, None).map_err(board_report::Refusal::Usage)?;
-                total.seconds += solved.seconds;
-                total.searched += solved.searched;
-                total.entries += solved.entries;
-                total.replaced += solved.replaced;
-                total.capacity = total.capacity.max(solved.capacity);
-                solved.value
+                total.add_searched(&solved);
             }
             Part::Beyond { .. } => unreachable!("refused above"),
-        };
-        total.value ^= value;
+        }
     }
-    Ok((total, parts_line(counts)))
-}
-
-/// The report's line on the parts: how many of each kind (`counts` in the order of
-/// [`Reason`], then the searched ones).
-fn parts_line(counts: [usize; 5]) -> String {
-    let kinds = [
-        ("pair of twins", "pairs of twins", " (cancel out)"),
-        ("path", "paths", " (Dawson's game)"),
-        ("cycle", "cycles", ""),
-        ("mirror", "mirrors", " (worth 0)"),
-        ("searched", "searched", ""),
-    ];
-    let parts = 2 * counts[0] + counts[1..].iter().sum::<usize>();
-    let listed: Vec<String> = kinds
-        .iter()
-        .zip(counts)
-        .filter(|&(_, count)| count > 0)
-        .map(|(&(one, many, note), count)| {
-            format!("{count} {}{note}", if count == 1 { one } else { many })
-        })
-        .collect();
-    let noun = if parts == 1 { "part" } else { "parts" };
-    format!(
-        "parts     {parts} connected {noun}: {}\n",
-        listed.join(", ")
-    )
+    let line = total.line(
+        "parts",
+        ("connected part", "connected parts"),
+        [
+            ("pair of twins", "pairs of twins", " (cancel out)"),
+            ("path", "paths", " (Dawson's game)"),
+            ("cycle", "cycles", ""),
+            ("mirror", "mirrors", " (worth 0)"),
+        ],
+    );
+    Ok((total.solved, line))
 }
 
 /// The graph as the text report names it: as given, but an inline graph without edges (`3:`)
