@@ -532,7 +532,7 @@ fn bad_input_is_one_error_line_and_status_2() {
         (&["octal"], "error: octal takes one code, like 0.07 (explore octal --help shows the usage)"),
         (&["cram", "--sweep", "3x3..2x2"], "error: --sweep: the block 3x3..2x2 is empty (write the smaller size first)"),
         (&["cram", "3x4", "--shard", "1/2"], "error: --shard splits a --sweep: explore cram --sweep SIZES --shard I/N"),
-        (&["draw"], "error: unknown command \"draw\": the commands are octal, hex, subtraction, seq, table, hackenbush, value, domineering, toads, cram, nodekayles, chomp, misere, loopy, play and list"),
+        (&["draw"], "error: unknown command \"draw\": the commands are octal, hex, subtraction, seq, table, hackenbush, value, domineering, toads, cram, nodekayles, chomp, misere, loopy, weighted, play and list"),
         (&[], "error: no command: try explore octal 0.07, explore list or explore --help"),
     ];
     for (args, message) in cases {

@@ -22,6 +22,7 @@ pub mod subtraction;
 pub mod table;
 pub mod toads;
 pub mod value;
+pub mod weighted;
 
 use crate::analysis::Progress;
 use crate::exit::{self, IO_ERROR, USAGE_ERROR};
@@ -118,6 +119,9 @@ pub enum Command {
     Misere(misere::Args),
     /// A loopy game on a directed graph: each vertex won, lost or drawn, and its γ; sums
     Loopy(loopy::Args),
+    /// A game with weights on a directed graph: each vertex's total under best play, the
+    /// minimiser or the maximiser to move
+    Weighted(weighted::Args),
     /// Play a game against an engine that plays perfectly and says why
     Play(play::Args),
     /// The catalogue of named games
@@ -155,6 +159,7 @@ impl Command {
             Command::Chomp(args) => chomp::run(&args),
             Command::Misere(args) => misere::run(&args),
             Command::Loopy(args) => loopy::run(&args),
+            Command::Weighted(args) => weighted::run(&args),
             Command::Play(args) => return play::run_with(args, input, sink),
             Command::List(args) => list::run(&args),
         };
@@ -270,7 +275,7 @@ fn clap_error(e: &clap::Error, args: &[std::ffi::OsString], sink: &mut Sink<'_>)
             exit::error_line(&format!(
                 "unknown command {name:?}: the commands are octal, hex, subtraction, seq, \
                  table, hackenbush, value, domineering, toads, cram, nodekayles, chomp, misere, \
-                 loopy, play and list"
+                 loopy, weighted, play and list"
             ));
             USAGE_ERROR
         }
@@ -330,6 +335,7 @@ impl Cli {
             "chomp",
             "misere",
             "loopy",
+            "weighted",
             "play",
             "list",
         ]

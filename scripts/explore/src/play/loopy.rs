@@ -266,15 +266,27 @@ pub fn read_file(name: &str) -> Result<String, String> {
 /// assert!(!is_inline("0>1,"));
 /// ```
 pub fn is_inline(word: &str) -> bool {
-    let number = |text: &str| !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
+    inline_edges_are(word, |edge| {
+        edge.split_once('>')
+            .is_some_and(|(from, to)| is_number(from) && is_number(to))
+    })
+}
+
+/// Whether `text` is a whole number written plainly (digits only).
+pub fn is_number(text: &str) -> bool {
+    !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// Whether `word` is edges separated by commas (a space allowed after a comma), each of which
+/// `is_edge` accepts.
+pub fn inline_edges_are(word: &str, is_edge: impl Fn(&str) -> bool) -> bool {
     word.split(',').enumerate().all(|(i, edge)| {
         let edge = if i == 0 {
             edge
         } else {
             edge.trim_start_matches(' ')
         };
-        edge.split_once('>')
-            .is_some_and(|(from, to)| number(from) && number(to))
+        is_edge(edge)
     })
 }
 
@@ -292,14 +304,24 @@ pub fn parse_inline(text: &str) -> Result<(LoopyGame, Vec<(u32, u32)>), String> 
 /// # Errors
 /// `edge E (FROM>TO): …` for the first bad edge, or a message for an oversized graph.
 pub fn inline_edges(text: &str) -> Result<(usize, Vec<(u32, u32)>), String> {
-    let edges = text.split(',').enumerate().map(|(index, edge)| {
-        let edge = edge.trim_start();
-        let at = |e: String| format!("edge {} ({edge}): {e}", index + 1);
-        let parsed = match edge.split_once('>') {
-            Some((from, to)) => vertex(from).and_then(|from| Ok((from, vertex(to)?))),
-            None => Err("an edge is `FROM>TO`".to_string()),
-        };
-        (index + 1, parsed.map_err(at))
+    read_inline(text, |edge| match edge.split_once('>') {
+        Some((from, to)) => vertex(from).and_then(|from| Ok((from, vertex(to)?))),
+        None => Err("an edge is `FROM>TO`".to_string()),
+    })
+}
+
+/// The vertex count and the edges of an inline graph whose edges `edge` reads.
+///
+/// # Errors
+/// `edge E (TEXT): …` for the first edge `edge` refuses, or a message for an oversized graph.
+pub fn read_inline<E: Endpoints>(
+    text: &str,
+    edge: impl Fn(&str) -> Result<E, String>,
+) -> Result<(usize, Vec<E>), String> {
+    let edges = text.split(',').enumerate().map(|(index, text)| {
+        let text = text.trim_start();
+        let at = |e: String| format!("edge {} ({text}): {e}", index + 1);
+        (index + 1, edge(text).map_err(at))
     });
     edges_of(edges, |edge| {
         format!("edge {edge}: more than {MAX_EDGES} edges")
@@ -307,7 +329,10 @@ pub fn inline_edges(text: &str) -> Result<(usize, Vec<(u32, u32)>), String> {
 }
 
 /// A vertex's number, or why it is none.
-fn vertex(field: &str) -> Result<u32, String> {
+///
+/// # Errors
+/// Anything but a whole number below [`MAX_VERTICES`].
+pub fn vertex(field: &str) -> Result<u32, String> {
     field
         .parse::<u32>()
         .ok()
@@ -334,39 +359,71 @@ pub fn parse_graph(text: &str) -> Result<(LoopyGame, Vec<(u32, u32)>), String> {
 /// # Errors
 /// `line L: …` for the first bad line, or a message for an empty or oversized graph.
 pub fn file_edges(text: &str) -> Result<(usize, Vec<(u32, u32)>), String> {
+    read_lines(text, |line, fields| match fields {
+        [from, to] => vertex(from).and_then(|from| Ok((from, vertex(to)?))),
+        _ => Err(format!("an edge is two vertices `FROM TO`, not {line:?}")),
+    })
+}
+
+/// The vertex count and the edges of a graph file's text whose lines `edge` reads (given the
+/// line and its fields); blank lines and lines starting with `#` are skipped.
+///
+/// # Errors
+/// `line L: …` for the first line `edge` refuses, or a message for an empty or oversized
+/// graph.
+pub fn read_lines<E: Endpoints>(
+    text: &str,
+    edge: impl Fn(&str, &[&str]) -> Result<E, String>,
+) -> Result<(usize, Vec<E>), String> {
     let edges = text.lines().enumerate().filter_map(|(index, line)| {
         let line = line.trim();
         if line.is_empty() || line.starts_with('#') {
             return None;
         }
         let at = |e: String| format!("line {}: {e}", index + 1);
-        let parsed = match line.split_whitespace().collect::<Vec<_>>().as_slice() {
-            [from, to] => vertex(from).and_then(|from| Ok((from, vertex(to)?))),
-            _ => Err(format!("an edge is two vertices `FROM TO`, not {line:?}")),
-        };
-        Some((index + 1, parsed.map_err(at)))
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        Some((index + 1, edge(line, &fields).map_err(at)))
     });
     edges_of(edges, |line| {
         format!("line {line}: more than {MAX_EDGES} edges")
     })
 }
 
+/// An edge of a graph file: where it goes from and to (whatever else it carries).
+pub trait Endpoints: Copy {
+    /// The vertices it joins, from and to.
+    fn endpoints(self) -> (u32, u32);
+}
+
+impl Endpoints for (u32, u32) {
+    fn endpoints(self) -> (u32, u32) {
+        self
+    }
+}
+
+impl Endpoints for (u32, u32, u64) {
+    fn endpoints(self) -> (u32, u32) {
+        (self.0, self.1)
+    }
+}
+
 /// The vertex count and the edges `read` yields, each with where it stands (a line or an edge
 /// number, for `too_many`, which says so of the first past [`MAX_EDGES`]); the first error
 /// stops the reading.
-fn edges_of(
-    read: impl Iterator<Item = (usize, Result<(u32, u32), String>)>,
+fn edges_of<E: Endpoints>(
+    read: impl Iterator<Item = (usize, Result<E, String>)>,
     too_many: impl Fn(usize) -> String,
-) -> Result<(usize, Vec<(u32, u32)>), String> {
+) -> Result<(usize, Vec<E>), String> {
     let mut edges = Vec::new();
     let mut largest = 0u32;
     for (place, edge) in read {
-        let (from, to) = edge?;
+        let edge = edge?;
         if edges.len() == MAX_EDGES {
             return Err(too_many(place));
         }
+        let (from, to) = edge.endpoints();
         largest = largest.max(from).max(to);
-        edges.push((from, to));
+        edges.push(edge);
     }
     if edges.is_empty() {
         return Err("the graph file has no edge".to_string());

@@ -1,0 +1,235 @@
+//! `explore weighted GRAPH`: a min/max game with weights on a graph with cycles, every vertex
+//! valued with either player to move (`gamecore::weighted_loopy`), with a move of best play.
+
+use super::{Failure, Output};
+use crate::play::loopy::{inline_edges_are, is_number, read_file, read_inline, read_lines, vertex};
+use gamecore::weighted_loopy::{MinMaxRetrograde, Mover, WeightedGame};
+use std::fmt::Write;
+
+/// A game with weights on a directed graph: each vertex's total under best play
+///
+/// A token sits on a vertex; the two players take turns sliding it along an edge, and each
+/// move adds the edge's weight to a running total. The game ends when the player to move has
+/// no move. The minimiser wants it to end, and then the total small; the maximiser wants it to
+/// go on for ever, and failing that the total large. For each vertex, with either player to
+/// move: the total of best play, or ∞ where the maximiser can keep the game going, and a move
+/// that keeps to it (retrograde analysis: Dijkstra's order for the minimiser, every option
+/// settled first for the maximiser).
+#[derive(Debug, clap::Args)]
+#[command(
+    after_help = "Examples: explore weighted '0>1:2,0>2:7,1>3:0,2>3:1'; explore weighted \
+                  game.txt --format tsv\n\nGRAPH is the edges inline, FROM>TO:WEIGHT separated \
+                  by commas (quote them for the shell), or a file of one edge `FROM TO WEIGHT` \
+                  a line (# starts a comment), vertices numbered from 0, weights whole numbers \
+                  from 0; at most 100,000 vertices and 100,000 edges, a file of at most 16 MiB."
+)]
+pub struct Args {
+    /// The graph: edges inline like 0>1:2,1>0:3, or a file of one edge `FROM TO WEIGHT` a line.
+    #[arg(value_name = "GRAPH")]
+    pub graph: String,
+
+    /// text, or tsv: a header, then vertex, the minimiser's total and move, the maximiser's
+    /// total and move a line (a total is `inf` where the game need not end; a move is empty
+    /// where there is none, or where every move keeps to ∞).
+    #[arg(long, value_name = "FORMAT", value_parser = ["text", "tsv"], default_value = "text")]
+    pub format: String,
+}
+
+/// An edge: from, to, weight.
+type Edge = (u32, u32, u64);
+
+/// Runs `explore weighted`.
+///
+/// # Errors
+/// Bad input text (status 1): an unreadable or malformed graph, or weights too large for the
+/// totals to be exact.
+pub fn run(args: &Args) -> Result<Output, Failure> {
+    let (vertices, edges) = read_graph(&args.graph).map_err(Failure::bad_input)?;
+    let game = WeightedGame::from_edges(vertices, &edges)
+        .map_err(|e| Failure::bad_input(format!("{}: {e}", crate::exit::shorten(&args.graph))))?;
+    let mut analysis = MinMaxRetrograde::new();
+    analysis.solve(&game);
+    let report = Report::new(vertices, &edges, &analysis);
+    Ok(Output::text(if args.format == "tsv" {
+        report.tsv()
+    } else {
+        report.text()
+    }))
+}
+
+/// Whether `word` is a weighted graph written inline: edges `FROM>TO:WEIGHT` of whole numbers,
+/// separated by commas, a space allowed after a comma; any other word is a file name.
+///
+/// # Example
+/// ```
+/// use explore::commands::weighted::is_inline;
+/// assert!(is_inline("0>1:2, 1>0:3"));
+/// assert!(!is_inline("0>1,1>0"));
+/// assert!(!is_inline("game.txt"));
+/// ```
+pub fn is_inline(word: &str) -> bool {
+    inline_edges_are(word, |edge| {
+        edge.split_once('>').is_some_and(|(from, rest)| {
+            rest.split_once(':')
+                .is_some_and(|(to, weight)| is_number(from) && is_number(to) && is_number(weight))
+        })
+    })
+}
+
+/// The vertex count and edges of `graph`, inline or a file.
+///
+/// # Errors
+/// The first bad edge or line, named; an unreadable, empty or oversized graph.
+fn read_graph(graph: &str) -> Result<(usize, Vec<Edge>), String> {
+    if is_inline(graph) {
+        return read_inline(graph, |edge| match edge.split_once('>') {
+            Some((from, rest)) => match rest.split_once(':') {
+                Some((to, w)) => Ok((vertex(from)?, vertex(to)?, weight(w)?)),
+                None => Err("an edge is `FROM>TO:WEIGHT`".to_string()),
+            },
+            None => Err("an edge is `FROM>TO:WEIGHT`".to_string()),
+        })
+        .map_err(|e| format!("{}: {e}", crate::exit::shorten(graph)));
+    }
+    let text = read_file(graph).map_err(|e| {
+        if graph.contains('>') {
+            format!("{e} (written inline, an edge is FROM>TO:WEIGHT: 0>1:2,1>0:3)")
+        } else {
+            e
+        }
+    })?;
+    read_lines(&text, |line, fields| match fields {
+        [from, to, w] => Ok((vertex(from)?, vertex(to)?, weight(w)?)),
+        _ => Err(format!(
+            "an edge is two vertices and a weight `FROM TO WEIGHT`, not {:?}",
+            crate::exit::shorten(line)
+        )),
+    })
+    .map_err(|e| format!("{graph}: {e}"))
+}
+
+/// A weight: a whole number from 0 that fits 64 bits.
+fn weight(field: &str) -> Result<u64, String> {
+    field
+        .parse::<u64>()
+        .map_err(|_| format!("{field:?} is not a weight (a whole number from 0 to 2^64 − 1)"))
+}
+
+/// What the analysis found, with a move of best play for each state, to print.
+struct Report<'a> {
+    vertices: usize,
+    edges: &'a [Edge],
+    analysis: &'a MinMaxRetrograde,
+    /// Each vertex's moves, as indices into `edges`, in the order given.
+    moves: Vec<Vec<u32>>,
+}
+
+impl<'a> Report<'a> {
+    fn new(vertices: usize, edges: &'a [Edge], analysis: &'a MinMaxRetrograde) -> Self {
+        let mut moves = vec![Vec::new(); vertices];
+        for (index, &(from, _, _)) in edges.iter().enumerate() {
+            moves[from as usize].push(index as u32);
+        }
+        Report {
+            vertices,
+            edges,
+            analysis,
+            moves,
+        }
+    }
+
+    /// A move of best play from `v` with `mover` to move (the first in the order given): for a
+    /// finite total, one whose weight and the opponent's total after it make the total; for the
+    /// maximiser at ∞, one to a vertex where the minimiser cannot make the game end. None with
+    /// no move, and none for the minimiser at ∞ (every move keeps the game endless).
+    fn best_move(&self, v: usize, mover: Mover) -> Option<Edge> {
+        let total = self.analysis.value(v, mover);
+        let other = match mover {
+            Mover::Minimizer => Mover::Maximizer,
+            Mover::Maximizer => Mover::Minimizer,
+        };
+        let keeps_to = |&&index: &&u32| {
+            let (_, to, weight) = self.edges[index as usize];
+            let after = self.analysis.value(to as usize, other);
+            match total {
+                Some(total) => after.and_then(|a| a.checked_add(weight)) == Some(total),
+                None => mover == Mover::Maximizer && after.is_none(),
+            }
+        };
+        let index = *self.moves[v].iter().find(keeps_to)?;
+        Some(self.edges[index as usize])
+    }
+
+    /// A total in words: a number, or ∞.
+    fn total(&self, v: usize, mover: Mover) -> String {
+        self.analysis
+            .value(v, mover)
+            .map_or_else(|| "∞".to_string(), |total| total.to_string())
+    }
+
+    /// One state's cell of the text table: `7, to 2 (weight 5)`, `0 (no move)`, `∞, to 4`,
+    /// `∞ (no way out)`.
+    fn cell(&self, v: usize, mover: Mover) -> String {
+        let total = self.total(v, mover);
+        match self.best_move(v, mover) {
+            _ if self.moves[v].is_empty() => format!("{total} (no move)"),
+            Some((_, to, weight)) => format!("{total}, to {to} (weight {weight})"),
+            None => format!("{total} (no way out)"),
+        }
+    }
+
+    fn text(&self) -> String {
+        let mut out = format!(
+            "a weighted game on {} vertices and {} moves: a move slides the token along an edge \
+             and adds its weight to the total; the game ends when the player to move has no \
+             move; the minimiser wants it to end with a small total, the maximiser wants it \
+             endless, else a large total\n",
+            self.vertices,
+            self.edges.len()
+        );
+        let _ = writeln!(
+            out,
+            "{:>6}  {:<32}  maximiser to move",
+            "vertex", "minimiser to move"
+        );
+        let mut endless = [0usize; 2];
+        for v in 0..self.vertices {
+            for (count, mover) in endless.iter_mut().zip([Mover::Minimizer, Mover::Maximizer]) {
+                *count += usize::from(self.analysis.value(v, mover).is_none());
+            }
+            let _ = writeln!(
+                out,
+                "{v:>6}  {:<32}  {}",
+                self.cell(v, Mover::Minimizer),
+                self.cell(v, Mover::Maximizer)
+            );
+        }
+        let _ = writeln!(
+            out,
+            "∞ (the maximiser keeps the game going for ever): at {} of {} vertices with the \
+             minimiser to move, at {} with the maximiser to move",
+            endless[0], self.vertices, endless[1]
+        );
+        out
+    }
+
+    fn tsv(&self) -> String {
+        let mut out = String::from("vertex\tmin_total\tmin_move\tmax_total\tmax_move\n");
+        for v in 0..self.vertices {
+            let _ = write!(out, "{v}");
+            for mover in [Mover::Minimizer, Mover::Maximizer] {
+                let total = self
+                    .analysis
+                    .value(v, mover)
+                    .map_or_else(|| "inf".to_string(), |total| total.to_string());
+                let to = self
+                    .best_move(v, mover)
+                    .map(|(_, to, _)| to.to_string())
+                    .unwrap_or_default();
+                let _ = write!(out, "\t{total}\t{to}");
+            }
+            out.push('\n');
+        }
+        out
+    }
+}
