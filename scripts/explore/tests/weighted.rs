@@ -225,7 +225,7 @@ fn bad_graphs_get_one_error_line() {
     }
     let (_, _, stderr) = run(&["weighted", "0>1,1>0"]);
     assert!(
-        stderr.ends_with("(written inline, an edge is FROM>TO:WEIGHT: 0>1:2,1>0:3)\n"),
+        stderr.ends_with("(an inline edge is FROM>TO:WEIGHT: 0>1:2,1>0:3)\n"),
         "{stderr}"
     );
     let file =

@@ -6,7 +6,7 @@ import * as explore from "./explore.js";
 
 const $ = (id) => document.getElementById(id);
 const HEAP_KINDS = ["octal", "hex", "subtraction", "seq", "table", "misere", "list"];
-const BOARD_KINDS = ["cram", "chomp", "nodekayles", "loopy"];
+const BOARD_KINDS = ["cram", "chomp", "nodekayles", "loopy", "weighted"];
 // What the test reads: when the page became interactive, and when each view last finished.
 const marks = { ready: null, firstPaint: null };
 window.__explore = marks;
@@ -243,6 +243,8 @@ const BOARD_EXAMPLES = {
   cram: "3x5", chomp: "2x3",
   // 0 ⇄ 1 → 2 and 3 ⇄ 4 → 2, 3 → 3: losses, wins, a draw and γ = ∞(0).
   loopy: "0>1,1>0,1>2,3>4,4>3,4>2,3>3",
+  // 0 → 1 or 2 → 3 (the minimiser pays 2, the maximiser gets 8); 4 ⇄ 5 endless; 6 in between.
+  weighted: "0>1:2,0>2:7,1>3:0,2>3:1,4>5:3,5>4:4,6>4:1,6>3:9",
   nodekayles: "# a path of 5 vertices: Dawson's game at 5\n5\n1 2\n2 3\n3 4\n4 5\n",
 };
 
@@ -343,11 +345,34 @@ function drawOutcomes(inline, report) {
   $("board-picture").appendChild(legend);
 }
 
+// A weighted game's graph in Board games, the weights on its arcs and each vertex's totals
+// (the minimiser's and the maximiser's, as the report's rows give them) in its tooltip.
+function drawTotals(inline, report) {
+  const drawn = directedGraph("board-weighted-picture", inline);
+  if (!drawn) return;
+  const rows = new Map(
+    [...report.matchAll(/^ *(\d+) {2}(\S+).*? {2}(\S+?),? [^ ]*.*$/gm)].map((m) => [Number(m[1]), [m[2], m[3]]]),
+  );
+  for (let v = 0; v < drawn.n; v++) {
+    const [min, max] = (rows.get(v) || ["", ""]).map((total) => total.replace(/,$/, ""));
+    const button = drawn.vertex(v);
+    button.disabled = true;
+    button.className = "inert";
+    button.title = `minimiser to move: ${min}; maximiser to move: ${max}`;
+  }
+  $("board-picture").appendChild(drawn.area);
+  const legend = document.createElement("div");
+  legend.className = "hint";
+  legend.textContent = "each arc carries its weight; a vertex's totals show when the pointer rests on it";
+  $("board-picture").appendChild(legend);
+}
+
 async function computeBoard(kind, text) {
   for (const id of ["board-error", "board-text", "board-picture"]) $(id).textContent = "";
+  const graphKind = kind === "loopy" || kind === "weighted";
   const [args, stdin] =
     // A loopy graph's spaces after its commas are dropped: one word, as quoted in a shell.
-    kind === "loopy" ? [["loopy", ...words(text.replace(/,\s+/g, ","))], ""]
+    graphKind ? [[kind, ...words(text.replace(/,\s+/g, ","))], ""]
     : kind !== "nodekayles" ? [[kind, ...words(text)], ""]
     : INLINE_GRAPH.test(text.trim()) ? [["nodekayles", text.trim()], ""]
     : [["nodekayles", "-"], text];
@@ -359,6 +384,9 @@ async function computeBoard(kind, text) {
     if (graph) drawGraph($("board-picture"), graph);
     if (shown.status === 0 && kind === "loopy" && !words(text).includes("--sum")) {
       drawOutcomes(words(text.replace(/,\s+/g, ","))[0], shown.stdout);
+    }
+    if (shown.status === 0 && kind === "weighted" && !words(text).includes("--format")) {
+      drawTotals(words(text.replace(/,\s+/g, ","))[0], shown.stdout);
     }
     const rows = shown.status === 0 ? boardRows(kind, text) : null;
     if (rows) {
@@ -699,23 +727,33 @@ function gameOver(lines) {
   return lines.slice(1).some((line) => / (you win|the engine wins)\b/.test(line) || line.startsWith("a draw:"));
 }
 
-// A loopy game's graph, its edges inline (`0>1,1>2,…`), drawn on a circle with vertex 0 at the
-// top, an arrow for each move and a small ring for a move that stays; null past 40 vertices or
-// for anything else. The caller adds the vertices' buttons (`vertex(v)`).
+// A loopy game's graph, its edges inline (`0>1,1>2,…`, or with weights `0>1:5,…`), drawn on a
+// circle with vertex 0 at the top, an arrow for each move and a small ring for a move that
+// stays, a weight written beside its arc; null past 40 vertices or for anything else. The
+// caller adds the vertices' buttons (`vertex(v)`).
 function directedGraph(id, inline) {
   const edges = [];
   for (const edge of (inline || "").split(",")) {
-    const m = /^(\d+)>(\d+)$/.exec(edge);
+    const m = /^(\d+)>(\d+)(?::(\d+))?$/.exec(edge);
     if (!m) return null;
-    edges.push([Number(m[1]), Number(m[2])]);
+    edges.push([Number(m[1]), Number(m[2]), m[3]]);
   }
-  const n = Math.max(...edges.flat()) + 1;
+  const n = Math.max(...edges.map(([u, v]) => Math.max(u, v))) + 1;
   if (n > 40) return null;
   const { area, svg, at, size, radius, line, vertex } = circleArea(id, n, 0);
   svg.innerHTML = '<defs><marker id="arrow-' + id + '" viewBox="0 0 10 10" refX="10" refY="5" ' +
     'markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0L10,5L0,10z" ' +
     'fill="#555"/></marker></defs>';
-  for (const [u, v] of edges) {
+  // A weight's label at (x, y).
+  const label = (x, y, weight) => {
+    const text = document.createElementNS(svgNS, "text");
+    text.setAttribute("x", x);
+    text.setAttribute("y", y);
+    text.setAttribute("class", "weight");
+    text.textContent = weight;
+    svg.appendChild(text);
+  };
+  for (const [u, v, weight] of edges) {
     const [x1, y1] = at(u);
     const [x2, y2] = at(v);
     if (u === v) {
@@ -726,12 +764,17 @@ function directedGraph(id, inline) {
       loop.setAttribute("r", 9);
       loop.setAttribute("class", "arc");
       svg.appendChild(loop);
+      // Inside the circle, by the vertex: outside, the picture's edge would cut it.
+      const inside = 1 - 30 / radius;
+      if (weight !== undefined) label(size / 2 + (x1 - size / 2) * inside, size / 2 + (y1 - size / 2) * inside, weight);
       continue;
     }
     // From the edge of one vertex's disc to the other's (about 18 pixels from each centre).
     const length = Math.hypot(x2 - x1, y2 - y1);
     const [dx, dy] = [((x2 - x1) / length) * 18, ((y2 - y1) / length) * 18];
     line([x1 + dx, y1 + dy], [x2 - dx, y2 - dy], "arc").setAttribute("marker-end", `url(#arrow-${id})`);
+    // Halfway, to the arc's right: the arcs of u → v and v → u keep theirs apart.
+    if (weight !== undefined) label((x1 + x2) / 2 - dy * 0.6, (y1 + y2) / 2 + dx * 0.6, weight);
   }
   return { area, n, vertex };
 }

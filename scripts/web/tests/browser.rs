@@ -221,6 +221,8 @@ fn the_page_in_chromium() {
     step_done("catalogue_and_hackenbush");
     loopy_outcomes(browser);
     step_done("loopy_outcomes");
+    weighted_totals(browser);
+    step_done("weighted_totals");
     play_games(browser, &base, &out);
     step_done("play_games");
     board_values(browser, &out);
@@ -460,6 +462,64 @@ fn loopy_outcomes(browser: &Browser) {
         assert_eq!(drawn, expected, "{input}");
     }
     assert!(text(browser, "board-error").starts_with("error: --sum: "));
+}
+
+/// A weighted game in Board games: the command line's report, the graph drawn with a label
+/// for each arc's weight and each vertex's two totals in its tooltip; none drawn for TSV, and
+/// an edge without its weight refused in the command line's words.
+fn weighted_totals(browser: &Browser) {
+    const GRAPH: &str = "0>1:2,0>2:7,1>3:0,2>3:1,4>5:3,5>4:4,6>4:1,6>3:9";
+    browser.run(
+        "const s = document.getElementById('board-kind'); s.value = 'weighted';
+         s.dispatchEvent(new Event('change'));",
+        &json!([]),
+    );
+    for input in [
+        GRAPH.to_string(),
+        format!("{GRAPH} --format tsv"),
+        "0>1:2, 1>0".to_string(),
+    ] {
+        browser.type_into("#board-input", &input);
+        browser.click("#board-form button");
+        wait_done(browser, "view-board", &format!("weighted={input}"));
+        let typed = input.replace(", ", ",");
+        let args: Vec<&str> = ["weighted"].into_iter().chain(typed.split(' ')).collect();
+        let (stdout, stderr) = cli(&args);
+        assert_eq!(text(browser, "board-text"), stdout, "{input}");
+        if stderr.is_empty() {
+            assert_eq!(text(browser, "board-error"), "", "{input}");
+        }
+        let drawn = browser.run(
+            "return [[...document.querySelectorAll('#board-weighted-picture button')]
+                       .map((b) => b.title),
+                     [...document.querySelectorAll('#board-weighted-picture text.weight')]
+                       .map((t) => t.textContent)];",
+            &json!([]),
+        );
+        let expected = if input == GRAPH {
+            json!([
+                [
+                    "minimiser to move: 2; maximiser to move: 8",
+                    "minimiser to move: 0; maximiser to move: 0",
+                    "minimiser to move: 1; maximiser to move: 1",
+                    "minimiser to move: 0; maximiser to move: 0",
+                    "minimiser to move: ∞; maximiser to move: ∞",
+                    "minimiser to move: ∞; maximiser to move: ∞",
+                    "minimiser to move: 9; maximiser to move: ∞"
+                ],
+                ["2", "7", "0", "1", "3", "4", "1", "9"]
+            ])
+        } else {
+            json!([[], []])
+        };
+        assert_eq!(drawn, expected, "{input}");
+    }
+    // Not the command line's words: the page has no files.
+    assert_eq!(
+        text(browser, "board-error"),
+        "error: cannot read 0>1:2,1>0: the page has no files, so a graph is written inline \
+         (an inline edge is FROM>TO:WEIGHT: 0>1:2,1>0:3)\n"
+    );
 }
 
 /// Domineering by clicks, Nim by the hints, Toads-and-Frogs by a click; the Play view's
@@ -1170,6 +1230,11 @@ fn permalinks(browser: &Browser, base: &str) {
             "#loopy=0%3E1,1%3E2,2%3E0",
             "view-board",
             "loopy=0>1,1>2,2>0",
+        ),
+        (
+            "#weighted=0%3E1:2,1%3E0:3,1%3E2:5",
+            "view-board",
+            "weighted=0>1:2,1>0:3,1>2:5",
         ),
         ("#value=%7B3%7C%7C2%7C1%7D", "view-value", "value={3||2|1}"),
         (

@@ -93,7 +93,7 @@ fn read_graph(graph: &str) -> Result<(usize, Vec<Edge>), String> {
     }
     let text = read_file(graph).map_err(|e| {
         if graph.contains('>') {
-            format!("{e} (written inline, an edge is FROM>TO:WEIGHT: 0>1:2,1>0:3)")
+            format!("{e} (an inline edge is FROM>TO:WEIGHT: 0>1:2,1>0:3)")
         } else {
             e
         }
