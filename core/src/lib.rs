@@ -56,7 +56,7 @@
 //! | octal and hexadecimal heap games, their nim-sequences | [`octal`] |
 //! | periods and pre-periods of sequences, proved where a theorem applies | [`period`] |
 //! | games with cycles: win/lose/draw, best-play lengths, generalised Sprague–Grundy | [`loopy`] |
-//! | min/max games with edge weights on graphs with cycles: totals of best play, ∞ for endless play | [`weighted_loopy`] |
+//! | min/max games with edge weights on graphs with cycles: totals of best play, ∞ for endless play, and how many moves it lasts | [`weighted_loopy`] |
 //! | Euclid's game: the winner and the Every-SG step count in O(log) | [`euclid`] |
 //! | nim-sum, Moore's Nim_k, the winning move in a sum | [`nim`] |
 //! | nimbers: the field F(2^64), products, roots, logarithms; the Tartan theorem | [`nimber`] |

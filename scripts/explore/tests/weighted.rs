@@ -15,43 +15,44 @@ fn run(args: &[&str]) -> (i32, String, String) {
 /// An edge: from, to, weight.
 type Edge = (usize, usize, u64);
 
-/// The totals of best play, from the rules alone, for the minimiser and the maximiser to move
-/// (`None`: the game need not end). The game cut off after `h` moves, a game not over by then
-/// counting as endless, is valued move by move from the end; the cut-off only ever takes
-/// options from the minimiser, so the totals can only fall as `h` grows, and they are read
-/// once two horizons far past the graph's size agree.
-fn search(n: usize, edges: &[Edge]) -> (Vec<Option<u64>>, Vec<Option<u64>>) {
+/// Best play from the rules alone, for the minimiser and the maximiser to move: the total and
+/// the number of moves, the minimiser wanting the least pair (total first), the maximiser the
+/// largest (`None`: the game need not end). The game cut off after `h` moves, a game not over
+/// by then counting as endless, is valued move by move from the end; the cut-off only ever
+/// takes options from the minimiser, so the pairs can only fall as `h` grows, and they are
+/// read once two horizons far past the graph's size agree.
+fn search(n: usize, edges: &[Edge]) -> Vec<[Option<(u64, u32)>; 2]> {
     let over = |v: usize| !edges.iter().any(|&(from, _, _)| from == v);
-    let mut min: Vec<Option<u64>> = (0..n).map(|v| over(v).then_some(0)).collect();
-    let mut max = min.clone();
-    let step = |min: &[Option<u64>], max: &[Option<u64>]| {
-        let mut next_min = vec![None; n];
-        let mut next_max = vec![None; n];
-        for v in 0..n {
-            if over(v) {
-                next_min[v] = Some(0);
-                next_max[v] = Some(0);
-                continue;
-            }
-            let moves = edges.iter().filter(|&&(from, _, _)| from == v);
-            // The minimiser takes the least finite total; the maximiser any endless option,
-            // else the largest total.
-            next_min[v] = moves
-                .clone()
-                .filter_map(|&(_, to, w)| max[to].map(|t| t + w))
-                .min();
-            next_max[v] = moves
-                .map(|&(_, to, w)| min[to].map(|t| t + w))
-                .try_fold(0, |best: u64, total| total.map(|t| best.max(t)));
-        }
-        (next_min, next_max)
+    let mut best: Vec<[Option<(u64, u32)>; 2]> =
+        (0..n).map(|v| [over(v).then_some((0, 0)); 2]).collect();
+    let step = |best: &[[Option<(u64, u32)>; 2]]| -> Vec<[Option<(u64, u32)>; 2]> {
+        (0..n)
+            .map(|v| {
+                if over(v) {
+                    return [Some((0, 0)); 2];
+                }
+                let moves = edges.iter().filter(|&&(from, _, _)| from == v);
+                let after =
+                    |to: usize, mover: usize, w: u64| best[to][mover].map(|(t, m)| (t + w, m + 1));
+                // The minimiser takes the least finite pair; the maximiser any endless option,
+                // else the largest pair.
+                let min = moves
+                    .clone()
+                    .filter_map(|&(_, to, w)| after(to, 1, w))
+                    .min();
+                let max = moves
+                    .map(|&(_, to, w)| after(to, 0, w))
+                    .collect::<Option<Vec<_>>>()
+                    .and_then(|pairs| pairs.into_iter().max());
+                [min, max]
+            })
+            .collect()
     };
-    for _ in 0..4 * n + 4 {
-        (min, max) = step(&min, &max);
+    for _ in 0..8 * n + 8 {
+        best = step(&best);
     }
-    let settled = step(&min, &max);
-    assert_eq!(settled, (min.clone(), max.clone()), "edges {edges:?}");
-    (min, max)
+    assert_eq!(step(&best), best, "edges {edges:?}");
+    best
 }
 
 /// A random graph on 1 to 8 vertices, loops, cycles and repeated edges allowed, weights 0 to 9
@@ -59,8 +60,12 @@ fn search(n: usize, edges: &[Edge]) -> (Vec<Option<u64>>, Vec<Option<u64>>) {
 fn random_graph(rng: &mut ChaCha8Rng) -> (usize, Vec<Edge>) {
     let n = rng.gen_range(1..=8);
     let count = rng.gen_range(1..=2 * n);
+    // Every other graph weighs its moves 0 or 1: ties, and cycles of weight 0.
+    let light = rng.gen_bool(0.5);
     let weight = |rng: &mut ChaCha8Rng| {
-        if rng.gen_bool(0.05) {
+        if light {
+            rng.gen_range(0..=1)
+        } else if rng.gen_bool(0.05) {
             rng.gen_range(1..=1_000_000_000_000)
         } else {
             rng.gen_range(0..=9)
@@ -77,14 +82,10 @@ fn random_graph(rng: &mut ChaCha8Rng) -> (usize, Vec<Edge>) {
     (n, edges)
 }
 
-fn total(field: &str) -> Option<u64> {
-    (field != "inf").then(|| field.parse().expect("a total"))
-}
-
 #[test]
 fn totals_and_moves_match_a_search_from_the_rules() {
     let mut rng = ChaCha8Rng::seed_from_u64(42);
-    let (mut finite, mut endless) = (0, 0);
+    let (mut finite, mut endless, mut traps) = (0, 0, 0);
     for _ in 0..200 {
         let (n, edges) = random_graph(&mut rng);
         let inline: Vec<String> = edges
@@ -92,7 +93,7 @@ fn totals_and_moves_match_a_search_from_the_rules() {
             .map(|(u, v, w)| format!("{u}>{v}:{w}"))
             .collect();
         let graph = inline.join(",");
-        let (min, max) = search(n, &edges);
+        let best = search(n, &edges);
         let (status, stdout, stderr) = run(&["weighted", &graph, "--format", "tsv"]);
         assert_eq!((status, stderr.as_str()), (0, ""), "graph {graph}");
         let rows: Vec<Vec<&str>> = stdout
@@ -103,48 +104,65 @@ fn totals_and_moves_match_a_search_from_the_rules() {
         assert_eq!(rows.len(), n, "graph {graph}: {stdout}");
         for (v, row) in rows.iter().enumerate() {
             assert_eq!(row[0], v.to_string(), "graph {graph}");
-            let minimiser = (total(row[1]), row[2]);
-            let maximiser = (total(row[3]), row[4]);
-            assert_eq!(
-                (minimiser.0, maximiser.0),
-                (min[v], max[v]),
-                "graph {graph}, vertex {v}"
-            );
-            for (theirs, (value, to), is_max) in [(&max, minimiser, false), (&min, maximiser, true)]
-            {
+            for (mover, fields) in [(0, &row[1..4]), (1, &row[4..7])] {
+                let pair = (fields[0] != "inf").then(|| {
+                    let total = fields[0].parse::<u64>().expect("a total");
+                    (total, fields[1].parse::<u32>().expect("a number of moves"))
+                });
+                assert_eq!(
+                    pair, best[v][mover],
+                    "graph {graph}, vertex {v}, mover {mover}"
+                );
                 let has_moves = edges.iter().any(|&(from, _, _)| from == v);
                 // No move printed: the game is over, or the minimiser has no way out.
-                if to.is_empty() {
+                if fields[2].is_empty() {
                     assert!(
-                        !has_moves || (!is_max && value.is_none()),
+                        !has_moves || (mover == 0 && pair.is_none()),
                         "graph {graph}, vertex {v}: no move given"
                     );
                     continue;
                 }
-                let to: usize = to.parse().unwrap();
+                // The move printed keeps to the total and takes play one move nearer the end.
+                let to: usize = fields[2].parse().unwrap();
                 let keeps = edges.iter().any(|&(from, target, w)| {
+                    let after = best[to][1 - mover];
                     from == v
                         && target == to
-                        && match value {
-                            Some(value) => theirs[to].map(|t| t + w) == Some(value),
-                            None => is_max && theirs[to].is_none(),
+                        && match pair {
+                            Some((total, moves)) => {
+                                after.map(|(t, m)| (t + w, m + 1)) == Some((total, moves))
+                            }
+                            None => mover == 1 && after.is_none(),
                         }
                 });
-                assert!(keeps, "graph {graph}, vertex {v}: the move to {to}");
+                assert!(
+                    keeps,
+                    "graph {graph}, vertex {v}, mover {mover}: the move to {to}"
+                );
             }
-            for value in [min[v], max[v]] {
-                if value.is_some() {
+            for pair in best[v] {
+                if pair.is_some() {
                     finite += 1;
                 } else {
                     endless += 1;
                 }
             }
         }
+        // A minimiser's move that keeps to his total but gets no nearer the end: printing it
+        // would send play round a cycle for ever.
+        traps += edges
+            .iter()
+            .filter(|&&(from, to, w)| match (best[from][0], best[to][1]) {
+                (Some((total, moves)), Some((t, m))) => t + w == total && m + 1 > moves,
+                _ => false,
+            })
+            .count();
     }
-    // Both kinds of total, plenty of each (866 finite and 750 endless of the 1,616 states).
+    // Both kinds of total, plenty of each, and moves that keep to a total without ending the
+    // game (927 finite, 889 endless and 19 such moves with seed 42).
     assert!(
-        finite > 300 && endless > 300,
-        "{finite} finite, {endless} endless"
+        finite > 300 && endless > 300 && traps > 10,
+        "{finite} finite, {endless} endless, {traps} traps"
     );
 }
 
@@ -164,16 +182,28 @@ fn the_text_report_gives_each_vertex_both_totals_and_a_move() {
          adds its weight to the total; the game ends when the player to move has no move; the \
          minimiser wants it to end with a small total, the maximiser wants it endless, else a \
          large total\n\
-         vertex  minimiser to move                 maximiser to move\n     \
-         0  2, to 1 (weight 2)                8, to 2 (weight 7)\n     \
-         1  0, to 3 (weight 0)                0, to 3 (weight 0)\n     \
-         2  1, to 3 (weight 1)                1, to 3 (weight 1)\n     \
-         3  0 (no move)                       0 (no move)\n     \
-         4  ∞ (no way out)                    ∞, to 5 (weight 3)\n     \
-         5  ∞ (no way out)                    ∞, to 4 (weight 4)\n     \
-         6  9, to 3 (weight 9)                ∞, to 4 (weight 1)\n\
+         vertex  minimiser to move                       maximiser to move\n     \
+         0  2 in 2 moves, to 1 (weight 2)           8 in 2 moves, to 2 (weight 7)\n     \
+         1  0 in 1 move, to 3 (weight 0)            0 in 1 move, to 3 (weight 0)\n     \
+         2  1 in 1 move, to 3 (weight 1)            1 in 1 move, to 3 (weight 1)\n     \
+         3  0 (no move)                             0 (no move)\n     \
+         4  ∞ (no way out)                          ∞, to 5 (weight 3)\n     \
+         5  ∞ (no way out)                          ∞, to 4 (weight 4)\n     \
+         6  9 in 1 move, to 3 (weight 9)            ∞, to 4 (weight 1)\n\
          ∞ (the maximiser keeps the game going for ever): at 2 of 7 vertices with the minimiser \
          to move, at 3 with the maximiser to move\n"
+    );
+    // 0 ⇄ 1 at no cost and 0 → 2 for 5: the minimiser at 0 pays 5 whether he moves to 1 or
+    // to 2, but only the move to 2 ends the game (from 1 the maximiser comes back).
+    let (status, trap, _) = run(&["weighted", "0>1:0,1>0:0,0>2:5"]);
+    assert_eq!(status, 0);
+    assert_eq!(
+        trap.lines().skip(2).take(3).collect::<Vec<_>>(),
+        [
+            "     0  5 in 1 move, to 2 (weight 5)            ∞, to 1 (weight 0)",
+            "     1  ∞ (no way out)                          5 in 2 moves, to 0 (weight 0)",
+            "     2  0 (no move)                             0 (no move)",
+        ]
     );
     // The same graph as a file.
     let file = std::env::temp_dir().join(format!("explore-weighted-{}.txt", std::process::id()));

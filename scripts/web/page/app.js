@@ -345,16 +345,19 @@ function drawOutcomes(inline, report) {
   $("board-picture").appendChild(legend);
 }
 
-// A weighted game's graph in Board games, the weights on its arcs and each vertex's totals
-// (the minimiser's and the maximiser's, as the report's rows give them) in its tooltip.
+// A weighted game's graph in Board games, the weights on its arcs and each vertex's totals,
+// lengths of play and moves (the minimiser's and the maximiser's cells of its row) in its
+// tooltip.
 function drawTotals(inline, report) {
   const drawn = directedGraph("board-weighted-picture", inline);
   if (!drawn) return;
+  // A row is the vertex, then each player's cell, apart by two spaces or more.
   const rows = new Map(
-    [...report.matchAll(/^ *(\d+) {2}(\S+).*? {2}(\S+?),? [^ ]*.*$/gm)].map((m) => [Number(m[1]), [m[2], m[3]]]),
+    report.split("\n").map((line) => line.trim().split(/ {2,}/)).filter((cells) => cells.length === 3 && /^\d+$/.test(cells[0]))
+      .map(([v, min, max]) => [Number(v), [min, max]]),
   );
   for (let v = 0; v < drawn.n; v++) {
-    const [min, max] = (rows.get(v) || ["", ""]).map((total) => total.replace(/,$/, ""));
+    const [min, max] = rows.get(v) || ["", ""];
     const button = drawn.vertex(v);
     button.disabled = true;
     button.className = "inert";

@@ -465,7 +465,7 @@ fn loopy_outcomes(browser: &Browser) {
 }
 
 /// A weighted game in Board games: the command line's report, the graph drawn with a label
-/// for each arc's weight and each vertex's two totals in its tooltip; none drawn for TSV, and
+/// for each arc's weight and each vertex's two cells of the report in its tooltip; none drawn for TSV, and
 /// an edge without its weight refused in the command line's words.
 fn weighted_totals(browser: &Browser) {
     const GRAPH: &str = "0>1:2,0>2:7,1>3:0,2>3:1,4>5:3,5>4:4,6>4:1,6>3:9";
@@ -499,13 +499,17 @@ fn weighted_totals(browser: &Browser) {
         let expected = if input == GRAPH {
             json!([
                 [
-                    "minimiser to move: 2; maximiser to move: 8",
-                    "minimiser to move: 0; maximiser to move: 0",
-                    "minimiser to move: 1; maximiser to move: 1",
-                    "minimiser to move: 0; maximiser to move: 0",
-                    "minimiser to move: ∞; maximiser to move: ∞",
-                    "minimiser to move: ∞; maximiser to move: ∞",
-                    "minimiser to move: 9; maximiser to move: ∞"
+                    "minimiser to move: 2 in 2 moves, to 1 (weight 2); \
+                     maximiser to move: 8 in 2 moves, to 2 (weight 7)",
+                    "minimiser to move: 0 in 1 move, to 3 (weight 0); \
+                     maximiser to move: 0 in 1 move, to 3 (weight 0)",
+                    "minimiser to move: 1 in 1 move, to 3 (weight 1); \
+                     maximiser to move: 1 in 1 move, to 3 (weight 1)",
+                    "minimiser to move: 0 (no move); maximiser to move: 0 (no move)",
+                    "minimiser to move: ∞ (no way out); maximiser to move: ∞, to 5 (weight 3)",
+                    "minimiser to move: ∞ (no way out); maximiser to move: ∞, to 4 (weight 4)",
+                    "minimiser to move: 9 in 1 move, to 3 (weight 9); \
+                     maximiser to move: ∞, to 4 (weight 1)"
                 ],
                 ["2", "7", "0", "1", "3", "4", "1", "9"]
             ])

@@ -3,7 +3,7 @@
 
 use super::{Failure, Output};
 use crate::play::loopy::{inline_edges_are, is_number, read_file, read_inline, read_lines, vertex};
-use gamecore::weighted_loopy::{MinMaxRetrograde, Mover, WeightedGame};
+use gamecore::weighted_loopy::{BestPlayLengths, MinMaxRetrograde, Mover, WeightedGame};
 use std::fmt::Write;
 
 /// A game with weights on a directed graph: each vertex's total under best play
@@ -12,9 +12,10 @@ use std::fmt::Write;
 /// move adds the edge's weight to a running total. The game ends when the player to move has
 /// no move. The minimiser wants it to end, and then the total small; the maximiser wants it to
 /// go on for ever, and failing that the total large. For each vertex, with either player to
-/// move: the total of best play, or ∞ where the maximiser can keep the game going, and a move
-/// that keeps to it (retrograde analysis: Dijkstra's order for the minimiser, every option
-/// settled first for the maximiser).
+/// move: the total of best play, or ∞ where the maximiser can keep the game going, how many
+/// moves it takes (the minimiser hurrying, the maximiser holding out, each keeping to his
+/// total), and a move that keeps to both (retrograde analysis: Dijkstra's order for the
+/// minimiser, every option settled first for the maximiser).
 #[derive(Debug, clap::Args)]
 #[command(
     after_help = "Examples: explore weighted '0>1:2,0>2:7,1>3:0,2>3:1'; explore weighted \
@@ -28,9 +29,9 @@ pub struct Args {
     #[arg(value_name = "GRAPH")]
     pub graph: String,
 
-    /// text, or tsv: a header, then vertex, the minimiser's total and move, the maximiser's
-    /// total and move a line (a total is `inf` where the game need not end; a move is empty
-    /// where there is none, or where every move keeps to ∞).
+    /// text, or tsv: a header, then vertex, the minimiser's total, moves of best play and move,
+    /// the maximiser's the same, a line (a total is `inf` and its moves empty where the game
+    /// need not end; a move is empty where there is none, or where every move keeps to ∞).
     #[arg(long, value_name = "FORMAT", value_parser = ["text", "tsv"], default_value = "text")]
     pub format: String,
 }
@@ -49,7 +50,8 @@ pub fn run(args: &Args) -> Result<Output, Failure> {
         .map_err(|e| Failure::bad_input(format!("{}: {e}", crate::exit::shorten(&args.graph))))?;
     let mut analysis = MinMaxRetrograde::new();
     analysis.solve(&game);
-    let report = Report::new(vertices, &edges, &analysis);
+    let lengths = BestPlayLengths::new(&game, &analysis);
+    let report = Report::new(vertices, &edges, &analysis, &lengths);
     Ok(Output::text(if args.format == "tsv" {
         report.tsv()
     } else {
@@ -120,12 +122,18 @@ struct Report<'a> {
     vertices: usize,
     edges: &'a [Edge],
     analysis: &'a MinMaxRetrograde,
+    lengths: &'a BestPlayLengths,
     /// Each vertex's moves, as indices into `edges`, in the order given.
     moves: Vec<Vec<u32>>,
 }
 
 impl<'a> Report<'a> {
-    fn new(vertices: usize, edges: &'a [Edge], analysis: &'a MinMaxRetrograde) -> Self {
+    fn new(
+        vertices: usize,
+        edges: &'a [Edge],
+        analysis: &'a MinMaxRetrograde,
+        lengths: &'a BestPlayLengths,
+    ) -> Self {
         let mut moves = vec![Vec::new(); vertices];
         for (index, &(from, _, _)) in edges.iter().enumerate() {
             moves[from as usize].push(index as u32);
@@ -134,16 +142,20 @@ impl<'a> Report<'a> {
             vertices,
             edges,
             analysis,
+            lengths,
             moves,
         }
     }
 
     /// A move of best play from `v` with `mover` to move (the first in the order given): for a
-    /// finite total, one whose weight and the opponent's total after it make the total; for the
-    /// maximiser at ∞, one to a vertex where the minimiser cannot make the game end. None with
-    /// no move, and none for the minimiser at ∞ (every move keeps the game endless).
+    /// finite total, one whose weight and the opponent's total after it make the total, to a
+    /// state one move nearer the end (keeping to the total alone could go round a cycle of
+    /// weight 0 for ever); for the maximiser at ∞, one to a vertex where the minimiser cannot
+    /// make the game end. None with no move, and none for the minimiser at ∞ (every move keeps
+    /// the game endless).
     fn best_move(&self, v: usize, mover: Mover) -> Option<Edge> {
         let total = self.analysis.value(v, mover);
+        let length = self.lengths.moves(v, mover);
         let other = match mover {
             Mover::Minimizer => Mover::Maximizer,
             Mover::Maximizer => Mover::Minimizer,
@@ -152,7 +164,10 @@ impl<'a> Report<'a> {
             let (_, to, weight) = self.edges[index as usize];
             let after = self.analysis.value(to as usize, other);
             match total {
-                Some(total) => after.and_then(|a| a.checked_add(weight)) == Some(total),
+                Some(total) => {
+                    after.and_then(|a| a.checked_add(weight)) == Some(total)
+                        && self.lengths.moves(to as usize, other).map(|rest| rest + 1) == length
+                }
                 None => mover == Mover::Maximizer && after.is_none(),
             }
         };
@@ -160,21 +175,24 @@ impl<'a> Report<'a> {
         Some(self.edges[index as usize])
     }
 
-    /// A total in words: a number, or ∞.
+    /// A total in words, with the moves best play takes: `7 in 2 moves`, or ∞.
     fn total(&self, v: usize, mover: Mover) -> String {
-        self.analysis
-            .value(v, mover)
-            .map_or_else(|| "∞".to_string(), |total| total.to_string())
+        match (self.analysis.value(v, mover), self.lengths.moves(v, mover)) {
+            (Some(total), Some(1)) => format!("{total} in 1 move"),
+            (Some(total), Some(moves)) => format!("{total} in {moves} moves"),
+            _ => "∞".to_string(),
+        }
     }
 
-    /// One state's cell of the text table: `7, to 2 (weight 5)`, `0 (no move)`, `∞, to 4`,
-    /// `∞ (no way out)`.
+    /// One state's cell of the text table: `7 in 2 moves, to 2 (weight 5)`, `0 (no move)`,
+    /// `∞, to 4 (weight 1)`, `∞ (no way out)`.
     fn cell(&self, v: usize, mover: Mover) -> String {
-        let total = self.total(v, mover);
         match self.best_move(v, mover) {
-            _ if self.moves[v].is_empty() => format!("{total} (no move)"),
-            Some((_, to, weight)) => format!("{total}, to {to} (weight {weight})"),
-            None => format!("{total} (no way out)"),
+            _ if self.moves[v].is_empty() => "0 (no move)".to_string(),
+            Some((_, to, weight)) => {
+                format!("{}, to {to} (weight {weight})", self.total(v, mover))
+            }
+            None => format!("{} (no way out)", self.total(v, mover)),
         }
     }
 
@@ -189,7 +207,7 @@ impl<'a> Report<'a> {
         );
         let _ = writeln!(
             out,
-            "{:>6}  {:<32}  maximiser to move",
+            "{:>6}  {:<38}  maximiser to move",
             "vertex", "minimiser to move"
         );
         let mut endless = [0usize; 2];
@@ -199,7 +217,7 @@ impl<'a> Report<'a> {
             }
             let _ = writeln!(
                 out,
-                "{v:>6}  {:<32}  {}",
+                "{v:>6}  {:<38}  {}",
                 self.cell(v, Mover::Minimizer),
                 self.cell(v, Mover::Maximizer)
             );
@@ -214,7 +232,9 @@ impl<'a> Report<'a> {
     }
 
     fn tsv(&self) -> String {
-        let mut out = String::from("vertex\tmin_total\tmin_move\tmax_total\tmax_move\n");
+        let mut out = String::from(
+            "vertex\tmin_total\tmin_moves\tmin_move\tmax_total\tmax_moves\tmax_move\n",
+        );
         for v in 0..self.vertices {
             let _ = write!(out, "{v}");
             for mover in [Mover::Minimizer, Mover::Maximizer] {
@@ -222,11 +242,16 @@ impl<'a> Report<'a> {
                     .analysis
                     .value(v, mover)
                     .map_or_else(|| "inf".to_string(), |total| total.to_string());
+                let moves = self
+                    .lengths
+                    .moves(v, mover)
+                    .map(|moves| moves.to_string())
+                    .unwrap_or_default();
                 let to = self
                     .best_move(v, mover)
                     .map(|(_, to, _)| to.to_string())
                     .unwrap_or_default();
-                let _ = write!(out, "\t{total}\t{to}");
+                let _ = write!(out, "\t{total}\t{moves}\t{to}");
             }
             out.push('\n');
         }
