@@ -604,7 +604,8 @@ impl Cram {
 }
 
 impl Ruleset for Cram {
-    /// The width of the dense numbering of the board's keys, when it fits ([`dense_shapes`]).
+    /// The width of the dense numbering of the board's keys, when it fits in 64 bits: each box
+    /// shape that fits the board gets a range of its own (3×20: 61 bits; not 8×8).
     fn dense_key_bits(&self) -> Option<u32> {
         self.dense_bits
     }
