@@ -2,12 +2,12 @@
 .DEFAULT_GOAL := help
 CARGO ?= cargo
 
-.PHONY: help test tools fmt lint unit sample limits
+.PHONY: help test tools fmt lint docs unit sample limits
 
 help: ## List the targets
 	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-12s %s\n", $$1, $$2}'
 
-test: tools fmt lint web unit ## Everything CI checks: formatting, clippy, the page, the whole test suite (the browser test included), one summary line
+test: tools fmt lint docs web unit ## Everything CI checks: formatting, clippy, the docs' links, the page, the whole test suite (the browser test included), one summary line
 
 tools: ## Adds rustfmt and clippy through rustup when they are missing (no-op without rustup)
 	@if command -v rustup >/dev/null 2>&1; then rustup component add rustfmt clippy >/dev/null 2>&1 || echo "note: rustup could not add rustfmt/clippy"; fi
@@ -17,6 +17,9 @@ fmt: ## cargo fmt --check
 
 lint: ## clippy on every crate and target, warnings are errors
 	$(CARGO) clippy --workspace --all-targets -- -D warnings
+
+docs: ## The workspace's documentation, warnings (a broken or private link) are errors
+	RUSTDOCFLAGS="-D warnings" $(CARGO) doc -q --workspace --no-deps
 
 unit: ## The test suite (unit, brute-force, testdata, doc tests, and every bundle as a judge builds it)
 	@scripts/sh/test-summary.sh $(CARGO) test --workspace

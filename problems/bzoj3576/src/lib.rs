@@ -1,4 +1,4 @@
-//! BZOJ 3576 [HNOI2014] 江南乐: splitting a pile as evenly as possible into `M >= 2` parts.
+//! BZOJ 3576 \[HNOI2014\] 江南乐: splitting a pile as evenly as possible into `M >= 2` parts.
 
 use gamecore::mex::{Grundy, MexBits, MexBuffer};
 use gamecore::{error::Error, scan::Scanner};
@@ -15,8 +15,8 @@ const MAX_PILE: u32 = 1_000_000;
 /// Splitting `x` into `M` parts leaves `r = x mod M` piles of `q + 1` stones and `M − r` piles
 /// of `q = ⌊x/M⌋`; equal piles cancel under xor, so only the parities of `r` and `M − r`
 /// matter, and both follow from the parities of `x`, `q` and `M`:
-/// - even `M`: `r ≡ M − r ≡ x`, value `x` odd ? `sg[q] ^ sg[q+1]` ([`even_split`]) : 0;
-/// - odd `M`: exactly one of `r`, `M − r` is odd, value `sg[q + (x+q) mod 2]` ([`odd_split`]).
+/// - even `M`: `r ≡ M − r ≡ x`, value `x` odd ? `sg[q] ^ sg[q+1]` (`even_split`) : 0;
+/// - odd `M`: exactly one of `r`, `M − r` is odd, value `sg[q + (x+q) mod 2]` (`odd_split`).
 ///
 /// `M` is walked in blocks of equal `q`; a block of two or more `M` holds both parities, so
 /// `M = l` and `M = l + 1` stand for the whole block. Three zones, from small `M` up:

@@ -38,9 +38,9 @@ const EAGER_BASE: u64 = 1 << 20;
 /// # Errors
 /// A token that is not a non-negative integer, input that ends inside a test case, a
 /// subtraction value of 0, `m` or `l` of 0, a heap above 10^7, or test cases whose tables
-/// take more than [`MAX_TABLE_WORK`] steps in all; each names the test case (and the
+/// take more than `MAX_TABLE_WORK` steps in all; each names the test case (and the
 /// position). Tables are built while the input is read only as long as they take at most
-/// [`EAGER_STEPS_PER_BYTE`] steps per byte read; the others once every test case has been
+/// `EAGER_STEPS_PER_BYTE` steps per byte read; the others once every test case has been
 /// checked.
 pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> Result<(), Error> {
     // The test cases are read and checked in order, their table work added up, so that a

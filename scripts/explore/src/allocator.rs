@@ -3,8 +3,8 @@
 //! its address (the arena).
 //!
 //! - Table segments of 8 MiB or more, 64-byte aligned: mapped on their own for huge pages
-//!   ([`huge_pages`]), since a long Cram run waits on their cache and TLB misses.
-//! - Blocks of at most [`SMALL`] bytes: the start-up arena ([`start_arena`]) while it has
+//!   (`huge_pages`), since a long Cram run waits on their cache and TLB misses.
+//! - Blocks of at most [`SMALL`] bytes: the start-up arena (`start_arena`) while it has
 //!   room, since musl's allocator hands small groups back to the kernel one by one: a short
 //!   run made dozens of `mmap` and `munmap` calls (46 in `explore cram 4x4`) and takes a third
 //!   less CPU without them.

@@ -95,7 +95,7 @@ impl SweepArgs {
     /// option or operand but the shard files was given (a merge takes none).
     ///
     /// # Errors
-    /// As [`sweep_of`] and [`merge_of`]; `--shard` without `--sweep`.
+    /// As `sweep_of` and `merge_of`; `--shard` without `--sweep`.
     pub fn run(
         &self,
         game: Game,

@@ -8,7 +8,7 @@ use gamecore::boards::{cram::Cram, PartShape, Ruleset, Solver};
 use std::cell::RefCell;
 
 /// The most empty cells a board to play on may have outside its strips and rings (the engine
-/// answers each move at once; see [`branching_cells`]), unless copying moves decide the game
+/// answers each move at once; see `branching_cells`), unless copying moves decide the game
 /// ([`CramGame`]).
 pub const MAX_EMPTY_CELLS: u32 = 30;
 

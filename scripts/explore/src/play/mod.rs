@@ -228,7 +228,7 @@ pub trait Family {
 /// At most this many moves are listed one by one in the legal-moves line.
 const LISTED_MOVES: usize = 12;
 
-/// The default legal-moves line: the moves one by one, the first [`LISTED_MOVES`] of a long
+/// The default legal-moves line: the moves one by one, the first `LISTED_MOVES` of a long
 /// list and how many there are.
 pub fn list_moves<F: Family + ?Sized>(family: &F, moves: &[F::Move]) -> String {
     if moves.is_empty() {

@@ -11,7 +11,7 @@ use std::cell::RefCell;
 /// answers each move at once: among some 150 random graphs of 30 vertices, cubic ones the
 /// hardest, the worst is solved in about 0.1 s of CPU and a whole session with `why` and
 /// `hint` at every move takes 0.17 s; at 32 vertices a cubic graph took 0.3 s, and at 40 one
-/// of average degree 4 more than a second). See [`branching_vertices`].
+/// of average degree 4 more than a second). See `branching_vertices`.
 pub const MAX_VERTICES: usize = 30;
 
 /// The vertices of `position` in connected parts other than paths and cycles (a part where
