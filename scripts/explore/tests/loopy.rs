@@ -3,14 +3,14 @@
 //! graph of pairs; γ is held to what it claims (0 exactly at the losses, ∞ without an option of
 //! value 0 exactly at the draws). Then the refusals.
 
-use explore::commands::run_captured;
+mod common;
+
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 fn run(args: &[&str]) -> (i32, String, String) {
-    let args: Vec<String> = args.iter().map(ToString::to_string).collect();
-    let captured = run_captured(&args, "");
-    (captured.status, captured.stdout, captured.stderr)
+    let run = common::captured(args);
+    (run.status, run.stdout, run.stderr)
 }
 
 /// Outcome for the player to move and the moves of best play, from the rules alone: in round
@@ -193,13 +193,7 @@ fn bad_graphs_and_sums_get_one_error_line() {
         (&["loopy", "0>1", "--format", "svg"], 2, "error: "),
         (&["loopy"], 2, "error: "),
     ];
-    for &(args, status, start) in cases {
-        let (got, stdout, stderr) = run(args);
-        assert_eq!(got, status, "{args:?}: {stderr}");
-        assert_eq!(stdout, "", "{args:?}");
-        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
-        assert!(stderr.starts_with(start), "{args:?}: {stderr:?}");
-    }
+    common::assert_refused(cases);
     // A file past 16 MiB is refused before it is read whole.
     let long = std::env::temp_dir().join(format!("explore-loopy-long-{}.txt", std::process::id()));
     let line = "# a comment line of the file\n";

@@ -82,3 +82,27 @@ pub fn fnv1a64(values: &[u32]) -> u64 {
     }
     hash
 }
+
+/// `explore ARGS` run in this process ([`explore::commands::run_captured`], no stdin): quicker
+/// than the binary where many runs are made.
+pub fn captured(args: &[&str]) -> Run {
+    let args: Vec<String> = args.iter().map(ToString::to_string).collect();
+    let run = explore::commands::run_captured(&args, "");
+    Run {
+        status: run.status,
+        stdout: run.stdout,
+        stderr: run.stderr,
+    }
+}
+
+/// Each of `cases` (arguments, exit status, how the error line starts) refused as the contract
+/// says: that status, nothing on stdout, one line on stderr.
+pub fn assert_refused(cases: &[(&[&str], i32, &str)]) {
+    for &(args, status, start) in cases {
+        let run = captured(args);
+        assert_eq!(run.status, status, "{args:?}: {}", run.stderr);
+        assert_eq!(run.stdout, "", "{args:?}");
+        assert_eq!(run.stderr.lines().count(), 1, "{args:?}: {}", run.stderr);
+        assert!(run.stderr.starts_with(start), "{args:?}: {:?}", run.stderr);
+    }
+}
