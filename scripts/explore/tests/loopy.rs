@@ -69,14 +69,8 @@ fn outcomes_lengths_and_sums_match_a_search_from_the_rules() {
             }
         }
         let truth = search(&options);
-        let (status, stdout, stderr) = run(&["loopy", &graph, "--format", "tsv"]);
-        assert_eq!((status, stderr.as_str()), (0, ""), "graph {graph}");
-        let rows: Vec<Vec<&str>> = stdout
-            .lines()
-            .skip(1)
-            .map(|l| l.split('\t').collect())
-            .collect();
-        assert_eq!(rows.len(), n, "graph {graph}: {stdout}");
+        let rows = common::tsv_rows(&["loopy", &graph, "--format", "tsv"], &graph);
+        assert_eq!(rows.len(), n, "graph {graph}");
         for (v, row) in rows.iter().enumerate() {
             let expected = match truth[v] {
                 Some((true, d)) => ("win", d.to_string()),
@@ -84,14 +78,14 @@ fn outcomes_lengths_and_sums_match_a_search_from_the_rules() {
                 None => ("draw", String::new()),
             };
             assert_eq!(
-                (row[0], row[1], row[2]),
+                (row[0].as_str(), row[1].as_str(), row[2].as_str()),
                 (v.to_string().as_str(), expected.0, expected.1.as_str()),
                 "graph {graph}, vertex {v}"
             );
             seen[usize::from(truth[v].is_none()) * 2
                 + usize::from(truth[v].is_some_and(|t| t.0))] += 1;
             // γ = 0 exactly at a loss; ∞ with no option of value 0 exactly at a draw.
-            let gamma = row[3];
+            let gamma = row[3].as_str();
             assert_eq!(
                 gamma == "0",
                 expected.0 == "loss",

@@ -96,14 +96,8 @@ fn totals_and_moves_match_a_search_from_the_rules() {
             .collect();
         let graph = inline.join(",");
         let best = search(n, &edges);
-        let (status, stdout, stderr) = run(&["weighted", &graph, "--format", "tsv"]);
-        assert_eq!((status, stderr.as_str()), (0, ""), "graph {graph}");
-        let rows: Vec<Vec<&str>> = stdout
-            .lines()
-            .skip(1)
-            .map(|l| l.split('\t').collect())
-            .collect();
-        assert_eq!(rows.len(), n, "graph {graph}: {stdout}");
+        let rows = common::tsv_rows(&["weighted", &graph, "--format", "tsv"], &graph);
+        assert_eq!(rows.len(), n, "graph {graph}");
         for (v, row) in rows.iter().enumerate() {
             assert_eq!(row[0], v.to_string(), "graph {graph}");
             for (mover, fields) in [(0, &row[1..4]), (1, &row[4..7])] {

@@ -106,3 +106,15 @@ pub fn assert_refused(cases: &[(&[&str], i32, &str)]) {
         assert!(run.stderr.starts_with(start), "{args:?}: {:?}", run.stderr);
     }
 }
+
+/// The lines after the header of a `--format tsv` run (in this process) that must succeed,
+/// split into fields; `what` names the input in a failure.
+pub fn tsv_rows(args: &[&str], what: &str) -> Vec<Vec<String>> {
+    let run = captured(args);
+    assert_eq!((run.status, run.stderr.as_str()), (0, ""), "{what}");
+    run.stdout
+        .lines()
+        .skip(1)
+        .map(|line| line.split('\t').map(ToString::to_string).collect())
+        .collect()
+}
