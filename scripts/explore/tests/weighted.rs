@@ -144,6 +144,7 @@ fn totals_and_moves_match_a_search_from_the_rules() {
                 }
             }
         }
+        check_lines(&graph, &edges, &best);
         // A minimiser's move that keeps to his total but gets no nearer the end: printing it
         // would send play round a cycle for ever.
         traps += edges
@@ -160,6 +161,58 @@ fn totals_and_moves_match_a_search_from_the_rules() {
         finite > 300 && endless > 300 && traps > 10,
         "{finite} finite, {endless} endless, {traps} traps"
     );
+}
+
+/// `--line 0` against best play: each line's moves are edges of the graph, one after another;
+/// a line of finite best play ends the game with its total in its number of moves, an endless
+/// one comes back to a position.
+fn check_lines(graph: &str, edges: &[Edge], best: &[[Option<(u64, u32)>; 2]]) {
+    let (status, stdout, stderr) = run(&["weighted", graph, "--line", "0"]);
+    assert_eq!((status, stderr.as_str()), (0, ""), "graph {graph}");
+    let lines: Vec<&str> = stdout.lines().rev().take(2).collect();
+    for (mover, line) in [(1, lines[0]), (0, lines[1])] {
+        let (played, ending) = line
+            .split_once(" first: ")
+            .and_then(|(_, rest)| rest.split_once(": "))
+            .unwrap_or_else(|| panic!("graph {graph}: {line:?}"));
+        let words: Vec<&str> = played.split(' ').collect();
+        let mut at: usize = words[0].parse().unwrap();
+        let mut total = 0;
+        for step in words[1..].chunks(2) {
+            let weight: u64 = step[0]
+                .strip_prefix('-')
+                .and_then(|w| w.strip_suffix("->"))
+                .unwrap()
+                .parse()
+                .unwrap();
+            let to: usize = step[1].parse().unwrap();
+            assert!(
+                edges.contains(&(at, to, weight)),
+                "graph {graph}: {at} -{weight}-> {to} in {line:?}"
+            );
+            total += weight;
+            at = to;
+        }
+        let moves = words.len() / 2;
+        match best[0][mover] {
+            Some((expected, length)) => {
+                let noun = if length == 1 { "move" } else { "moves" };
+                assert_eq!(
+                    (ending, total, moves),
+                    (
+                        format!("over, total {expected} in {length} {noun}").as_str(),
+                        expected,
+                        length as usize
+                    ),
+                    "graph {graph}: {line:?}"
+                );
+            }
+            None => assert!(
+                ending.starts_with("back where it was with the same player to move"),
+                "graph {graph}: {line:?}"
+            ),
+        }
+    }
 }
 
 #[test]
@@ -201,6 +254,23 @@ fn the_text_report_gives_each_vertex_both_totals_and_a_move() {
             "     2  0 (no move)                             0 (no move)",
         ]
     );
+    // Best play from 6 played out: the minimiser leaves at once; the maximiser enters the
+    // cycle 4 ⇄ 5, and at 4 with the minimiser to move again the game has come back.
+    let (status, lines, _) = run(&[
+        "weighted",
+        "0>1:2,0>2:7,1>3:0,2>3:1,4>5:3,5>4:4,6>4:1,6>3:9",
+        "--line",
+        "6",
+    ]);
+    assert_eq!(status, 0);
+    assert_eq!(
+        lines.lines().rev().take(2).collect::<Vec<_>>(),
+        [
+            "line from 6, the maximiser first: 6 -1-> 4 -3-> 5 -4-> 4: back where it was with \
+             the same player to move, so round for ever (total 8 after 3 moves)",
+            "line from 6, the minimiser first: 6 -9-> 3: over, total 9 in 1 move",
+        ]
+    );
     // The same graph as a file.
     let file = std::env::temp_dir().join(format!("explore-weighted-{}.txt", std::process::id()));
     std::fs::write(
@@ -240,6 +310,17 @@ fn bad_graphs_get_one_error_line() {
             "error: cannot read tests/play/no-such-file: ",
         ),
         (&["weighted", "0>1:1", "--format", "svg"], 2, "error: "),
+        (
+            &["weighted", "0>1:2", "--line", "2"],
+            1,
+            "error: --line: 2 is not a vertex (0 to 1)\n",
+        ),
+        (
+            &["weighted", "0>1:2", "--line", "0", "--format", "tsv"],
+            2,
+            "error: --line plays a line out in words: it goes with the text report",
+        ),
+        (&["weighted", "0>1:2", "--line", "-1"], 2, "error: "),
         (&["weighted"], 2, "error: "),
     ];
     common::assert_refused(cases);

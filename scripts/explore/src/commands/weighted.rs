@@ -34,7 +34,16 @@ pub struct Args {
     /// need not end; a move is empty where there is none, or where every move keeps to ∞).
     #[arg(long, value_name = "FORMAT", value_parser = ["text", "tsv"], default_value = "text")]
     pub format: String,
+
+    /// Also play best play out from vertex V, once with each player moving first: every move
+    /// with its weight, until the game ends or a position comes back (then it goes round for
+    /// ever); text only.
+    #[arg(long, value_name = "V")]
+    pub line: Option<u32>,
 }
+
+/// The most moves a line of play shows (the rest are counted).
+const MOST_SHOWN: usize = 200;
 
 /// An edge: from, to, weight.
 type Edge = (u32, u32, u64);
@@ -52,11 +61,27 @@ pub fn run(args: &Args) -> Result<Output, Failure> {
     analysis.solve(&game);
     let lengths = BestPlayLengths::new(&game, &analysis);
     let report = Report::new(vertices, &edges, &analysis, &lengths);
-    Ok(Output::text(if args.format == "tsv" {
-        report.tsv()
-    } else {
-        report.text()
-    }))
+    if args.format == "tsv" {
+        if args.line.is_some() {
+            return Err(Failure::usage(
+                "--line plays a line out in words: it goes with the text report, not --format tsv",
+            ));
+        }
+        return Ok(Output::text(report.tsv()));
+    }
+    let mut text = report.text();
+    if let Some(start) = args.line {
+        if start as usize >= vertices {
+            return Err(Failure::bad_input(format!(
+                "--line: {start} is not a vertex (0 to {})",
+                vertices - 1
+            )));
+        }
+        for mover in [Mover::Minimizer, Mover::Maximizer] {
+            text.push_str(&report.line(start as usize, mover));
+        }
+    }
+    Ok(Output::text(text))
 }
 
 /// Whether `word` is a weighted graph written inline: edges `FROM>TO:WEIGHT` of whole numbers,
@@ -229,6 +254,51 @@ impl<'a> Report<'a> {
             endless[0], self.vertices, endless[1]
         );
         out
+    }
+
+    /// Best play from `start` with `mover` to move, as a line: `line from 0, the minimiser
+    /// first: 0 -2-> 1 -0-> 3: over, total 2 in 2 moves` (`-2->`: a move of weight 2). Each player makes the move the table
+    /// gives (the minimiser with no way out his first move); it stops where the game ends or a
+    /// position comes back, which it does within two moves a vertex.
+    fn line(&self, start: usize, mover: Mover) -> String {
+        let who = match mover {
+            Mover::Minimizer => "the minimiser",
+            Mover::Maximizer => "the maximiser",
+        };
+        let mut out = format!("line from {start}, {who} first: {start}");
+        let (mut v, mut mover) = (start, mover);
+        let (mut total, mut played) = (0u64, 0usize);
+        let mut seen = std::collections::HashSet::new();
+        let ending = loop {
+            let moves = if played == 1 { "move" } else { "moves" };
+            if self.moves[v].is_empty() {
+                break format!(": over, total {total} in {played} {moves}\n");
+            }
+            if !seen.insert((v, mover)) {
+                break format!(
+                    ": back where it was with the same player to move, so round for ever \
+                     (total {total} after {played} {moves})\n"
+                );
+            }
+            let (_, to, weight) = self.best_move(v, mover).unwrap_or_else(|| {
+                let first = self.moves[v][0];
+                self.edges[first as usize]
+            });
+            if played < MOST_SHOWN {
+                let _ = write!(out, " -{weight}-> {to}");
+            }
+            played += 1;
+            total += weight;
+            v = to as usize;
+            mover = match mover {
+                Mover::Minimizer => Mover::Maximizer,
+                Mover::Maximizer => Mover::Minimizer,
+            };
+        };
+        if played > MOST_SHOWN {
+            let _ = write!(out, " … ({} moves more)", played - MOST_SHOWN);
+        }
+        out + &ending
     }
 
     fn tsv(&self) -> String {
