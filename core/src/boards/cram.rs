@@ -20,7 +20,7 @@
 //! Splitting O(cells · diameter / 64) word operations; a key O(cells); options O(cells).
 
 use super::dense::DENSE_TAG;
-use super::{BoardError, Key, Known, PartShape, Ruleset};
+use super::{BoardError, Key, Known, PartShape, Ruleset, Solver, Stopped};
 
 /// A Cram board: its shape, blocked cells and adjacency masks.
 #[derive(Clone, Debug)]
@@ -601,6 +601,16 @@ impl Cram {
         }
         (key, known)
     }
+}
+
+/// [`Solver::try_value`] on a Cram board, compiled with this crate: the search runs as this
+/// crate is optimised even for a caller built otherwise (the explorer's web page builds its own
+/// crate for size, and a generic search called from there would be compiled there).
+///
+/// # Errors
+/// As [`Solver::try_value`].
+pub fn try_value(solver: &mut Solver<Cram>, pos: u64) -> Result<u32, Stopped> {
+    solver.try_value(pos)
 }
 
 impl Ruleset for Cram {
