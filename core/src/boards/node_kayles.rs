@@ -38,7 +38,7 @@
 use super::automorphisms::automorphisms;
 use super::isomorphism::{find_isomorphism, invariant};
 use super::mirror::mirror;
-use super::{BoardError, Key, Known, PartShape, Ruleset};
+use super::{BoardError, Key, Known, PartShape, Ruleset, Solver, Stopped};
 
 /// The image of the vertex set `set` under `image`.
 fn image_of(set: u64, image: &[u8; 64]) -> u64 {
@@ -406,6 +406,15 @@ impl NodeKayles {
         });
         PartShape::of_degrees(part.count_ones(), degrees)
     }
+}
+
+/// [`Solver::try_value`] on a graph, compiled with this crate, as
+/// [`cram::try_value`](super::cram::try_value) is for Cram.
+///
+/// # Errors
+/// As [`Solver::try_value`].
+pub fn try_value(solver: &mut Solver<NodeKayles>, pos: u64) -> Result<u32, Stopped> {
+    solver.try_value(pos)
 }
 
 impl Ruleset for NodeKayles {

@@ -572,14 +572,19 @@ pub fn threads_option(threads: Option<usize>) -> Result<usize, Refusal> {
     Ok(threads)
 }
 
-/// `solver`'s [`Solver::try_value`]; on a Cram board gamecore's own compiled copy of it
-/// ([`gamecore::boards::cram::try_value`]), which the page's module, built for size, runs as
-/// fast as gamecore is built (10–20 % faster than a copy compiled here).
+/// `solver`'s [`Solver::try_value`]; on a Cram board or a graph, gamecore's own compiled copy
+/// of it ([`gamecore::boards::cram::try_value`], [`gamecore::boards::node_kayles::try_value`]),
+/// which the page's module, built for size, runs as fast as gamecore is built (10–20 % faster
+/// than a copy compiled here).
 fn search<R: Ruleset + 'static>(solver: &mut Solver<R>, start: u64) -> Result<u32, Stopped> {
-    match (solver as &mut dyn std::any::Any).downcast_mut::<Solver<Cram>>() {
-        Some(cram) => gamecore::boards::cram::try_value(cram, start),
-        None => solver.try_value(start),
+    let any = solver as &mut dyn std::any::Any;
+    if let Some(cram) = any.downcast_mut::<Solver<Cram>>() {
+        return gamecore::boards::cram::try_value(cram, start);
     }
+    if let Some(graph) = any.downcast_mut::<Solver<NodeKayles>>() {
+        return gamecore::boards::node_kayles::try_value(graph, start);
+    }
+    solver.try_value(start)
 }
 
 /// [`solve`] searching by `method` (a second method to check a value with).
