@@ -51,9 +51,16 @@ type Edge = (u32, u32, u64);
 /// Runs `explore weighted`.
 ///
 /// # Errors
-/// Bad input text (status 1): an unreadable or malformed graph, or weights too large for the
-/// totals to be exact.
+/// A usage error for `--line` with `--format tsv`; bad input text (status 1): an unreadable or
+/// malformed graph, weights too large for the totals to be exact, or a `--line` past the
+/// vertices.
 pub fn run(args: &Args) -> Result<Output, Failure> {
+    let tsv = args.format == "tsv";
+    if tsv && args.line.is_some() {
+        return Err(Failure::usage(
+            "--line plays a line out in words: it goes with the text report, not --format tsv",
+        ));
+    }
     let (vertices, edges) = read_graph(&args.graph).map_err(Failure::bad_input)?;
     let game = WeightedGame::from_edges(vertices, &edges)
         .map_err(|e| Failure::bad_input(format!("{}: {e}", crate::exit::shorten(&args.graph))))?;
@@ -61,12 +68,7 @@ pub fn run(args: &Args) -> Result<Output, Failure> {
     analysis.solve(&game);
     let lengths = BestPlayLengths::new(&game, &analysis);
     let report = Report::new(vertices, &edges, &analysis, &lengths);
-    if args.format == "tsv" {
-        if args.line.is_some() {
-            return Err(Failure::usage(
-                "--line plays a line out in words: it goes with the text report, not --format tsv",
-            ));
-        }
+    if tsv {
         return Ok(Output::text(report.tsv()));
     }
     let mut text = report.text();
