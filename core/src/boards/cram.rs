@@ -613,6 +613,14 @@ pub fn try_value(solver: &mut Solver<Cram>, pos: u64) -> Result<u32, Stopped> {
     solver.try_value(pos)
 }
 
+/// [`Solver::is_p_plus`] on a Cram board, compiled with this crate (see [`try_value`]).
+///
+/// # Panics
+/// As [`Solver::is_p_plus`].
+pub fn is_p_plus(solver: &mut Solver<Cram>, pos: u64, n: u32) -> bool {
+    solver.is_p_plus(pos, n)
+}
+
 impl Ruleset for Cram {
     /// The width of the dense numbering of the board's keys, when it fits in 64 bits: each box
     /// shape that fits the board gets a range of its own (3×20: 61 bits; not 8×8).

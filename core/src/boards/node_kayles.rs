@@ -417,6 +417,14 @@ pub fn try_value(solver: &mut Solver<NodeKayles>, pos: u64) -> Result<u32, Stopp
     solver.try_value(pos)
 }
 
+/// [`Solver::is_p_plus`] on a graph, compiled with this crate (see [`try_value`]).
+///
+/// # Panics
+/// As [`Solver::is_p_plus`].
+pub fn is_p_plus(solver: &mut Solver<NodeKayles>, pos: u64, n: u32) -> bool {
+    solver.is_p_plus(pos, n)
+}
+
 impl Ruleset for NodeKayles {
     fn split(&self, pos: u64, out: &mut Vec<u64>) {
         self.components(pos, out);

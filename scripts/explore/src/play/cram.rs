@@ -105,7 +105,9 @@ impl CramGame {
     }
 
     fn value(&self, position: u64) -> u32 {
-        self.solver.borrow_mut().value(position)
+        // gamecore's compiled copies of the search (the page builds this crate for size).
+        gamecore::boards::cram::try_value(&mut self.solver.borrow_mut(), position)
+            .expect("the engine's solver is never told to stop")
     }
 
     /// Row and column (from 1) of the first cell of `part`.
@@ -224,7 +226,7 @@ impl Family for CramGame {
         if self.copying && !copying_moves(&self.board, *position).is_empty() {
             return Outcome::Win;
         }
-        if self.solver.borrow_mut().is_p_plus(*position, 0) {
+        if gamecore::boards::cram::is_p_plus(&mut self.solver.borrow_mut(), *position, 0) {
             Outcome::Lose
         } else {
             Outcome::Win

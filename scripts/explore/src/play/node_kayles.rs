@@ -92,7 +92,9 @@ impl NodeKaylesGame {
     }
 
     fn value(&self, position: u64) -> u32 {
-        self.solver.borrow_mut().value(position)
+        // gamecore's compiled copies of the search (the page builds this crate for size).
+        gamecore::boards::node_kayles::try_value(&mut self.solver.borrow_mut(), position)
+            .expect("the engine's solver is never told to stop")
     }
 
     /// The vertices of `set`, from 1, separated by spaces.
@@ -221,7 +223,7 @@ impl Family for NodeKaylesGame {
         if self.copying && !copying_moves(&self.graph, *position).is_empty() {
             return Outcome::Win;
         }
-        if self.solver.borrow_mut().is_p_plus(*position, 0) {
+        if gamecore::boards::node_kayles::is_p_plus(&mut self.solver.borrow_mut(), *position, 0) {
             Outcome::Lose
         } else {
             Outcome::Win
