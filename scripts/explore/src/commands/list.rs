@@ -68,6 +68,11 @@ fn list() -> String {
         "Partizan: explore hackenbush BBRB (a Blue-Red string's value); explore table cutcake \
          RxC, explore table maundy RxC (Winning Ways ch. 2).\n",
     );
+    out.push_str(
+        "Boards and graphs: explore cram 3x12, explore chomp 4x5, explore nodekayles grid:4x5;\n\
+         a token on a directed graph: explore loopy 0>1,1>2,2>0 (won, lost or drawn),\n\
+         explore weighted 0>1:2,1>0:3,1>2:5 (totals of best play).\n",
+    );
     out
 }
 
