@@ -1,4 +1,4 @@
-//! BZOJ 1228 \[SDOI2009\] E&D: piles come in groups of two; a move removes one pile of a group
+//! BZOJ 1228 (SDOI2009) E&D: piles come in groups of two; a move removes one pile of a group
 //! and splits the other into two non-empty piles that become the group. Groups are independent
 //! games, so the first player wins iff the nim-sum of the groups' Grundy values is non-zero.
 

@@ -1,4 +1,4 @@
-//! BZOJ 1443 \[JSOI2009\] 游戏Game: the walk over unvisited maze cells is undirected vertex
+//! BZOJ 1443 (JSOI2009) 游戏Game: the walk over unvisited maze cells is undirected vertex
 //! geography on a bipartite graph, so AA wins from a start cell iff some maximum matching of
 //! the passable cells leaves that cell free.
 

@@ -1,4 +1,4 @@
-//! BZOJ 2281 \[SDOI2011\] 黑白棋: the number of layouts of `k` alternating pieces on a `1 × n`
+//! BZOJ 2281 (SDOI2011) 黑白棋: the number of layouts of `k` alternating pieces on a `1 × n`
 //! strip that the first player wins, where a turn moves 1 to `d` of one's own pieces towards
 //! their facing partners.
 //!

@@ -1,4 +1,4 @@
-//! BZOJ 2437 \[NOI2011\] 兔兔与蛋蛋游戏: the sliding game is undirected vertex geography on a
+//! BZOJ 2437 (NOI2011) 兔兔与蛋蛋游戏: the sliding game is undirected vertex geography on a
 //! bipartite graph of cells, so each position is decided by whether the empty cell is covered
 //! by every maximum matching of the cells not yet visited. One matching is kept maximum while
 //! the visited cells are forbidden in order.

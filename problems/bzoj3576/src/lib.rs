@@ -1,4 +1,4 @@
-//! BZOJ 3576 \[HNOI2014\] 江南乐: splitting a pile as evenly as possible into `M >= 2` parts.
+//! BZOJ 3576 (HNOI2014) 江南乐: splitting a pile as evenly as possible into `M >= 2` parts.
 
 use gamecore::mex::{Grundy, MexBits, MexBuffer};
 use gamecore::{error::Error, scan::Scanner};

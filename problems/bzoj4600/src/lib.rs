@@ -1,4 +1,4 @@
-//! BZOJ 4600 \[SDOI2016\] 硬币游戏: a coin-turning game along the powers of 2 and of 3 in each
+//! BZOJ 4600 (SDOI2016) 硬币游戏: a coin-turning game along the powers of 2 and of 3 in each
 //! coin's index.
 
 use gamecore::mex::{Grundy, MexBuffer};

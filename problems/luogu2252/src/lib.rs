@@ -1,4 +1,4 @@
-//! Luogu P2252 \[SHOI2002\] 取石子游戏 (also POJ 1067, HDU 1527): Wythoff's game. With `a ≤ b`
+//! Luogu P2252 (SHOI2002) 取石子游戏 (also POJ 1067, HDU 1527): Wythoff's game. With `a ≤ b`
 //! the first player loses iff `a = ⌊(b − a)·φ⌋`, decided here in exact integer arithmetic
 //! (no floating-point `φ`), for every pair of `u64` piles.
 

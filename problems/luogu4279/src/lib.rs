@@ -1,4 +1,4 @@
-//! Luogu P4279 / BZOJ 1022 \[SHOI2008\] 小约翰的游戏: Nim in which whoever takes the last stone
+//! Luogu P4279 / BZOJ 1022 (SHOI2008) 小约翰的游戏: Nim in which whoever takes the last stone
 //! loses. By the SJ theorem (Bouton's misère rule), the first player wins iff "some pile has
 //! two or more stones" agrees with "the nim-sum is non-zero".
 

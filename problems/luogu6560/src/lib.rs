@@ -1,4 +1,4 @@
-//! Luogu P6560 \[SBCOI2020\] 时光的流逝 (The Passing of Time): a token on a directed graph that
+//! Luogu P6560 (SBCOI2020) 时光的流逝 (The Passing of Time): a token on a directed graph that
 //! may have cycles; each round names a start and a target, and whoever moves the token onto
 //! the target wins (a player with no move loses). The target is a position lost for the player
 //! to move there, so a round is one retrograde analysis with that position declared lost
