@@ -49,6 +49,19 @@ const SESSIONS: &[(&str, &[&str])] = &[
         "nodekayles-engine",
         &["nodekayles", "tests/play/kayles.graph", "--first", "engine"],
     ),
+    ("weighted", &["weighted", "tests/play/weighted.graph", "0"]),
+    (
+        "weighted-max",
+        &[
+            "weighted",
+            "0>1:1,1>0:2,1>2:3,1>2:8,2>1:4,2>0:5,0>2:6",
+            "0",
+            "--as",
+            "max",
+            "--first",
+            "engine",
+        ],
+    ),
 ];
 
 mod common;
@@ -95,13 +108,16 @@ fn scripted_sessions_match_their_transcripts() {
 #[test]
 fn every_transcript_ends_with_a_verdict() {
     // Each session is played to the end (or, for the draw, to the repetition): the last line
-    // says who won and why.
+    // says who won and why, or for a weighted game the total against best play's.
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/play");
     for (name, _) in SESSIONS {
         let out = std::fs::read_to_string(dir.join(format!("{name}.out"))).unwrap();
         let last = out.lines().last().unwrap_or_default();
         assert!(
-            last.contains("you win") || last.contains("the engine wins") || last.contains("a draw"),
+            last.contains("you win")
+                || last.contains("the engine wins")
+                || last.contains("a draw")
+                || last.contains("; best play from the start gives "),
             "{name}: {last}"
         );
     }
@@ -270,7 +286,7 @@ fn bad_chomp_and_node_kayles_positions_get_one_error_line() {
         (&["nodekayles", "30:"], ""),
         (&["nodekayles", "tests/play/loopy.graph"], "error: tests/play/loopy.graph: line 4: expected the number of vertices first\n"),
         (&["nodekayles", "tests/play/path7.graph", "--first", "engine"], ""),
-        (&["chomp", "3x3", "--as", "left"], "error: --as is for partizan games (bluered, cutcake, domineering, toads); chomp does not take it\n"),
+        (&["chomp", "3x3", "--as", "left"], "error: --as is for partizan games (bluered, cutcake, domineering, toads) and weighted games; chomp does not take it\n"),
         (&["nodekayles", "tests/play/path7.graph", "--misere"], "error: --misere is for nim and octal; nodekayles does not take it\n"),
     ];
     let usage: &[&[&str]] = &[
@@ -295,7 +311,7 @@ fn bad_command_lines_get_one_error_line() {
             &["nim", "1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1"],
             "error: heaps: 17 given, at most 16",
         ),
-        (&["chess"], "error: unknown game \"chess\": nim, subtraction, octal, moore, staircase, wythoff, euclid, fibonacci, green, loopy, bluered, cutcake, domineering, toads, cram, chomp, nodekayles\n"),
+        (&["chess"], "error: unknown game \"chess\": nim, subtraction, octal, moore, staircase, wythoff, euclid, fibonacci, green, loopy, bluered, cutcake, domineering, toads, cram, chomp, nodekayles, weighted\n"),
         (
             &["domineering", "4x4"],
             "error: board \"4x4\": column 1: '4' is not a cell of a Domineering board (. empty, # filled)",
@@ -317,11 +333,21 @@ fn bad_command_lines_get_one_error_line() {
         (&["cutcake", "3x0"], "error: piece \"3x0\": a side is a whole number from 1 to 64"),
         (&["loopy", "tests/play/no-such-file", "0"], "error: cannot read tests/play/no-such-file: "),
         (&["loopy", "tests/play/loopy.graph", "13"], "error: start: \"13\" is not a vertex (0 to 12)"),
+        (&["weighted"], "error: expected a graph and a start vertex, as in `weighted 0>1:2,1>0:3,1>2:5 0`, or a file of one edge `FROM TO WEIGHT` a line: `weighted game.txt 0`\n"),
+        (&["weighted", "0>1:2"], "error: expected a graph and a start vertex, "),
+        (&["weighted", "0>1:2,1>x:3", "0"], "error: cannot read 0>1:2,1>x:3: "),
+        (&["weighted", "0>1,1>0", "0"], "error: cannot read 0>1,1>0: "),
+        (&["weighted", "0>1:2", "2"], "error: start: \"2\" is not a vertex (0 to 1)\n"),
+        (&["weighted", "0>1:99999999999999999999", "0"], "error: 0>1:99999999999999999999: edge 1 (0>1:99999999999999999999): \"99999999999999999999\" is not a weight (a whole number from 0 to 2^64 − 1)\n"),
+        (&["weighted", "0>1:18446744073709551615", "0"], "error: 0>1:18446744073709551615: "),
+        (&["weighted", "tests/play/loopy.graph", "0"], "error: tests/play/loopy.graph: line 4: an edge is two vertices and a weight `FROM TO WEIGHT`, not \"0 1\"\n"),
+        (&["weighted", "tests/play/weighted.graph", "0", "--as", "max"], ""),
+        (&["weighted", "tests/play/weighted.graph", "0", "--as", "middle"], "error: --as takes left or right (min or max in a weighted game), not \"middle\"\n"),
         (&["nim", "3", "--first", "you"], ""),
         (&["nim", "3", "--first", "nobody"], "error: --first takes me or engine, not \"nobody\""),
         (&["nim", "3", "--bogus"], "error: unknown option --bogus (explore play --help lists them)"),
         (&["wythoff", "3", "5", "--misere"], "error: --misere is for nim and octal; wythoff does not take it"),
-        (&["nim", "3", "--as", "left"], "error: --as is for partizan games (bluered, cutcake, domineering, toads); nim does not take it"),
+        (&["nim", "3", "--as", "left"], "error: --as is for partizan games (bluered, cutcake, domineering, toads) and weighted games; nim does not take it"),
         (&["nim", "3", "--heaps", "4"], "error: --heaps is for heap games given by a rule (subtraction, octal, moore); nim does not take it"),
         (&["--first", "me"], "error: no game given (explore play --help lists them)"),
         // The misère quotient's limits: the defaults cover heap 12 of 4.7, 10⁶ steps do not.
@@ -337,6 +363,14 @@ fn bad_command_lines_get_one_error_line() {
         &["nim"],
         &["chess"],
         &["nim", "3", "--first", "nobody"],
+        &["weighted"],
+        &[
+            "weighted",
+            "tests/play/weighted.graph",
+            "0",
+            "--as",
+            "middle",
+        ],
         &["nim", "3", "--bogus"],
         &["wythoff", "3", "5", "--misere"],
         &["nim", "3", "--as", "left"],
@@ -423,6 +457,7 @@ fn help_names_every_game() {
         "cram",
         "chomp",
         "nodekayles",
+        "weighted",
     ] {
         assert!(run.stdout.contains(&format!(" {game} ")), "{game}");
     }

@@ -7,6 +7,7 @@ mod common;
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use std::collections::HashMap;
 use std::fmt::Write as _;
 
 fn run(args: &[&str]) -> (i32, String, String) {
@@ -400,4 +401,206 @@ fn the_judge_problems_answers_are_the_minimisers_totals() {
     let _ = std::fs::remove_file(&file);
     // 3 samples and 15 brute-force cases.
     assert!(names.len() >= 18, "{} cases", names.len());
+}
+
+/// How a simulated session of `explore play weighted` ended: a total, or endless play (a
+/// position back a third time with the same player to move).
+#[derive(Debug, PartialEq)]
+enum Played {
+    Over(u128),
+    Endless,
+}
+
+/// One game of `explore play weighted` to simulate: the graph, its best play by the search,
+/// the user's side, who moves first and whether the user moves at random.
+struct Game<'a> {
+    graph: String,
+    edges: &'a [Edge],
+    best: &'a [[Option<(u64, u32)>; 2]],
+    user: Side,
+    first: First,
+    random_user: bool,
+}
+
+use explore::play::weighted::{from_graph, Slide, Token};
+use explore::play::{session, Family, First, Memo, Settings, Side};
+
+/// The search's index of a side: 0 for the minimiser (Left), 1 for the maximiser.
+fn mover(side: Side) -> usize {
+    usize::from(side == Side::Right)
+}
+
+impl Game<'_> {
+    fn first_side(&self) -> Side {
+        match self.first {
+            First::Me => self.user,
+            First::Engine => self.user.other(),
+        }
+    }
+
+    /// The user's move at `v`: a random edge, or one of best play from the search (keeping
+    /// to the pair total and moves; the maximiser at ∞ keeps to ∞, the minimiser at ∞ moves
+    /// anyhow).
+    fn user_move(&self, v: usize, side: Side, rng: &mut ChaCha8Rng) -> Edge {
+        let moves: Vec<Edge> = self.edges.iter().copied().filter(|e| e.0 == v).collect();
+        if self.random_user {
+            return moves[rng.gen_range(0..moves.len())];
+        }
+        let other = 1 - mover(side);
+        let pair_after = |&(_, to, w): &Edge| {
+            self.best[to][other].map(|(total, length)| (total + w, length + 1))
+        };
+        match self.best[v][mover(side)] {
+            Some(pair) => moves.iter().find(|e| pair_after(e) == Some(pair)),
+            None if side == Side::Right => moves.iter().find(|e| pair_after(e).is_none()),
+            None => moves.first(),
+        }
+        .copied()
+        .unwrap_or_else(|| panic!("graph {}: no move of best play at {v}", self.graph))
+    }
+
+    /// The game as the session plays it, the engine's moves from the family: it stops when
+    /// the player to move has none, or when a (vertex, player) comes back a third time.
+    /// Returns how it ended and the user's moves as typed.
+    fn play_out(&self, start_vertex: usize, rng: &mut ChaCha8Rng) -> (Played, String) {
+        let start_text = start_vertex.to_string();
+        let (family, start) = from_graph(&[&self.graph, &start_text]).expect("a good graph");
+        let mut seen: HashMap<(u32, Side), u32> = HashMap::new();
+        let (mut token, mut side) = (start, self.first_side());
+        let mut typed = String::new();
+        let mut memo = Memo::<Token>::new();
+        *seen.entry((token.vertex, side)).or_default() += 1;
+        let played = loop {
+            let v = token.vertex as usize;
+            if !self.edges.iter().any(|e| e.0 == v) {
+                break Played::Over(token.total);
+            }
+            if seen[&(token.vertex, side)] >= 3 {
+                break Played::Endless;
+            }
+            let slide = if side == self.user {
+                let (_, to, weight) = self.user_move(v, side, rng);
+                let _ = writeln!(typed, "to {to} weight {weight}");
+                Slide {
+                    to: to as u32,
+                    weight: Some(weight),
+                }
+            } else {
+                family
+                    .engine_move(&token, side, &mut memo)
+                    .expect("the engine has a move")
+            };
+            assert!(
+                family.is_legal(&token, &slide, side),
+                "graph {}: {slide:?}",
+                self.graph
+            );
+            token = family.apply(&token, &slide, side);
+            side = side.other();
+            *seen.entry((token.vertex, side)).or_default() += 1;
+        };
+        (played, typed)
+    }
+
+    /// The session's screen with `typed` as the user's lines.
+    fn session_screen(&self, start_vertex: usize, typed: &str) -> String {
+        let start_text = start_vertex.to_string();
+        let (family, start) = from_graph(&[&self.graph, &start_text]).expect("a good graph");
+        let settings = Settings {
+            first: self.first,
+            user_side: self.user,
+            colour: false,
+            echo: true,
+        };
+        let mut output = Vec::new();
+        session(&family, start, settings, &mut typed.as_bytes(), &mut output).unwrap();
+        String::from_utf8(output).unwrap()
+    }
+}
+
+/// `explore play weighted` on 600 random graphs (seed 42), from a random start, the user on a
+/// random side and either player first: the user plays random legal moves, or best play taken
+/// from the plain search ([`search`]), and the engine the family's moves. Against the search:
+/// the engine holds every game to best play's total from the start (the minimiser ends it at
+/// no more, the maximiser at no less or endless), and best play on both sides gives exactly
+/// that total, or endless play where it is ∞. Each game is then replayed through the session
+/// with the user's moves typed, and its last line must say the same.
+#[test]
+fn the_engine_holds_every_game_to_best_play() {
+    let mut rng = ChaCha8Rng::seed_from_u64(42);
+    let (mut endless_games, mut over_games, mut gained) = (0, 0, 0);
+    for round in 0..600 {
+        let (n, edges) = random_graph(&mut rng);
+        let inline: Vec<String> = edges
+            .iter()
+            .map(|(u, v, w)| format!("{u}>{v}:{w}"))
+            .collect();
+        let best = search(n, &edges);
+        let start_vertex = rng.gen_range(0..n);
+        let game = Game {
+            graph: inline.join(","),
+            edges: &edges,
+            best: &best,
+            user: if rng.gen_bool(0.5) {
+                Side::Left
+            } else {
+                Side::Right
+            },
+            first: if rng.gen_bool(0.5) {
+                First::Me
+            } else {
+                First::Engine
+            },
+            random_user: round % 2 == 0,
+        };
+        let expected = best[start_vertex][mover(game.first_side())];
+        let (played, typed) = game.play_out(start_vertex, &mut rng);
+        let context = format!(
+            "graph {}, start {start_vertex}, user {:?}, {:?} first, random user {}: {played:?}, \
+             best play {expected:?}",
+            game.graph, game.user, game.first, game.random_user
+        );
+        let engine_minimises = game.user == Side::Right;
+        match (&played, expected) {
+            (Played::Over(total), Some((best_total, _))) => {
+                let best_total = u128::from(best_total);
+                if engine_minimises || !game.random_user {
+                    assert!(*total <= best_total, "{context}");
+                }
+                if !engine_minimises || !game.random_user {
+                    assert!(*total >= best_total, "{context}");
+                }
+                gained += usize::from(*total != best_total);
+                over_games += 1;
+            }
+            (Played::Endless, None) => endless_games += 1,
+            (Played::Endless, Some(_)) => {
+                // Only the maximiser may keep a game going that best play ends: the user,
+                // when the engine minimises, never the engine.
+                assert!(game.random_user && !engine_minimises, "{context}");
+                endless_games += 1;
+            }
+            (Played::Over(_), None) => {
+                // ∞ is the maximiser's: the engine maximising keeps the game going.
+                assert!(game.random_user && engine_minimises, "{context}");
+                over_games += 1;
+            }
+        }
+        let screen = game.session_screen(start_vertex, &typed);
+        let last = screen.lines().last().unwrap_or_default();
+        let ending = match played {
+            Played::Over(total) => format!("the game is over with a total of {total}; "),
+            Played::Endless => "the game goes on for ever".to_string(),
+        };
+        let best_words = expected.map_or("∞".to_string(), |(total, _)| total.to_string());
+        let best_line = format!("best play from the start gives {best_words}");
+        assert!(
+            last.contains(&ending) && last.contains(&best_line),
+            "{context}\n{screen}"
+        );
+    }
+    assert!(
+        endless_games > 250 && over_games > 200 && gained >= 10,
+        "{endless_games} endless, {over_games} over, {gained} off best play's total"
+    );
 }

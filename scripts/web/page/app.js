@@ -420,6 +420,8 @@ const EXAMPLES = {
   toads: "LL__RR", cram: "3x4", chomp: "4x5",
   // A cycle of 8 vertices with a chord (*1: the player to move wins).
   nodekayles: "8:1-2,2-3,3-4,4-5,5-6,6-7,7-8,8-1,1-5",
+  // AtCoder ABC261 Ex's first sample: a tree, best play 40 for the minimiser moving first.
+  weighted: "0>1:1,0>2:10,1>3:100,1>4:102,2>5:20,2>6:30 0",
 };
 
 $("play-game").addEventListener("change", () => {
@@ -456,7 +458,7 @@ async function move_(move) {
 // The command line's words of the position; an inline graph's spaces after its commas are
 // dropped, so that the graph stays one word as the shell would pass it quoted.
 function positionWords() {
-  const inline = ["nodekayles", "loopy"].includes(play.game);
+  const inline = ["nodekayles", "loopy", "weighted"].includes(play.game);
   return words(inline ? play.position.replace(/,\s+/g, ",") : play.position);
 }
 
@@ -503,12 +505,12 @@ function drawBoard(text) {
   else if (play.game === "chomp") drawChomp(board, lines);
   else if (play.game === "nodekayles" || play.game === "node-kayles") drawNodeKayles(board, lines);
   else if (play.game === "toads" || play.game === "toads-and-frogs") drawToads(board, lines);
-  else if (play.game === "loopy") drawLoopy(board, lines);
+  else if (play.game === "loopy" || play.game === "weighted") drawLoopy(board, lines);
   drawLegal(board, lines);
 }
 
 function side() {
-  return /--as[= ](right|red|horizontal)/.test(play.position) ? "right" : "left";
+  return /--as[= ](right|red|horizontal|max|maximiser|maximizer)\b/.test(play.position) ? "right" : "left";
 }
 
 // Every board the transcript shows (a header "  1 2 3 …", then rows "R cell cell …"), in order.
@@ -727,7 +729,8 @@ function drawNodeKayles(board, lines) {
 // Whether the session has ended: a win either way, or a loopy game's draw (the first line, the
 // game's rules, may say "draw" too).
 function gameOver(lines) {
-  return lines.slice(1).some((line) => / (you win|the engine wins)\b/.test(line) || line.startsWith("a draw:"));
+  return lines.slice(1).some((line) => / (you win|the engine wins)\b/.test(line) || line.startsWith("a draw:") ||
+    line.includes("; best play from the start gives "));
 }
 
 // A loopy game's graph, its edges inline (`0>1,1>2,…`, or with weights `0>1:5,…`), drawn on a
@@ -784,10 +787,13 @@ function directedGraph(id, inline) {
 
 // A loopy game's graph (its edges inline, at most 40 vertices) on a circle, vertex 0 at the
 // top: arrows for the moves, the token's vertex dark, the one it came from marked, and the
-// vertices it can move to as buttons.
+// vertices it can move to as buttons. A weighted game's the same, with its weights on the arcs
+// and the total so far under the graph (where two edges of different weights go to one vertex,
+// a click there is refused with the command line's words, and the legal moves' buttons choose).
 function drawLoopy(board, lines) {
-  const drawn = directedGraph("loopy", positionWords()[0]);
-  const tokens = lines.filter((l) => l.startsWith("token on vertex ")).map((l) => Number(l.slice(16)));
+  const drawn = directedGraph(play.game === "weighted" ? "play-weighted" : "loopy", positionWords()[0]);
+  const shown = lines.filter((l) => l.startsWith("token on vertex "));
+  const tokens = shown.map((l) => parseInt(l.slice(16), 10));
   if (!drawn || !tokens.length) return;
   const { area, n, vertex } = drawn;
   const now = tokens[tokens.length - 1];
@@ -810,6 +816,12 @@ function drawLoopy(board, lines) {
     if (v === before) button.classList.add("last");
   }
   board.appendChild(area);
+  if (play.game === "weighted") {
+    const total = document.createElement("p");
+    total.className = "total";
+    total.textContent = shown[shown.length - 1].replace(/^token on vertex \d+, /, "");
+    board.appendChild(total);
+  }
 }
 
 function pickCell(button, r, c) {

@@ -235,6 +235,8 @@ fn the_page_in_chromium() {
     step_done("play_node_kayles");
     play_loopy(browser, &base, &out);
     step_done("play_loopy");
+    play_weighted(browser, &base, &out);
+    step_done("play_weighted");
     cancel(browser);
     step_done("cancel");
     permalinks(browser, &base);
@@ -1172,6 +1174,109 @@ fn play_loopy(browser: &Browser, base: &str, out: &Path) {
     browser.navigate(&format!("{base}{link}"));
     wait_done(browser, "view-play", &key(count));
     assert_eq!(text(browser, "play-text"), transcript);
+}
+
+/// A weighted game chosen in the list (its example: AtCoder ABC261 Ex's first sample, a
+/// tree): drawn with its weights and the total under it; a click on vertex 1 (a mistake: best
+/// play is 40) and the engine's reply end it at 103, as the command line's session does. Then,
+/// by a permalink, the maximiser against the engine on a graph with two edges of different
+/// weights to one vertex: a click there is refused with the command line's words and taken
+/// back, a legal move's button plays the heavier edge.
+fn play_weighted(browser: &Browser, base: &str, out: &Path) {
+    const POSITION: &str = "0>1:1,0>2:10,1>3:100,1>4:102,2>5:20,2>6:30 0";
+    const CYCLES: &str = "0>1:1,1>0:2,1>2:3,1>2:8,2>1:4,2>0:5,0>2:6 0 --as max --first engine";
+    browser.run("location.hash = '#play=nim:3,4,5';", &json!([]));
+    wait_done(browser, "view-play", "play=nim:3,4,5|0");
+    browser.run(
+        "const s = document.getElementById('play-game'); s.value = 'weighted';
+         s.dispatchEvent(new Event('change'));",
+        &json!([]),
+    );
+    browser.click("#play-form button[type=submit]");
+    let key = |moves: usize| format!("play=weighted:{POSITION}|{moves}");
+    wait_done(browser, "view-play", &key(0));
+    let drawn = || {
+        browser.run(
+            "const area = '#play-weighted';
+             return [document.querySelectorAll(area + ' button').length,
+                     document.querySelectorAll(area + ' line').length,
+                     [...document.querySelectorAll(area + ' text.weight')].map((t) => t.textContent),
+                     [...document.querySelectorAll(area + ' button.token')].map((b) => b.textContent),
+                     [...document.querySelectorAll(area + ' button.vertex')].map((b) => b.textContent),
+                     document.querySelector('#play-board .total').textContent];",
+            &json!([]),
+        )
+    };
+    assert_eq!(
+        drawn(),
+        json!([
+            7,
+            6,
+            ["1", "10", "100", "102", "20", "30"],
+            ["0"],
+            ["1", "2"],
+            "total 0"
+        ]),
+        "7 vertices, 6 weighted moves, the token on 0, moves to 1 and 2"
+    );
+    browser.click("#play-weighted button[data-vertex='1']");
+    wait_done(browser, "view-play", &key(1));
+    screenshot(browser, out, "play-weighted");
+    let transcript = text(browser, "play-text");
+    let (graph, start) = POSITION.split_once(' ').expect("GRAPH START");
+    assert_eq!(
+        transcript.trim_end(),
+        session(&["play", "weighted", graph, start, "--script"], "to 1\n")
+    );
+    assert!(
+        transcript.contains("engine: to 4 (weight 102)")
+            && transcript.contains(
+                "the game is over with a total of 103; best play from the start gives 40"
+            ),
+        "{transcript}"
+    );
+    assert_eq!(
+        drawn(),
+        json!([
+            7,
+            6,
+            ["1", "10", "100", "102", "20", "30"],
+            ["4"],
+            [],
+            "total 103 after 2 moves"
+        ]),
+        "over: the token on 4, no vertex to click"
+    );
+
+    browser.run(
+        "location.hash = '#play=' + encodeURIComponent('weighted:' + arguments[0]);",
+        &json!([CYCLES]),
+    );
+    let key = |moves: usize| format!("play=weighted:{CYCLES}|{moves}");
+    wait_done(browser, "view-play", &key(0));
+    browser.click("#play-weighted button[data-vertex='2']");
+    wait_done(browser, "view-play", &key(1));
+    assert_eq!(
+        text(browser, "play-error"),
+        "illegal: to 2: edges of weights 3 and 8 go to vertex 2: write to 2 weight W; legal: to \
+         0 (weight 2), to 2 (weight 3), to 2 (weight 8)"
+    );
+    browser.click(".legal button:nth-child(3)");
+    wait_done(browser, "view-play", &key(1));
+    assert_eq!(text(browser, "play-error"), "");
+    let words: Vec<&str> = CYCLES.split(' ').collect();
+    let mut args = vec!["play", "weighted"];
+    args.extend(&words);
+    args.push("--script");
+    let cli = session(&args, "to 2 (weight 8)\n");
+    assert!(cli.contains("engine: to 1 (weight 4)"), "{cli}");
+    assert_eq!(text(browser, "play-text").trim_end(), cli);
+    let link = browser.run("return location.hash;", &json!([]));
+    let link = link.as_str().expect("a hash").to_string();
+    browser.navigate("about:blank");
+    browser.navigate(&format!("{base}{link}"));
+    wait_done(browser, "view-play", &key(1));
+    assert_eq!(text(browser, "play-text").trim_end(), cli);
 }
 
 /// Node Kayles by links: spaces after the commas, as the command line takes them in one word;

@@ -36,6 +36,10 @@ use crate::play::{First, Request, Side};
                                              (grid:3x4, cube:4, gp:5,2, path:N, cycle:N,
                                              complete:N); another argument is a file: n,
                                              then one edge `u v` a line
+  explore play weighted \"0>1:2,1>0:3,1>2:5\" 0 --as max
+                                             a weighted game: edges FROM>TO:WEIGHT (or a
+                                             file of `FROM TO WEIGHT` lines) and the start;
+                                             you minimise the total (--as min) or maximise it
 
 Exit status: 0 after a session; 2 for a usage error (no game or an unknown one, no position, an
 unknown option or a bad option value, an option the game does not take); 1 for a bad position
@@ -43,7 +47,7 @@ unknown option or a bad option value, an option the game does not take); 1 for a
 `error: …` line on stderr.")]
 pub struct Args {
     /// The game: nim, subtraction, octal, moore, staircase, wythoff, euclid, fibonacci, green,
-    /// loopy, bluered, cutcake, domineering, toads, cram, chomp, nodekayles.
+    /// loopy, bluered, cutcake, domineering, toads, cram, chomp, nodekayles, weighted.
     #[arg(value_name = "GAME")]
     pub game: Option<String>,
     /// The position, in the game's words (see the games below).
@@ -66,7 +70,8 @@ pub struct Args {
     /// Who moves first (default me).
     #[arg(long, value_name = "me|engine", allow_hyphen_values = true)]
     pub first: Option<String>,
-    /// Your side in a partizan game (default left: Blue, Vertical, toads).
+    /// Your side in a partizan game (default left: Blue, Vertical, toads), or in a weighted
+    /// game min (the default) or max.
     #[arg(long = "as", value_name = "left|right", allow_hyphen_values = true)]
     pub side: Option<String>,
     /// Read the whole session from stdin and echo it (for tests).
@@ -102,11 +107,13 @@ pub fn request(args: Args) -> Result<Request, Failure> {
     };
     let side = match args.side.as_deref() {
         None => None,
-        Some("left" | "blue" | "vertical") => Some(Side::Left),
-        Some("right" | "red" | "horizontal") => Some(Side::Right),
+        Some("left" | "blue" | "vertical" | "min" | "minimiser" | "minimizer") => Some(Side::Left),
+        Some("right" | "red" | "horizontal" | "max" | "maximiser" | "maximizer") => {
+            Some(Side::Right)
+        }
         Some(other) => {
             return Err(Failure::usage(format!(
-                "--as takes left or right, not {other:?}"
+                "--as takes left or right (min or max in a weighted game), not {other:?}"
             )))
         }
     };

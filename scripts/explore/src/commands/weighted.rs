@@ -2,8 +2,8 @@
 //! valued with either player to move (`gamecore::weighted_loopy`), with a move of best play.
 
 use super::{Failure, Output};
-use crate::play::loopy::{inline_edges_are, is_number, read_file, read_inline, read_lines, vertex};
-use gamecore::weighted_loopy::{BestPlayLengths, MinMaxRetrograde, Mover, WeightedGame};
+use crate::play::weighted::{mover_name, opponent, WeightedGraph};
+use gamecore::weighted_loopy::Mover;
 use std::fmt::Write;
 
 /// A game with weights on a directed graph: each vertex's total under best play
@@ -45,9 +45,6 @@ pub struct Args {
 /// The most moves a line of play shows (the rest are counted).
 const MOST_SHOWN: usize = 200;
 
-/// An edge: from, to, weight.
-type Edge = (u32, u32, u64);
-
 /// Runs `explore weighted`.
 ///
 /// # Errors
@@ -61,18 +58,14 @@ pub fn run(args: &Args) -> Result<Output, Failure> {
             "--line plays a line out in words: it goes with the text report, not --format tsv",
         ));
     }
-    let (vertices, edges) = read_graph(&args.graph).map_err(Failure::bad_input)?;
-    let game = WeightedGame::from_edges(vertices, &edges)
-        .map_err(|e| Failure::bad_input(format!("{}: {e}", crate::exit::shorten(&args.graph))))?;
-    let mut analysis = MinMaxRetrograde::new();
-    analysis.solve(&game);
-    let lengths = BestPlayLengths::new(&game, &analysis);
-    let report = Report::new(vertices, &edges, &analysis, &lengths);
+    let game = WeightedGraph::read(&args.graph).map_err(Failure::bad_input)?;
+    let report = Report { game: &game };
     if tsv {
         return Ok(Output::text(report.tsv()));
     }
     let mut text = report.text();
     if let Some(start) = args.line {
+        let vertices = game.vertex_count();
         if start as usize >= vertices {
             return Err(Failure::bad_input(format!(
                 "--line: {start} is not a vertex (0 to {})",
@@ -86,140 +79,24 @@ pub fn run(args: &Args) -> Result<Output, Failure> {
     Ok(Output::text(text))
 }
 
-/// Whether `word` is a weighted graph written inline: edges `FROM>TO:WEIGHT` of whole numbers,
-/// separated by commas, a space allowed after a comma; any other word is a file name.
-///
-/// # Example
-/// ```
-/// use explore::commands::weighted::is_inline;
-/// assert!(is_inline("0>1:2, 1>0:3"));
-/// assert!(!is_inline("0>1,1>0"));
-/// assert!(!is_inline("game.txt"));
-/// ```
-pub fn is_inline(word: &str) -> bool {
-    inline_edges_are(word, |edge| {
-        edge.split_once('>').is_some_and(|(from, rest)| {
-            rest.split_once(':')
-                .is_some_and(|(to, weight)| is_number(from) && is_number(to) && is_number(weight))
-        })
-    })
-}
-
-/// The vertex count and edges of `graph`, inline or a file.
-///
-/// # Errors
-/// The first bad edge or line, named; an unreadable, empty or oversized graph.
-fn read_graph(graph: &str) -> Result<(usize, Vec<Edge>), String> {
-    if is_inline(graph) {
-        return read_inline(graph, |edge| match edge.split_once('>') {
-            Some((from, rest)) => match rest.split_once(':') {
-                Some((to, w)) => Ok((vertex(from)?, vertex(to)?, weight(w)?)),
-                None => Err("an edge is `FROM>TO:WEIGHT`".to_string()),
-            },
-            None => Err("an edge is `FROM>TO:WEIGHT`".to_string()),
-        })
-        .map_err(|e| format!("{}: {e}", crate::exit::shorten(graph)));
-    }
-    let text = read_file(graph).map_err(|e| {
-        if graph.contains('>') {
-            format!("{e} (an inline edge is FROM>TO:WEIGHT: 0>1:2,1>0:3)")
-        } else {
-            e
-        }
-    })?;
-    read_lines(&text, |line, fields| match fields {
-        [from, to, w] => Ok((vertex(from)?, vertex(to)?, weight(w)?)),
-        _ => Err(format!(
-            "an edge is two vertices and a weight `FROM TO WEIGHT`, not {:?}",
-            crate::exit::shorten(line)
-        )),
-    })
-    .map_err(|e| format!("{graph}: {e}"))
-}
-
-/// A weight: a whole number from 0 that fits 64 bits.
-fn weight(field: &str) -> Result<u64, String> {
-    field
-        .parse::<u64>()
-        .map_err(|_| format!("{field:?} is not a weight (a whole number from 0 to 2^64 − 1)"))
-}
-
-/// What the analysis found, with a move of best play for each state, to print.
+/// The analysed game, to print.
 struct Report<'a> {
-    vertices: usize,
-    edges: &'a [Edge],
-    analysis: &'a MinMaxRetrograde,
-    lengths: &'a BestPlayLengths,
-    /// Each vertex's moves, as indices into `edges`, in the order given.
-    moves: Vec<Vec<u32>>,
+    game: &'a WeightedGraph,
 }
 
-impl<'a> Report<'a> {
-    fn new(
-        vertices: usize,
-        edges: &'a [Edge],
-        analysis: &'a MinMaxRetrograde,
-        lengths: &'a BestPlayLengths,
-    ) -> Self {
-        let mut moves = vec![Vec::new(); vertices];
-        for (index, &(from, _, _)) in edges.iter().enumerate() {
-            moves[from as usize].push(index as u32);
-        }
-        Report {
-            vertices,
-            edges,
-            analysis,
-            lengths,
-            moves,
-        }
-    }
-
-    /// A move of best play from `v` with `mover` to move (the first in the order given): for a
-    /// finite total, one whose weight and the opponent's total after it make the total, to a
-    /// state one move nearer the end (keeping to the total alone could go round a cycle of
-    /// weight 0 for ever); for the maximiser at ∞, one to a vertex where the minimiser cannot
-    /// make the game end. None with no move, and none for the minimiser at ∞ (every move keeps
-    /// the game endless).
-    fn best_move(&self, v: usize, mover: Mover) -> Option<Edge> {
-        let total = self.analysis.value(v, mover);
-        let length = self.lengths.moves(v, mover);
-        let other = match mover {
-            Mover::Minimizer => Mover::Maximizer,
-            Mover::Maximizer => Mover::Minimizer,
-        };
-        let keeps_to = |&&index: &&u32| {
-            let (_, to, weight) = self.edges[index as usize];
-            let after = self.analysis.value(to as usize, other);
-            match total {
-                Some(total) => {
-                    after.and_then(|a| a.checked_add(weight)) == Some(total)
-                        && self.lengths.moves(to as usize, other).map(|rest| rest + 1) == length
-                }
-                None => mover == Mover::Maximizer && after.is_none(),
-            }
-        };
-        let index = *self.moves[v].iter().find(keeps_to)?;
-        Some(self.edges[index as usize])
-    }
-
-    /// A total in words, with the moves best play takes: `7 in 2 moves`, or ∞.
-    fn total(&self, v: usize, mover: Mover) -> String {
-        match (self.analysis.value(v, mover), self.lengths.moves(v, mover)) {
-            (Some(total), Some(1)) => format!("{total} in 1 move"),
-            (Some(total), Some(moves)) => format!("{total} in {moves} moves"),
-            _ => "∞".to_string(),
-        }
-    }
-
+impl Report<'_> {
     /// One state's cell of the text table: `7 in 2 moves, to 2 (weight 5)`, `0 (no move)`,
     /// `∞, to 4 (weight 1)`, `∞ (no way out)`.
     fn cell(&self, v: usize, mover: Mover) -> String {
-        match self.best_move(v, mover) {
-            _ if self.moves[v].is_empty() => "0 (no move)".to_string(),
+        match self.game.best_move(v, mover) {
+            _ if self.game.is_end(v) => "0 (no move)".to_string(),
             Some((_, to, weight)) => {
-                format!("{}, to {to} (weight {weight})", self.total(v, mover))
+                format!(
+                    "{}, to {to} (weight {weight})",
+                    self.game.total_words(v, mover)
+                )
             }
-            None => format!("{} (no way out)", self.total(v, mover)),
+            None => format!("{} (no way out)", self.game.total_words(v, mover)),
         }
     }
 
@@ -229,8 +106,8 @@ impl<'a> Report<'a> {
              and adds its weight to the total; the game ends when the player to move has no \
              move; the minimiser wants it to end with a small total, the maximiser wants it \
              endless, else a large total\n",
-            self.vertices,
-            self.edges.len()
+            self.game.vertex_count(),
+            self.game.edges().len()
         );
         let _ = writeln!(
             out,
@@ -238,9 +115,9 @@ impl<'a> Report<'a> {
             "vertex", "minimiser to move"
         );
         let mut endless = [0usize; 2];
-        for v in 0..self.vertices {
+        for v in 0..self.game.vertex_count() {
             for (count, mover) in endless.iter_mut().zip([Mover::Minimizer, Mover::Maximizer]) {
-                *count += usize::from(self.analysis.value(v, mover).is_none());
+                *count += usize::from(self.game.total(v, mover).is_none());
             }
             let _ = writeln!(
                 out,
@@ -253,7 +130,9 @@ impl<'a> Report<'a> {
             out,
             "∞ (the maximiser keeps the game going for ever): at {} of {} vertices with the \
              minimiser to move, at {} with the maximiser to move",
-            endless[0], self.vertices, endless[1]
+            endless[0],
+            self.game.vertex_count(),
+            endless[1]
         );
         out
     }
@@ -263,17 +142,13 @@ impl<'a> Report<'a> {
     /// gives (the minimiser with no way out his first move); it stops where the game ends or a
     /// position comes back, which it does within two moves a vertex.
     fn line(&self, start: usize, mover: Mover) -> String {
-        let who = match mover {
-            Mover::Minimizer => "the minimiser",
-            Mover::Maximizer => "the maximiser",
-        };
-        let mut out = format!("line from {start}, {who} first: {start}");
+        let mut out = format!("line from {start}, {} first: {start}", mover_name(mover));
         let (mut v, mut mover) = (start, mover);
         let (mut total, mut played) = (0u64, 0usize);
         let mut seen = std::collections::HashSet::new();
         let ending = loop {
             let moves = if played == 1 { "move" } else { "moves" };
-            if self.moves[v].is_empty() {
+            if self.game.is_end(v) {
                 break format!(": over, total {total} in {played} {moves}\n");
             }
             if !seen.insert((v, mover)) {
@@ -282,20 +157,18 @@ impl<'a> Report<'a> {
                      (total {total} after {played} {moves})\n"
                 );
             }
-            let (_, to, weight) = self.best_move(v, mover).unwrap_or_else(|| {
-                let first = self.moves[v][0];
-                self.edges[first as usize]
-            });
+            let (_, to, weight) = self
+                .game
+                .best_move(v, mover)
+                .or_else(|| self.game.moves_from(v).next())
+                .expect("a vertex that is not an end has a move");
             if played < MOST_SHOWN {
                 let _ = write!(out, " -{weight}-> {to}");
             }
             played += 1;
             total += weight;
             v = to as usize;
-            mover = match mover {
-                Mover::Minimizer => Mover::Maximizer,
-                Mover::Maximizer => Mover::Minimizer,
-            };
+            mover = opponent(mover);
         };
         if played > MOST_SHOWN {
             let _ = write!(out, " … ({} moves more)", played - MOST_SHOWN);
@@ -307,19 +180,20 @@ impl<'a> Report<'a> {
         let mut out = String::from(
             "vertex\tmin_total\tmin_moves\tmin_move\tmax_total\tmax_moves\tmax_move\n",
         );
-        for v in 0..self.vertices {
+        for v in 0..self.game.vertex_count() {
             let _ = write!(out, "{v}");
             for mover in [Mover::Minimizer, Mover::Maximizer] {
                 let total = self
-                    .analysis
-                    .value(v, mover)
+                    .game
+                    .total(v, mover)
                     .map_or_else(|| "inf".to_string(), |total| total.to_string());
                 let moves = self
-                    .lengths
-                    .moves(v, mover)
+                    .game
+                    .length(v, mover)
                     .map(|moves| moves.to_string())
                     .unwrap_or_default();
                 let to = self
+                    .game
                     .best_move(v, mover)
                     .map(|(_, to, _)| to.to_string())
                     .unwrap_or_default();

@@ -18,7 +18,9 @@
 //!   Cutcake;
 //! - partizan games valued by canonical forms ([`domineering_toads`]): Domineering and Toads-and-Frogs;
 //! - impartial games on boards and graphs valued by [`gamecore::boards`]: Cram ([`cram`]), Chomp
-//!   ([`chomp`]) and Node Kayles ([`node_kayles`]).
+//!   ([`chomp`]) and Node Kayles ([`node_kayles`]);
+//! - a weighted game on a graph file ([`weighted`]): the minimiser against the maximiser, scored
+//!   by the total of the weights moved along.
 //!
 //! # Example
 //! ```
@@ -50,6 +52,7 @@ pub mod heaps;
 pub mod loopy;
 pub mod node_kayles;
 pub mod numbers;
+pub mod weighted;
 
 use std::collections::HashMap;
 use std::fmt::Debug;
@@ -223,6 +226,32 @@ pub trait Family {
     fn sides(&self) -> Option<(&'static str, &'static str)> {
         None
     }
+    /// The `hint` line in the family's own terms, for games not won by the last move (the
+    /// weighted games); `None`, the default: winning moves, or the best defence.
+    fn hint_words(&self, _position: &Self::Position, _side: Side) -> Option<String> {
+        None
+    }
+    /// How a game scored otherwise than by who moves last ends (the weighted games): the last
+    /// line when the player to move at `now` has no move, or (`endless`) when `now` has come
+    /// back a third time with the same player to move; `start` and `now` are positions with
+    /// their player to move. `None`, the default: whoever cannot move loses (or wins, in
+    /// misère play), and endless play is a draw.
+    fn finish(
+        &self,
+        _start: &(Self::Position, Side),
+        _now: &(Self::Position, Side),
+        _endless: bool,
+        _user: Side,
+    ) -> Option<Finish> {
+        None
+    }
+}
+
+/// The last line of a game scored by a total ([`Family::finish`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Finish {
+    /// The line: how the game ended and how the user did against best play.
+    pub words: String,
 }
 
 /// At most this many moves are listed one by one in the legal-moves line.
@@ -277,6 +306,8 @@ pub enum Ending {
     EngineWon,
     /// A position came back a third time with the same player to move (loopy games).
     Draw,
+    /// A game scored by a total ended (the weighted games, [`Family::finish`]).
+    Scored,
     /// The user typed `quit`.
     Quit,
     /// The input ended first.
@@ -369,38 +400,14 @@ pub fn session<F: Family>(
             writeln!(output, "{}", family.show(&position))?;
             show_position = false;
         }
-        if family.first_move(&position, side).is_none() {
-            let stuck_is_user = side == user;
-            let user_won = stuck_is_user != family.stuck_loses();
-            let who = if stuck_is_user {
-                "you have"
-            } else {
-                "the engine has"
-            };
-            let verdict = if user_won {
-                paint.paint("you win", "1;32")
-            } else {
-                paint.paint("the engine wins", "1;31")
-            };
-            writeln!(output, "{who} no move: {verdict} ({})", family.end_rule())?;
-            return Ok(if user_won {
-                Ending::UserWon
-            } else {
-                Ending::EngineWon
-            });
-        }
+        let stuck = family.first_move(&position, side).is_none();
         let count = seen
             .get(&(family.canonical(&position), side))
             .copied()
             .unwrap_or(0);
-        if count >= 3 {
-            writeln!(
-                output,
-                "{}: this position has come back a third time with the same player to move \
-                 (endless play is a draw)",
-                paint.paint("a draw", "1;33")
-            )?;
-            return Ok(Ending::Draw);
+        if stuck || count >= 3 {
+            let now = (position, side);
+            return game_over(family, &history[0], &now, stuck, user, &paint, output);
         }
         let next = if side == user {
             if fresh {
@@ -452,6 +459,50 @@ pub fn session<F: Family>(
         history.push((next, next_side));
         show_position = true;
     }
+}
+
+/// The last line of a game that is over at `now`: its player to move is `stuck` (has no
+/// move), or else `now` has come back a third time with the same player to move.
+fn game_over<F: Family>(
+    family: &F,
+    start: &(F::Position, Side),
+    now: &(F::Position, Side),
+    stuck: bool,
+    user: Side,
+    paint: &Painter,
+    output: &mut dyn Write,
+) -> std::io::Result<Ending> {
+    if let Some(finish) = family.finish(start, now, !stuck, user) {
+        writeln!(output, "{}", finish.words)?;
+        return Ok(Ending::Scored);
+    }
+    if !stuck {
+        writeln!(
+            output,
+            "{}: this position has come back a third time with the same player to move \
+             (endless play is a draw)",
+            paint.paint("a draw", "1;33")
+        )?;
+        return Ok(Ending::Draw);
+    }
+    let stuck_is_user = now.1 == user;
+    let user_won = stuck_is_user != family.stuck_loses();
+    let who = if stuck_is_user {
+        "you have"
+    } else {
+        "the engine has"
+    };
+    let verdict = if user_won {
+        paint.paint("you win", "1;32")
+    } else {
+        paint.paint("the engine wins", "1;31")
+    };
+    writeln!(output, "{who} no move: {verdict} ({})", family.end_rule())?;
+    Ok(if user_won {
+        Ending::UserWon
+    } else {
+        Ending::EngineWon
+    })
 }
 
 /// The reading and writing side of a session.
@@ -575,6 +626,9 @@ fn hint<F: Family>(
     side: Side,
     memo: &mut Memo<F::Position>,
 ) -> String {
+    if let Some(words) = family.hint_words(position, side) {
+        return words;
+    }
     let winning = family.winning_moves(position, side);
     if !winning.is_empty() {
         let plural = if winning.len() == 1 { "" } else { "s" };
@@ -776,13 +830,14 @@ fn dispatch(
         "cram" => play!(cram::cram(rest, settings.first)),
         "chomp" => play!(chomp::chomp(rest)),
         "nodekayles" | "node-kayles" => play!(node_kayles::from_file(rest, settings.first)),
+        "weighted" => play!(weighted::from_graph(rest)),
         "toads" | "toads-and-frogs" => play!(domineering_toads::toads(rest)),
         other => Ok(Err((
             USAGE_ERROR,
             format!(
                 "unknown game {other:?}: nim, subtraction, octal, moore, staircase, wythoff, \
                  euclid, fibonacci, green, loopy, bluered, cutcake, domineering, toads, cram, \
-                 chomp, nodekayles"
+                 chomp, nodekayles, weighted"
             ),
         ))),
     }
@@ -809,8 +864,9 @@ pub fn option_is_for(option: &str, game: &str) -> Result<(), String> {
                 "domineering",
                 "toads",
                 "toads-and-frogs",
+                "weighted",
             ],
-            "partizan games (bluered, cutcake, domineering, toads)",
+            "partizan games (bluered, cutcake, domineering, toads) and weighted games",
         ),
         _ => return Ok(()),
     };
