@@ -1149,3 +1149,23 @@ fn node_kayles_why_names_cycles() {
         assert!(run.stdout.contains(&line), "cycle {n}: {}", run.stdout);
     }
 }
+
+/// `why` at a vertex of many moves names the first twelve options and counts them all, in a
+/// weighted game and a loopy one alike (the page shows the line whole).
+#[test]
+fn why_names_twelve_options_and_counts_them_all() {
+    let weighted: Vec<String> = (1..=20).map(|v| format!("0>{v}:{v}")).collect();
+    let loopy: Vec<String> = (1..=20).map(|v| format!("0>{v}")).collect();
+    for (game, graph) in [("weighted", weighted.join(",")), ("loopy", loopy.join(","))] {
+        let run = play(&[game, &graph, "0", "--script"], "why\n");
+        let options = run
+            .stdout
+            .lines()
+            .find(|line| line.starts_with("options: to 1"))
+            .unwrap_or_else(|| panic!("{game}: {}", run.stdout));
+        assert_eq!(options.matches("; ").count(), 12, "{game}: {options}");
+        assert!(options.contains("; to 12"), "{game}: {options}");
+        assert!(!options.contains("; to 13"), "{game}: {options}");
+        assert!(options.ends_with("; … (20 options)"), "{game}: {options}");
+    }
+}

@@ -188,11 +188,15 @@ impl Family for LoopyGame {
              when the winner hurries and the loser holds out)",
             self.describe(vertex)
         )];
-        let options: Vec<String> = self
-            .moves(&vertex, side)
+        let moves = self.moves(&vertex, side);
+        let mut options: Vec<String> = moves
             .iter()
+            .take(super::LISTED_MOVES)
             .map(|&to| format!("to {to}: {} for the opponent", self.describe(to)))
             .collect();
+        if moves.len() > super::LISTED_MOVES {
+            options.push(format!("… ({} options)", moves.len()));
+        }
         if !options.is_empty() {
             lines.push(format!("options: {}", options.join("; ")));
         }

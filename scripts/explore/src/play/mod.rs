@@ -255,7 +255,7 @@ pub struct Finish {
 }
 
 /// At most this many moves are listed one by one in the legal-moves line.
-const LISTED_MOVES: usize = 12;
+pub(crate) const LISTED_MOVES: usize = 12;
 
 /// The default legal-moves line: the moves one by one, the first `LISTED_MOVES` of a long
 /// list and how many there are.

@@ -454,7 +454,8 @@ impl Family for WeightedGraph {
             ),
         }];
         let mut options = String::new();
-        for (_, to, weight) in self.moves_from(v) {
+        let count = self.moves[v].len();
+        for (_, to, weight) in self.moves_from(v).take(super::LISTED_MOVES) {
             let sep = if options.is_empty() { "" } else { "; " };
             let at_end = self.final_total(to, other, token.total + u128::from(weight));
             let _ = if self.is_end(to as usize) {
@@ -478,6 +479,9 @@ impl Family for WeightedGraph {
                     self.total_words(to as usize, other),
                 )
             };
+        }
+        if count > super::LISTED_MOVES {
+            let _ = write!(options, "; … ({count} options)");
         }
         if !options.is_empty() {
             lines.push(format!("options: {options}"));
