@@ -395,10 +395,6 @@ impl Family for WeightedGraph {
         Outcome::Draw
     }
 
-    fn winning_moves(&self, _token: &Token, _side: Side) -> Vec<Slide> {
-        Vec::new()
-    }
-
     fn engine_move(&self, token: &Token, side: Side, _memo: &mut Memo<Token>) -> Option<Slide> {
         let v = token.vertex as usize;
         let (_, to, weight) = self
@@ -408,16 +404,6 @@ impl Family for WeightedGraph {
             to,
             weight: Some(weight),
         })
-    }
-
-    fn holding_move(
-        &self,
-        token: &Token,
-        side: Side,
-        memo: &mut Memo<Token>,
-    ) -> Option<(Slide, String)> {
-        self.engine_move(token, side, memo)
-            .map(|slide| (slide, "keeps to best play".to_string()))
     }
 
     fn canonical(&self, token: &Token) -> Token {
