@@ -232,7 +232,7 @@ pub trait Family {
         None
     }
     /// How a game scored otherwise than by who moves last ends (the weighted games): the last
-    /// line when the player to move at `now` has no move, or (`endless`) when `now` has come
+    /// line (how the game ended and how the user did against best play) when the player to move at `now` has no move, or (`endless`) when `now` has come
     /// back a third time with the same player to move; `start` and `now` are positions with
     /// their player to move. `None`, the default: whoever cannot move loses (or wins, in
     /// misère play), and endless play is a draw.
@@ -242,16 +242,9 @@ pub trait Family {
         _now: &(Self::Position, Side),
         _endless: bool,
         _user: Side,
-    ) -> Option<Finish> {
+    ) -> Option<String> {
         None
     }
-}
-
-/// The last line of a game scored by a total ([`Family::finish`]).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Finish {
-    /// The line: how the game ended and how the user did against best play.
-    pub words: String,
 }
 
 /// At most this many moves are listed one by one in the legal-moves line.
@@ -472,8 +465,8 @@ fn game_over<F: Family>(
     paint: &Painter,
     output: &mut dyn Write,
 ) -> std::io::Result<Ending> {
-    if let Some(finish) = family.finish(start, now, !stuck, user) {
-        writeln!(output, "{}", finish.words)?;
+    if let Some(words) = family.finish(start, now, !stuck, user) {
+        writeln!(output, "{words}")?;
         return Ok(Ending::Scored);
     }
     if !stuck {

@@ -15,7 +15,7 @@
 //! minimiser where every move leaves the game endless) it plays its first move. No player wins
 //! outright: a session ends with the total against best play's total from the start.
 
-use super::{Family, Finish, Memo, Outcome, Side};
+use super::{Family, Memo, Outcome, Side};
 use crate::play::loopy::{inline_edges_are, is_number, read_file, read_inline, read_lines, vertex};
 use gamecore::weighted_loopy::{BestPlayLengths, MinMaxRetrograde, Mover, WeightedGame};
 use std::fmt::Write;
@@ -504,7 +504,7 @@ impl Family for WeightedGraph {
         now: &(Token, Side),
         endless: bool,
         user: Side,
-    ) -> Option<Finish> {
+    ) -> Option<String> {
         let (first, first_side) = (start.0.vertex, start.1);
         let best = self.total(first as usize, mover_of(first_side));
         let ended = if endless {
@@ -538,9 +538,7 @@ impl Family for WeightedGraph {
                 "best play from the start gives {best_words}: the engine gained on your moves"
             ),
         };
-        Some(Finish {
-            words: format!("{ended}; {verdict}"),
-        })
+        Some(format!("{ended}; {verdict}"))
     }
 }
 
