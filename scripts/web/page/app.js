@@ -370,6 +370,19 @@ function drawTotals(inline, report) {
   $("board-picture").appendChild(legend);
 }
 
+// Under a loopy or weighted game's report, a link that plays the same graph from vertex 0 in
+// the Play view (the page has no files: a graph that ran here is written inline).
+function playLinkFor(kind, graph) {
+  const line = document.createElement("p");
+  line.className = "hint";
+  const link = document.createElement("a");
+  link.id = "board-play";
+  link.href = "#play=" + encode(kind + ":" + graph + " 0");
+  link.textContent = "play it from vertex 0";
+  line.append(link, " against the engine (another start, side or first player in the Play view)");
+  $("board-picture").appendChild(line);
+}
+
 async function computeBoard(kind, text) {
   for (const id of ["board-error", "board-text", "board-picture"]) $(id).textContent = "";
   const graphKind = kind === "loopy" || kind === "weighted";
@@ -391,6 +404,7 @@ async function computeBoard(kind, text) {
     if (shown.status === 0 && kind === "weighted" && !words(text).includes("--format")) {
       drawTotals(words(text.replace(/,\s+/g, ","))[0], shown.stdout);
     }
+    if (shown.status === 0 && graphKind) playLinkFor(kind, words(text.replace(/,\s+/g, ","))[0]);
     const rows = shown.status === 0 ? boardRows(kind, text) : null;
     if (rows) {
       cellGrid($("board-picture"), "board-grid", rows, (button, cell) => {

@@ -462,8 +462,27 @@ fn loopy_outcomes(browser: &Browser) {
             json!([])
         };
         assert_eq!(drawn, expected, "{input}");
+        assert_eq!(
+            board_play_link(browser),
+            if stderr.is_empty() {
+                json!("#play=loopy:0%3E1,1%3E0,1%3E2,3%3E4,4%3E3,4%3E2,3%3E3%200")
+            } else {
+                Value::Null
+            },
+            "{input}"
+        );
     }
     assert!(text(browser, "board-error").starts_with("error: --sum: "));
+}
+
+/// The link under a loopy or weighted game's report that plays it in the Play view (its
+/// `href` as written), or null where there is none.
+fn board_play_link(browser: &Browser) -> Value {
+    browser.run(
+        "const link = document.getElementById('board-play');
+         return link ? link.getAttribute('href') : null;",
+        &json!([]),
+    )
 }
 
 /// A weighted game in Board games: the command line's report, the graph drawn with a label
@@ -520,12 +539,24 @@ fn weighted_totals(browser: &Browser) {
             json!([[], []])
         };
         assert_eq!(drawn, expected, "{input}");
+        let link = board_play_link(browser);
+        assert_eq!(link.is_null(), !stderr.is_empty(), "{input}: {link}");
     }
     // Not the command line's words: the page has no files.
     assert_eq!(
         text(browser, "board-error"),
         "error: cannot read 0>1:2,1>0: the page has no files, so a graph is written inline \
          (an inline edge is FROM>TO:WEIGHT: 0>1:2,1>0:3)\n"
+    );
+    // The report's link plays the graph from vertex 0, as `explore play weighted` does.
+    browser.type_into("#board-input", &format!("{GRAPH} --line 6"));
+    browser.click("#board-form button");
+    wait_done(browser, "view-board", &format!("weighted={GRAPH} --line 6"));
+    browser.click("#board-play");
+    wait_done(browser, "view-play", &format!("play=weighted:{GRAPH} 0|0"));
+    assert_eq!(
+        text(browser, "play-text").trim_end(),
+        session(&["play", "weighted", GRAPH, "0", "--script"], "")
     );
 }
 
