@@ -8,6 +8,7 @@
 //! position is won for it. `PLAY_BLESS=1 cargo test -p explore --test play_sessions` rewrites
 //! them after a deliberate change of wording; read the diff before committing it.
 
+use explore::play::Side;
 use std::path::Path;
 
 /// (transcript name, command line after `explore play`).
@@ -343,6 +344,11 @@ fn bad_command_lines_get_one_error_line() {
         (&["weighted", "tests/play/loopy.graph", "0"], "error: tests/play/loopy.graph: line 4: an edge is two vertices and a weight `FROM TO WEIGHT`, not \"0 1\"\n"),
         (&["weighted", "tests/play/weighted.graph", "0", "--as", "max"], ""),
         (&["weighted", "tests/play/weighted.graph", "0", "--as", "middle"], "error: --as takes left or right (min or max in a weighted game), not \"middle\"\n"),
+        // Each game's own names for its sides, and no other game's.
+        (&["toads", "LL__RR", "--as", "frogs"], ""),
+        (&["cutcake", "3x4", "--as", "horizontal"], ""),
+        (&["domineering", "..|..", "--as", "max"], "error: --as takes left or right (vertical or horizontal in Domineering), not \"max\"\n"),
+        (&["bluered", "BBR", "--as", "horizontal"], "error: --as takes left or right (blue or red in Blue-Red Hackenbush), not \"horizontal\"\n"),
         (&["nim", "3", "--first", "you"], ""),
         (&["nim", "3", "--first", "nobody"], "error: --first takes me or engine, not \"nobody\""),
         (&["nim", "3", "--bogus"], "error: unknown option --bogus (explore play --help lists them)"),
@@ -371,6 +377,8 @@ fn bad_command_lines_get_one_error_line() {
             "--as",
             "middle",
         ],
+        &["domineering", "..|..", "--as", "max"],
+        &["bluered", "BBR", "--as", "horizontal"],
         &["nim", "3", "--bogus"],
         &["wythoff", "3", "5", "--misere"],
         &["nim", "3", "--as", "left"],
@@ -1168,4 +1176,36 @@ fn why_names_twelve_options_and_counts_them_all() {
         assert!(!options.contains("; to 13"), "{game}: {options}");
         assert!(options.ends_with("; … (20 options)"), "{game}: {options}");
     }
+}
+
+/// `--as` reads left and right in every partizan game, and each game's own names for its
+/// sides in that game alone.
+#[rstest::rstest]
+#[case("domineering", "left", Some(Side::Left))]
+#[case("domineering", "vertical", Some(Side::Left))]
+#[case("domineering", "horizontal", Some(Side::Right))]
+#[case("cutcake", "horizontal", Some(Side::Right))]
+#[case("bluered", "blue", Some(Side::Left))]
+#[case("blue-red", "red", Some(Side::Right))]
+#[case("toads", "toads", Some(Side::Left))]
+#[case("toads-and-frogs", "frogs", Some(Side::Right))]
+#[case("weighted", "min", Some(Side::Left))]
+#[case("weighted", "maximizer", Some(Side::Right))]
+#[case("weighted", "right", Some(Side::Right))]
+#[case("domineering", "max", None)]
+#[case("domineering", "red", None)]
+#[case("bluered", "vertical", None)]
+#[case("cutcake", "frogs", None)]
+#[case("weighted", "blue", None)]
+#[case("toads", "Right", None)]
+fn each_game_names_its_own_sides(
+    #[case] game: &str,
+    #[case] word: &str,
+    #[case] side: Option<Side>,
+) {
+    assert_eq!(
+        explore::play::side_named(game, word).ok(),
+        side,
+        "{game} --as {word}"
+    );
 }

@@ -524,7 +524,7 @@ function drawBoard(text) {
 }
 
 function side() {
-  return /--as[= ](right|red|horizontal|max|maximiser|maximizer)\b/.test(play.position) ? "right" : "left";
+  return /--as[= ](right|red|horizontal|frogs|max|maximiser|maximizer)\b/.test(play.position) ? "right" : "left";
 }
 
 // Every board the transcript shows (a header "  1 2 3 …", then rows "R cell cell …"), in order.

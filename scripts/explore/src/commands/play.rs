@@ -3,7 +3,7 @@
 
 use super::{colour_option, Failure};
 use crate::exit;
-use crate::play::{First, Request, Side};
+use crate::play::{First, Request};
 
 /// Play a game against an engine that plays it perfectly and explains itself
 ///
@@ -70,8 +70,8 @@ pub struct Args {
     /// Who moves first (default me).
     #[arg(long, value_name = "me|engine", allow_hyphen_values = true)]
     pub first: Option<String>,
-    /// Your side in a partizan game (default left: Blue, Vertical, toads), or in a weighted
-    /// game min (the default) or max.
+    /// Your side in a partizan game: left (the default) or right, or the game's own names for
+    /// them (blue or red, vertical or horizontal, toads or frogs; min or max in a weighted game).
     #[arg(long = "as", value_name = "left|right", allow_hyphen_values = true)]
     pub side: Option<String>,
     /// Read the whole session from stdin and echo it (for tests).
@@ -105,18 +105,6 @@ pub fn request(args: Args) -> Result<Request, Failure> {
             )))
         }
     };
-    let side = match args.side.as_deref() {
-        None => None,
-        Some("left" | "blue" | "vertical" | "min" | "minimiser" | "minimizer") => Some(Side::Left),
-        Some("right" | "red" | "horizontal" | "max" | "maximiser" | "maximizer") => {
-            Some(Side::Right)
-        }
-        Some(other) => {
-            return Err(Failure::usage(format!(
-                "--as takes left or right (min or max in a weighted game), not {other:?}"
-            )))
-        }
-    };
     let colour = colour_option("--color", args.colour.as_deref())
         .map_err(|f| Failure::usage(f.message.replace(" is auto,", " takes auto,")))?;
     let quotient_limits = if args.work.is_some() || args.memory.is_some() {
@@ -135,7 +123,7 @@ pub fn request(args: Args) -> Result<Request, Failure> {
         misere: args.misere,
         quotient_limits,
         first,
-        side,
+        side: args.side,
         script: args.script,
         colour,
     })

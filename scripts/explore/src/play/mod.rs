@@ -690,8 +690,8 @@ pub struct Request {
     pub quotient_limits: Option<gamecore::misere_quotient::QuotientLimits>,
     /// `--first`.
     pub first: Option<First>,
-    /// `--as`.
-    pub side: Option<Side>,
+    /// `--as`, as typed: left or right, or the game's own name for one ([`side_named`]).
+    pub side: Option<String>,
     /// `--script`.
     pub script: bool,
     /// `--color`: `None` for auto.
@@ -732,7 +732,8 @@ pub fn run_on(
     });
     let settings = Settings {
         first: request.first.unwrap_or(First::Me),
-        user_side: request.side.unwrap_or(Side::Left),
+        // The game's own names for the sides are read once the game is known (`dispatch`).
+        user_side: Side::Left,
         colour,
         echo: request.script || !stdin_terminal,
     };
@@ -756,7 +757,7 @@ pub fn run_on(
 /// with its exit status (nothing has been written then).
 fn dispatch(
     request: &Request,
-    settings: Settings,
+    mut settings: Settings,
     input: &mut dyn BufRead,
     output: &mut dyn Write,
 ) -> std::io::Result<Result<Ending, (i32, String)>> {
@@ -794,6 +795,12 @@ fn dispatch(
     };
     if let Err(message) = only(game) {
         return Ok(Err((USAGE_ERROR, message)));
+    }
+    if let Some(word) = &request.side {
+        match side_named(game, word) {
+            Ok(side) => settings.user_side = side,
+            Err(message) => return Ok(Err((USAGE_ERROR, message))),
+        }
     }
     if request.quotient_limits.is_some() && !(game == "octal" && request.misere) {
         return Ok(Err((
@@ -867,6 +874,48 @@ pub fn option_is_for(option: &str, game: &str) -> Result<(), String> {
         Ok(())
     } else {
         Err(format!("{option} is for {what}; {game} does not take it"))
+    }
+}
+
+/// The side `word` names in `game` (a game that takes `--as`): `left` or `right`, or the
+/// game's own name for one (`blue` and `red` in Blue-Red Hackenbush, `vertical` and
+/// `horizontal` in Cutcake and Domineering, `toads` and `frogs`, `min` and `max` in a weighted
+/// game). Another game's names are refused, so that `--as max` cannot play Domineering's Right
+/// without a word.
+///
+/// # Errors
+/// A word that names neither side of `game`.
+pub fn side_named(game: &str, word: &str) -> Result<Side, String> {
+    let (left, right, names): (&[&str], &[&str], &str) = match game {
+        "bluered" | "blue-red" => (&["blue"], &["red"], "blue or red in Blue-Red Hackenbush"),
+        "cutcake" => (
+            &["vertical"],
+            &["horizontal"],
+            "vertical or horizontal in Cutcake",
+        ),
+        "domineering" => (
+            &["vertical"],
+            &["horizontal"],
+            "vertical or horizontal in Domineering",
+        ),
+        "toads" | "toads-and-frogs" => {
+            (&["toads"], &["frogs"], "toads or frogs in Toads and Frogs")
+        }
+        "weighted" => (
+            &["min", "minimiser", "minimizer"],
+            &["max", "maximiser", "maximizer"],
+            "min or max in a weighted game",
+        ),
+        _ => (&[], &[], ""),
+    };
+    if word == "left" || left.contains(&word) {
+        Ok(Side::Left)
+    } else if word == "right" || right.contains(&word) {
+        Ok(Side::Right)
+    } else if names.is_empty() {
+        Err(format!("--as takes left or right, not {word:?}"))
+    } else {
+        Err(format!("--as takes left or right ({names}), not {word:?}"))
     }
 }
 
