@@ -773,9 +773,18 @@ function directedGraph(id, inline) {
     text.textContent = weight;
     svg.appendChild(text);
   };
+  // Edges of one vertex to another are one arc, its weights in one label in the order given
+  // ("3, 8"): drawn apart, their labels would lie on each other.
+  const arcs = new Map();
   for (const [u, v, weight] of edges) {
+    const arc = arcs.get(`${u}>${v}`) || { u, v, weights: [] };
+    if (weight !== undefined) arc.weights.push(weight);
+    arcs.set(`${u}>${v}`, arc);
+  }
+  for (const { u, v, weights } of arcs.values()) {
     const [x1, y1] = at(u);
     const [x2, y2] = at(v);
+    const weight = weights.length ? weights.join(", ") : undefined;
     if (u === v) {
       const loop = document.createElementNS(svgNS, "circle");
       const out = 1 + 22 / radius;
@@ -793,8 +802,12 @@ function directedGraph(id, inline) {
     const length = Math.hypot(x2 - x1, y2 - y1);
     const [dx, dy] = [((x2 - x1) / length) * 18, ((y2 - y1) / length) * 18];
     line([x1 + dx, y1 + dy], [x2 - dx, y2 - dy], "arc").setAttribute("marker-end", `url(#arrow-${id})`);
-    // Halfway, to the arc's right: the arcs of u → v and v → u keep theirs apart.
-    if (weight !== undefined) label((x1 + x2) / 2 - dy * 0.6, (y1 + y2) / 2 + dx * 0.6, weight);
+    // To the arc's right, so that the arcs of u → v and v → u keep theirs apart: halfway along
+    // a short arc, a third of the way from u along one that passes near the centre, where
+    // long arcs cross.
+    if (weight === undefined) continue;
+    const along = length > radius ? 1 / 3 : 1 / 2;
+    label(x1 + (x2 - x1) * along - dy * 0.6, y1 + (y2 - y1) * along + dx * 0.6, weight);
   }
   return { area, n, vertex };
 }

@@ -485,6 +485,22 @@ fn board_play_link(browser: &Browser) -> Value {
     )
 }
 
+/// The weights drawn in `area` whose labels overlap, as "A/B" pairs (none, in a readable
+/// picture).
+fn overlapping_weights(browser: &Browser, area: &str) -> Value {
+    browser.run(
+        "const boxes = [...document.querySelectorAll(arguments[0] + ' text.weight')]
+           .map((t) => [t.textContent, t.getBBox()]);
+         const overlaps = [];
+         boxes.forEach(([a, p], i) => boxes.slice(i + 1).forEach(([b, q]) => {
+           if (p.x < q.x + q.width && q.x < p.x + p.width
+               && p.y < q.y + q.height && q.y < p.y + p.height) overlaps.push(a + '/' + b);
+         }));
+         return overlaps;",
+        &json!([area]),
+    )
+}
+
 /// A weighted game in Board games: the command line's report, the graph drawn with a label
 /// for each arc's weight and each vertex's two cells of the report in its tooltip; none drawn for TSV, and
 /// an edge without its weight refused in the command line's words.
@@ -539,6 +555,11 @@ fn weighted_totals(browser: &Browser) {
             json!([[], []])
         };
         assert_eq!(drawn, expected, "{input}");
+        assert_eq!(
+            overlapping_weights(browser, "#board-weighted-picture"),
+            json!([]),
+            "{input}"
+        );
         let link = board_play_link(browser);
         assert_eq!(link.is_null(), !stderr.is_empty(), "{input}: {link}");
     }
@@ -1285,6 +1306,7 @@ fn play_weighted(browser: &Browser, base: &str, out: &Path) {
     );
     let key = |moves: usize| format!("play=weighted:{CYCLES}|{moves}");
     wait_done(browser, "view-play", &key(0));
+    weighted_labels_apart(browser, CYCLES);
     browser.click("#play-weighted button[data-vertex='2']");
     wait_done(browser, "view-play", &key(1));
     assert_eq!(
@@ -1308,6 +1330,36 @@ fn play_weighted(browser: &Browser, base: &str, out: &Path) {
     browser.navigate(&format!("{base}{link}"));
     wait_done(browser, "view-play", &key(1));
     assert_eq!(text(browser, "play-text").trim_end(), cli);
+}
+
+/// The weights of the graph `cycles` (open in Play) and of a graph of crossing diameters: the
+/// two edges of 1 to 2 are one arc with both weights, and no label lies on another. Leaves
+/// `cycles` open as it was.
+fn weighted_labels_apart(browser: &Browser, cycles: &str) {
+    const DIAMETERS: &str = "0>3:11,1>4:22,2>5:33,3>0:44,4>1:55,5>2:66 0";
+    let labels = browser.run(
+        "return [...document.querySelectorAll('#play-weighted text.weight')].map((t) => t.textContent);",
+        &json!([]),
+    );
+    assert_eq!(labels, json!(["1", "2", "3, 8", "4", "5", "6"]));
+    assert_eq!(overlapping_weights(browser, "#play-weighted"), json!([]));
+    // Diameters cross at the centre, where their midpoints are: each label sits nearer its own
+    // arc's start.
+    browser.run(
+        "location.hash = '#play=' + encodeURIComponent('weighted:' + arguments[0]);",
+        &json!([DIAMETERS]),
+    );
+    wait_done(
+        browser,
+        "view-play",
+        &format!("play=weighted:{DIAMETERS}|0"),
+    );
+    assert_eq!(overlapping_weights(browser, "#play-weighted"), json!([]));
+    browser.run(
+        "location.hash = '#play=' + encodeURIComponent('weighted:' + arguments[0]);",
+        &json!([cycles]),
+    );
+    wait_done(browser, "view-play", &format!("play=weighted:{cycles}|0"));
 }
 
 /// Node Kayles by links: spaces after the commas, as the command line takes them in one word;
