@@ -25,6 +25,7 @@ if [ -w /sys/fs/cgroup/cpuacct ] && mkdir "/sys/fs/cgroup/cpuacct/test-budget-$$
     counter="$group/cpuacct.usage"
 elif [ -f /sys/fs/cgroup/cgroup.controllers ]; then
     own="/sys/fs/cgroup$(sed -n 's/^0:://p' /proc/self/cgroup)"
+    own="${own%/}" # the root cgroup is "/"
     if mkdir "$own/test-budget-$$" 2>/dev/null; then
         group="$own/test-budget-$$"
         counter="$group/cpu.stat"
