@@ -1127,15 +1127,32 @@ fn node_kayles_keys_copies_of_one_small_graph_alike() {
         "12 vertices: by the vertex set"
     );
     assert_eq!(key(run(5, 12)).bits, run(5, 12));
-    // A star (centre 0, leaves 1, 2, 3) is another graph of four vertices than the path; the
-    // star's vertices 0, 3, 4 (with the edge 3-4) induce a path of three.
-    let star = NodeKayles::new(5, &[(0, 1), (0, 2), (0, 3), (3, 4)]).unwrap();
+    // In a star (centre 0, leaves 1, 2, 3) with a tail 3-4-5, the star of four vertices is
+    // another graph than the path 1-0-3-4, and the vertices 0, 3, 4 induce a path of three
+    // numbered as 3, 4, 5 do (the ranges of each number of vertices are the graph's own:
+    // keys are compared within one graph).
+    let star = NodeKayles::new(6, &[(0, 1), (0, 2), (0, 3), (3, 4), (4, 5)]).unwrap();
     assert_ne!(
         star.key(0b1111).0,
-        key(run(0, 4)),
+        star.key(0b11011).0,
         "a star of 3 leaves against P4"
     );
-    assert_eq!(star.key(0b11001).0, key(run(0, 3)), "0-3-4 is a path of 3");
+    assert_eq!(
+        star.key(0b11001).0,
+        star.key(0b11_1000).0,
+        "0-3-4 and 3-4-5 are paths of 3"
+    );
+    // Dense keys: each below 2^w of the graph's width, vertex sets below 2^n and every
+    // relabeled graph above them.
+    assert_eq!(path.dense_key_bits(), Some(57));
+    for len in 3..=11 {
+        let small = key(run(0, len));
+        assert_eq!(small.tag, gamecore::boards::dense::DENSE_TAG);
+        assert!(
+            small.bits >= 1 << 40 && small.bits < 1 << 57,
+            "{len}: {small:?}"
+        );
+    }
 }
 
 #[test]

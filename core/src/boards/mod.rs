@@ -62,7 +62,8 @@
 //!   allocation that a program can give huge pages (the explorer does: a page walk per
 //!   look-up fewer once the table is gigabytes);
 //! - a ruleset whose keys number its components densely in at most 64 bits
-//!   ([`Ruleset::dense_key_bits`]; Cram on boards up to 3×21, 6×7 and 7×7, not 8×8) has them
+//!   ([`Ruleset::dense_key_bits`]; Cram on boards up to 3×21, 6×7 and 7×7, not 8×8; Node
+//!   Kayles on graphs of at most 63 vertices) has them
 //!   kept in one word an entry ([`dense`]): a bijective hash of the key picks the bucket by its
 //!   low bits and the entry keeps the rest, so the look-up stays exact in half the memory;
 //! - the solver keeps what it learns in a [`Store`]: its own [`Table`], or a handle on a

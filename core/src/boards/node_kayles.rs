@@ -17,6 +17,10 @@
 //! finds one for a connected part the automorphisms kept lack (Q6's antipodal map), is added
 //! to them, so an even grid graph or a hypercube is 0 without a search.
 //!
+//! The keys are numbered densely (a vertex set below 2^n, a relabeled graph of k vertices
+//! above it in a range of its own: [`NodeKayles::dense_width`]), so that a table keeps an entry
+//! in one word ([`super::dense`]) on graphs of at most 63 vertices.
+//!
 //! On a path Node Kayles is Dawson's game, the octal game 0.137.
 //!
 //! # Example
@@ -36,6 +40,7 @@
 //! Splitting O(n) word operations; options O(n).
 
 use super::automorphisms::automorphisms;
+use super::dense::DENSE_TAG;
 use super::isomorphism::{find_isomorphism, invariant};
 use super::mirror::mirror;
 use super::{BoardError, Key, Known, PartShape, Ruleset, Solver, Stopped};
@@ -92,6 +97,7 @@ pub struct NodeKayles {
     closed: Vec<u64>,
     symmetries: Vec<[u8; 64]>,
     involutions: Vec<Option<Involution>>,
+    dense_bits: Option<u32>,
 }
 
 impl NodeKayles {
@@ -124,6 +130,7 @@ impl NodeKayles {
             closed,
             symmetries: Vec::new(),
             involutions: Vec::new(),
+            dense_bits: Self::dense_width(n),
         };
         // A smaller graph keys every component by the graph it induces: no need.
         if n > RELABELED as usize {
@@ -136,6 +143,48 @@ impl NodeKayles {
             .map(|image| graph.involution(image))
             .collect();
         Ok(graph)
+    }
+
+    /// The width of the dense numbering of a graph of `n` vertices' keys, `None` past 64 bits
+    /// (64 vertices). A component of more than [`RELABELED`] vertices is numbered by its
+    /// vertex set, below 2^n; one of k vertices by 2^n + 2^(k(k − 1)/2) + the upper triangle
+    /// of its adjacency (k(k − 1)/2 bits): each k has a range of its own, the largest
+    /// (k = 11) ending at 2^n + 2^56. On a graph of at most [`RELABELED`] vertices every
+    /// component is relabeled, and the ranges start at 0. An entry keeps at most 47 of a key's
+    /// bits beside its bucket's, so a table for a graph of 58 to 63 vertices starts at 128 KiB
+    /// to 8 MiB, not 64 KiB ([`super::dense::DenseKeys::least_buckets`]).
+    ///
+    /// # Example
+    /// ```
+    /// use gamecore::boards::node_kayles::NodeKayles;
+    /// assert_eq!(NodeKayles::dense_width(5), Some(11)); // k ≤ 5: below 2^(10 + 1)
+    /// assert_eq!(NodeKayles::dense_width(30), Some(57)); // 2^30 + 2^56
+    /// assert_eq!(NodeKayles::dense_width(60), Some(61)); // 2^60 + 2^56
+    /// assert_eq!(NodeKayles::dense_width(64), None);
+    /// ```
+    pub fn dense_width(n: usize) -> Option<u32> {
+        let n = n as u32;
+        if n <= RELABELED {
+            return Some(n * n.saturating_sub(1) / 2 + 1);
+        }
+        let top = RELABELED * (RELABELED - 1) / 2 + 1;
+        let width = n.max(top) + 1;
+        if width <= 64 {
+            Some(width)
+        } else {
+            None
+        }
+    }
+
+    /// The base of the relabeled components' ranges: 2^n, or 0 on a graph every component of
+    /// which is relabeled.
+    fn relabeled_base(&self) -> u64 {
+        let n = self.closed.len() as u32;
+        if n <= RELABELED {
+            0
+        } else {
+            1 << n
+        }
     }
 
     /// Adds to `out` the connected parts of the graph the vertices of `pos` induce.
@@ -426,14 +475,20 @@ pub fn is_p_plus(solver: &mut Solver<NodeKayles>, pos: u64, n: u32) -> bool {
 }
 
 impl Ruleset for NodeKayles {
+    /// [`NodeKayles::dense_width`] of the graph: every graph of at most 63 vertices.
+    fn dense_key_bits(&self) -> Option<u32> {
+        self.dense_bits
+    }
+
     fn split(&self, pos: u64, out: &mut Vec<u64>) {
         self.components(pos, out);
     }
 
     /// A component of `k` ≤ [`RELABELED`] vertices: the upper triangle of the adjacency
     /// matrix of the graph it induces, its vertices numbered 0 to `k − 1` in increasing order
-    /// (two components with one key are the same graph, that numbering being an isomorphism);
-    /// tagged by `k`. A larger one: the least of its vertex set's images under the graph's
+    /// (two components with one key are the same graph, that numbering being an isomorphism),
+    /// in the range of `k` ([`NodeKayles::dense_width`]; tagged by `k` on a graph of 64
+    /// vertices, whose keys are not dense). A larger one: the least of its vertex set's images under the graph's
     /// [`NodeKayles::symmetries`] and the identity (two with one key are images of each
     /// other under an automorphism); an image equal to the component, by a symmetry that is
     /// its own inverse, may tell its value by the mirror strategy.
@@ -451,13 +506,17 @@ impl Ruleset for NodeKayles {
                     known.not |= told.not;
                 }
             }
-            return (
-                Key {
+            let key = match self.dense_bits {
+                Some(_) => Key {
+                    bits: least,
+                    tag: DENSE_TAG,
+                },
+                None => Key {
                     bits: least,
                     tag: 2,
                 },
-                known,
-            );
+            };
+            return (key, known);
         }
         let mut bits = 0u64;
         let mut row_start = 0;
@@ -474,13 +533,17 @@ impl Ruleset for NodeKayles {
             }
             row_start += k - 1 - i;
         }
-        (
-            Key {
+        let key = match self.dense_bits {
+            Some(_) => Key {
+                bits: self.relabeled_base() + (1 << (k * k.saturating_sub(1) / 2)) + bits,
+                tag: DENSE_TAG,
+            },
+            None => Key {
                 bits,
                 tag: 3 | k << 8,
             },
-            Known::default(),
-        )
+        };
+        (key, Known::default())
     }
 
     /// Vertices of high degree first: their moves split the component soonest.
