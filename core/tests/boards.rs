@@ -2068,3 +2068,60 @@ fn part_shapes_match_their_degrees() {
     }
     assert_eq!(seen.len(), 6, "every shape met in both games: {seen:?}");
 }
+
+/// A checkpoint's entries loaded into a fresh solver are kept, not replaced by each other: the
+/// table grows to hold them within its bound (it starts at 8,192 one-word entries, and 3×12
+/// leaves about twice as many), in batches as the explorer loads them; a bound too small for
+/// them keeps what fits.
+#[test]
+fn loaded_entries_are_kept_within_the_bound() {
+    let board = Cram::rectangle(3, 12).unwrap();
+    let start = board.start();
+    let mut first = Solver::new(board.clone(), 1 << 24);
+    let value = first.value(start);
+    let saved: Vec<_> = first.entries().collect();
+    assert!(saved.len() > 12_000, "{} entries", saved.len());
+    let mut again = Solver::new(board.clone(), 1 << 24);
+    for batch in saved.chunks(4096) {
+        again.load(batch);
+    }
+    let mut kept: Vec<_> = again.entries().collect();
+    let mut expected = saved.clone();
+    kept.sort_unstable_by_key(|&(key, _, _)| (key.tag, key.bits));
+    expected.sort_unstable_by_key(|&(key, _, _)| (key.tag, key.bits));
+    assert_eq!(kept, expected);
+    assert_eq!(again.value(start), value);
+    assert_eq!(again.stats().expanded, 0);
+    // 64 KiB: the first size is the bound; a full bucket keeps what it keeps.
+    let mut small = Solver::new(board, 1 << 16);
+    small.load(&saved);
+    let held = small.entries().count();
+    assert!(
+        held <= small.capacity() && held > small.capacity() / 2,
+        "{held}"
+    );
+}
+
+/// The same for a table the threads share: room made for the entries counted so far as each
+/// batch comes (as the explorer loads a checkpoint for `--threads`) keeps every one of them.
+#[test]
+fn a_shared_table_keeps_loaded_entries() {
+    let board = Cram::rectangle(3, 12).unwrap();
+    let mut first = Solver::new(board.clone(), 1 << 24);
+    first.value(board.start());
+    let saved: Vec<_> = first.entries().collect();
+    let table = SharedTable::for_keys(1 << 24, board.dense_key_bits());
+    let mut handle = table.handle();
+    let mut loaded = 0;
+    for batch in saved.chunks(4096) {
+        loaded += batch.len();
+        table.make_room(loaded);
+        for &(key, known, size) in batch {
+            handle.put(key, known, size);
+        }
+    }
+    assert_eq!(table.len(), saved.len());
+    assert!(saved
+        .iter()
+        .all(|&(key, known, _)| handle.get(key) == Some(known)));
+}

@@ -522,6 +522,22 @@ impl Table {
         }
     }
 
+    /// Doubles the table (within its bound) until the entries it holds and `more` fill at
+    /// most three quarters of it: entries about to be loaded (a checkpoint's) are then kept,
+    /// where a table left at its first size would replace most of them by each other.
+    ///
+    /// # Complexity
+    /// O(slots after) at most, for the doublings.
+    pub fn make_room(&mut self, more: usize) {
+        let wanted = self.len().saturating_add(more);
+        while self.buckets < self.max_buckets
+            && wanted.saturating_mul(4) > self.buckets * self.ways() * 3
+        {
+            self.pressure = 0;
+            self.grow();
+        }
+    }
+
     /// Whether the table should double before it replaces an entry.
     fn may_grow(&self) -> bool {
         self.buckets < self.max_buckets
@@ -727,6 +743,10 @@ pub trait Store {
     /// The most entries the store may hold.
     fn capacity(&self) -> usize;
 
+    /// Makes room for `more` entries about to be stored (a checkpoint's), as far as the store
+    /// can ([`Table::make_room`]); by default nothing.
+    fn make_room(&mut self, _more: usize) {}
+
     /// Hints that `key` is looked up soon: a store past the processor's caches asks the
     /// processor for its bucket's line ahead, so that the look-up finds it close. Changes
     /// nothing else.
@@ -777,6 +797,10 @@ impl Store for Table {
 
     fn capacity(&self) -> usize {
         Table::capacity(self)
+    }
+
+    fn make_room(&mut self, more: usize) {
+        Table::make_room(self, more);
     }
 
     fn prefetch(&self, key: Key) {
@@ -1967,11 +1991,13 @@ impl<R: Ruleset> Solver<R> {
     }
 
     /// Stores `entries` (from [`entries`](Self::entries) of a solver of the same ruleset and
-    /// board) in the table, within its bound.
+    /// board) in the table, which first grows to hold them beside what it has, within its
+    /// bound ([`Table::make_room`]); past the bound, the entries a full bucket keeps.
     ///
     /// # Panics
     /// As [`Table::put`]: a value of 2^8 or more, a tag of 0 or 2^16 or more.
     pub fn load(&mut self, entries: &[(Key, Known, u32)]) {
+        self.table.make_room(entries.len());
         for &(key, known, size) in entries {
             self.table.put(key, known, size);
         }

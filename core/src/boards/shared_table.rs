@@ -238,6 +238,24 @@ impl SharedTable {
         self.max_buckets * self.ways()
     }
 
+    /// Doubles the table (within its bound) until `entries` entries in all would fill at most
+    /// three quarters of it: a checkpoint's entries, counted as they are loaded, are then kept
+    /// rather than replaced by each other (as [`super::Table::make_room`] does for a table of
+    /// one thread's).
+    ///
+    /// # Complexity
+    /// O(1) when the table is large enough; else the doublings, O(buckets after) in all.
+    pub fn make_room(&self, entries: usize) {
+        loop {
+            let buckets = self.buckets();
+            if buckets >= self.max_buckets || entries.saturating_mul(4) <= buckets * self.ways() * 3
+            {
+                return;
+            }
+            self.grow(buckets);
+        }
+    }
+
     /// The buckets in use now.
     pub fn buckets(&self) -> usize {
         self.buckets.load(Ordering::Acquire)

@@ -872,7 +872,10 @@ pub fn solve_on_threads<R: Ruleset + Clone + Send + 'static>(
 fn load_shared(table: &Arc<SharedTable>, saving: &Saving, keys: u64) -> Result<(), String> {
     if saving.path.exists() {
         let mut handle = table.handle();
+        let mut loaded = 0;
         let load = |batch: &[(Key, Known, u32)]| {
+            loaded += batch.len();
+            table.make_room(loaded);
             for &(key, known, size) in batch {
                 handle.put(key, known, size);
             }
@@ -1020,18 +1023,21 @@ mod tests {
     use std::time::Duration;
 
     /// Runs stopped after a few components each, every one going on from the checkpoint the
-    /// one before left, end with the value of one uninterrupted run; so does a run saving at
+    /// one before left, end with the value of one uninterrupted run, having searched in all no
+    /// more than a quarter beyond it (3×12 leaves twice the entries a fresh table starts
+    /// with: loaded into one left at that size, most were lost, and the runs searched 1.8
+    /// times what one run does); so does a run saving at
     /// every progress report (each save restarts the search from the top), and a run from a
     /// complete checkpoint searches nothing.
     #[test]
     fn interrupted_runs_resume_to_the_same_value() {
         let dir = std::env::temp_dir().join(format!("explore-board-resume-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
-        let board = || cram_board("3x10").unwrap();
+        let board = || cram_board("3x12").unwrap();
         let fresh = solve(board(), board().start(), 1 << 22, false, "cram", None)
             .unwrap()
             .unwrap();
-        assert_eq!(fresh.value, 2, "3x10 Cram (the Glop records)");
+        assert_eq!(fresh.value, 1, "3x12 Cram (the Glop records)");
         let saving = |name: &str, every: Duration, stop_after: Option<u64>| Saving {
             path: dir.join(name),
             label: super::cram_label(&board()),
@@ -1062,7 +1068,7 @@ mod tests {
         assert!(runs > 2, "{runs} runs");
         assert_eq!(resumed.value, fresh.value);
         assert!(
-            searched + resumed.searched < fresh.searched * 2,
+            4 * (searched + resumed.searched) <= 5 * fresh.searched,
             "{searched} + {} against {}",
             resumed.searched,
             fresh.searched
@@ -1098,7 +1104,7 @@ mod tests {
         assert_eq!(
             refused.unwrap_err(),
             format!(
-                "{} is a checkpoint of cram 3x10, not of cram 3x9",
+                "{} is a checkpoint of cram 3x12, not of cram 3x9",
                 other.path.display()
             )
         );
