@@ -488,10 +488,10 @@ impl Ruleset for NodeKayles {
     /// matrix of the graph it induces, its vertices numbered 0 to `k − 1` in increasing order
     /// (two components with one key are the same graph, that numbering being an isomorphism),
     /// in the range of `k` ([`NodeKayles::dense_width`]; tagged by `k` on a graph of 64
-    /// vertices, whose keys are not dense). A larger one: the least of its vertex set's images under the graph's
-    /// [`NodeKayles::symmetries`] and the identity (two with one key are images of each
-    /// other under an automorphism); an image equal to the component, by a symmetry that is
-    /// its own inverse, may tell its value by the mirror strategy.
+    /// vertices, whose keys are not dense). A larger one: the least of its vertex set's
+    /// images under the graph's [`NodeKayles::symmetries`] and the identity (two with one key
+    /// are images of each other under an automorphism); an image equal to the component, by a
+    /// symmetry that is its own inverse, may tell its value by the mirror strategy.
     fn key(&self, part: u64) -> (Key, Known) {
         let k = part.count_ones();
         if k > RELABELED {
