@@ -743,10 +743,6 @@ pub trait Store {
     /// The most entries the store may hold.
     fn capacity(&self) -> usize;
 
-    /// Makes room for `more` entries about to be stored (a checkpoint's), as far as the store
-    /// can ([`Table::make_room`]); by default nothing.
-    fn make_room(&mut self, _more: usize) {}
-
     /// Hints that `key` is looked up soon: a store past the processor's caches asks the
     /// processor for its bucket's line ahead, so that the look-up finds it close. Changes
     /// nothing else.
@@ -797,10 +793,6 @@ impl Store for Table {
 
     fn capacity(&self) -> usize {
         Table::capacity(self)
-    }
-
-    fn make_room(&mut self, more: usize) {
-        Table::make_room(self, more);
     }
 
     fn prefetch(&self, key: Key) {
@@ -1997,7 +1989,9 @@ impl<R: Ruleset> Solver<R> {
     /// # Panics
     /// As [`Table::put`]: a value of 2^8 or more, a tag of 0 or 2^16 or more.
     pub fn load(&mut self, entries: &[(Key, Known, u32)]) {
-        self.table.make_room(entries.len());
+        // By its path: the bundler sees a field of a generic type as offering trait methods
+        // only, and would leave this one out.
+        Table::make_room(&mut self.table, entries.len());
         for &(key, known, size) in entries {
             self.table.put(key, known, size);
         }
