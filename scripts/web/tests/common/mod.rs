@@ -219,6 +219,7 @@ impl Browser {
     pub fn wait(&self, condition: &str, args: &Value, limit: Duration) {
         let started = Instant::now();
         let path = format!("/session/{}/execute/async", self.session);
+        let mut failed = String::new();
         loop {
             let slice = limit.saturating_sub(started.elapsed()).min(WAIT_SLICE);
             let body = json!({
@@ -231,11 +232,14 @@ impl Browser {
                 // Not yet; or the document was replaced under the wait (a navigation), where
                 // the next call waits in the new one.
                 Ok(_) => {}
-                Err(_) => std::thread::sleep(Duration::from_millis(20)),
+                Err(e) => {
+                    failed = format!(" (the last call: {e})");
+                    std::thread::sleep(Duration::from_millis(20));
+                }
             }
             assert!(
                 started.elapsed() < limit,
-                "waited {limit:?} for `{condition}` with {args}"
+                "waited {limit:?} for `{condition}` with {args}{failed}"
             );
         }
     }
