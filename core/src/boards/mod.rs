@@ -1989,9 +1989,7 @@ impl<R: Ruleset> Solver<R> {
     /// # Panics
     /// As [`Table::put`]: a value of 2^8 or more, a tag of 0 or 2^16 or more.
     pub fn load(&mut self, entries: &[(Key, Known, u32)]) {
-        // By its path: the bundler sees a field of a generic type as offering trait methods
-        // only, and would leave this one out.
-        Table::make_room(&mut self.table, entries.len());
+        self.table.make_room(entries.len());
         for &(key, known, size) in entries {
             self.table.put(key, known, size);
         }

@@ -5,7 +5,10 @@
 //! - An item is live when a live item's tokens (macro bodies included) name it by a path.
 //! - A method, associated const or type of an inherent `impl` is live when live code calls a
 //!   method of that name, names `Type::member` / `Self::member`, or names `T::member` on a type
-//!   it cannot resolve (a generic parameter).
+//!   it cannot resolve (a generic parameter). A method called on a generic parameter's value
+//!   counts for traits only, but on a field whose type is a parameter with a default
+//!   (`table: S` in `Solver<R, S: Store = Table>`) it counts by name, since an impl that leaves
+//!   the parameter out calls the default's inherent methods there.
 //! - A trait impl is live when its trait is live (or foreign) and every local type in its
 //!   header is live for some other reason: `Display for Cycle` stays while `Cycle` does. Its
 //!   members follow the trait's: a trait member is live by the same name rules as a method.
@@ -517,6 +520,17 @@ impl State<'_> {
                 else {
                     return ReceiverType::Unknown;
                 };
+                // A type parameter with a default (`S: Store = Table`) is that type in an impl
+                // that leaves it out, where the default's inherent methods may be called: by
+                // name, then.
+                let defaulted = st.generics.type_params().any(|param| {
+                    param.default.is_some()
+                        && matches!(&ty.ty, syn::Type::Path(path)
+                            if path.qself.is_none() && path.path.is_ident(&param.ident))
+                });
+                if defaulted {
+                    return ReceiverType::Unknown;
+                }
                 match type_receiver(ty.ty.to_token_stream()) {
                     Receiver::Typed {
                         leading_colon,

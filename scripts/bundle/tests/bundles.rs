@@ -1334,3 +1334,46 @@ fn a_problem_judged_by_a_checker_is_compared_with_the_workspace_binary() {
         "{failures}"
     );
 }
+
+/// A struct field whose type is a parameter with a default (`table: S` in `Holder<S: Store =
+/// Table>`): in an impl that leaves the parameter out, the field is the default type and its
+/// inherent methods are called on it. The bundle keeps the one called (`grow`) and still drops
+/// the one never called (`shrink`).
+#[test]
+fn a_field_of_a_defaulted_type_parameter_keeps_the_default_s_methods() {
+    const STORE: &str = r"//! A table behind a trait, as gamecore::boards has it.
+pub trait Store { fn get(&self) -> u32; }
+pub struct Table(u32);
+impl Table {
+    pub fn grow(&mut self, by: u32) { self.0 += by; }
+    pub fn shrink(&mut self) { self.0 -= 1; }
+}
+impl Store for Table { fn get(&self) -> u32 { self.0 } }
+pub struct Holder<S: Store = Table> { table: S }
+impl Holder {
+    pub fn new() -> Self { Holder { table: Table(1) } }
+    pub fn load(&mut self, n: u32) { self.table.grow(n); }
+}
+impl<S: Store> Holder<S> { pub fn value(&self) -> u32 { self.table.get() } }
+";
+    let manifest = MANIFEST.replace("p1", "p4");
+    let workspace = synthetic(
+        "synthetic-defaulted-parameter",
+        &[
+            ("core/src/lib.rs", "//! Fake core.\npub mod store;\n"),
+            ("core/src/store.rs", STORE),
+            ("problems/p4/Cargo.toml", &manifest),
+            (
+                "problems/p4/src/main.rs",
+                "fn main() {\n    let mut h = gamecore::store::Holder::new();\n    h.load(2);\n    println!(\"{}\", h.value());\n}\n",
+            ),
+        ],
+    );
+    let source = &workspace.bundle("p4").unwrap().source;
+    assert!(source.contains("fn grow"), "grow is missing:\n{source}");
+    assert!(
+        !source.contains("fn shrink"),
+        "shrink is in the bundle:\n{source}"
+    );
+    assert_eq!(compile_and_run(&workspace, "p4", source), "3\n");
+}
