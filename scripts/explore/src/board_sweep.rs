@@ -71,6 +71,10 @@ impl Game {
                 return Some("a grid graph has at least one row and one column".to_string())
             }
             Game::NodeKayles if rows * cols <= 64 => None, // bounded by the caller
+            // Refused by its count alone, before its edges are listed (2000x2000: 8 million).
+            Game::NodeKayles if rows * cols > Graph::MOST_VERTICES => {
+                Graph::new(rows * cols, &[]).err()
+            }
             Game::NodeKayles => match Graph::new(rows * cols, &families::grid(rows, cols)) {
                 Ok(graph) => graph.parts().iter().find_map(GraphPart::beyond_error),
                 Err(e) => Some(e),
@@ -224,7 +228,7 @@ pub fn parse(game: Game, text: &str) -> Result<Sweep, String> {
                 };
                 if beyond {
                     // Each is read twice, cell by cell: a bound on the sweep's time and memory,
-                    // checked before the board is read at all.
+                    // checked for the whole sweep before any board is read.
                     region_cells = region_cells.saturating_add(rows.saturating_mul(cols));
                     if region_cells > MOST_REGION_CELLS {
                         let what = match game {
@@ -241,9 +245,6 @@ pub fn parse(game: Game, text: &str) -> Result<Sweep, String> {
                         ));
                     }
                 }
-                if let Some(e) = game.refusal(rows, cols) {
-                    return Err(format!("--sweep: {rows}x{cols}: {e}"));
-                }
                 boards.push((rows, cols));
             }
         }
@@ -252,6 +253,12 @@ pub fn parse(game: Game, text: &str) -> Result<Sweep, String> {
         } else {
             format!("{}x{}..{}x{}", from.0, from.1, to.0, to.1)
         });
+    }
+    if let Some((rows, cols, e)) = boards
+        .iter()
+        .find_map(|&(rows, cols)| Some((rows, cols, game.refusal(rows, cols)?)))
+    {
+        return Err(format!("--sweep: {rows}x{cols}: {e}"));
     }
     Ok(Sweep {
         game,
