@@ -151,6 +151,12 @@ impl DenseKeys {
         word != 0 && word >> META == hash >> self.low
     }
 
+    /// Whether the entries `a` and `b`, both of one bucket, are of the same key.
+    #[inline]
+    pub fn same_key(&self, a: u64, b: u64) -> bool {
+        a >> META == b >> META
+    }
+
     /// What the entry `word` says of its key.
     pub fn known(&self, word: u64) -> Known {
         if word & KNOWN != 0 {

@@ -176,7 +176,11 @@ const GROW_AFTER: u64 = 1;
 /// bucket changed under its sequence number), and only then the new count is published.
 /// A handle still using the old count looks for such an entry in b and misses it, or stores
 /// an entry in b that the new count looks for elsewhere: a fact is lost, never a false one
-/// read. Handles take the new count at their next store.
+/// read. Handles take the new count at their next store, and the doubling thread then goes
+/// over the old buckets once more, moving such late entries where the new count looks: only
+/// a store begun before the count was published and ended after that pass reached its bucket
+/// stays lost. (Without that pass, four threads of a test storing during doublings lost
+/// 5–6 % of their entries whenever the doubling thread lost its core for a while.)
 pub struct SharedTable {
     /// The segments, only ever appended to ([`segment_of`] finds a bucket).
     segments: RwLock<Vec<Arc<[Bucket]>>>,
@@ -310,13 +314,20 @@ impl SharedTable {
         if half != seen || half >= self.max_buckets {
             return;
         }
+        let segments = self.split_into_new_segment(half);
+        self.publish(&segments);
+    }
+
+    /// The first half of a doubling from `half` buckets: the segments with a new one added,
+    /// into which every entry whose hash has the bit `half` has moved, not yet published
+    /// (handles go on with the old count meanwhile).
+    fn split_into_new_segment(&self, half: usize) -> Vec<Arc<[Bucket]>> {
         let mut segments = self
             .segments
             .read()
             .expect("no thread panics holding the lock")
             .clone();
-        let added = new_segment(half);
-        segments.push(Arc::clone(&added));
+        segments.push(new_segment(half));
         let at = |i: usize| {
             let (segment, at) = segment_of(i);
             &segments[segment][at]
@@ -341,11 +352,33 @@ impl SharedTable {
             });
             at(index + half).write(|slots| *slots = moved);
         }
+        segments
+    }
+
+    /// The second half of a doubling: the new segment and count published, then the entries
+    /// stored meanwhile with the old count where the new count looks for them.
+    fn publish(&self, segments: &[Arc<[Bucket]>]) {
+        let half = self.buckets.load(Ordering::Acquire);
+        let added = Arc::clone(segments.last().expect("the new segment"));
         self.segments
             .write()
             .expect("no thread panics holding the lock")
             .push(added);
         self.buckets.store(half * 2, Ordering::Release);
+        // Handles went on storing with the old count while the buckets moved, so a bucket
+        // already moved may hold entries that belong in the new segment: moved now that
+        // look-ups go there. Only a store begun before the count was published and ended
+        // after this pass passed its bucket is still lost.
+        let at = |i: usize| {
+            let (segment, at) = segment_of(i);
+            &segments[segment][at]
+        };
+        for index in 0..half {
+            match self.dense {
+                Some(keys) => move_late_dense(keys, at(index), at(index + half), half),
+                None => move_late_wide(at(index), at(index + half), half),
+            }
+        }
     }
 }
 
@@ -363,6 +396,65 @@ fn move_dense(keys: DenseKeys, from: &Bucket, to: &Bucket, half: usize) {
             let _ = atomic.compare_exchange(word, 0, Ordering::Relaxed, Ordering::Relaxed);
         }
     }
+}
+
+/// Moves the dense entries of `from` whose hash has the bit `half` to `to`, a bucket in use
+/// (after the doubling is published): each to a free slot of `to` unless `to` holds its key
+/// already, then cleared where it was unless a store replaced it meanwhile; one with no free
+/// slot stays (a fact lost, as before).
+fn move_late_dense(keys: DenseKeys, from: &Bucket, to: &Bucket, half: usize) {
+    let bit = half.trailing_zeros();
+    for atomic in &from.words {
+        let word = atomic.load(Ordering::Relaxed);
+        if word == 0 || !keys.hash_bit(word, bit) {
+            continue;
+        }
+        let there = to.dense_words();
+        let placed = there
+            .iter()
+            .any(|&old| old != 0 && keys.same_key(old, word))
+            || to.words.iter().zip(&there).any(|(slot, &old)| {
+                old == 0
+                    && slot
+                        .compare_exchange(0, word, Ordering::Relaxed, Ordering::Relaxed)
+                        .is_ok()
+            });
+        if placed {
+            let _ = atomic.compare_exchange(word, 0, Ordering::Relaxed, Ordering::Relaxed);
+        }
+    }
+}
+
+/// As [`move_late_dense`] for two-word entries, each bucket changed under its sequence
+/// number: the late entries are taken out of `from`, then put in free slots of `to` (where
+/// `to` does not hold their key already); one with no free slot is dropped.
+fn move_late_wide(from: &Bucket, to: &Bucket, half: usize) {
+    let late = from.write(|slots| {
+        let mut late = [[0; 2]; WAYS];
+        for (out, slot) in late.iter_mut().zip(slots.iter_mut()) {
+            if slot[1] != 0 && mix(entry(slot[0], slot[1]).0) as usize & half != 0 {
+                *out = *slot;
+                *slot = [0, 0];
+            }
+        }
+        late
+    });
+    if late.iter().all(|slot| slot[1] == 0) {
+        return;
+    }
+    to.write(|slots| {
+        for moved in late.iter().filter(|slot| slot[1] != 0) {
+            let key = entry(moved[0], moved[1]).0;
+            let held = slots
+                .iter()
+                .any(|slot| slot[1] != 0 && entry(slot[0], slot[1]).0 == key);
+            if !held {
+                if let Some(free) = slots.iter_mut().find(|slot| slot[1] == 0) {
+                    *free = *moved;
+                }
+            }
+        }
+    });
 }
 
 /// A segment of `count` empty buckets, built where it stays: one built in a `Vec` and moved
@@ -666,12 +758,60 @@ mod tests {
             .iter()
             .filter(|(key, _, _)| fresh.get(*key).is_some())
             .count();
-        // Entries stored with a count already outgrown sit where no look-up goes: a few.
+        // A store begun before a doubling was published and ended after its second pass went
+        // by sits where no look-up goes: a few (at worst 0.84 % in 400 runs with two of these
+        // processes on two cores; 5.2–5.6 % in the runs that failed before that pass).
         assert!(
             found * 100 >= table.len() * 95,
             "{found} of {}",
             table.len()
         );
+    }
+
+    /// Stores made with the old count between a doubling's two halves (as by a thread that
+    /// has not seen the new count yet) are found once it is published; without its second
+    /// pass, those whose hash has the new bit were not.
+    #[test]
+    fn stores_made_during_a_doubling_are_found_after_it() {
+        for dense in [None, Some(44)] {
+            let table = SharedTable::for_keys(1 << 20, dense);
+            let key_of = |i: u64| match dense {
+                Some(_) => Key {
+                    bits: i.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 20,
+                    tag: DENSE_TAG,
+                },
+                None => Key {
+                    bits: i.wrapping_mul(0x9E37_79B9_7F4A_7C15),
+                    tag: 9,
+                },
+            };
+            let mut late = table.handle();
+            let half = table.buckets();
+            let segments = table.split_into_new_segment(half);
+            // 300 keys in 1,024 buckets: none full, so nothing is replaced.
+            for i in 0..300 {
+                late.put(
+                    key_of(i),
+                    Known {
+                        value: Some((i % 13) as u32),
+                        not: 0,
+                    },
+                    5,
+                );
+            }
+            assert_eq!(late.counts(), (300, 0), "dense keys {dense:?}");
+            table.publish(&segments);
+            assert_eq!(table.buckets(), 2 * half);
+            let fresh = table.handle();
+            for i in 0..300 {
+                assert_eq!(
+                    fresh.get(key_of(i)).and_then(|known| known.value),
+                    Some((i % 13) as u32),
+                    "key {i}, dense keys {dense:?}"
+                );
+            }
+            assert_eq!(table.len(), 300);
+        }
     }
 
     #[test]
