@@ -234,9 +234,9 @@ pub trait Family {
     /// How a game scored otherwise than by who moves last ends (the weighted games): the last
     /// line (how the game ended and how the user did against best play) when the player to
     /// move at `now` has no move, or (`endless`) when `now` has come back a third time with
-    /// the same player to move; `start` and `now` are positions with
-    /// their player to move. `None`, the default: whoever cannot move loses (or wins, in
-    /// misère play), and endless play is a draw.
+    /// the same player to move; `start` and `now` are positions with their player to move.
+    /// `None`, the default: whoever cannot move loses (or wins, in misère play), and endless
+    /// play is a draw.
     fn finish(
         &self,
         _start: &(Self::Position, Side),
