@@ -1137,8 +1137,7 @@ fn play_node_kayles(browser: &Browser, base: &str, out: &Path) {
         link.starts_with(&format!("#play=nodekayles:{GRAPH}&moves=")),
         "{link}"
     );
-    browser.navigate("about:blank");
-    browser.navigate(&format!("{base}{link}"));
+    browser.open_fresh(base, &link);
     wait_done(browser, "view-play", &key(count));
     assert_eq!(text(browser, "play-text"), transcript);
 
@@ -1222,8 +1221,7 @@ fn play_loopy(browser: &Browser, base: &str, out: &Path) {
     let link = browser.run("return location.hash;", &json!([]));
     let link = link.as_str().expect("a hash").to_string();
     assert!(link.starts_with("#play=loopy:0%3E1,"), "{link}");
-    browser.navigate("about:blank");
-    browser.navigate(&format!("{base}{link}"));
+    browser.open_fresh(base, &link);
     wait_done(browser, "view-play", &key(count));
     assert_eq!(text(browser, "play-text"), transcript);
 }
@@ -1326,8 +1324,7 @@ fn play_weighted(browser: &Browser, base: &str, out: &Path) {
     assert_eq!(text(browser, "play-text").trim_end(), cli);
     let link = browser.run("return location.hash;", &json!([]));
     let link = link.as_str().expect("a hash").to_string();
-    browser.navigate("about:blank");
-    browser.navigate(&format!("{base}{link}"));
+    browser.open_fresh(base, &link);
     wait_done(browser, "view-play", &key(1));
     assert_eq!(text(browser, "play-text").trim_end(), cli);
 }
@@ -1461,8 +1458,7 @@ fn permalinks(browser: &Browser, base: &str) {
         ),
     ];
     for (link, view, key) in links {
-        browser.navigate("about:blank");
-        browser.navigate(&format!("{base}{link}"));
+        browser.open_fresh(base, link);
         wait_done(browser, view, key);
         let visible = browser.run(
             "return !document.getElementById(arguments[0]).hidden;",

@@ -7,6 +7,7 @@ use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant, SystemTime};
 
 /// One HTTP/1.1 request to 127.0.0.1:`port` with a JSON body; the JSON answer.
@@ -148,6 +149,9 @@ fn mouse_click(id: &str) -> Value {
     })
 }
 
+/// The loads [`Browser::open_fresh`] has made, each its own query.
+static LOADS: AtomicUsize = AtomicUsize::new(0);
+
 /// chromedriver and one headless Chromium session, ended on drop.
 pub struct Browser {
     driver: Child,
@@ -220,6 +224,18 @@ impl Browser {
     /// Opens `url`.
     pub fn navigate(&self, url: &str) {
         self.session_call("POST", "/url", &json!({ "url": url }));
+    }
+
+    /// Opens `base` (the page's address, ending in `/`) with the fragment `link` as a new
+    /// document, as a visitor following a permalink does: its modules and its worker start
+    /// anew. A query of its own each time (`?load=N`, which the server ignores) keeps the
+    /// navigation from being a change of fragment alone, which the page would answer in the
+    /// document it has. The load stays in the renderer running, where a load after
+    /// `about:blank` would start a renderer process too: 0.17–0.20 CPU-seconds a load against
+    /// 0.37–0.43 on the thirty-ninth session's host.
+    pub fn open_fresh(&self, base: &str, link: &str) {
+        let load = LOADS.fetch_add(1, Ordering::Relaxed);
+        self.navigate(&format!("{base}?load={load}{link}"));
     }
 
     /// Runs `script` (a function body; `arguments` are `args`) in the page.
