@@ -212,6 +212,7 @@ fn the_page_in_chromium() {
     );
     let lengths: Vec<u64> = serde_json::from_value(abouts).unwrap();
     assert!(lengths.iter().all(|&n| n > 200), "{lengths:?}");
+    clicks_reach_only_what_is_clickable(browser);
     step_done("start");
     codes_and_expressions(browser, &base, &out);
     step_done("codes_and_expressions");
@@ -248,6 +249,33 @@ fn the_page_in_chromium() {
         .filter(|entry| entry["level"] == "SEVERE")
         .collect();
     assert!(errors.is_empty(), "console errors: {errors:?}");
+}
+
+/// The clicks of this test are mouse actions, sent once the page has found the element in
+/// view and not covered (what WebDriver's element click checks): a missing, hidden or covered
+/// element is refused.
+fn clicks_reach_only_what_is_clickable(browser: &Browser) {
+    assert!(browser.clickable("#tab-heap").is_ok());
+    assert_eq!(
+        browser.clickable("#no-such-element"),
+        Err("nothing matches".into())
+    );
+    assert_eq!(browser.clickable("#cancel"), Err("not displayed".into()));
+    browser.run(
+        "const cover = document.createElement('div');
+         cover.id = 'cover';
+         cover.style = 'position: fixed; inset: 0; z-index: 9';
+         document.body.append(cover);",
+        &json!([]),
+    );
+    let covered = browser.clickable("#tab-heap");
+    browser.run("document.getElementById('cover').remove();", &json!([]));
+    assert!(
+        covered
+            .as_ref()
+            .is_err_and(|why| why.starts_with("covered by <div id=\"cover\"")),
+        "{covered:?}"
+    );
 }
 
 /// Ten codes and twenty expressions show what the command line prints, their TSV lines under

@@ -288,14 +288,20 @@ impl Browser {
         }
     }
 
-    /// The reference of the element `css` selects, after [`CLICK_TARGET`] has found it in view
-    /// and not covered.
-    fn target(&self, css: &str) -> String {
+    /// The reference of the element `css` selects when [`CLICK_TARGET`] finds it in view and
+    /// not covered; else why a click would not reach it.
+    pub fn clickable(&self, css: &str) -> Result<String, String> {
         let target = self.run(CLICK_TARGET, &json!([css]));
-        target[ELEMENT]
-            .as_str()
-            .unwrap_or_else(|| panic!("{css}: {target}"))
-            .to_string()
+        match target[ELEMENT].as_str() {
+            Some(id) => Ok(id.to_string()),
+            None => Err(target.as_str().unwrap_or_default().to_string()),
+        }
+    }
+
+    /// [`Browser::clickable`]'s reference, or a failed test saying why there is none.
+    fn target(&self, css: &str) -> String {
+        self.clickable(css)
+            .unwrap_or_else(|why| panic!("{css}: {why}"))
     }
 
     /// Clicks the element `css` selects, as a user would: the mouse moves to its centre,
