@@ -25,7 +25,7 @@
 
 use crate::checksum::fnv1a;
 use gamecore::boards::{Key, Known};
-use std::io::{BufRead, BufReader, BufWriter, Read, Write};
+use std::io::{BufReader, BufWriter, Read, Write};
 use std::path::{Path, PathBuf};
 
 /// The first line of every board checkpoint.
@@ -138,15 +138,7 @@ pub fn load(
     let shown = path.display();
     let file = std::fs::File::open(path).map_err(|e| format!("cannot read {shown}: {e}"))?;
     let mut input = BufReader::with_capacity(1 << 16, file);
-    let mut header = Vec::new();
-    for _ in 0..3 {
-        let mut line = Vec::new();
-        (&mut input)
-            .take(4096)
-            .read_until(b'\n', &mut line)
-            .map_err(|e| format!("cannot read {shown}: {e}"))?;
-        header.push(String::from_utf8_lossy(&line).trim_end().to_string());
-    }
+    let header = crate::checkpoint::header_lines(&mut input, &shown)?;
     if header[0] != MAGIC {
         return Err(format!(
             "{shown} is not a checkpoint of cram, nodekayles or chomp"

@@ -65,6 +65,31 @@ pub fn save(path: &Path, label: &str, values: &NimValues) -> std::io::Result<()>
     std::fs::rename(&part, path)
 }
 
+/// The most bytes a checkpoint's header line may take: a device or a file with no line
+/// breaks is refused after this much rather than read whole.
+const MAX_HEADER_LINE: u64 = 4096;
+
+/// The three header lines of a checkpoint (of either kind), each at most [`MAX_HEADER_LINE`]
+/// bytes and read as text whatever its bytes, without its line break.
+///
+/// # Errors
+/// `cannot read FILE: …` when reading fails.
+pub fn header_lines(
+    input: &mut impl BufRead,
+    shown: &impl std::fmt::Display,
+) -> Result<Vec<String>, String> {
+    let mut header = Vec::with_capacity(3);
+    for _ in 0..3 {
+        let mut line = Vec::new();
+        input
+            .take(MAX_HEADER_LINE)
+            .read_until(b'\n', &mut line)
+            .map_err(|e| format!("cannot read {shown}: {e}"))?;
+        header.push(String::from_utf8_lossy(&line).trim_end().to_string());
+    }
+    Ok(header)
+}
+
 fn part_path(path: &Path) -> PathBuf {
     let mut name = path.as_os_str().to_os_string();
     name.push(".part");
@@ -80,15 +105,7 @@ pub fn load(path: &Path, label: &str) -> Result<NimValues, String> {
     let shown = path.display();
     let file = std::fs::File::open(path).map_err(|e| format!("cannot read {shown}: {e}"))?;
     let mut input = BufReader::new(file);
-    let mut line = String::new();
-    let mut header = Vec::new();
-    for _ in 0..3 {
-        line.clear();
-        input
-            .read_line(&mut line)
-            .map_err(|e| format!("cannot read {shown}: {e}"))?;
-        header.push(line.trim_end().to_string());
-    }
+    let header = header_lines(&mut input, &shown)?;
     if header[0] != MAGIC {
         return Err(format!("{shown} is not an explore checkpoint"));
     }

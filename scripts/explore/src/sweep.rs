@@ -17,6 +17,32 @@ use std::sync::mpsc;
 /// The most digits `--all-codes` takes (2·8^4 = 8192 codes).
 pub const MAX_DIGITS: usize = 4;
 
+/// The most bytes `--merge` reads of a shard file: some 200 times what the largest sweep
+/// writes, so that a device or a stray huge file given by mistake is refused after that much
+/// rather than read until the memory runs out.
+pub const MAX_SHARD_FILE: u64 = 64 << 20;
+
+/// The text of the shard file `path`, for `--merge` (octal, cram, nodekayles and chomp).
+///
+/// # Errors
+/// A sentence naming the file: it cannot be read, is longer than [`MAX_SHARD_FILE`], or is not
+/// UTF-8 text (so no shard).
+pub fn read_shard_file(path: &std::path::Path) -> Result<String, String> {
+    use std::io::Read;
+    let shown = path.display();
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|file| file.take(MAX_SHARD_FILE + 1).read_to_end(&mut bytes))
+        .map_err(|e| format!("cannot read {shown}: {e}"))?;
+    if bytes.len() as u64 > MAX_SHARD_FILE {
+        return Err(format!(
+            "{shown} is longer than 64 MiB: not the output of a sweep's shard"
+        ));
+    }
+    String::from_utf8(bytes)
+        .map_err(|_| format!("{shown} is not UTF-8 text: not the output of a sweep's shard"))
+}
+
 /// Every code of the sweep, in order, as [d0, d1, …, dD] (trailing zeros included).
 pub fn codes(digits: usize) -> impl Iterator<Item = Vec<u8>> {
     let per_whole = 8usize.pow(digits as u32);

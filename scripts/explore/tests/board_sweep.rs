@@ -273,6 +273,12 @@ fn broken_shard_sets_are_refused() {
         write("plain.tsv", &out)
     };
     let missing = dir.join("absent.tsv").display().to_string();
+    let zero = "/dev/zero".to_string();
+    let binary = {
+        let path = dir.join("binary.tsv");
+        std::fs::write(&path, [0xff, 0xfe, b'\n', 0x80]).unwrap();
+        path.display().to_string()
+    };
     for (given, words) in [
         (vec![&files[0], &files[1]], "shard 3/3 is missing"),
         (
@@ -293,6 +299,9 @@ fn broken_shard_sets_are_refused() {
             "not the output of explore cram --sweep SIZES --shard I/N",
         ),
         (vec![&files[0], &missing], "cannot read"),
+        // Read up to a bound, not to the end of memory: a device, and bytes that are no text.
+        (vec![&zero], "is longer than 64 MiB"),
+        (vec![&files[0], &binary], "is not UTF-8 text"),
     ] {
         let mut args = vec!["cram", "--merge"];
         args.extend(given.iter().map(|s| s.as_str()));

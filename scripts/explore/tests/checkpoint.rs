@@ -93,3 +93,40 @@ fn resumed_runs_print_what_one_run_prints() {
     );
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// A file that is no checkpoint is refused after reading a bounded header: a device that never
+/// ends a line, and bytes that are not text.
+#[test]
+fn files_that_are_no_checkpoint_are_refused_from_their_header() {
+    let dir = std::env::temp_dir().join(format!("explore-not-ckpt-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let binary = dir.join("binary.ckpt");
+    std::fs::write(&binary, vec![0xff_u8; 100_000]).unwrap();
+    let binary = binary.to_str().unwrap();
+    for (args, words) in [
+        (
+            &["octal", "0.07", "--checkpoint", "/dev/zero"][..],
+            "/dev/zero is not an explore checkpoint",
+        ),
+        (
+            &["hex", "8.0", "--checkpoint", binary][..],
+            "is not an explore checkpoint",
+        ),
+        (
+            &["cram", "3x4", "--checkpoint", "/dev/zero"][..],
+            "/dev/zero is not a checkpoint of cram, nodekayles or chomp",
+        ),
+        (
+            &["chomp", "3x4", "--checkpoint", binary][..],
+            "is not a checkpoint of cram, nodekayles or chomp",
+        ),
+    ] {
+        let (status, out, err) = explore(args);
+        assert_eq!((status, out.as_str()), (2, ""), "{args:?}: {err}");
+        assert!(
+            err.starts_with("error: ") && err.contains(words) && err.lines().count() == 1,
+            "{args:?}: {err}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -276,3 +276,32 @@ fn broken_shard_sets_are_refused() {
     }
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+/// A shard file is read up to a bound, not to the end of memory: a device that never ends
+/// (/dev/zero), and bytes that are no text, are refused with one error line.
+#[test]
+fn shard_files_are_read_up_to_a_bound() {
+    let dir = std::env::temp_dir().join(format!("explore-shard-bytes-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let binary = dir.join("binary.tsv");
+    std::fs::write(&binary, [0xff, 0xfe, b'\n', 0x80]).unwrap();
+    let binary = binary.display().to_string();
+    for (game, file, words) in [
+        ("octal", "/dev/zero", "/dev/zero is longer than 64 MiB"),
+        ("octal", binary.as_str(), "is not UTF-8 text"),
+        ("chomp", "/dev/zero", "/dev/zero is longer than 64 MiB"),
+        ("nodekayles", binary.as_str(), "is not UTF-8 text"),
+    ] {
+        let (status, out, err) = run(&[game, "--merge", file]);
+        assert_eq!(
+            (status, out.as_str()),
+            (Some(1), ""),
+            "{game} {file}: {err}"
+        );
+        assert!(
+            err.starts_with("error: ") && err.contains(words) && err.lines().count() == 1,
+            "{game} {file}: {err}"
+        );
+    }
+    std::fs::remove_dir_all(dir).unwrap();
+}

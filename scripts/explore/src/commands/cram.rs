@@ -366,8 +366,7 @@ fn merge_of(game: Game, files: &[PathBuf], others: bool) -> Result<Output, Failu
     }
     let mut shards = Vec::with_capacity(files.len());
     for path in files {
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| Failure::bad_input(format!("cannot read {}: {e}", path.display())))?;
+        let text = crate::sweep::read_shard_file(path).map_err(Failure::bad_input)?;
         shards.push((path.display().to_string(), text));
     }
     let merged = crate::board_sweep::merge(game, &shards).map_err(Failure::bad_input)?;

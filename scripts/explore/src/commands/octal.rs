@@ -100,8 +100,7 @@ fn merge(args: &Args) -> Result<Output, Failure> {
     }
     let mut shards = Vec::with_capacity(args.merge.len());
     for path in &args.merge {
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| Failure::bad_input(format!("cannot read {}: {e}", path.display())))?;
+        let text = crate::sweep::read_shard_file(path).map_err(Failure::bad_input)?;
         shards.push((path.display().to_string(), text));
     }
     let merged = crate::sweep::merge(&shards).map_err(Failure::bad_input)?;
