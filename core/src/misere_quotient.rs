@@ -1630,7 +1630,16 @@ impl<'a> Work<'a> {
                 }
             } else {
                 let (tokens, layers) = TEST_SCHEDULE[round - 1];
-                self.extend_by_tests(n, tokens, layers, limits, spent)?
+                match self.extend_by_tests(n, tokens, layers, limits, spent) {
+                    Ok(candidate) => candidate,
+                    // Too few tests to tell the classes apart (an option of a class walks
+                    // to no class, or the classes' product is not a monoid's): more tests.
+                    Err(QuotientError::Unverified { position, .. }) => {
+                        failure = position;
+                        continue;
+                    }
+                    Err(other) => return Err(other),
+                }
             };
             if let Some(position) = candidate.verify(n, limits, spent)? {
                 failure = position;
@@ -1700,6 +1709,13 @@ impl<'a> Work<'a> {
         for (c, &e) in reached.iter().enumerate() {
             compact[e] = c;
         }
+        // A candidate learnt from tests ([`Work::extend_by_tests`]) need not be associative:
+        // a product of elements reached from 1 may then lie outside them. Such a candidate is
+        // no monoid, and is refused like one the verification refutes.
+        let not_closed = || QuotientError::Unverified {
+            heap: n,
+            position: Vec::new(),
+        };
         let reps: Vec<Vec<u32>> = reached.iter().map(|&e| rep_of(e)).collect();
         // Options of each least position, as compact base elements.
         let mut rep_options: Vec<Vec<usize>> = Vec::with_capacity(r);
@@ -1724,6 +1740,9 @@ impl<'a> Work<'a> {
                     out.push(compact[self.position_image(&v)]);
                 });
             }
+            if out.contains(&usize::MAX) {
+                return Err(not_closed());
+            }
             out.sort_unstable();
             out.dedup();
             rep_options.push(out);
@@ -1738,6 +1757,16 @@ impl<'a> Work<'a> {
             v.dedup();
             v
         };
+        // Per reached element c, the elements c·o for the images o of heap n's options.
+        let mut through: Vec<usize> = Vec::with_capacity(r * option_units.len());
+        for &e in &reached {
+            for &o in &option_units {
+                match compact[self.mul(e as u32, o as u32) as usize] {
+                    usize::MAX => return Err(not_closed()),
+                    c => through.push(c),
+                }
+            }
+        }
         // Column k: whether (least position of e) + k heaps of n is a P-position; `reached`
         // is in key order, so the options of a least position come first.
         let first: Vec<bool> = reached.iter().map(|&e| self.p[e % m]).collect();
@@ -1749,10 +1778,11 @@ impl<'a> Work<'a> {
             charge(spent, column_cost + (columns.len() * r) as u64, n, limits)?;
             let previous = columns.last().expect("column 0 exists");
             let mut column = vec![false; r];
+            let per = option_units.len();
             for c in 0..r {
-                let through_n = option_units
+                let through_n = through[c * per..(c + 1) * per]
                     .iter()
-                    .all(|&o| !previous[compact[self.mul(reached[c] as u32, o as u32) as usize]]);
+                    .all(|&o| !previous[o]);
                 column[c] = through_n && rep_options[c].iter().all(|&y| !column[y]);
             }
             if let Some(j) = columns.iter().position(|c| *c == column) {
@@ -1825,6 +1855,9 @@ impl<'a> Work<'a> {
                 let (ea, eb) = (member[a], member[b]);
                 let base_product =
                     compact[self.mul(reached[ea % r] as u32, reached[eb % r] as u32) as usize];
+                if base_product == usize::MAX {
+                    return Err(not_closed());
+                }
                 let c = class[norm(ea / r + eb / r) * r + base_product];
                 table[a * count + b] = c;
                 table[b * count + a] = c;

@@ -226,6 +226,42 @@ fn dawsons_kayles_reaches_the_published_orders_144_at_heap_25_and_360_at_heap_30
     assert!(degrees.windows(2).all(|w| w[0] <= w[1]), "{degrees:?}");
 }
 
+/// At heap 24 of 0.5!1 a candidate learnt from too few tests was no monoid (a product of
+/// two of its elements fell outside those reached from 1), and indexing by that product
+/// panicked. Such a candidate is now refused and more tests are tried; here the tests run
+/// out first, so the quotient stops at heap 23 with a note, and what it says of sums of heaps
+/// up to 23 is the brute force's.
+#[test]
+fn a_candidate_that_is_no_monoid_is_refused_at_heap_24_of_0_5_unequal_1() {
+    // Fewer test positions than the default's 2^18 reach the same refusal sooner.
+    let limits = QuotientLimits {
+        max_tests: 1 << 14,
+        ..QuotientLimits::default()
+    };
+    let game = HeapGame::parse("0.5!1").unwrap();
+    let q = MisereQuotient::compute(&game, 24, &limits, &mut |_, _| {});
+    assert_eq!(q.bound(), 23, "{:?}", q.stopped());
+    assert!(q.stopped().is_some());
+    let mut brute = Brute::new("0.5!1");
+    let mut rng = ChaCha8Rng::seed_from_u64(42);
+    for _ in 0..200 {
+        let heaps: Vec<usize> = loop {
+            let heaps: Vec<usize> = (0..rng.gen_range(1..=4))
+                .map(|_| rng.gen_range(1..=23))
+                .collect();
+            if heaps.iter().sum::<usize>() <= TOTAL {
+                break heaps;
+            }
+        };
+        let as_u64: Vec<u64> = heaps.iter().map(|&h| h as u64).collect();
+        assert_eq!(
+            q.is_p_position(&as_u64),
+            Some(brute.is_p(&heaps)),
+            "0.5!1: {heaps:?}"
+        );
+    }
+}
+
 #[test]
 fn kayles_and_0_123_are_solved_for_every_heap() {
     // Their quotients are checked against the brute force above for heaps up to 30; here
