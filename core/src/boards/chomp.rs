@@ -37,7 +37,13 @@ impl Chomp {
     /// # Errors
     /// A side of 0, more than 16 rows or more than 15 columns.
     pub fn rectangle(rows: usize, cols: usize) -> Result<Self, BoardError> {
-        Self::staircase(&vec![cols; rows.min(17)])
+        if rows > 16 {
+            // Said before any row is listed (4294967296x1 would take 32 GiB).
+            return Err(BoardError(format!(
+                "a staircase has 1 to 16 rows, not {rows}"
+            )));
+        }
+        Self::staircase(&vec![cols; rows])
     }
 
     /// The staircase with these row lengths (top row first, never growing).

@@ -152,6 +152,9 @@ fn row_lengths(spec: &str) -> Result<Vec<usize>, Refusal> {
         .collect()
 }
 
+/// The most cells of a Chomp box the table takes (the search takes fewer).
+pub const MOST_CHOMP_CELLS: usize = 1 << 16;
+
 /// The row lengths of the Chomp position `spec` (`ROWSxCOLS` or row lengths like 5,3,3,1),
 /// checked as a staircase (rows of at least one cell, never growing) but not against the
 /// search's limits of 16 rows of 15 cells: the dense table ([`gamecore::boards::chomp_table`])
@@ -164,6 +167,13 @@ pub fn chomp_rows(spec: &str) -> Result<Vec<usize>, Refusal> {
         if r == 0 || c == 0 {
             return Err(Refusal::Usage(format!(
                 "chomp {spec}: a side of 0 (a rectangle has at least one cell)"
+            )));
+        }
+        if r.saturating_mul(c) > MOST_CHOMP_CELLS {
+            // Before its rows are listed: 4294967296x1 would take 32 GiB.
+            return Err(Refusal::Usage(format!(
+                "chomp {spec}: the {r}x{c} box has more than 65536 cells, more than the table \
+                 takes; and the search takes at most 16 rows of 15 cells"
             )));
         }
         return Ok(vec![c; r]);

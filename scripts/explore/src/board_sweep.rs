@@ -245,6 +245,11 @@ pub fn parse(game: Game, text: &str) -> Result<Sweep, String> {
                         ));
                     }
                 }
+                // Refused as soon as met, so that a block as large as 1x1..4294967296x1 is
+                // never listed whole.
+                if let Some(e) = game.refusal(rows, cols) {
+                    return Err(format!("--sweep: {rows}x{cols}: {e}"));
+                }
                 boards.push((rows, cols));
             }
         }
@@ -253,12 +258,6 @@ pub fn parse(game: Game, text: &str) -> Result<Sweep, String> {
         } else {
             format!("{}x{}..{}x{}", from.0, from.1, to.0, to.1)
         });
-    }
-    if let Some((rows, cols, e)) = boards
-        .iter()
-        .find_map(|&(rows, cols)| Some((rows, cols, game.refusal(rows, cols)?)))
-    {
-        return Err(format!("--sweep: {rows}x{cols}: {e}"));
     }
     Ok(Sweep {
         game,

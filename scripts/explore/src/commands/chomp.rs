@@ -177,7 +177,7 @@ pub const MAX_OPTION_READS: u64 = 80_000_000_000;
 /// within `memory` bytes and [`MAX_OPTION_READS`], if it cannot.
 fn table_refusal(rows: &[usize], memory: u64) -> Option<String> {
     let (height, width) = (rows.len(), rows[0]);
-    if height.saturating_mul(width) > 1 << 16 {
+    if height.saturating_mul(width) > board_report::MOST_CHOMP_CELLS {
         return Some(format!(
             "the {height}x{width} box has more than 65536 cells, more than the table takes"
         ));
