@@ -23,10 +23,12 @@ pub const USAGE_ERROR: i32 = 2;
 /// echoed as its first [`MAX_ECHO`] characters and `…`.
 pub const MAX_ECHO: usize = 80;
 
-/// `message` with every word (a run without spaces) longer than [`MAX_ECHO`] characters cut
-/// to its first [`MAX_ECHO`] and `…`, so that no error repeats a long argument whole.
+/// `message` on one line, with every word (a run without spaces) longer than [`MAX_ECHO`]
+/// characters cut to its first [`MAX_ECHO`] and `…`, so that no error repeats a long argument
+/// whole. A control character an argument brought in (a line break in `'5:1-2\n,2-3'`) is
+/// written as Rust writes it in a string (`\n`, `\u{1b}`), a tab as a space.
 pub fn shorten(message: &str) -> String {
-    message
+    one_line(message)
         .split(' ')
         .map(|word| {
             if word.chars().count() > MAX_ECHO {
@@ -39,6 +41,19 @@ pub fn shorten(message: &str) -> String {
         })
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// `text` with its control characters escaped as [`shorten`] says.
+fn one_line(text: &str) -> String {
+    let mut line = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '\t' => line.push(' '),
+            c if c.is_control() => line.extend(c.escape_default()),
+            c => line.push(c),
+        }
+    }
+    line
 }
 
 thread_local! {
@@ -85,9 +100,10 @@ pub fn warning_line(message: &str) {
     stderr_line(&format!("warning: {}", shorten(message)));
 }
 
-/// Writes `note: MESSAGE` (whole) as one line on stderr, ignoring a closed stderr.
+/// Writes `note: MESSAGE` (whole, but on one line as for [`shorten`]) on stderr, ignoring a
+/// closed stderr.
 pub fn note_line(message: &str) {
-    stderr_line(&format!("note: {message}"));
+    stderr_line(&format!("note: {}", one_line(message)));
 }
 
 #[cfg(test)]
@@ -106,5 +122,14 @@ mod tests {
             "column 1: expected a game, found ".len() + MAX_ECHO + 1
         );
         assert_eq!(shorten("a b  c"), "a b  c");
+    }
+
+    #[test]
+    fn control_characters_are_escaped_onto_one_line() {
+        assert_eq!(
+            shorten("cannot read 5:1-2\n,2-3\r: x\ty\u{1b}[31m"),
+            "cannot read 5:1-2\\n,2-3\\r: x y\\u{1b}[31m"
+        );
+        assert_eq!(shorten("é ✓ 江南乐"), "é ✓ 江南乐");
     }
 }
