@@ -388,8 +388,9 @@ impl Arena {
     /// several): progress for a long computation, or a place to end one (a hook may end the
     /// process; it cannot touch the arena). It replaces
     /// any hook set before; [`Arena::no_progress`] removes it. A
-    /// [`Solver`](crate::partizan::solver::Solver) charges a step a position, so its hook is
-    /// called even where every value is a number.
+    /// [`Solver`](crate::partizan::solver::Solver) charges a step a position and a step for
+    /// each component of an option it looks up, so its hook is called even where every value
+    /// is a number.
     ///
     /// # Example
     /// ```
