@@ -1209,3 +1209,45 @@ fn each_game_names_its_own_sides(
         "{game} --as {word}"
     );
 }
+
+/// What a session reads is bounded and need not be text: a line of bytes that are not UTF-8
+/// is no move (the game goes on), and an input that never ends a line (/dev/zero) ends the
+/// session with one error line after 4096 bytes instead of being read into memory.
+#[test]
+fn input_lines_are_bounded_and_need_not_be_text() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_explore"))
+        .args(["play", "nim", "3,4,5"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin is piped")
+        .write_all(b"\xff\xfe\nquit\n")
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert_eq!(output.status.code(), Some(0), "{stdout}");
+    assert!(
+        stdout.contains("not a move: \"\u{fffd}\u{fffd}\"") && stdout.contains("you quit"),
+        "{stdout}"
+    );
+    assert!(output.stderr.is_empty());
+
+    let zeros = std::fs::File::open("/dev/zero").unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_explore"))
+        .args(["play", "nim", "3,4,5"])
+        .stdin(zeros)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8(output.stderr).unwrap(),
+        "error: a line of more than 4096 bytes on the input: no move is that long\n"
+    );
+}

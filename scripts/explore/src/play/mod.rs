@@ -57,7 +57,7 @@ pub mod weighted;
 use std::collections::HashMap;
 use std::fmt::Debug;
 use std::hash::Hash;
-use std::io::{BufRead, IsTerminal, Write};
+use std::io::{BufRead, IsTerminal, Read, Write};
 
 pub use engine::Memo;
 
@@ -519,6 +519,32 @@ enum Turn<P> {
     End(Ending),
 }
 
+/// The most bytes of one line of the user's: a move, a command or a position is far shorter.
+const MAX_USER_LINE: u64 = 4096;
+
+/// The user's next line (its line break included), `None` at the end of the input. Bytes that
+/// are not UTF-8 are read as U+FFFD (the line is then no move, and the game goes on).
+///
+/// # Errors
+/// A read that fails, or a line longer than [`MAX_USER_LINE`] bytes (an input that never ends
+/// a line, like /dev/zero, is refused rather than read into memory).
+fn user_line(input: &mut dyn BufRead) -> std::io::Result<Option<String>> {
+    let mut bytes = Vec::new();
+    input
+        .take(MAX_USER_LINE + 1)
+        .read_until(b'\n', &mut bytes)?;
+    if bytes.is_empty() {
+        return Ok(None);
+    }
+    if bytes.len() as u64 > MAX_USER_LINE {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::InvalidData,
+            format!("a line of more than {MAX_USER_LINE} bytes on the input: no move is that long"),
+        ));
+    }
+    Ok(Some(String::from_utf8_lossy(&bytes).into_owned()))
+}
+
 /// Reads one line of the user and answers everything but a legal move and `undo`.
 fn user_turn<F: Family>(
     family: &F,
@@ -535,14 +561,13 @@ fn user_turn<F: Family>(
     } = io;
     write!(output, "{}", paint.paint("your move> ", "1"))?;
     output.flush()?;
-    let mut line = String::new();
-    if input.read_line(&mut line)? == 0 {
+    let Some(line) = user_line(input)? else {
         if settings.echo {
             writeln!(output)?;
         }
         writeln!(output, "end of input: the game is left unfinished")?;
         return Ok(Turn::End(Ending::EndOfInput));
-    }
+    };
     let text = normalise(&line);
     if settings.echo {
         writeln!(output, "{}", line.trim_end_matches(['\n', '\r']))?;
