@@ -40,7 +40,7 @@ fn after_help() -> String {
          explore play --help.
 
 Work limits: every command answers within about five seconds of CPU on a 2-core machine or \
-refuses up front, except the research runs meant to run long (octal and hex with a large \
+refuses up front, except the research runs meant to run long (octal, hex, subtraction and seq with a large \
 --upto or --prove-to, octal --all-codes; cram, nodekayles and chomp, whose tables stay within --memory), which show progress on a terminal (and with \
 --progress anywhere) and can be stopped and resumed with --checkpoint; sweeps (octal --all-codes, \
 cram, chomp and nodekayles --sweep) use every core and split into shards (--shard I/N, then --merge). explore value spends \
