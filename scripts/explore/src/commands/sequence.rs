@@ -334,6 +334,33 @@ fn sequence_picture(label: &str, sequence: &Sequence, options: &Checked) -> Stri
     svg::strip_from(&title, &values, width, from)
 }
 
+/// With `--checkpoint FILE`: the file, the heap game and the values it holds (none when it
+/// does not exist yet: the run starts it).
+///
+/// # Errors
+/// A usage error: a file that is no checkpoint of this game, or `--checkpoint` for a game
+/// that is not a heap game.
+fn resumed<'a>(
+    label: &str,
+    game: &'a SequenceGame,
+    options: &'a Checked,
+) -> Result<Option<(&'a PathBuf, &'a HeapGame, NimValues)>, Failure> {
+    match (&options.checkpoint, game) {
+        (None, _) => Ok(None),
+        (Some(path), SequenceGame::Heap(heap)) => {
+            let values = if path.exists() {
+                checkpoint::load(path, label).map_err(Failure::usage)?
+            } else {
+                NimValues::new()
+            };
+            Ok(Some((path, heap, values)))
+        }
+        (Some(_), _) => Err(Failure::usage(
+            "--checkpoint is for heap games (octal, hex, subtraction)",
+        )),
+    }
+}
+
 /// Computes the sequence of `game` (named `label`) as the options ask, and makes its text,
 /// TSV line or value stream and its SVG strip.
 ///
@@ -354,6 +381,8 @@ pub fn run(label: &str, game: &SequenceGame, options: &Checked) -> Result<Output
             )));
         }
     }
+    // The checkpoint is read before any note, so that a bad one is the only line on stderr.
+    let resumed = resumed(label, game, options)?;
     let (search_to, shrunk_from) = search_bound(game, options.prove_to);
     if let (None, SequenceGame::Heap(heap)) = (options.upto, game) {
         refuse_default_upto(heap)?;
@@ -385,22 +414,11 @@ pub fn run(label: &str, game: &SequenceGame, options: &Checked) -> Result<Output
         full: options.full,
         ..Limits::new(upto, search_to)
     };
-    let sequence = match (&options.checkpoint, game) {
-        (None, _) => analysis::sequence(game, limits, &mut progress),
-        (Some(path), SequenceGame::Heap(heap)) => {
-            // Go on from the file if there is one, else start it.
-            let values = if path.exists() {
-                checkpoint::load(path, label).map_err(Failure::usage)?
-            } else {
-                NimValues::new()
-            };
+    let sequence = match resumed {
+        None => analysis::sequence(game, limits, &mut progress),
+        Some((path, heap, values)) => {
             let mut saver = checkpoint::Saver::new(path, label, checkpoint::EVERY);
             analysis::heap_sequence_from(heap, values, limits, &mut progress, &mut saver)
-        }
-        (Some(_), _) => {
-            return Err(Failure::usage(
-                "--checkpoint is for heap games (octal, hex, subtraction)",
-            ))
         }
     };
     progress.finish();
