@@ -74,7 +74,7 @@ const MAX_HEADER_LINE: u64 = 4096;
 ///
 /// # Errors
 /// `cannot read FILE: …` when reading fails.
-pub fn header_lines(
+pub(crate) fn header_lines(
     input: &mut impl BufRead,
     shown: &impl std::fmt::Display,
 ) -> Result<Vec<String>, String> {
