@@ -17,7 +17,7 @@ use std::sync::mpsc;
 /// The most digits `--all-codes` takes (2·8^4 = 8192 codes).
 pub const MAX_DIGITS: usize = 4;
 
-/// The most bytes `--merge` reads of a shard file: some 200 times what the largest sweep
+/// The most bytes `--merge` reads of a shard file: over a hundred times what the largest sweep
 /// writes, so that a device or a stray huge file given by mistake is refused after that much
 /// rather than read until the memory runs out.
 pub const MAX_SHARD_FILE: u64 = 64 << 20;
