@@ -862,16 +862,34 @@ fn heat_map_labels_and_legends() {
     let _ = std::fs::remove_dir_all(ed.parent().unwrap());
 }
 
+/// An SVG file that cannot be written is refused before the computation, for every command
+/// that draws one: the error is the only line on stderr (no note of a long code's shortened
+/// search before it) and nothing is printed.
 #[test]
 fn unwritable_svg_is_an_error() {
-    let run = explore(&["octal", "0.07", "--svg", "/nonexistent-dir/x.svg"]);
+    let long_code = format!("0.{}1", "7".repeat(30));
+    for args in [
+        &["octal", "0.07", "--svg", "/nonexistent-dir/x.svg"][..],
+        &["octal", &long_code, "--svg", "/nonexistent-dir/x.svg"],
+        &["table", "ed", "8x8", "--svg", "/nonexistent-dir/x.svg"],
+        &["value", "{3|1}", "--svg", "/nonexistent-dir/x.svg"],
+        &["domineering", "..|..", "--svg", "/nonexistent-dir/x.svg"],
+    ] {
+        let run = explore(args);
+        assert_eq!((run.status, run.stdout.as_str()), (1, ""), "{args:?}");
+        assert!(
+            run.stderr
+                .starts_with("error: cannot write /nonexistent-dir/x.svg: ")
+                && run.stderr.lines().count() == 1,
+            "{args:?}: {}",
+            run.stderr
+        );
+    }
+    // A folder given as the file.
+    let folder = std::env::temp_dir();
+    let run = explore(&["seq", "kayles", "--svg", folder.to_str().unwrap()]);
     assert_eq!(run.status, 1);
-    assert!(
-        run.stderr
-            .starts_with("error: cannot write /nonexistent-dir/x.svg: "),
-        "{}",
-        run.stderr
-    );
+    assert!(run.stderr.contains("cannot write"), "{}", run.stderr);
 }
 
 #[test]

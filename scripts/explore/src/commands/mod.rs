@@ -399,6 +399,47 @@ pub struct Output {
     pub warning: Option<String>,
 }
 
+/// Refuses `--svg FILE` before the computation when FILE cannot be written: a folder, a
+/// file the user may not write, or a file in a folder that does not exist. The picture is
+/// written at the end, and a long run should not end on that. (A full disk still shows only
+/// then. The page has no files: it keeps the picture, so nothing is checked there.)
+///
+/// # Errors
+/// `cannot write FILE: …` (the system's words), exit status 1 as at the end.
+pub fn check_svg_target(path: Option<&std::path::Path>) -> Result<(), Failure> {
+    let Some(path) = path else { return Ok(()) };
+    if cfg!(target_arch = "wasm32") {
+        return Ok(());
+    }
+    let refused = |e: std::io::Error| Failure {
+        status: IO_ERROR,
+        message: format!("cannot write {}: {e}", path.display()),
+    };
+    if path.exists() {
+        // Opened for writing without truncating: the file is left as it is.
+        std::fs::OpenOptions::new()
+            .write(true)
+            .open(path)
+            .map_err(refused)?;
+    } else {
+        let folder = match path.parent() {
+            Some(parent) if !parent.as_os_str().is_empty() => parent,
+            _ => std::path::Path::new("."),
+        };
+        if !std::fs::metadata(folder).map_err(refused)?.is_dir() {
+            return Err(Failure {
+                status: IO_ERROR,
+                message: format!(
+                    "cannot write {}: {} is not a folder",
+                    path.display(),
+                    folder.display()
+                ),
+            });
+        }
+    }
+    Ok(())
+}
+
 impl Output {
     /// Just this text on stdout.
     pub fn text(stdout: String) -> Self {

@@ -381,8 +381,10 @@ pub fn run(label: &str, game: &SequenceGame, options: &Checked) -> Result<Output
             )));
         }
     }
-    // The checkpoint is read before any note, so that a bad one is the only line on stderr.
+    // The checkpoint and the SVG file are checked before any note, so that a bad one is the
+    // only line on stderr, and before the run, which may be long.
     let resumed = resumed(label, game, options)?;
+    super::check_svg_target(options.svg.as_deref())?;
     let (search_to, shrunk_from) = search_bound(game, options.prove_to);
     if let (None, SequenceGame::Heap(heap)) = (options.upto, game) {
         refuse_default_upto(heap)?;

@@ -48,6 +48,7 @@ pub struct Args {
 /// A usage error: an unknown game, a one-number one, a bad size or option.
 pub fn run(args: &Args) -> Result<Output, Failure> {
     let format = format_option(args.format.as_deref(), "table", false)?;
+    super::check_svg_target(args.svg.as_deref())?;
     let colour = colour_wanted(colour_option("--color", args.colour.as_deref())?);
     if let Some(game) = TableGame::parse(&args.name) {
         return partizan_table(game, &args.size, format, colour, args.svg.as_ref());

@@ -77,6 +77,7 @@ pub fn report<T>(
     make: impl FnOnce(Budget) -> Result<(Report, T, gamecore::partizan::canonical::GameId), String>,
 ) -> Result<Output, Failure> {
     let format = format_option(options.format.as_deref(), command, false)?;
+    super::check_svg_target(options.svg.as_deref())?;
     let work = match options.work.as_deref() {
         Some(text) => Some(crate::words::steps(text, WORK_RANGE).ok_or_else(|| {
             Failure::usage(format!(
