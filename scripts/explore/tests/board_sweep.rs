@@ -370,6 +370,19 @@ fn misused_sweep_options_are_usage_errors() {
             &["cram", "--sweep", "3x3", "--method", "tests"][..],
             "not --method",
         ),
+        // Refused before any board or row is listed (these asked for 32 GiB and aborted).
+        (
+            &["chomp", "--sweep", "1x1..4294967296x1"][..],
+            "--sweep: 17x1: a staircase has 1 to 16 rows",
+        ),
+        (
+            &["chomp", "4294967296x1"][..],
+            "the 4294967296x1 box has more than 65536 cells",
+        ),
+        (
+            &["chomp", "4294967296x1", "--method", "search"][..],
+            "a staircase has 1 to 16 rows, not 4294967296",
+        ),
     ] {
         let (status, out, err) = run(args);
         assert_eq!(status, Some(2), "{args:?}: {err}");

@@ -91,6 +91,12 @@ fn resumed_runs_print_what_one_run_prints() {
         catalogue.2,
         "error: --checkpoint is for heap games (octal, hex, subtraction)\n"
     );
+    // Refused before the note a long run of 江南乐 gives, which is then not written.
+    let slow = explore(&["seq", "jiangnan:3", "--upto", "40000", "--checkpoint", path]);
+    assert_eq!(
+        slow.2,
+        "error: --checkpoint is for heap games (octal, hex, subtraction)\n"
+    );
     let _ = std::fs::remove_dir_all(dir);
 }
 

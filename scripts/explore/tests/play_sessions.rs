@@ -255,6 +255,7 @@ fn bad_chomp_and_node_kayles_positions_get_one_error_line() {
         (&["chomp", "4,0"], "error: staircase \"4,0\": row 2 has 0 cells (1 to 15)\n"),
         (&["chomp", "0x3"], "error: staircase \"0x3\": a staircase has 1 to 16 rows, not 0\n"),
         (&["chomp", "17x1"], "error: staircase \"17x1\": a staircase has 1 to 16 rows, not 17\n"),
+        (&["chomp", "4294967296x1"], "error: staircase \"4294967296x1\": a staircase has 1 to 16 rows, not 4294967296\n"),
         (&["chomp", "2x16"], "error: staircase \"2x16\": row 1 has 16 cells (1 to 15)\n"),
         (&["nodekayles"], "error: expected a graph file (the number of vertices, then one edge `u v` a line) or an inline graph N:U-V,U-V,…, as in `nodekayles graph.txt` or `nodekayles 5:1-2,2-3,3-4,4-5`\n"),
         (&["nodekayles", "tests/play/no-such-file"], "error: cannot read tests/play/no-such-file: "),
