@@ -519,7 +519,8 @@ enum Turn<P> {
     End(Ending),
 }
 
-/// The most bytes of one line of the user's: a move, a command or a position is far shorter.
+/// The most bytes of one line of the user's, its line break aside: a move, a command or a
+/// position is far shorter.
 const MAX_USER_LINE: u64 = 4096;
 
 /// The user's next line (its line break included), `None` at the end of the input. Bytes that
@@ -536,7 +537,7 @@ fn user_line(input: &mut dyn BufRead) -> std::io::Result<Option<String>> {
     if bytes.is_empty() {
         return Ok(None);
     }
-    if bytes.len() as u64 > MAX_USER_LINE {
+    if bytes.len() as u64 > MAX_USER_LINE && bytes.last() != Some(&b'\n') {
         return Err(std::io::Error::new(
             std::io::ErrorKind::InvalidData,
             format!("a line of more than {MAX_USER_LINE} bytes on the input: no move is that long"),
