@@ -134,8 +134,8 @@ impl<P: PartizanGame> Solver<P> {
             let mut sum = Some(self.arena.zero());
             for part in option.components() {
                 // A look-up in a table of millions of components costs about as much as an
-                // arena step (a cache miss): Toads-and-Frogs strips of 24 cells and more, whose
-                // values are cheap, spent 2·10^7 steps in half a minute when only positions
+                // arena step (a cache miss): Toads-and-Frogs strips of 28 cells and more, whose
+                // values are cheap, ran 20–30 s of CPU within 2·10^7 steps when only positions
                 // were charged.
                 self.arena.charge(1)?;
                 if let Some(&value) = self.table.get(&part) {
