@@ -70,7 +70,14 @@ PROBLEM_IDS = $(patsubst problems/%/Cargo.toml,%,$(wildcard problems/*/Cargo.tom
 
 fuzz: ## 3000 mutated inputs per binary against the input contract and 3.3 s of CPU (minutes): make fuzz FUZZ_ARGS="--only bzoj1228 --cpu-budget 5"
 	$(CARGO) build --release -q -p fuzz $(addprefix -p ,$(PROBLEM_IDS))
-	$(CARGO) run --release -q -p fuzz -- $(FUZZ_ARGS)
+	$(CARGO) run --release -q -p fuzz --bin fuzz -- $(FUZZ_ARGS)
+
+.PHONY: fuzz-explore
+FUZZ_EXPLORE_ARGS ?=
+
+fuzz-explore: ## 3000 mutated command lines against the release explorer and its contract (about a minute): make fuzz-explore FUZZ_EXPLORE_ARGS="--seed 7 --cases 20000"
+	$(CARGO) build --release -q -p fuzz -p explore
+	$(CARGO) run --release -q -p fuzz --bin fuzz-explore -- $(FUZZ_EXPLORE_ARGS)
 
 .PHONY: web web-serve
 # Where cargo puts the page's wasm: under CARGO_TARGET_DIR when it is set (the page still goes to target/web).

@@ -37,12 +37,10 @@
 //! The report gives each binary's CPU time over all its runs and its slowest run by CPU, with
 //! that run's wall time and name (`case 12`, `seed 3`, `shape many-cases`).
 
-mod check;
-mod measure;
-mod mutate;
 mod shapes;
 
-use check::{Limits, Outcome, Status};
+use fuzz::check::{self, Limits, Outcome, Status};
+use fuzz::{measure, mutate};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -825,10 +823,19 @@ fn remove_old_failures(out: &Path, id: &str) {
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    if args.first().map(String::as_str) == Some("--measure") {
+    let args: Vec<std::ffi::OsString> = std::env::args_os().skip(1).collect();
+    if args.first().is_some_and(|a| a == "--measure") {
         return measure::helper(&args[1..]);
     }
+    let Some(args) = args
+        .into_iter()
+        .map(std::ffi::OsString::into_string)
+        .collect::<Result<Vec<String>, _>>()
+        .ok()
+    else {
+        eprintln!("error: an argument is not UTF-8\n{USAGE}");
+        return ExitCode::from(2);
+    };
     let o = match parse_options(&args) {
         Ok(o) => o,
         Err(e) => {
