@@ -28,7 +28,7 @@ pub const BAD_INPUT: i32 = crate::exit::BAD_INPUT;
 /// steps or more (an empty 8×4 board 7·10^7, 6×6 without its corners 1.7·10^8, 8×4 with one
 /// corner filled 1.2·10^8), so they are refused up front.
 pub const MAX_DOMINEERING_EMPTY: u32 = 30;
-/// The most comparison and sum steps `explore domineering` spends on a board, and `explore
+/// The most steps of work `explore domineering` spends on a board, and `explore
 /// toads` on a strip (every strip within [`MAX_TOADS_CELLS`] takes far fewer; a new canonical
 /// form counts 256, a position the search looks at one, so that a search whose values are all
 /// numbers is bounded too). The number of empty cells does not bound the time: with 30 cells, a 3×10
@@ -45,7 +45,7 @@ pub const MAX_EXPRESSION: usize = 10_000;
 /// library's default, 2^24, would let a sum of two dozen switches take several GB). Beyond it
 /// the command stops with the arena's "too many distinct game values" error.
 pub const MAX_FORMS: usize = 1 << 21;
-/// The most comparison and sum steps `explore value` spends on an expression, in all (a new
+/// The most steps of work (comparisons and sum steps) `explore value` spends on an expression, in all (a new
 /// canonical form counts 256): about a second, two on a busy machine. The arena's cost is not
 /// a function of the operands' sizes alone: `{1|-1} + *255` takes about 10^7 steps and
 /// `{1|-1} + *1023` 7·10^8 (15 s), `{0||0|-1} + *127` 8·10^6 and `{0||0|-1} + *255` 6·10^7
@@ -63,7 +63,7 @@ pub const MAX_PRINTED: usize = 4_000_000;
 /// How much a command may spend and how it shows its progress: `--work` and `--progress`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Budget {
-    /// The most comparison and sum steps (the command's default when `None`).
+    /// The most steps of work (the command's default when `None`).
     pub work: Option<u64>,
     /// Progress lines on stderr even when it is not a terminal (every ten seconds).
     pub progress: bool,
@@ -194,8 +194,7 @@ fn solve<P: PartizanGame>(
     let made = solved
         .map_err(|e| match e {
             ArenaError::TooMuchWork { limit } => format!(
-                "column 1: the position takes too long to work out (at most {} comparison and sum \
-             steps)",
+                "column 1: the position takes too long to work out (at most {} steps of work)",
                 in_words(usize::try_from(limit).unwrap_or(usize::MAX))
             ),
             other => format!("column 1: {other}"),
@@ -327,10 +326,7 @@ mod tests {
         let refused = solve(&board, "domineering", title.clone(), 10_000, false).err();
         assert_eq!(
             refused.as_deref(),
-            Some(
-                "column 1: the position takes too long to work out (at most 10^4 comparison and \
-                 sum steps)"
-            )
+            Some("column 1: the position takes too long to work out (at most 10^4 steps of work)")
         );
         // Within the real limit: on an empty 2×2 board each player's move leaves the other
         // no move and themselves one, so it is worth {1|-1}.

@@ -203,7 +203,7 @@ fn a_large_nimber_is_added_after_the_rest_of_the_sum() {
 #[test]
 #[ignore = "a few seconds of CPU in release: make limits"]
 fn largest_value_expressions_finish_or_are_refused_within_seconds() {
-    let refused = "the value takes too long to work out (at most 2·10^7 comparison and sum steps";
+    let refused = "the value takes too long to work out (at most 2·10^7 steps of work";
     // Sums of switches {k|-k}, k = 1..n: stops, mean, temperature and outcome worked by hand
     // as in a_form_too_long_to_print_is_named_and_the_figures_still_given (the birthday is
     // not checked). The other lines are whole: ±(1*255) is born the day after 1*255 (day
@@ -264,7 +264,7 @@ fn largest_value_expressions_finish_or_are_refused_within_seconds() {
 #[ignore = "about 10 s of CPU in release: make limits"]
 fn largest_domineering_boards_finish_or_are_refused_within_seconds() {
     let refused = "error: column 1: the position takes too long to work out (at most 2·10^7 \
-                   comparison and sum steps); --work allows more\n";
+                   steps of work); --work allows more\n";
     let too_many = |cells: u32| {
         format!(
             "error: column 1: the board has {cells} empty cells (at most 30; --work allows more)\n"
@@ -356,7 +356,7 @@ fn the_work_option_sets_the_budget() {
     assert_eq!(run.status, 1);
     assert!(
         run.stderr
-            .ends_with("(at most 2·10^7 comparison and sum steps; large nimbers added to games outside the number + ups + nimber family are the usual cause); --work allows more\n"),
+            .ends_with("(at most 2·10^7 steps of work; large nimbers added to games outside the number + ups + nimber family are the usual cause); --work allows more\n"),
         "{}",
         run.stderr
     );
@@ -368,9 +368,7 @@ fn the_work_option_sets_the_budget() {
     let run = explore(&["value", "{1|-1} + *255", "--work", "1_000_000"]);
     assert_eq!(run.status, 1);
     assert!(
-        run.stderr
-            .contains("(at most 10^6 comparison and sum steps;")
-            && !run.stderr.contains("--work"),
+        run.stderr.contains("(at most 10^6 steps of work;") && !run.stderr.contains("--work"),
         "{}",
         run.stderr
     );
@@ -385,8 +383,8 @@ fn the_work_option_sets_the_budget() {
         (run.status, run.stderr.as_str()),
         (
             1,
-            "error: column 1: the position takes too long to work out (at most 10^6 comparison \
-             and sum steps)\n"
+            "error: column 1: the position takes too long to work out (at most 10^6 steps of \
+             work)\n"
         )
     );
     assert_eq!(

@@ -120,7 +120,8 @@ pub enum ArenaError {
         limit: i64,
     },
     /// The arena's work limit ([`Arena::set_work_limit`]) was reached: building the value
-    /// needs more comparison and sum steps than the limit allows. Sticky: once reached, every
+    /// needs more steps of work (comparisons, sum steps, new forms, and what a search on the
+    /// arena charges) than the limit allows. Sticky: once reached, every
     /// later `add`, `sub`, `game` of the arena refuses too.
     TooMuchWork {
         /// The limit, in steps.
@@ -183,7 +184,7 @@ impl fmt::Display for ArenaError {
             }
             Self::TooMuchWork { limit } => write!(
                 f,
-                "the value takes too long to work out (at most {} comparison and sum steps; \
+                "the value takes too long to work out (at most {} steps of work; \
                  large nimbers added to games outside the number + ups + nimber family are the \
                  usual cause)",
                 steps_in_words(*limit)
@@ -257,7 +258,7 @@ pub struct Arena {
     /// `neg_memo[g]` is `-g`'s index + 1, or 0 when not known yet.
     neg_memo: Vec<u32>,
     limit: usize,
-    /// Comparison and sum steps taken so far (see [`Arena::set_work_limit`]).
+    /// Steps of work taken so far (see [`Arena::set_work_limit`]).
     work: u64,
     /// The most steps `add`, `sub` and `game` may take in all (`u64::MAX`: no limit).
     work_limit: u64,
@@ -356,7 +357,7 @@ impl Arena {
     }
 
     /// Bounds the work of [`Arena::add`], [`Arena::sub`] and [`Arena::game`]: in all, over the
-    /// arena's life, they may take at most `steps` comparison and sum steps (a step is one
+    /// arena's life, they may take at most `steps` steps of work (a step is one
     /// pair of positions looked at, some tens of nanoseconds; a new general form counts
     /// [`FORM_STEPS`]); past it they return
     /// [`ArenaError::TooMuchWork`], and so does every later call (the arena keeps only values
@@ -426,7 +427,7 @@ impl Arena {
         self.next_progress = u64::MAX;
     }
 
-    /// The comparison and sum steps taken so far (see [`Arena::set_work_limit`]).
+    /// The steps of work taken so far (see [`Arena::set_work_limit`]).
     pub fn work(&self) -> u64 {
         self.work
     }

@@ -352,7 +352,7 @@ fn the_work_limit_refuses_without_storing_wrong_forms() {
     assert!(refused > 10, "only {refused} limits refused");
     assert_eq!(
         ArenaError::TooMuchWork { limit: 50_000_000 }.to_string(),
-        "the value takes too long to work out (at most 5·10^7 comparison and sum steps; \
+        "the value takes too long to work out (at most 5·10^7 steps of work; \
          large nimbers added to games outside the number + ups + nimber family are the \
          usual cause)"
     );

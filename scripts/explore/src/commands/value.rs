@@ -15,7 +15,7 @@ pub struct ReportOptions {
     /// Also write the thermograph as an SVG picture to FILE.
     #[arg(long, value_name = "FILE")]
     pub svg: Option<PathBuf>,
-    /// The most comparison and sum steps to spend, like 2e8 (1e6 to 1e12; the default, 2e7,
+    /// The most steps of work to spend, like 2e8 (1e6 to 1e12; the default, 2e7,
     /// is about a second; 3e8 on a Domineering board took about a minute of CPU and 0.38 GB; at most
     /// 2^21 distinct forms and 2^22 remembered comparisons either way). With it, domineering
     /// also takes boards of more than 30 empty cells.
@@ -91,7 +91,7 @@ pub fn report<T>(
         progress: options.progress,
     };
     let (report, _, _) = make(budget).map_err(|message| {
-        if work.is_none() && message.contains("comparison and sum steps") {
+        if work.is_none() && message.contains("steps of work") {
             Failure::bad_input(format!("{message}; --work allows more"))
         } else {
             Failure::bad_input(message)
