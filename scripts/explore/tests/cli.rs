@@ -232,6 +232,52 @@ fn a_long_code_searches_less_and_says_so() {
     assert!(nine.stdout.contains("\tnone\t32768\t"), "{}", nine.stdout);
 }
 
+/// The first line `explore ARGS` writes on stderr, read as it comes; the run is then ended (it
+/// would go on for seconds or minutes).
+fn first_stderr_line(args: &[&str]) -> String {
+    use std::io::BufRead;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_explore"))
+        .args(args)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut line = String::new();
+    let stderr = child.stderr.take().expect("a pipe");
+    std::io::BufReader::new(stderr)
+        .read_line(&mut line)
+        .expect("stderr is read");
+    let _ = child.kill();
+    let _ = child.wait();
+    line
+}
+
+/// Games with no periodicity theorem (a `!` digit) compute every value to --upto; past 10^6
+/// (Grundy's game: about 4 s of CPU there, twice that at 2·10^6) the run says so before it
+/// starts, as Lasker's Nim does past 10^4. A game with a theorem proves its period at once.
+#[test]
+fn long_runs_without_a_periodicity_theorem_say_so_up_front() {
+    let said = |game: &str| {
+        format!(
+            "note: {game} has no periodicity theorem (a ! digit splits heaps unequally), so every \
+             value is computed: to n = 1000001 it takes more than a few seconds, maybe minutes; \
+             progress shows on a terminal (--progress elsewhere), Ctrl-C stops it\n"
+        )
+    };
+    let grundy = ["seq", "grundy", "--upto", "1000001"];
+    assert_eq!(first_stderr_line(&grundy), said("grundy"));
+    let code = ["octal", "0.4!", "--upto", "1000001"];
+    assert_eq!(first_stderr_line(&code), said("0.4!"));
+    assert_eq!(
+        first_stderr_line(&["seq", "lasker", "--upto", "10001"]),
+        "note: lasker has no sparse method here, so the run costs O(n²): to n = 10001 it takes \
+         more than a few seconds, maybe minutes; progress shows on a terminal (--progress \
+         elsewhere), Ctrl-C stops it\n"
+    );
+    let proved = explore(&["octal", "0.07", "--upto", "1000001", "--show", "3"]);
+    assert_eq!((proved.status, proved.stderr.as_str()), (0, ""));
+}
+
 /// A code of 1000 digits F (three-heap splits after taking any 1 to 1000 tokens) would take
 /// over ten seconds to the default --upto 1000: it is refused up front with the limit and an
 /// --upto that fits; with that --upto, or a small one, it answers.

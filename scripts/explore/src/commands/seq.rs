@@ -7,7 +7,8 @@ use crate::catalogue::Chosen;
 /// A one-number game of the catalogue as a sequence (lasker, jiangnan:3)
 ///
 /// Lasker's Nim and 江南乐 cost O(n²): past --upto 10000 they take more than a few seconds,
-/// say so up front, and show progress on a terminal (--progress elsewhere).
+/// say so up front, and show progress on a terminal (--progress elsewhere); so do Grundy's
+/// game and every code with a ! digit past --upto 1000000 (no period is ever proved for them).
 ///
 /// The games are those `explore list` shows; NAME or NAME:VALUE for a
 /// game with a parameter (jiangnan:3).

@@ -32,6 +32,12 @@ pub const CUBIC_NOTE_FROM: usize = 4096;
 /// seconds of CPU on the shared 2-core machine (measured at load 13: lasker to 20000 took
 /// 12.3 s, jiangnan 7.9 s), and the run says so up front.
 pub const QUADRATIC_NOTE_FROM: usize = 10_000;
+/// Past this many values a heap game with no periodicity theorem (a `!` digit splits heaps
+/// unequally: Grundy's game) takes more than about five seconds of CPU, since every value to
+/// --upto is computed and no proof ends the run early (Grundy's game: 4.4 s of CPU to 10^6 and
+/// 8.6 s to 2·10^6, release build, AMD EPYC host at load 1, 2026-12-07), and the run says so up
+/// front.
+pub const NO_THEOREM_NOTE_FROM: usize = 1_000_000;
 /// The most work, in [`heap_work`]'s units, that the default proof search may cost, about five
 /// seconds of CPU: measured at 1.3 to 2 ns a unit (load 1 to 1.5 on the shared 2-core machine:
 /// 0.77777777777777777777, 20 digits that split, took 7.0 s to n = 32768, 5.4·10^9 units; 14
@@ -398,6 +404,15 @@ pub fn run(label: &str, game: &SequenceGame, options: &Checked) -> Result<Output
         // No periodicity theorem: these compute to `upto` only.
         SequenceGame::Lasker | SequenceGame::Jiangnan { .. } if upto > QUADRATIC_NOTE_FROM => {
             Some(("has no sparse method here, so the run costs O(n²)", upto))
+        }
+        SequenceGame::Heap(heap)
+            if heap.theorem() == Theorem::None && upto > NO_THEOREM_NOTE_FROM =>
+        {
+            Some((
+                "has no periodicity theorem (a ! digit splits heaps unequally), so every value \
+                 is computed",
+                upto,
+            ))
         }
         _ => None,
     };
