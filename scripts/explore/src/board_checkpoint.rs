@@ -25,7 +25,7 @@
 
 use crate::checksum::fnv1a;
 use gamecore::boards::{Key, Known};
-use std::io::{BufReader, BufWriter, Read, Write};
+use std::io::{BufReader, BufWriter, Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 
 /// The first line of every board checkpoint.
@@ -121,14 +121,16 @@ fn part_path(path: &Path) -> PathBuf {
     PathBuf::from(name)
 }
 
-/// Reads the entries of game `label` (keyed as `keys` says) back from `path`, handing them to `sink` a batch at a
-/// time (so that a large table is not held twice).
+/// Reads the entries of game `label` (keyed as `keys` says) back from `path`, handing them to
+/// `sink` a batch at a time (so that a large table is not held twice). The file is read twice:
+/// first to check its length, checksum and entries, then to hand them over, so that `sink`
+/// sees no entry of a damaged file (a table may refuse a key that is none of its game's with
+/// a panic).
 ///
 /// # Errors
 /// A sentence saying what is wrong: the file cannot be read, is no board checkpoint, is of
 /// another game or board or keys its components otherwise, or is damaged (its length or
-/// checksum does not match its header).
-/// `sink` may have had some entries by then.
+/// checksum does not match its header). `sink` has had no entry then.
 pub fn load(
     path: &Path,
     label: &str,
@@ -169,28 +171,52 @@ pub fn load(
         ));
     }
     let damaged = || format!("{shown} is damaged: its entries do not match its header");
+    let entries_start = input.stream_position().map_err(|_| damaged())?;
     let mut hash = fnv1a(FNV_OFFSET, header[1].as_bytes());
+    read_entries(&mut input, count, |bytes, _| {
+        hash = fnv1a(hash, bytes);
+        true
+    })
+    .ok_or_else(damaged)?;
+    let mut extra = [0u8; 1];
+    if hash != checksum || input.read(&mut extra).map_err(|_| damaged())? != 0 {
+        return Err(damaged());
+    }
+    input
+        .seek(SeekFrom::Start(entries_start))
+        .map_err(|_| damaged())?;
+    read_entries(&mut input, count, |_, batch| {
+        sink(batch);
+        true
+    })
+    .ok_or_else(damaged)?;
+    Ok(count)
+}
+
+/// Reads `count` entries from `input`, handing `each` the bytes and the entries of a batch at a
+/// time; `None` if the input ends first, an entry is none, or `each` says no.
+fn read_entries(
+    input: &mut impl Read,
+    count: u64,
+    mut each: impl FnMut(&[u8], &[Entry]) -> bool,
+) -> Option<()> {
     let mut left = count;
     let mut chunk = vec![0u8; ENTRY << 12];
     let mut batch = Vec::with_capacity(1 << 12);
     while left > 0 {
         let take = left.min(1 << 12) as usize;
-        input
-            .read_exact(&mut chunk[..take * ENTRY])
-            .map_err(|_| damaged())?;
-        hash = fnv1a(hash, &chunk[..take * ENTRY]);
+        let bytes = &mut chunk[..take * ENTRY];
+        input.read_exact(bytes).ok()?;
         batch.clear();
-        for bytes in chunk[..take * ENTRY].chunks_exact(ENTRY) {
-            batch.push(unpack(bytes).ok_or_else(damaged)?);
+        for entry in bytes.chunks_exact(ENTRY) {
+            batch.push(unpack(entry)?);
         }
-        sink(&batch);
+        if !each(bytes, &batch) {
+            return None;
+        }
         left -= take as u64;
     }
-    let mut extra = [0u8; 1];
-    if hash != checksum || input.read(&mut extra).map_err(|_| damaged())? != 0 {
-        return Err(damaged());
-    }
-    Ok(count)
+    Some(())
 }
 
 #[cfg(test)]
@@ -271,6 +297,9 @@ mod tests {
         ] {
             std::fs::write(&path, &changed).unwrap();
             assert_eq!(read(label).unwrap_err(), damaged);
+            let mut handed = 0;
+            assert!(load(&path, label, 5, |batch| handed += batch.len()).is_err());
+            assert_eq!(handed, 0, "no entry of a damaged file reaches the table");
         }
         std::fs::write(&path, b"hello\n").unwrap();
         assert!(read("cram 2x3")

@@ -443,7 +443,18 @@ fn a_rerun_from_a_checkpoint_searches_nothing_and_others_are_refused() {
     let mut edited = bytes.clone();
     let last = edited.len() - 3;
     edited[last] ^= 4;
-    for broken in [&bytes[..bytes.len() - 16], &edited[..]] {
+    // The first entry's key made one no 3x9 board has: refused by the checksum before any
+    // entry reaches the table (which used to panic on it).
+    let mut keyed = bytes.clone();
+    let entries = 1 + bytes
+        .iter()
+        .enumerate()
+        .filter(|&(_, &b)| b == b'\n')
+        .nth(2)
+        .unwrap()
+        .0;
+    keyed[entries..entries + 8].fill(0xff);
+    for broken in [&bytes[..bytes.len() - 16], &edited[..], &keyed[..]] {
         std::fs::write(&file, broken).unwrap();
         let (status, out, err) = run(&["cram", "3x9", "--checkpoint", path]);
         assert_eq!((status, out.as_str(), err), (Some(2), "", damaged.clone()));
