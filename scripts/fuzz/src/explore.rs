@@ -801,7 +801,8 @@ const SIGXCPU: i32 = 24;
 /// panic, abort or other
 /// signal, an exit status of 0, 1 or 2; on an error nothing on stdout (but a `play` session's
 /// transcript) and one `error: …` line on stderr (after progress lines, with `--progress`);
-/// on success at most one line on stderr, which is no error, unless `--progress` is given;
+/// on success `note: …` lines and at most one `warning: …` line on stderr (and progress lines
+/// with `--progress`);
 /// stderr in UTF-8 without control characters. A research run may be ended by the time limits
 /// ([`Case::is_research`]); any other run answers within `budget`.
 pub fn violations(case: &Case, outcome: &Outcome, budget: &Budget) -> Vec<Violation> {
@@ -866,9 +867,11 @@ pub fn violations(case: &Case, outcome: &Outcome, budget: &Budget) -> Vec<Violat
             }
         }
         Status::Exit(0) => {
+            let warnings = lines.iter().filter(|l| l.starts_with("warning: ")).count();
+            let other = |l: &str| !l.starts_with("warning: ") && !l.starts_with("note: ");
             if lines.iter().any(|l| l.starts_with("error")) {
                 push("error on success", clip(&stderr));
-            } else if lines.len() > 1 && !progress {
+            } else if warnings > 1 || (!progress && lines.iter().any(|l| other(l))) {
                 push(
                     "lines on stderr",
                     format!("{} lines on stderr: {}", lines.len(), clip(&stderr)),
@@ -1051,6 +1054,11 @@ mod tests {
             ),
             ["lines on stderr"]
         );
+        assert_eq!(
+            kinds(&ok, &outcome(Status::Exit(0), "x", "n = 5\n")),
+            ["lines on stderr"]
+        );
+        assert!(kinds(&ok, &outcome(Status::Exit(0), "x", "note: a\nwarning: b\n")).is_empty());
         assert_eq!(
             kinds(&ok, &outcome(Status::Exit(1), "", "error: a\tb\n")),
             ["stderr text"]

@@ -250,6 +250,11 @@ fn fuzz(o: &Options) -> Result<bool, String> {
     )?;
     let out = absolute(o.out.clone().unwrap_or_else(|| target.join("fuzz-explore")))?;
     let _ = std::fs::remove_dir_all(&out);
+    // A copy, so that a build replacing the binary during a long run changes nothing.
+    let copy = folder(&out, "bin")?.join("explore");
+    std::fs::copy(&explore, &copy)
+        .map_err(|e| format!("cannot copy {}: {e}", explore.display()))?;
+    let explore = copy;
     let fixtures = Fixtures::make(&explore, &folder(&out, "fixtures")?)?;
     let fuzzer = Fuzzer {
         o,
