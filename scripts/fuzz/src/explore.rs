@@ -698,9 +698,17 @@ fn edit(rng: &mut ChaCha8Rng, case: &mut Case, fixtures: &Fixtures) {
     case.history.push(said);
 }
 
-/// Lines added to the standard input (`play`'s moves), or its bytes edited.
+/// Lines added to the standard input (`play`'s moves), a line longer than any move, or its
+/// bytes edited.
 fn edit_input(rng: &mut ChaCha8Rng, stdin: &mut Vec<u8>) -> String {
-    if stdin.is_empty() || rng.gen_bool(0.3) {
+    if rng.gen_bool(0.1) {
+        let length = *[4095, 4096, 4097, 100_000].choose(rng).expect("lengths");
+        stdin.extend(std::iter::repeat_n(b'x', length));
+        if rng.gen_bool(0.5) {
+            stdin.push(b'\n');
+        }
+        format!("added a line of {length} bytes to the input")
+    } else if stdin.is_empty() || rng.gen_bool(0.3) {
         let lines: Vec<&str> = (0..rng.gen_range(1..6))
             .map(|_| pick(rng, PLAY_LINES))
             .collect();
@@ -950,6 +958,7 @@ mod tests {
             "put --",
             "joined",
             "the input",
+            "bytes to the input",
             "set ",
             "edited game.txt",
         ] {
