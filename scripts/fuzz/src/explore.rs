@@ -162,37 +162,17 @@ pub struct Fixtures {
     pub files: Vec<(String, Vec<u8>)>,
 }
 
-/// The files that are plain text, and the command lines whose outputs are the others.
+/// The files that are plain text: a graph, a loopy game, a weighted game.
 const TEXT_FILES: &[(&str, &str)] = &[
     ("path4.txt", "4\n1 2\n2 3\n3 4\n"),
     ("game.txt", "# a cycle with an exit\n0 1\n1 2\n2 0\n2 3\n"),
     ("weights.txt", "0 1 2\n0 2 7\n1 3 0\n2 3 1\n"),
 ];
-const MADE_FILES: &[(&str, &[&str])] = &[
-    (
-        "octal-1.tsv",
-        &["octal", "--all-codes", "1", "--shard", "1/2"],
-    ),
-    (
-        "octal-2.tsv",
-        &["octal", "--all-codes", "1", "--shard", "2/2"],
-    ),
-    (
-        "cram-1.tsv",
-        &["cram", "--sweep", "3x3..3x6", "--shard", "1/2"],
-    ),
-    (
-        "cram-2.tsv",
-        &["cram", "--sweep", "3x3..3x6", "--shard", "2/2"],
-    ),
-    (
-        "chomp-1.tsv",
-        &["chomp", "--sweep", "2x2..3x4", "--shard", "1/2"],
-    ),
-    (
-        "chomp-2.tsv",
-        &["chomp", "--sweep", "2x2..3x4", "--shard", "2/2"],
-    ),
+/// Sweeps whose two shards are files `NAME-1.tsv` and `NAME-2.tsv`.
+const SHARDED: &[(&str, &[&str])] = &[
+    ("octal", &["octal", "--all-codes", "1"]),
+    ("cram", &["cram", "--sweep", "3x3..3x6"]),
+    ("chomp", &["chomp", "--sweep", "2x2..3x4"]),
 ];
 /// Checkpoints, made by the seeds' own runs in a scratch folder.
 const CHECKPOINTS: &[(&str, &[&str])] = &[
@@ -239,8 +219,11 @@ impl Fixtures {
                 ))
             }
         };
-        for (name, args) in MADE_FILES {
-            files.push(((*name).to_owned(), run(args)?));
+        for (name, sweep) in SHARDED {
+            for shard in ["1/2", "2/2"] {
+                let args = [*sweep, &["--shard", shard]].concat();
+                files.push((format!("{name}-{}.tsv", &shard[..1]), run(&args)?));
+            }
         }
         for (name, args) in CHECKPOINTS {
             run(args)?;

@@ -91,12 +91,7 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
     let mut args = args.iter();
     while let Some(flag) = args.next() {
         let mut value = || args.next().ok_or_else(|| format!("{flag} needs a value"));
-        let number = |text: &str| {
-            text.parse::<f64>()
-                .ok()
-                .filter(|v| v.is_finite() && *v > 0.0)
-                .ok_or_else(|| format!("{flag} needs a positive number, not {text:?}"))
-        };
+        let number = |text: &str| fuzz::options::positive(flag, text);
         match flag.as_str() {
             "--per-binary" => {
                 let text = value()?;
@@ -108,17 +103,7 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
             "--seconds" => o.seconds = Some(number(value()?)?),
             "--timeout" => o.timeout = Duration::from_secs_f64(number(value()?)?),
             "--cpu-budget" => o.cpu_budget = Duration::from_secs_f64(number(value()?)?),
-            "--seed" => {
-                let text = value()?;
-                o.seed = if text == "random" {
-                    std::time::SystemTime::now()
-                        .duration_since(std::time::UNIX_EPOCH)
-                        .map_or(0, |d| d.as_nanos() as u64)
-                } else {
-                    text.parse()
-                        .map_err(|_| format!("--seed needs a number or `random`, not {text:?}"))?
-                };
-            }
+            "--seed" => o.seed = fuzz::options::seed(value()?)?,
             "--only" => o.only = Some(value()?.split(',').map(str::to_owned).collect()),
             "--case" => {
                 let text = value()?;

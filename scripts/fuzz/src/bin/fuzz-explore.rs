@@ -68,12 +68,7 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
     let mut args = args.iter();
     while let Some(flag) = args.next() {
         let mut value = || args.next().ok_or_else(|| format!("{flag} needs a value"));
-        let positive = |text: &str| {
-            text.parse::<f64>()
-                .ok()
-                .filter(|v| v.is_finite() && *v > 0.0)
-                .ok_or_else(|| format!("{flag} needs a positive number, not {text:?}"))
-        };
+        let positive = |text: &str| fuzz::options::positive(flag, text);
         let count = |text: &str| {
             text.parse::<u64>()
                 .map_err(|_| format!("{flag} needs a whole number, not {text:?}"))
@@ -81,16 +76,7 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
         match flag.as_str() {
             "--cases" => o.cases = Some(count(value()?)?),
             "--seconds" => o.seconds = Some(positive(value()?)?),
-            "--seed" => {
-                let text = value()?;
-                o.seed = if text == "random" {
-                    std::time::SystemTime::now()
-                        .duration_since(std::time::UNIX_EPOCH)
-                        .map_or(0, |d| d.as_nanos() as u64)
-                } else {
-                    count(text)?
-                };
-            }
+            "--seed" => o.seed = fuzz::options::seed(value()?)?,
             "--case" => o.case = Some(count(value()?)?),
             "--jobs" => o.jobs = count(value()?)?.clamp(1, 64) as usize,
             "--timeout" => o.timeout = Duration::from_secs_f64(positive(value()?)?),
