@@ -9,6 +9,8 @@
 //! or bytes that are not UTF-8, text edits inside an operand, `--` put in, `--opt=value`
 //! joined, an environment variable set, the standard input edited (by [`crate::mutate`]),
 //! or one of the files the seeds name (shards, checkpoints, graphs: [`Fixtures`]) edited.
+//! Three cases in ten start instead from a command line made from a command's grammar (random
+//! codes, boards, graphs, expressions and moves: [`generated`]), which reach the solvers.
 //! Case `n` is a pure function of the seed, `n` and the fixtures, so any one is replayed
 //! alone.
 
@@ -21,6 +23,8 @@ use std::fmt::Write as _;
 use std::path::Path;
 use std::process::Command;
 use std::time::Duration;
+
+mod generated;
 
 /// A command line that works, and its standard input.
 pub struct Seed {
@@ -729,9 +733,26 @@ fn edit_env_or_file(rng: &mut ChaCha8Rng, case: &mut Case, fixtures: &Fixtures) 
     }
 }
 
-/// Case `n` under `seed`: a seed of [`SEEDS`], then one to three edits.
+/// Case `n` under `seed`: a seed of [`SEEDS`], then one to three edits; or, three times in
+/// ten, a command line made from a command's grammar ([`generated`]), then none to two edits.
 pub fn case(seed: u64, n: u64, fixtures: &Fixtures) -> Case {
     let mut rng = case_rng(seed, "explore", n);
+    if rng.gen_bool(0.3) {
+        let made = generated::generate(&mut rng);
+        let mut case = Case {
+            args: made.args.into_iter().map(String::into_bytes).collect(),
+            stdin: made.stdin.into_bytes(),
+            env: None,
+            edited_file: None,
+            history: vec![format!("made by the {} family", made.family)],
+            unchanged: false,
+        };
+        // Half of them as made, so that they reach the solvers.
+        for _ in 0..rng.gen_range(0..4_u32).saturating_sub(1) {
+            edit(&mut rng, &mut case, fixtures);
+        }
+        return case;
+    }
     let start = rng.gen_range(0..SEEDS.len());
     let from = &SEEDS[start];
     let mut case = Case {
