@@ -1,9 +1,9 @@
 //! A quick share of `make fuzz-explore`: every seed command line and the first cases of seed
 //! 42 (seeds edited, and command lines made from each command's grammar), run on this build's
-//! binary and held to the explorer's contract (one `error:`
-//! line and nothing on stdout on an error, no panic, abort or signal, the exit statuses of the
-//! help). Time is not judged here (other tests run beside it): a run still going after a few
-//! seconds is ended and left out, and `make fuzz-explore` judges time on the release build.
+//! binary and held to the explorer's contract (one `error:` line and nothing on stdout on an
+//! error, no panic, abort or signal, the exit statuses of the help). Time is not judged here
+//! (other tests run beside it): a run still going after a few seconds is ended and left out,
+//! and `make fuzz-explore` judges time on the release build.
 
 use fuzz::check::{Outcome, Status};
 use fuzz::explore::{self, Budget, Case, Fixtures};
