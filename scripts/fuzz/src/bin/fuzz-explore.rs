@@ -236,15 +236,22 @@ fn fuzz(o: &Options) -> Result<bool, String> {
     )?;
     let out = absolute(o.out.clone().unwrap_or_else(|| target.join("fuzz-explore")))?;
     let _ = std::fs::remove_dir_all(&out);
-    // A copy, so that a build replacing the binary during a long run changes nothing.
-    let copy = folder(&out, "bin")?.join("explore");
-    std::fs::copy(&explore, &copy)
-        .map_err(|e| format!("cannot copy {}: {e}", explore.display()))?;
-    let explore = copy;
+    // Copies of the explorer and of this program (the measuring helper), so that a build
+    // replacing either during a long run changes nothing.
+    let bin = folder(&out, "bin")?;
+    let copied = |from: &Path, name: &str| {
+        let to = bin.join(name);
+        std::fs::copy(from, &to)
+            .map(|_| to)
+            .map_err(|e| format!("cannot copy {}: {e}", from.display()))
+    };
+    let explore = copied(&explore, "explore")?;
+    let me = std::env::current_exe().map_err(|e| format!("cannot find this program: {e}"))?;
+    let me = copied(&me, "fuzz-explore")?;
     let fixtures = Fixtures::make(&explore, &folder(&out, "fixtures")?)?;
     let fuzzer = Fuzzer {
         o,
-        me: std::env::current_exe().map_err(|e| format!("cannot find this program: {e}"))?,
+        me,
         explore,
         fixtures,
         budget: Budget {
