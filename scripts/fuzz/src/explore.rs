@@ -24,7 +24,7 @@ use std::path::Path;
 use std::process::Command;
 use std::time::Duration;
 
-mod generated;
+pub mod generated;
 
 /// A command line that works, and its standard input.
 pub struct Seed {
