@@ -38,6 +38,8 @@ const USAGE: &str = "usage: fuzz-explore [--cases N] [--seconds S] [--seed X|ran
 const ADDRESS_SPACE: u64 = 8 << 30;
 /// Failing runs shown in full; past that they are only counted.
 const SHOWN_FAILURES: usize = 20;
+/// Research runs ended by the limits shown; past that they are only counted.
+const SHOWN_ENDED: usize = 10;
 
 struct Options {
     cases: Option<u64>,
@@ -104,6 +106,9 @@ struct Report {
     runs: u64,
     failures: usize,
     research_ended: u64,
+    /// The first research runs ended by the limits, as command lines (to see that each is a
+    /// run meant to be long, not a hang the classification let through).
+    ended_shown: Vec<String>,
     by_status: [u64; 3],
     cpu: Duration,
     /// The slowest run that is no research run: CPU, wall, its case.
@@ -138,6 +143,9 @@ impl Report {
         for (kind, n) in &self.kinds {
             let _ = write!(text, "\n  {n} × {kind}");
         }
+        for shown in &self.ended_shown {
+            let _ = write!(text, "\n  ended by the limits: {shown}");
+        }
         text
     }
 
@@ -146,7 +154,12 @@ impl Report {
         self.cpu += outcome.cpu;
         match outcome.status {
             Status::Exit(code @ 0..=2) => self.by_status[code as usize] += 1,
-            _ if case.is_research() => self.research_ended += 1,
+            _ if case.is_research() => {
+                self.research_ended += 1;
+                if self.ended_shown.len() < SHOWN_ENDED {
+                    self.ended_shown.push(format!("{label}: {}", case.shown()));
+                }
+            }
             _ => {}
         }
         if !case.is_research() && self.slowest.as_ref().is_none_or(|s| outcome.cpu > s.0) {
