@@ -24,6 +24,7 @@
 //! over it, so a run stopped while saving leaves the previous checkpoint whole.
 
 use crate::checksum::fnv1a;
+use gamecore::boards::dense::DENSE_TAG;
 use gamecore::boards::{Key, Known};
 use std::io::{BufReader, BufWriter, Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
@@ -121,20 +122,23 @@ fn part_path(path: &Path) -> PathBuf {
     PathBuf::from(name)
 }
 
-/// Reads the entries of game `label` (keyed as `keys` says) back from `path`, handing them to
+/// Reads the entries of game `label` (keyed as `keys` says, dense of width `dense_bits` when
+/// given: [`gamecore::boards::Ruleset::dense_key_bits`]) back from `path`, handing them to
 /// `sink` a batch at a time (so that a large table is not held twice). The file is read twice:
-/// first to check its length, checksum and entries, then to hand them over, so that `sink`
-/// sees no entry of a damaged file (a table may refuse a key that is none of its game's with
-/// a panic).
+/// first to check its length, checksum and every entry's key, then to hand them over, so that
+/// `sink` sees no entry of a damaged or forged file (a table for dense keys refuses another
+/// key with a panic).
 ///
 /// # Errors
 /// A sentence saying what is wrong: the file cannot be read, is no board checkpoint, is of
-/// another game or board or keys its components otherwise, or is damaged (its length or
-/// checksum does not match its header). `sink` has had no entry then.
+/// another game or board or keys its components otherwise, is damaged (its length or
+/// checksum does not match its header), or holds a key its game's table cannot hold. `sink`
+/// has had no entry then.
 pub fn load(
     path: &Path,
     label: &str,
     keys: u64,
+    dense_bits: Option<u32>,
     mut sink: impl FnMut(&[Entry]),
 ) -> Result<u64, String> {
     let shown = path.display();
@@ -173,14 +177,26 @@ pub fn load(
     let damaged = || format!("{shown} is damaged: its entries do not match its header");
     let entries_start = input.stream_position().map_err(|_| damaged())?;
     let mut hash = fnv1a(FNV_OFFSET, header[1].as_bytes());
-    read_entries(&mut input, count, |bytes, _| {
+    // A table for dense keys holds no other key: one would be a file written otherwise (made
+    // by hand with a checksum to match), refused rather than a panic of the table.
+    let fits = |&(key, _, _): &Entry| {
+        dense_bits.is_none_or(|w| key.tag == DENSE_TAG && (w >= 64 || key.bits >> w == 0))
+    };
+    let mut all_fit = true;
+    read_entries(&mut input, count, |bytes, batch| {
         hash = fnv1a(hash, bytes);
+        all_fit &= batch.iter().all(fits);
         true
     })
     .ok_or_else(damaged)?;
     let mut extra = [0u8; 1];
     if hash != checksum || input.read(&mut extra).map_err(|_| damaged())? != 0 {
         return Err(damaged());
+    }
+    if !all_fit {
+        return Err(format!(
+            "{shown} holds a key that no component of {label} has: it cannot be used"
+        ));
     }
     input
         .seek(SeekFrom::Start(entries_start))
@@ -221,7 +237,7 @@ fn read_entries(
 
 #[cfg(test)]
 mod tests {
-    use super::{load, save, Entry};
+    use super::{load, save, Entry, DENSE_TAG};
     use gamecore::boards::{Key, Known};
 
     fn entries() -> Vec<Entry> {
@@ -258,7 +274,7 @@ mod tests {
         let path = dir.join("b.ckpt");
         let read = |label: &str| {
             let mut got = Vec::new();
-            load(&path, label, 5, |batch| got.extend_from_slice(batch)).map(|_| got)
+            load(&path, label, 5, None, |batch| got.extend_from_slice(batch)).map(|_| got)
         };
         for kept in [entries(), Vec::new()] {
             save(&path, "cram 2x3", 5, || kept.iter().copied()).unwrap();
@@ -298,8 +314,44 @@ mod tests {
             std::fs::write(&path, &changed).unwrap();
             assert_eq!(read(label).unwrap_err(), damaged);
             let mut handed = 0;
-            assert!(load(&path, label, 5, |batch| handed += batch.len()).is_err());
+            assert!(load(&path, label, 5, None, |batch| handed += batch.len()).is_err());
             assert_eq!(handed, 0, "no entry of a damaged file reaches the table");
+        }
+        // A file with a matching checksum but keys a dense table cannot hold (made by hand):
+        // refused before any entry is handed over.
+        let dense = |bits: u64, tag: u32| {
+            (
+                Key { bits, tag },
+                Known {
+                    value: Some(1),
+                    not: 0,
+                },
+                3,
+            )
+        };
+        for (entry, fits) in [
+            (dense(5, DENSE_TAG), true),
+            (dense(1 << 20, DENSE_TAG), false),
+            (dense(5, DENSE_TAG + 1), false),
+        ] {
+            save(&path, "cram 2x3", 5, || std::iter::once(entry)).unwrap();
+            let mut handed = 0;
+            let loaded = load(&path, "cram 2x3", 5, Some(20), |batch| {
+                handed += batch.len();
+            });
+            if fits {
+                assert_eq!((loaded, handed), (Ok(1), 1));
+            } else {
+                assert_eq!(
+                    loaded.unwrap_err(),
+                    format!(
+                        "{} holds a key that no component of cram 2x3 has: it cannot be used",
+                        path.display()
+                    )
+                );
+                assert_eq!(handed, 0);
+            }
+            assert_eq!(read("cram 2x3").unwrap(), vec![entry], "no width: any key");
         }
         std::fs::write(&path, b"hello\n").unwrap();
         assert!(read("cram 2x3")

@@ -613,11 +613,12 @@ pub fn solve_by<R: Ruleset + 'static>(
     let began = crate::clock::now();
     let elapsed = move || began.elapsed().as_secs_f64();
     let keys = key_fingerprint(&rules, start);
+    let dense_bits = rules.dense_key_bits();
     let mut solver = Solver::with_method(rules, memory, method);
     if let Some(saving) = saving {
         if saving.path.exists() {
             let load = |batch: &[_]| solver.load(batch);
-            board_checkpoint::load(&saving.path, &saving.label, keys, load)?;
+            board_checkpoint::load(&saving.path, &saving.label, keys, dense_bits, load)?;
         }
     }
     let shown = Rc::new(RefCell::new(if progress {
@@ -789,7 +790,7 @@ pub fn solve_on_threads<R: Ruleset + Clone + Send + 'static>(
     let keys = key_fingerprint(rules, start);
     let table = SharedTable::for_keys(memory, rules.dense_key_bits());
     if let Some(saving) = saving {
-        load_shared(&table, saving, keys)?;
+        load_shared(&table, saving, keys, rules.dense_key_bits())?;
     }
     let shown = Rc::new(RefCell::new(if progress {
         Progress::lines(label)
@@ -879,7 +880,12 @@ pub fn solve_on_threads<R: Ruleset + Clone + Send + 'static>(
 ///
 /// # Errors
 /// As [`board_checkpoint::load`].
-fn load_shared(table: &Arc<SharedTable>, saving: &Saving, keys: u64) -> Result<(), String> {
+fn load_shared(
+    table: &Arc<SharedTable>,
+    saving: &Saving,
+    keys: u64,
+    dense_bits: Option<u32>,
+) -> Result<(), String> {
     if saving.path.exists() {
         let mut handle = table.handle();
         let mut loaded = 0;
@@ -890,7 +896,7 @@ fn load_shared(table: &Arc<SharedTable>, saving: &Saving, keys: u64) -> Result<(
                 handle.put(key, known, size);
             }
         };
-        board_checkpoint::load(&saving.path, &saving.label, keys, load)?;
+        board_checkpoint::load(&saving.path, &saving.label, keys, dense_bits, load)?;
     }
     Ok(())
 }

@@ -397,6 +397,56 @@ fn value_and_searched(out: &str) -> (String, u64) {
     (f[2].to_string(), f[4].parse().unwrap())
 }
 
+/// The checkpoint of 3x9 in `file` (at `path`) cut short, edited, given a key no 3x9 board
+/// has, and that key with a checksum made to match: each refused with one error line, and
+/// none panics (the last two did before the checks that came with them).
+fn damaged_and_forged_checkpoints_are_refused(file: &std::path::Path, path: &str) {
+    let bytes = std::fs::read(file).unwrap();
+    let damaged = format!("error: {path} is damaged: its entries do not match its header\n");
+    let mut edited = bytes.clone();
+    let last = edited.len() - 3;
+    edited[last] ^= 4;
+    // The first entry's key made one no 3x9 board has: refused by the checksum before any
+    // entry reaches the table (which used to panic on it).
+    let mut keyed = bytes.clone();
+    let entries = 1 + bytes
+        .iter()
+        .enumerate()
+        .filter(|&(_, &b)| b == b'\n')
+        .nth(2)
+        .unwrap()
+        .0;
+    keyed[entries..entries + 8].fill(0xff);
+    for broken in [&bytes[..bytes.len() - 16], &edited[..], &keyed[..]] {
+        std::fs::write(file, broken).unwrap();
+        let (status, out, err) = run(&["cram", "3x9", "--checkpoint", path]);
+        assert_eq!((status, out.as_str(), err), (Some(2), "", damaged.clone()));
+    }
+    // The same key with the checksum made to match (a file made by hand): refused too.
+    let text = String::from_utf8_lossy(&keyed[..entries]).into_owned();
+    let game_line = text.lines().nth(1).unwrap();
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for &byte in game_line.as_bytes().iter().chain(&keyed[entries..]) {
+        hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
+    }
+    let old = text.rsplit(' ').next().unwrap().trim_end();
+    let mut forged = text.replace(old, &format!("{hash:016x}")).into_bytes();
+    forged.extend_from_slice(&keyed[entries..]);
+    std::fs::write(file, &forged).unwrap();
+    let (status, out, err) = run(&["cram", "3x9", "--checkpoint", path]);
+    assert_eq!(
+        (status, out.as_str(), err),
+        (
+            Some(2),
+            "",
+            format!(
+                "error: {path} holds a key that no component of cram 3x9 has: it cannot be used\n"
+            )
+        )
+    );
+    std::fs::write(file, &bytes).unwrap();
+}
+
 #[test]
 fn a_rerun_from_a_checkpoint_searches_nothing_and_others_are_refused() {
     let dir = folder("checkpoint");
@@ -438,27 +488,7 @@ fn a_rerun_from_a_checkpoint_searches_nothing_and_others_are_refused() {
         let (status, out, err) = run(&args);
         assert_eq!((status, out.as_str(), err), (Some(2), "", message));
     }
-    let bytes = std::fs::read(&file).unwrap();
-    let damaged = format!("error: {path} is damaged: its entries do not match its header\n");
-    let mut edited = bytes.clone();
-    let last = edited.len() - 3;
-    edited[last] ^= 4;
-    // The first entry's key made one no 3x9 board has: refused by the checksum before any
-    // entry reaches the table (which used to panic on it).
-    let mut keyed = bytes.clone();
-    let entries = 1 + bytes
-        .iter()
-        .enumerate()
-        .filter(|&(_, &b)| b == b'\n')
-        .nth(2)
-        .unwrap()
-        .0;
-    keyed[entries..entries + 8].fill(0xff);
-    for broken in [&bytes[..bytes.len() - 16], &edited[..], &keyed[..]] {
-        std::fs::write(&file, broken).unwrap();
-        let (status, out, err) = run(&["cram", "3x9", "--checkpoint", path]);
-        assert_eq!((status, out.as_str(), err), (Some(2), "", damaged.clone()));
-    }
+    damaged_and_forged_checkpoints_are_refused(&file, path);
     // Node Kayles and Chomp go on from their checkpoints too.
     let graph = dir.join("path.txt");
     std::fs::write(&graph, "9\n1 2\n2 3\n3 4\n4 5\n5 6\n6 7\n7 8\n8 9\n").unwrap();
