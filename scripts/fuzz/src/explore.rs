@@ -40,6 +40,17 @@ const fn with_input(args: &'static [&'static str], stdin: &'static str) -> Seed 
     Seed { args, stdin }
 }
 
+/// The seeds that write checkpoints, which are also the fixtures' (see [`CHECKPOINTS`]).
+const OCTAL_CHECKPOINT_RUN: &[&str] = &[
+    "octal",
+    "0.07",
+    "--upto",
+    "2000",
+    "--checkpoint",
+    "octal.ckpt",
+];
+const CRAM_CHECKPOINT_RUN: &[&str] = &["cram", "3x7", "--checkpoint", "cram.ckpt"];
+
 /// The starting points: every command, most of their options, every file kind they read.
 pub const SEEDS: &[Seed] = &[
     seed(&["octal", "0.07"]),
@@ -49,14 +60,7 @@ pub const SEEDS: &[Seed] = &[
     seed(&[
         "octal", "0.137", "--svg", "s.svg", "--from", "10", "--color", "always",
     ]),
-    seed(&[
-        "octal",
-        "0.07",
-        "--upto",
-        "2000",
-        "--checkpoint",
-        "octal.ckpt",
-    ]),
+    seed(OCTAL_CHECKPOINT_RUN),
     seed(&["octal", "--all-codes", "1"]),
     seed(&["octal", "--all-codes", "1", "--shard", "2/2"]),
     seed(&["octal", "--merge", "octal-1.tsv", "octal-2.tsv"]),
@@ -92,7 +96,7 @@ pub const SEEDS: &[Seed] = &[
     seed(&["cram", "3x5"]),
     seed(&["cram", "....|.##.|...."]),
     seed(&["cram", "4x4", "--memory", "16M", "--format", "tsv"]),
-    seed(&["cram", "3x7", "--checkpoint", "cram.ckpt"]),
+    seed(CRAM_CHECKPOINT_RUN),
     seed(&["cram", "3x6", "--method", "tests", "--threads", "2"]),
     seed(&["cram", "--sweep", "3x3..3x6,4x4"]),
     seed(&["cram", "--merge", "cram-1.tsv", "cram-2.tsv"]),
@@ -180,18 +184,8 @@ const SHARDED: &[(&str, &[&str])] = &[
 ];
 /// Checkpoints, made by the seeds' own runs in a scratch folder.
 const CHECKPOINTS: &[(&str, &[&str])] = &[
-    (
-        "octal.ckpt",
-        &[
-            "octal",
-            "0.07",
-            "--upto",
-            "2000",
-            "--checkpoint",
-            "octal.ckpt",
-        ],
-    ),
-    ("cram.ckpt", &["cram", "3x7", "--checkpoint", "cram.ckpt"]),
+    ("octal.ckpt", OCTAL_CHECKPOINT_RUN),
+    ("cram.ckpt", CRAM_CHECKPOINT_RUN),
 ];
 
 impl Fixtures {

@@ -808,37 +808,7 @@ fn remove_old_failures(out: &Path, id: &str) {
 }
 
 fn main() -> ExitCode {
-    let args: Vec<std::ffi::OsString> = std::env::args_os().skip(1).collect();
-    if args.first().is_some_and(|a| a == "--measure") {
-        return measure::helper(&args[1..]);
-    }
-    let Some(args) = args
-        .into_iter()
-        .map(std::ffi::OsString::into_string)
-        .collect::<Result<Vec<String>, _>>()
-        .ok()
-    else {
-        eprintln!("error: an argument is not UTF-8\n{USAGE}");
-        return ExitCode::from(2);
-    };
-    let o = match parse_options(&args) {
-        Ok(o) => o,
-        Err(e) => {
-            if !e.is_empty() {
-                eprintln!("error: {e}");
-            }
-            eprintln!("{USAGE}");
-            return ExitCode::from(2);
-        }
-    };
-    match fuzz_all(&o) {
-        Ok(true) => ExitCode::SUCCESS,
-        Ok(false) => ExitCode::FAILURE,
-        Err(e) => {
-            eprintln!("error: {e}");
-            ExitCode::from(2)
-        }
-    }
+    fuzz::options::main(USAGE, parse_options, fuzz_all)
 }
 
 /// Fuzzes every selected binary; `Ok(true)` when no run failed.

@@ -1,4 +1,7 @@
-//! The values the fuzzers' command lines share: seconds and seeds.
+//! What the fuzzers' command lines share: seconds, seeds, and `main` itself.
+
+use std::ffi::OsString;
+use std::process::ExitCode;
 
 /// `text` as a positive, finite number, for the option `flag`.
 ///
@@ -23,6 +26,45 @@ pub fn seed(text: &str) -> Result<u64, String> {
     } else {
         text.parse()
             .map_err(|_| format!("--seed needs a number or `random`, not {text:?}"))
+    }
+}
+
+/// The fuzzers' `main`: `--measure …` runs the measuring helper ([`crate::measure::helper`]);
+/// otherwise the arguments (UTF-8) are read by `parse` and handed to `fuzz`. The exit status is
+/// 0 when `fuzz` found no failure, 1 when it found some, 2 on a usage or setup error (its
+/// message, then `usage`, on stderr).
+pub fn main<O>(
+    usage: &str,
+    parse: impl FnOnce(&[String]) -> Result<O, String>,
+    fuzz: impl FnOnce(&O) -> Result<bool, String>,
+) -> ExitCode {
+    let args: Vec<OsString> = std::env::args_os().skip(1).collect();
+    if args.first().is_some_and(|a| a == "--measure") {
+        return crate::measure::helper(&args[1..]);
+    }
+    let parsed = args
+        .into_iter()
+        .map(OsString::into_string)
+        .collect::<Result<Vec<String>, _>>()
+        .map_err(|_| "an argument is not UTF-8".to_owned())
+        .and_then(|args| parse(&args));
+    let options = match parsed {
+        Ok(options) => options,
+        Err(e) => {
+            if !e.is_empty() {
+                eprintln!("error: {e}");
+            }
+            eprintln!("{usage}");
+            return ExitCode::from(2);
+        }
+    };
+    match fuzz(&options) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
     }
 }
 

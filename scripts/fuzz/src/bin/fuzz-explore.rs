@@ -343,32 +343,5 @@ fn run_all(fuzzer: &Fuzzer<'_>, out: &Path) -> Result<(), String> {
 }
 
 fn main() -> ExitCode {
-    let args: Vec<OsString> = std::env::args_os().skip(1).collect();
-    if args.first().is_some_and(|a| a == "--measure") {
-        return measure::helper(&args[1..]);
-    }
-    let parsed = args
-        .into_iter()
-        .map(OsString::into_string)
-        .collect::<Result<Vec<String>, _>>()
-        .map_err(|_| "an argument is not UTF-8".to_owned())
-        .and_then(|args| parse_options(&args));
-    let o = match parsed {
-        Ok(o) => o,
-        Err(e) => {
-            if !e.is_empty() {
-                eprintln!("error: {e}");
-            }
-            eprintln!("{USAGE}");
-            return ExitCode::from(2);
-        }
-    };
-    match fuzz(&o) {
-        Ok(true) => ExitCode::SUCCESS,
-        Ok(false) => ExitCode::FAILURE,
-        Err(e) => {
-            eprintln!("error: {e}");
-            ExitCode::from(2)
-        }
-    }
+    fuzz::options::main(USAGE, parse_options, fuzz)
 }
