@@ -186,7 +186,6 @@ pub fn load(
     read_entries(&mut input, count, |bytes, batch| {
         hash = fnv1a(hash, bytes);
         all_fit &= batch.iter().all(fits);
-        true
     })
     .ok_or_else(damaged)?;
     let mut extra = [0u8; 1];
@@ -201,20 +200,16 @@ pub fn load(
     input
         .seek(SeekFrom::Start(entries_start))
         .map_err(|_| damaged())?;
-    read_entries(&mut input, count, |_, batch| {
-        sink(batch);
-        true
-    })
-    .ok_or_else(damaged)?;
+    read_entries(&mut input, count, |_, batch| sink(batch)).ok_or_else(damaged)?;
     Ok(count)
 }
 
 /// Reads `count` entries from `input`, handing `each` the bytes and the entries of a batch at a
-/// time; `None` if the input ends first, an entry is none, or `each` says no.
+/// time; `None` if the input ends first or an entry is none.
 fn read_entries(
     input: &mut impl Read,
     count: u64,
-    mut each: impl FnMut(&[u8], &[Entry]) -> bool,
+    mut each: impl FnMut(&[u8], &[Entry]),
 ) -> Option<()> {
     let mut left = count;
     let mut chunk = vec![0u8; ENTRY << 12];
@@ -227,9 +222,7 @@ fn read_entries(
         for entry in bytes.chunks_exact(ENTRY) {
             batch.push(unpack(entry)?);
         }
-        if !each(bytes, &batch) {
-            return None;
-        }
+        each(bytes, &batch);
         left -= take as u64;
     }
     Some(())
