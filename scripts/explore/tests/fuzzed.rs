@@ -87,7 +87,8 @@ fn run(case: &Case, work: &Path) -> Outcome {
 #[test]
 fn seeds_and_mutated_command_lines_keep_the_contract() {
     let explore_bin = Path::new(env!("CARGO_BIN_EXE_explore"));
-    let fixtures = Fixtures::make(explore_bin, &folder("fixtures")).expect("the fixtures");
+    let fixtures_folder = folder("fixtures");
+    let fixtures = Fixtures::make(explore_bin, &fixtures_folder).expect("the fixtures");
     let work = folder("work");
     let untimed = Budget {
         cpu: None,
@@ -114,7 +115,7 @@ fn seeds_and_mutated_command_lines_keep_the_contract() {
         }
     }
     let _ = std::fs::remove_dir_all(&work);
-    let _ = std::fs::remove_dir_all(folder("fixtures"));
+    let _ = std::fs::remove_dir_all(fixtures_folder);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     // The mutations leave enough command lines whole for the runs to reach the commands.
     assert!(answered > 100, "only {answered} runs succeeded");

@@ -8,7 +8,8 @@
 //!
 //! Every seed of [`fuzz::explore::SEEDS`] runs once as it is, then `--cases` mutated command
 //! lines (3000 by default) or as many as `--seconds` allows, on `--jobs` workers (one per
-//! core by default), each in a folder of its own holding the files the seeds name. Case `n`
+//! core by default), each in a folder of its own holding the files the seeds name (under
+//! `--out DIR/run-PID`, `target/fuzz-explore` by default, removed at the end). Case `n`
 //! is a pure function of (`--seed`, `n`, those files), so `fuzz-explore --case n` replays it
 //! alone, and the report prints each failing case's command line to paste into a shell.
 //!
@@ -248,20 +249,31 @@ fn fuzz(o: &Options) -> Result<bool, String> {
             .unwrap_or_else(|| target.join("release/explore")),
     )?;
     let out = absolute(o.out.clone().unwrap_or_else(|| target.join("fuzz-explore")))?;
+    // Everything goes into a folder of this run's own, made fresh and removed at the end, so
+    // that no file of `--out` is touched (the failing cases are printed, not saved).
+    std::fs::create_dir_all(&out).map_err(|e| format!("cannot create {}: {e}", out.display()))?;
+    let out = out.join(format!("run-{}", std::process::id()));
+    std::fs::create_dir(&out).map_err(|e| format!("cannot create {}: {e}", out.display()))?;
+    let result = fuzz_in(o, &explore, &out);
     let _ = std::fs::remove_dir_all(&out);
+    result
+}
+
+/// [`fuzz`] with the binary `explore` and the folder `out` of this run.
+fn fuzz_in(o: &Options, explore: &Path, out: &Path) -> Result<bool, String> {
     // Copies of the explorer and of this program (the measuring helper), so that a build
     // replacing either during a long run changes nothing.
-    let bin = folder(&out, "bin")?;
+    let bin = folder(out, "bin")?;
     let copied = |from: &Path, name: &str| {
         let to = bin.join(name);
         std::fs::copy(from, &to)
             .map(|_| to)
             .map_err(|e| format!("cannot copy {}: {e}", from.display()))
     };
-    let explore = copied(&explore, "explore")?;
+    let explore = copied(explore, "explore")?;
     let me = std::env::current_exe().map_err(|e| format!("cannot find this program: {e}"))?;
     let me = copied(&me, "fuzz-explore")?;
-    let fixtures = Fixtures::make(&explore, &folder(&out, "fixtures")?)?;
+    let fixtures = Fixtures::make(&explore, &folder(out, "fixtures")?)?;
     let fuzzer = Fuzzer {
         o,
         me,
@@ -279,7 +291,7 @@ fn fuzz(o: &Options) -> Result<bool, String> {
         report: Mutex::new(Report::default()),
     };
     let start = Instant::now();
-    run_all(&fuzzer, &out)?;
+    run_all(&fuzzer, out)?;
     let report = fuzzer.report.into_inner().expect("no worker panics");
     println!("{}", report.summary(o.seed, start.elapsed()));
     Ok(report.failures == 0)
