@@ -121,8 +121,8 @@ pub enum ArenaError {
     },
     /// The arena's work limit ([`Arena::set_work_limit`]) was reached: building the value
     /// needs more steps of work (comparisons, sum steps, new forms, and what a search on the
-    /// arena charges) than the limit allows. Sticky: once reached, every
-    /// later `add`, `sub`, `game` of the arena refuses too.
+    /// arena charges) than the limit allows. Sticky: once reached, every later `add`, `sub`,
+    /// `game` of the arena refuses too.
     TooMuchWork {
         /// The limit, in steps.
         limit: u64,

@@ -259,7 +259,7 @@ fn fuzz(o: &Options) -> Result<bool, String> {
     result
 }
 
-/// [`fuzz`] with the binary `explore` and the folder `out` of this run.
+/// [`fuzz()`] with the binary `explore` and the folder `out` of this run.
 fn fuzz_in(o: &Options, explore: &Path, out: &Path) -> Result<bool, String> {
     // Copies of the explorer and of this program (the measuring helper), so that a build
     // replacing either during a long run changes nothing.
