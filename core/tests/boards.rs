@@ -2106,7 +2106,7 @@ fn loaded_entries_are_kept_within_the_bound() {
     assert!(saved.len() > 12_000, "{} entries", saved.len());
     let mut again = Solver::new(board.clone(), 1 << 24);
     for batch in saved.chunks(4096) {
-        again.load(batch);
+        again.load(batch).unwrap();
     }
     let mut kept: Vec<_> = again.entries().collect();
     let mut expected = saved.clone();
@@ -2117,7 +2117,7 @@ fn loaded_entries_are_kept_within_the_bound() {
     assert_eq!(again.stats().expanded, 0);
     // 64 KiB: the first size is the bound; a full bucket keeps what it keeps.
     let mut small = Solver::new(board, 1 << 16);
-    small.load(&saved);
+    small.load(&saved).unwrap();
     let held = small.entries().count();
     assert!(
         held <= small.capacity() && held > small.capacity() / 2,

@@ -271,7 +271,7 @@ impl Known {
 ///
 /// # Example
 /// ```
-/// use gamecore::boards::{Key, Known, Table};
+/// use gamecore::boards::{EntryError, Key, Known, Table};
 /// let mut table = Table::with_bytes(1 << 10);
 /// let key = Key { bits: 0b1011, tag: 7 };
 /// assert_eq!(table.get(key), None);
@@ -281,9 +281,13 @@ impl Known {
 /// assert_eq!(table.get(key).unwrap().value, Some(3));
 /// assert_eq!(table.capacity(), 64); // the bound: 1024 bytes, 16 a slot
 ///
-/// // Keys of tag 1 below 2^40: twice the entries in the same bytes.
+/// // Keys of tag 1 below 2^40: twice the entries in the same bytes, and no other key.
 /// let dense = Table::for_keys(1 << 20, Some(40));
 /// assert_eq!(dense.capacity(), 1 << 17);
+/// let (known, wide) = (Known { value: Some(2), not: 0 }, Key { bits: 1 << 40, tag: 1 });
+/// assert_eq!(dense.check(Key { bits: 5, tag: 1 }, known), Ok(()));
+/// assert_eq!(dense.check(wide, known), Err(EntryError::NotDense(wide)));
+/// assert_eq!(table.check(wide, known), Ok(()));
 /// ```
 ///
 /// # Constraints
@@ -514,12 +518,22 @@ impl Table {
     ///
     /// # Panics
     /// If the value is 2^8 or more, or `key.tag` is 0 or 2^16 or more; in a table for dense
-    /// keys, if the key is not dense.
+    /// keys, if the key is not dense: whatever [`Table::check`] refuses.
     pub fn put(&mut self, key: Key, known: Known, size: u32) {
         match self.dense {
             Some(keys) => self.put_dense(keys, key, known, size),
             None => self.put_wide(key, known, size),
         }
+    }
+
+    /// Whether [`Table::put`] can store `known` for `key` (a table for dense keys holds only
+    /// those); for entries from outside the search, such as a checkpoint's.
+    ///
+    /// # Errors
+    /// Why it cannot: the [`EntryError`] for the first rule the entry breaks (an example is
+    /// [`Table`]'s).
+    pub fn check(&self, key: Key, known: Known) -> Result<(), EntryError> {
+        check_entry(self.dense, key, known)
     }
 
     /// Doubles the table (within its bound) until the entries it holds and `more` fill at
@@ -655,6 +669,54 @@ pub(crate) fn listed_entries(
         }
     }
     out
+}
+
+/// Why a table cannot hold an entry ([`Table::check`], [`Solver::load`]): what
+/// [`Table::put`] would otherwise refuse with a panic.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EntryError {
+    /// A tag of 0 (the mark of a free slot) or of 2^16 or more.
+    Tag(u32),
+    /// A value of 2^8 or more.
+    Value(u32),
+    /// In a table for dense keys, a key that is not one of its width.
+    NotDense(Key),
+}
+
+impl fmt::Display for EntryError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EntryError::Tag(tag) => write!(f, "a key's tag is {tag}, not from 1 to 65535"),
+            EntryError::Value(value) => write!(f, "a value is {value}, not below 256"),
+            EntryError::NotDense(key) => write!(
+                f,
+                "the key {:#x} (tag {}) is not one of this table's dense keys",
+                key.bits, key.tag
+            ),
+        }
+    }
+}
+
+impl std::error::Error for EntryError {}
+
+/// Whether a table for `dense` keys (when given) or any keys can hold `known` for `key`.
+///
+/// # Errors
+/// The first [`EntryError`] that applies.
+fn check_entry(dense: Option<DenseKeys>, key: Key, known: Known) -> Result<(), EntryError> {
+    if key.tag == 0 || key.tag >= 1 << 16 {
+        return Err(EntryError::Tag(key.tag));
+    }
+    match known.value {
+        Some(value) if value >= 256 => return Err(EntryError::Value(value)),
+        _ => {}
+    }
+    match dense {
+        Some(keys) if key.tag != DENSE_TAG || !keys.holds(key.bits) => {
+            Err(EntryError::NotDense(key))
+        }
+        _ => Ok(()),
+    }
 }
 
 /// The hash whose low bits pick the bucket of `key` in a table for `dense` keys (when given)
@@ -1968,7 +2030,7 @@ impl<R: Ruleset, S: Store> Solver<R, S> {
 /// let value = first.value(start);
 /// let saved: Vec<_> = first.entries().collect();
 /// let mut again = Solver::new(board, 1 << 20);
-/// again.load(&saved);
+/// again.load(&saved).unwrap();
 /// assert_eq!(again.value(start), value);
 /// assert_eq!(again.stats().expanded, 0); // everything was in the table
 /// ```
@@ -1984,15 +2046,21 @@ impl<R: Ruleset> Solver<R> {
 
     /// Stores `entries` (from [`entries`](Self::entries) of a solver of the same ruleset and
     /// board) in the table, which first grows to hold them beside what it has, within its
-    /// bound ([`Table::make_room`]); past the bound, the entries a full bucket keeps.
+    /// bound ([`Table::make_room`]); past the bound, the entries a full bucket keeps. Every
+    /// entry is checked first ([`Table::check`]), so that a refused batch stores nothing.
     ///
-    /// # Panics
-    /// As [`Table::put`]: a value of 2^8 or more, a tag of 0 or 2^16 or more.
-    pub fn load(&mut self, entries: &[(Key, Known, u32)]) {
+    /// # Errors
+    /// The [`EntryError`] of the first entry the table cannot hold (a tag of 0 or of 2^16 or
+    /// more, a value of 2^8 or more, a key that is not dense in a table for dense keys).
+    pub fn load(&mut self, entries: &[(Key, Known, u32)]) -> Result<(), EntryError> {
+        for &(key, known, _) in entries {
+            self.table.check(key, known)?;
+        }
         self.table.make_room(entries.len());
         for &(key, known, size) in entries {
             self.table.put(key, known, size);
         }
+        Ok(())
     }
 }
 
@@ -2020,6 +2088,49 @@ mod tests {
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha8Rng;
     use std::collections::HashMap;
+
+    /// A batch with one entry the table cannot hold is refused whole, by a table of one
+    /// thread's and by a shared one, for wide keys and for dense ones.
+    #[rstest::rstest]
+    #[case::tag_of_a_free_slot(Key { bits: 3, tag: 0 }, Some(1), EntryError::Tag(0))]
+    #[case::tag_too_wide(Key { bits: 3, tag: 1 << 16 }, Some(1), EntryError::Tag(1 << 16))]
+    #[case::value_too_large(Key { bits: 3, tag: DENSE_TAG }, Some(256), EntryError::Value(256))]
+    #[case::key_past_the_width(
+        Key { bits: u64::MAX, tag: DENSE_TAG },
+        Some(1),
+        EntryError::NotDense(Key { bits: u64::MAX, tag: DENSE_TAG })
+    )]
+    #[case::tag_of_another_shape(
+        Key { bits: 3, tag: 9 },
+        None,
+        EntryError::NotDense(Key { bits: 3, tag: 9 })
+    )]
+    fn a_batch_with_an_entry_no_table_can_hold_is_refused_whole(
+        #[case] key: Key,
+        #[case] value: Option<u32>,
+        #[case] expected: EntryError,
+    ) {
+        let board = cram::Cram::rectangle(3, 6).unwrap();
+        let width = board.dense_key_bits().expect("3×6 keys are dense");
+        assert!(width < 64);
+        let start = board.start();
+        let mut first = Solver::new(board.clone(), 1 << 20);
+        first.value(start);
+        let mut batch: Vec<_> = first.entries().take(50).collect();
+        assert_eq!(batch.len(), 50);
+        batch.insert(25, (key, Known { value, not: 0b10 }, 6));
+        let mut solver = Solver::new(board, 1 << 20);
+        assert_eq!(solver.load(&batch), Err(expected), "{key:?}");
+        assert_eq!(solver.entries().count(), 0);
+        let shared = shared_table::SharedTable::for_keys(1 << 20, Some(width));
+        assert_eq!(shared.check(key, Known { value, not: 0 }), Err(expected));
+        let wide = Table::with_bytes(1 << 20);
+        let wide_verdict = wide.check(key, Known { value, not: 0 });
+        assert_eq!(
+            wide_verdict.is_ok(),
+            matches!(expected, EntryError::NotDense(_))
+        );
+    }
 
     #[test]
     fn segments_hold_every_bucket_once_in_order() {

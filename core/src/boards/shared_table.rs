@@ -35,8 +35,8 @@
 
 use super::dense::DenseKeys;
 use super::{
-    entry, keep_rank, key_hash, layout, listed_entries, mix, pack, segment_of, segment_sizes,
-    unpack, Key, Known, Store,
+    check_entry, entry, keep_rank, key_hash, layout, listed_entries, mix, pack, segment_of,
+    segment_sizes, unpack, EntryError, Key, Known, Store,
 };
 use std::sync::atomic::{fence, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, RwLock};
@@ -240,6 +240,15 @@ impl SharedTable {
     /// The most entries the table may hold (its bound).
     pub fn capacity(&self) -> usize {
         self.max_buckets * self.ways()
+    }
+
+    /// Whether a handle's `put` can store `known` for `key`, as [`super::Table::check`] says
+    /// of a one-thread table: for entries from outside the search, such as a checkpoint's.
+    ///
+    /// # Errors
+    /// Why it cannot ([`EntryError`]).
+    pub fn check(&self, key: Key, known: Known) -> Result<(), EntryError> {
+        check_entry(self.dense, key, known)
     }
 
     /// Doubles the table (within its bound) until `entries` entries in all would fill at most
@@ -622,7 +631,7 @@ impl Store for SharedHandle {
     ///
     /// # Panics
     /// As [`super::Table::put`]: a value of 2^8 or more, a tag of 0 or 2^16 or more; in a
-    /// table for dense keys, a key that is not dense.
+    /// table for dense keys, a key that is not dense ([`SharedTable::check`] tells first).
     fn put(&mut self, key: Key, known: Known, size: u32) {
         self.catch_up();
         match self.table.dense {

@@ -25,7 +25,7 @@
 
 use crate::checksum::fnv1a;
 use gamecore::boards::dense::DENSE_TAG;
-use gamecore::boards::{Key, Known};
+use gamecore::boards::{EntryError, Key, Known};
 use std::io::{BufReader, BufWriter, Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 
@@ -126,20 +126,21 @@ fn part_path(path: &Path) -> PathBuf {
 /// given: [`gamecore::boards::Ruleset::dense_key_bits`]) back from `path`, handing them to
 /// `sink` a batch at a time (so that a large table is not held twice). The file is read twice:
 /// first to check its length, checksum and every entry's key, then to hand them over, so that
-/// `sink` sees no entry of a damaged or forged file (a table for dense keys refuses another
-/// key with a panic).
+/// `sink` sees no entry of a damaged or forged file (a table for dense keys holds no other
+/// key, and a batch with one would be refused: [`gamecore::boards::Solver::load`]).
 ///
 /// # Errors
 /// A sentence saying what is wrong: the file cannot be read, is no board checkpoint, is of
 /// another game or board or keys its components otherwise, is damaged (its length or
 /// checksum does not match its header), or holds a key its game's table cannot hold. `sink`
-/// has had no entry then.
+/// has had no entry then. Should `sink` still refuse a batch (the first pass leaves it no
+/// entry to refuse), its refusal is the last sentence's.
 pub fn load(
     path: &Path,
     label: &str,
     keys: u64,
     dense_bits: Option<u32>,
-    mut sink: impl FnMut(&[Entry]),
+    mut sink: impl FnMut(&[Entry]) -> Result<(), EntryError>,
 ) -> Result<u64, String> {
     let shown = path.display();
     let file = std::fs::File::open(path).map_err(|e| format!("cannot read {shown}: {e}"))?;
@@ -192,15 +193,22 @@ pub fn load(
     if hash != checksum || input.read(&mut extra).map_err(|_| damaged())? != 0 {
         return Err(damaged());
     }
+    let foreign =
+        || format!("{shown} holds a key that no component of {label} has: it cannot be used");
     if !all_fit {
-        return Err(format!(
-            "{shown} holds a key that no component of {label} has: it cannot be used"
-        ));
+        return Err(foreign());
     }
     input
         .seek(SeekFrom::Start(entries_start))
         .map_err(|_| damaged())?;
-    read_entries(&mut input, count, |_, batch| sink(batch)).ok_or_else(damaged)?;
+    let mut refused = false;
+    read_entries(&mut input, count, |_, batch| {
+        refused = refused || sink(batch).is_err();
+    })
+    .ok_or_else(damaged)?;
+    if refused {
+        return Err(foreign());
+    }
     Ok(count)
 }
 
@@ -230,7 +238,7 @@ fn read_entries(
 
 #[cfg(test)]
 mod tests {
-    use super::{load, save, Entry, DENSE_TAG};
+    use super::{load, save, Entry, EntryError, DENSE_TAG};
     use gamecore::boards::{Key, Known};
 
     fn entries() -> Vec<Entry> {
@@ -267,7 +275,11 @@ mod tests {
         let path = dir.join("b.ckpt");
         let read = |label: &str| {
             let mut got = Vec::new();
-            load(&path, label, 5, None, |batch| got.extend_from_slice(batch)).map(|_| got)
+            load(&path, label, 5, None, |batch| {
+                got.extend_from_slice(batch);
+                Ok(())
+            })
+            .map(|_| got)
         };
         for kept in [entries(), Vec::new()] {
             save(&path, "cram 2x3", 5, || kept.iter().copied()).unwrap();
@@ -307,7 +319,11 @@ mod tests {
             std::fs::write(&path, &changed).unwrap();
             assert_eq!(read(label).unwrap_err(), damaged);
             let mut handed = 0;
-            assert!(load(&path, label, 5, None, |batch| handed += batch.len()).is_err());
+            let loaded = load(&path, label, 5, None, |batch| {
+                handed += batch.len();
+                Ok(())
+            });
+            assert!(loaded.is_err());
             assert_eq!(handed, 0, "no entry of a damaged file reaches the table");
         }
         // A file with a matching checksum but keys a dense table cannot hold (made by hand):
@@ -331,6 +347,7 @@ mod tests {
             let mut handed = 0;
             let loaded = load(&path, "cram 2x3", 5, Some(20), |batch| {
                 handed += batch.len();
+                Ok(())
             });
             if fits {
                 assert_eq!((loaded, handed), (Ok(1), 1));
@@ -350,6 +367,48 @@ mod tests {
         assert!(read("cram 2x3")
             .unwrap_err()
             .ends_with("is not a checkpoint of cram, nodekayles or chomp"));
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    #[test]
+    fn a_batch_the_table_refuses_ends_the_load_with_the_foreign_key_sentence() {
+        let dir =
+            std::env::temp_dir().join(format!("explore-board-refused-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("r.ckpt");
+        let known = Known {
+            value: Some(1),
+            not: 0,
+        };
+        let many: Vec<Entry> = (1..=5000)
+            .map(|bits| {
+                (
+                    Key {
+                        bits,
+                        tag: DENSE_TAG,
+                    },
+                    known,
+                    3,
+                )
+            })
+            .collect();
+        save(&path, "cram 2x3", 5, || many.iter().copied()).unwrap();
+        let mut asked = 0;
+        let refused = load(&path, "cram 2x3", 5, Some(20), |_| {
+            asked += 1;
+            Err(EntryError::Tag(0))
+        });
+        assert_eq!(
+            refused.unwrap_err(),
+            format!(
+                "{} holds a key that no component of cram 2x3 has: it cannot be used",
+                path.display()
+            )
+        );
+        assert_eq!(
+            asked, 1,
+            "5000 entries come in two batches; the second is not handed over"
+        );
         let _ = std::fs::remove_dir_all(dir);
     }
 }

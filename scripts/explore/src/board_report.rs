@@ -890,11 +890,15 @@ fn load_shared(
         let mut handle = table.handle();
         let mut loaded = 0;
         let load = |batch: &[(Key, Known, u32)]| {
+            for &(key, known, _) in batch {
+                table.check(key, known)?;
+            }
             loaded += batch.len();
             table.make_room(loaded);
             for &(key, known, size) in batch {
                 handle.put(key, known, size);
             }
+            Ok(())
         };
         board_checkpoint::load(&saving.path, &saving.label, keys, dense_bits, load)?;
     }
