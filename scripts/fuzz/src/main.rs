@@ -32,7 +32,8 @@
 //! after 10 s of wall time (`--timeout`; it is killed then), peaks above 1 GiB of RSS, or
 //! breaks the output rules: exit 1 with anything on stdout or with stderr other than one
 //! `error: line …` line; exit 0 with stderr other than nothing or one `warning: …` line. The
-//! exit status is 1 if any run failed, 2 on a usage or setup error.
+//! exit status is 1 if any run failed, 2 on a usage or setup error. Piped into `head`, it starts
+//! no new case once the pipe is closed and exits with the status of what it found.
 //!
 //! The report gives each binary's CPU time over all its runs and its slowest run by CPU, with
 //! that run's wall time and name (`case 12`, `seed 3`, `shape many-cases`).
@@ -40,6 +41,7 @@
 mod shapes;
 
 use fuzz::check::{self, Limits, Outcome, Status};
+use fuzz::options::{say, stdout_gone};
 use fuzz::{measure, mutate};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -396,7 +398,7 @@ impl Target<'_> {
         };
         if tally.failures <= SHOWN_FAILURES {
             let stderr = String::from_utf8_lossy(&outcome.stderr);
-            println!(
+            say(format_args!(
                 "FAIL {} {} (--seed {}): {}\n  {}\n  stdout {} bytes, stderr {}, {:.2} s wall, {:.2} s CPU, {} MB\n  input: {input}",
                 self.id,
                 run.label,
@@ -408,7 +410,7 @@ impl Target<'_> {
                 outcome.wall.as_secs_f64(),
                 outcome.cpu.as_secs_f64(),
                 outcome.max_rss_kb.div_ceil(1024),
-            );
+            ));
         }
         Ok(())
     }
@@ -454,8 +456,9 @@ impl Target<'_> {
             (None, count, _) => Box::new(0..count.unwrap_or(DEFAULT_PER_BINARY)),
         };
         for n in cases {
-            if o.seconds
-                .is_some_and(|s| start.elapsed().as_secs_f64() >= s)
+            if stdout_gone()
+                || o.seconds
+                    .is_some_and(|s| start.elapsed().as_secs_f64() >= s)
             {
                 break;
             }
@@ -777,11 +780,11 @@ fn fuzz_binary(env: &Env, o: &Options, id: &str) -> Result<Tally, String> {
     }
     let tally = target.tally;
     if tally.failures > SHOWN_FAILURES {
-        println!(
+        say(format_args!(
             "  ({} more failures of {id} not shown; up to {SAVED_FAILURES} inputs saved in {})",
             tally.failures - SHOWN_FAILURES,
             env.out.display()
-        );
+        ));
     }
     Ok(tally)
 }
@@ -856,7 +859,7 @@ fn fuzz_all(o: &Options) -> Result<bool, String> {
         .ok()
         .and_then(|l| l.split_whitespace().next().map(str::to_owned))
         .map_or_else(String::new, |l| format!("; load average {l}"));
-    println!(
+    say(format_args!(
         "fuzz: {} binaries from {}, seed {}, {budget}; limits {:.2} s of CPU, {} MB, killed after {:.0} s{load}",
         ids.len(),
         env.bin_dir.display(),
@@ -864,11 +867,14 @@ fn fuzz_all(o: &Options) -> Result<bool, String> {
         o.cpu_budget.as_secs_f64(),
         Limits::CONTRACT.max_rss_kb >> 10,
         o.timeout.as_secs_f64(),
-    );
+    ));
     let start = Instant::now();
     let mut total = Tally::default();
     let mut failed_binaries = Vec::new();
     for id in &ids {
+        if stdout_gone() {
+            break;
+        }
         let tally = fuzz_binary(&env, o, id);
         let tally = match tally {
             Ok(t) => t,
@@ -877,7 +883,7 @@ fn fuzz_all(o: &Options) -> Result<bool, String> {
                 return Err(format!("{id}: {e}"));
             }
         };
-        println!("{}", tally.line(id));
+        say(tally.line(id));
         if tally.failures > 0 {
             failed_binaries.push(id.as_str());
         }
@@ -897,7 +903,7 @@ fn fuzz_all(o: &Options) -> Result<bool, String> {
         .slowest
         .as_ref()
         .map_or_else(|| "no run".to_owned(), Slowest::describe);
-    println!(
+    say(format_args!(
         "fuzz: {} binaries, {} inputs + {} seeds, {} failures in {:.1} s, {:.1} s of CPU, slowest {slowest} (seed {}): {verdict}",
         ids.len(),
         total.inputs,
@@ -906,6 +912,6 @@ fn fuzz_all(o: &Options) -> Result<bool, String> {
         start.elapsed().as_secs_f64(),
         total.cpu.as_secs_f64(),
         o.seed
-    );
+    ));
     Ok(failed_binaries.is_empty())
 }

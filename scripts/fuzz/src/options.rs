@@ -1,7 +1,31 @@
 //! What the fuzzers' command lines share: seconds, seeds, and `main` itself.
 
 use std::ffi::OsString;
+use std::fmt::Display;
+use std::io::Write;
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// Set once a line could not be written to stdout: its reader has gone (`fuzz | head`).
+static STDOUT_GONE: AtomicBool = AtomicBool::new(false);
+
+/// Writes `text` and a newline to stdout, where `println!` would panic once the reader has
+/// gone (`| head`): then nothing more is written, and [`stdout_gone`] tells the run to stop.
+pub fn say(text: impl Display) {
+    if stdout_gone() {
+        return;
+    }
+    let mut out = std::io::stdout().lock();
+    if writeln!(out, "{text}").and_then(|()| out.flush()).is_err() {
+        STDOUT_GONE.store(true, Ordering::Relaxed);
+    }
+}
+
+/// Whether stdout has stopped taking lines ([`say`]): the fuzzers then start no new case, and
+/// exit with the status of what they found so far.
+pub fn stdout_gone() -> bool {
+    STDOUT_GONE.load(Ordering::Relaxed)
+}
 
 /// `text` as a positive, finite number, for the option `flag`.
 ///

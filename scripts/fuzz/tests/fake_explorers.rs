@@ -4,7 +4,7 @@
 
 use std::os::unix::fs::PermissionsExt;
 use std::path::PathBuf;
-use std::process::Command;
+use std::process::{Command, Stdio};
 
 /// Makes what the fixtures ask for: a checkpoint file is written when `--checkpoint` is given.
 const FIXTURES: &str = r#"prev=""
@@ -138,4 +138,56 @@ fn a_case_is_replayed_alone() {
             .map(str::to_owned)
     };
     assert_eq!(shown(&out), shown(&again), "the same command line");
+}
+
+/// `fuzz-explore | head`: once stdout's reader has gone, the run starts no new case and ends
+/// with the status of what it found, where `println!` used to panic at its first line.
+#[test]
+fn a_closed_stdout_ends_the_run_without_a_panic() {
+    for (name, body, cases, expected) in [
+        ("closed-polite", "cat > /dev/null; echo answer", "60", 0),
+        (
+            "closed-broken",
+            r#"case "$1" in hex) echo "error: a" >&2; echo "error: b" >&2; exit 1;; esac; echo answer"#,
+            "100000",
+            1,
+        ),
+    ] {
+        // Each stand-in counts its runs in `runs` in its scratch folder (it runs as a copy).
+        let runs_file = std::env::temp_dir()
+            .join(format!("fuzz-explore-{name}-{}", std::process::id()))
+            .join("runs");
+        let count = format!("echo >> '{}';", runs_file.display());
+        let scratch = Scratch::new(name, &format!("{count} {body}"));
+        assert_eq!(scratch.0.join("runs"), runs_file);
+        let mut child = Command::new(env!("CARGO_BIN_EXE_fuzz-explore"))
+            .arg("--explore")
+            .arg(scratch.0.join("explore"))
+            .arg("--out")
+            .arg(scratch.0.join("out"))
+            .args(["--cases", cases, "--jobs", "1"])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        drop(child.stdout.take());
+        let out = child.wait_with_output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(!stderr.contains("panicked"), "{name}: {stderr}");
+        assert_eq!(out.status.code(), Some(expected), "{name}: {stderr}");
+        let runs = std::fs::read_to_string(&runs_file).unwrap().len();
+        let seeds = fuzz::explore::SEEDS.len();
+        if expected == 0 {
+            // Its only line is the summary, at the end: every case ran.
+            assert!(runs > seeds + 60, "{name}: {runs} runs");
+        } else {
+            // The first failure's line finds the pipe closed: the cases stop there.
+            assert!(runs < seeds, "{name}: {runs} runs");
+        }
+        assert_eq!(
+            std::fs::read_dir(scratch.0.join("out")).unwrap().count(),
+            0,
+            "{name}: the run's own folder is removed"
+        );
+    }
 }

@@ -17,11 +17,13 @@
 //! limit of `--cpu-limit` seconds (25) and a wall limit of `--timeout` (30 s): a research
 //! run ended there is counted, not failed. A run that is no research run fails over
 //! `--cpu-budget` (5 s, the help's "about five seconds of CPU") or 1 GiB of resident memory.
-//! The exit status is 1 if any run failed, 2 on a usage or setup error.
+//! The exit status is 1 if any run failed, 2 on a usage or setup error. Piped into `head`, it
+//! starts no new case once the pipe is closed and exits with the status of what it found.
 
 use fuzz::check::{Outcome, Status};
 use fuzz::explore::{self, Budget, Case, Fixtures};
 use fuzz::measure::{self, Sandbox};
+use fuzz::options::{say, stdout_gone};
 use std::ffi::OsString;
 use std::fmt::Write as _;
 use std::os::unix::ffi::OsStringExt;
@@ -222,7 +224,7 @@ impl Fuzzer<'_> {
         }
         if report.failures <= SHOWN_FAILURES {
             let details: Vec<&str> = found.iter().map(|v| v.detail.as_str()).collect();
-            println!(
+            say(format_args!(
                 "FAIL {label} (--seed {}): {}\n  {}\n  {}\n  {:?}, {:.2} s CPU, {:.2} s wall, {} MiB",
                 self.o.seed,
                 details.join("; "),
@@ -232,7 +234,7 @@ impl Fuzzer<'_> {
                 outcome.cpu.as_secs_f64(),
                 outcome.wall.as_secs_f64(),
                 outcome.max_rss_kb.div_ceil(1024),
-            );
+            ));
         }
         Ok(())
     }
@@ -293,7 +295,7 @@ fn fuzz_in(o: &Options, explore: &Path, out: &Path) -> Result<bool, String> {
     let start = Instant::now();
     run_all(&fuzzer, out)?;
     let report = fuzzer.report.into_inner().expect("no worker panics");
-    println!("{}", report.summary(o.seed, start.elapsed()));
+    say(report.summary(o.seed, start.elapsed()));
     Ok(report.failures == 0)
 }
 
@@ -337,7 +339,7 @@ fn run_all(fuzzer: &Fuzzer<'_>, out: &Path) -> Result<(), String> {
                     let out_of_time = o
                         .seconds
                         .is_some_and(|s| start.elapsed().as_secs_f64() >= s);
-                    if i >= seeds + cases || (i >= seeds && out_of_time) {
+                    if i >= seeds + cases || (i >= seeds && out_of_time) || stdout_gone() {
                         break;
                     }
                     if let Err(e) = fuzzer.run(which(i), &work) {
