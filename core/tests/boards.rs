@@ -563,6 +563,39 @@ fn random_density_board(rng: &mut ChaCha8Rng, rows: usize, cols: usize, density:
         .join("|")
 }
 
+/// A region less its twin leaves ([`Cram::without_twin_leaves`], what the solver's split
+/// hands on) is worth what the region is, by the rules, on random boards of up to 25 cells
+/// thinned at random: a subset of the region, connected, reduced once and for all.
+#[test]
+fn cram_regions_less_their_twin_leaves_keep_their_value() {
+    let mut rng = ChaCha8Rng::seed_from_u64(42);
+    let mut reduced = 0;
+    for _ in 0..200 {
+        let (rows, cols) = (rng.gen_range(1..=5), rng.gen_range(1..=5));
+        let density = rng.gen_range(0.5..0.9);
+        let text = random_density_board(&mut rng, rows, cols, density);
+        let board = Cram::parse(&text).unwrap();
+        let mut memo = HashMap::new(); // of this board's cells
+        let mut regions = Vec::new();
+        board.regions(board.start(), &mut regions);
+        for region in regions {
+            let kept = board.without_twin_leaves(region);
+            assert_eq!(kept & !region, 0, "{text}: {region:#x}");
+            let mut whole = Vec::new();
+            board.regions(kept, &mut whole);
+            assert!(whole.len() <= 1, "{text}: {region:#x} falls apart");
+            assert_eq!(board.without_twin_leaves(kept), kept, "{text}: {region:#x}");
+            assert_eq!(
+                cram_brute_cells(rows, cols, kept, &mut memo),
+                cram_brute_cells(rows, cols, region, &mut memo),
+                "{text}: region {region:#x}, less its twin leaves {kept:#x}"
+            );
+            reduced += usize::from(kept != region);
+        }
+    }
+    assert!(reduced > 50, "only {reduced} regions had twin leaves");
+}
+
 /// Parts against the rules (boards of at most 20 cells) and against the solver on the whole
 /// board (at most 25 cells): regions cut apart, twins, strips, rings and half-turns all meet
 /// random blocked cells here.
@@ -648,7 +681,7 @@ fn cram_twins_pair_regions_of_one_shape() {
                 .collect()
         };
         let mut regions = Vec::new();
-        board.split(board.start(), &mut regions);
+        board.regions(board.start(), &mut regions);
         let mut by_shape: HashMap<Vec<(i32, i32)>, usize> = HashMap::new();
         for &region in regions.iter().filter(|r| r.count_ones() >= 2) {
             let cells = cells_of(region);

@@ -1,7 +1,8 @@
 //! Cram: players take turns placing a domino on two adjacent empty cells, either way; who
 //! cannot place one loses. A position is the set of empty cells of a board of at most 64
 //! cells as a bitboard (cell `r · cols + c` is bit `r · cols + c`); its components are the
-//! 4-connected regions of empty cells, keyed up to the eight symmetries of the square (a
+//! 4-connected regions of empty cells, less all but one of the leaves any cell has (the same
+//! game: [`Cram::without_twin_leaves`]), keyed up to the eight symmetries of the square (a
 //! region turned or mirrored, and its transpose: dominoes go either way).
 //!
 //! # Example
@@ -458,9 +459,13 @@ fn least_of_four(rows: &[u64], width: usize) -> (u64, bool) {
 // Inherent, so that code using them compiles without the trait (a bundle drops what it
 // does not use).
 impl Cram {
-    /// Adds to `out` the 4-connected regions of `pos` ([`Ruleset::split`]).
+    /// Adds to `out` the 4-connected regions of `pos`, by their lowest cell: the cells as
+    /// they are (the solver's parts, [`Ruleset::split`], are these less their twin leaves).
+    ///
+    /// # Complexity
+    /// O(cells · diameter / 64) word operations a region.
     #[inline]
-    fn regions(&self, pos: u64, out: &mut Vec<u64>) {
+    pub fn regions(&self, pos: u64, out: &mut Vec<u64>) {
         // Cells that pass the fill on to their right-hand neighbour: a carry through them
         // takes a row's run east at once.
         let along = pos & self.right;
@@ -478,6 +483,51 @@ impl Cram {
             out.push(part);
             rest &= !part;
         }
+    }
+
+    /// `pos` less all but one of each cell's leaves (neighbours whose only neighbour it is),
+    /// where it has two or more: the same game. Two such leaves' dominoes meet the same
+    /// dominoes (those through the shared cell), so either move leaves the same position,
+    /// and by induction the position is worth as much with one of the leaves as with both
+    /// (on Node Kayles of the dominoes: of two vertices with one closed neighbourhood, one can
+    /// go). The leaf kept is the one to the west of the cell, else east, else north. Nothing
+    /// else changes: a cell loses neighbours only if it is such a cell, and then keeps one.
+    ///
+    /// # Example
+    /// ```
+    /// use gamecore::boards::{cram::Cram, Ruleset};
+    /// // Three leaves on the middle cell of the lower row (cell r · 3 + c is bit r · 3 + c):
+    /// // every move takes it and a leaf and leaves two lone cells, as a domino's does.
+    /// let board = Cram::parse("#.#|...").unwrap();
+    /// let start = board.start();
+    /// assert_eq!(board.without_twin_leaves(start), 1 << 3 | 1 << 4); // west leaf kept
+    /// let (mut regions, mut parts) = (Vec::new(), Vec::new());
+    /// board.regions(start, &mut regions);
+    /// board.split(start, &mut parts);
+    /// assert_eq!((regions, parts), (vec![start], vec![1 << 3 | 1 << 4]));
+    /// ```
+    ///
+    /// # Complexity
+    /// O(1): about thirty word operations.
+    #[inline]
+    pub fn without_twin_leaves(&self, pos: u64) -> u64 {
+        let cols = self.cols;
+        let east = pos & self.right & (pos >> 1);
+        let west = pos & ((pos & self.right) << 1);
+        let south = pos & (pos >> cols);
+        let north = pos & (pos << cols);
+        let any = east | west | south | north;
+        let two = (east & (west | south | north)) | (west & (south | north)) | (south & north);
+        let leaf = any & !two;
+        // The cells holding a leaf to their west, east, north or south.
+        let by_west = (leaf & east) << 1;
+        let by_east = (leaf & west) >> 1;
+        let by_north = (leaf & south) << cols;
+        let by_south = (leaf & north) >> cols;
+        let dropped = ((by_east & by_west) << 1)
+            | ((by_north & (by_west | by_east)) >> cols)
+            | ((by_south & (by_west | by_east | by_north)) << cols);
+        pos & !dropped
     }
 
     /// The least packing of the eight images of `part` (its box `h` × `w` at row `r0`,
@@ -628,8 +678,11 @@ impl Ruleset for Cram {
         self.dense_bits
     }
 
+    /// The regions of `pos` ([`Cram::regions`]), each less its twin leaves (the same game,
+    /// with fewer cells and moves: [`Cram::without_twin_leaves`]).
     fn split(&self, pos: u64, out: &mut Vec<u64>) {
-        self.regions(pos, out);
+        // A cell's leaves are in its region: the whole position at once costs one pass.
+        self.regions(self.without_twin_leaves(pos), out);
     }
 
     /// The least of the eight images of the region's packing; a region that is its own

@@ -168,7 +168,8 @@ pub struct Key {
 /// The rules of an impartial game whose positions split into independent components.
 pub trait Ruleset {
     /// Adds to `out` the components of `pos` (nothing for a position with no cells). A game
-    /// that never splits pushes `pos` itself.
+    /// that never splits pushes `pos` itself. A component may come smaller than it is, as a
+    /// part of it that is the same game (Cram drops twin leaves).
     fn split(&self, pos: u64, out: &mut Vec<u64>);
 
     /// The canonical key of the component `part` (equal for components that are the same game

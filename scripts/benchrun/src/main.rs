@@ -65,6 +65,8 @@ enum Scope {
     JudgeOnly,
     /// The long Cram boards only (`--cram-long`, [`cram_long`]).
     CramLong,
+    /// The Cram boards against igsolve only (`--cram`, [`cram::section`]).
+    Cram,
 }
 
 fn parse_options(args: &[String]) -> Result<Options, String> {
@@ -87,6 +89,7 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
             "--no-build" => o.build = false,
             "--check" => o.check = true,
             "--cram-long" => o.scope = Scope::CramLong,
+            "--cram" => o.scope = Scope::Cram,
             other => return Err(format!("unknown option {other}")),
         }
     }
@@ -1057,6 +1060,9 @@ fn run(options: &Options) -> Result<ExitCode, String> {
     if options.scope == Scope::CramLong {
         return Ok(run_cram_long(&env));
     }
+    if options.scope == Scope::Cram {
+        return Ok(run_cram(&env, options));
+    }
     let (present, mut skipped) = select_problems(&env, options);
     let built = build_problems(&env, options, present, &mut skipped);
     let load_at_start = load_average();
@@ -1152,6 +1158,29 @@ fn run_cram_long(env: &Env) -> ExitCode {
     }
 }
 
+/// `--cram`: the Cram section of the full run alone, written to `target/bench/cram.md` too;
+/// as the full run, exit status 1 on a miss only with `--check`.
+fn run_cram(env: &Env, options: &Options) -> ExitCode {
+    let (mut section, misses) = cram::section(env, options.runs);
+    if misses > 0 {
+        let _ = writeln!(
+            section,
+            "\nigsolve comparison: {misses} of {} Cram boards miss the goal",
+            cram::BOARDS.len()
+        );
+    }
+    print!("{section}");
+    let file = env.bench_file("cram.md");
+    if let Err(e) = std::fs::write(&file, &section) {
+        eprintln!("benchrun: cannot write {}: {e}", file.display());
+    }
+    if misses > 0 && options.check {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.first().map(String::as_str) == Some("--measure") {
@@ -1209,6 +1238,7 @@ mod tests {
             super::parse_options(&args).unwrap().scope
         };
         assert_eq!(scope(&["--cram-long"]), super::Scope::CramLong);
+        assert_eq!(scope(&["--cram"]), super::Scope::Cram);
         assert_eq!(scope(&["--judge-only", "--check"]), super::Scope::JudgeOnly);
         assert_eq!(scope(&["--check"]), super::Scope::Everything);
     }

@@ -19,7 +19,7 @@ pub const MAX_EMPTY_CELLS: u32 = 30;
 /// within [`MAX_EMPTY_CELLS`] keeps every position of the game within it.
 fn branching_cells(board: &Cram, position: u64) -> u32 {
     let mut regions = Vec::new();
-    board.split(position, &mut regions);
+    board.regions(position, &mut regions);
     regions
         .into_iter()
         .filter(|&region| board.shape(region) == PartShape::Branching)
@@ -258,7 +258,7 @@ impl Family for CramGame {
 
     fn why(&self, position: &u64, side: Side) -> String {
         let mut parts = Vec::new();
-        self.board.split(*position, &mut parts);
+        self.board.regions(*position, &mut parts);
         let mut lines = Vec::new();
         let mut values = Vec::new();
         for &part in &parts {
