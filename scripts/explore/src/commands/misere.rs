@@ -55,7 +55,7 @@ const BYTES_PER_TEST: u64 = 256;
                   explore misere 0.75 --sum 3,5,1000\n\n\
                   Limits: --upto at most 300; a quotient of more than 4096 elements, a \
                   check of more than 262,144 states, more than --work elementary steps \
-                  (3e9 by default: a few seconds of CPU) or more test positions than \
+                  (25e8 by default: under 4 s of CPU) or more test positions than \
                   --memory holds (64M by default) stops the computation with a note \
                   (well under 1 GB by default); --sum takes at most 1,000 heaps of at \
                   most 1,000,000.\n\n\
@@ -77,7 +77,7 @@ pub struct Args {
     /// text (default) or tsv: code, bound, order, |P|, proved, presentation.
     #[arg(long, value_name = "FORMAT")]
     pub format: Option<String>,
-    /// The most elementary steps (about a nanosecond each), like 3e9 (the default) or
+    /// The most elementary steps (1–2 ns each), like 25e8 (the default) or
     /// 2e11: the computation stops with a note at this limit.
     #[arg(long, value_name = "STEPS")]
     pub work: Option<String>,

@@ -60,7 +60,7 @@ pub struct Args {
     #[arg(long)]
     pub misere: bool,
     /// With octal --misere: the most elementary steps for the game's misère quotient, like
-    /// 2e11 (as for explore misere; default 3e9).
+    /// 2e11 (as for explore misere; default 25e8).
     #[arg(long, value_name = "STEPS")]
     pub work: Option<String>,
     /// With octal --misere: the most memory for the quotient's test positions, like 2G (as
