@@ -114,8 +114,8 @@ struct Report {
     ended_shown: Vec<String>,
     by_status: [u64; 3],
     cpu: Duration,
-    /// The slowest run that is no research run: CPU, wall, its case.
-    slowest: Option<(Duration, Duration, String)>,
+    /// The slowest run that is no research run: CPU, wall, its case and command line.
+    slowest: Option<(Duration, Duration, String, String)>,
     kinds: Vec<(&'static str, u64)>,
 }
 
@@ -124,7 +124,7 @@ impl Report {
     fn summary(&self, seed: u64, took: Duration) -> String {
         let slowest = self.slowest.as_ref().map_or_else(
             || "none".to_owned(),
-            |(cpu, wall, label)| {
+            |(cpu, wall, label, _)| {
                 format!(
                     "{:.2} s CPU ({:.2} s wall) on {label}",
                     cpu.as_secs_f64(),
@@ -146,6 +146,9 @@ impl Report {
         for (kind, n) in &self.kinds {
             let _ = write!(text, "\n  {n} × {kind}");
         }
+        if let Some((_, _, label, shown)) = &self.slowest {
+            let _ = write!(text, "\n  slowest other run: {label}: {shown}");
+        }
         for shown in &self.ended_shown {
             let _ = write!(text, "\n  ended by the limits: {shown}");
         }
@@ -166,7 +169,7 @@ impl Report {
             _ => {}
         }
         if !case.is_research() && self.slowest.as_ref().is_none_or(|s| outcome.cpu > s.0) {
-            self.slowest = Some((outcome.cpu, outcome.wall, label.to_owned()));
+            self.slowest = Some((outcome.cpu, outcome.wall, label.to_owned(), case.shown()));
         }
     }
 }
