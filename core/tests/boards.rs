@@ -596,6 +596,38 @@ fn cram_regions_less_their_twin_leaves_keep_their_value() {
     assert!(reduced > 50, "only {reduced} regions had twin leaves");
 }
 
+/// Bridges (cells whose every neighbour holds a leaf) take nothing from a value: each
+/// region of 300 random boards (sparse ones, where leaves are many), and each option of it,
+/// against the brute force with and without them.
+#[test]
+fn cram_positions_less_their_bridges_keep_their_value() {
+    let mut rng = ChaCha8Rng::seed_from_u64(42);
+    let mut bridged = 0;
+    for _ in 0..300 {
+        let (rows, cols) = (rng.gen_range(1..=5), rng.gen_range(1..=5));
+        let density = rng.gen_range(0.4..0.8);
+        let text = random_density_board(&mut rng, rows, cols, density);
+        let board = Cram::parse(&text).unwrap();
+        let mut memo = HashMap::new(); // of this board's cells
+        let mut positions = Vec::new();
+        board.regions(board.start(), &mut positions);
+        for i in 0..positions.len() {
+            board.options(positions[i], &mut positions);
+        }
+        for pos in positions {
+            let kept = board.reduced(pos);
+            assert_eq!(kept & !pos, 0, "{text}: {pos:#x}");
+            assert_eq!(
+                cram_brute_cells(rows, cols, kept, &mut memo),
+                cram_brute_cells(rows, cols, pos, &mut memo),
+                "{text}: {pos:#x}, reduced to {kept:#x}"
+            );
+            bridged += usize::from(pos.count_ones() > 1 && kept != board.without_twin_leaves(pos));
+        }
+    }
+    assert!(bridged > 300, "only {bridged} positions had bridges");
+}
+
 /// Parts against the rules (boards of at most 20 cells) and against the solver on the whole
 /// board (at most 25 cells): regions cut apart, twins, strips, rings and half-turns all meet
 /// random blocked cells here.

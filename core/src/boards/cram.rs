@@ -1,9 +1,10 @@
 //! Cram: players take turns placing a domino on two adjacent empty cells, either way; who
 //! cannot place one loses. A position is the set of empty cells of a board of at most 64
 //! cells as a bitboard (cell `r · cols + c` is bit `r · cols + c`); its components are the
-//! 4-connected regions of empty cells, less all but one of the leaves any cell has (the same
-//! game: [`Cram::without_twin_leaves`]), keyed up to the eight symmetries of the square (a
-//! region turned or mirrored, and its transpose: dominoes go either way).
+//! 4-connected regions of empty cells, less the cells that change no value (all but one of
+//! the leaves any cell has, and the cells whose every neighbour holds a leaf:
+//! [`Cram::reduced`]), keyed up to the eight symmetries of the square (a region turned or
+//! mirrored, and its transpose: dominoes go either way).
 //!
 //! # Example
 //! ```
@@ -43,6 +44,20 @@ pub struct Cram {
     shape_offsets: Vec<u64>,
     /// The width of the dense keys, when they fit.
     dense_bits: Option<u32>,
+}
+
+/// The leaves of a position and the cells holding them ([`Cram::holders`]).
+struct Holders {
+    /// Cells with exactly one neighbour.
+    leaf: u64,
+    /// Cells with a leaf to their west.
+    west: u64,
+    /// Cells with a leaf to their east.
+    east: u64,
+    /// Cells with a leaf to their north.
+    north: u64,
+    /// Cells with a leaf to their south.
+    south: u64,
 }
 
 /// Where a box of `short` × `long` cells is in [`Cram::shape_offsets`].
@@ -460,7 +475,8 @@ fn least_of_four(rows: &[u64], width: usize) -> (u64, bool) {
 // does not use).
 impl Cram {
     /// Adds to `out` the 4-connected regions of `pos`, by their lowest cell: the cells as
-    /// they are (the solver's parts, [`Ruleset::split`], are these less their twin leaves).
+    /// they are (the solver's parts, [`Ruleset::split`], are the regions of the position less
+    /// its twin leaves and bridges: [`Cram::reduced`]).
     ///
     /// # Complexity
     /// O(cells · diameter / 64) word operations a region.
@@ -511,6 +527,66 @@ impl Cram {
     /// O(1): about thirty word operations.
     #[inline]
     pub fn without_twin_leaves(&self, pos: u64) -> u64 {
+        let Holders {
+            west,
+            east,
+            north,
+            south,
+            ..
+        } = self.holders(pos);
+        let cols = self.cols;
+        let dropped = ((east & west) << 1)
+            | ((north & (west | east)) >> cols)
+            | ((south & (west | east | north)) << cols);
+        pos & !dropped
+    }
+
+    /// `pos` less the cells that change no value: all but one of each cell's leaves
+    /// ([`Cram::without_twin_leaves`]), and every *bridge*, a cell that neither is a leaf nor
+    /// holds one but whose every neighbour holds one (a lone cell too).
+    ///
+    /// A domino on a bridge and a neighbour leaves what the domino on that neighbour and its
+    /// leaf leaves, but for a lone cell there and the bridge here, which is still a bridge (or
+    /// a lone cell, or a twin leaf); any other move leaves the bridge a bridge. So by
+    /// induction the position is worth as much without its bridges. A path of five cells, for
+    /// one, is two dominoes: both are worth 1, and so is every first move, so the path is 0.
+    ///
+    /// # Example
+    /// ```
+    /// use gamecore::boards::{cram::Cram, Ruleset};
+    /// // The middle cell of the strip is a bridge between two cells holding leaves.
+    /// let board = Cram::parse(".....").unwrap();
+    /// let start = board.start();
+    /// assert_eq!(board.reduced(start), start & !(1 << 2));
+    /// let mut parts = Vec::new();
+    /// board.split(start, &mut parts);
+    /// assert_eq!(parts, [0b11, 0b11000]);
+    /// ```
+    ///
+    /// # Complexity
+    /// O(1): about forty word operations.
+    #[inline]
+    pub fn reduced(&self, pos: u64) -> u64 {
+        let Holders {
+            leaf,
+            west,
+            east,
+            north,
+            south,
+        } = self.holders(pos);
+        let cols = self.cols;
+        let dropped = ((east & west) << 1)
+            | ((north & (west | east)) >> cols)
+            | ((south & (west | east | north)) << cols);
+        let holders = west | east | north | south;
+        let bridges = pos & !leaf & !holders & !self.neighbours(pos & !holders);
+        pos & !dropped & !bridges
+    }
+
+    /// The leaves of `pos` (cells with one neighbour) and the cells holding one to their west,
+    /// east, north or south.
+    #[inline]
+    fn holders(&self, pos: u64) -> Holders {
         let cols = self.cols;
         let east = pos & self.right & (pos >> 1);
         let west = pos & ((pos & self.right) << 1);
@@ -519,15 +595,13 @@ impl Cram {
         let any = east | west | south | north;
         let two = (east & (west | south | north)) | (west & (south | north)) | (south & north);
         let leaf = any & !two;
-        // The cells holding a leaf to their west, east, north or south.
-        let by_west = (leaf & east) << 1;
-        let by_east = (leaf & west) >> 1;
-        let by_north = (leaf & south) << cols;
-        let by_south = (leaf & north) >> cols;
-        let dropped = ((by_east & by_west) << 1)
-            | ((by_north & (by_west | by_east)) >> cols)
-            | ((by_south & (by_west | by_east | by_north)) << cols);
-        pos & !dropped
+        Holders {
+            leaf,
+            west: (leaf & east) << 1,
+            east: (leaf & west) >> 1,
+            north: (leaf & south) << cols,
+            south: (leaf & north) >> cols,
+        }
     }
 
     /// The least packing of the eight images of `part` (its box `h` × `w` at row `r0`,
@@ -678,11 +752,11 @@ impl Ruleset for Cram {
         self.dense_bits
     }
 
-    /// The regions of `pos` ([`Cram::regions`]), each less its twin leaves (the same game,
-    /// with fewer cells and moves: [`Cram::without_twin_leaves`]).
+    /// The regions of `pos` less its twin leaves and bridges ([`Cram::reduced`]: the same
+    /// game, with fewer cells and moves).
     fn split(&self, pos: u64, out: &mut Vec<u64>) {
-        // A cell's leaves are in its region: the whole position at once costs one pass.
-        self.regions(self.without_twin_leaves(pos), out);
+        // The whole position is reduced at once (one pass), then flood-filled.
+        self.regions(self.reduced(pos), out);
     }
 
     /// The least of the eight images of the region's packing; a region that is its own

@@ -169,7 +169,7 @@ pub struct Key {
 pub trait Ruleset {
     /// Adds to `out` the components of `pos` (nothing for a position with no cells). A game
     /// that never splits pushes `pos` itself. A component may come smaller than it is, as a
-    /// part of it that is the same game (Cram drops twin leaves).
+    /// part of it that is the same game (Cram drops twin leaves and bridges).
     fn split(&self, pos: u64, out: &mut Vec<u64>);
 
     /// The canonical key of the component `part` (equal for components that are the same game
