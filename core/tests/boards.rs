@@ -628,6 +628,43 @@ fn cram_positions_less_their_bridges_keep_their_value() {
     assert!(bridged > 300, "only {bridged} positions had bridges");
 }
 
+/// The solver's parts of a Cram position (reduced, and cut where two corners of a 2×2 block
+/// are twins) add up to the position: each region of 300 random boards of up to 4 × 5, and
+/// each option of it, against the brute force of its parts, each part played as the cells
+/// it holds.
+#[test]
+fn cram_parts_add_up_to_their_position() {
+    let mut rng = ChaCha8Rng::seed_from_u64(42);
+    let mut cut = 0;
+    for _ in 0..300 {
+        let (rows, cols) = (rng.gen_range(2..=4), rng.gen_range(2..=5));
+        let density = rng.gen_range(0.5..0.9);
+        let text = random_density_board(&mut rng, rows, cols, density);
+        let board = Cram::parse(&text).unwrap();
+        let mut memo = HashMap::new(); // of this board's cells
+        let mut positions = Vec::new();
+        board.regions(board.start(), &mut positions);
+        for i in 0..positions.len() {
+            board.options(positions[i], &mut positions);
+        }
+        for pos in positions {
+            let (mut parts, mut whole) = (Vec::new(), Vec::new());
+            board.split(pos, &mut parts);
+            let sum = parts
+                .iter()
+                .fold(0, |x, &part| x ^ cram_brute_cells(rows, cols, part, &mut memo));
+            assert_eq!(
+                sum,
+                cram_brute_cells(rows, cols, pos, &mut memo),
+                "{text}: {pos:#x} in parts {parts:x?}"
+            );
+            board.regions(board.reduced(pos), &mut whole);
+            cut += usize::from(parts.len() > whole.len());
+        }
+    }
+    assert!(cut > 200, "only {cut} positions were cut apart");
+}
+
 /// Parts against the rules (boards of at most 20 cells) and against the solver on the whole
 /// board (at most 25 cells): regions cut apart, twins, strips, rings and half-turns all meet
 /// random blocked cells here.
