@@ -3,8 +3,9 @@
 //! cells as a bitboard (cell `r · cols + c` is bit `r · cols + c`); its components are the
 //! 4-connected regions of empty cells, less the cells that change no value (all but one of
 //! the leaves any cell has, and the cells whose every neighbour holds a leaf:
-//! [`Cram::reduced`]), keyed up to the eight symmetries of the square (a region turned or
-//! mirrored, and its transpose: dominoes go either way).
+//! [`Cram::reduced`]) and cut where a 2×2 block has twin corners (its two dominoes one way
+//! add nothing: [`Ruleset::split`]), keyed up to the eight symmetries of the square (a
+//! region turned or mirrored, and its transpose: dominoes go either way).
 //!
 //! # Example
 //! ```
@@ -507,14 +508,17 @@ impl Cram {
         }
     }
 
-    /// The cells of `pos` whose east link a split may cut: in a 2×2 block of empty cells
-    /// whose two opposite corners have their outer sides closed (as a domino turned corner
-    /// to corner would: `#..` over `..#`, or its mirror), those corners have the same two
-    /// neighbours. A domino on one corner and a neighbour then leaves what the domino on the
-    /// other corner and that neighbour leaves, up to the corners' names, so the block's two
-    /// horizontal dominoes add nothing to the game; with them left out the corners are
-    /// leaves of the block's other two cells, which the split may then part (each part
-    /// valued as cells, its own cut dominoes back in: the same game again).
+    /// The cells of `pos` whose east link a split may cut. In a 2×2 block of empty cells two
+    /// opposite corners may have both their outer sides closed (blocked, taken or off the
+    /// board): the top left one closed west and north and the bottom right one east and
+    /// south, or the mirror image. Those corners then have the same two neighbours, the
+    /// block's other cells, so a domino on one corner and a neighbour leaves what the domino
+    /// on the other corner and that neighbour leaves, up to the corners' names. The block's
+    /// two horizontal dominoes therefore add nothing to the game (by induction: any other
+    /// move leaves such a block, or corners that are twin leaves), and with them left out
+    /// each corner hangs on one cell of the other two, so a split may part them. A part is
+    /// valued as the cells it holds, its cut dominoes back in when it holds a whole block:
+    /// the same game again.
     ///
     /// # Complexity
     /// O(1): about thirty word operations.
@@ -788,7 +792,9 @@ impl Ruleset for Cram {
     }
 
     /// The regions of `pos` less its twin leaves and bridges ([`Cram::reduced`]: the same
-    /// game, with fewer cells and moves).
+    /// game, with fewer cells and moves), cut between the twin corners of 2×2 blocks and
+    /// their neighbours east or west (the corners' horizontal dominoes add nothing; a part
+    /// is valued as the cells it holds, which is the same game again).
     fn split(&self, pos: u64, out: &mut Vec<u64>) {
         // The whole position is reduced at once (one pass), then flood-filled.
         let pos = self.reduced(pos);

@@ -167,9 +167,11 @@ pub struct Key {
 
 /// The rules of an impartial game whose positions split into independent components.
 pub trait Ruleset {
-    /// Adds to `out` the components of `pos` (nothing for a position with no cells). A game
-    /// that never splits pushes `pos` itself. A component may come smaller than it is, as a
-    /// part of it that is the same game (Cram drops twin leaves and bridges).
+    /// Adds to `out` the components of `pos` (nothing for a position with no cells), whose
+    /// values add up (nim-sum) to the value of `pos`. A game that never splits pushes `pos`
+    /// itself. A component may come smaller than it is, as a part of it that is the same game
+    /// (Cram drops twin leaves and bridges), or cut where the moves across add nothing (Cram
+    /// parts a 2×2 block whose opposite corners are twins).
     fn split(&self, pos: u64, out: &mut Vec<u64>);
 
     /// The canonical key of the component `part` (equal for components that are the same game
