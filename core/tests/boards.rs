@@ -596,6 +596,26 @@ fn cram_regions_less_their_twin_leaves_keep_their_value() {
     assert!(reduced > 50, "only {reduced} regions had twin leaves");
 }
 
+/// A random Cram board (its sides drawn from `rows` and `cols`, each cell empty with a
+/// probability drawn from `density`), and its regions followed by every option of each.
+fn regions_and_options(
+    rng: &mut ChaCha8Rng,
+    rows: std::ops::RangeInclusive<usize>,
+    cols: std::ops::RangeInclusive<usize>,
+    density: std::ops::Range<f64>,
+) -> (String, Cram, Vec<u64>) {
+    let (rows, cols) = (rng.gen_range(rows), rng.gen_range(cols));
+    let density = rng.gen_range(density);
+    let text = random_density_board(rng, rows, cols, density);
+    let board = Cram::parse(&text).unwrap();
+    let mut positions = Vec::new();
+    board.regions(board.start(), &mut positions);
+    for i in 0..positions.len() {
+        board.options(positions[i], &mut positions);
+    }
+    (text, board, positions)
+}
+
 /// Bridges (cells whose every neighbour holds a leaf) take nothing from a value: each
 /// region of 300 random boards (sparse ones, where leaves are many), and each option of it,
 /// against the brute force with and without them.
@@ -604,16 +624,9 @@ fn cram_positions_less_their_bridges_keep_their_value() {
     let mut rng = ChaCha8Rng::seed_from_u64(42);
     let mut bridged = 0;
     for _ in 0..300 {
-        let (rows, cols) = (rng.gen_range(1..=5), rng.gen_range(1..=5));
-        let density = rng.gen_range(0.4..0.8);
-        let text = random_density_board(&mut rng, rows, cols, density);
-        let board = Cram::parse(&text).unwrap();
+        let (text, board, positions) = regions_and_options(&mut rng, 1..=5, 1..=5, 0.4..0.8);
+        let (rows, cols) = (board.rows(), board.cols());
         let mut memo = HashMap::new(); // of this board's cells
-        let mut positions = Vec::new();
-        board.regions(board.start(), &mut positions);
-        for i in 0..positions.len() {
-            board.options(positions[i], &mut positions);
-        }
         for pos in positions {
             let kept = board.reduced(pos);
             assert_eq!(kept & !pos, 0, "{text}: {pos:#x}");
@@ -637,16 +650,9 @@ fn cram_parts_add_up_to_their_position() {
     let mut rng = ChaCha8Rng::seed_from_u64(42);
     let mut cut = 0;
     for _ in 0..300 {
-        let (rows, cols) = (rng.gen_range(2..=4), rng.gen_range(2..=5));
-        let density = rng.gen_range(0.5..0.9);
-        let text = random_density_board(&mut rng, rows, cols, density);
-        let board = Cram::parse(&text).unwrap();
+        let (text, board, positions) = regions_and_options(&mut rng, 2..=4, 2..=5, 0.5..0.9);
+        let (rows, cols) = (board.rows(), board.cols());
         let mut memo = HashMap::new(); // of this board's cells
-        let mut positions = Vec::new();
-        board.regions(board.start(), &mut positions);
-        for i in 0..positions.len() {
-            board.options(positions[i], &mut positions);
-        }
         for pos in positions {
             let (mut parts, mut whole) = (Vec::new(), Vec::new());
             board.split(pos, &mut parts);

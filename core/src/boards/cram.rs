@@ -48,6 +48,7 @@ pub struct Cram {
 }
 
 /// The leaves of a position and the cells holding them ([`Cram::holders`]).
+#[derive(Clone, Copy)]
 struct Holders {
     /// Cells with exactly one neighbour.
     leaf: u64,
@@ -59,6 +60,23 @@ struct Holders {
     north: u64,
     /// Cells with a leaf to their south.
     south: u64,
+}
+
+impl Holders {
+    /// The leaves to drop, all but one of each cell's (the one to its west, else east, else
+    /// north) on a board of `cols` columns.
+    fn spare_leaves(&self, cols: usize) -> u64 {
+        let Holders {
+            west,
+            east,
+            north,
+            south,
+            ..
+        } = *self;
+        ((east & west) << 1)
+            | ((north & (west | east)) >> cols)
+            | ((south & (west | east | north)) << cols)
+    }
 }
 
 /// Where a box of `short` × `long` cells is in [`Cram::shape_offsets`].
@@ -566,18 +584,7 @@ impl Cram {
     /// O(1): about thirty word operations.
     #[inline]
     pub fn without_twin_leaves(&self, pos: u64) -> u64 {
-        let Holders {
-            west,
-            east,
-            north,
-            south,
-            ..
-        } = self.holders(pos);
-        let cols = self.cols;
-        let dropped = ((east & west) << 1)
-            | ((north & (west | east)) >> cols)
-            | ((south & (west | east | north)) << cols);
-        pos & !dropped
+        pos & !self.holders(pos).spare_leaves(self.cols)
     }
 
     /// `pos` less the cells that change no value: all but one of each cell's leaves
@@ -588,7 +595,8 @@ impl Cram {
     /// leaf leaves, but for a lone cell there and the bridge here, which is still a bridge (or
     /// a lone cell, or a twin leaf); any other move leaves the bridge a bridge. So by
     /// induction the position is worth as much without its bridges. A path of five cells, for
-    /// one, is two dominoes: both are worth 1, and so is every first move, so the path is 0.
+    /// one, is worth what two dominoes are: 0 (every first move on it leaves a position worth
+    /// 1, as a domino is).
     ///
     /// # Example
     /// ```
@@ -606,20 +614,10 @@ impl Cram {
     /// O(1): about forty word operations.
     #[inline]
     pub fn reduced(&self, pos: u64) -> u64 {
-        let Holders {
-            leaf,
-            west,
-            east,
-            north,
-            south,
-        } = self.holders(pos);
-        let cols = self.cols;
-        let dropped = ((east & west) << 1)
-            | ((north & (west | east)) >> cols)
-            | ((south & (west | east | north)) << cols);
-        let holders = west | east | north | south;
-        let bridges = pos & !leaf & !holders & !self.neighbours(pos & !holders);
-        pos & !dropped & !bridges
+        let leaves = self.holders(pos);
+        let holders = leaves.west | leaves.east | leaves.north | leaves.south;
+        let bridges = pos & !leaves.leaf & !holders & !self.neighbours(pos & !holders);
+        pos & !leaves.spare_leaves(self.cols) & !bridges
     }
 
     /// The leaves of `pos` (cells with one neighbour) and the cells holding one to their west,
