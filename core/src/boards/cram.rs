@@ -494,8 +494,8 @@ fn least_of_four(rows: &[u64], width: usize) -> (u64, bool) {
 // does not use).
 impl Cram {
     /// Adds to `out` the 4-connected regions of `pos`, by their lowest cell: the cells as
-    /// they are (the solver's parts, [`Ruleset::split`], are the regions of the position less
-    /// its twin leaves and bridges: [`Cram::reduced`]).
+    /// they are (the solver's parts, [`Ruleset::split`], are those of the position less its
+    /// twin leaves and bridges, [`Cram::reduced`], and cut at the twin corners of 2×2 blocks).
     ///
     /// # Complexity
     /// O(cells · diameter / 64) word operations a region.
