@@ -57,7 +57,7 @@ bench-check: ## Judge-size timings only; exits 1 unless every target is met (BEN
 	$(CARGO) build --release -q -p gen -p benchrun -p explore
 	$(CARGO) run --release -q -p benchrun --bin benchrun -- --judge-only --check $(BENCH_ARGS)
 
-bench-long: explorer ## The Cram boards past igsolve's reach (3x20, 7x7, 6x7) on two threads, each against ten minutes and 4 GB: about half an hour; exits 1 on a miss
+bench-long: explorer ## The Cram boards past igsolve's reach (3x20, 7x7, 6x7) on two threads, each against ten minutes and 4 GB: about a quarter of an hour; exits 1 on a miss
 	$(CARGO) build --release -q -p benchrun
 	$(CARGO) run --release -q -p benchrun --bin benchrun -- --cram-long
 

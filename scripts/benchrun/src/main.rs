@@ -9,7 +9,7 @@
 //! benchrun --cram-long
 //! ```
 //!
-//! `--cram-long` (`make bench-long`, about half an hour) runs only the Cram boards past
+//! `--cram-long` (`make bench-long`, about a quarter of an hour) runs only the Cram boards past
 //! `igsolve`'s reach against the issue's bounds ([`cram_long`]).
 //!
 //! The last line of the table says whether every judge-size target was met. A missed target
