@@ -476,7 +476,7 @@ fn cram_matches_the_published_values_on_small_boards() {
 }
 
 /// The published values of 34 to 44 cells with a side of at most 5: the Glop records' 3×12 …
-/// 3×14 and Beling's 4×9, 4×11, 5×7 and 5×8 (6×7, 42 cells, takes half an hour).
+/// 3×14 and Beling's 4×9, 4×11, 5×7 and 5×8 (6×7, 42 cells, takes about ten minutes).
 #[test]
 #[ignore = "heavy: about 40 s of CPU in release"]
 fn cram_matches_the_published_values_to_45_cells() {
