@@ -220,7 +220,7 @@ pub trait Ruleset {
 pub struct Stats {
     /// Components searched (expanded into their options).
     pub expanded: u64,
-    /// Values found in the table.
+    /// Values found in the table (or in the solver's cache of values the table gave lately).
     pub hits: u64,
     /// Entries in the table now (with a shared table, those this solver added).
     pub entries: u64,
@@ -1074,6 +1074,12 @@ pub struct Solver<R: Ruleset, S: Store = Table> {
     /// Keys computed lately, by the component's cells (direct-mapped, [`KEY_CACHE`] slots):
     /// the same component recurs among the options of nearby searches.
     keys: Vec<CachedKey>,
+    /// Values the table gave lately, by key (direct-mapped, [`VALUE_CACHE`] slots): a
+    /// component whose value is known recurs among the options of nearby searches, and a
+    /// probe here stays in the nearest cache where the table's is often a miss. Only what the
+    /// table gave is kept, in the order the options are looked up, so preparing an option
+    /// ahead ([`Store::outgrows_cache`]) changes nothing here.
+    values: RecentValues,
     /// Set from outside to stop the search ([`Solver::stop_when`]).
     stop: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
     /// Ties in the order of options broken last index first: solvers sharing a table
@@ -1083,6 +1089,41 @@ pub struct Solver<R: Ruleset, S: Store = Table> {
 
 /// The slots of the solver's cache of keys (a power of two).
 const KEY_CACHE: usize = 1 << 10;
+
+/// The slots of the solver's cache of values (a power of two; 16 bytes each).
+const VALUE_CACHE: usize = 1 << 10;
+
+/// Values of components by key, a few recent ones ([`VALUE_CACHE`] slots, direct-mapped: a
+/// value put replaces the one in its slot). A miss says nothing; a hit is the value put.
+struct RecentValues {
+    /// Per slot: the key's bits, then its tag << 32 | the value (a tag of 0: empty).
+    slots: Vec<[u64; 2]>,
+}
+
+impl RecentValues {
+    fn new() -> Self {
+        RecentValues {
+            slots: vec![[0, 0]; VALUE_CACHE],
+        }
+    }
+
+    fn slot(key: Key) -> usize {
+        let mixed = (key.bits ^ u64::from(key.tag) << 48).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        (mixed >> (64 - VALUE_CACHE.trailing_zeros())) as usize
+    }
+
+    /// The value put for `key`, if its slot still holds it.
+    #[inline]
+    fn get(&self, key: Key) -> Option<u32> {
+        let [bits, word] = self.slots[Self::slot(key)];
+        (bits == key.bits && word >> 32 == u64::from(key.tag)).then(|| word as u32)
+    }
+
+    /// Keeps `value` for `key` (its tag not 0), over what its slot held.
+    fn put(&mut self, key: Key, value: u32) {
+        self.slots[Self::slot(key)] = [key.bits, u64::from(key.tag) << 32 | u64::from(value)];
+    }
+}
 
 /// A slot of the solver's cache of keys: a component's cells, its key and its hint (32
 /// bytes; a tag of [`UNKEYED`]'s: empty).
@@ -1128,6 +1169,7 @@ impl<R: Ruleset, S: Store> Solver<R, S> {
             frames: Vec::new(),
             stats: Stats::default(),
             hook: None,
+            values: RecentValues::new(),
             keys: vec![
                 CachedKey {
                     part: 0,
@@ -1316,9 +1358,13 @@ impl<R: Ruleset, S: Store> Solver<R, S> {
     fn refresh(&mut self, frame: &mut Frame, j: usize) -> (Key, Known) {
         let (key, mut hint) = self.key_part(frame, j);
         if key.tag != 0 && hint.value.is_none() {
-            if let Some(k) = self.table.get(key) {
-                if k.value.is_some() {
+            if let Some(v) = self.values.get(key) {
+                self.stats.hits += 1;
+                hint.value = Some(v);
+            } else if let Some(k) = self.table.get(key) {
+                if let Some(v) = k.value {
                     self.stats.hits += 1;
+                    self.values.put(key, v);
                 }
                 hint.value = k.value;
                 hint.not |= k.not;
@@ -2091,6 +2137,40 @@ mod tests {
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha8Rng;
     use std::collections::HashMap;
+
+    /// The cache of recent values answers a key only with the value put for that very key:
+    /// not for a key of the same bits and another tag in the same slot, nor for another key of
+    /// the slot, nor once another key has taken the slot.
+    #[test]
+    fn recent_values_answer_only_their_own_key() {
+        let mut values = RecentValues::new();
+        let key = Key {
+            bits: 0b1011,
+            tag: 7,
+        };
+        let slot = RecentValues::slot(key);
+        let same_slot = |other: &Key| *other != key && RecentValues::slot(*other) == slot;
+        let other_tag = (1..=u32::from(u16::MAX))
+            .map(|tag| Key {
+                bits: key.bits,
+                tag,
+            })
+            .find(same_slot)
+            .expect("a tag whose key shares the slot");
+        let other_bits = (0..1u64 << 20)
+            .map(|bits| Key { bits, tag: key.tag })
+            .find(same_slot)
+            .expect("bits whose key shares the slot");
+        assert_eq!(values.get(key), None);
+        values.put(key, 3);
+        assert_eq!(values.get(key), Some(3));
+        assert_eq!(
+            (values.get(other_tag), values.get(other_bits)),
+            (None, None)
+        );
+        values.put(other_bits, 5);
+        assert_eq!((values.get(other_bits), values.get(key)), (Some(5), None));
+    }
 
     /// A batch with one entry the table cannot hold is refused whole, by a table of one
     /// thread's and by a shared one, for wide keys and for dense ones.
