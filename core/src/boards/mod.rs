@@ -1057,7 +1057,10 @@ type Hook = (u64, Box<dyn FnMut(&Stats)>);
 pub struct Solver<R: Ruleset, S: Store = Table> {
     rules: R,
     table: S,
-    frames: Vec<Frame>,
+    /// A frame per depth of the search, boxed so that taking one out and putting it back moves
+    /// a pointer (`None` while in use); a frame keeps its vectors' room from one search to
+    /// the next.
+    frames: Vec<Option<Box<Frame>>>,
     stats: Stats,
     hook: Option<Hook>,
     method: Method,
@@ -1232,11 +1235,12 @@ impl<R: Ruleset, S: Store> Solver<R, S> {
         self.table.capacity()
     }
 
-    fn frame(&mut self, depth: usize) -> Frame {
+    fn frame(&mut self, depth: usize) -> Box<Frame> {
         if self.frames.len() <= depth {
-            self.frames.resize_with(depth + 1, Frame::default);
+            self.frames.resize_with(depth + 1, || Some(Box::default()));
         }
-        std::mem::take(&mut self.frames[depth])
+        // None after a search stopped midway (it did not put its frame back).
+        self.frames[depth].take().unwrap_or_default()
     }
 
     /// The nim value of `pos` (the nim-sum of its components' values).
@@ -1261,7 +1265,7 @@ impl<R: Ruleset, S: Store> Solver<R, S> {
         for &part in &frame.parts {
             value ^= self.part_value(part, 1)?;
         }
-        self.frames[0] = frame;
+        self.frames[0] = Some(frame);
         Ok(value)
     }
 
@@ -1298,7 +1302,7 @@ impl<R: Ruleset, S: Store> Solver<R, S> {
         frame.parts.clear();
         self.rules.split(pos, &mut frame.parts);
         if frame.parts.is_empty() {
-            self.frames[depth] = frame;
+            self.frames[depth] = Some(frame);
             return Ok(n == 0);
         }
         let mut big = 0;
@@ -1317,7 +1321,7 @@ impl<R: Ruleset, S: Store> Solver<R, S> {
             }
         }
         let tested = frame.parts[big];
-        self.frames[depth] = frame;
+        self.frames[depth] = Some(frame);
         if let Some(v) = self.rules.known(tested) {
             return Ok(v == target);
         }
@@ -1556,7 +1560,7 @@ impl<R: Ruleset, S: Store> Solver<R, S> {
 
     /// Expands the component `part` at `depth`: its options, each split into parts once (the
     /// parts described, not keyed yet), and the order they are tried in (counted as a search).
-    fn expand(&mut self, part: u64, depth: usize) -> Result<Frame, Stopped> {
+    fn expand(&mut self, part: u64, depth: usize) -> Result<Box<Frame>, Stopped> {
         let mut frame = self.open_frame(part, depth)?;
         for i in 0..frame.options.len() {
             self.split_option(&mut frame, i);
@@ -1567,7 +1571,7 @@ impl<R: Ruleset, S: Store> Solver<R, S> {
 
     /// The frame of a search of `part` at `depth` (counted as a search): its options, none
     /// split yet.
-    fn open_frame(&mut self, part: u64, depth: usize) -> Result<Frame, Stopped> {
+    fn open_frame(&mut self, part: u64, depth: usize) -> Result<Box<Frame>, Stopped> {
         if let Some(stop) = &self.stop {
             if stop.load(std::sync::atomic::Ordering::Relaxed) {
                 return Err(Stopped);
@@ -1700,7 +1704,7 @@ impl<R: Ruleset, S: Store> Solver<R, S> {
                 m += 1;
             }
         }
-        self.frames[depth] = frame;
+        self.frames[depth] = Some(frame);
         // Another search may have stored more meanwhile.
         known = self.table.get(key).unwrap_or(known);
         match result {
@@ -1892,7 +1896,7 @@ impl<R: Ruleset, S: Store> Solver<R, S> {
             self.asp_least(&mut frame, &mut done, depth)?
         };
         frame.settled = done;
-        self.frames[depth] = frame;
+        self.frames[depth] = Some(frame);
         if let Some(answer) = answer {
             let size = self.rules.size(part);
             self.learn(key, known, answer, size);
