@@ -55,6 +55,10 @@
 //!   miss (half of a 6×7 Cram run's time was the load of a bucket): the options are then
 //!   split one ahead and their buckets prefetched ([`Store::prefetch`]), so that a look-up
 //!   overlaps the next option's split and keys;
+//! - the values the table gives as the cutoff goes through the options are kept in a small
+//!   direct-mapped cache by key, asked before the table: the same components recur among
+//!   nearby options, a value never changes, and the cache stays in the nearest level of the
+//!   processor's (7–10 % less CPU on Cram rectangles of 28 to 40 cells);
 //! - the table starts at 64 KiB and doubles only when it has replaced twice its capacity
 //!   since it last grew, keeping values before refutations and larger components before
 //!   smaller ones: a search whose working set fits stays small and in the cache; each
@@ -99,9 +103,9 @@
 //! Each distinct component (up to symmetry) reached is expanded once per question while the
 //! table holds it: time O(components · options · c) with c the cost of splitting and keying
 //! an option (O(cells)) and of the table probes; memory the table's bound (16 bytes an entry,
-//! four to a 64-byte line) plus O(64 · options · parts) for the frames and 32 KiB for a
+//! four to a 64-byte line) plus O(64 · options · parts) for the frames, 32 KiB for a
 //! direct-mapped cache of recent keys (by a component's cells: about half the keys a Cram
-//! search asks for were computed shortly before). Exponential in the board size in the worst
+//! search asks for were computed shortly before) and 16 KiB for the cache of values. Exponential in the board size in the worst
 //! case: boards are research problems.
 
 pub mod automorphisms;
