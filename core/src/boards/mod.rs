@@ -1039,8 +1039,10 @@ impl Frame {
     }
 }
 
-/// Called every `every` expansions with the counters so far.
-type Hook = (u64, Box<dyn FnMut(&Stats)>);
+/// Called every `every` expansions with the counters so far: (every, the count of expansions
+/// at the next call, the hook). The next count is kept rather than a remainder taken at each
+/// expansion, a division the search would pay at every component.
+type Hook = (u64, u64, Box<dyn FnMut(&Stats)>);
 
 /// The solver: nim values of positions of one [`Ruleset`], with a bounded table.
 ///
@@ -1221,7 +1223,11 @@ impl<R: Ruleset, S: Store> Solver<R, S> {
 
     /// Calls `hook` every `every` (≥ 1) components expanded: progress for long runs.
     pub fn on_progress(&mut self, every: u64, hook: Box<dyn FnMut(&Stats)>) {
-        self.hook = Some((every.max(1), hook));
+        let every = every.max(1);
+        let next = (self.stats.expanded / every)
+            .saturating_add(1)
+            .saturating_mul(every);
+        self.hook = Some((every, next, hook));
     }
 
     /// The counters so far.
@@ -1582,8 +1588,9 @@ impl<R: Ruleset, S: Store> Solver<R, S> {
             }
         }
         self.stats.expanded += 1;
-        if let Some((every, hook)) = &mut self.hook {
-            if self.stats.expanded % *every == 0 {
+        if let Some((every, next, hook)) = &mut self.hook {
+            if self.stats.expanded == *next {
+                *next = next.saturating_add(*every);
                 let (entries, replaced) = self.table.counts();
                 let stats = Stats {
                     entries,
@@ -2145,6 +2152,30 @@ mod tests {
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha8Rng;
     use std::collections::HashMap;
+
+    /// The progress hook is called at every multiple of its period of the components
+    /// expanded, and only there, also when it is set after a first search.
+    #[test]
+    fn progress_comes_at_every_multiple_of_its_period() {
+        use std::cell::RefCell;
+        use std::rc::Rc;
+        let board = cram::Cram::rectangle(3, 7).unwrap();
+        let start = board.start();
+        let mut solver = Solver::new(board.clone(), 1 << 16);
+        solver.value(board.cell(0, 0) ^ start);
+        let before = solver.stats().expanded;
+        let seen = Rc::new(RefCell::new(Vec::new()));
+        let log = Rc::clone(&seen);
+        solver.on_progress(
+            7,
+            Box::new(move |stats| log.borrow_mut().push(stats.expanded)),
+        );
+        solver.value(start);
+        let after = solver.stats().expanded;
+        let multiples: Vec<u64> = (before + 1..=after).filter(|n| n % 7 == 0).collect();
+        assert!(before > 0 && multiples.len() > 10, "{before} {after}");
+        assert_eq!(*seen.borrow(), multiples);
+    }
 
     /// The cache of recent values answers a key only with the value put for that very key:
     /// not for a key of the same bits and another tag in the same slot, nor for another key of
