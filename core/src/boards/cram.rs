@@ -716,21 +716,43 @@ impl Cram {
         let r0 = self.row_of[part.trailing_zeros() as usize] as usize;
         let r1 = self.row_of[63 - part.leading_zeros() as usize] as usize;
         let row_mask = if cols == 64 { !0 } else { (1u64 << cols) - 1 };
-        let mut fold = 0;
-        for r in r0..=r1 {
-            fold |= (part >> (r * cols)) & row_mask;
-        }
-        let c0 = fold.trailing_zeros() as usize;
-        let w = 64 - fold.leading_zeros() as usize - c0;
         let h = r1 - r0 + 1;
+        let (c0, w, byte_rows) = if cols <= 8 && h <= 8 {
+            // The part's rows a byte each: the columns used are the bytes' union, and a shift
+            // takes the box to the origin (the bits it moves across a byte are columns left
+            // of the box, empty).
+            let mut rows = 0u64;
+            for i in 0..h {
+                rows |= ((part >> ((r0 + i) * cols)) & row_mask) << (8 * i);
+            }
+            let mut fold = rows | rows >> 32;
+            fold |= fold >> 16;
+            fold = (fold | fold >> 8) & 0xFF;
+            let c0 = fold.trailing_zeros() as usize;
+            (
+                c0,
+                64 - fold.leading_zeros() as usize - c0,
+                Some(rows >> c0),
+            )
+        } else {
+            let mut fold = 0;
+            for r in r0..=r1 {
+                fold |= (part >> (r * cols)) & row_mask;
+            }
+            let c0 = fold.trailing_zeros() as usize;
+            (c0, 64 - fold.leading_zeros() as usize - c0, None)
+        };
         let (short, long) = (h.min(w), h.max(w));
         let (best, symmetric) = if long <= 8 {
             // The box as an 8×8 bit matrix, a byte a row: its eight images are a few word
             // operations each.
-            let mut matrix = 0u64;
-            for i in 0..h {
-                matrix |= ((part >> ((r0 + i) * cols + c0)) & ((1u64 << w) - 1)) << (8 * i);
-            }
+            let matrix = byte_rows.unwrap_or_else(|| {
+                let mut matrix = 0u64;
+                for i in 0..h {
+                    matrix |= ((part >> ((r0 + i) * cols + c0)) & ((1u64 << w) - 1)) << (8 * i);
+                }
+                matrix
+            });
             let (least, turn) = least_of_four_in_bytes(matrix, h, w);
             let (least_turned, _) = least_of_four_in_bytes(transpose8(matrix), w, h);
             (least.min(least_turned), turn)
@@ -1012,6 +1034,81 @@ mod tests {
                 );
             }
             assert!(dense_of.len() < 2_900, "{text}: shapes should recur");
+        }
+    }
+
+    /// A shape's cells relative to its box, the least over the eight symmetries of the square
+    /// of the sorted list (the box's sides first): a canonical form from the definition.
+    fn canonical_cells(board: &Cram, part: u64) -> Vec<(usize, usize)> {
+        let cells: Vec<(usize, usize)> = (0..board.rows())
+            .flat_map(|r| (0..board.cols()).map(move |c| (r, c)))
+            .filter(|&(r, c)| part & board.cell(r, c) != 0)
+            .collect();
+        let (r0, c0) = (
+            cells.iter().map(|cell| cell.0).min().unwrap(),
+            cells.iter().map(|cell| cell.1).min().unwrap(),
+        );
+        let h = cells.iter().map(|cell| cell.0).max().unwrap() - r0 + 1;
+        let w = cells.iter().map(|cell| cell.1).max().unwrap() - c0 + 1;
+        (0..8)
+            .map(|symmetry| {
+                let (height, width) = if symmetry < 4 { (h, w) } else { (w, h) };
+                let mut image: Vec<(usize, usize)> = cells
+                    .iter()
+                    .map(|&(r, c)| {
+                        let (r, c) = (r - r0, c - c0);
+                        let (r, c) = if symmetry < 4 { (r, c) } else { (c, r) };
+                        let r = if symmetry & 1 == 1 { height - 1 - r } else { r };
+                        let c = if symmetry & 2 == 2 { width - 1 - c } else { c };
+                        (r, c)
+                    })
+                    .collect();
+                image.sort_unstable();
+                image.insert(0, (height, width));
+                image
+            })
+            .min()
+            .unwrap()
+    }
+
+    /// Two parts get one key exactly when one is the other moved, turned or mirrored (against
+    /// [`canonical_cells`]), on boards of up to 8 columns and rows (whose keys read rows a byte
+    /// each), taller ones and wider ones; the same shape anywhere on the board included.
+    #[test]
+    fn keys_name_shapes_up_to_moves_and_the_squares_symmetries() {
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(42);
+        for (rows, cols) in [(4, 7), (5, 8), (8, 8), (9, 4), (12, 3), (3, 12), (2, 30)] {
+            let board = Cram::rectangle(rows, cols).unwrap();
+            // Per kind of key (the board's dense numbering, the wide one): shape → key, key →
+            // shape.
+            let mut key_of = [(); 2].map(|()| std::collections::HashMap::new());
+            let mut shape_of = [(); 2].map(|()| std::collections::HashMap::new());
+            for _ in 0..1_500 {
+                // A small shape, then the same one at another place when it fits.
+                let (h, w) = (
+                    rng.gen_range(1..=rows.min(5)),
+                    rng.gen_range(1..=cols.min(5)),
+                );
+                let cells: Vec<(usize, usize)> = (0..rng.gen_range(1..=6))
+                    .map(|_| (rng.gen_range(0..h), rng.gen_range(0..w)))
+                    .collect();
+                for _ in 0..2 {
+                    let (dr, dc) = (rng.gen_range(0..=rows - h), rng.gen_range(0..=cols - w));
+                    let part = cells
+                        .iter()
+                        .fold(0, |part, &(r, c)| part | board.cell(r + dr, c + dc));
+                    let shape = canonical_cells(&board, part);
+                    let keys = [board.key(part).0, board.shape_key(part).0];
+                    for (kind, key) in keys.into_iter().enumerate() {
+                        let what = format!("{rows}x{cols}: {part:#x}, kind {kind}");
+                        let known = key_of[kind].entry(shape.clone()).or_insert(key);
+                        assert_eq!(*known, key, "{what}");
+                        let named = shape_of[kind].entry(key).or_insert_with(|| shape.clone());
+                        assert_eq!(*named, shape, "{what}");
+                    }
+                }
+            }
         }
     }
 }
