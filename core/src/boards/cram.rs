@@ -1073,7 +1073,8 @@ mod tests {
 
     /// Two parts get one key exactly when one is the other moved, turned or mirrored (against
     /// [`canonical_cells`]), on boards of up to 8 columns and rows (whose keys read rows a byte
-    /// each), taller ones and wider ones; the same shape anywhere on the board included.
+    /// each), taller ones and wider ones (with shapes longer than 8 cells, whose keys pack
+    /// their box row by row); the same shape anywhere on the board included.
     #[test]
     fn keys_name_shapes_up_to_moves_and_the_squares_symmetries() {
         use rand::{Rng, SeedableRng};
@@ -1085,12 +1086,13 @@ mod tests {
             let mut key_of = [(); 2].map(|()| std::collections::HashMap::new());
             let mut shape_of = [(); 2].map(|()| std::collections::HashMap::new());
             for _ in 0..1_500 {
-                // A small shape, then the same one at another place when it fits.
+                // A shape in a box of up to 12 cells a side (past 8 on the long boards, whose
+                // keys pack the box row by row), then the same one at another place.
                 let (h, w) = (
-                    rng.gen_range(1..=rows.min(5)),
-                    rng.gen_range(1..=cols.min(5)),
+                    rng.gen_range(1..=rows.min(12)),
+                    rng.gen_range(1..=cols.min(12)),
                 );
-                let cells: Vec<(usize, usize)> = (0..rng.gen_range(1..=6))
+                let cells: Vec<(usize, usize)> = (0..rng.gen_range(1..=10))
                     .map(|_| (rng.gen_range(0..h), rng.gen_range(0..w)))
                     .collect();
                 for _ in 0..2 {

@@ -105,8 +105,8 @@
 //! an option (O(cells)) and of the table probes; memory the table's bound (16 bytes an entry,
 //! four to a 64-byte line) plus O(64 · options · parts) for the frames, 32 KiB for a
 //! direct-mapped cache of recent keys (by a component's cells: about half the keys a Cram
-//! search asks for were computed shortly before) and 16 KiB for the cache of values. Exponential in the board size in the worst
-//! case: boards are research problems.
+//! search asks for were computed shortly before) and 16 KiB for the cache of values.
+//! Exponential in the board size in the worst case: boards are research problems.
 
 pub mod automorphisms;
 pub mod chomp;
