@@ -106,7 +106,7 @@ mod tests {
         let mut rng = ChaCha8Rng::seed_from_u64(42);
         for _ in 0..2000 {
             let bits = rng.gen_range(0..64);
-            values.push(rng.gen::<u64>() >> bits);
+            values.push(rng.r#gen::<u64>() >> bits);
         }
         let mut joined = Vec::new();
         let mut expected = String::new();

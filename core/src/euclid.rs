@@ -162,7 +162,7 @@ mod tests {
         let mut rng = ChaCha8Rng::seed_from_u64(42);
         for _ in 0..2000 {
             let bits = rng.gen_range(1..=64);
-            let draw = |rng: &mut ChaCha8Rng| rng.gen::<u64>() >> (64 - bits);
+            let draw = |rng: &mut ChaCha8Rng| rng.r#gen::<u64>() >> (64 - bits);
             let (a, b) = (draw(&mut rng).max(1), draw(&mut rng).max(1));
             let (s, l) = (u128::from(a.min(b)), u128::from(a.max(b)));
             let expected = s == l || l * (l - s) > s * s;

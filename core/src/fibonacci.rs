@@ -285,7 +285,7 @@ mod tests {
         let fib = fibonacci_table();
         let mut rng = ChaCha8Rng::seed_from_u64(42);
         for _ in 0..300 {
-            let n: u128 = rng.gen::<u128>() >> rng.gen_range(0..128);
+            let n: u128 = rng.r#gen::<u128>() >> rng.gen_range(0..128);
             let terms: Vec<(u32, u128)> = zeckendorf(n).collect();
             assert_eq!(terms.iter().map(|t| t.1).sum::<u128>(), n, "n={n}");
             assert!(terms.windows(2).all(|w| w[0].0 >= w[1].0 + 2), "n={n}");
@@ -315,7 +315,7 @@ mod tests {
         assert!(is_fibonacci(0) && is_fibonacci(1) && is_fibonacci(2));
         let mut rng = ChaCha8Rng::seed_from_u64(42);
         for _ in 0..1000 {
-            let n = rng.gen::<u64>() >> rng.gen_range(0..64);
+            let n = rng.r#gen::<u64>() >> rng.gen_range(0..64);
             assert_eq!(is_fibonacci(n), fib.contains(&u128::from(n)), "n={n}");
         }
     }

@@ -1573,9 +1573,9 @@ mod tests {
         match rng.gen_range(0..8) {
             0 => rng.gen_range(0..16),
             1 => 1 << rng.gen_range(0..64),
-            2 => rng.gen::<u64>() >> rng.gen_range(0..64),
+            2 => rng.r#gen::<u64>() >> rng.gen_range(0..64),
             3 => u64::MAX - rng.gen_range(0..4),
-            _ => rng.gen(),
+            _ => rng.r#gen(),
         }
     }
 
@@ -1773,7 +1773,7 @@ mod tests {
     fn subfield_functions_agree_with_mul64() {
         let mut rng = ChaCha8Rng::seed_from_u64(42);
         for _ in 0..2000 {
-            let (a, b) = (rng.gen::<u32>(), rng.gen::<u32>());
+            let (a, b) = (rng.r#gen::<u32>(), rng.r#gen::<u32>());
             let (a16, b16) = (a as u16, b as u16);
             assert_eq!(
                 u64::from(mul16(a16, b16)),
@@ -1819,7 +1819,7 @@ mod tests {
             assert_eq!(x.square().sqrt(), x, "x = {x}");
         }
         for _ in 0..50 {
-            let x = Nimber(rng.gen());
+            let x = Nimber(rng.r#gen());
             assert_eq!(x.sqrt(), x.pow(1 << 63), "x = {x}");
         }
         assert_eq!(Nimber(0).sqrt(), Nimber(0));
@@ -1914,7 +1914,7 @@ mod tests {
             match rng.gen_range(0..20) {
                 0 => 0,
                 1 => 1,
-                _ if bits == 64 => rng.gen::<u64>(),
+                _ if bits == 64 => rng.r#gen::<u64>(),
                 _ => rng.gen_range(0..1u64 << bits),
             }
         };
@@ -1923,7 +1923,7 @@ mod tests {
                 .map(|_| {
                     let base = Nimber(value(&mut rng));
                     let target = if rng.gen_bool(0.5) {
-                        base.pow(rng.gen::<u64>())
+                        base.pow(rng.r#gen::<u64>())
                     } else {
                         Nimber(value(&mut rng))
                     };
@@ -1942,7 +1942,7 @@ mod tests {
     fn project_is_the_power_by_the_cofactor() {
         let mut rng = ChaCha8Rng::seed_from_u64(42);
         let mut values: Vec<u64> = vec![0, 1, 2, 3, 1 << 32, u64::MAX, 0xFFFF_FFFF];
-        values.extend((0..300).map(|_| rng.gen::<u64>()));
+        values.extend((0..300).map(|_| rng.r#gen::<u64>()));
         for &x in &values {
             for &prime in &GROUP_ORDER_PRIMES {
                 assert_eq!(
@@ -1962,7 +1962,7 @@ mod tests {
             let order = base.order().unwrap();
             let logs = NimberLog::new(base);
             for _ in 0..3 {
-                let e = rng.gen::<u64>();
+                let e = rng.r#gen::<u64>();
                 let target = base.pow(e);
                 assert_eq!(logs.log(target), Some(e % order), "base {base}, e = {e}");
             }

@@ -1791,7 +1791,7 @@ mod tests {
             limits.extend([(1u64 << b) - 1, 1 << b, (1 << b) + 1]);
         }
         limits.push(u64::MAX);
-        limits.extend((0..10_000).map(|_| rng.gen::<u64>() >> rng.gen_range(0..64)));
+        limits.extend((0..10_000).map(|_| rng.r#gen::<u64>() >> rng.gen_range(0..64)));
         for limit in limits {
             assert_eq!(super::in_words(&limit), by_division(limit), "{limit}");
         }

@@ -330,11 +330,11 @@ mod tests {
         ]);
         let mut roots = vec![1u128, 2, 3, 1 << 32, (1 << 63) + 7, u128::from(u64::MAX)];
         // Squares and their neighbours at every magnitude: where a rounded guess is off by one.
-        roots.extend((0..2000).map(|_| rng.gen::<u128>() >> rng.gen_range(64..128)));
+        roots.extend((0..2000).map(|_| rng.r#gen::<u128>() >> rng.gen_range(64..128)));
         for r in roots.into_iter().filter(|&r| r > 0) {
             cases.extend([r * r - 1, r * r, r * r + 1]);
         }
-        cases.extend((0..2000).map(|_| rng.gen::<u128>() >> rng.gen_range(0..128)));
+        cases.extend((0..2000).map(|_| rng.r#gen::<u128>() >> rng.gen_range(0..128)));
         for n in cases {
             assert!(
                 is_exact_root(n, isqrt_u128(n)),
@@ -364,7 +364,7 @@ mod tests {
         let mut xs: Vec<u64> = vec![0, 1, 2, 3, 4, 5, limit - 1, limit, limit + 1, u64::MAX];
         // Both sides of the switch to the machine-word square root.
         xs.extend((1 << 30) - 3..(1 << 30) + 3);
-        xs.extend((0..5000).map(|_| rng.gen::<u64>() >> rng.gen_range(0..64)));
+        xs.extend((0..5000).map(|_| rng.r#gen::<u64>() >> rng.gen_range(0..64)));
         for x in xs {
             let r = floor_mul_sqrt5(x);
             let five_x_squared = mul_wide(5 * u128::from(x), u128::from(x));
@@ -523,7 +523,7 @@ mod tests {
         let mut rng = ChaCha8Rng::seed_from_u64(42);
         for round in 0..20_000 {
             let k: u64 = if round % 2 == 0 {
-                rng.gen()
+                rng.r#gen()
             } else {
                 rng.gen_range(0..=2_000_000_000_000_000_000)
             };
@@ -548,7 +548,7 @@ mod tests {
         // the upper ones by 2 or 3, and each a_k + k is a P-position partner.
         let mut rng = ChaCha8Rng::seed_from_u64(42);
         for _ in 0..200 {
-            let k = rng.gen::<u128>() >> rng.gen_range(2..64);
+            let k = rng.r#gen::<u128>() >> rng.gen_range(2..64);
             let (a0, a1) = (
                 floor_mul_phi_u128(k).unwrap(),
                 floor_mul_phi_u128(k + 1).unwrap(),
@@ -660,7 +660,7 @@ mod tests {
                     b.saturating_add(rng.gen_range(0..3)),
                 )
             } else {
-                (rng.gen(), rng.gen::<u64>() >> rng.gen_range(0..2))
+                (rng.r#gen(), rng.r#gen::<u64>() >> rng.gen_range(0..2))
             };
             let moves = wythoff_winning_moves(a, b);
             assert_eq!(moves.is_empty(), wythoff_is_p_position(a, b), "({a}, {b})");

@@ -1377,7 +1377,7 @@ fn node_kayles_keyed_by_symmetries_matches_brute_force() {
         // kept need not be a group, so its images may have other keys).
         for _ in 0..20 {
             let mut parts = Vec::new();
-            let left = graph.start() & (rng.gen::<u64>() | rng.gen::<u64>());
+            let left = graph.start() & (rng.r#gen::<u64>() | rng.r#gen::<u64>());
             graph.split(left, &mut parts);
             for &part in parts.iter().filter(|p| p.count_ones() > 11) {
                 let key = graph.key(part).0;
@@ -1426,7 +1426,7 @@ fn node_kayles_symmetries_keep_values() {
         for _ in 0..50 {
             let mut parts = Vec::new();
             grid.split(
-                grid.start() & (rng.gen::<u64>() | rng.gen::<u64>()),
+                grid.start() & (rng.r#gen::<u64>() | rng.r#gen::<u64>()),
                 &mut parts,
             );
             for &part in parts.iter().filter(|p| p.count_ones() > 11) {

@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
-# `make msrv`: the oldest Rust we promise to judges (gamecore's rust-version, which the problem
-# crates share) builds gamecore and the problem crates, and every bundle compiles with it under
-# editions 2018 (type-checked) and 2021 (built and run; 2024 needs 1.85), warnings and dead code denied, and passes its
-# testdata. rustup installs the toolchain
-# when it is missing. If it cannot be obtained (no rustup, no network) this says so plainly and
-# exits 0: CI must not fail for a network-only reason, but the message must not look like a pass.
+# `make msrv`: the oldest Rust we promise to judges (`msrv` in core/clippy.toml, the problem
+# crates' rust-version) builds gamecore and the problem crates, and every bundle compiles with
+# it under editions 2018 (type-checked) and 2021 (built and run; 2024 needs 1.85), warnings and
+# dead code denied, and passes its testdata. rustup installs the toolchain when it is missing.
+# If it cannot be obtained (no rustup, no network) this says so plainly and exits 0: CI must
+# not fail for a network-only reason, but the message must not look like a pass.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-msrv="${MSRV:-$(sed -n 's/^rust-version *= *"\([0-9.]*\)".*/\1/p' core/Cargo.toml | head -n 1)}"
+msrv="${MSRV:-$(sed -n 's/^msrv *= *"\([0-9.]*\)".*/\1/p' core/clippy.toml | head -n 1)}"
 cargo="${CARGO:-cargo}"
 
 skip() {
@@ -15,7 +15,7 @@ skip() {
     exit 0
 }
 
-[ -n "$msrv" ] || { echo "msrv: no rust-version in core/Cargo.toml" >&2; exit 1; }
+[ -n "$msrv" ] || { echo "msrv: no msrv in core/clippy.toml" >&2; exit 1; }
 command -v rustup >/dev/null 2>&1 || skip "rustup is not installed, so Rust $msrv cannot be installed"
 # shellcheck source=scripts/bundle/toolchain.sh
 . scripts/bundle/toolchain.sh

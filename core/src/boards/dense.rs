@@ -216,7 +216,7 @@ mod tests {
         for width in 1..=64 {
             let keys = DenseKeys::new(width).unwrap();
             for _ in 0..200 {
-                let bits = rng.gen::<u64>() & keys.mask;
+                let bits = rng.r#gen::<u64>() & keys.mask;
                 let h = keys.hash(bits);
                 assert!(keys.holds(h), "width {width}, bits {bits:#x}");
                 assert_eq!(keys.unhash(h), bits, "width {width}, bits {bits:#x}");
@@ -242,7 +242,7 @@ mod tests {
             let keys = DenseKeys::new(width).unwrap();
             assert!(width - keys.low <= KEPT && keys.low >= LEAST_LOW);
             for _ in 0..200 {
-                let bits = rng.gen::<u64>() & keys.mask;
+                let bits = rng.r#gen::<u64>() & keys.mask;
                 let h = keys.hash(bits);
                 let bucket_bits = rng.gen_range(keys.low..=width.max(keys.low) + 2);
                 let bucket = (h & ((1u64 << bucket_bits.min(63)) - 1)) as usize;

@@ -2346,7 +2346,7 @@ mod tests {
             // Hashes alike in their bucket bits but for four buckets.
             let low = keys.least_buckets().trailing_zeros();
             let pool: Vec<u64> = (0..3_000)
-                .map(|_| keys.unhash((rng.gen::<u64>() << low | rng.gen_range(0..4)) & mask))
+                .map(|_| keys.unhash((rng.r#gen::<u64>() << low | rng.gen_range(0..4)) & mask))
                 .collect();
             let mut stored: HashMap<u64, Known> = HashMap::new();
             for _ in 0..40_000 {

@@ -540,12 +540,12 @@ mod tests {
                 if rng.gen_ratio(1, 3) {
                     u64::MAX
                 } else {
-                    rng.gen()
+                    rng.r#gen()
                 }
             })
             .collect();
         let exponent = rng.gen_range(0..=300);
-        BigDyadic::from_parts(rng.gen(), magnitude, exponent)
+        BigDyadic::from_parts(rng.r#gen(), magnitude, exponent)
     }
 
     #[test]

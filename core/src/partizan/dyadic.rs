@@ -807,7 +807,7 @@ mod tests {
             let big = rng.gen_ratio(1, 4);
             let random = |rng: &mut ChaCha8Rng| {
                 let n: i64 = if big {
-                    rng.gen()
+                    rng.r#gen()
                 } else {
                     rng.gen_range(-1000..=1000)
                 };

@@ -570,7 +570,7 @@ mod tests {
             let v = match rng.gen_range(0..3) {
                 0 => u64::MAX - rng.gen_range(0..1000),
                 1 => rng.gen_range(0..10 * d),
-                _ => rng.gen(),
+                _ => rng.r#gen(),
             };
             assert_eq!(Divisor::new(d).rem(v), v % d, "{v} mod {d}");
         }

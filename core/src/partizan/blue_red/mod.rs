@@ -596,7 +596,7 @@ mod tests {
     }
 
     fn random_colour(rng: &mut ChaCha8Rng) -> Colour {
-        if rng.gen() {
+        if rng.r#gen() {
             Colour::Blue
         } else {
             Colour::Red
