@@ -938,6 +938,71 @@ fn unwritable_svg_is_an_error() {
     assert!(run.stderr.contains("cannot write"), "{}", run.stderr);
 }
 
+/// `--svg` given a named pipe: the reader gets the whole picture and the run ends. (The check
+/// before the computation used to open the pipe and close it, which ended the reader's input
+/// with nothing in it; the write at the end then waited for a reader forever.)
+#[cfg(unix)]
+#[test]
+fn svg_into_a_named_pipe_reaches_its_reader() {
+    use std::io::Read;
+    let pipe = temporary("svg_into_a_named_pipe_reaches_its_reader", "picture.fifo");
+    let _ = std::fs::remove_file(&pipe);
+    let made = std::process::Command::new("mkfifo").arg(&pipe).status();
+    if !made.is_ok_and(|status| status.success()) {
+        eprintln!("skipped: mkfifo is not available");
+        return;
+    }
+    let reading = pipe.clone();
+    // Opening a pipe to read waits for a writer; the reader then reads until every writer
+    // has closed it.
+    let reader = std::thread::spawn(move || {
+        let mut text = String::new();
+        std::fs::File::open(&reading)
+            .unwrap()
+            .read_to_string(&mut text)
+            .unwrap();
+        text
+    });
+    // A computation of some milliseconds between the check and the picture.
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_explore"))
+        .args([
+            "octal", "0.07", "--upto", "1000000", "--show", "10", "--svg",
+        ])
+        .arg(&pipe)
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let started = std::time::Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if started.elapsed() > std::time::Duration::from_secs(30) {
+            child.kill().unwrap();
+            child.wait().unwrap();
+            // Unblocks the reader if it still waits for a writer, so that the test ends
+            // (opened to read and write, which on Linux does not wait for a reader).
+            drop(
+                std::fs::OpenOptions::new()
+                    .read(true)
+                    .write(true)
+                    .open(&pipe),
+            );
+            panic!("explore still writing the picture after 30 s");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    };
+    let picture = reader.join().unwrap();
+    assert!(status.success(), "{status}");
+    assert!(
+        picture.contains("<svg") && picture.trim_end().ends_with("</svg>"),
+        "{} bytes: {:?}",
+        picture.len(),
+        &picture[..picture.len().min(80)]
+    );
+    let _ = std::fs::remove_dir_all(pipe.parent().unwrap());
+}
+
 #[test]
 fn readme_examples_are_real_output() {
     // Every `$ explore …` line of a code block in the README, followed by its output up to the

@@ -404,6 +404,10 @@ pub struct Output {
 /// written at the end, and a long run should not end on that. (A full disk still shows only
 /// then. The page has no files: it keeps the picture, so nothing is checked there.)
 ///
+/// A named pipe, a device or a socket is not opened here: closing a pipe's only writer would
+/// end its reader's input before the picture comes, and the write at the end would then wait
+/// for a reader that is gone. Those are opened once, at the end.
+///
 /// # Errors
 /// `cannot write FILE: …` (the system's words), exit status 1 as at the end.
 pub fn check_svg_target(path: Option<&std::path::Path>) -> Result<(), Failure> {
@@ -415,12 +419,15 @@ pub fn check_svg_target(path: Option<&std::path::Path>) -> Result<(), Failure> {
         status: IO_ERROR,
         message: format!("cannot write {}: {e}", path.display()),
     };
-    if path.exists() {
-        // Opened for writing without truncating: the file is left as it is.
-        std::fs::OpenOptions::new()
-            .write(true)
-            .open(path)
-            .map_err(refused)?;
+    if let Ok(found) = std::fs::metadata(path) {
+        if found.is_file() || found.is_dir() {
+            // Opened for writing without truncating: the file is left as it is (a folder is
+            // refused with the system's words).
+            std::fs::OpenOptions::new()
+                .write(true)
+                .open(path)
+                .map_err(refused)?;
+        }
     } else {
         let folder = match path.parent() {
             Some(parent) if !parent.as_os_str().is_empty() => parent,
