@@ -187,6 +187,88 @@ fn a_digit_that_is_not_octal_is_pointed_out() {
     }
 }
 
+/// The warning about a code read as hexadecimal comes first on stderr: before the note that
+/// announces a long run (written before the run, so the test reads both lines and stops the
+/// run), and not at all when the run is refused.
+#[test]
+fn the_hexadecimal_warning_comes_before_notes_and_not_with_errors() {
+    use std::io::BufRead;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_explore"))
+        .args(["octal", "0.8", "--upto", "5000", "--format", "tsv"])
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stderr = std::io::BufReader::new(child.stderr.take().unwrap());
+    let mut lines = Vec::new();
+    for _ in 0..2 {
+        let mut line = String::new();
+        stderr.read_line(&mut line).unwrap();
+        lines.push(line);
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    assert!(
+        lines[0].starts_with("warning: 8 (character 3 of 0.8) is not an octal digit")
+            && lines[1].starts_with("note: 0.8 lets a move leave three heaps"),
+        "{lines:?}"
+    );
+    for args in [
+        &["octal", "0.8", "--from", "3"][..],
+        &["octal", "0.8", "--svg", "/nonexistent-dir/x.svg"],
+        &[
+            "octal",
+            "0.8",
+            "--checkpoint",
+            "/nonexistent-dir/x.ckpt",
+            "--upto",
+            "10",
+        ],
+    ] {
+        let run = explore(args);
+        assert!(
+            run.status != 0 && run.stderr.starts_with("error: ") && run.stderr.lines().count() == 1,
+            "{args:?}: {}",
+            run.stderr
+        );
+    }
+}
+
+/// A checkpoint that could never be written (a file in a folder that does not exist, or a
+/// folder) is refused before the run, for every command that saves one, rather than warned of
+/// at the first save (where a second warning could join the first).
+#[test]
+fn an_unwritable_checkpoint_is_refused_up_front() {
+    let folder = std::env::temp_dir();
+    let folder = folder.to_str().unwrap();
+    for (args, file) in [
+        (
+            &["octal", "0.07", "--upto", "10"][..],
+            "/nonexistent-dir/x.ckpt",
+        ),
+        (
+            &["seq", "kayles", "--upto", "10"],
+            "/nonexistent-dir/x.ckpt",
+        ),
+        (&["cram", "3x3"], "/nonexistent-dir/x.ckpt"),
+        (&["chomp", "3x3"], "/nonexistent-dir/x.ckpt"),
+        (&["nodekayles", "path:4"], "/nonexistent-dir/x.ckpt"),
+        (&["cram", "3x3"], folder),
+    ] {
+        let mut args = args.to_vec();
+        args.extend(["--checkpoint", file]);
+        let run = explore(&args);
+        assert_eq!((run.status, run.stdout.as_str()), (1, ""), "{args:?}");
+        assert!(
+            run.stderr
+                .starts_with(&format!("error: cannot write the checkpoint {file}: "))
+                && run.stderr.lines().count() == 1,
+            "{args:?}: {}",
+            run.stderr
+        );
+    }
+}
+
 /// A long code (40 digits that split heaps: each value costs about 20 times a value of 0.77)
 /// would search to the default 32768 for over 10 s; the search stops at 8192 instead, says so
 /// on stderr, and the output states the bound it reached, with or without a small --upto.

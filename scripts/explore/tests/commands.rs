@@ -48,7 +48,7 @@ const COMMANDS: [&str; 15] = [
 #[case(&["cram", "--sweep", "2x2..2x4", "--shard", "1/2"], 0)]
 #[case(&["cram", "--sweep", "2x"], 2)]
 #[case(&["cram", "--merge", "/nonexistent/shard.tsv"], 1)]
-#[case(&["cram", "3x4", "--checkpoint", "/nonexistent/dir/3x4.ckpt"], 0)]
+#[case(&["cram", "3x4", "--checkpoint", "/nonexistent/dir/3x4.ckpt"], 1)]
 #[case(&["cram", "9x9"], 2)]
 #[case(&["cram", "3x4", "--memory", "lots"], 2)]
 #[case(&["cram", "..|.x"], 1)]
@@ -284,7 +284,8 @@ fn reading_a_little_then_closing_is_not_a_crash() {
 }
 
 /// A long cubic run (a game whose moves may leave three heaps) says so before it starts, and
-/// `--progress` reports as it goes; the test stops it after the first line.
+/// `--progress` reports as it goes; the test stops it after the note (which follows the
+/// warning that 0.9 is read as hexadecimal).
 #[test]
 fn a_cubic_run_says_so_up_front() {
     use std::io::BufRead;
@@ -294,10 +295,15 @@ fn a_cubic_run_says_so_up_front() {
         .stderr(Stdio::piped())
         .spawn()
         .expect("the binary runs");
+    let mut stderr = std::io::BufReader::new(child.stderr.take().expect("piped"));
+    let mut warning = String::new();
+    stderr.read_line(&mut warning).expect("a line");
+    assert!(
+        warning.starts_with("warning: 9 (character 3 of 0.9)"),
+        "{warning}"
+    );
     let mut first = String::new();
-    std::io::BufReader::new(child.stderr.take().expect("piped"))
-        .read_line(&mut first)
-        .expect("a line");
+    stderr.read_line(&mut first).expect("a line");
     child.kill().expect("the run is stopped");
     child.wait().expect("the binary ends");
     assert!(

@@ -131,6 +131,9 @@ pub fn run(args: &Args) -> Result<Output, Failure> {
     })?;
     let start = game.start();
     let threads = board_report::threads_option(args.threads).map_err(failure)?;
+    if let Some(path) = &args.checkpoint {
+        super::check_checkpoint_target(path)?;
+    }
     let saving = args
         .checkpoint
         .as_ref()

@@ -183,6 +183,9 @@ pub fn run(args: &Args) -> Result<Output, Failure> {
     let Ok(board) = grid.to_cram() else {
         return by_regions(&grid, spec, args.checkpoint.is_some(), format, &how);
     };
+    if let Some(path) = &args.checkpoint {
+        super::check_checkpoint_target(path)?;
+    }
     let saving = args
         .checkpoint
         .as_ref()

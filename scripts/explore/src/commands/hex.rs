@@ -28,5 +28,10 @@ pub struct Args {
 pub fn run(args: &Args) -> Result<Output, Failure> {
     let options = args.options.check()?;
     let game = HeapGame::parse(&args.code).map_err(|e| Failure::usage(e.to_string()))?;
-    sequence::run(&code_label(&game), &SequenceGame::Heap(game), &options)
+    sequence::run(
+        &code_label(&game),
+        &SequenceGame::Heap(game),
+        &options,
+        None,
+    )
 }

@@ -395,8 +395,6 @@ pub struct Output {
     /// Written after `stdout`, as it is produced rather than built into a string.
     pub stream: Option<Stream>,
     pub svg: Option<(PathBuf, String)>,
-    /// One `warning: …` line for stderr (the command still succeeds).
-    pub warning: Option<String>,
 }
 
 /// Refuses `--svg FILE` before the computation when FILE cannot be written: a folder, a
@@ -447,6 +445,36 @@ pub fn check_svg_target(path: Option<&std::path::Path>) -> Result<(), Failure> {
     Ok(())
 }
 
+/// Refuses `--checkpoint FILE` before the run when FILE could never be written: a folder, or
+/// a file in a folder that does not exist. (A save that fails later, on a full disk, is one
+/// warning, and the run goes on without checkpoints.) The page has no files: nothing is
+/// checked there.
+///
+/// # Errors
+/// `cannot write the checkpoint FILE: …`, exit status 1.
+pub fn check_checkpoint_target(path: &std::path::Path) -> Result<(), Failure> {
+    if cfg!(target_arch = "wasm32") {
+        return Ok(());
+    }
+    let refused = |why: String| Failure {
+        status: IO_ERROR,
+        message: format!("cannot write the checkpoint {}: {why}", path.display()),
+    };
+    // A checkpoint is written beside its file, then renamed over it: the folder must exist.
+    let folder = match path.parent() {
+        Some(parent) if !parent.as_os_str().is_empty() => parent,
+        _ => std::path::Path::new("."),
+    };
+    match std::fs::metadata(folder) {
+        Err(e) => Err(refused(e.to_string())),
+        Ok(found) if !found.is_dir() => {
+            Err(refused(format!("{} is not a folder", folder.display())))
+        }
+        Ok(_) if path.is_dir() => Err(refused("it is a folder".to_string())),
+        Ok(_) => Ok(()),
+    }
+}
+
 impl Output {
     /// Just this text on stdout.
     pub fn text(stdout: String) -> Self {
@@ -456,7 +484,7 @@ impl Output {
         }
     }
 
-    /// Writes the warning, the SVG file and stdout; the exit status. A closed stdout
+    /// Writes the SVG file and stdout; the exit status. A closed stdout
     /// (`explore … | head`) ends the output quietly with status 0.
     pub fn write(self) -> i32 {
         self.write_to(&mut Sink::Stdout)
@@ -464,9 +492,6 @@ impl Output {
 
     /// As [`write`](Self::write), to `sink`.
     pub fn write_to(self, sink: &mut Sink<'_>) -> i32 {
-        if let Some(warning) = &self.warning {
-            exit::warning_line(warning);
-        }
         match (&self.svg, &mut *sink) {
             (Some((path, picture)), Sink::Stdout) => {
                 if let Err(e) = std::fs::write(path, picture) {

@@ -156,6 +156,9 @@ pub fn run(args: &Args, input: &mut dyn std::io::BufRead) -> Result<Output, Fail
         }
         return Ok(Output::text(text));
     };
+    if let Some(path) = &args.checkpoint {
+        super::check_checkpoint_target(path)?;
+    }
     let saving = args
         .checkpoint
         .as_ref()

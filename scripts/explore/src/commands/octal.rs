@@ -82,9 +82,13 @@ pub fn run(args: &Args) -> Result<Output, Failure> {
     let options = args.options.check()?;
     let game = HeapGame::parse(code).map_err(|e| Failure::usage(e.to_string()))?;
     let label = code_label(&game);
-    let mut output = sequence::run(&label, &SequenceGame::Heap(game), &options)?;
-    output.warning = not_octal(code);
-    Ok(output)
+    let warning = not_octal(code);
+    sequence::run(
+        &label,
+        &SequenceGame::Heap(game),
+        &options,
+        warning.as_deref(),
+    )
 }
 
 /// `explore octal --merge SHARD…`: the shards' lines in the sweep's order.

@@ -36,5 +36,5 @@ pub fn run(args: &Args) -> Result<Output, Failure> {
             chosen.label()
         ))
     })?;
-    sequence::run(&chosen.label(), &game, &options)
+    sequence::run(&chosen.label(), &game, &options, None)
 }

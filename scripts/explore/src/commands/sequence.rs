@@ -354,6 +354,7 @@ fn resumed<'a>(
     match (&options.checkpoint, game) {
         (None, _) => Ok(None),
         (Some(path), SequenceGame::Heap(heap)) => {
+            super::check_checkpoint_target(path)?;
             let values = if path.exists() {
                 checkpoint::load(path, label).map_err(Failure::usage)?
             } else {
@@ -367,35 +368,8 @@ fn resumed<'a>(
     }
 }
 
-/// Computes the sequence of `game` (named `label`) as the options ask, and makes its text,
-/// TSV line or value stream and its SVG strip.
-///
-/// # Errors
-/// A usage error: `--from` without `--svg` or past `--upto`, a checkpoint that cannot be
-/// read, `--checkpoint` for a game that is not a heap game.
-pub fn run(label: &str, game: &SequenceGame, options: &Checked) -> Result<Output, Failure> {
-    let upto = options.upto.unwrap_or(DEFAULT_UPTO);
-    if let Some(from) = options.from {
-        if options.svg.is_none() {
-            return Err(Failure::usage(
-                "--from sets where the SVG strip starts: give --svg FILE too",
-            ));
-        }
-        if from > upto {
-            return Err(Failure::usage(format!(
-                "--from {from} is past the last heap size computed, {upto} (--upto)"
-            )));
-        }
-    }
-    // The checkpoint and the SVG file are checked before any note, so that a bad one is the
-    // only line on stderr, and before the run, which may be long.
-    let resumed = resumed(label, game, options)?;
-    super::check_svg_target(options.svg.as_deref())?;
-    let (search_to, shrunk_from) = search_bound(game, options.prove_to);
-    if let (None, SequenceGame::Heap(heap)) = (options.upto, game) {
-        refuse_default_upto(heap)?;
-    }
-    let goal = upto.max(search_to);
+/// A note before a run that may take long: games without a fast method, to n = `goal`.
+fn note_if_slow(label: &str, game: &SequenceGame, upto: usize, goal: usize) {
     let slow = match game {
         SequenceGame::Heap(heap) if heap.max_heaps() >= 3 && goal > CUBIC_NOTE_FROM => Some((
             "lets a move leave three heaps, so G(n) costs O(n²) and the run O(n³)",
@@ -422,6 +396,47 @@ pub fn run(label: &str, game: &SequenceGame, options: &Checked) -> Result<Output
              progress shows on a terminal (--progress elsewhere), Ctrl-C stops it"
         ));
     }
+}
+
+/// Computes the sequence of `game` (named `label`) as the options ask, and makes its text,
+/// TSV line or value stream and its SVG strip. A `warning` about the command line is written
+/// once every check that may refuse the run has passed, before any note: it is the first line
+/// on stderr, and a refused run shows its error alone.
+///
+/// # Errors
+/// A usage error: `--from` without `--svg` or past `--upto`, a checkpoint that cannot be
+/// read, `--checkpoint` for a game that is not a heap game.
+pub fn run(
+    label: &str,
+    game: &SequenceGame,
+    options: &Checked,
+    warning: Option<&str>,
+) -> Result<Output, Failure> {
+    let upto = options.upto.unwrap_or(DEFAULT_UPTO);
+    if let Some(from) = options.from {
+        if options.svg.is_none() {
+            return Err(Failure::usage(
+                "--from sets where the SVG strip starts: give --svg FILE too",
+            ));
+        }
+        if from > upto {
+            return Err(Failure::usage(format!(
+                "--from {from} is past the last heap size computed, {upto} (--upto)"
+            )));
+        }
+    }
+    // The checkpoint and the SVG file are checked before any note, so that a bad one is the
+    // only line on stderr, and before the run, which may be long.
+    let resumed = resumed(label, game, options)?;
+    super::check_svg_target(options.svg.as_deref())?;
+    let (search_to, shrunk_from) = search_bound(game, options.prove_to);
+    if let (None, SequenceGame::Heap(heap)) = (options.upto, game) {
+        refuse_default_upto(heap)?;
+    }
+    if let Some(warning) = warning {
+        crate::exit::warning_line(warning);
+    }
+    note_if_slow(label, game, upto, upto.max(search_to));
     let mut progress = if options.progress {
         Progress::lines(label)
     } else {
@@ -474,7 +489,6 @@ pub fn run(label: &str, game: &SequenceGame, options: &Checked) -> Result<Output
         stdout,
         stream,
         svg,
-        warning: None,
     })
 }
 

@@ -26,7 +26,7 @@ pub struct Args {
 pub fn run(args: &Args) -> Result<Output, Failure> {
     let options = args.options.check()?;
     let (label, game) = subtraction(&args.set)?;
-    sequence::run(&label, &SequenceGame::Heap(game), &options)
+    sequence::run(&label, &SequenceGame::Heap(game), &options, None)
 }
 
 /// Reads `1,3,4` into the game and its label `subtraction:1,3,4` (sorted, without repeats).
