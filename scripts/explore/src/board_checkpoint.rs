@@ -27,7 +27,7 @@ use crate::checksum::fnv1a;
 use gamecore::boards::dense::DENSE_TAG;
 use gamecore::boards::{EntryError, Key, Known};
 use std::io::{BufReader, BufWriter, Read, Seek, SeekFrom, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// The first line of every board checkpoint.
 const MAGIC: &str = "explore board checkpoint 1";
@@ -97,7 +97,7 @@ pub fn save<I: Iterator<Item = Entry>>(
         hash = fnv1a(hash, &pack(&entry));
         count += 1;
     }
-    let part = part_path(path);
+    let part = crate::checkpoint::part_path(path);
     {
         let mut out = BufWriter::with_capacity(1 << 16, std::fs::File::create(&part)?);
         writeln!(out, "{MAGIC}")?;
@@ -114,12 +114,6 @@ pub fn save<I: Iterator<Item = Entry>>(
             .sync_all()?;
     }
     std::fs::rename(&part, path)
-}
-
-fn part_path(path: &Path) -> PathBuf {
-    let mut name = path.as_os_str().to_os_string();
-    name.push(".part");
-    PathBuf::from(name)
 }
 
 /// Reads the entries of game `label` (keyed as `keys` says, dense of width `dense_bits` when

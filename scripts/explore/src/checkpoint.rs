@@ -90,7 +90,8 @@ pub(crate) fn header_lines(
     Ok(header)
 }
 
-fn part_path(path: &Path) -> PathBuf {
+/// Where a save writes before renaming over `path`.
+pub(crate) fn part_path(path: &Path) -> PathBuf {
     let mut name = path.as_os_str().to_os_string();
     name.push(".part");
     PathBuf::from(name)

@@ -234,8 +234,8 @@ fn the_hexadecimal_warning_comes_before_notes_and_not_with_errors() {
     }
 }
 
-/// A checkpoint that could never be written (a file in a folder that does not exist, or a
-/// folder) is refused before the run, for every command that saves one, rather than warned of
+/// A checkpoint that cannot be written (a file in a folder that does not exist or that takes
+/// no files, or a folder) is refused before the run, for every command that saves one, rather than warned of
 /// at the first save (where a second warning could join the first).
 #[test]
 fn an_unwritable_checkpoint_is_refused_up_front() {
@@ -254,6 +254,8 @@ fn an_unwritable_checkpoint_is_refused_up_front() {
         (&["chomp", "3x3"], "/nonexistent-dir/x.ckpt"),
         (&["nodekayles", "path:4"], "/nonexistent-dir/x.ckpt"),
         (&["cram", "3x3"], folder),
+        // A folder nobody may create files in (not even root).
+        (&["octal", "0.8", "--upto", "10"], "/proc/x.ckpt"),
     ] {
         let mut args = args.to_vec();
         args.extend(["--checkpoint", file]);

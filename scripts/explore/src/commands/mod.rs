@@ -445,13 +445,14 @@ pub fn check_svg_target(path: Option<&std::path::Path>) -> Result<(), Failure> {
     Ok(())
 }
 
-/// Refuses `--checkpoint FILE` before the run when FILE could never be written: a folder, or
-/// a file in a folder that does not exist. (A save that fails later, on a full disk, is one
-/// warning, and the run goes on without checkpoints.) The page has no files: nothing is
-/// checked there.
+/// Refuses `--checkpoint FILE` before the run when FILE cannot be written: a folder, a file
+/// in a folder that does not exist or that the user may not write in. A save writes
+/// `FILE.part` and renames it over FILE, so that file is made here (and removed; one already
+/// there is only opened). A save that fails later anyway, on a full disk, is one warning, and
+/// the run goes on without checkpoints. The page has no files: nothing is checked there.
 ///
 /// # Errors
-/// `cannot write the checkpoint FILE: …`, exit status 1.
+/// `cannot write the checkpoint FILE: …` (the system's words), exit status 1.
 pub fn check_checkpoint_target(path: &std::path::Path) -> Result<(), Failure> {
     if cfg!(target_arch = "wasm32") {
         return Ok(());
@@ -460,18 +461,25 @@ pub fn check_checkpoint_target(path: &std::path::Path) -> Result<(), Failure> {
         status: IO_ERROR,
         message: format!("cannot write the checkpoint {}: {why}", path.display()),
     };
-    // A checkpoint is written beside its file, then renamed over it: the folder must exist.
-    let folder = match path.parent() {
-        Some(parent) if !parent.as_os_str().is_empty() => parent,
-        _ => std::path::Path::new("."),
-    };
-    match std::fs::metadata(folder) {
-        Err(e) => Err(refused(e.to_string())),
-        Ok(found) if !found.is_dir() => {
-            Err(refused(format!("{} is not a folder", folder.display())))
+    if path.is_dir() {
+        return Err(refused("it is a folder".to_string()));
+    }
+    let part = crate::checkpoint::part_path(path);
+    match std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(&part)
+    {
+        Ok(_) => {
+            let _ = std::fs::remove_file(&part);
+            Ok(())
         }
-        Ok(_) if path.is_dir() => Err(refused("it is a folder".to_string())),
-        Ok(_) => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => std::fs::OpenOptions::new()
+            .write(true)
+            .open(&part)
+            .map(drop)
+            .map_err(|e| refused(e.to_string())),
+        Err(e) => Err(refused(e.to_string())),
     }
 }
 
