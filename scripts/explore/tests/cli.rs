@@ -256,6 +256,9 @@ fn an_unwritable_checkpoint_is_refused_up_front() {
         (&["cram", "3x3"], folder),
         // A folder nobody may create files in (not even root).
         (&["octal", "0.8", "--upto", "10"], "/proc/x.ckpt"),
+        // Devices: a save would rename a file over them (and /dev/zero would never end).
+        (&["chomp", "3x3"], "/dev/null"),
+        (&["octal", "0.07"], "/dev/zero"),
     ] {
         let mut args = args.to_vec();
         args.extend(["--checkpoint", file]);

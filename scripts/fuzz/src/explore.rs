@@ -66,6 +66,9 @@ pub const SEEDS: &[Seed] = &[
     seed(&["octal", "--merge", "octal-1.tsv", "octal-2.tsv"]),
     seed(&["hex", "0.8F"]),
     seed(&["hex", "0.9", "--upto", "500", "--progress"]),
+    // A warning (0.9 read as hexadecimal) and a checkpoint: mutated paths that cannot be
+    // written must not add a second warning.
+    seed(&["octal", "0.9", "--upto", "300", "--checkpoint", "hex.ckpt"]),
     seed(&["subtraction", "1,3,4", "--upto", "100"]),
     seed(&["subtraction", "2,5,7", "--full", "--format", "tsv"]),
     seed(&["seq", "lasker"]),

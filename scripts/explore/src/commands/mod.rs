@@ -445,8 +445,8 @@ pub fn check_svg_target(path: Option<&std::path::Path>) -> Result<(), Failure> {
     Ok(())
 }
 
-/// Refuses `--checkpoint FILE` before the run when FILE cannot be written: a folder, a file
-/// in a folder that does not exist or that the user may not write in. A save writes
+/// Refuses `--checkpoint FILE` before the run when FILE cannot be written: a folder, a device
+/// or a pipe, a file in a folder that does not exist or that the user may not write in. A save writes
 /// `FILE.part` and renames it over FILE, so that file is made here (and removed; one already
 /// there is only opened). A save that fails later anyway, on a full disk, is one warning, and
 /// the run goes on without checkpoints. The page has no files: nothing is checked there.
@@ -461,8 +461,11 @@ pub fn check_checkpoint_target(path: &std::path::Path) -> Result<(), Failure> {
         status: IO_ERROR,
         message: format!("cannot write the checkpoint {}: {why}", path.display()),
     };
-    if path.is_dir() {
-        return Err(refused("it is a folder".to_string()));
+    match std::fs::metadata(path) {
+        Ok(found) if found.is_dir() => return Err(refused("it is a folder".to_string())),
+        // A device or a pipe: a save would rename a file over it.
+        Ok(found) if !found.is_file() => return Err(refused("it is not a file".to_string())),
+        _ => {}
     }
     let part = crate::checkpoint::part_path(path);
     match std::fs::OpenOptions::new()
