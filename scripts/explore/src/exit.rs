@@ -59,6 +59,8 @@ fn one_line(text: &str) -> String {
 thread_local! {
     /// The stderr lines of a run inside [`capture_stderr`], instead of the process's stderr.
     static CAPTURED: RefCell<Option<String>> = const { RefCell::new(None) };
+    /// A warning kept by [`defer_warning`], not written yet.
+    static PENDING: RefCell<Option<String>> = const { RefCell::new(None) };
 }
 
 /// Runs `f` with every `error:`, `warning:` and `note:` line the commands write kept in a
@@ -66,7 +68,10 @@ thread_local! {
 /// result and those lines.
 pub fn capture_stderr<T>(f: impl FnOnce() -> T) -> (T, String) {
     let outer = CAPTURED.with(|captured| captured.borrow_mut().replace(String::new()));
+    let stale = PENDING.with(|pending| pending.borrow_mut().take());
     let result = f();
+    flush_warning();
+    PENDING.with(|pending| *pending.borrow_mut() = stale);
     let lines = CAPTURED.with(|captured| std::mem::replace(&mut *captured.borrow_mut(), outer));
     (result, lines.unwrap_or_default())
 }
@@ -90,25 +95,67 @@ fn stderr_line(line: &str) {
 }
 
 /// Writes `error: MESSAGE` (shortened, see [`shorten`]) as one line on stderr; a closed
-/// stderr is ignored (the status still tells).
+/// stderr is ignored (the status still tells). A warning still kept by [`defer_warning`] is
+/// dropped: an error is the only line of a run that fails.
 pub fn error_line(message: &str) {
+    PENDING.with(|pending| pending.borrow_mut().take());
     stderr_line(&format!("error: {}", shorten(message)));
 }
 
-/// Writes `warning: MESSAGE` as one line on stderr, ignoring a closed stderr.
+/// Keeps `warning: MESSAGE` to be written before the next note or warning, or with the
+/// output ([`flush_warning`]); an error written first replaces it. A warning about the
+/// command line is so written first, before the notes of a long run, and not at all beside
+/// an error, even one at the end (an SVG file that cannot be written).
+pub fn defer_warning(message: &str) {
+    PENDING.with(|pending| *pending.borrow_mut() = Some(message.to_string()));
+}
+
+/// Writes the warning [`defer_warning`] kept, if any.
+pub fn flush_warning() {
+    if let Some(message) = PENDING.with(|pending| pending.borrow_mut().take()) {
+        stderr_line(&format!("warning: {}", shorten(&message)));
+    }
+}
+
+/// Writes `warning: MESSAGE` as one line on stderr (after a kept one), ignoring a closed
+/// stderr.
 pub fn warning_line(message: &str) {
+    flush_warning();
     stderr_line(&format!("warning: {}", shorten(message)));
 }
 
 /// Writes `note: MESSAGE` (whole, but on one line as for [`shorten`]) on stderr, ignoring a
 /// closed stderr.
 pub fn note_line(message: &str) {
+    flush_warning();
     stderr_line(&format!("note: {}", one_line(message)));
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{shorten, MAX_ECHO};
+    use super::{
+        capture_stderr, defer_warning, error_line, flush_warning, note_line, shorten, MAX_ECHO,
+    };
+
+    #[test]
+    fn a_kept_warning_comes_first_and_never_beside_an_error() {
+        let ((), lines) = capture_stderr(|| {
+            defer_warning("w");
+            note_line("n");
+        });
+        assert_eq!(lines, "warning: w\nnote: n\n");
+        let ((), lines) = capture_stderr(|| {
+            defer_warning("w");
+            error_line("e");
+            flush_warning();
+        });
+        assert_eq!(lines, "error: e\n");
+        // Kept to the end of a run: written then, and not carried into the next run.
+        let ((), lines) = capture_stderr(|| defer_warning("w"));
+        assert_eq!(lines, "warning: w\n");
+        let ((), lines) = capture_stderr(|| note_line("n"));
+        assert_eq!(lines, "note: n\n");
+    }
 
     #[test]
     fn long_words_are_cut_and_short_ones_kept() {

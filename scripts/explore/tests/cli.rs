@@ -189,7 +189,7 @@ fn a_digit_that_is_not_octal_is_pointed_out() {
 
 /// The warning about a code read as hexadecimal comes first on stderr: before the note that
 /// announces a long run (written before the run, so the test reads both lines and stops the
-/// run), and not at all when the run is refused.
+/// run), and not at all when the run fails, before it or at its end.
 #[test]
 fn the_hexadecimal_warning_comes_before_notes_and_not_with_errors() {
     use std::io::BufRead;
@@ -216,6 +216,8 @@ fn the_hexadecimal_warning_comes_before_notes_and_not_with_errors() {
     for args in [
         &["octal", "0.8", "--from", "3"][..],
         &["octal", "0.8", "--svg", "/nonexistent-dir/x.svg"],
+        // Refused only at the end, when the picture is written: still the only line.
+        &["octal", "0.9", "--upto", "30", "--svg", "/dev/full"],
         &[
             "octal",
             "0.8",

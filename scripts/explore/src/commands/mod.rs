@@ -513,6 +513,7 @@ impl Output {
             (Some((_, picture)), Sink::Kept { svg, .. }) => **svg = Some(picture.clone()),
             (None, _) => {}
         }
+        exit::flush_warning();
         match sink {
             Sink::Stdout => {
                 let mut stdout =

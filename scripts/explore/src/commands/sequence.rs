@@ -399,9 +399,9 @@ fn note_if_slow(label: &str, game: &SequenceGame, upto: usize, goal: usize) {
 }
 
 /// Computes the sequence of `game` (named `label`) as the options ask, and makes its text,
-/// TSV line or value stream and its SVG strip. A `warning` about the command line is written
-/// once every check that may refuse the run has passed, before any note: it is the first line
-/// on stderr, and a refused run shows its error alone.
+/// TSV line or value stream and its SVG strip. A `warning` about the command line is kept
+/// once every check that may refuse the run has passed ([`crate::exit::defer_warning`]): it is
+/// the first line on stderr, before any note, and a failed run shows its error alone.
 ///
 /// # Errors
 /// A usage error: `--from` without `--svg` or past `--upto`, a checkpoint that cannot be
@@ -434,7 +434,7 @@ pub fn run(
         refuse_default_upto(heap)?;
     }
     if let Some(warning) = warning {
-        crate::exit::warning_line(warning);
+        crate::exit::defer_warning(warning);
     }
     note_if_slow(label, game, upto, upto.max(search_to));
     let mut progress = if options.progress {
