@@ -162,6 +162,8 @@ impl Progress {
             crate::clock::show_in_page(&line);
             return;
         }
+        // A warning about the command line comes before the first report.
+        crate::exit::flush_warning();
         let mut stderr = std::io::stderr().lock();
         if self.in_place {
             self.shown = true;
