@@ -63,10 +63,39 @@ pub fn generate(rng: &mut ChaCha8Rng) -> Generated {
     if !["hackenbush", "play"].contains(&family) && rng.gen_bool(0.2) {
         args.extend(["--format".into(), "tsv".into()]);
     }
+    if let Some(option) = output_option(family, rng) {
+        if rng.gen_bool(0.1) {
+            let path = *AWKWARD_PATHS.choose(rng).expect("paths");
+            args.extend([option.into(), path.into()]);
+        }
+    }
     Generated {
         args,
         stdin,
         family,
+    }
+}
+
+/// Files to write that cannot be written, or only at the end (`/dev/full`), or can: a failed
+/// write must still leave one error line, even after a warning about the command line (octal
+/// reads `8.07` as hexadecimal and says so).
+const AWKWARD_PATHS: &[&str] = &[
+    "missing/folder/out",
+    "/dev/full",
+    "/proc/out",
+    ".",
+    "out.file",
+];
+
+/// The option of `family` that writes a file (`--svg` or `--checkpoint`), if it has one.
+fn output_option(family: &str, rng: &mut ChaCha8Rng) -> Option<&'static str> {
+    match family {
+        "octal" | "hex" | "subtraction" => {
+            Some(*["--svg", "--checkpoint"].choose(rng).expect("options"))
+        }
+        "cram" | "chomp" | "nodekayles" => Some("--checkpoint"),
+        "value" | "domineering" => Some("--svg"),
+        _ => None,
     }
 }
 
