@@ -63,11 +63,8 @@ pub fn generate(rng: &mut ChaCha8Rng) -> Generated {
     if !["hackenbush", "play"].contains(&family) && rng.gen_bool(0.2) {
         args.extend(["--format".into(), "tsv".into()]);
     }
-    if let Some(option) = output_option(family, rng) {
-        if rng.gen_bool(0.1) {
-            let path = *AWKWARD_PATHS.choose(rng).expect("paths");
-            args.extend([option.into(), path.into()]);
-        }
+    if let Some((option, path)) = output_option(family, &args) {
+        args.extend([option.into(), path.into()]);
     }
     Generated {
         args,
@@ -87,16 +84,26 @@ const AWKWARD_PATHS: &[&str] = &[
     "out.file",
 ];
 
-/// The option of `family` that writes a file (`--svg` or `--checkpoint`), if it has one.
-fn output_option(family: &str, rng: &mut ChaCha8Rng) -> Option<&'static str> {
-    match family {
-        "octal" | "hex" | "subtraction" => {
-            Some(*["--svg", "--checkpoint"].choose(rng).expect("options"))
-        }
-        "cram" | "chomp" | "nodekayles" => Some("--checkpoint"),
-        "value" | "domineering" => Some("--svg"),
-        _ => None,
+/// For one command line in ten of a family that writes a file: the option (`--svg` or
+/// `--checkpoint`) and an [`AWKWARD_PATHS`] path. Drawn from a hash of `args`, not from the
+/// case's random stream, so that the other command lines stay what they were.
+fn output_option(family: &str, args: &[String]) -> Option<(&'static str, &'static str)> {
+    let hash = args.iter().fold(0xcbf2_9ce4_8422_2325_u64, |hash, arg| {
+        arg.bytes().chain([0]).fold(hash, |h, b| {
+            (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
+        })
+    });
+    if hash % 10 != 0 {
+        return None;
     }
+    let path = AWKWARD_PATHS[(hash / 10 % AWKWARD_PATHS.len() as u64) as usize];
+    let option = match family {
+        "octal" | "hex" | "subtraction" if hash / 100 % 2 == 0 => "--svg",
+        "octal" | "hex" | "subtraction" | "cram" | "chomp" | "nodekayles" => "--checkpoint",
+        "value" | "domineering" => "--svg",
+        _ => return None,
+    };
+    Some((option, path))
 }
 
 /// An octal code: up to five digits after the point, sometimes a `!` after one, sometimes a
