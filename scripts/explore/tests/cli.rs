@@ -237,8 +237,8 @@ fn the_hexadecimal_warning_comes_before_notes_and_not_with_errors() {
 }
 
 /// A checkpoint that cannot be written (a file in a folder that does not exist or that takes
-/// no files, or a folder) is refused before the run, for every command that saves one, rather than warned of
-/// at the first save (where a second warning could join the first).
+/// no files, a folder, a device) is refused before the run, for every command that saves one,
+/// rather than warned of at the first save (where a second warning could join the first).
 #[test]
 fn an_unwritable_checkpoint_is_refused_up_front() {
     let folder = std::env::temp_dir();
