@@ -448,8 +448,9 @@ pub fn check_svg_target(path: Option<&std::path::Path>) -> Result<(), Failure> {
 /// Refuses `--checkpoint FILE` before the run when FILE cannot be written: a folder, a device
 /// or a pipe, a file in a folder that does not exist or that the user may not write in. A save
 /// writes `FILE.part` and renames it over FILE, so that file is made here (and removed; one
-/// already there is only opened). A save that fails later anyway, on a full disk, is one warning, and
-/// the run goes on without checkpoints. The page has no files: nothing is checked there.
+/// already there is only opened). A save that fails later anyway, on a full disk, is one
+/// warning, and the run goes on without checkpoints. The page has no files: nothing is checked
+/// there.
 ///
 /// # Errors
 /// `cannot write the checkpoint FILE: …` (the system's words), exit status 1.
