@@ -68,7 +68,7 @@
 //! | Fibonacci Nim, Zeckendorf representations | [`fibonacci`] |
 //! | Green Hackenbush: colon and fusion principles | [`hackenbush`] |
 //! | partizan games: exact dyadics, Blue-Red Hackenbush, Cutcake, canonical forms, notation, thermographs, rulesets | [`partizan`] |
-//! | impartial games on boards that split into components: Cram, Node Kayles, Chomp; a bounded transposition table; one position solved on every core over a shared table; every Chomp staircase of a box valued in a dense table; Cram boards of any size valued region by region (twins, strips, rings, the half-turn); Node Kayles graphs of any size part by part (twins, paths, cycles); a graph's automorphisms for Node Kayles' keys, its mirrors (0 by symmetry), named graph families; Cram's published values | [`boards`] |
+//! | impartial games on boards that split into components: Cram, Node Kayles (on a graph, or on a board's cells keyed by shape), Chomp; a bounded transposition table; one position solved on every core over a shared table; every Chomp staircase of a box valued in a dense table; Cram boards of any size valued region by region (twins, strips, rings, the half-turn); Node Kayles graphs of any size part by part (twins, paths, cycles); a graph's automorphisms for Node Kayles' keys, its mirrors (0 by symmetry), named graph families; Cram's published values | [`boards`] |
 //! | maximum bipartite matching kept under vertex deletion | [`matching`] |
 //! | binomial coefficients modulo a prime | [`comb`] |
 //! | convolutions modulo a prime: the NTT, the XOR (Walsh–Hadamard) transform | [`convolution`] |

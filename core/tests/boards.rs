@@ -24,6 +24,7 @@ use gamecore::boards::chomp::Chomp;
 use gamecore::boards::cram::Cram;
 use gamecore::boards::cram_parts::{Grid, Part, Reason};
 use gamecore::boards::families;
+use gamecore::boards::grid_kayles::GridKayles;
 use gamecore::boards::node_kayles::NodeKayles;
 use gamecore::boards::node_kayles_parts::{Graph, Part as NkPart, Reason as NkReason};
 use gamecore::boards::parallel::value_on_threads;
@@ -1642,7 +1643,125 @@ fn node_kayles_grids_to_64_vertices() {
             expected,
             "{rows}x{cols}"
         );
+        let board = GridKayles::rectangle(rows, cols).unwrap();
+        let start = board.start();
+        assert_eq!(
+            Solver::new(board, 1 << 26).value(start),
+            expected,
+            "{rows}x{cols} on the board's cells"
+        );
     }
+}
+
+/// The grid graph of a board's empty cells (`empty`, as [`random_board`] lists them), its
+/// vertices numbered as the cells come.
+fn grid_graph_of(empty: &[(usize, usize)]) -> Vec<(usize, usize)> {
+    let index = |cell: (usize, usize)| empty.iter().position(|&e| e == cell);
+    let mut edges = Vec::new();
+    for (v, &(r, c)) in empty.iter().enumerate() {
+        edges.extend(index((r, c + 1)).map(|u| (v, u)));
+        edges.extend(index((r + 1, c)).map(|u| (v, u)));
+    }
+    edges
+}
+
+/// Node Kayles on a board's cells ([`GridKayles`]) against the rules ([`kayles_brute`] on the
+/// grid graph of the empty cells) on 200 random boards of up to 4 × 5 cells, with a roomy and
+/// a tiny table, and against the graph's solver (keyed otherwise) on 40 boards of 5 × 5 and
+/// 5 × 6, past the brute force's reach.
+#[test]
+fn grid_kayles_matches_the_rules_and_the_graph_solver() {
+    let mut rng = ChaCha8Rng::seed_from_u64(42);
+    for case in 0..240 {
+        let (rows, cols) = if case < 200 {
+            (rng.gen_range(1..=4), rng.gen_range(1..=5))
+        } else {
+            (5, rng.gen_range(5..=6))
+        };
+        let (text, empty) = random_board(&mut rng, rows, cols);
+        let edges = grid_graph_of(&empty);
+        let n = empty.len();
+        let expected = if case < 200 {
+            let all: Vec<usize> = (0..n).collect();
+            kayles_brute(&adjacency(n, &edges), &all, &mut HashMap::new())
+        } else {
+            node_kayles_value(NodeKayles::new(n, &edges).unwrap())
+        };
+        let board = GridKayles::parse(&text).unwrap();
+        let start = board.start();
+        for bytes in [1 << 20, 1 << 10] {
+            let mut solver = Solver::new(board.clone(), bytes);
+            assert_eq!(solver.value(start), expected, "board {text}, table {bytes}");
+        }
+    }
+}
+
+/// What a region's half-turn tells ([`GridKayles`]'s keys) against the rules: on 200 random
+/// boards that are their own half-turn, a board called 0 is 0 and one called not 0 is not, by
+/// brute force; both verdicts occur.
+#[test]
+fn grid_kayles_half_turns_match_the_rules() {
+    let mut rng = ChaCha8Rng::seed_from_u64(42);
+    let mut seen = [0; 3];
+    for _ in 0..200 {
+        let (rows, cols) = (rng.gen_range(1..=4), rng.gen_range(1..=5));
+        let image: Vec<usize> = (0..rows * cols).map(|i| rows * cols - 1 - i).collect();
+        let text = random_board_under(&mut rng, rows, cols, &image);
+        let board = GridKayles::parse(&text).unwrap();
+        let mut regions = Vec::new();
+        board.split(board.start(), &mut regions);
+        let [region] = regions.as_slice() else {
+            continue;
+        };
+        let known = board.key(*region).1;
+        let empty: Vec<(usize, usize)> = (0..rows * cols)
+            .filter(|&i| board.start() >> i & 1 == 1)
+            .map(|i| (i / cols, i % cols))
+            .collect();
+        let all: Vec<usize> = (0..empty.len()).collect();
+        let adj = adjacency(empty.len(), &grid_graph_of(&empty));
+        let value = kayles_brute(&adj, &all, &mut HashMap::new());
+        let verdict = match known.value {
+            Some(v) => {
+                assert_eq!(v, value, "board {text}");
+                0
+            }
+            None if known.excludes(0) => {
+                assert_ne!(value, 0, "board {text}");
+                1
+            }
+            None => 2,
+        };
+        seen[verdict] += 1;
+    }
+    assert!(seen[0] > 0 && seen[1] > 0, "verdicts seen: {seen:?}");
+}
+
+/// [`GridKayles`] on the grid graphs of the literature ([`A316632`] and its comments).
+#[test]
+fn grid_kayles_matches_the_oeis_values() {
+    let value = |rows: usize, cols: usize| {
+        let board = GridKayles::rectangle(rows, cols).unwrap();
+        let start = board.start();
+        Solver::new(board, 1 << 22).value(start)
+    };
+    for (n, &expected) in (1..).zip(&A316632) {
+        assert_eq!(value(3, n), expected, "3x{n}");
+        assert_eq!(value(n, 3), expected, "{n}x3");
+    }
+    for n in 1..=32 {
+        assert_eq!(value(2, n), u32::from(n % 2 == 1), "2x{n}");
+    }
+    for n in 1..=12 {
+        assert_eq!(value(4, n), 0, "4x{n}");
+    }
+    // A strip is a path: Dawson's game 0.137, as for the graph's solver.
+    let dawson = HeapGame::parse_octal("0.137").unwrap().nim_sequence(64);
+    for n in 1..=63 {
+        assert_eq!(value(1, n), dawson[n], "1x{n}");
+        assert_eq!(value(n + 1, 1), dawson[n + 1], "{}x1", n + 1);
+    }
+    assert!(GridKayles::rectangle(1, 64).is_err());
 }
 
 /// A random disjoint union of paths, cycles, small random graphs, bipartite double covers of

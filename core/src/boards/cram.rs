@@ -47,6 +47,23 @@ pub struct Cram {
     dense_bits: Option<u32>,
 }
 
+/// The game whose value a region's half-turn tells ([`Cram::region_key_as`]).
+#[derive(Clone, Copy)]
+enum HalfTurn {
+    /// Cram: a move is a domino.
+    Cram,
+    /// Node Kayles on the cells ([`super::grid_kayles`]): a move is a cell.
+    Kayles,
+}
+
+impl HalfTurn {
+    /// Whether a move is a domino (which is its own image when the box has one side odd and
+    /// one even) rather than a cell (both odd).
+    fn moves_on_dominoes(self) -> bool {
+        matches!(self, HalfTurn::Cram)
+    }
+}
+
 /// The leaves of a position and the cells holding them ([`Cram::holders`]).
 #[derive(Clone, Copy)]
 struct Holders {
@@ -386,7 +403,8 @@ impl Cram {
         (pairs, unpaired)
     }
 
-    fn neighbours(&self, s: u64) -> u64 {
+    /// The cells next to a cell of `s` (some past the board's last row: a caller masks them).
+    pub(crate) fn neighbours(&self, s: u64) -> u64 {
         ((s & self.right) << 1) | ((s >> 1) & self.right) | (s << self.cols) | (s >> self.cols)
     }
 }
@@ -699,19 +717,29 @@ impl Cram {
     /// assert_ne!(small.key(block(&small)).0, large.key(block(&large)).0); // numbered apart
     /// ```
     pub fn shape_key(&self, part: u64) -> (Key, Known) {
-        self.region_key_as(part, false)
+        self.region_key_as(part, false, HalfTurn::Cram)
     }
 
     #[inline]
     fn region_key(&self, part: u64) -> (Key, Known) {
-        self.region_key_as(part, self.dense_bits.is_some())
+        self.region_key_as(part, self.dense_bits.is_some(), HalfTurn::Cram)
     }
 
-    /// A shape that is its own half-turn is a second-player win when no domino lies across
-    /// its centre (the second player answers with the image of each domino), and a
-    /// first-player win when one does (take it, then answer so).
+    /// The key of a region of Node Kayles played on the board's cells
+    /// ([`super::grid_kayles`]): the same key, with what the half-turn tells of that game.
     #[inline]
-    fn region_key_as(&self, part: u64, dense: bool) -> (Key, Known) {
+    pub(crate) fn kayles_key(&self, part: u64) -> (Key, Known) {
+        self.region_key_as(part, self.dense_bits.is_some(), HalfTurn::Kayles)
+    }
+
+    /// A shape that is its own half-turn is a second-player win when no move is its own
+    /// image (the second player answers each move with its image); in `game`, a move that is
+    /// its own image is a domino across the centre (Cram) or a cell at it (Node Kayles, where
+    /// a cell next to its image would do too: only the two cells of a domino across the
+    /// centre are). When that move is there the first player wins by taking it, then
+    /// answering so: no move left is its own image, nor, in Node Kayles, next to it.
+    #[inline]
+    fn region_key_as(&self, part: u64, dense: bool, game: HalfTurn) -> (Key, Known) {
         let cols = self.cols;
         let r0 = self.row_of[part.trailing_zeros() as usize] as usize;
         let r1 = self.row_of[63 - part.leading_zeros() as usize] as usize;
@@ -778,13 +806,13 @@ impl Cram {
         };
         let mut known = Known::default();
         if symmetric {
-            // The centre: a cell (both sides odd), a corner (both even) or the middle of a
-            // domino (one odd); the cells at it are present in pairs.
+            // The centre: a corner (both sides even), the middle of a domino (one odd) or a
+            // cell (both odd); the cells at it are present in pairs.
             let centre = |dr: usize, dc: usize| part >> ((r0 + dr) * cols + c0 + dc) & 1 == 1;
             let (mr, mc) = ((h - 1) / 2, (w - 1) / 2);
             if h % 2 == 0 && w % 2 == 0 || !centre(mr, mc) {
                 known.value = Some(0);
-            } else if h % 2 != w % 2 {
+            } else if (h % 2 != w % 2) == game.moves_on_dominoes() {
                 known.not = 1;
             }
         }

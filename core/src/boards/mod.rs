@@ -82,7 +82,9 @@
 //! board of any size region by region (rules for twins, strips, rings and half-turns; the
 //! solver for the rest), [`node_kayles_parts`] does the same for Node Kayles on a graph of any
 //! size (twins, seen up to the numbering of their vertices by [`isomorphism`]; paths, cycles,
-//! mirrors; the solver for parts of at most 64 vertices), and [`published`] holds the Cram
+//! mirrors; the solver for parts of at most 64 vertices), [`grid_kayles`] plays Node Kayles on
+//! a board's cells with Cram's keys (a grid graph's components keyed by their shape, wherever
+//! they lie), and [`published`] holds the Cram
 //! values of the literature. [`cram::Cram::is_mirrored`] tells a position the second player
 //! wins by copying moves (regions their own half-turn, twin regions).
 //!
@@ -115,6 +117,7 @@ pub mod cram;
 pub mod cram_parts;
 pub mod dense;
 pub mod families;
+pub mod grid_kayles;
 pub mod isomorphism;
 pub mod mirror;
 pub mod node_kayles;

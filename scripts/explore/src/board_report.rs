@@ -7,6 +7,7 @@ use crate::board_checkpoint;
 use crate::clock::Moment;
 use crate::graph_families::VerticesAndEdges;
 use crate::words::in_words;
+use gamecore::boards::grid_kayles::GridKayles;
 use gamecore::boards::parallel::try_value_on_threads;
 use gamecore::boards::shared_table::SharedTable;
 use gamecore::boards::{
@@ -582,8 +583,9 @@ pub fn threads_option(threads: Option<usize>) -> Result<usize, Refusal> {
     Ok(threads)
 }
 
-/// `solver`'s [`Solver::try_value`]; on a Cram board or a graph, gamecore's own compiled copy
-/// of it ([`gamecore::boards::cram::try_value`], [`gamecore::boards::node_kayles::try_value`]),
+/// `solver`'s [`Solver::try_value`]; on a Cram board, a graph or a grid's cells, gamecore's own
+/// compiled copy of it ([`gamecore::boards::cram::try_value`],
+/// [`gamecore::boards::node_kayles::try_value`], [`gamecore::boards::grid_kayles::try_value`]),
 /// which the page's module, built for size, runs as fast as gamecore is built (10–20 % faster
 /// than a copy compiled here).
 fn search<R: Ruleset + 'static>(solver: &mut Solver<R>, start: u64) -> Result<u32, Stopped> {
@@ -593,6 +595,9 @@ fn search<R: Ruleset + 'static>(solver: &mut Solver<R>, start: u64) -> Result<u3
     }
     if let Some(graph) = any.downcast_mut::<Solver<NodeKayles>>() {
         return gamecore::boards::node_kayles::try_value(graph, start);
+    }
+    if let Some(grid) = any.downcast_mut::<Solver<GridKayles>>() {
+        return gamecore::boards::grid_kayles::try_value(grid, start);
     }
     solver.try_value(start)
 }

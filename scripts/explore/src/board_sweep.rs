@@ -30,7 +30,7 @@ use crate::checksum::fnv1a;
 use crate::sweep::{self, Shard, ShardFile};
 use gamecore::boards::chomp_table::ChompTable;
 use gamecore::boards::cram_parts::{Grid, Part};
-use gamecore::boards::node_kayles::NodeKayles;
+use gamecore::boards::grid_kayles::GridKayles;
 use gamecore::boards::node_kayles_parts::{Graph, Part as GraphPart};
 use gamecore::boards::{chomp::Chomp, cram::Cram, families, Ruleset, Solver, Stats};
 use std::io::Write;
@@ -106,13 +106,16 @@ impl Game {
                 solved(board, start, memory)
             }
             Game::NodeKayles => {
-                let edges = families::grid(rows, cols);
-                match NodeKayles::new(rows * cols, &edges) {
-                    Ok(graph) => {
-                        let start = graph.start();
-                        solved(graph, start, memory)
+                // A grid of at most 64 cells on its cells, its components keyed by their shape
+                // (as `explore nodekayles grid:RxC` does); a 1×64 grid as its transpose.
+                let board = GridKayles::rectangle(rows, cols)
+                    .or_else(|_| GridKayles::rectangle(cols, rows));
+                match board {
+                    Ok(board) => {
+                        let start = board.start();
+                        solved(board, start, memory)
                     }
-                    Err(_) => graph_by_parts(rows * cols, &edges, memory),
+                    Err(_) => graph_by_parts(rows * cols, &families::grid(rows, cols), memory),
                 }
             }
         };

@@ -86,6 +86,18 @@ pub fn family(
     Some(graph)
 }
 
+/// The rows and columns of `arg` when it names a grid graph, `grid:RxC` (each number at most
+/// nine digits, as [`family`] reads it).
+pub fn grid_size(arg: &str) -> Option<(usize, usize)> {
+    let (rows, cols) = arg.strip_prefix("grid:")?.split_once('x')?;
+    let number = |text: &str| {
+        let digits =
+            !text.is_empty() && text.len() <= 9 && text.bytes().all(|b| b.is_ascii_digit());
+        digits.then(|| text.parse().expect("digits"))
+    };
+    Some((number(rows)?, number(cols)?))
+}
+
 /// How the family `name` is written.
 fn written(name: &str) -> &'static str {
     match name {
